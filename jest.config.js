@@ -1,0 +1,49 @@
+// Four suites, one runner: `npm test` runs them all (scripts/test.mjs), `--selectProjects` picks one.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
+    {
+      ...common,
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/component/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/component/setup.ts'],
+      moduleNameMapper: {
+        '^@umijs/max$': '<rootDir>/tests/component/umiMax.tsx',
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.(css|less)$': '<rootDir>/tests/component/styleStub.ts',
+      },
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      testTimeout: 60000,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      testTimeout: 120000,
+    },
+  ],
+};

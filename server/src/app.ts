@@ -1,0 +1,94 @@
+// Builds the Fastify application: error envelope, authorization, OpenAPI, the domains'
+// routes and, when a built panel is given, the static files.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import authorization from './http/authorization';
+import { AppError, toEnvelope } from './http/errors';
+import type { Mailer } from './mail/mailer';
+import { authRoutes } from './auth/routes';
+import { auditRoutes } from './audit/routes';
+
+export interface AppOptions {
+  db: Db;
+  mailer: Mailer;
+  sessionTtlHours: number;
+  /** Folder of the built panel (`dist/`), served at `/`. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function validationError(error: FastifyError): AppError {
+  const fields = hasZodFastifySchemaValidationErrors(error)
+    ? error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: issue.message ?? 'invalid',
+      }))
+    : [];
+  const described = fields.map((field) => (field.field ? `${field.field}: ${field.message}` : field.message)).join('; ');
+  return new AppError('VALIDATION_FAILED', described ? `Invalid request: ${described}` : 'Invalid request.', { fields });
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let appError: AppError;
+    if (error instanceof AppError) appError = error;
+    else if (error.validation) appError = validationError(error);
+    else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      appError =
+        error.statusCode === 404
+          ? new AppError('NOT_FOUND', 'Not found.')
+          : new AppError('VALIDATION_FAILED', error.message || 'Invalid request.');
+    } else {
+      request.log.error({ err: error }, 'unexpected error');
+      appError = new AppError('INTERNAL_ERROR', 'An error occurred, please try again!');
+    }
+    if (appError.details.retryAfterSeconds) reply.header('retry-after', String(appError.details.retryAfterSeconds));
+    return reply.status(appError.status).send(toEnvelope(appError));
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Admin Panel API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authorization, { db: options.db });
+
+  await app.register(authRoutes, { db: options.db, mailer: options.mailer, sessionTtlHours: options.sessionTtlHours });
+  await app.register(auditRoutes, { db: options.db });
+
+  app.get(
+    '/api/openapi.json',
+    { config: { requires: 'public' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !options.staticDir) {
+      return reply.status(404).send(toEnvelope(new AppError('NOT_FOUND', 'Not found.')));
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: path.resolve(options.staticDir), prefix: '/', wildcard: true });
+  }
+  return app;
+}

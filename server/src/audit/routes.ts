@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { errorEnvelope, page, pageQuery } from '../http/envelope';
+import { listAuditLogs } from './service';
+
+const auditLogItem = z.object({
+  id: z.number().int(),
+  adminId: z.number().int().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const auditLogQuery = z.strictObject({
+  ...pageQuery,
+  entityType: z.string().max(64).optional(),
+  entityId: z.string().max(128).optional(),
+  adminId: z.coerce.number().int().positive().optional(),
+  action: z.string().max(64).optional(),
+});
+
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/audit-logs',
+    {
+      config: { requires: { permission: 'audit:read' } },
+      schema: {
+        tags: ['audit'],
+        summary: 'The append-only audit log, newest first',
+        querystring: auditLogQuery,
+        response: { 200: page(auditLogItem), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listAuditLogs(db, request.query)) }),
+  );
+};

@@ -1,0 +1,43 @@
+// Request and response shapes of sign-in, the session and password change.
+import { z } from 'zod';
+
+export const signInBody = z.strictObject({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+
+export const routeEntry: z.ZodType<{ path: string; routes?: { path: string }[] }> = z.lazy(() =>
+  z.object({ path: z.string(), routes: z.array(routeEntry).optional() }),
+);
+
+export const adminSummary = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  description: z.string(),
+  role: z.object({ id: z.number().int(), identifier: z.string(), name: z.string(), isSuper: z.boolean() }),
+});
+
+export const sessionData = z.object({
+  admin: adminSummary,
+  permissions: z.array(z.object({ code: z.string() })),
+  yalalist: z.array(routeEntry),
+});
+
+export const signInData = sessionData.extend({
+  token: z.string(),
+  expiresAt: z.string(),
+});
+
+export const changePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: z.string().min(1).max(1024),
+  code: z.string().trim().min(1).max(32),
+});
+
+export const passwordCodeData = z.object({
+  sentTo: z.string(),
+  resendAfterSeconds: z.number().int(),
+});
+
+export type SessionData = z.infer<typeof sessionData>;

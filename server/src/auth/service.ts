@@ -1,0 +1,223 @@
+// Sign-in, sign-out, the session's data, and password change with an emailed code.
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { admins, roles, verificationCodes } from '../db/schema';
+import { recordAudit, type Actor } from '../audit/service';
+import { AppError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { loadGrants } from '../permissions/grants';
+import {
+  burnVerificationTime,
+  hashPassword,
+  isAcceptablePasswordLength,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  verifyPassword,
+} from './passwords';
+import type { SessionData } from './schema';
+import { createSession, revokeAdminSessions, revokeSession, type AdminRow, type SessionRow } from './sessions';
+import { accountKey, addressKey, assertNotThrottled, clearAccountFailures, pruneOldFailures, recordFailure } from './throttle';
+import { newVerificationCode, sameHash, sha256 } from './tokens';
+
+export const CHANGE_PASSWORD_PURPOSE = 'changePassword';
+export const CODE_TTL_MINUTES = 10;
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export async function sessionDataFor(db: Db, admin: AdminRow): Promise<SessionData> {
+  const [role] = await db.select().from(roles).where(eq(roles.id, admin.roleId));
+  const grants = await loadGrants(db, admin.roleId);
+  return {
+    admin: {
+      id: admin.id,
+      email: admin.email,
+      name: admin.name,
+      description: admin.description,
+      role: { id: role.id, identifier: role.identifier, name: role.name, isSuper: role.isSuper },
+    },
+    permissions: grants.codes.map((code) => ({ code })),
+    yalalist: grants.yalalist,
+  };
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export async function signInWithPassword(
+  db: Db,
+  settings: { sessionTtlHours: number },
+  actor: Actor,
+  input: SignInInput,
+): Promise<SessionData & { token: string; expiresAt: string }> {
+  const keys = { account: accountKey(input.email), address: addressKey(actor.ip) };
+  await assertNotThrottled(db, keys);
+
+  const [admin] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${input.email.trim().toLowerCase()}`);
+  const passwordMatches = admin ? await verifyPassword(admin.passwordHash, input.password) : await burnVerificationTime(input.password).then(() => false);
+  if (!admin || !passwordMatches) {
+    await recordFailure(db, keys);
+    await pruneOldFailures(db);
+    throw new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.');
+  }
+  if (!admin.enabled) throw new AppError('ADMIN_DISABLED', 'This administrator is disabled.');
+
+  const { token, session } = await db.transaction(async (tx) => {
+    await clearAccountFailures(tx, keys.account);
+    const created = await createSession(tx, {
+      adminId: admin.id,
+      ttlHours: settings.sessionTtlHours,
+      authMethod: 'password',
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+    });
+    await recordAudit(tx, { ...actor, adminId: admin.id }, {
+      action: 'session.signIn',
+      entityType: 'session',
+      entityId: created.session.id,
+      after: { method: 'password', expiresAt: created.session.expiresAt },
+    });
+    return created;
+  });
+  return { token, expiresAt: session.expiresAt.toISOString(), ...(await sessionDataFor(db, admin)) };
+}
+
+export async function signOut(db: Db, actor: Actor, session: SessionRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, session.id, 'signOut');
+    await recordAudit(tx, actor, { action: 'session.signOut', entityType: 'session', entityId: session.id });
+  });
+}
+
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain ?? ''}`;
+}
+
+export async function sendPasswordChangeCode(
+  db: Db,
+  mailer: Mailer,
+  actor: Actor,
+  admin: AdminRow,
+  now = new Date(),
+): Promise<{ sentTo: string; resendAfterSeconds: number }> {
+  const code = newVerificationCode();
+  await db.transaction(async (tx) => {
+    // Serialise concurrent requests for one administrator so only one code is sent a minute.
+    await tx.execute(sql`SELECT id FROM admins WHERE id = ${admin.id} FOR UPDATE`);
+    const [latest] = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.adminId, admin.id), eq(verificationCodes.purpose, CHANGE_PASSWORD_PURPOSE)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    const waitSeconds = latest
+      ? Math.ceil((new Date(latest.createdAt).getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
+      : 0;
+    if (waitSeconds > 0) {
+      throw new AppError('CODE_RECENTLY_SENT', `A code was sent recently. Try again in ${waitSeconds} seconds.`, {
+        retryAfterSeconds: waitSeconds,
+      });
+    }
+    const [created] = await tx
+      .insert(verificationCodes)
+      .values({
+        adminId: admin.id,
+        purpose: CHANGE_PASSWORD_PURPOSE,
+        codeHash: sha256(`${admin.id}:${code}`),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60 * 1000),
+      })
+      .returning({ id: verificationCodes.id });
+    await recordAudit(tx, actor, {
+      action: 'admin.passwordCodeSent',
+      entityType: 'admin',
+      entityId: admin.id,
+      after: { verificationCodeId: created.id },
+    });
+    // Sent inside the transaction: if the mail cannot go out, no code is left behind.
+    await mailer.send({
+      to: admin.email,
+      subject: 'Admin Panel verification code / 管理后台验证码',
+      text: [
+        `Your verification code for changing your password is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`,
+        `您修改密码的验证码是 ${code}，${CODE_TTL_MINUTES} 分钟内有效。`,
+        'If you did not ask for it, sign in and change your password. / 如果不是您本人操作，请登录并修改密码。',
+      ].join('\n'),
+    });
+  });
+  return { sentTo: maskEmail(admin.email), resendAfterSeconds: CODE_RESEND_SECONDS };
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  code: string;
+}
+
+/** Changes the password after checking it and the emailed code; every other session ends. */
+export async function changePassword(
+  db: Db,
+  actor: Actor,
+  current: { admin: AdminRow; session: SessionRow },
+  input: ChangePasswordInput,
+  now = new Date(),
+): Promise<{ revokedSessions: number }> {
+  const { admin, session } = current;
+  if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
+    throw new AppError('WRONG_CURRENT_PASSWORD', 'The current password is wrong.');
+  }
+  if (!isAcceptablePasswordLength(input.newPassword)) {
+    throw new AppError(
+      'WEAK_PASSWORD',
+      `The new password must have between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
+    );
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError('PASSWORD_UNCHANGED', 'The new password must differ from the current one.');
+  }
+
+  const [pending] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.adminId, admin.id),
+        eq(verificationCodes.purpose, CHANGE_PASSWORD_PURPOSE),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  const invalidCode = new AppError('INVALID_VERIFICATION_CODE', 'The verification code is wrong or has expired.');
+  if (!pending || pending.attempts >= CODE_MAX_ATTEMPTS) throw invalidCode;
+  if (!sameHash(pending.codeHash, sha256(`${admin.id}:${input.code.trim()}`))) {
+    // Counted outside the change's transaction, so a wrong guess is remembered.
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, pending.id));
+    throw invalidCode;
+  }
+
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    const consumed = await tx
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(verificationCodes.id, pending.id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    if (consumed.length === 0) throw invalidCode;
+    await tx.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, admin.id));
+    const revokedSessions = await revokeAdminSessions(tx, admin.id, 'passwordChanged', session.id);
+    await recordAudit(tx, actor, {
+      action: 'admin.changePassword',
+      entityType: 'admin',
+      entityId: admin.id,
+      after: { passwordChangedAt: now.toISOString(), revokedSessions },
+    });
+    return { revokedSessions };
+  });
+}

@@ -1,0 +1,83 @@
+// Sessions are opaque random tokens; only their SHA-256 is stored, with an absolute expiry.
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { admins, sessions } from '../db/schema';
+import { newSessionToken, sha256 } from './tokens';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;
+
+export interface NewSession {
+  adminId: number;
+  ttlHours: number;
+  authMethod: 'password' | 'wallet';
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function createSession(tx: Db, input: NewSession): Promise<{ token: string; session: SessionRow }> {
+  const token = newSessionToken();
+  const [session] = await tx
+    .insert(sessions)
+    .values({
+      adminId: input.adminId,
+      tokenHash: sha256(token),
+      authMethod: input.authMethod,
+      expiresAt: new Date(Date.now() + input.ttlHours * 3600 * 1000),
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning();
+  return { token, session };
+}
+
+/** The live session and its enabled administrator for a token, or null. */
+export async function findLiveSession(db: Db, token: string): Promise<{ session: SessionRow; admin: AdminRow } | null> {
+  const [row] = await db
+    .select({ session: sessions, admin: admins })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(admins.enabled, true),
+      ),
+    );
+  if (!row) return null;
+  // Touch at most once a minute: it shows activity without a write on every request.
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date() })
+    .where(and(eq(sessions.id, row.session.id), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)));
+  return row;
+}
+
+export async function revokeSession(tx: Db, sessionId: string, reason: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of an administrator, except the one given. Returns how many. */
+export async function revokeAdminSessions(
+  tx: Db,
+  adminId: number,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<number> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.adminId, adminId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

@@ -1,0 +1,69 @@
+// One database handle for the whole server: embedded PGlite in a folder, or PostgreSQL by URL.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { Client, Pool } from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** A single connection for scripts of several statements (migrations). */
+  openScriptSession(): Promise<ScriptSession>;
+  close(): Promise<void>;
+}
+
+export interface ScriptSession {
+  rows<Row>(sql: string): Promise<Row[]>;
+  exec(sql: string): Promise<void>;
+  release(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; `memory://` keeps everything in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      db: drizzlePostgres(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      openScriptSession: async () => {
+        const connection = new Client({ connectionString: options.databaseUrl });
+        await connection.connect();
+        return {
+          rows: async <Row>(sql: string) => (await connection.query(sql)).rows as Row[],
+          exec: async (sql) => {
+            await connection.query(sql);
+          },
+          release: () => connection.end(),
+        };
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : path.resolve(dataDir));
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    openScriptSession: async () => ({
+      rows: async <Row>(sql: string) => (await client.query<Row>(sql)).rows,
+      exec: async (sql) => {
+        await client.exec(sql);
+      },
+      release: async () => undefined,
+    }),
+    close: () => client.close(),
+  };
+}

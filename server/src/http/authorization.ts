@@ -1,0 +1,78 @@
+// Every API route names what it requires where it is declared: `public`, `signedIn`, or a
+// permission code. A route without a declaration cannot be registered, and every request is
+// judged here before its body is even read.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { findLiveSession, type AdminRow, type SessionRow } from '../auth/sessions';
+import { roleHolds } from '../permissions/grants';
+import type { Actor } from '../audit/service';
+import { AppError } from './errors';
+
+export type RouteRequirement = 'public' | 'signedIn' | { permission: string };
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  requirement: RouteRequirement;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    requires?: RouteRequirement;
+  }
+  interface FastifyRequest {
+    auth: { admin: AdminRow; session: SessionRow } | null;
+  }
+  interface FastifyInstance {
+    routeRegistry: RegisteredRoute[];
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  return {
+    adminId: request.auth?.admin.id ?? null,
+    ip: request.ip ?? null,
+    userAgent: (request.headers['user-agent'] as string | undefined) ?? null,
+  };
+}
+
+/** The signed-in administrator and session; only call on routes that are not `public`. */
+export function signedIn(request: FastifyRequest): { admin: AdminRow; session: SessionRow } {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  return request.auth;
+}
+
+async function authorizationPlugin(app: FastifyInstance, options: { db: Db }) {
+  app.decorate('routeRegistry', [] as RegisteredRoute[]);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
+    const requirement = route.config?.requires;
+    if (!requirement) throw new Error(`API route ${String(route.method)} ${route.url} does not declare what it requires`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeRegistry.push({ method, url: route.url, requirement });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const requirement = request.routeOptions.config?.requires;
+    if (!requirement || requirement === 'public') return;
+    const token = bearerToken(request);
+    const found = token ? await findLiveSession(options.db, token) : null;
+    if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+    request.auth = found;
+    if (typeof requirement === 'object' && !(await roleHolds(options.db, found.admin.roleId, requirement.permission))) {
+      throw new AppError('FORBIDDEN', `This action requires the permission "${requirement.permission}".`);
+    }
+  });
+}
+
+export default fp(authorizationPlugin, { name: 'authorization' });

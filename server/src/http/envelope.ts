@@ -1,0 +1,20 @@
+// The shapes every API answer shares: `{ success: true, data }` and ProTable's list contract.
+import { z } from 'zod';
+
+export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+export const okEmpty = z.object({ success: z.literal(true) });
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: z.array(item), total: z.number().int() });
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  errorCode: z.string(),
+  errorMessage: z.string(),
+  retryAfterSeconds: z.number().int().optional(),
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+export const pageQuery = {
+  current: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+};

@@ -1,0 +1,48 @@
+// Everything a running server needs, in the order it needs it: database, migrations, the first
+// administrator, the mailer and the HTTP application. Used by main.ts, the mock and the tests.
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import { ensureFirstSuperAdmin, type BootstrapResult } from './admins/bootstrap';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export interface StartedServer {
+  app: FastifyInstance;
+  database: Database;
+  bootstrap: BootstrapResult;
+  close(): Promise<void>;
+}
+
+export async function createServer(
+  config: ServerConfig,
+  extra: { logger?: FastifyServerOptions['logger']; mailer?: Mailer; log?: (message: string) => void } = {},
+): Promise<StartedServer> {
+  const log = extra.log ?? ((message: string) => console.log(message));
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    const bootstrap = await ensureFirstSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    const mailer = extra.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, { info: log });
+    const app = await buildApp({
+      db: database.db,
+      mailer,
+      sessionTtlHours: config.sessionTtlHours,
+      staticDir: config.staticDir,
+      logger: extra.logger,
+    });
+    return {
+      app,
+      database,
+      bootstrap,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
