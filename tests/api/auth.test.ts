@@ -1,0 +1,192 @@
+import { eq, sql } from 'drizzle-orm';
+import { auditLogs, sessions } from '../../server/src/db/schema';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../server/src/auth/throttle';
+import { bearer, setAdminEnabled, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
+  api.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
+
+describe('sign-in with email and password', () => {
+  it('answers with the credential, the administrator, permission codes and the yalalist menu tree', async () => {
+    const response = await login({ email: SUPER_EMAIL, password: SUPER_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Date(data.expiresAt).getTime()).toBeGreaterThan(Date.now() + 11 * 3600 * 1000);
+    expect(data.admin).toMatchObject({ email: SUPER_EMAIL, role: { identifier: 'super_admin', isSuper: true } });
+    expect(data.permissions).toContainEqual({ code: 'news:create' });
+    expect(data.yalalist[0]).toEqual({ path: '/' });
+    expect(data.yalalist).toContainEqual({
+      path: '/permissions',
+      routes: [{ path: '/permissions/administrator' }, { path: '/permissions/role' }, { path: '/permissions/permission' }],
+    });
+    const statistics = data.yalalist.find((entry: { path: string }) => entry.path === '/statistics');
+    expect(statistics.routes.map((entry: { path: string }) => entry.path)).toContain('/statistics/data0penBox');
+  });
+
+  it('matches the email without regard to case or surrounding spaces', async () => {
+    const response = await login({ email: `  ${SUPER_EMAIL.toUpperCase()} `, password: SUPER_PASSWORD });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const token = (await login({ email: SUPER_EMAIL, password: SUPER_PASSWORD })).json().data.token;
+    const stored = await api.db.select().from(sessions);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.some((session) => session.tokenHash === token)).toBe(false);
+  });
+
+  it('issues a new token at every sign-in', async () => {
+    const first = (await login({ email: SUPER_EMAIL, password: SUPER_PASSWORD })).json().data.token;
+    const second = (await login({ email: SUPER_EMAIL, password: SUPER_PASSWORD })).json().data.token;
+    expect(first).not.toBe(second);
+  });
+
+  it('records the sign-in in the audit log', async () => {
+    await login({ email: SUPER_EMAIL, password: SUPER_PASSWORD }, '10.9.9.9');
+    const rows = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'session.signIn'));
+    expect(rows.some((row) => row.ip === '10.9.9.9' && row.entityType === 'session')).toBe(true);
+  });
+
+  it.each([
+    [{ email: '', password: 'x' }, 'email'],
+    [{ email: SUPER_EMAIL, password: '' }, 'password'],
+    [{ email: SUPER_EMAIL }, 'password'],
+    [{ email: 42, password: 'x' }, 'email'],
+  ])('refuses bad input %j with 400 naming the field', async (payload, field) => {
+    const response = await login(payload, '10.0.0.2');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+    expect(response.json().fields.map((entry: { field: string }) => entry.field)).toContain(field);
+  });
+
+  it('refuses unknown fields in the body', async () => {
+    const response = await login({ email: SUPER_EMAIL, password: SUPER_PASSWORD, role: 'super_admin' }, '10.0.0.2');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const wrongPassword = await login({ email: SUPER_EMAIL, password: 'not the password' }, '10.0.0.3');
+    const unknownEmail = await login({ email: 'nobody@example.com', password: 'not the password' }, '10.0.0.3');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.body).toBe(unknownEmail.body);
+    expect(wrongPassword.json()).toEqual({
+      success: false,
+      errorCode: 'INVALID_CREDENTIALS',
+      errorMessage: 'Incorrect email or password.',
+    });
+  });
+
+  it('refuses a disabled administrator, and their existing sessions stop working at once', async () => {
+    const roleId = await api.createRole('disabled_case', ['news']);
+    const adminId = await api.createAdmin({ email: 'disabled@example.com', password: 'disabled pass 1', roleId });
+    const token = await api.signIn('disabled@example.com', 'disabled pass 1', '10.0.0.4');
+    await setAdminEnabled(api.db, adminId, false);
+
+    const me = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+    const again = await login({ email: 'disabled@example.com', password: 'disabled pass 1' }, '10.0.0.4');
+    expect(again.statusCode).toBe(403);
+    expect(again.json().errorCode).toBe('ADMIN_DISABLED');
+    const wrong = await login({ email: 'disabled@example.com', password: 'wrong wrong' }, '10.0.0.4');
+    expect(wrong.json().errorCode).toBe('INVALID_CREDENTIALS');
+  });
+});
+
+describe('throttling of failed sign-ins', () => {
+  it('refuses an account with 429 after repeated failures, even with the right password, and says how long to wait', async () => {
+    const roleId = await api.createRole('throttle_case', []);
+    await api.createAdmin({ email: 'throttled@example.com', password: 'throttled pass', roleId });
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
+      const response = await login({ email: 'throttled@example.com', password: `wrong ${attempt}` }, `10.1.0.${attempt}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await login({ email: 'throttled@example.com', password: 'throttled pass' }, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
+    expect(blocked.json().retryAfterSeconds).toBeGreaterThan(0);
+    expect(blocked.headers['retry-after']).toBe(String(blocked.json().retryAfterSeconds));
+  });
+
+  it('refuses an address with 429 after failures spread over many accounts', async () => {
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ADDRESS; attempt += 1) {
+      await login({ email: `guess${attempt}@example.com`, password: 'guess' }, '10.2.0.1');
+    }
+    const blocked = await login({ email: SUPER_EMAIL, password: SUPER_PASSWORD }, '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await login({ email: SUPER_EMAIL, password: SUPER_PASSWORD }, '10.2.0.2');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('forgets an account’s failures after a successful sign-in', async () => {
+    const roleId = await api.createRole('throttle_reset_case', []);
+    await api.createAdmin({ email: 'reset@example.com', password: 'reset pass 1', roleId });
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT - 1; attempt += 1) {
+      await login({ email: 'reset@example.com', password: 'wrong' }, '10.3.0.1');
+    }
+    expect((await login({ email: 'reset@example.com', password: 'reset pass 1' }, '10.3.0.1')).statusCode).toBe(200);
+    expect((await login({ email: 'reset@example.com', password: 'wrong' }, '10.3.0.1')).statusCode).toBe(401);
+    expect((await login({ email: 'reset@example.com', password: 'reset pass 1' }, '10.3.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('the session', () => {
+  it('answers "me" with the same data as sign-in, without the token', async () => {
+    const token = await api.signIn();
+    const response = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.token).toBeUndefined();
+    expect(data.admin.email).toBe(SUPER_EMAIL);
+    expect(data.yalalist[0]).toEqual({ path: '/' });
+  });
+
+  it('refuses a missing, malformed or unknown credential with 401', async () => {
+    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer unknown-token' }]) {
+      const response = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('sign-out revokes the session on the server', async () => {
+    const token = await api.signIn();
+    const out = await api.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    const me = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+    const twice = await api.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(twice.statusCode).toBe(401);
+  });
+
+  it('an expired session is refused', async () => {
+    const token = await api.signIn();
+    const me = () => api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect((await me()).statusCode).toBe(200);
+    await api.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL`);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('lasts SESSION_TTL_HOURS', async () => {
+    const shortLived = await import('../support/apiServer').then(({ startTestApi: start }) => start({ SESSION_TTL_HOURS: '2' }));
+    try {
+      const response = await shortLived.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: SUPER_EMAIL, password: SUPER_PASSWORD },
+      });
+      const lifetime = new Date(response.json().data.expiresAt).getTime() - Date.now();
+      expect(lifetime).toBeGreaterThan(2 * 3600 * 1000 - 60_000);
+      expect(lifetime).toBeLessThanOrEqual(2 * 3600 * 1000);
+    } finally {
+      await shortLived.close();
+    }
+  });
+});

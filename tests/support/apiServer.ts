@@ -1,0 +1,71 @@
+// An API server over its own database for one test file, with helpers to sign in and to create
+// administrators and roles directly (the administrators' API comes with its own issue).
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { readConfig } from '../../server/src/config';
+import { admins, permissions, rolePermissions, roles } from '../../server/src/db/schema';
+import type { Db } from '../../server/src/db/client';
+import { hashPassword } from '../../server/src/auth/passwords';
+import { createServer, type StartedServer } from '../../server/src/server';
+import { createTestDatabase } from './database';
+
+export const SUPER_EMAIL = 'root@example.com';
+export const SUPER_PASSWORD = 'root password 123';
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Db;
+  server: StartedServer;
+  signIn(email?: string, password?: string, ip?: string): Promise<string>;
+  createRole(identifier: string, permissionCodes: string[]): Promise<number>;
+  createAdmin(input: { email: string; password: string; roleId: number; enabled?: boolean }): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const target = await createTestDatabase();
+  const config = {
+    ...readConfig({ ADMIN_EMAIL: SUPER_EMAIL, ADMIN_PASSWORD: SUPER_PASSWORD, ...env }),
+    databaseUrl: target.databaseUrl,
+    dataDir: target.dataDir,
+  };
+  const server = await createServer(config, { log: () => undefined });
+  const { app } = server;
+  const db = server.database.db;
+  return {
+    app,
+    db,
+    server,
+    async signIn(email = SUPER_EMAIL, password = SUPER_PASSWORD, ip = '127.0.0.1') {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      return response.json().data.token as string;
+    },
+    async createRole(identifier, permissionCodes) {
+      const [role] = await db.insert(roles).values({ identifier, name: identifier }).returning();
+      if (permissionCodes.length) {
+        const granted = await db.select().from(permissions).where(inArray(permissions.identifier, permissionCodes));
+        if (granted.length !== permissionCodes.length) throw new Error(`unknown permission code in ${permissionCodes.join(', ')}`);
+        await db.insert(rolePermissions).values(granted.map((permission) => ({ roleId: role.id, permissionId: permission.id })));
+      }
+      return role.id;
+    },
+    async createAdmin({ email, password, roleId, enabled = true }) {
+      const [admin] = await db
+        .insert(admins)
+        .values({ email, passwordHash: await hashPassword(password), name: email.split('@')[0], roleId, enabled })
+        .returning();
+      return admin.id;
+    },
+    async close() {
+      await server.close();
+      await target.drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function setAdminEnabled(db: Db, adminId: number, enabled: boolean) {
+  await db.update(admins).set({ enabled }).where(eq(admins.id, adminId));
+}
