@@ -71,7 +71,8 @@ describe('changing the password with an emailed verification code', () => {
     expect(replay.json().errorCode).toBe('INVALID_VERIFICATION_CODE');
   });
 
-  it.each([
+  type Override = Partial<Record<'currentPassword' | 'newPassword' | 'code', string>>;
+  it.each<[string, Override, string]>([
     ['a wrong current password', { currentPassword: 'not it at all' }, 'WRONG_CURRENT_PASSWORD'],
     ['a too short new password', { newPassword: 'short' }, 'WEAK_PASSWORD'],
     ['a new password over 128 characters', { newPassword: 'x'.repeat(129) }, 'WEAK_PASSWORD'],

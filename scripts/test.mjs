@@ -1,0 +1,51 @@
+// `npm test`: unit, component and API suites, then the end-to-end suite against the production
+// build served as `npm start` serves it. Ends with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildPanelIfNeeded } from './panelBuild.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const jest = path.join(root, 'node_modules', '.bin', 'jest');
+// PGlite loads its WASM through dynamic import, which Jest's module VM allows only with this flag.
+const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+
+function runJest(label, args) {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-report-')), 'report.json');
+  const result = spawnSync(jest, [...args, '--json', `--outputFile=${report}`], { cwd: root, stdio: 'inherit', env });
+  let passed = 0;
+  let failed = 0;
+  if (fs.existsSync(report)) {
+    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed = summary.numPassedTests;
+    failed = summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+  } else {
+    failed = 1;
+  }
+  if (result.status !== 0 && failed === 0) failed = 1;
+  console.log(`${label}: ${passed} passed, ${failed} failed`);
+  return { passed, failed };
+}
+
+// `node scripts/test.mjs unit,component` runs only the named suites.
+const selected = (process.argv[2] ?? 'unit,component,api,e2e').split(',');
+const jestProjects = selected.filter((name) => name !== 'e2e');
+const totals = { passed: 0, failed: 0 };
+const add = ({ passed, failed }) => {
+  totals.passed += passed;
+  totals.failed += failed;
+};
+
+if (jestProjects.length) add(runJest(jestProjects.join(', '), ['--selectProjects', ...jestProjects]));
+if (selected.includes('e2e')) {
+  try {
+    buildPanelIfNeeded();
+    add(runJest('end-to-end', ['--selectProjects', 'e2e', '--runInBand']));
+  } catch (error) {
+    console.error(error);
+    add({ passed: 0, failed: 1 });
+  }
+}
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
