@@ -22,12 +22,13 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, options: { staticDir?: string } = {}): Promise<TestApi> {
   const target = await createTestDatabase();
   const config = {
     ...readConfig({ ADMIN_EMAIL: SUPER_EMAIL, ADMIN_PASSWORD: SUPER_PASSWORD, ...env }),
     databaseUrl: target.databaseUrl,
     dataDir: target.dataDir,
+    staticDir: options.staticDir,
   };
   const server = await createServer(config, { log: () => undefined });
   const { app } = server;

@@ -1,0 +1,29 @@
+import { defineConfig } from '@umijs/max';
+import routes from './config/routes';
+
+export default defineConfig({
+  routes,
+  // Hash history and relative assets let one static build run under any CDN path prefix.
+  history: { type: 'hash' },
+  base: '/',
+  // Umi refuses a relative publicPath in development, where the dev server serves from /.
+  publicPath: process.env.NODE_ENV === 'production' ? './' : '/',
+  hash: true,
+  title: 'Admin Panel',
+  access: {},
+  model: {},
+  initialState: {},
+  request: {},
+  layout: { title: 'Admin Panel', locale: true },
+  locale: { default: 'zh-CN', antd: true, baseNavigator: false, useLocalStorage: true, title: false },
+  // antd's App gives components a `message` that follows the ConfigProvider (App.useApp()).
+  antd: { appConfig: {} },
+  // Aliases moment to dayjs so the locale plugin does not bundle moment.
+  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+  mfsu: false,
+  npmClient: 'npm',
+  chainWebpack(memo) {
+    memo.output.chunkLoadTimeout(120000);
+    return memo;
+  },
+});

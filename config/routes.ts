@@ -1,0 +1,98 @@
+// The spec's route table (section 2); `name` is the `menu.<name>` key, `access: 'canRoute'` gates on the yalalist.
+export interface RouteConfig {
+  path: string;
+  /** Menu key segment: nested names join with dots (`menu.statistics.dataView`). */
+  name?: string;
+  icon?: string;
+  component?: string;
+  redirect?: string;
+  layout?: false;
+  access?: string;
+  routes?: RouteConfig[];
+}
+
+// Pages not built yet share one placeholder until their issue replaces it with `./<area>`.
+const notBuiltYet = './Placeholder';
+
+const routes: RouteConfig[] = [
+  { path: '/login', layout: false, component: './login' },
+  { path: '/404', layout: false, component: './404' },
+  { path: '/', name: 'home', icon: 'home', access: 'canRoute', component: './Home' },
+  { path: '/news', name: 'news', icon: 'read', access: 'canRoute', component: notBuiltYet },
+  { path: '/feedback', name: 'feedback', icon: 'message', access: 'canRoute', component: notBuiltYet },
+  {
+    path: '/statistics',
+    name: 'statistics',
+    icon: 'barChart',
+    access: 'canRoute',
+    routes: [
+      { path: '/statistics', redirect: '/statistics/dataView' },
+      { path: '/statistics/dataView', name: 'dataView', access: 'canRoute', component: notBuiltYet },
+      { path: '/statistics/dataVault', name: 'dataVault', access: 'canRoute', component: notBuiltYet },
+      { path: '/statistics/dataWallet', name: 'dataWallet', access: 'canRoute', component: notBuiltYet },
+      { path: '/statistics/dataCdp', name: 'dataCdp', access: 'canRoute', component: notBuiltYet },
+      { path: '/statistics/datacaptain', name: 'datacaptain', access: 'canRoute', component: notBuiltYet },
+      { path: '/statistics/data0penBox', name: 'data0penBox', access: 'canRoute', component: notBuiltYet },
+    ],
+  },
+  { path: '/notices', name: 'notices', icon: 'notification', access: 'canRoute', component: notBuiltYet },
+  { path: '/points', name: 'points', icon: 'trophy', access: 'canRoute', component: notBuiltYet },
+  { path: '/NFTAirdrop', name: 'NFTAirdrop', icon: 'gift', access: 'canRoute', component: notBuiltYet },
+  { path: '/overview', name: 'overview', icon: 'dashboard', access: 'canRoute', component: notBuiltYet },
+  {
+    path: '/permissions',
+    name: 'permissions',
+    icon: 'safetyCertificate',
+    access: 'canRoute',
+    routes: [
+      { path: '/permissions', redirect: '/permissions/administrator' },
+      { path: '/permissions/administrator', name: 'administrator', access: 'canRoute', component: notBuiltYet },
+      { path: '/permissions/role', name: 'role', access: 'canRoute', component: notBuiltYet },
+      { path: '/permissions/permission', name: 'permission', access: 'canRoute', component: notBuiltYet },
+    ],
+  },
+  {
+    path: '/selfCustody',
+    name: 'selfCustody',
+    icon: 'bank',
+    access: 'canRoute',
+    routes: [
+      { path: '/selfCustody', redirect: '/selfCustody/dataPanel' },
+      { path: '/selfCustody/dataPanel', name: 'dataPanel', access: 'canRoute', component: notBuiltYet },
+      { path: '/selfCustody/deposit', name: 'deposit', access: 'canRoute', component: notBuiltYet },
+      { path: '/selfCustody/withdraw', name: 'withdraw', access: 'canRoute', component: notBuiltYet },
+    ],
+  },
+  {
+    path: '/CRSMTrove',
+    name: 'CRSMTrove',
+    icon: 'fund',
+    access: 'canRoute',
+    routes: [
+      { path: '/CRSMTrove', redirect: '/CRSMTrove/CRSMList' },
+      { path: '/CRSMTrove/CRSMList', name: 'CRSMList', access: 'canRoute', component: notBuiltYet },
+      { path: '/CRSMTrove/positionList', name: 'positionList', access: 'canRoute', component: notBuiltYet },
+    ],
+  },
+  {
+    path: '/hedgingStrategies',
+    name: 'hedgingStrategies',
+    icon: 'swap',
+    access: 'canRoute',
+    routes: [
+      { path: '/hedgingStrategies', redirect: '/hedgingStrategies/rewardWithdrawal' },
+      {
+        path: '/hedgingStrategies/rewardWithdrawal',
+        name: 'rewardWithdrawal',
+        access: 'canRoute',
+        component: notBuiltYet,
+      },
+      { path: '/hedgingStrategies/CEXDeposits', name: 'CEXDeposits', access: 'canRoute', component: notBuiltYet },
+      { path: '/hedgingStrategies/spotSales', name: 'spotSales', access: 'canRoute', component: notBuiltYet },
+      { path: '/hedgingStrategies/crossChain', name: 'crossChain', access: 'canRoute', component: notBuiltYet },
+    ],
+  },
+  { path: '*', layout: false, component: './404' },
+];
+
+export default routes;

@@ -1,0 +1,62 @@
+import { UserOutlined } from '@ant-design/icons';
+import { getIntl, getLocale, history, type RequestConfig, type RunTimeLayoutConfig } from '@umijs/max';
+import React from 'react';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import ExceptionResult from '@/components/ExceptionResult';
+import { headerActions } from '@/components/HeaderActions';
+import { errorConfig } from '@/requestErrorConfig';
+import { currentSession } from '@/services/auth';
+import { type InitialState, signedInState, signedOutState } from '@/utils/initialState';
+import { applyDayjsLocale } from '@/utils/locale';
+import { decideRoute, LOGIN_PATH, loginPathFor, NOT_FOUND_PATH } from '@/utils/routeGuard';
+import { loadRuntimeConfig } from '@/utils/runtimeConfig';
+import { readToken, storeYalalist } from '@/utils/session';
+
+/** The API base URL must be known before the first request, so the app renders once config.json is read. */
+export function render(oldRender: () => void) {
+  applyDayjsLocale(getLocale());
+  void loadRuntimeConfig().finally(oldRender);
+}
+
+/** Who is signed in, from the stored token; a 401 has already cleared the session and gone to /login. */
+export async function getInitialState(): Promise<InitialState> {
+  const fetchSession = async () => {
+    try {
+      const { data } = await currentSession();
+      storeYalalist(data.yalalist);
+      return data;
+    } catch {
+      return undefined;
+    }
+  };
+  const session = readToken() ? await fetchSession() : undefined;
+  return { ...(session ? signedInState(session) : signedOutState()), fetchSession };
+}
+
+/** The spec's route guard, on every route change, from what local storage holds. */
+export function onRouteChange({ location }: { location: { pathname: string; search: string } }) {
+  const decision = decideRoute(location.pathname, window.localStorage);
+  if (decision === LOGIN_PATH) history.replace(loginPathFor(location.pathname + location.search));
+  if (decision === NOT_FOUND_PATH) history.replace(NOT_FOUND_PATH);
+}
+
+export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
+  title: getIntl().formatMessage({ id: 'app.title' }),
+  logo: false,
+  layout: 'mix',
+  menu: { locale: true },
+  rightContentRender: false,
+  avatarProps: initialState?.currentAdmin
+    ? { icon: <UserOutlined />, size: 'small', title: initialState.currentAdmin.name }
+    : undefined,
+  actionsRender: headerActions,
+  ErrorBoundary: ChunkErrorBoundary,
+  unAccessible: <ExceptionResult status="403" />,
+});
+
+export const request: RequestConfig = errorConfig;
+
+/** Pages outside the layout (sign-in, 404) get the same failed-chunk screen as the layout's pages. */
+export function innerProvider(container: React.ReactNode) {
+  return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
+}

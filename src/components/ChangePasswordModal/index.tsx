@@ -1,0 +1,102 @@
+import { LockOutlined } from '@ant-design/icons';
+import { ModalForm, ProFormCaptcha, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { App, Button } from 'antd';
+import React from 'react';
+import { changePassword, sendPasswordCode } from '@/services/auth';
+import { CODE_RESEND_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/utils/password';
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+  code: string;
+}
+
+/** Change the signed-in administrator's password, confirmed by a code sent to their email. */
+const ChangePasswordModal: React.FC = () => {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const sendCode = async () => {
+    await sendPasswordCode();
+    message.success(t('common.success.sent'));
+  };
+
+  const submit = async ({ currentPassword, newPassword, code }: ChangePasswordValues) => {
+    try {
+      await changePassword({ currentPassword, newPassword, code });
+    } catch {
+      // The request error handler has already shown the translated reason; keep the form open.
+      return false;
+    }
+    message.success(t('common.success.operation'));
+    return true;
+  };
+
+  return (
+    <ModalForm<ChangePasswordValues>
+      title={t('component.changePassword.title')}
+      width={440}
+      trigger={
+        <Button type="text" icon={<LockOutlined />}>
+          {t('component.header.changePassword')}
+        </Button>
+      }
+      modalProps={{ destroyOnHidden: true }}
+      onFinish={submit}
+    >
+      <ProFormText.Password
+        name="currentPassword"
+        label={t('component.changePassword.currentPassword')}
+        fieldProps={{ autoComplete: 'current-password' }}
+        rules={[{ required: true, message: t('component.changePassword.currentPassword.required') }]}
+      />
+      <ProFormText.Password
+        name="newPassword"
+        label={t('component.changePassword.newPassword')}
+        fieldProps={{ autoComplete: 'new-password' }}
+        rules={[
+          { required: true, message: t('component.changePassword.newPassword.required') },
+          {
+            min: PASSWORD_MIN_LENGTH,
+            max: PASSWORD_MAX_LENGTH,
+            message: t('component.changePassword.newPassword.length', {
+              min: PASSWORD_MIN_LENGTH,
+              max: PASSWORD_MAX_LENGTH,
+            }),
+          },
+        ]}
+      />
+      <ProFormText.Password
+        name="confirmPassword"
+        label={t('component.changePassword.confirmPassword')}
+        dependencies={['newPassword']}
+        fieldProps={{ autoComplete: 'new-password' }}
+        rules={[
+          { required: true, message: t('component.changePassword.confirmPassword.required') },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('component.changePassword.confirmPassword.mismatch'))),
+          }),
+        ]}
+      />
+      <ProFormCaptcha
+        name="code"
+        label={t('component.changePassword.code')}
+        countDown={CODE_RESEND_SECONDS}
+        fieldProps={{ autoComplete: 'one-time-code' }}
+        captchaTextRender={(timing, count) =>
+          timing ? t('component.changePassword.code.resend', { seconds: count }) : t('component.changePassword.code.send')
+        }
+        onGetCaptcha={sendCode}
+        rules={[{ required: true, message: t('component.changePassword.code.required') }]}
+      />
+    </ModalForm>
+  );
+};
+
+export default ChangePasswordModal;

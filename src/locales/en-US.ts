@@ -1,0 +1,17 @@
+import app from './en-US/app';
+import common from './en-US/common';
+import errors from './en-US/errors';
+import header from './en-US/header';
+import login from './en-US/login';
+import menu from './en-US/menu';
+import pages from './en-US/pages';
+
+export default {
+  ...app,
+  ...menu,
+  ...common,
+  ...errors,
+  ...login,
+  ...header,
+  ...pages,
+};

@@ -1,0 +1,36 @@
+import type zh from '../zh-CN/menu';
+
+const menu: Record<keyof typeof zh, string> = {
+  'menu.home': 'Home',
+  'menu.news': 'News Manage',
+  'menu.feedback': 'Feedback Manage',
+  'menu.statistics': 'Data Statistics',
+  'menu.statistics.dataView': 'Page Statistics',
+  'menu.statistics.dataVault': 'Position Statistics',
+  'menu.statistics.dataWallet': 'Wallet Connection Statistics',
+  'menu.statistics.dataCdp': 'Position List',
+  'menu.statistics.datacaptain': 'Team List',
+  'menu.statistics.data0penBox': 'Lottery Statistics',
+  'menu.notices': 'Notice Manage',
+  'menu.points': 'Points Manage',
+  'menu.NFTAirdrop': 'NFT Airdrop Manage',
+  'menu.overview': 'Data Overview',
+  'menu.permissions': 'Permission Manage',
+  'menu.permissions.administrator': 'Administrators',
+  'menu.permissions.role': 'Roles',
+  'menu.permissions.permission': 'Permissions',
+  'menu.selfCustody': 'Self Custody',
+  'menu.selfCustody.dataPanel': 'Institution Data Panel',
+  'menu.selfCustody.deposit': 'Deposits',
+  'menu.selfCustody.withdraw': 'Withdrawals',
+  'menu.CRSMTrove': 'CRSM',
+  'menu.CRSMTrove.CRSMList': 'CRSM Positions',
+  'menu.CRSMTrove.positionList': 'Account Positions',
+  'menu.hedgingStrategies': 'Hedging Strategies',
+  'menu.hedgingStrategies.rewardWithdrawal': 'Reward Withdrawals',
+  'menu.hedgingStrategies.CEXDeposits': 'CEX Deposits',
+  'menu.hedgingStrategies.spotSales': 'Spot Sales',
+  'menu.hedgingStrategies.crossChain': 'Cross-chain Records',
+};
+
+export default menu;

@@ -1,0 +1,13 @@
+import type zh from '../zh-CN/pages';
+
+const pages: Record<keyof typeof zh, string> = {
+  'pages.home.welcome': 'Welcome, {name}',
+  'pages.home.name': 'Name',
+  'pages.home.email': 'Email',
+  'pages.home.role': 'Role',
+  'pages.home.description': 'Description',
+  'pages.home.superAdministrator': 'Super administrator',
+  'pages.placeholder.notBuiltYet': 'This page is not built yet',
+};
+
+export default pages;

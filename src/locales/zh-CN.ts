@@ -1,0 +1,17 @@
+import app from './zh-CN/app';
+import common from './zh-CN/common';
+import errors from './zh-CN/errors';
+import header from './zh-CN/header';
+import login from './zh-CN/login';
+import menu from './zh-CN/menu';
+import pages from './zh-CN/pages';
+
+export default {
+  ...app,
+  ...menu,
+  ...common,
+  ...errors,
+  ...login,
+  ...header,
+  ...pages,
+};

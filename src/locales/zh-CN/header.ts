@@ -1,0 +1,18 @@
+export default {
+  'component.header.changePassword': '修改密码',
+  'component.header.signOut': '退出登录',
+  'component.header.signOutConfirm': '确定要退出登录吗？',
+  'component.changePassword.title': '修改密码',
+  'component.changePassword.currentPassword': '当前密码',
+  'component.changePassword.currentPassword.required': '请输入当前密码',
+  'component.changePassword.newPassword': '新密码',
+  'component.changePassword.newPassword.required': '请输入新密码',
+  'component.changePassword.newPassword.length': '密码长度须为 {min} 到 {max} 个字符',
+  'component.changePassword.confirmPassword': '确认新密码',
+  'component.changePassword.confirmPassword.required': '请再次输入新密码',
+  'component.changePassword.confirmPassword.mismatch': '两次输入的新密码不一致',
+  'component.changePassword.code': '验证码',
+  'component.changePassword.code.required': '请输入验证码',
+  'component.changePassword.code.send': '发送验证码',
+  'component.changePassword.code.resend': '{seconds} 秒后可重新发送',
+};

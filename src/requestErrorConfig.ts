@@ -1,0 +1,50 @@
+import { getIntl, history, type RequestConfig, type RequestOptions } from '@umijs/max';
+import { message } from 'antd';
+import type { ApiErrorBody } from '@/services/types';
+import { ApiError, apiErrorBodyOf, describeApiError, httpStatusOf } from '@/utils/apiError';
+import { LOGIN_PATH, loginPathFor } from '@/utils/routeGuard';
+import { apiUrl } from '@/utils/runtimeConfig';
+import { clearSession, readToken } from '@/utils/session';
+
+/** Any 401 means the session is gone: forget it and sign in again, then come back here. */
+function endExpiredSession(error: Error & { config?: RequestOptions }) {
+  if (httpStatusOf(error) !== 401 || error.config?.keepSessionOnUnauthorized) return;
+  clearSession();
+  const { pathname, search } = history.location;
+  if (pathname !== LOGIN_PATH) history.replace(loginPathFor(pathname + search));
+}
+
+/** One place for the base URL, the session token, no timeout (spec section 9) and translated `errorCode` messages. */
+export const errorConfig: RequestConfig<ApiErrorBody> = {
+  timeout: 0,
+  errorConfig: {
+    errorThrower: (body) => {
+      throw new ApiError(body);
+    },
+    errorHandler: (error, opts) => {
+      if (opts?.skipErrorHandler) throw error;
+      const body = apiErrorBodyOf(error);
+      // Runs outside React, so the static message rather than App.useApp().
+      message.error({ content: describeApiError(getIntl(), body), key: body?.errorCode ?? 'request-error' });
+    },
+  },
+  requestInterceptors: [
+    (config: RequestOptions) => {
+      const token = readToken();
+      return {
+        ...config,
+        url: apiUrl(config.url ?? ''),
+        headers: token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers,
+      };
+    },
+  ],
+  responseInterceptors: [
+    [
+      (response) => response,
+      (error) => {
+        endExpiredSession(error);
+        return Promise.reject(error);
+      },
+    ],
+  ],
+};

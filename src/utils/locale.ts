@@ -1,0 +1,10 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type AppLocale = (typeof LOCALES)[number];
+
+/** Dates follow the interface language; antd's own locale follows the locale plugin. */
+export function applyDayjsLocale(locale: string): void {
+  dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
+}

@@ -1,0 +1,29 @@
+import { flattenRoutes, normalizePath, readToken, readYalalist, type StorageLike } from './session';
+
+export const LOGIN_PATH = '/login';
+export const NOT_FOUND_PATH = '/404';
+
+export type RouteDecision = null | typeof LOGIN_PATH | typeof NOT_FOUND_PATH;
+
+/** The spec's guard (section 2), kept pure so it can be tested: null lets the path through, else where to go. */
+export function decideRoute(pathname: string, storage: StorageLike): RouteDecision {
+  const path = normalizePath(pathname);
+  if (path === LOGIN_PATH || path === NOT_FOUND_PATH) return null;
+  if (!readToken(storage)) return LOGIN_PATH;
+  const yalalist = readYalalist(storage);
+  if (yalalist && !flattenRoutes(yalalist).includes(path)) return NOT_FOUND_PATH;
+  return null;
+}
+
+/** `/login?redirect=...` bringing the administrator back to where they were after signing in. */
+export function loginPathFor(pathWithSearch: string): string {
+  if (pathWithSearch === '/' || pathWithSearch === '') return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathWithSearch)}`;
+}
+
+/** Only in-app paths: an absolute or protocol-relative URL would send the administrator off site. */
+export function safeRedirect(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
+  const path = normalizePath(redirect.split(/[?#]/)[0]);
+  return path === LOGIN_PATH ? '/' : redirect;
+}

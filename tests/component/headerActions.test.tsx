@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import LanguageSwitch from '@/components/LanguageSwitch';
+import { SignOutButton } from '@/components/HeaderActions';
+import { AUTHORIZATION_KEY, YALALIST_KEY } from '@/utils/session';
+import { loginData, signedIn } from './fixtures';
+import { currentInitialState, getLocale, history, renderWithUmi, request, resetUmi } from './umiMax';
+
+function signIn() {
+  resetUmi({ locale: 'en-US', initialState: signedIn, location: '/news' });
+  window.localStorage.setItem(AUTHORIZATION_KEY, loginData.token);
+  window.localStorage.setItem(YALALIST_KEY, JSON.stringify(loginData.yalalist));
+}
+
+describe('sign out', () => {
+  beforeEach(signIn);
+
+  it('asks first, then ends the session on the server and here and goes to /login', async () => {
+    request.mockResolvedValueOnce({ success: true });
+    renderWithUmi(<SignOutButton />);
+    fireEvent.click(screen.getByRole('button', { name: /sign out/i }));
+    expect(await screen.findByText('Are you sure you want to exit login?')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/login'));
+    expect(request).toHaveBeenCalledWith('/api/auth/logout', { method: 'POST' });
+    expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBeNull();
+    expect(window.localStorage.getItem(YALALIST_KEY)).toBeNull();
+    expect(currentInitialState()).toMatchObject({ currentAdmin: undefined, permissions: [], yalalist: [] });
+  });
+
+  it('stays signed in when the confirmation is cancelled', async () => {
+    renderWithUmi(<SignOutButton />);
+    fireEvent.click(screen.getByRole('button', { name: /sign out/i }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(request).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBe(loginData.token);
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    request.mockRejectedValueOnce(new Error('Network Error'));
+    renderWithUmi(<SignOutButton />);
+    fireEvent.click(screen.getByRole('button', { name: /sign out/i }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/login'));
+    expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBeNull();
+  });
+
+  it('asks in Chinese when the interface is in Chinese', async () => {
+    resetUmi({ locale: 'zh-CN', initialState: signedIn });
+    renderWithUmi(<SignOutButton />);
+    fireEvent.click(screen.getByRole('button', { name: /退出登录/ }));
+    expect(await screen.findByText('确定要退出登录吗？')).toBeInTheDocument();
+  });
+});
+
+describe('language switch', () => {
+  it('switches the interface and the date locale without a reload, both ways', () => {
+    resetUmi({ locale: 'en-US' });
+    renderWithUmi(<LanguageSwitch />);
+    fireEvent.click(screen.getByText('中文'));
+    expect(getLocale()).toBe('zh-CN');
+    expect(dayjs.locale()).toBe('zh-cn');
+    expect(window.localStorage.getItem('umi_locale')).toBe('zh-CN');
+
+    fireEvent.click(screen.getByText('EN'));
+    expect(getLocale()).toBe('en-US');
+    expect(dayjs.locale()).toBe('en');
+  });
+});

@@ -1,0 +1,98 @@
+import { message } from 'antd';
+import { errorConfig } from '@/requestErrorConfig';
+import { ApiError } from '@/utils/apiError';
+import { AUTHORIZATION_KEY, YALALIST_KEY } from '@/utils/session';
+import { httpError } from './fixtures';
+import { history, resetUmi, type TestRequestOptions } from './umiMax';
+
+type Interceptor = (config: { url?: string; headers?: Record<string, string> }) => {
+  url?: string;
+  headers?: Record<string, string>;
+};
+type ErrorInterceptor = (error: Error) => Promise<Error>;
+
+const addSession = errorConfig.requestInterceptors?.[0] as Interceptor;
+const [, onResponseError] = errorConfig.responseInterceptors?.[0] as [unknown, ErrorInterceptor];
+const handleError = (error: Error, opts: TestRequestOptions = {}) => errorConfig.errorConfig?.errorHandler?.(error, opts);
+
+function storeSession() {
+  window.localStorage.setItem(AUTHORIZATION_KEY, 'token-1');
+  window.localStorage.setItem(YALALIST_KEY, '[{"path":"/"}]');
+}
+
+describe('request configuration', () => {
+  beforeEach(() => resetUmi({ locale: 'en-US', location: '/news?page=2' }));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('has no timeout', () => {
+    expect(errorConfig.timeout).toBe(0);
+  });
+
+  it('sends the stored token as a Bearer credential', () => {
+    storeSession();
+    expect(addSession({ url: '/api/auth/me', headers: { Accept: 'application/json' } })).toEqual({
+      url: '/api/auth/me',
+      headers: { Accept: 'application/json', Authorization: 'Bearer token-1' },
+    });
+  });
+
+  it('sends no Authorization header without a session', () => {
+    expect(addSession({ url: '/api/auth/login', headers: {} }).headers).toEqual({});
+  });
+
+  it('on a 401 forgets the session and goes to sign in, coming back here afterwards', async () => {
+    storeSession();
+    const error = httpError(401, { success: false, errorCode: 'UNAUTHENTICATED' });
+    await expect(onResponseError(error)).rejects.toBe(error);
+    expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBeNull();
+    expect(window.localStorage.getItem(YALALIST_KEY)).toBeNull();
+    expect(history.replace).toHaveBeenCalledWith('/login?redirect=%2Fnews%3Fpage%3D2');
+  });
+
+  it('leaves the session alone on a 401 from the sign-in call itself', async () => {
+    storeSession();
+    const error = Object.assign(httpError(401, { success: false, errorCode: 'INVALID_CREDENTIALS' }), {
+      config: { keepSessionOnUnauthorized: true },
+    });
+    await expect(onResponseError(error)).rejects.toBe(error);
+    expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBe('token-1');
+    expect(history.replace).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session alone on other errors', async () => {
+    storeSession();
+    await expect(onResponseError(httpError(403, { success: false, errorCode: 'FORBIDDEN' }))).rejects.toBeDefined();
+    expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBe('token-1');
+    expect(history.replace).not.toHaveBeenCalled();
+  });
+
+  it('shows the translated message for a known error code', () => {
+    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    handleError(httpError(429, { success: false, errorCode: 'CODE_RECENTLY_SENT', retryAfterSeconds: 30 }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'A code was sent recently. Try again in 30 seconds.' }),
+    );
+  });
+
+  it("shows the server's message for an unknown code, and the generic one when there is nothing", () => {
+    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    handleError(httpError(409, { success: false, errorCode: 'DEPOSIT_ALREADY_MINTED', errorMessage: 'Already minted' }));
+    handleError(new Error('Network Error'));
+    expect(show).toHaveBeenNthCalledWith(1, expect.objectContaining({ content: 'Already minted' }));
+    expect(show).toHaveBeenNthCalledWith(2, expect.objectContaining({ content: 'An error occurred, please try again!' }));
+  });
+
+  it('handles a 2xx answer that carries success:false like any other API error', () => {
+    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    expect(() => errorConfig.errorConfig?.errorThrower?.({ success: false, errorCode: 'FORBIDDEN' })).toThrow(ApiError);
+    handleError(new ApiError({ success: false, errorCode: 'FORBIDDEN' }));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: 'You do not have permission to do this' }));
+  });
+
+  it('lets a caller that skips the handler deal with the error itself', () => {
+    const show = jest.spyOn(message, 'error');
+    const error = httpError(400, { success: false, errorCode: 'VALIDATION_FAILED' });
+    expect(() => handleError(error, { skipErrorHandler: true })).toThrow(error);
+    expect(show).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,2 @@
+// CSS modules resolve to an empty class map in component tests.
+export default {};

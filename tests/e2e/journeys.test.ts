@@ -1,0 +1,223 @@
+// The skeleton's user journeys in Chromium against the production build.
+import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { SUPER_EMAIL, SUPER_PASSWORD, bearer } from '../support/apiServer';
+import { startPanel, type PanelUnderTest } from '../support/browser';
+
+let panel: PanelUnderTest;
+beforeAll(async () => {
+  panel = await startPanel();
+});
+afterAll(() => panel.close());
+
+const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '');
+
+async function signIn(page: Page, email = SUPER_EMAIL, password = SUPER_PASSWORD) {
+  await page.getByPlaceholder(/email|邮箱/i).fill(email);
+  await page.getByPlaceholder(/password|密码/i).fill(password);
+  await page.getByRole('button', { name: /sign in|登\s*录/i }).click();
+}
+
+async function openSignedIn(path = '/', locale: 'zh-CN' | 'en-US' = 'en-US', email?: string, password?: string) {
+  const page = await panel.newPage(locale);
+  await page.goto(`${panel.baseUrl}/#${path}`);
+  await page.waitForURL(/#\/login/);
+  await signIn(page, email, password);
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+  return page;
+}
+
+const menu = (page: Page, name: string | RegExp) => page.getByRole('menu').getByText(name, { exact: typeof name === 'string' });
+
+describe('signing in', () => {
+  it('shows the two empty-field messages in Chinese by default, and in English after the switch', async () => {
+    const page = await panel.newPage();
+    await page.goto(`${panel.baseUrl}/#/login`);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByText('账号不能为空').waitFor();
+    await page.getByText('密码不能为空').waitFor();
+
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The account cannot be empty').waitFor();
+    await page.getByText('Password can not be blank').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('umi_locale'))).toBe('en-US');
+    await page.context().close();
+  });
+
+  it('says a wrong password is wrong without saying whether the email exists, and stores nothing', async () => {
+    const page = await panel.newPage('en-US');
+    await page.goto(`${panel.baseUrl}/#/login`);
+    await signIn(page, SUPER_EMAIL, 'not the password');
+    await page.getByText('Incorrect email or password').first().waitFor();
+    await signIn(page, 'nobody@example.com', 'not the password');
+    await page.getByText('Incorrect email or password').first().waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
+    expect(hashPath(page)).toMatch(/^\/login/);
+    await page.context().close();
+  });
+
+  it('stores the credential and the yalalist, and shows the whole menu to a super administrator', async () => {
+    const page = await openSignedIn('/');
+    expect(hashPath(page)).toBe('/');
+    const stored = await page.evaluate(() => ({
+      token: window.localStorage.getItem('Authorization'),
+      yalalist: JSON.parse(window.localStorage.getItem('yalalist') ?? '[]'),
+    }));
+    expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stored.yalalist).toContainEqual({ path: '/news' });
+    for (const name of ['Home', 'News Manage', 'Feedback Manage', 'Data Statistics', 'Notice Manage', 'Points Manage', 'NFT Airdrop Manage', 'Data Overview', 'Permission Manage', 'Self Custody', 'CRSM', 'Hedging Strategies']) {
+      await menu(page, name).first().waitFor();
+    }
+    await page.getByText('Admin Panel').first().waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the route guard', () => {
+  it('sends every path to /login without a credential, and returns to it after sign-in', async () => {
+    const page = await panel.newPage('en-US');
+    await page.goto(`${panel.baseUrl}/#/permissions/role`);
+    await page.waitForURL(/#\/login/);
+    await signIn(page);
+    await page.waitForURL(/#\/permissions\/role$/);
+    await page.getByText('This page is not built yet').waitFor();
+    await page.context().close();
+  });
+
+  it('follows the spec’s redirects', async () => {
+    const page = await openSignedIn('/');
+    const redirects: [string, string][] = [
+      ['/CRSMTrove', '/CRSMTrove/CRSMList'],
+      ['/permissions', '/permissions/administrator'],
+      ['/selfCustody', '/selfCustody/dataPanel'],
+      ['/hedgingStrategies', '/hedgingStrategies/rewardWithdrawal'],
+      ['/statistics', '/statistics/dataView'],
+    ];
+    for (const [from, to] of redirects) {
+      await page.goto(`${panel.baseUrl}/#${from}`);
+      await page.waitForURL((url) => url.hash === `#${to}`);
+    }
+    await page.goto(`${panel.baseUrl}/#/statistics/data0penBox`);
+    await page.getByRole('heading', { name: 'Lottery Statistics' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows a restricted administrator only their menus and sends a path outside their yalalist to /404', async () => {
+    const roleId = await panel.api.createRole('news_only', ['news', 'statistics.dataView']);
+    await panel.api.createAdmin({ email: 'newsdesk@example.com', password: 'newsdesk pass 1', roleId });
+    const page = await openSignedIn('/', 'en-US', 'newsdesk@example.com', 'newsdesk pass 1');
+    await menu(page, 'News Manage').waitFor();
+    await menu(page, 'Data Statistics').click();
+    await menu(page, 'Page Statistics').waitFor();
+    expect(await menu(page, 'Permission Manage').count()).toBe(0);
+    expect(await menu(page, 'Position Statistics').count()).toBe(0);
+
+    await page.goto(`${panel.baseUrl}/#/permissions/role`);
+    await page.waitForURL(/#\/404$/);
+    await page.getByText('Sorry, the page you visited does not exist.').waitFor();
+    await page.goto(`${panel.baseUrl}/#/statistics/dataVault`);
+    await page.waitForURL(/#\/404$/);
+
+    const token = await page.evaluate(() => window.localStorage.getItem('Authorization') as string);
+    const refused = await panel.api.app.inject({ method: 'GET', url: '/api/audit-logs', headers: bearer(token) });
+    expect(refused.statusCode).toBe(403);
+    await page.context().close();
+  });
+
+  it('after a 401 from any call clears the session, goes to /login and comes back after sign-in', async () => {
+    const page = await openSignedIn('/statistics/dataWallet');
+    await page.waitForURL(/#\/statistics\/dataWallet$/);
+    await panel.api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL`);
+    await page.reload();
+    await page.waitForURL(/#\/login/);
+    expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
+    await signIn(page);
+    await page.waitForURL(/#\/statistics\/dataWallet$/);
+    await page.context().close();
+  });
+});
+
+describe('the header', () => {
+  it('switches the language at run time, menus and antd components included, and keeps it after a reload', async () => {
+    const page = await openSignedIn('/', 'zh-CN');
+    await menu(page, '新闻管理').waitFor();
+    await page.getByText('管理后台').first().waitFor();
+    await page.getByRole('button', { name: /退出登录/ }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).waitFor();
+    await page.getByRole('button', { name: /取\s*消/ }).click();
+
+    await page.getByText('EN', { exact: true }).click();
+    await menu(page, 'News Manage').waitFor();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'OK' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.reload();
+    await menu(page, 'News Manage').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('umi_locale'))).toBe('en-US');
+    await page.context().close();
+  });
+
+  it('signs out after the confirmation and revokes the session on the server', async () => {
+    const page = await openSignedIn('/');
+    const token = await page.evaluate(() => window.localStorage.getItem('Authorization') as string);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByText('Are you sure you want to exit login?').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/#\/login/);
+    expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
+    const me = await panel.api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+    await page.goto(`${panel.baseUrl}/#/news`);
+    await page.waitForURL(/#\/login/);
+    await page.context().close();
+  });
+
+  it('changes the password with the emailed code and signs out the other sessions', async () => {
+    const roleId = await panel.api.createRole('changer', ['news']);
+    await panel.api.createAdmin({ email: 'changer@example.com', password: 'old password 1', roleId });
+    const other = await openSignedIn('/news', 'en-US', 'changer@example.com', 'old password 1');
+    const page = await openSignedIn('/', 'en-US', 'changer@example.com', 'old password 1');
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Current password').fill('old password 1');
+    await dialog.getByLabel('New password', { exact: true }).fill('new password 2');
+    await dialog.getByLabel('Confirm new password').fill('new password 3');
+    await dialog.getByRole('button', { name: /send code/i }).click();
+    await page.getByText('Sent Successfully').waitFor();
+    const code = panel.mailbox.latestCode('changer@example.com') as string;
+    expect(code).toMatch(/^\d{6}$/);
+    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByText('The two new passwords do not match').waitFor();
+    await dialog.getByLabel('Confirm new password').fill('new password 2');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Operation Successful').last().waitFor();
+
+    await other.reload();
+    await other.waitForURL(/#\/login/);
+    await signIn(other, 'changer@example.com', 'new password 2');
+    await other.waitForURL(/#\/news$/);
+    await page.goto(`${panel.baseUrl}/#/`);
+    await page.getByRole('menu').waitFor();
+    expect(hashPath(page)).toBe('/');
+    await page.context().close();
+    await other.context().close();
+  });
+});
+
+describe('loading failures', () => {
+  it('shows a translated message with a Reload button when a page chunk fails to load', async () => {
+    const page = await openSignedIn('/');
+    await page.route(/\.js$/, (route) => route.abort());
+    await menu(page, 'Feedback Manage').click();
+    await page.getByText('This part of the page failed to load.').waitFor();
+    await page.unroute(/\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByText('This page is not built yet').waitFor();
+    await page.context().close();
+  });
+});

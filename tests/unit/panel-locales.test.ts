@@ -1,0 +1,82 @@
+import routes, { type RouteConfig } from '../../config/routes';
+import enUS from '../../src/locales/en-US';
+import zhCN from '../../src/locales/zh-CN';
+
+const locales: Record<string, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+/** ProLayout's menu keys: `menu.` plus the names of the route and its named parents, joined by dots. */
+function menuKeys(routeList: RouteConfig[], parentKey = 'menu'): string[] {
+  return routeList.flatMap((route) => {
+    const key = route.name ? `${parentKey}.${route.name}` : parentKey;
+    return [...(route.name ? [key] : []), ...menuKeys(route.routes ?? [], key)];
+  });
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+}
+
+describe('panel locales', () => {
+  it('zh-CN and en-US have exactly the same keys', () => {
+    expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
+  });
+
+  it.each(Object.keys(locales))('%s has no empty message', (locale) => {
+    const empty = Object.entries(locales[locale]).filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const differing = Object.keys(zhCN).filter(
+      (key) => placeholders(zhCN[key as keyof typeof zhCN]).join() !== placeholders(enUS[key as keyof typeof enUS]).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('keys are flat and dotted', () => {
+    expect(Object.keys(zhCN).filter((key) => !/^[a-z]+(\.[A-Za-z0-9_]+)+$/.test(key))).toEqual([]);
+  });
+
+  it.each(Object.keys(locales))('%s translates every menu entry of the route table', (locale) => {
+    const keys = menuKeys(routes);
+    expect(keys).toContain('menu.statistics.data0penBox');
+    expect(keys.filter((key) => !(key in locales[locale]))).toEqual([]);
+  });
+
+  it('has the spec messages in both languages', () => {
+    const expected: [string, string, string][] = [
+      ['common.error.generic', 'An error occurred, please try again!', '发生错误，请重试！'],
+      ['common.success.operation', 'Operation Successful', '操作成功'],
+      ['common.success.copy', 'Copy successful', '复制成功'],
+      ['common.success.sent', 'Sent Successfully', '发送成功'],
+      ['pages.login.account.required', 'The account cannot be empty', '账号不能为空'],
+      ['pages.login.password.required', 'Password can not be blank', '密码不能为空'],
+      ['component.header.signOutConfirm', 'Are you sure you want to exit login?', '确定要退出登录吗？'],
+      ['app.title', 'Admin Panel', '管理后台'],
+    ];
+    expected.forEach(([key, en, zh]) => {
+      expect([key, enUS[key as keyof typeof enUS]]).toEqual([key, en]);
+      expect([key, zhCN[key as keyof typeof zhCN]]).toEqual([key, zh]);
+    });
+  });
+
+  it.each([
+    'VALIDATION_FAILED',
+    'UNAUTHENTICATED',
+    'SESSION_EXPIRED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'INVALID_CREDENTIALS',
+    'ADMIN_DISABLED',
+    'TOO_MANY_ATTEMPTS',
+    'WRONG_CURRENT_PASSWORD',
+    'INVALID_VERIFICATION_CODE',
+    'CODE_RECENTLY_SENT',
+    'WEAK_PASSWORD',
+    'PASSWORD_UNCHANGED',
+    'INTERNAL_ERROR',
+  ])('translates the server error code %s', (code) => {
+    expect(zhCN).toHaveProperty([`errors.${code}`]);
+    expect(enUS).toHaveProperty([`errors.${code}`]);
+  });
+});

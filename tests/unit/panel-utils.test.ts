@@ -1,0 +1,103 @@
+import { ApiError, apiErrorBodyOf, describeApiError, httpStatusOf, type Translator } from '../../src/utils/apiError';
+import { isChunkLoadError } from '../../src/utils/chunkError';
+import { apiUrl, getRuntimeConfig, loadRuntimeConfig } from '../../src/utils/runtimeConfig';
+import { flattenRoutes, readYalalist, YALALIST_KEY } from '../../src/utils/session';
+
+function response(body: unknown, ok = true): Response {
+  return { ok, json: () => Promise.resolve(body) } as Response;
+}
+
+describe('runtime configuration', () => {
+  it('reads the API base URL from config.json', async () => {
+    await loadRuntimeConfig(() => Promise.resolve(response({ apiBaseUrl: 'https://api.example.com/' })));
+    expect(getRuntimeConfig()).toEqual({ apiBaseUrl: 'https://api.example.com' });
+    expect(apiUrl('/api/auth/me')).toBe('https://api.example.com/api/auth/me');
+  });
+
+  it.each([
+    ['a failed fetch', () => Promise.reject(new Error('offline'))],
+    ['a missing file', () => Promise.resolve(response({}, false))],
+    ['a file without apiBaseUrl', () => Promise.resolve(response({ other: 1 }))],
+    ['broken JSON', () => Promise.resolve({ ok: true, json: () => Promise.reject(new SyntaxError('bad')) } as Response)],
+  ])('falls back to the same origin on %s', async (_, fetchConfig) => {
+    await loadRuntimeConfig(() => Promise.resolve(response({ apiBaseUrl: 'https://api.example.com' })));
+    await loadRuntimeConfig(fetchConfig);
+    expect(apiUrl('/api/auth/me')).toBe('/api/auth/me');
+  });
+
+  it('leaves absolute and protocol-relative URLs alone', () => {
+    const config = { apiBaseUrl: 'https://api.example.com' };
+    expect(apiUrl('https://other.example.com/x', config)).toBe('https://other.example.com/x');
+    expect(apiUrl('//cdn.example.com/x', config)).toBe('//cdn.example.com/x');
+  });
+});
+
+describe('chunk load errors', () => {
+  it('recognises webpack script and stylesheet chunk failures', () => {
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new Error('Loading chunk p__news__index failed.\n(timeout: /p__news.js)'))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('stylesheet'), { code: 'CSS_CHUNK_LOAD_FAILED' }))).toBe(true);
+  });
+
+  it('leaves other errors alone', () => {
+    expect(isChunkLoadError(new TypeError('x is undefined'))).toBe(false);
+    expect(isChunkLoadError('Loading chunk 3 failed.')).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+});
+
+describe('API errors', () => {
+  const messages: Record<string, string> = {
+    'errors.TOO_MANY_ATTEMPTS': 'Wait {seconds} s',
+    'common.error.generic': 'Generic',
+  };
+  const intl: Translator = {
+    messages,
+    formatMessage: ({ id }, values) => messages[id].replace('{seconds}', String(values?.seconds)),
+  };
+
+  it('translates a known code with its wait', () => {
+    expect(describeApiError(intl, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 9 })).toBe('Wait 9 s');
+  });
+
+  it("falls back to the server's message, then to the generic one", () => {
+    expect(describeApiError(intl, { success: false, errorCode: 'NEW_CODE', errorMessage: 'Server text' })).toBe('Server text');
+    expect(describeApiError(intl, { success: false })).toBe('Generic');
+    expect(describeApiError(intl, undefined)).toBe('Generic');
+  });
+
+  it('finds the envelope and status of an HTTP error and of a success:false answer', () => {
+    const body = { success: false as const, errorCode: 'FORBIDDEN' };
+    const httpError = { response: { status: 403, data: body } };
+    expect(apiErrorBodyOf(httpError)).toBe(body);
+    expect(httpStatusOf(httpError)).toBe(403);
+    expect(apiErrorBodyOf(new ApiError(body))).toBe(body);
+    expect(apiErrorBodyOf({ response: { status: 502, data: '<html>' } })).toBeUndefined();
+    expect(httpStatusOf(new Error('Network Error'))).toBeUndefined();
+  });
+});
+
+describe('stored route list', () => {
+  const store = (raw: string | null) => ({
+    getItem: (key: string) => (key === YALALIST_KEY ? raw : null),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  });
+
+  it('flattens nested routes', () => {
+    expect(flattenRoutes([{ path: '/a', routes: [{ path: '/a/b', routes: [{ path: '/a/b/c/' }] }] }, { path: '/' }])).toEqual([
+      '/a',
+      '/a/b',
+      '/a/b/c',
+      '/',
+    ]);
+  });
+
+  it('reads only a well-formed list', () => {
+    expect(readYalalist(store('[{"path":"/"}]'))).toEqual([{ path: '/' }]);
+    expect(readYalalist(store(null))).toBeNull();
+    expect(readYalalist(store('{"path":"/"}'))).toBeNull();
+    expect(readYalalist(store('[{"route":"/"}]'))).toBeNull();
+    expect(readYalalist(store('[{"path":"/","routes":[{"path":3}]}]'))).toBeNull();
+  });
+});
