@@ -35,10 +35,12 @@ function demoServer(): Promise<StartedServer> {
 async function forward(req: MockRequest, res: MockResponse) {
   const { app } = await demoServer();
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined && Object.keys(req.body ?? {}).length > 0;
+  // The body was parsed by Umi and is sent again as JSON, so its original length no longer holds.
+  const { 'content-length': _length, ...headers } = req.headers;
   const response = await app.inject({
     method: req.method as 'GET',
     url: req.originalUrl,
-    headers: { ...req.headers, 'content-length': undefined },
+    headers,
     payload: hasBody ? JSON.stringify(req.body) : undefined,
     remoteAddress: req.ip,
   });
@@ -49,6 +51,13 @@ async function forward(req: MockRequest, res: MockResponse) {
   res.send(response.rawPayload);
 }
 
+function forwardOrFail(req: MockRequest, res: MockResponse) {
+  forward(req, res).catch((error: Error) => {
+    console.error(error);
+    res.status(500).send(Buffer.from(JSON.stringify({ success: false, errorCode: 'INTERNAL_ERROR', errorMessage: error.message })));
+  });
+}
+
 export default Object.fromEntries(
-  ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => [`${method} /api/(.*)`, forward]),
+  ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => [`${method} /api/(.*)`, forwardOrFail]),
 );
