@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { permissions } from '../../server/src/db/schema';
+import { admins, permissions } from '../../server/src/db/schema';
 import { migrate } from '../../server/src/db/migrate';
 import { ensureFirstSuperAdmin } from '../../server/src/admins/bootstrap';
 import { startTestApi, type TestApi } from '../support/apiServer';
@@ -26,5 +26,28 @@ describe('migrations and the first start', () => {
 
   it('creates the first super administrator only on an empty database', async () => {
     expect(await ensureFirstSuperAdmin(api.db, { email: 'second@example.com', password: 'another password' })).toEqual({ created: false });
+  });
+});
+
+describe('several servers starting together', () => {
+  it('apply the migrations once and create exactly one first administrator', async () => {
+    const { createTestDatabase } = await import('../support/database');
+    const { openDatabase } = await import('../../server/src/db/client');
+    const target = await createTestDatabase();
+    // On PostgreSQL three connections race; PGlite is one process's database, so three callers share it.
+    const first = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+    const others = target.databaseUrl ? await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: target.databaseUrl }))) : [];
+    const starters = [first, ...others, first, first].slice(0, 3);
+    try {
+      await Promise.all([...new Set(starters)].map((database) => migrate(database)));
+      const results = await Promise.all(
+        starters.map((database, index) => ensureFirstSuperAdmin(database.db, { email: `first${index}@example.com`, password: 'first password 1' })),
+      );
+      expect(results.filter((result) => result.created)).toHaveLength(1);
+      expect(await first.db.$count(admins)).toBe(1);
+    } finally {
+      await Promise.all([first, ...others].map((database) => database.close()));
+      await target.drop();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // On an empty database, `npm start` creates the first super administrator.
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, roles } from '../db/schema';
 import { recordAudit } from '../audit/service';
@@ -26,6 +26,10 @@ export async function ensureFirstSuperAdmin(
   const generatedPassword = options.password ? undefined : randomBytes(15).toString('base64url');
   const passwordHash = await hashPassword(options.password ?? (generatedPassword as string));
   return db.transaction(async (tx) => {
+    // Several servers starting together on one empty database create exactly one administrator.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724101)`);
+    const [{ existingNow }] = await tx.select({ existingNow: count() }).from(admins);
+    if (existingNow > 0) return { created: false };
     const [superRole] = await tx.select().from(roles).where(eq(roles.isSuper, true)).limit(1);
     if (!superRole) throw new Error('The super-administrator role is missing; have the migrations run?');
     const [admin] = await tx
