@@ -18,6 +18,9 @@ import { AppError, toEnvelope } from './http/errors';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './auth/routes';
 import { auditRoutes } from './audit/routes';
+import { adminRoutes } from './admins/routes';
+import { permissionRoutes } from './permissions/routes';
+import { roleRoutes } from './roles/routes';
 
 export interface AppOptions {
   db: Db;
@@ -73,6 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { db: options.db, mailer: options.mailer, sessionTtlHours: options.sessionTtlHours });
   await app.register(auditRoutes, { db: options.db });
+  await app.register(adminRoutes, { db: options.db });
+  await app.register(roleRoutes, { db: options.db });
+  await app.register(permissionRoutes, { db: options.db });
 
   app.get(
     '/api/openapi.json',

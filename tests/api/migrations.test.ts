@@ -21,7 +21,8 @@ describe('migrations and the first start', () => {
     for (const path of ['/', '/news', '/statistics/data0penBox', '/statistics/datacaptain', '/CRSMTrove/CRSMList', '/hedgingStrategies/CEXDeposits', '/selfCustody/withdraw', '/permissions/permission', '/NFTAirdrop']) {
       expect(list).toContain(path);
     }
-    expect(list).toHaveLength(30);
+    expect(list).toHaveLength(31);
+    expect(list).toContain('/permissions/auditLog');
   });
 
   it('creates the first super administrator only on an empty database', async () => {

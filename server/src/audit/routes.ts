@@ -7,6 +7,8 @@ import { listAuditLogs } from './service';
 const auditLogItem = z.object({
   id: z.number().int(),
   adminId: z.number().int().nullable(),
+  adminEmail: z.string().nullable(),
+  adminName: z.string().nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
@@ -19,10 +21,12 @@ const auditLogItem = z.object({
 
 const auditLogQuery = z.strictObject({
   ...pageQuery,
+  adminEmail: z.string().max(254).optional(),
+  action: z.string().max(64).optional(),
   entityType: z.string().max(64).optional(),
   entityId: z.string().max(128).optional(),
-  adminId: z.coerce.number().int().positive().optional(),
-  action: z.string().max(64).optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
 });
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,7 +1,8 @@
 // Every change writes one append-only audit row, inside the same transaction as the change.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLogs } from '../db/schema';
+import { admins, auditLogs } from '../db/schema';
+import { containsPattern } from '../db/search';
 
 export interface Actor {
   adminId: number | null;
@@ -33,28 +34,41 @@ export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry): Prom
 export interface AuditQuery {
   current: number;
   pageSize: number;
+  adminEmail?: string;
+  action?: string;
   entityType?: string;
   entityId?: string;
-  adminId?: number;
-  action?: string;
+  from?: Date;
+  to?: Date;
 }
 
 export async function listAuditLogs(db: Db, query: AuditQuery) {
   const filters: SQL[] = [];
-  if (query.entityType) filters.push(eq(auditLogs.entityType, query.entityType));
-  if (query.entityId) filters.push(eq(auditLogs.entityId, query.entityId));
-  if (query.adminId) filters.push(eq(auditLogs.adminId, query.adminId));
-  if (query.action) filters.push(eq(auditLogs.action, query.action));
+  if (query.adminEmail?.trim()) filters.push(ilike(admins.email, containsPattern(query.adminEmail)));
+  if (query.action?.trim()) filters.push(eq(auditLogs.action, query.action.trim()));
+  if (query.entityType?.trim()) filters.push(eq(auditLogs.entityType, query.entityType.trim()));
+  if (query.entityId?.trim()) filters.push(eq(auditLogs.entityId, query.entityId.trim()));
+  if (query.from) filters.push(gte(auditLogs.createdAt, query.from));
+  if (query.to) filters.push(lte(auditLogs.createdAt, query.to));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, total] = await Promise.all([
+  const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(auditLogs)
+      .leftJoin(admins, eq(admins.id, auditLogs.adminId))
       .where(where)
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(query.pageSize)
       .offset((query.current - 1) * query.pageSize),
-    db.$count(auditLogs, where),
+    db.select({ total: count() }).from(auditLogs).leftJoin(admins, eq(admins.id, auditLogs.adminId)).where(where),
   ]);
-  return { data: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })), total };
+  return {
+    data: rows.map(({ audit_logs: log, admins: admin }) => ({
+      ...log,
+      adminEmail: admin?.email ?? null,
+      adminName: admin?.name ?? null,
+      createdAt: new Date(log.createdAt).toISOString(),
+    })),
+    total,
+  };
 }

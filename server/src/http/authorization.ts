@@ -9,7 +9,7 @@ import { roleHolds } from '../permissions/grants';
 import type { Actor } from '../audit/service';
 import { AppError } from './errors';
 
-export type RouteRequirement = 'public' | 'signedIn' | { permission: string };
+export type RouteRequirement = 'public' | 'signedIn' | { permission: string } | { anyPermission: string[] };
 
 export interface RegisteredRoute {
   method: string;
@@ -69,8 +69,11 @@ async function authorizationPlugin(app: FastifyInstance, options: { db: Db }) {
     const found = token ? await findLiveSession(options.db, token) : null;
     if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
     request.auth = found;
-    if (typeof requirement === 'object' && !(await roleHolds(options.db, found.admin.roleId, requirement.permission))) {
-      throw new AppError('FORBIDDEN', `This action requires the permission "${requirement.permission}".`);
+    if (typeof requirement === 'object') {
+      const codes = 'permission' in requirement ? [requirement.permission] : requirement.anyPermission;
+      if (!(await roleHolds(options.db, found.admin.roleId, codes))) {
+        throw new AppError('FORBIDDEN', `This action requires the permission ${codes.map((code) => `"${code}"`).join(' or ')}.`);
+      }
     }
   });
 }

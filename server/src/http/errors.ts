@@ -11,7 +11,29 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   ADMIN_DISABLED: 403,
   NOT_FOUND: 404,
+  ADMIN_NOT_FOUND: 404,
+  ROLE_NOT_FOUND: 404,
+  PERMISSION_NOT_FOUND: 404,
   CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  CANNOT_CHANGE_OWN_ROLE: 409,
+  CANNOT_DISABLE_SELF: 409,
+  LAST_SUPER_ADMIN: 409,
+  ADMIN_ALREADY_DISABLED: 409,
+  ADMIN_ALREADY_ENABLED: 409,
+  USE_CHANGE_PASSWORD: 409,
+  ROLE_IDENTIFIER_TAKEN: 409,
+  SUPER_ROLE_GRANTS_FIXED: 409,
+  SUPER_ROLE_UNDELETABLE: 409,
+  ROLE_IN_USE: 409,
+  PERMISSION_IDENTIFIER_TAKEN: 409,
+  PERMISSION_PATH_TAKEN: 409,
+  PERMISSION_CYCLE: 409,
+  PERMISSION_HAS_CHILDREN: 409,
+  UNKNOWN_ROLE: 422,
+  UNKNOWN_PERMISSION: 422,
+  UNKNOWN_PARENT: 422,
+  PARENT_NOT_MENU: 422,
   TOO_MANY_ATTEMPTS: 429,
   CODE_RECENTLY_SENT: 429,
   INTERNAL_ERROR: 500,
@@ -30,7 +52,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { retryAfterSeconds?: number; fields?: FieldError[] } = {},
+    readonly details: { retryAfterSeconds?: number; fields?: FieldError[]; params?: Record<string, string | number> } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -44,6 +66,8 @@ export interface ErrorEnvelope {
   errorMessage: string;
   retryAfterSeconds?: number;
   fields?: FieldError[];
+  /** Values the panel interpolates into its translation of the code. */
+  params?: Record<string, string | number>;
 }
 
 export function toEnvelope(error: AppError): ErrorEnvelope {

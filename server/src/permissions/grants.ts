@@ -1,6 +1,6 @@
 // What a role may do: its permission codes (menus and functions) and its menu tree in the
 // panel's `yalalist` shape. A super-administrator role holds every permission.
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { permissions, rolePermissions, roles } from '../db/schema';
 
@@ -73,16 +73,17 @@ export async function loadGrants(db: Db, roleId: number): Promise<Grants> {
   };
 }
 
-/** One query per request: does this role hold this permission code? */
-export async function roleHolds(db: Db, roleId: number, code: string): Promise<boolean> {
-  const [role] = await db.select({ isSuper: roles.isSuper }).from(roles).where(eq(roles.id, roleId));
-  if (!role) return false;
-  if (role.isSuper) return true;
-  const rows = await db
-    .select({ id: permissions.id })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(rolePermissions.roleId, roleId), eq(permissions.identifier, code)))
-    .limit(1);
-  return rows.length > 0;
+/** One query per request: does this role hold any of these permission codes? */
+export async function roleHolds(db: Db, roleId: number, codes: string[]): Promise<boolean> {
+  const codeList = sql.join(codes.map((code) => sql`${code}`), sql`, `);
+  // Written out with aliases: Drizzle leaves column names unqualified inside a select's sql.
+  const [row] = await db
+    .select({
+      allowed: sql<boolean>`r.is_super OR EXISTS (
+        SELECT 1 FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+        WHERE rp.role_id = r.id AND p.identifier IN (${codeList}))`,
+    })
+    .from(sql`roles r`)
+    .where(sql`r.id = ${roleId}`);
+  return Boolean(row?.allowed);
 }

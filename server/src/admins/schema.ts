@@ -1,0 +1,47 @@
+// Request and response shapes of administrator management.
+import { z } from 'zod';
+import { pageQuery, sortOrder } from '../http/envelope';
+
+export const adminItem = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  description: z.string(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  roleIsSuper: z.boolean(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminItem = z.infer<typeof adminItem>;
+
+export const adminListQuery = z.strictObject({
+  ...pageQuery,
+  email: z.string().max(254).optional(),
+  name: z.string().max(100).optional(),
+  roleId: z.coerce.number().int().positive().optional(),
+  enabled: z.enum(['true', 'false']).optional(),
+  sortField: z.enum(['email', 'name', 'createdAt']).optional(),
+  sortOrder: sortOrder.optional(),
+});
+export type AdminListQuery = z.infer<typeof adminListQuery>;
+
+const email = z.string().trim().max(254).pipe(z.email());
+const name = z.string().trim().min(1).max(100);
+const description = z.string().trim().min(1).max(500);
+const roleId = z.number().int().positive();
+
+export const createAdminBody = z.strictObject({
+  email,
+  password: z.string().min(1).max(1024),
+  name,
+  description,
+  roleId,
+});
+export type CreateAdminInput = z.infer<typeof createAdminBody>;
+
+export const updateAdminBody = z.strictObject({ email, name, description, roleId });
+export type UpdateAdminInput = z.infer<typeof updateAdminBody>;
+
+export const resetPasswordBody = z.strictObject({ password: z.string().min(1).max(1024) });

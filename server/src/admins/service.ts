@@ -1,0 +1,208 @@
+// Administrator management: create, edit, enable and disable, reset another's password.
+// Named checks keep the panel from locking everyone out: no one disables or demotes themselves,
+// and the last enabled super administrator stays enabled and super.
+import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { admins, roles } from '../db/schema';
+import { containsPattern } from '../db/search';
+import { recordAudit, type Actor } from '../audit/service';
+import { hashPassword, isAcceptablePasswordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/passwords';
+import { revokeAdminSessions } from '../auth/sessions';
+import { AppError } from '../http/errors';
+import type { AdminItem, AdminListQuery, CreateAdminInput, UpdateAdminInput } from './schema';
+
+const itemColumns = {
+  id: admins.id,
+  email: admins.email,
+  name: admins.name,
+  description: admins.description,
+  roleId: admins.roleId,
+  roleName: roles.name,
+  roleIsSuper: roles.isSuper,
+  enabled: admins.enabled,
+  createdAt: admins.createdAt,
+  updatedAt: admins.updatedAt,
+};
+
+type ItemRow = { [key in keyof typeof itemColumns]: (typeof itemColumns)[key]['_']['data'] };
+
+function toItem(row: ItemRow): AdminItem {
+  return { ...row, createdAt: new Date(row.createdAt).toISOString(), updatedAt: new Date(row.updatedAt).toISOString() };
+}
+
+/** The fields an audit row shows of an administrator: never the password hash. */
+function auditView(item: AdminItem) {
+  return { email: item.email, name: item.name, description: item.description, roleId: item.roleId, roleName: item.roleName, enabled: item.enabled };
+}
+
+export async function listAdmins(db: Db, query: AdminListQuery) {
+  const filters: SQL[] = [];
+  if (query.email?.trim()) filters.push(ilike(admins.email, containsPattern(query.email)));
+  if (query.name?.trim()) filters.push(ilike(admins.name, containsPattern(query.name)));
+  if (query.roleId) filters.push(eq(admins.roleId, query.roleId));
+  if (query.enabled) filters.push(eq(admins.enabled, query.enabled === 'true'));
+  const where = filters.length ? and(...filters) : undefined;
+  const sortColumn = { email: admins.email, name: admins.name, createdAt: admins.createdAt }[query.sortField ?? 'createdAt'];
+  const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(admins)
+      .innerJoin(roles, eq(roles.id, admins.roleId))
+      .where(where)
+      .orderBy(direction(sortColumn), direction(admins.id))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.$count(admins, where),
+  ]);
+  return { data: rows.map(toItem), total };
+}
+
+async function findItem(db: Db, adminId: number, lock = false): Promise<AdminItem> {
+  const query = db.select(itemColumns).from(admins).innerJoin(roles, eq(roles.id, admins.roleId)).where(eq(admins.id, adminId));
+  const [row] = lock ? await query.for('update', { of: admins }) : await query;
+  if (!row) throw new AppError('ADMIN_NOT_FOUND', `Administrator ${adminId} does not exist.`);
+  return toItem(row);
+}
+
+async function findRole(db: Db, roleId: number) {
+  const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
+  if (!role) throw new AppError('UNKNOWN_ROLE', `Role ${roleId} does not exist.`);
+  return role;
+}
+
+function assertPasswordStrength(password: string) {
+  if (!isAcceptablePasswordLength(password)) {
+    throw new AppError('WEAK_PASSWORD', `The password must have between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`);
+  }
+}
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', 'This email is already used by another administrator.');
+
+async function assertEmailFree(db: Db, email: string, exceptAdminId?: number) {
+  const [other] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(sql`lower(${admins.email}) = ${email.toLowerCase()}`, exceptAdminId ? ne(admins.id, exceptAdminId) : undefined));
+  if (other) throw emailTaken();
+}
+
+/**
+ * Locks the enabled super administrators, in id order, before any other administrator row: two
+ * changes at once that could leave none are then judged one after the other, without deadlock.
+ */
+async function lockEnabledSuperAdmins(tx: Db): Promise<number[]> {
+  const rows = await tx
+    .select({ id: admins.id })
+    .from(admins)
+    .innerJoin(roles, eq(roles.id, admins.roleId))
+    .where(and(eq(roles.isSuper, true), eq(admins.enabled, true)))
+    .orderBy(asc(admins.id))
+    .for('update', { of: admins });
+  return rows.map((row) => row.id);
+}
+
+/** Refuses a change that would leave no enabled super administrator. */
+export function assertAnotherEnabledSuperAdmin(enabledSuperAdminIds: number[], adminId: number): void {
+  if (!enabledSuperAdminIds.some((id) => id !== adminId)) {
+    throw new AppError('LAST_SUPER_ADMIN', 'The last enabled super administrator must stay enabled and keep the role.');
+  }
+}
+
+async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'admins_email_unique')) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput): Promise<AdminItem> {
+  assertPasswordStrength(input.password);
+  await findRole(db, input.roleId);
+  await assertEmailFree(db, input.email);
+  const passwordHash = await hashPassword(input.password);
+  return withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(admins)
+        .values({ email: input.email, passwordHash, name: input.name, description: input.description, roleId: input.roleId })
+        .returning({ id: admins.id });
+      const item = await findItem(tx, created.id);
+      await recordAudit(tx, actor, { action: 'admin.create', entityType: 'admin', entityId: item.id, after: auditView(item) });
+      return item;
+    }),
+  );
+}
+
+export async function updateAdmin(db: Db, actor: Actor, adminId: number, input: UpdateAdminInput): Promise<AdminItem> {
+  const newRole = await findRole(db, input.roleId);
+  await assertEmailFree(db, input.email, adminId);
+  return withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const enabledSuperAdminIds = await lockEnabledSuperAdmins(tx);
+      const before = await findItem(tx, adminId, true);
+      if (before.roleId !== input.roleId) {
+        if (adminId === actor.adminId) throw new AppError('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.');
+        if (before.roleIsSuper && before.enabled && !newRole.isSuper) assertAnotherEnabledSuperAdmin(enabledSuperAdminIds, adminId);
+      }
+      await tx
+        .update(admins)
+        .set({ email: input.email, name: input.name, description: input.description, roleId: input.roleId, updatedAt: new Date() })
+        .where(eq(admins.id, adminId));
+      const after = await findItem(tx, adminId);
+      await recordAudit(tx, actor, { action: 'admin.update', entityType: 'admin', entityId: adminId, before: auditView(before), after: auditView(after) });
+      return after;
+    }),
+  );
+}
+
+/** Enabled ⇄ disabled; disabling ends every session of the administrator at once. */
+export async function setAdminEnabled(db: Db, actor: Actor, adminId: number, enabled: boolean): Promise<AdminItem> {
+  return db.transaction(async (tx) => {
+    const enabledSuperAdminIds = enabled ? [] : await lockEnabledSuperAdmins(tx);
+    const before = await findItem(tx, adminId, true);
+    if (before.enabled === enabled) {
+      throw enabled
+        ? new AppError('ADMIN_ALREADY_ENABLED', 'This administrator is already enabled.')
+        : new AppError('ADMIN_ALREADY_DISABLED', 'This administrator is already disabled.');
+    }
+    if (!enabled) {
+      if (adminId === actor.adminId) throw new AppError('CANNOT_DISABLE_SELF', 'You cannot disable yourself.');
+      if (before.roleIsSuper) assertAnotherEnabledSuperAdmin(enabledSuperAdminIds, adminId);
+    }
+    await tx.update(admins).set({ enabled, updatedAt: new Date() }).where(eq(admins.id, adminId));
+    const revokedSessions = enabled ? 0 : await revokeAdminSessions(tx, adminId, 'adminDisabled');
+    const after = await findItem(tx, adminId);
+    await recordAudit(tx, actor, {
+      action: enabled ? 'admin.enable' : 'admin.disable',
+      entityType: 'admin',
+      entityId: adminId,
+      before: { enabled: before.enabled },
+      after: { enabled: after.enabled, revokedSessions },
+    });
+    return after;
+  });
+}
+
+/** Sets another administrator's password; they are signed out everywhere. */
+export async function resetAdminPassword(db: Db, actor: Actor, adminId: number, password: string): Promise<void> {
+  if (adminId === actor.adminId) {
+    throw new AppError('USE_CHANGE_PASSWORD', 'Change your own password from the header, with your current password.');
+  }
+  assertPasswordStrength(password);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await findItem(tx, adminId, true);
+    await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, adminId));
+    const revokedSessions = await revokeAdminSessions(tx, adminId, 'passwordReset');
+    await recordAudit(tx, actor, {
+      action: 'admin.resetPassword',
+      entityType: 'admin',
+      entityId: adminId,
+      after: { passwordResetAt: new Date().toISOString(), revokedSessions },
+    });
+  });
+}

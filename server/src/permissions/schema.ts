@@ -1,0 +1,40 @@
+// Request and response shapes of permission management.
+import { z } from 'zod';
+
+export const permissionItem = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  type: z.enum(['menu', 'function']),
+  path: z.string().nullable(),
+  parentId: z.number().int().nullable(),
+  sortOrder: z.number().int(),
+  roleCount: z.number().int(),
+});
+export type PermissionItem = z.infer<typeof permissionItem>;
+
+export const PERMISSION_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/;
+export const ROUTE_PATH = /^\/[A-Za-z0-9_\-/]*$/;
+
+export const permissionBody = z.strictObject({
+  identifier: z.string().trim().regex(PERMISSION_IDENTIFIER, 'letters, digits and . : _ -, starting with a letter'),
+  nameZh: z.string().trim().min(1).max(100),
+  nameEn: z.string().trim().min(1).max(100),
+  type: z.enum(['menu', 'function']),
+  path: z.string().trim().max(200).regex(ROUTE_PATH, 'a route path starting with /').nullable().optional(),
+  parentId: z.number().int().positive().nullable().optional(),
+  sortOrder: z.number().int().min(0).max(100000).optional(),
+});
+export type PermissionInput = z.infer<typeof permissionBody>;
+
+export const deletePermissionQuery = z.strictObject({
+  withDescendants: z.enum(['true', 'false']).optional(),
+});
+
+export const permissionImpact = z.object({
+  descendantCount: z.number().int(),
+  roleCount: z.number().int(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type PermissionImpact = z.infer<typeof permissionImpact>;

@@ -1,0 +1,173 @@
+// The permission tree: menus (with a route path, and submenus) and the function permissions
+// beneath them. A menu's subtree is deleted with it, and with it every grant of the subtree.
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { permissions, rolePermissions, roles } from '../db/schema';
+import { recordAudit, type Actor } from '../audit/service';
+import { AppError } from '../http/errors';
+import type { PermissionImpact, PermissionInput, PermissionItem } from './schema';
+
+type PermissionRow = typeof permissions.$inferSelect;
+
+export async function listPermissions(db: Db): Promise<{ data: PermissionItem[]; total: number }> {
+  const [rows, usage] = await Promise.all([
+    db.select().from(permissions).orderBy(asc(permissions.sortOrder), asc(permissions.id)),
+    db.select({ permissionId: rolePermissions.permissionId, roleCount: count() }).from(rolePermissions).groupBy(rolePermissions.permissionId),
+  ]);
+  const roleCounts = new Map(usage.map((entry) => [entry.permissionId, entry.roleCount]));
+  const data = rows.map((row) => ({
+    id: row.id,
+    identifier: row.identifier,
+    nameZh: row.nameZh,
+    nameEn: row.nameEn,
+    type: row.type,
+    path: row.path,
+    parentId: row.parentId,
+    sortOrder: row.sortOrder,
+    roleCount: roleCounts.get(row.id) ?? 0,
+  }));
+  return { data, total: data.length };
+}
+
+async function findPermission(db: Db, permissionId: number, lock = false): Promise<PermissionRow> {
+  const query = db.select().from(permissions).where(eq(permissions.id, permissionId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('PERMISSION_NOT_FOUND', `Permission ${permissionId} does not exist.`);
+  return row;
+}
+
+/** The ids below a permission, however deep (the tree is small: it is the product's menu). */
+export function descendantIdsOf(all: Pick<PermissionRow, 'id' | 'parentId'>[], permissionId: number): number[] {
+  const found: number[] = [];
+  const queue = [permissionId];
+  while (queue.length) {
+    const parentId = queue.shift() as number;
+    for (const child of all.filter((row) => row.parentId === parentId)) {
+      found.push(child.id);
+      queue.push(child.id);
+    }
+  }
+  return found;
+}
+
+async function allParentLinks(db: Db) {
+  return db.select({ id: permissions.id, parentId: permissions.parentId }).from(permissions);
+}
+
+/** Normalises and checks a permission's shape; `selfId` is given when editing. */
+async function validatedValues(db: Db, input: PermissionInput, selfId?: number) {
+  const path = input.type === 'menu' ? input.path ?? null : null;
+  const parentId = input.parentId ?? null;
+  if (input.type === 'menu' && !path) {
+    throw new AppError('VALIDATION_FAILED', 'A menu permission needs a route path.', { fields: [{ field: 'path', message: 'required for a menu' }] });
+  }
+  if (input.type === 'function' && input.path) {
+    throw new AppError('VALIDATION_FAILED', 'A function permission has no route path.', { fields: [{ field: 'path', message: 'only menus have a path' }] });
+  }
+  if (input.type === 'function' && parentId === null) {
+    throw new AppError('VALIDATION_FAILED', 'A function permission belongs to a menu.', { fields: [{ field: 'parentId', message: 'required for a function' }] });
+  }
+  if (parentId !== null) {
+    const [parent] = await db.select().from(permissions).where(eq(permissions.id, parentId));
+    if (!parent) throw new AppError('UNKNOWN_PARENT', `Permission ${parentId} does not exist.`);
+    if (parent.type !== 'menu') throw new AppError('PARENT_NOT_MENU', "A permission's parent must be a menu.");
+    if (selfId !== undefined && (parentId === selfId || descendantIdsOf(await allParentLinks(db), selfId).includes(parentId))) {
+      throw new AppError('PERMISSION_CYCLE', 'A permission cannot sit below itself.');
+    }
+  }
+  return { identifier: input.identifier, nameZh: input.nameZh, nameEn: input.nameEn, type: input.type, path, parentId, sortOrder: input.sortOrder ?? 0 };
+}
+
+async function withUniqueFields<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'permissions_identifier_key')) {
+      throw new AppError('PERMISSION_IDENTIFIER_TAKEN', 'Another permission already has this identifier.');
+    }
+    if (isUniqueViolation(error, 'permissions_path_key')) {
+      throw new AppError('PERMISSION_PATH_TAKEN', 'Another menu already has this route path.');
+    }
+    throw error;
+  }
+}
+
+async function itemOf(db: Db, permissionId: number): Promise<PermissionItem> {
+  const row = await findPermission(db, permissionId);
+  const roleCount = await db.$count(rolePermissions, eq(rolePermissions.permissionId, permissionId));
+  return { id: row.id, identifier: row.identifier, nameZh: row.nameZh, nameEn: row.nameEn, type: row.type, path: row.path, parentId: row.parentId, sortOrder: row.sortOrder, roleCount };
+}
+
+const auditView = ({ roleCount: _roleCount, ...item }: PermissionItem) => item;
+
+export async function createPermission(db: Db, actor: Actor, input: PermissionInput): Promise<PermissionItem> {
+  const values = await validatedValues(db, input);
+  return withUniqueFields(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx.insert(permissions).values(values).returning({ id: permissions.id });
+      const item = await itemOf(tx, created.id);
+      await recordAudit(tx, actor, { action: 'permission.create', entityType: 'permission', entityId: item.id, after: auditView(item) });
+      return item;
+    }),
+  );
+}
+
+export async function updatePermission(db: Db, actor: Actor, permissionId: number, input: PermissionInput): Promise<PermissionItem> {
+  const values = await validatedValues(db, input, permissionId);
+  return withUniqueFields(() =>
+    db.transaction(async (tx) => {
+      await findPermission(tx, permissionId, true);
+      const before = await itemOf(tx, permissionId);
+      if (before.type === 'menu' && values.type === 'function') {
+        const children = await tx.$count(permissions, eq(permissions.parentId, permissionId));
+        if (children > 0) {
+          throw new AppError('PERMISSION_HAS_CHILDREN', `It has ${children} sub-permissions; a function permission cannot.`, { params: { count: children } });
+        }
+      }
+      await tx.update(permissions).set(values).where(eq(permissions.id, permissionId));
+      const after = await itemOf(tx, permissionId);
+      await recordAudit(tx, actor, { action: 'permission.update', entityType: 'permission', entityId: permissionId, before: auditView(before), after: auditView(after) });
+      return after;
+    }),
+  );
+}
+
+/** What deleting a permission takes with it: its subtree, and the roles that hold any of it. */
+export async function permissionImpact(db: Db, permissionId: number): Promise<PermissionImpact> {
+  await findPermission(db, permissionId);
+  const descendants = descendantIdsOf(await allParentLinks(db), permissionId);
+  const affectedRoles = await db
+    .selectDistinct({ id: roles.id, name: roles.name })
+    .from(rolePermissions)
+    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+    .where(inArray(rolePermissions.permissionId, [permissionId, ...descendants]))
+    .orderBy(asc(roles.name));
+  return { descendantCount: descendants.length, roleCount: affectedRoles.length, roles: affectedRoles };
+}
+
+export async function deletePermission(db: Db, actor: Actor, permissionId: number, withDescendants: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await findPermission(tx, permissionId, true);
+    const before = await itemOf(tx, permissionId);
+    const descendants = descendantIdsOf(await allParentLinks(tx), permissionId);
+    if (descendants.length > 0 && !withDescendants) {
+      throw new AppError('PERMISSION_HAS_CHILDREN', `It has ${descendants.length} sub-permissions; confirm deleting them too.`, {
+        params: { count: descendants.length },
+      });
+    }
+    const removed = await tx
+      .select()
+      .from(permissions)
+      .where(inArray(permissions.id, [permissionId, ...descendants]));
+    // Children first: a parent may not go while a child still points at it.
+    for (const id of [...descendants].reverse()) await tx.delete(permissions).where(eq(permissions.id, id));
+    await tx.delete(permissions).where(eq(permissions.id, permissionId));
+    await recordAudit(tx, actor, {
+      action: 'permission.delete',
+      entityType: 'permission',
+      entityId: permissionId,
+      before: { ...auditView(before), removedDescendants: removed.filter((row) => row.id !== permissionId).map((row) => row.identifier) },
+    });
+  });
+}

@@ -1,0 +1,143 @@
+// Roles and the permissions they grant. The super-administrator role holds every permission by
+// definition, so its grants are not edited, and it cannot be deleted.
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { admins, permissions, rolePermissions, roles } from '../db/schema';
+import { containsPattern } from '../db/search';
+import { recordAudit, type Actor } from '../audit/service';
+import { AppError } from '../http/errors';
+import type { CreateRoleInput, RoleItem, RoleListQuery, UpdateRoleInput } from './schema';
+
+type RoleRow = typeof roles.$inferSelect;
+
+async function toItems(db: Db, rows: RoleRow[]): Promise<RoleItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [grants, usage] = await Promise.all([
+    db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, ids)).orderBy(asc(rolePermissions.permissionId)),
+    db.select({ roleId: admins.roleId, adminCount: count() }).from(admins).where(inArray(admins.roleId, ids)).groupBy(admins.roleId),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    identifier: row.identifier,
+    name: row.name,
+    description: row.description,
+    isSuper: row.isSuper,
+    permissionIds: grants.filter((grant) => grant.roleId === row.id).map((grant) => grant.permissionId),
+    adminCount: usage.find((entry) => entry.roleId === row.id)?.adminCount ?? 0,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }));
+}
+
+export async function listRoles(db: Db, query: RoleListQuery) {
+  const filters: SQL[] = [];
+  if (query.name?.trim()) filters.push(ilike(roles.name, containsPattern(query.name)));
+  if (query.identifier?.trim()) filters.push(ilike(roles.identifier, containsPattern(query.identifier)));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(roles)
+      .where(where)
+      .orderBy(desc(roles.isSuper), asc(roles.name), asc(roles.id))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.$count(roles, where),
+  ]);
+  return { data: await toItems(db, rows), total };
+}
+
+async function findRole(db: Db, roleId: number, lock = false): Promise<RoleRow> {
+  const query = db.select().from(roles).where(eq(roles.id, roleId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('ROLE_NOT_FOUND', `Role ${roleId} does not exist.`);
+  return row;
+}
+
+async function assertPermissionsExist(db: Db, permissionIds: number[]) {
+  const unique = [...new Set(permissionIds)];
+  if (unique.length === 0) return unique;
+  const found = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, unique));
+  if (found.length !== unique.length) {
+    const missing = unique.filter((id) => !found.some((row) => row.id === id));
+    throw new AppError('UNKNOWN_PERMISSION', `Unknown permission ids: ${missing.join(', ')}.`, { params: { ids: missing.join(', ') } });
+  }
+  return unique;
+}
+
+const identifierTaken = () => new AppError('ROLE_IDENTIFIER_TAKEN', 'Another role already has this identifier.');
+
+async function withUniqueIdentifier<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'roles_identifier_key')) throw identifierTaken();
+    throw error;
+  }
+}
+
+async function replaceGrants(tx: Db, roleId: number, permissionIds: number[]) {
+  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  if (permissionIds.length) await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId, permissionId })));
+}
+
+function auditView(item: RoleItem) {
+  return { identifier: item.identifier, name: item.name, description: item.description, permissionIds: item.permissionIds };
+}
+
+export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): Promise<RoleItem> {
+  const permissionIds = await assertPermissionsExist(db, input.permissionIds);
+  return withUniqueIdentifier(() =>
+    db.transaction(async (tx) => {
+      const [role] = await tx
+        .insert(roles)
+        .values({ identifier: input.identifier, name: input.name, description: input.description })
+        .returning();
+      await replaceGrants(tx, role.id, permissionIds);
+      const [item] = await toItems(tx, [role]);
+      await recordAudit(tx, actor, { action: 'role.create', entityType: 'role', entityId: role.id, after: auditView(item) });
+      return item;
+    }),
+  );
+}
+
+export async function updateRole(db: Db, actor: Actor, roleId: number, input: UpdateRoleInput): Promise<RoleItem> {
+  const permissionIds = input.permissionIds ? await assertPermissionsExist(db, input.permissionIds) : undefined;
+  return withUniqueIdentifier(() =>
+    db.transaction(async (tx) => {
+      const role = await findRole(tx, roleId, true);
+      if (role.isSuper && permissionIds) {
+        throw new AppError('SUPER_ROLE_GRANTS_FIXED', 'The super-administrator role holds every permission; its grants are not edited.');
+      }
+      const [before] = await toItems(tx, [role]);
+      const [updated] = await tx
+        .update(roles)
+        .set({ identifier: input.identifier, name: input.name, description: input.description, updatedAt: new Date() })
+        .where(eq(roles.id, roleId))
+        .returning();
+      if (permissionIds) await replaceGrants(tx, roleId, permissionIds);
+      const [after] = await toItems(tx, [updated]);
+      await recordAudit(tx, actor, { action: 'role.update', entityType: 'role', entityId: roleId, before: auditView(before), after: auditView(after) });
+      return after;
+    }),
+  );
+}
+
+export async function deleteRole(db: Db, actor: Actor, roleId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const role = await findRole(tx, roleId, true);
+    if (role.isSuper) throw new AppError('SUPER_ROLE_UNDELETABLE', 'The super-administrator role cannot be deleted.');
+    const [before] = await toItems(tx, [role]);
+    // Locks the role's administrators so none is moved onto it while it is deleted.
+    const users = await tx.select({ id: admins.id }).from(admins).where(eq(admins.roleId, roleId)).for('update');
+    if (users.length > 0) {
+      throw new AppError('ROLE_IN_USE', `This role is used by ${users.length} administrators; move them to another role first.`, {
+        params: { count: users.length },
+      });
+    }
+    await tx.delete(roles).where(and(eq(roles.id, roleId), sql`NOT ${roles.isSuper}`));
+    await recordAudit(tx, actor, { action: 'role.delete', entityType: 'role', entityId: roleId, before: auditView(before) });
+  });
+}

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { auditLogs, roles } from '../../server/src/db/schema';
+import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+
+let api: TestApi;
+let rootToken: string;
+let superRoleId: number;
+let newsRoleId: number;
+beforeAll(async () => {
+  api = await startTestApi();
+  rootToken = await api.signIn();
+  [{ id: superRoleId }] = await api.db.select({ id: roles.id }).from(roles).where(eq(roles.isSuper, true));
+  newsRoleId = await api.createRole('news_desk', ['news', 'news:create']);
+});
+afterAll(() => api.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, token = rootToken) =>
+  api.app.inject({ method, url, headers: bearer(token), payload });
+
+let counter = 0;
+async function createViaApi(overrides: Partial<{ email: string; roleId: number; password: string }> = {}) {
+  counter += 1;
+  const response = await call('POST', '/api/admins', {
+    email: `person${counter}@example.com`,
+    password: 'person password 1',
+    name: `Person ${counter}`,
+    description: 'Test administrator',
+    roleId: newsRoleId,
+    ...overrides,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { id: number; email: string; roleId: number; enabled: boolean };
+}
+
+describe('administrators: create and list', () => {
+  it('creates an administrator who can then sign in, and audits it without the password', async () => {
+    const created = await createViaApi({ email: 'Creator.Case@Example.com' });
+    expect(created).toMatchObject({ email: 'Creator.Case@Example.com', roleId: newsRoleId, enabled: true });
+    await expect(api.signIn('creator.case@example.com', 'person password 1', '10.7.0.1')).resolves.toEqual(expect.any(String));
+    const [row] = await api.db.select().from(auditLogs).where(eq(auditLogs.entityId, String(created.id)));
+    expect(row).toMatchObject({ action: 'admin.create', entityType: 'admin' });
+    expect(JSON.stringify(row.after)).not.toMatch(/password|argon/i);
+  });
+
+  it('refuses a taken email whatever its case, with 409', async () => {
+    await createViaApi({ email: 'taken@example.com' });
+    const again = await call('POST', '/api/admins', { email: 'TAKEN@example.com', password: 'person password 1', name: 'X', description: 'Y', roleId: newsRoleId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('EMAIL_TAKEN');
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 400, 'VALIDATION_FAILED'],
+    [{ name: '' }, 400, 'VALIDATION_FAILED'],
+    [{ description: '   ' }, 400, 'VALIDATION_FAILED'],
+    [{ password: 'short' }, 400, 'WEAK_PASSWORD'],
+    [{ roleId: 99999 }, 422, 'UNKNOWN_ROLE'],
+    [{ enabled: false }, 400, 'VALIDATION_FAILED'],
+  ])('refuses %j and creates nothing', async (override, status, errorCode) => {
+    const before = await api.db.$count((await import('../../server/src/db/schema')).admins);
+    const response = await call('POST', '/api/admins', { email: 'bad-input@example.com', password: 'person password 1', name: 'N', description: 'D', roleId: newsRoleId, ...override });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().errorCode).toBe(errorCode);
+    expect(await api.db.$count((await import('../../server/src/db/schema')).admins)).toBe(before);
+  });
+
+  it('searches, filters, sorts and pages in the database', async () => {
+    await createViaApi({ email: 'zulu.search@example.com' });
+    await createViaApi({ email: 'alpha.search@example.com' });
+    const found = await call('GET', '/api/admins?email=.SEARCH@&sortField=email&sortOrder=ascend');
+    expect(found.json().data.map((admin: { email: string }) => admin.email)).toEqual(['alpha.search@example.com', 'zulu.search@example.com']);
+    expect(found.json().total).toBe(2);
+    const descending = await call('GET', '/api/admins?email=search&sortField=email&sortOrder=descend&pageSize=1&current=2');
+    expect(descending.json().data.map((admin: { email: string }) => admin.email)).toEqual(['alpha.search@example.com']);
+    const supers = await call('GET', `/api/admins?roleId=${superRoleId}`);
+    expect(supers.json().data.map((admin: { email: string }) => admin.email)).toEqual([SUPER_EMAIL]);
+    const wildcard = await call('GET', '/api/admins?email=%25');
+    expect(wildcard.json().total).toBe(0);
+    expect((await call('GET', '/api/admins?sortField=password')).statusCode).toBe(400);
+  });
+});
+
+describe('administrators: edit, enable and disable', () => {
+  it('edits the fields and records before and after', async () => {
+    const created = await createViaApi();
+    const response = await call('PUT', `/api/admins/${created.id}`, { email: 'edited@example.com', name: 'Edited', description: 'Changed', roleId: newsRoleId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ email: 'edited@example.com', name: 'Edited' });
+    const [row] = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'admin.update'));
+    expect(row.before).toMatchObject({ email: created.email });
+    expect(row.after).toMatchObject({ email: 'edited@example.com' });
+  });
+
+  it('answers 404 for an administrator that does not exist', async () => {
+    const response = await call('PUT', '/api/admins/99999', { email: 'ghost@example.com', name: 'G', description: 'G', roleId: newsRoleId });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorCode).toBe('ADMIN_NOT_FOUND');
+  });
+
+  it('disabling signs the administrator out at once; enabling lets them in again; each state change only once', async () => {
+    const created = await createViaApi();
+    const token = await api.signIn(created.email, 'person password 1', '10.7.1.1');
+    expect((await call('GET', '/api/auth/me', undefined, token)).statusCode).toBe(200);
+
+    expect((await call('POST', `/api/admins/${created.id}/disable`)).json().data.enabled).toBe(false);
+    expect((await call('GET', '/api/auth/me', undefined, token)).statusCode).toBe(401);
+    const twice = await call('POST', `/api/admins/${created.id}/disable`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errorCode).toBe('ADMIN_ALREADY_DISABLED');
+
+    expect((await call('POST', `/api/admins/${created.id}/enable`)).json().data.enabled).toBe(true);
+    expect((await call('GET', '/api/auth/me', undefined, token)).statusCode).toBe(401);
+    await expect(api.signIn(created.email, 'person password 1', '10.7.1.2')).resolves.toEqual(expect.any(String));
+    expect((await call('POST', `/api/admins/${created.id}/enable`)).json().errorCode).toBe('ADMIN_ALREADY_ENABLED');
+  });
+
+  it('two disables sent at once take effect exactly once', async () => {
+    const created = await createViaApi();
+    const results = await Promise.all([call('POST', `/api/admins/${created.id}/disable`), call('POST', `/api/admins/${created.id}/disable`)]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+    const rows = await api.db.select().from(auditLogs).where(eq(auditLogs.entityId, String(created.id)));
+    expect(rows.filter((row) => row.action === 'admin.disable')).toHaveLength(1);
+  });
+});
+
+describe('administrators: the rules that keep the panel governable', () => {
+  let secondSuper: { id: number; email: string };
+  let secondSuperToken: string;
+  beforeAll(async () => {
+    secondSuper = await createViaApi({ email: 'second.super@example.com', roleId: superRoleId });
+    secondSuperToken = await api.signIn('second.super@example.com', 'person password 1', '10.7.2.1');
+  });
+
+  it('no one disables themselves', async () => {
+    const response = await call('POST', `/api/admins/${secondSuper.id}/disable`, undefined, secondSuperToken);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errorCode).toBe('CANNOT_DISABLE_SELF');
+  });
+
+  it('no one changes their own role', async () => {
+    const response = await call('PUT', `/api/admins/${secondSuper.id}`, { email: secondSuper.email, name: 'Me', description: 'Me', roleId: newsRoleId }, secondSuperToken);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errorCode).toBe('CANNOT_CHANGE_OWN_ROLE');
+  });
+
+  it('the last enabled super administrator can be neither disabled nor demoted', async () => {
+    expect((await call('POST', `/api/admins/${secondSuper.id}/disable`)).statusCode).toBe(200);
+    const rootId = (await call('GET', `/api/admins?email=${SUPER_EMAIL}`)).json().data[0].id;
+    const demote = await call('PUT', `/api/admins/${rootId}`, { email: SUPER_EMAIL, name: 'Root', description: 'Root', roleId: newsRoleId }, secondSuperToken);
+    expect(demote.statusCode).toBe(401);
+
+    const operatorRole = await api.createRole('admin_operator', ['permissions.administrator', 'admins:update', 'admins:toggle']);
+    await api.createAdmin({ email: 'admin.operator@example.com', password: 'operator pass 1', roleId: operatorRole });
+    const operatorToken = await api.signIn('admin.operator@example.com', 'operator pass 1', '10.7.2.2');
+    const disable = await call('POST', `/api/admins/${rootId}/disable`, undefined, operatorToken);
+    expect(disable.statusCode).toBe(409);
+    expect(disable.json().errorCode).toBe('LAST_SUPER_ADMIN');
+    const demoteRoot = await call('PUT', `/api/admins/${rootId}`, { email: SUPER_EMAIL, name: 'Root', description: 'Root', roleId: newsRoleId }, operatorToken);
+    expect(demoteRoot.statusCode).toBe(409);
+    expect(demoteRoot.json().errorCode).toBe('LAST_SUPER_ADMIN');
+    await expect(api.signIn(SUPER_EMAIL, SUPER_PASSWORD, '10.7.2.3')).resolves.toEqual(expect.any(String));
+
+    expect((await call('POST', `/api/admins/${secondSuper.id}/enable`)).statusCode).toBe(200);
+    const demoteNow = await call('PUT', `/api/admins/${secondSuper.id}`, { email: secondSuper.email, name: 'Demoted', description: 'Demoted', roleId: newsRoleId });
+    expect(demoteNow.statusCode).toBe(200);
+  });
+
+  it('two administrators disabled at once cannot leave no enabled super administrator', async () => {
+    const operatorRole = await api.createRole('race_operator', ['permissions.administrator', 'admins:toggle']);
+    await api.createAdmin({ email: 'race.operator@example.com', password: 'operator pass 1', roleId: operatorRole });
+    const operatorToken = await api.signIn('race.operator@example.com', 'operator pass 1', '10.7.4.1');
+    const supers = (await call('GET', `/api/admins?roleId=${superRoleId}&enabled=true`)).json().data as { id: number }[];
+    const third = await createViaApi({ email: 'third.super@example.com', roleId: superRoleId });
+    const all = [...supers.map((admin) => admin.id), third.id];
+    const results = await Promise.all(all.map((id) => call('POST', `/api/admins/${id}/disable`, undefined, operatorToken)));
+    expect(results.filter((result) => result.statusCode === 200)).toHaveLength(all.length - 1);
+    expect(results.filter((result) => result.statusCode === 409).map((result) => result.json().errorCode)).toEqual(['LAST_SUPER_ADMIN']);
+    const stillEnabled = (await call('GET', `/api/admins?roleId=${superRoleId}&enabled=true`, undefined, operatorToken)).json().data;
+    expect(stillEnabled).toHaveLength(1);
+    for (const id of all) await call('POST', `/api/admins/${id}/enable`, undefined, operatorToken);
+    // Whoever was disabled was signed out, the first administrator perhaps among them.
+    rootToken = await api.signIn(SUPER_EMAIL, SUPER_PASSWORD, '10.7.4.2');
+  });
+
+  it('resets another administrator’s password and signs them out, but not one’s own', async () => {
+    const created = await createViaApi();
+    const token = await api.signIn(created.email, 'person password 1', '10.7.3.1');
+    expect((await call('POST', `/api/admins/${created.id}/password`, { password: 'short' })).json().errorCode).toBe('WEAK_PASSWORD');
+    expect((await call('POST', `/api/admins/${created.id}/password`, { password: 'reset password 9' })).statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/me', undefined, token)).statusCode).toBe(401);
+    await expect(api.signIn(created.email, 'reset password 9', '10.7.3.2')).resolves.toEqual(expect.any(String));
+    const rootId = (await call('GET', `/api/admins?email=${SUPER_EMAIL}`)).json().data[0].id;
+    const own = await call('POST', `/api/admins/${rootId}/password`, { password: 'another password 1' });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().errorCode).toBe('USE_CHANGE_PASSWORD');
+  });
+});

@@ -1,0 +1,96 @@
+import { eq, inArray } from 'drizzle-orm';
+import { permissions, roles } from '../../server/src/db/schema';
+import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+
+let api: TestApi;
+let rootToken: string;
+let ids: Record<string, number>;
+beforeAll(async () => {
+  api = await startTestApi();
+  rootToken = await api.signIn();
+  const rows = await api.db.select().from(permissions).where(inArray(permissions.identifier, ['news', 'news:create', 'feedback', 'permissions.administrator']));
+  ids = Object.fromEntries(rows.map((row) => [row.identifier, row.id]));
+});
+afterAll(() => api.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, token = rootToken) =>
+  api.app.inject({ method, url, headers: bearer(token), payload });
+
+describe('roles', () => {
+  it('creates a role with its grants, and a member is judged by them', async () => {
+    const created = await call('POST', '/api/roles', { identifier: 'newsroom', name: 'Newsroom', description: 'News only', permissionIds: [ids.news, ids['news:create']] });
+    expect(created.statusCode).toBe(200);
+    const role = created.json().data;
+    expect(role).toMatchObject({ identifier: 'newsroom', isSuper: false, adminCount: 0 });
+    expect(role.permissionIds.sort()).toEqual([ids.news, ids['news:create']].sort());
+
+    await api.createAdmin({ email: 'newsroom@example.com', password: 'newsroom pass 1', roleId: role.id });
+    const login = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'newsroom@example.com', password: 'newsroom pass 1' }, remoteAddress: '10.8.0.1' });
+    expect(login.json().data.yalalist).toEqual([{ path: '/' }, { path: '/news' }]);
+    expect(login.json().data.permissions.map((entry: { code: string }) => entry.code).sort()).toEqual(['news', 'news:create']);
+  });
+
+  it('a change of grants judges the member’s very next request, and their session data follows', async () => {
+    const role = (await call('POST', '/api/roles', { identifier: 'shifting', name: 'Shifting', description: '', permissionIds: [ids.news] })).json().data;
+    await api.createAdmin({ email: 'shifting@example.com', password: 'shifting pass 1', roleId: role.id });
+    const token = await api.signIn('shifting@example.com', 'shifting pass 1', '10.8.0.2');
+    expect((await call('GET', '/api/admins', undefined, token)).statusCode).toBe(403);
+
+    await call('PUT', `/api/roles/${role.id}`, { identifier: 'shifting', name: 'Shifting', description: '', permissionIds: [ids['permissions.administrator']] });
+    expect((await call('GET', '/api/admins', undefined, token)).statusCode).toBe(200);
+    const me = (await call('GET', '/api/auth/me', undefined, token)).json().data;
+    expect(me.yalalist).toEqual([{ path: '/' }, { path: '/permissions', routes: [{ path: '/permissions/administrator' }] }]);
+  });
+
+  it('lists roles with how many administrators use each, searched by name', async () => {
+    const response = await call('GET', '/api/roles?name=NEWSROOM');
+    expect(response.json().data).toEqual([expect.objectContaining({ identifier: 'newsroom', adminCount: 1 })]);
+    const all = await call('GET', '/api/roles');
+    expect(all.json().data[0]).toMatchObject({ identifier: 'super_admin', isSuper: true });
+  });
+
+  it.each([
+    [{ identifier: 'Bad Identifier' }, 400, 'VALIDATION_FAILED'],
+    [{ identifier: 'x' }, 400, 'VALIDATION_FAILED'],
+    [{ name: '' }, 400, 'VALIDATION_FAILED'],
+    [{ permissionIds: [999999] }, 422, 'UNKNOWN_PERMISSION'],
+    [{ identifier: 'newsroom' }, 409, 'ROLE_IDENTIFIER_TAKEN'],
+    [{ isSuper: true }, 400, 'VALIDATION_FAILED'],
+  ])('refuses %j and creates nothing', async (override, status, errorCode) => {
+    const before = await api.db.$count(roles);
+    const response = await call('POST', '/api/roles', { identifier: 'valid_role', name: 'Valid', description: '', permissionIds: [], ...override });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().errorCode).toBe(errorCode);
+    expect(await api.db.$count(roles)).toBe(before);
+  });
+
+  it('keeps the super-administrator role’s grants fixed and refuses to delete it', async () => {
+    const [superRole] = await api.db.select().from(roles).where(eq(roles.isSuper, true));
+    const edit = await call('PUT', `/api/roles/${superRole.id}`, { identifier: 'super_admin', name: 'Super', description: '', permissionIds: [ids.news] });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().errorCode).toBe('SUPER_ROLE_GRANTS_FIXED');
+    const rename = await call('PUT', `/api/roles/${superRole.id}`, { identifier: 'super_admin', name: 'Root role', description: 'Everything' });
+    expect(rename.json().data).toMatchObject({ name: 'Root role', isSuper: true });
+    const remove = await call('DELETE', `/api/roles/${superRole.id}`);
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().errorCode).toBe('SUPER_ROLE_UNDELETABLE');
+  });
+
+  it('refuses to delete a role in use and says how many use it; deletes it once they are moved', async () => {
+    const role = (await call('POST', '/api/roles', { identifier: 'in_use', name: 'In use', description: '', permissionIds: [ids.feedback] })).json().data;
+    const first = await api.createAdmin({ email: 'in.use.1@example.com', password: 'in use pass 1', roleId: role.id });
+    const second = await api.createAdmin({ email: 'in.use.2@example.com', password: 'in use pass 1', roleId: role.id });
+    const refused = await call('DELETE', `/api/roles/${role.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errorCode: 'ROLE_IN_USE', params: { count: 2 } });
+
+    const otherRole = (await call('POST', '/api/roles', { identifier: 'landing', name: 'Landing', description: '', permissionIds: [] })).json().data;
+    for (const adminId of [first, second]) {
+      const moved = await call('PUT', `/api/admins/${adminId}`, { email: `in.use.${adminId === first ? 1 : 2}@example.com`, name: 'Moved', description: 'Moved', roleId: otherRole.id });
+      expect(moved.statusCode).toBe(200);
+    }
+    expect((await call('DELETE', `/api/roles/${role.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/roles/${role.id}`)).statusCode).toBe(404);
+  });
+});
