@@ -42,3 +42,26 @@ describe('the audit log', () => {
     }
   });
 });
+
+describe('the audit log filters', () => {
+  it('filters by administrator email, action, entity and time range, and names the administrator', async () => {
+    const token = await api.signIn();
+    const roleId = await api.createRole('audited', []);
+    await api.createAdmin({ email: 'audited.person@example.com', password: 'audited pass 1', roleId });
+    await api.signIn('audited.person@example.com', 'audited pass 1');
+    const get = (query: string) => api.app.inject({ method: 'GET', url: `/api/audit-logs?${query}`, headers: bearer(token) }).then((response) => response.json());
+
+    const byEmail = await get('adminEmail=AUDITED.person');
+    expect(byEmail.total).toBe(1);
+    expect(byEmail.data[0]).toMatchObject({ action: 'session.signIn', adminEmail: 'audited.person@example.com', adminName: 'audited.person' });
+
+    const byAction = await get('action=session.signIn&entityType=session');
+    expect(byAction.data.every((row: { action: string }) => row.action === 'session.signIn')).toBe(true);
+
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    expect((await get(`from=${encodeURIComponent(future)}`)).total).toBe(0);
+    const past = new Date(Date.now() - 3600_000).toISOString();
+    expect((await get(`from=${encodeURIComponent(past)}&to=${encodeURIComponent(future)}`)).total).toBeGreaterThan(0);
+    expect((await api.app.inject({ method: 'GET', url: '/api/audit-logs?from=yesterday', headers: bearer(token) })).statusCode).toBe(400);
+  });
+});
