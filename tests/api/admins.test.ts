@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditLogs, roles } from '../../server/src/db/schema';
-import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+import { startTestApi, type HttpMethod, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
 let rootToken: string;
@@ -14,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = rootToken) =>
-  api.app.inject({ method, url, headers: bearer(token), payload });
+const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) => api.call(method, url, payload, token);
 
 let counter = 0;
 async function createViaApi(overrides: Partial<{ email: string; roleId: number; password: string }> = {}) {

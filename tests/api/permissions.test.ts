@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditLogs, permissions } from '../../server/src/db/schema';
-import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
 let rootToken: string;
@@ -10,9 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = rootToken) =>
-  api.app.inject({ method, url, headers: bearer(token), payload });
+const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) => api.call(method, url, payload, token);
 const idOf = async (identifier: string) => (await api.db.select().from(permissions).where(eq(permissions.identifier, identifier)))[0].id;
 const menuBody = (identifier: string, path: string, parentId: number | null = null) => ({ identifier, nameZh: `菜单 ${identifier}`, nameEn: `Menu ${identifier}`, type: 'menu', path, parentId });
 

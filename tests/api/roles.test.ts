@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { permissions, roles } from '../../server/src/db/schema';
-import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
 let rootToken: string;
@@ -13,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = rootToken) =>
-  api.app.inject({ method, url, headers: bearer(token), payload });
+const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) => api.call(method, url, payload, token);
 
 describe('roles', () => {
   it('creates a role with its grants, and a member is judged by them', async () => {

@@ -1,7 +1,7 @@
 // An API server over its own database for one test file, with helpers to sign in and to create
 // administrators and roles directly (the administrators' API comes with its own issue).
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readConfig } from '../../server/src/config';
 import { admins, permissions, rolePermissions, roles } from '../../server/src/db/schema';
 import type { Db } from '../../server/src/db/client';
@@ -12,11 +12,15 @@ import { createTestDatabase } from './database';
 export const SUPER_EMAIL = 'root@example.com';
 export const SUPER_PASSWORD = 'root password 123';
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export interface TestApi {
   app: FastifyInstance;
   db: Db;
   server: StartedServer;
   signIn(email?: string, password?: string, ip?: string): Promise<string>;
+  /** A request as the administrator holding this session token. */
+  call(method: HttpMethod, url: string, payload: object | undefined, token: string): Promise<LightMyRequestResponse>;
   createRole(identifier: string, permissionCodes: string[]): Promise<number>;
   createAdmin(input: { email: string; password: string; roleId: number; enabled?: boolean }): Promise<number>;
   close(): Promise<void>;
@@ -41,6 +45,9 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
       return response.json().data.token as string;
+    },
+    call(method, url, payload, token) {
+      return app.inject({ method, url, headers: bearer(token), payload });
     },
     async createRole(identifier, permissionCodes) {
       const [role] = await db.insert(roles).values({ identifier, name: identifier }).returning();
