@@ -46,9 +46,10 @@ const routes: RouteConfig[] = [
     access: 'canRoute',
     routes: [
       { path: '/permissions', redirect: '/permissions/administrator' },
-      { path: '/permissions/administrator', name: 'administrator', access: 'canRoute', component: notBuiltYet },
-      { path: '/permissions/role', name: 'role', access: 'canRoute', component: notBuiltYet },
-      { path: '/permissions/permission', name: 'permission', access: 'canRoute', component: notBuiltYet },
+      { path: '/permissions/administrator', name: 'administrator', access: 'canRoute', component: './permissions/administrator' },
+      { path: '/permissions/role', name: 'role', access: 'canRoute', component: './permissions/role' },
+      { path: '/permissions/permission', name: 'permission', access: 'canRoute', component: './permissions/permission' },
+      { path: '/permissions/auditLog', name: 'auditLog', access: 'canRoute', component: './permissions/auditLog' },
     ],
   },
   {

@@ -5,6 +5,7 @@ import header from './en-US/header';
 import login from './en-US/login';
 import menu from './en-US/menu';
 import pages from './en-US/pages';
+import permissions from './en-US/permissions';
 
 export default {
   ...app,
@@ -14,4 +15,5 @@ export default {
   ...login,
   ...header,
   ...pages,
+  ...permissions,
 };

@@ -5,6 +5,7 @@ import header from './zh-CN/header';
 import login from './zh-CN/login';
 import menu from './zh-CN/menu';
 import pages from './zh-CN/pages';
+import permissions from './zh-CN/permissions';
 
 export default {
   ...app,
@@ -14,4 +15,5 @@ export default {
   ...login,
   ...header,
   ...pages,
+  ...permissions,
 };

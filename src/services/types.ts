@@ -1,4 +1,4 @@
-/** Shapes of the auth API (`/api/auth/*`); every error answers `ApiErrorBody` with an HTTP error status. */
+/** Shapes of the API (`/api/...`); every error answers `ApiErrorBody` with an HTTP error status. */
 
 export interface Role {
   id: number;
@@ -66,4 +66,146 @@ export interface ApiErrorBody {
   errorCode?: string;
   errorMessage?: string;
   retryAfterSeconds?: number;
+  /** Values for the translation of `errorCode` (`{ count: 3 }` for ROLE_IN_USE). */
+  params?: Record<string, string | number>;
+}
+
+/** `{ success: true, data, total }`: a page of a list, ProTable's own `request` contract. */
+export interface ApiList<T> {
+  success: true;
+  data: T[];
+  total: number;
+}
+
+export type SortOrder = 'ascend' | 'descend';
+
+// ---- Administrators (`/api/admins`)
+
+export interface AdminItem {
+  id: number;
+  email: string;
+  name: string;
+  description: string;
+  roleId: number;
+  roleName: string;
+  roleIsSuper: boolean;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type AdminSortField = 'email' | 'name' | 'createdAt';
+
+export interface AdminListQuery {
+  current?: number;
+  pageSize?: number;
+  email?: string;
+  name?: string;
+  roleId?: number;
+  enabled?: 'true' | 'false';
+  sortField?: AdminSortField;
+  sortOrder?: SortOrder;
+}
+
+export interface AdminUpdateParams {
+  email: string;
+  name: string;
+  description: string;
+  roleId: number;
+}
+
+export interface AdminCreateParams extends AdminUpdateParams {
+  password: string;
+}
+
+// ---- Roles (`/api/roles`)
+
+export interface RoleItem {
+  id: number;
+  identifier: string;
+  name: string;
+  description: string;
+  isSuper: boolean;
+  permissionIds: number[];
+  adminCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RoleListQuery {
+  current?: number;
+  pageSize?: number;
+  name?: string;
+  identifier?: string;
+}
+
+export interface RoleParams {
+  identifier: string;
+  name: string;
+  description: string;
+  /** Left out when editing the super-administrator role, whose grants are fixed. */
+  permissionIds?: number[];
+}
+
+// ---- Permissions (`/api/permissions`)
+
+export type PermissionType = 'menu' | 'function';
+
+export interface PermissionItem {
+  id: number;
+  identifier: string;
+  nameZh: string;
+  nameEn: string;
+  type: PermissionType;
+  path: string | null;
+  parentId: number | null;
+  sortOrder: number;
+  roleCount: number;
+}
+
+export interface PermissionParams {
+  identifier: string;
+  nameZh: string;
+  nameEn: string;
+  type: PermissionType;
+  path?: string | null;
+  parentId?: number | null;
+  sortOrder?: number;
+}
+
+/** What deleting a permission takes with it. */
+export interface PermissionImpact {
+  descendantCount: number;
+  roleCount: number;
+  roles: { id: number; name: string }[];
+}
+
+// ---- Audit log (`/api/audit-logs`)
+
+export interface AuditLogItem {
+  id: number;
+  adminId: number | null;
+  /** Null for what the system did by itself (the first administrator's creation). */
+  adminEmail: string | null;
+  adminName: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+export interface AuditLogQuery {
+  current?: number;
+  pageSize?: number;
+  adminEmail?: string;
+  action?: string;
+  entityType?: string;
+  entityId?: string;
+  /** ISO 8601 times, inclusive. */
+  from?: string;
+  to?: string;
 }

@@ -35,10 +35,12 @@ export interface Translator {
   formatMessage: (descriptor: { id: string }, values?: Record<string, string | number>) => string;
 }
 
-/** The translated `errors.<CODE>` when we have one, else the server's own text, else the generic failure. */
+/** The translated `errors.<CODE>`, filled with the envelope's `params`, when we have one; else the server's own text, else the generic failure. */
 export function describeApiError(intl: Translator, body: ApiErrorBody | undefined): string {
   const id = body?.errorCode ? `errors.${body.errorCode}` : undefined;
-  if (id && id in intl.messages) return intl.formatMessage({ id }, { seconds: body?.retryAfterSeconds ?? 0 });
+  if (id && id in intl.messages) {
+    return intl.formatMessage({ id }, { ...body?.params, seconds: body?.retryAfterSeconds ?? 0 });
+  }
   if (body?.errorMessage) return body.errorMessage;
   return intl.formatMessage({ id: 'common.error.generic' });
 }

@@ -1,4 +1,4 @@
-import type { LoginData } from '@/services/types';
+import type { AdminItem, LoginData, PermissionItem, RoleItem } from '@/services/types';
 import type { InitialState } from '@/utils/initialState';
 import { signedInState } from '@/utils/initialState';
 
@@ -22,3 +22,50 @@ export const signedIn: InitialState = signedInState(loginData);
 export function httpError(status: number, body: Record<string, unknown>) {
   return Object.assign(new Error(`Request failed with status code ${status}`), { response: { status, data: body } });
 }
+
+/** Signed in as Ada (id 1) holding exactly these permission codes. */
+export function signedInWith(codes: string[]): InitialState {
+  return { ...signedIn, permissions: codes.map((code) => ({ code })) };
+}
+
+export function adminItem(fields: Partial<AdminItem> & Pick<AdminItem, 'id' | 'email' | 'name'>): AdminItem {
+  return {
+    description: 'Operations',
+    roleId: 2,
+    roleName: 'Editors',
+    roleIsSuper: false,
+    enabled: true,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-02T03:04:05.000Z',
+    ...fields,
+  };
+}
+
+export function roleItem(fields: Partial<RoleItem> & Pick<RoleItem, 'id' | 'identifier' | 'name'>): RoleItem {
+  return {
+    description: '',
+    isSuper: false,
+    permissionIds: [],
+    adminCount: 0,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-02T03:04:05.000Z',
+    ...fields,
+  };
+}
+
+export function permissionItem(
+  fields: Partial<PermissionItem> & Pick<PermissionItem, 'id' | 'identifier' | 'nameEn'>,
+): PermissionItem {
+  return { nameZh: `${fields.nameEn}（中文）`, type: 'menu', path: null, parentId: null, sortOrder: 0, roleCount: 0, ...fields };
+}
+
+/** News with two function permissions, and Permission Manage > Roles with two. */
+export const permissionList: PermissionItem[] = [
+  permissionItem({ id: 1, identifier: 'news', nameEn: 'News Manage', path: '/news', sortOrder: 20 }),
+  permissionItem({ id: 2, identifier: 'news:create', nameEn: 'Create news', type: 'function', parentId: 1, sortOrder: 1 }),
+  permissionItem({ id: 3, identifier: 'news:update', nameEn: 'Edit news', type: 'function', parentId: 1, sortOrder: 2 }),
+  permissionItem({ id: 4, identifier: 'permissions', nameEn: 'Permission Manage', path: '/permissions', sortOrder: 150 }),
+  permissionItem({ id: 5, identifier: 'permissions.role', nameEn: 'Roles', path: '/permissions/role', parentId: 4, sortOrder: 170 }),
+  permissionItem({ id: 6, identifier: 'roles:create', nameEn: 'Create roles', type: 'function', parentId: 5, sortOrder: 1 }),
+  permissionItem({ id: 7, identifier: 'roles:delete', nameEn: 'Delete roles', type: 'function', parentId: 5, sortOrder: 2 }),
+];

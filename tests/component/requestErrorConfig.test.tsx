@@ -74,6 +74,14 @@ describe('request configuration', () => {
     );
   });
 
+  it("fills the translation with the envelope's params", () => {
+    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    handleError(httpError(409, { success: false, errorCode: 'ROLE_IN_USE', errorMessage: 'In use', params: { count: 3 } }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'This role is used by 3 administrators; move them to another role first' }),
+    );
+  });
+
   it("shows the server's message for an unknown code, and the generic one when there is nothing", () => {
     const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
     handleError(httpError(409, { success: false, errorCode: 'DEPOSIT_ALREADY_MINTED', errorMessage: 'Already minted' }));

@@ -94,6 +94,8 @@ export const Link: React.FC<{ to: string; children?: React.ReactNode }> = ({ to,
 
 export interface TestRequestOptions {
   method?: string;
+  /** The query string's values, as the request plugin (axios) serializes them. */
+  params?: Record<string, unknown>;
   data?: unknown;
   skipErrorHandler?: boolean;
   keepSessionOnUnauthorized?: boolean;

@@ -77,10 +77,10 @@ describe('signing in', () => {
 describe('the route guard', () => {
   it('sends every path to /login without a credential, and returns to it after sign-in', async () => {
     const page = await panel.newPage('en-US');
-    await page.goto(`${panel.baseUrl}/#/permissions/role`);
+    await page.goto(`${panel.baseUrl}/#/statistics/dataVault`);
     await page.waitForURL(/#\/login/);
     await signIn(page);
-    await page.waitForURL(/#\/permissions\/role$/);
+    await page.waitForURL(/#\/statistics\/dataVault$/);
     await page.getByText('This page is not built yet').waitFor();
     await page.context().close();
   });

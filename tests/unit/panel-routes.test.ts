@@ -18,6 +18,7 @@ describe('panel route table', () => {
     '/permissions/administrator',
     '/permissions/role',
     '/permissions/permission',
+    '/permissions/auditLog',
     '/selfCustody/dataPanel',
     '/selfCustody/deposit',
     '/selfCustody/withdraw',
@@ -99,6 +100,16 @@ describe('panel route table', () => {
       'selfCustody',
       'CRSMTrove',
       'hedgingStrategies',
+    ]);
+  });
+
+  it('builds the permission pages and lists the audit log last under Permission Manage', () => {
+    const permissionPages = routes.find((route) => route.path === '/permissions')?.routes ?? [];
+    expect(permissionPages.filter((route) => route.name).map((route) => [route.path, route.name, route.component])).toEqual([
+      ['/permissions/administrator', 'administrator', './permissions/administrator'],
+      ['/permissions/role', 'role', './permissions/role'],
+      ['/permissions/permission', 'permission', './permissions/permission'],
+      ['/permissions/auditLog', 'auditLog', './permissions/auditLog'],
     ]);
   });
 

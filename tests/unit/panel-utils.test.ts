@@ -1,5 +1,7 @@
 import { ApiError, apiErrorBodyOf, describeApiError, httpStatusOf, type Translator } from '../../src/utils/apiError';
 import { isChunkLoadError } from '../../src/utils/chunkError';
+import { formatDateTime } from '../../src/utils/dateTime';
+import { compactQuery, sortQuery } from '../../src/utils/listQuery';
 import { apiUrl, getRuntimeConfig, loadRuntimeConfig } from '../../src/utils/runtimeConfig';
 import { flattenRoutes, readYalalist, YALALIST_KEY } from '../../src/utils/session';
 
@@ -49,15 +51,22 @@ describe('chunk load errors', () => {
 describe('API errors', () => {
   const messages: Record<string, string> = {
     'errors.TOO_MANY_ATTEMPTS': 'Wait {seconds} s',
+    'errors.ROLE_IN_USE': 'Used by {count} administrators',
     'common.error.generic': 'Generic',
   };
   const intl: Translator = {
     messages,
-    formatMessage: ({ id }, values) => messages[id].replace('{seconds}', String(values?.seconds)),
+    formatMessage: ({ id }, values) => messages[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name])),
   };
 
   it('translates a known code with its wait', () => {
     expect(describeApiError(intl, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 9 })).toBe('Wait 9 s');
+  });
+
+  it("fills the translation with the envelope's params", () => {
+    expect(describeApiError(intl, { success: false, errorCode: 'ROLE_IN_USE', errorMessage: 'In use', params: { count: 3 } })).toBe(
+      'Used by 3 administrators',
+    );
   });
 
   it("falls back to the server's message, then to the generic one", () => {
@@ -99,5 +108,49 @@ describe('stored route list', () => {
     expect(readYalalist(store('{"path":"/"}'))).toBeNull();
     expect(readYalalist(store('[{"route":"/"}]'))).toBeNull();
     expect(readYalalist(store('[{"path":"/","routes":[{"path":3}]}]'))).toBeNull();
+  });
+});
+
+describe('list queries', () => {
+  it('drops blank filters and trims the rest, keeping zero and false', () => {
+    expect(compactQuery({ current: 1, pageSize: 20, email: '  ada@ ', name: '', roleId: undefined, enabled: 'false', offset: 0 })).toEqual({
+      current: 1,
+      pageSize: 20,
+      email: 'ada@',
+      enabled: 'false',
+      offset: 0,
+    });
+    expect(compactQuery({ name: '   ', from: null })).toEqual({});
+  });
+
+  it("turns ProTable's sort into the API's sortField and sortOrder, for sortable fields only", () => {
+    const fields = ['email', 'name', 'createdAt'] as const;
+    expect(sortQuery({ email: 'ascend' }, fields)).toEqual({ sortField: 'email', sortOrder: 'ascend' });
+    expect(sortQuery({ createdAt: 'descend' }, fields)).toEqual({ sortField: 'createdAt', sortOrder: 'descend' });
+    expect(sortQuery({ email: null }, fields)).toEqual({});
+    expect(sortQuery({ password: 'ascend' }, fields)).toEqual({});
+    expect(sortQuery({}, fields)).toEqual({});
+    expect(sortQuery(undefined, fields)).toEqual({});
+  });
+});
+
+describe('date and time display', () => {
+  const iso = '2026-03-05T14:07:09.000Z';
+  const previousZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'UTC';
+  });
+  afterAll(() => {
+    process.env.TZ = previousZone;
+  });
+
+  it('formats an API time in the interface language', () => {
+    expect(formatDateTime(iso, 'zh-CN')).toBe('2026/03/05 14:07:09');
+    expect(formatDateTime(iso, 'en-US')).toBe('03/05/2026 2:07:09 PM');
+  });
+
+  it('shows nothing for no time and an unreadable one as it came', () => {
+    expect(formatDateTime(null, 'en-US')).toBe('');
+    expect(formatDateTime('not a time', 'en-US')).toBe('not a time');
   });
 });

@@ -7,6 +7,13 @@ const common: Record<keyof typeof zh, string> = {
   'common.success.sent': 'Sent Successfully',
   'common.action.reload': 'Reload',
   'common.action.backHome': 'Back Home',
+  'common.action.new': 'New',
+  'common.action.edit': 'Edit',
+  'common.action.delete': 'Delete',
+  'common.action.retry': 'Retry',
+  'common.column.actions': 'Actions',
+  'common.list.loadFailed': 'This could not be loaded.',
+  'common.list.separator': ', ',
 };
 
 export default common;

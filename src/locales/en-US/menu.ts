@@ -19,6 +19,7 @@ const menu: Record<keyof typeof zh, string> = {
   'menu.permissions.administrator': 'Administrators',
   'menu.permissions.role': 'Roles',
   'menu.permissions.permission': 'Permissions',
+  'menu.permissions.auditLog': 'Audit Log',
   'menu.selfCustody': 'Self Custody',
   'menu.selfCustody.dataPanel': 'Institution Data Panel',
   'menu.selfCustody.deposit': 'Deposits',

@@ -5,4 +5,11 @@ export default {
   'common.success.sent': '发送成功',
   'common.action.reload': '重新加载',
   'common.action.backHome': '返回首页',
+  'common.action.new': '新建',
+  'common.action.edit': '编辑',
+  'common.action.delete': '删除',
+  'common.action.retry': '重试',
+  'common.column.actions': '操作',
+  'common.list.loadFailed': '加载失败。',
+  'common.list.separator': '、',
 };

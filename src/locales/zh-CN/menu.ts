@@ -17,6 +17,7 @@ export default {
   'menu.permissions.administrator': '管理员管理',
   'menu.permissions.role': '角色管理',
   'menu.permissions.permission': '权限管理',
+  'menu.permissions.auditLog': '审计日志',
   'menu.selfCustody': '自托管',
   'menu.selfCustody.dataPanel': '机构数据面板',
   'menu.selfCustody.deposit': '存款',

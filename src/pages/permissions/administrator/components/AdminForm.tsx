@@ -1,0 +1,88 @@
+import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { App } from 'antd';
+import React from 'react';
+import { createAdmin, updateAdmin } from '@/services/admins';
+import type { AdminItem } from '@/services/types';
+import PasswordField from './PasswordField';
+import { roleOptions } from './roleOptions';
+
+interface AdminFormValues {
+  email: string;
+  password?: string;
+  name: string;
+  description: string;
+  roleId: number;
+}
+
+interface AdminFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The administrator to edit; none to create one. */
+  admin?: AdminItem;
+  /** Editing one's own record: the role stays, since no one may demote themselves. */
+  editingSelf?: boolean;
+  onSaved: () => void;
+}
+
+/** Creates an administrator, or edits one (the password is then changed by "Reset password", not here). */
+const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editingSelf = false, onSaved }) => {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
+
+  const submit = async ({ email, password, name, description, roleId }: AdminFormValues) => {
+    try {
+      if (admin) await updateAdmin(admin.id, { email, name, description, roleId });
+      else await createAdmin({ email, password: password ?? '', name, description, roleId });
+    } catch {
+      // The request error handler has already shown the translated reason; keep the form open.
+      return false;
+    }
+    message.success(intl.formatMessage({ id: 'common.success.operation' }));
+    onSaved();
+    return true;
+  };
+
+  return (
+    <ModalForm<AdminFormValues>
+      name="administrator"
+      title={t(admin ? 'form.editTitle' : 'form.createTitle')}
+      open={open}
+      onOpenChange={onOpenChange}
+      width={520}
+      modalProps={{ destroyOnHidden: true }}
+      initialValues={admin && { email: admin.email, name: admin.name, description: admin.description, roleId: admin.roleId }}
+      onFinish={submit}
+    >
+      <ProFormText
+        name="email"
+        label={t('email')}
+        fieldProps={{ autoComplete: 'off' }}
+        rules={[
+          { required: true, whitespace: true, message: t('email.required') },
+          { type: 'email', message: t('email.invalid') },
+        ]}
+      />
+      {!admin && <PasswordField name="password" label={t('password')} />}
+      <ProFormText name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('name.required') }]} />
+      <ProFormTextArea
+        name="description"
+        label={t('description')}
+        fieldProps={{ autoSize: { minRows: 2, maxRows: 4 } }}
+        rules={[{ required: true, whitespace: true, message: t('description.required') }]}
+      />
+      <ProFormSelect
+        name="roleId"
+        label={t('role')}
+        request={roleOptions}
+        disabled={editingSelf}
+        extra={editingSelf ? t('role.ownLocked') : undefined}
+        fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
+        rules={[{ required: true, message: t('role.required') }]}
+      />
+    </ModalForm>
+  );
+};
+
+export default AdminForm;

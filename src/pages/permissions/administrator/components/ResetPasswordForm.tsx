@@ -1,0 +1,71 @@
+import { ModalForm, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, App } from 'antd';
+import React from 'react';
+import { resetAdminPassword } from '@/services/admins';
+import type { AdminItem } from '@/services/types';
+import PasswordField from './PasswordField';
+
+interface ResetPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+interface ResetPasswordFormProps {
+  /** Whose password to reset; none keeps the form closed. */
+  admin?: AdminItem;
+  onClose: () => void;
+}
+
+/** Sets a new password for another administrator, whose sessions then end. */
+const ResetPasswordForm: React.FC<ResetPasswordFormProps> = ({ admin, onClose }) => {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `pages.permissions.administrator.${id}` }, values);
+
+  const submit = async ({ password }: ResetPasswordValues) => {
+    if (!admin) return false;
+    try {
+      await resetAdminPassword(admin.id, password);
+    } catch {
+      return false;
+    }
+    message.success(intl.formatMessage({ id: 'common.success.operation' }));
+    return true;
+  };
+
+  return (
+    <ModalForm<ResetPasswordValues>
+      name="resetPassword"
+      title={t('resetPassword.title', { email: admin?.email ?? '' })}
+      open={Boolean(admin)}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      width={440}
+      modalProps={{ destroyOnHidden: true }}
+      onFinish={submit}
+    >
+      <Alert type="info" showIcon message={t('resetPassword.note')} style={{ marginBottom: 16 }} />
+      <PasswordField name="password" label={t('newPassword')} />
+      <ProFormText.Password
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        dependencies={['password']}
+        fieldProps={{ autoComplete: 'new-password' }}
+        rules={[
+          { required: true, message: t('confirmPassword.required') },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('confirmPassword.mismatch'))),
+          }),
+        ]}
+      />
+    </ModalForm>
+  );
+};
+
+export default ResetPasswordForm;

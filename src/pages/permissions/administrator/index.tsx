@@ -1,0 +1,177 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useAccess, useIntl, useModel } from '@umijs/max';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import React, { useRef, useState } from 'react';
+import { dateTimeColumn } from '@/components/DateTime';
+import PageTitle from '@/components/PageTitle';
+import RowAction from '@/components/RowAction';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { listAdmins, setAdminEnabled } from '@/services/admins';
+import type { AdminItem, AdminSortField } from '@/services/types';
+import { signedInState } from '@/utils/initialState';
+import { sortQuery } from '@/utils/listQuery';
+import AdminForm from './components/AdminForm';
+import ResetPasswordForm from './components/ResetPasswordForm';
+import { roleOptions } from './components/roleOptions';
+
+/** The search form's fields, as ProTable hands them to `request`. */
+interface AdminSearch {
+  email?: string;
+  name?: string;
+  roleId?: number;
+  enabled?: 'true' | 'false';
+}
+
+const SORT_FIELDS: readonly AdminSortField[] = ['email', 'name', 'createdAt'];
+
+/** Administrators: search, sort and page on the server; create, edit, enable or disable, reset a password, each by its code. */
+const AdministratorPage: React.FC = () => {
+  const intl = useIntl();
+  const access = useAccess();
+  const { message } = App.useApp();
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const selfId = initialState?.currentAdmin?.id;
+  const actionRef = useRef<ActionType>();
+  const loadState = useTableLoadState(actionRef);
+  const [form, setForm] = useState<{ open: boolean; admin?: AdminItem }>({ open: false });
+  const [resetting, setResetting] = useState<AdminItem>();
+  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
+
+  const saved = async (admin: AdminItem | undefined) => {
+    actionRef.current?.reload();
+    // One's own name or email shows in the header too.
+    if (admin?.id !== selfId) return;
+    const session = await initialState?.fetchSession?.();
+    if (session) await setInitialState((state) => state && { ...state, ...signedInState(session) });
+  };
+
+  const toggle = async (admin: AdminItem) => {
+    try {
+      await setAdminEnabled(admin.id, !admin.enabled);
+    } catch {
+      return;
+    }
+    message.success(intl.formatMessage({ id: 'common.success.operation' }));
+    actionRef.current?.reload();
+  };
+
+  const rowActions = (admin: AdminItem) => {
+    const isSelf = admin.id === selfId;
+    return [
+      access.can('admins:update') && (
+        <RowAction key="edit" onClick={() => setForm({ open: true, admin })}>
+          {intl.formatMessage({ id: 'common.action.edit' })}
+        </RowAction>
+      ),
+      // Disabling oneself is refused by the server too; enabling is never one's own case.
+      access.can('admins:toggle') && !(isSelf && admin.enabled) && (
+        <Popconfirm
+          key="toggle"
+          title={t(admin.enabled ? 'confirmDisable' : 'confirmEnable')}
+          onConfirm={() => toggle(admin)}
+        >
+          <RowAction danger={admin.enabled}>{t(admin.enabled ? 'disable' : 'enable')}</RowAction>
+        </Popconfirm>
+      ),
+      access.can('admins:resetPassword') && !isSelf && (
+        <RowAction key="resetPassword" onClick={() => setResetting(admin)}>
+          {t('resetPassword')}
+        </RowAction>
+      ),
+    ].filter(Boolean);
+  };
+
+  const columns: ProColumns<AdminItem>[] = [
+    { title: t('email'), dataIndex: 'email', sorter: true, copyable: true },
+    {
+      title: t('name'),
+      dataIndex: 'name',
+      sorter: true,
+      render: (_, admin) =>
+        admin.id === selfId ? (
+          <Space size="small">
+            {admin.name}
+            <Tag>{t('you')}</Tag>
+          </Space>
+        ) : (
+          admin.name
+        ),
+    },
+    { title: t('description'), dataIndex: 'description', hideInSearch: true, ellipsis: true, width: 240 },
+    {
+      title: t('role'),
+      dataIndex: 'roleId',
+      valueType: 'select',
+      request: roleOptions,
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+      render: (_, admin) => (
+        <Space size="small">
+          {admin.roleName}
+          {admin.roleIsSuper && <Tag color="gold">{intl.formatMessage({ id: 'pages.permissions.superTag' })}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('status'),
+      dataIndex: 'enabled',
+      valueType: 'select',
+      valueEnum: {
+        true: { text: t('status.enabled'), status: 'Success' },
+        false: { text: t('status.disabled'), status: 'Default' },
+      },
+    },
+    dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true }),
+    {
+      title: intl.formatMessage({ id: 'common.column.actions' }),
+      valueType: 'option',
+      key: 'actions',
+      fixed: 'right',
+      render: (_, admin) => rowActions(admin),
+    },
+  ];
+
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.administrator' })}</PageTitle>}>
+      <ProTable<AdminItem, AdminSearch>
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        request={(params, sort) =>
+          listAdmins({
+            current: params.current,
+            pageSize: params.pageSize,
+            email: params.email,
+            name: params.name,
+            roleId: params.roleId,
+            enabled: params.enabled,
+            ...sortQuery(sort, SORT_FIELDS),
+          })
+        }
+        toolBarRender={() =>
+          access.can('admins:create')
+            ? [
+                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+                  {intl.formatMessage({ id: 'common.action.new' })}
+                </Button>,
+              ]
+            : []
+        }
+        {...loadState}
+      />
+      <AdminForm
+        open={form.open}
+        admin={form.admin}
+        editingSelf={form.admin !== undefined && form.admin.id === selfId}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        onSaved={() => saved(form.admin)}
+      />
+      <ResetPasswordForm admin={resetting} onClose={() => setResetting(undefined)} />
+    </PageContainer>
+  );
+};
+
+export default AdministratorPage;

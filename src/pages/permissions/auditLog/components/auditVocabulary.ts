@@ -1,0 +1,25 @@
+// The actions and entity types the audit log records so far, for the filters and their labels.
+// An area that records new actions adds them here and to the locale files; unknown ones show as recorded.
+
+export const AUDIT_ACTIONS = [
+  'session.signIn',
+  'session.signOut',
+  'admin.create',
+  'admin.update',
+  'admin.enable',
+  'admin.disable',
+  'admin.resetPassword',
+  'admin.changePassword',
+  'admin.passwordCodeSent',
+  'role.create',
+  'role.update',
+  'role.delete',
+  'permission.create',
+  'permission.update',
+  'permission.delete',
+] as const;
+
+export const AUDIT_ENTITY_TYPES = ['session', 'admin', 'role', 'permission'] as const;
+
+export const actionMessageId = (action: string) => `pages.permissions.auditLog.action.${action}`;
+export const entityTypeMessageId = (entityType: string) => `pages.permissions.auditLog.entityType.${entityType}`;

@@ -1,0 +1,138 @@
+import {
+  type ActionType,
+  PageContainer,
+  ProDescriptions,
+  type ProDescriptionsItemProps,
+  type ProColumns,
+  ProTable,
+} from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Drawer, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import React, { useRef, useState } from 'react';
+import { dateTimeColumn } from '@/components/DateTime';
+import PageTitle from '@/components/PageTitle';
+import RowAction from '@/components/RowAction';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { listAuditLogs } from '@/services/auditLogs';
+import type { AuditLogItem } from '@/services/types';
+import AuditChanges from './components/AuditChanges';
+import { actionMessageId, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, entityTypeMessageId } from './components/auditVocabulary';
+
+interface AuditSearch {
+  adminEmail?: string;
+  action?: string;
+  entityType?: string;
+  entityId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The API filters by instants: the chosen times go as ISO 8601, read in the browser's zone. */
+const toInstant = (value: Dayjs) => value.toISOString();
+
+/** The append-only audit log, newest first: who did what to which record, when and from where. Read-only. */
+const AuditLogPage: React.FC = () => {
+  const intl = useIntl();
+  const actionRef = useRef<ActionType>();
+  const loadState = useTableLoadState(actionRef);
+  const [viewing, setViewing] = useState<AuditLogItem>();
+  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.auditLog.${id}` });
+  /** A recorded code in words when the panel knows it, else as recorded. */
+  const label = (messageId: string, code: string) => (messageId in intl.messages ? intl.formatMessage({ id: messageId }) : code);
+  const optionsOf = (codes: readonly string[], messageIdOf: (code: string) => string) =>
+    codes.map((code) => ({ label: label(messageIdOf(code), code), value: code }));
+
+  const columns: ProColumns<AuditLogItem>[] = [
+    dateTimeColumn<AuditLogItem, 'createdAt'>(t('createdAt'), 'createdAt'),
+    {
+      title: t('createdAt'),
+      key: 'timeRange',
+      valueType: 'dateTimeRange',
+      hideInTable: true,
+      hideInDescriptions: true,
+      search: { transform: ([from, to]: [string, string]) => ({ from, to }) },
+    },
+    {
+      title: t('admin'),
+      dataIndex: 'adminEmail',
+      render: (_, log) => log.adminEmail ?? <Typography.Text type="secondary">{t('system')}</Typography.Text>,
+    },
+    {
+      title: t('action'),
+      dataIndex: 'action',
+      valueType: 'select',
+      fieldProps: { showSearch: true, optionFilterProp: 'label', options: optionsOf(AUDIT_ACTIONS, actionMessageId) },
+      render: (_, log) => <Tag title={log.action}>{label(actionMessageId(log.action), log.action)}</Tag>,
+    },
+    {
+      title: t('entityType'),
+      dataIndex: 'entityType',
+      valueType: 'select',
+      fieldProps: { options: optionsOf(AUDIT_ENTITY_TYPES, entityTypeMessageId) },
+      render: (_, log) => label(entityTypeMessageId(log.entityType), log.entityType),
+    },
+    { title: t('entityId'), dataIndex: 'entityId' },
+    { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
+    { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, hideInTable: true },
+    {
+      title: intl.formatMessage({ id: 'common.column.actions' }),
+      valueType: 'option',
+      key: 'actions',
+      fixed: 'right',
+      hideInDescriptions: true,
+      render: (_, log) => [
+        <RowAction key="changes" onClick={() => setViewing(log)}>
+          {t('viewChanges')}
+        </RowAction>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.auditLog' })}</PageTitle>}>
+      <ProTable<AuditLogItem, AuditSearch>
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        dateFormatter={toInstant}
+        request={(params) =>
+          listAuditLogs({
+            current: params.current,
+            pageSize: params.pageSize,
+            adminEmail: params.adminEmail,
+            action: params.action,
+            entityType: params.entityType,
+            entityId: params.entityId,
+            from: params.from,
+            to: params.to,
+          })
+        }
+        {...loadState}
+      />
+      <Drawer
+        open={viewing !== undefined}
+        onClose={() => setViewing(undefined)}
+        title={t('changes.title')}
+        width={Math.min(960, window.innerWidth)}
+        destroyOnHidden
+      >
+        {viewing && (
+          <>
+            <ProDescriptions<AuditLogItem>
+              column={2}
+              dataSource={viewing}
+              columns={columns as ProDescriptionsItemProps<AuditLogItem>[]}
+            />
+            <AuditChanges before={viewing.before} after={viewing.after} />
+          </>
+        )}
+      </Drawer>
+    </PageContainer>
+  );
+};
+
+export default AuditLogPage;

@@ -1,0 +1,143 @@
+import {
+  ModalForm,
+  ProFormDependency,
+  ProFormDigit,
+  ProFormRadio,
+  ProFormText,
+  ProFormTreeSelect,
+} from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { App } from 'antd';
+import React, { useMemo } from 'react';
+import { createPermission, updatePermission } from '@/services/permissions';
+import type { PermissionItem, PermissionType } from '@/services/types';
+import { menuTreeOptions, type PermissionNode } from '@/utils/permissionTree';
+
+interface PermissionFormValues {
+  type: PermissionType;
+  identifier: string;
+  nameZh: string;
+  nameEn: string;
+  path?: string;
+  parentId?: number | null;
+  sortOrder?: number | null;
+}
+
+interface PermissionFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The permission to edit; none to create one. */
+  permission?: PermissionItem;
+  /** "Add child": the menu a new permission goes under. */
+  parentId?: number;
+  /** The current tree, for choosing the parent menu. */
+  tree: PermissionNode[];
+  onSaved: () => void;
+}
+
+/** Creates a menu or function permission, or edits one: menus carry a route path, functions sit under a menu. */
+const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, permission, parentId, tree, onSaved }) => {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.permission.${id}` });
+  const parentOptions = useMemo(() => menuTreeOptions(tree, intl.locale, permission?.id), [tree, intl.locale, permission]);
+
+  const initialValues: Partial<PermissionFormValues> = permission
+    ? {
+        type: permission.type,
+        identifier: permission.identifier,
+        nameZh: permission.nameZh,
+        nameEn: permission.nameEn,
+        path: permission.path ?? undefined,
+        parentId: permission.parentId ?? undefined,
+        sortOrder: permission.sortOrder,
+      }
+    : { type: parentId === undefined ? 'menu' : 'function', parentId };
+
+  const submit = async ({ type, identifier, nameZh, nameEn, path, parentId: parent, sortOrder }: PermissionFormValues) => {
+    const body = {
+      type,
+      identifier,
+      nameZh,
+      nameEn,
+      path: type === 'menu' ? path ?? null : null,
+      parentId: parent ?? null,
+      ...(typeof sortOrder === 'number' ? { sortOrder } : {}),
+    };
+    try {
+      if (permission) await updatePermission(permission.id, body);
+      else await createPermission(body);
+    } catch {
+      // The request error handler has already shown the translated reason; keep the form open.
+      return false;
+    }
+    message.success(intl.formatMessage({ id: 'common.success.operation' }));
+    onSaved();
+    return true;
+  };
+
+  return (
+    <ModalForm<PermissionFormValues>
+      name="permission"
+      title={t(permission ? 'form.editTitle' : 'form.createTitle')}
+      open={open}
+      onOpenChange={onOpenChange}
+      width={560}
+      modalProps={{ destroyOnHidden: true }}
+      initialValues={initialValues}
+      onFinish={submit}
+    >
+      <ProFormRadio.Group
+        name="type"
+        label={t('type')}
+        radioType="button"
+        options={[
+          { label: t('type.menu'), value: 'menu' },
+          { label: t('type.function'), value: 'function' },
+        ]}
+        rules={[{ required: true, message: t('type.required') }]}
+      />
+      <ProFormText
+        name="identifier"
+        label={t('identifier')}
+        fieldProps={{ autoComplete: 'off' }}
+        rules={[{ required: true, whitespace: true, message: t('identifier.required') }]}
+      />
+      <ProFormText name="nameZh" label={t('nameZh')} rules={[{ required: true, whitespace: true, message: t('nameZh.required') }]} />
+      <ProFormText name="nameEn" label={t('nameEn')} rules={[{ required: true, whitespace: true, message: t('nameEn.required') }]} />
+      <ProFormDependency name={['type']}>
+        {({ type }: Partial<PermissionFormValues>) => (
+          <>
+            {type === 'menu' && (
+              <ProFormText
+                name="path"
+                label={t('path')}
+                placeholder="/news"
+                rules={[
+                  { required: true, whitespace: true, message: t('path.required') },
+                  { pattern: /^\//, message: t('path.invalid') },
+                ]}
+              />
+            )}
+            <ProFormTreeSelect
+              name="parentId"
+              label={t('parent')}
+              placeholder={type === 'menu' ? t('parent.topLevel') : undefined}
+              allowClear
+              fieldProps={{
+                treeData: parentOptions,
+                treeDefaultExpandAll: true,
+                showSearch: true,
+                treeNodeFilterProp: 'title',
+              }}
+              rules={type === 'function' ? [{ required: true, message: t('parent.required') }] : []}
+            />
+          </>
+        )}
+      </ProFormDependency>
+      <ProFormDigit name="sortOrder" label={t('sortOrder')} min={0} max={100000} fieldProps={{ precision: 0 }} />
+    </ModalForm>
+  );
+};
+
+export default PermissionForm;

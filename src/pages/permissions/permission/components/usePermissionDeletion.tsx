@@ -1,0 +1,56 @@
+import { useIntl } from '@umijs/max';
+import { App } from 'antd';
+import { deletePermission, permissionImpact } from '@/services/permissions';
+import type { PermissionImpact, PermissionItem } from '@/services/types';
+import { permissionName } from '@/utils/permissionTree';
+
+/** The confirmation's sentence: what else goes with the permission. */
+function impactSentence(intl: ReturnType<typeof useIntl>, { descendantCount, roles }: PermissionImpact): string | undefined {
+  const t = (id: string, values: Record<string, string | number>) =>
+    intl.formatMessage({ id: `pages.permissions.permission.delete.${id}` }, values);
+  const roleNames = roles.map((role) => role.name).join(intl.formatMessage({ id: 'common.list.separator' }));
+  if (descendantCount > 0 && roles.length > 0) return t('descendantsAndRoles', { count: descendantCount, roles: roleNames });
+  if (descendantCount > 0) return t('descendants', { count: descendantCount });
+  if (roles.length > 0) return t('roles', { roles: roleNames });
+  return undefined;
+}
+
+/**
+ * Deleting a permission: ask the server what it would take along, say so in the confirmation,
+ * then delete, with its sub-permissions only when it has some.
+ */
+export function usePermissionDeletion(onDeleted: () => void) {
+  const intl = useIntl();
+  const { message, modal } = App.useApp();
+
+  return async (permission: PermissionItem) => {
+    let impact: PermissionImpact;
+    try {
+      impact = (await permissionImpact(permission.id)).data;
+    } catch {
+      return;
+    }
+    const sentence = impactSentence(intl, impact);
+    modal.confirm({
+      title: intl.formatMessage({ id: 'pages.permissions.permission.delete.title' }),
+      content: (
+        <>
+          <p>
+            <strong>{permissionName(permission, intl.locale)}</strong> ({permission.identifier})
+          </p>
+          {sentence && <p>{sentence}</p>}
+        </>
+      ),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await deletePermission(permission.id, impact.descendantCount > 0);
+        } catch {
+          return;
+        }
+        message.success(intl.formatMessage({ id: 'common.success.operation' }));
+        onDeleted();
+      },
+    });
+  };
+}

@@ -1,0 +1,114 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { Button, Tag } from 'antd';
+import React, { useRef, useState } from 'react';
+import PageTitle from '@/components/PageTitle';
+import RowAction from '@/components/RowAction';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { listPermissions } from '@/services/permissions';
+import type { PermissionItem } from '@/services/types';
+import { allPermissionIds, buildPermissionTree, type PermissionNode, permissionName } from '@/utils/permissionTree';
+import PermissionForm from './components/PermissionForm';
+import { usePermissionDeletion } from './components/usePermissionDeletion';
+
+interface FormState {
+  open: boolean;
+  permission?: PermissionItem;
+  parentId?: number;
+}
+
+/** The menu tree with the function permissions beneath, as the layout shows it; menus are added, edited and deleted here. */
+const PermissionPage: React.FC = () => {
+  const intl = useIntl();
+  const access = useAccess();
+  const actionRef = useRef<ActionType>();
+  const loadState = useTableLoadState(actionRef);
+  const [tree, setTree] = useState<PermissionNode[]>([]);
+  const [expandedIds, setExpandedIds] = useState<readonly React.Key[]>([]);
+  const [form, setForm] = useState<FormState>({ open: false });
+  const reload = () => actionRef.current?.reload();
+  const confirmDeletion = usePermissionDeletion(reload);
+  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.permission.${id}` });
+
+  const columns: ProColumns<PermissionNode>[] = [
+    { title: t('name'), key: 'name', render: (_, permission) => permissionName(permission, intl.locale) },
+    { title: t('identifier'), dataIndex: 'identifier', copyable: true },
+    {
+      title: t('type'),
+      dataIndex: 'type',
+      render: (_, permission) =>
+        permission.type === 'menu' ? <Tag color="blue">{t('type.menu')}</Tag> : <Tag>{t('type.function')}</Tag>,
+    },
+    { title: t('path'), dataIndex: 'path' },
+    { title: t('nameZh'), dataIndex: 'nameZh' },
+    { title: t('nameEn'), dataIndex: 'nameEn' },
+    { title: t('roleCount'), dataIndex: 'roleCount', align: 'right' },
+    {
+      title: intl.formatMessage({ id: 'common.column.actions' }),
+      valueType: 'option',
+      key: 'actions',
+      fixed: 'right',
+      render: (_, permission) =>
+        [
+          access.can('permissions:create') && permission.type === 'menu' && (
+            <RowAction key="addChild" onClick={() => setForm({ open: true, parentId: permission.id })}>
+              {t('addChild')}
+            </RowAction>
+          ),
+          access.can('permissions:update') && (
+            <RowAction key="edit" onClick={() => setForm({ open: true, permission })}>
+              {intl.formatMessage({ id: 'common.action.edit' })}
+            </RowAction>
+          ),
+          access.can('permissions:delete') && (
+            <RowAction key="delete" danger onClick={() => confirmDeletion(permission)}>
+              {intl.formatMessage({ id: 'common.action.delete' })}
+            </RowAction>
+          ),
+        ].filter(Boolean),
+    },
+  ];
+
+  const allExpanded = expandedIds.length > 0;
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.permission' })}</PageTitle>}>
+      <ProTable<PermissionNode>
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        actionRef={actionRef}
+        columns={columns}
+        search={false}
+        pagination={false}
+        request={async () => {
+          const { data, total } = await listPermissions();
+          const nested = buildPermissionTree(data);
+          setTree(nested);
+          return { success: true, data: nested, total };
+        }}
+        expandable={{ expandedRowKeys: expandedIds, onExpandedRowsChange: setExpandedIds }}
+        toolBarRender={() => [
+          <Button key="expand" onClick={() => setExpandedIds(allExpanded ? [] : allPermissionIds(tree))}>
+            {t(allExpanded ? 'collapseAll' : 'expandAll')}
+          </Button>,
+          access.can('permissions:create') && (
+            <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+              {intl.formatMessage({ id: 'common.action.new' })}
+            </Button>
+          ),
+        ]}
+        {...loadState}
+      />
+      <PermissionForm
+        open={form.open}
+        permission={form.permission}
+        parentId={form.parentId}
+        tree={tree}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        onSaved={reload}
+      />
+    </PageContainer>
+  );
+};
+
+export default PermissionPage;

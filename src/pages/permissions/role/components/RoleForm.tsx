@@ -1,0 +1,84 @@
+import { ModalForm, ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, App } from 'antd';
+import React from 'react';
+import { createRole, updateRole } from '@/services/roles';
+import type { RoleItem } from '@/services/types';
+import PermissionTreeField from './PermissionTreeField';
+
+interface RoleFormValues {
+  identifier: string;
+  name: string;
+  description?: string;
+  permissionIds?: number[];
+}
+
+interface RoleFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The role to edit; none to create one. */
+  role?: RoleItem;
+  onSaved: () => void;
+}
+
+/** The API's rule for a role identifier. */
+const ROLE_IDENTIFIER = /^[a-z][a-z0-9_]{1,63}$/;
+
+/** Creates a role with its permissions, or edits one; the super administrator's grants are fixed. */
+const RoleForm: React.FC<RoleFormProps> = ({ open, onOpenChange, role, onSaved }) => {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.role.${id}` });
+  const isSuper = role?.isSuper ?? false;
+
+  const submit = async ({ identifier, name, description, permissionIds }: RoleFormValues) => {
+    const body = { identifier, name, description: description ?? '' };
+    try {
+      if (!role) await createRole({ ...body, permissionIds: permissionIds ?? [] });
+      else await updateRole(role.id, isSuper ? body : { ...body, permissionIds: permissionIds ?? [] });
+    } catch {
+      // The request error handler has already shown the translated reason; keep the form open.
+      return false;
+    }
+    message.success(intl.formatMessage({ id: 'common.success.operation' }));
+    onSaved();
+    return true;
+  };
+
+  return (
+    <ModalForm<RoleFormValues>
+      name="role"
+      title={t(role ? 'form.editTitle' : 'form.createTitle')}
+      open={open}
+      onOpenChange={onOpenChange}
+      width={640}
+      modalProps={{ destroyOnHidden: true }}
+      initialValues={
+        role && { identifier: role.identifier, name: role.name, description: role.description, permissionIds: role.permissionIds }
+      }
+      onFinish={submit}
+    >
+      <ProFormText name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('name.required') }]} />
+      <ProFormText
+        name="identifier"
+        label={t('identifier')}
+        fieldProps={{ autoComplete: 'off' }}
+        rules={[
+          { required: true, message: t('identifier.required') },
+          { pattern: ROLE_IDENTIFIER, message: t('identifier.invalid') },
+        ]}
+      />
+      <ProFormTextArea name="description" label={t('description')} fieldProps={{ autoSize: { minRows: 2, maxRows: 4 } }} />
+      {isSuper && <Alert type="info" showIcon message={t('superNote')} style={{ marginBottom: 8 }} />}
+      <ProForm.Item
+        name="permissionIds"
+        label={t('permissions')}
+        rules={isSuper ? [] : [{ required: true, type: 'array', min: 1, message: t('permissions.required') }]}
+      >
+        <PermissionTreeField holdsEverything={isSuper} />
+      </ProForm.Item>
+    </ModalForm>
+  );
+};
+
+export default RoleForm;

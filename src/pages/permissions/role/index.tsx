@@ -1,0 +1,125 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { App, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import React, { useRef, useState } from 'react';
+import { dateTimeColumn } from '@/components/DateTime';
+import PageTitle from '@/components/PageTitle';
+import RowAction from '@/components/RowAction';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { deleteRole, listRoles } from '@/services/roles';
+import type { RoleItem } from '@/services/types';
+import RoleForm from './components/RoleForm';
+
+interface RoleSearch {
+  name?: string;
+  identifier?: string;
+}
+
+/** Roles and the permissions they grant; a role in use cannot be deleted. */
+const RolePage: React.FC = () => {
+  const intl = useIntl();
+  const access = useAccess();
+  const { message } = App.useApp();
+  const actionRef = useRef<ActionType>();
+  const loadState = useTableLoadState(actionRef);
+  const [form, setForm] = useState<{ open: boolean; role?: RoleItem }>({ open: false });
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `pages.permissions.role.${id}` }, values);
+
+  const remove = async (role: RoleItem) => {
+    try {
+      await deleteRole(role.id);
+    } catch {
+      return;
+    }
+    message.success(intl.formatMessage({ id: 'common.success.operation' }));
+    actionRef.current?.reload();
+  };
+
+  const deleteAction = (role: RoleItem) => {
+    const label = intl.formatMessage({ id: 'common.action.delete' });
+    const refusal = role.isSuper ? t('superUndeletable') : role.adminCount > 0 ? t('inUse', { count: role.adminCount }) : undefined;
+    if (refusal) {
+      return (
+        <Tooltip key="delete" title={refusal}>
+          <span>
+            <RowAction danger disabled>
+              {label}
+            </RowAction>
+          </span>
+        </Tooltip>
+      );
+    }
+    return (
+      <Popconfirm key="delete" title={t('confirmDelete')} okButtonProps={{ danger: true }} onConfirm={() => remove(role)}>
+        <RowAction danger>{label}</RowAction>
+      </Popconfirm>
+    );
+  };
+
+  const columns: ProColumns<RoleItem>[] = [
+    {
+      title: t('name'),
+      dataIndex: 'name',
+      render: (_, role) => (
+        <Space size="small">
+          {role.name}
+          {role.isSuper && <Tag color="gold">{intl.formatMessage({ id: 'pages.permissions.superTag' })}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('identifier'), dataIndex: 'identifier', copyable: true },
+    { title: t('description'), dataIndex: 'description', hideInSearch: true, ellipsis: true, width: 240 },
+    { title: t('adminCount'), dataIndex: 'adminCount', hideInSearch: true, align: 'right' },
+    dateTimeColumn<RoleItem, 'createdAt'>(t('createdAt'), 'createdAt'),
+    {
+      title: intl.formatMessage({ id: 'common.column.actions' }),
+      valueType: 'option',
+      key: 'actions',
+      fixed: 'right',
+      render: (_, role) =>
+        [
+          access.can('roles:update') && (
+            <RowAction key="edit" onClick={() => setForm({ open: true, role })}>
+              {intl.formatMessage({ id: 'common.action.edit' })}
+            </RowAction>
+          ),
+          access.can('roles:delete') && deleteAction(role),
+        ].filter(Boolean),
+    },
+  ];
+
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.role' })}</PageTitle>}>
+      <ProTable<RoleItem, RoleSearch>
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        request={(params) =>
+          listRoles({ current: params.current, pageSize: params.pageSize, name: params.name, identifier: params.identifier })
+        }
+        toolBarRender={() =>
+          access.can('roles:create')
+            ? [
+                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+                  {intl.formatMessage({ id: 'common.action.new' })}
+                </Button>,
+              ]
+            : []
+        }
+        {...loadState}
+      />
+      <RoleForm
+        open={form.open}
+        role={form.role}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        onSaved={() => actionRef.current?.reload()}
+      />
+    </PageContainer>
+  );
+};
+
+export default RolePage;

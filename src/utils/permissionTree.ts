@@ -1,0 +1,123 @@
+// The permission tree as the layout shows it (menus, their submenus, function permissions beneath
+// their menu), built from the API's flat list, for the permissions table, the roles' checkable
+// tree and the parent picker.
+import type { PermissionItem } from '../services/types';
+
+export interface PermissionNode extends PermissionItem {
+  /** Absent on leaves, so that tables and trees show no expander there. */
+  children?: PermissionNode[];
+}
+
+/** A key as antd's trees report it (`React.Key`); ours are the permission ids. */
+type TreeKey = string | number | bigint;
+
+/** A node of antd's `Tree` / `TreeSelect`: the permission's id as key and value, its name in the interface language. */
+export interface PermissionTreeOption {
+  key: number;
+  value: number;
+  title: string;
+  identifier: string;
+  type: PermissionItem['type'];
+  disabled?: boolean;
+  children?: PermissionTreeOption[];
+}
+
+function inMenuOrder(a: PermissionItem, b: PermissionItem): number {
+  return a.sortOrder - b.sortOrder || a.id - b.id;
+}
+
+/**
+ * Nests the flat list by `parentId`, siblings in menu order. A permission whose parent is missing
+ * (or that sits on a cycle) is shown at the top rather than lost.
+ */
+export function buildPermissionTree(items: PermissionItem[]): PermissionNode[] {
+  const childrenOf = new Map<number | null, PermissionItem[]>();
+  const ids = new Set(items.map((item) => item.id));
+  [...items].sort(inMenuOrder).forEach((item) => {
+    const parent = item.parentId !== null && ids.has(item.parentId) ? item.parentId : null;
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), item]);
+  });
+  const placed = new Set<number>();
+  const nest = (item: PermissionItem): PermissionNode => {
+    placed.add(item.id);
+    const children = (childrenOf.get(item.id) ?? []).filter((child) => !placed.has(child.id)).map(nest);
+    return children.length ? { ...item, children } : { ...item };
+  };
+  const tree = (childrenOf.get(null) ?? []).map(nest);
+  for (const item of [...items].sort(inMenuOrder)) {
+    if (!placed.has(item.id)) tree.push(nest(item));
+  }
+  return tree;
+}
+
+/** A permission's name in the interface language. */
+export function permissionName(item: Pick<PermissionItem, 'nameZh' | 'nameEn'>, locale: string): string {
+  return locale === 'zh-CN' ? item.nameZh : item.nameEn;
+}
+
+function toOption(node: PermissionNode, locale: string, keep: (node: PermissionNode) => boolean): PermissionTreeOption {
+  const children = (node.children ?? []).filter(keep).map((child) => toOption(child, locale, keep));
+  const option: PermissionTreeOption = {
+    key: node.id,
+    value: node.id,
+    title: permissionName(node, locale),
+    identifier: node.identifier,
+    type: node.type,
+  };
+  return children.length ? { ...option, children } : option;
+}
+
+/** The whole tree for the roles' checkable `Tree`. */
+export function permissionTreeOptions(tree: PermissionNode[], locale: string): PermissionTreeOption[] {
+  return tree.map((node) => toOption(node, locale, () => true));
+}
+
+/** Every id in the tree, parents and children. */
+export function allPermissionIds(tree: PermissionNode[]): number[] {
+  return tree.flatMap((node) => [node.id, ...allPermissionIds(node.children ?? [])]);
+}
+
+/** The ids of a node's whole subtree below it. */
+export function descendantIds(node: PermissionNode): number[] {
+  return allPermissionIds(node.children ?? []);
+}
+
+function findNode(tree: PermissionNode[], id: number): PermissionNode | undefined {
+  for (const node of tree) {
+    if (node.id === id) return node;
+    const found = findNode(node.children ?? [], id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The menus only, for picking a parent. When editing, the permission itself and its subtree are
+ * left out: a permission cannot move beneath itself.
+ */
+export function menuTreeOptions(tree: PermissionNode[], locale: string, editingId?: number): PermissionTreeOption[] {
+  const editing = editingId === undefined ? undefined : findNode(tree, editingId);
+  const excluded = new Set(editing ? [editing.id, ...descendantIds(editing)] : []);
+  const keep = (node: PermissionNode) => node.type === 'menu' && !excluded.has(node.id);
+  return tree.filter(keep).map((node) => toOption(node, locale, keep));
+}
+
+/**
+ * The keys to give a checkable `Tree` (which conducts checks between parents and children) for a
+ * role's grants: the granted leaves. The tree then checks a parent whose children are all granted
+ * and half-checks one whose children are partly granted; naming a parent would check its whole subtree.
+ */
+export function checkedLeafIds(tree: PermissionNode[], grantedIds: Iterable<number>): number[] {
+  const granted = new Set(grantedIds);
+  const leaves = (nodes: PermissionNode[]): number[] =>
+    nodes.flatMap((node) => (node.children?.length ? leaves(node.children) : granted.has(node.id) ? [node.id] : []));
+  return leaves(tree);
+}
+
+/**
+ * What a role is granted from the tree's state: the checked and the half-checked permissions, so
+ * that the parents of granted children (the menus leading to them) are granted too.
+ */
+export function grantedIdsOf(checked: readonly TreeKey[], halfChecked: readonly TreeKey[] = []): number[] {
+  return [...new Set([...checked, ...halfChecked].map(Number))].filter(Number.isInteger).sort((a, b) => a - b);
+}

@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import AdminForm from '@/pages/permissions/administrator/components/AdminForm';
+import { adminItem, httpError, roleItem, signedIn } from './fixtures';
+import { renderWithUmi, request, resetUmi } from './umiMax';
+
+const roles = [roleItem({ id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true }), roleItem({ id: 2, identifier: 'editors', name: 'Editors' })];
+const grace = adminItem({ id: 7, email: 'grace@example.com', name: 'Grace', description: 'Editor in chief' });
+
+/** The API as the form sees it: the role list, and whatever the test says for saving. */
+function answerRoles() {
+  request.mockImplementation((url) => {
+    if (url === '/api/roles') return Promise.resolve({ success: true, data: roles, total: roles.length });
+    return Promise.resolve({ success: true, data: grace });
+  });
+}
+
+function renderForm(props: Partial<React.ComponentProps<typeof AdminForm>> = {}) {
+  const onSaved = jest.fn();
+  const onOpenChange = jest.fn();
+  renderWithUmi(<AdminForm open onOpenChange={onOpenChange} onSaved={onSaved} {...props} />);
+  return { onSaved, onOpenChange };
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const savingCalls = () => request.mock.calls.filter(([url]) => url !== '/api/roles');
+
+async function chooseRole(name: string) {
+  const select = screen.getByLabelText('Role');
+  fireEvent.mouseDown(select);
+  const option = await screen.findByTitle(name);
+  fireEvent.click(option);
+}
+
+describe('administrator form', () => {
+  beforeEach(() => {
+    resetUmi({ locale: 'en-US', initialState: signedIn });
+    answerRoles();
+  });
+
+  it('asks for every field on an empty submit, and sends nothing', async () => {
+    renderForm();
+    submit();
+    expect(await screen.findByText('Please enter the email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the password')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the description')).toBeInTheDocument();
+    expect(screen.getByText('Please select a role')).toBeInTheDocument();
+    expect(savingCalls()).toEqual([]);
+  });
+
+  it('asks in Chinese when the interface is in Chinese', async () => {
+    resetUmi({ locale: 'zh-CN', initialState: signedIn });
+    answerRoles();
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
+    expect(await screen.findByText('请输入邮箱')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByText('请选择角色')).toBeInTheDocument();
+  });
+
+  it('refuses a malformed email and a password shorter than 8 characters', async () => {
+    renderForm();
+    fill('Email', 'not-an-email');
+    fill('Password', 'short');
+    submit();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('The password must be 8 to 128 characters long')).toBeInTheDocument();
+    expect(savingCalls()).toEqual([]);
+  });
+
+  it('rates the password as it is typed', async () => {
+    renderForm();
+    fill('Password', 'password');
+    expect(await screen.findByText('Password strength: weak')).toBeInTheDocument();
+    fill('Password', 'correct horse battery staple');
+    expect(await screen.findByText('Password strength: strong')).toBeInTheDocument();
+  });
+
+  it('offers the roles from the API and creates the administrator', async () => {
+    const { onSaved } = renderForm();
+    fill('Email', 'grace@example.com');
+    fill('Password', 'correct horse battery staple');
+    fill('Name', 'Grace');
+    fill('Description', 'Editor in chief');
+    await chooseRole('Editors');
+    submit();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/admins', {
+        method: 'POST',
+        data: { email: 'grace@example.com', password: 'correct horse battery staple', name: 'Grace', description: 'Editor in chief', roleId: 2 },
+      }),
+    );
+    expect(request).toHaveBeenCalledWith('/api/roles', { method: 'GET', params: { pageSize: 200 } });
+    expect(await screen.findByText('Operation Successful')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no password field when editing, and saves the edited fields without one', async () => {
+    const { onSaved } = renderForm({ admin: grace });
+    expect(screen.getByText('Edit administrator')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
+    fill('Name', 'Grace H.');
+    submit();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/admins/7', {
+        method: 'PUT',
+        data: { email: 'grace@example.com', name: 'Grace H.', description: 'Editor in chief', roleId: 2 },
+      }),
+    );
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps the form open when the server refuses', async () => {
+    request.mockImplementation((url) =>
+      url === '/api/roles'
+        ? Promise.resolve({ success: true, data: roles, total: 2 })
+        : Promise.reject(httpError(409, { success: false, errorCode: 'EMAIL_TAKEN' })),
+    );
+    const { onSaved, onOpenChange } = renderForm({ admin: grace });
+    submit();
+    await waitFor(() => expect(savingCalls()).toHaveLength(1));
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it('locks the role of the signed-in administrator editing themselves', async () => {
+    renderForm({ admin: adminItem({ id: 1, email: 'ada@example.com', name: 'Ada', roleId: 1 }), editingSelf: true });
+    expect(screen.getByText('You cannot change your own role')).toBeInTheDocument();
+    expect(await screen.findByTitle('Super administrator')).toBeInTheDocument();
+    const roleItemElement = screen.getByLabelText('Role').closest('.ant-select');
+    expect(roleItemElement).toHaveClass('ant-select-disabled');
+    expect(within(screen.getByRole('dialog')).queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+});

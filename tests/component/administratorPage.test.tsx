@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import AdministratorPage from '@/pages/permissions/administrator';
+import { listAdmins, setAdminEnabled } from '@/services/admins';
+import { listRoles } from '@/services/roles';
+import { adminItem, roleItem, signedInWith } from './fixtures';
+import { renderWithUmi, resetUmi } from './umiMax';
+
+// Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
+
+jest.mock('@/services/admins');
+jest.mock('@/services/roles');
+
+const ada = adminItem({ id: 1, email: 'ada@example.com', name: 'Ada', roleId: 1, roleName: 'Super administrator', roleIsSuper: true });
+const grace = adminItem({ id: 7, email: 'grace@example.com', name: 'Grace' });
+const linus = adminItem({ id: 8, email: 'linus@example.com', name: 'Linus', enabled: false });
+const everyCode = ['admins:create', 'admins:update', 'admins:toggle', 'admins:resetPassword'];
+
+const listAdminsMock = jest.mocked(listAdmins);
+const setAdminEnabledMock = jest.mocked(setAdminEnabled);
+
+function rowOf(email: string): HTMLElement {
+  const row = screen.getByText(email).closest('tr');
+  if (!row) throw new Error(`No row for ${email}`);
+  return row;
+}
+
+const actionNames = ['New', 'Edit', 'Disable', 'Enable', 'Reset password'];
+
+/** The labelled buttons inside an element, in order (one accessibility pass, which is slow in jsdom); icon-only ones like "copy" are left out. */
+function buttonNames(container: HTMLElement): string[] {
+  return within(container)
+    .queryAllByRole('button', { hidden: true })
+    .map((button) => button.textContent?.trim() ?? '')
+    .filter(Boolean);
+}
+
+async function renderPage(codes: string[]) {
+  resetUmi({ locale: 'en-US', initialState: signedInWith(codes) });
+  renderWithUmi(<AdministratorPage />);
+  await screen.findByText('grace@example.com');
+}
+
+describe('administrators page', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    listAdminsMock.mockResolvedValue({ success: true, data: [ada, grace, linus], total: 3 });
+    jest.mocked(listRoles).mockResolvedValue({ success: true, data: [roleItem({ id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true })], total: 1 });
+  });
+
+  it('lists administrators with their role, status and a tag on the super role', async () => {
+    await renderPage([]);
+    expect(within(rowOf('ada@example.com')).getByText('Super administrator')).toBeInTheDocument();
+    expect(within(rowOf('ada@example.com')).getByText('Super')).toBeInTheDocument();
+    expect(within(rowOf('grace@example.com')).queryByText('Super')).not.toBeInTheDocument();
+    expect(within(rowOf('grace@example.com')).getByText('Editors')).toBeInTheDocument();
+    expect(within(rowOf('grace@example.com')).getByText('Enabled')).toBeInTheDocument();
+    expect(within(rowOf('linus@example.com')).getByText('Disabled')).toBeInTheDocument();
+    expect(listAdminsMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }));
+  });
+
+  it('offers no New, Edit, Disable, Enable or Reset password to a session without those codes', async () => {
+    await renderPage(['news:create']);
+    expect(buttonNames(document.body).filter((name) => actionNames.includes(name))).toEqual([]);
+  });
+
+  it('offers each action by its own code', async () => {
+    await renderPage(['admins:update']);
+    expect(buttonNames(document.body).filter((name) => actionNames.includes(name))).toEqual(['Edit', 'Edit', 'Edit']);
+  });
+
+  it('offers everything to a session holding every code, except disabling or resetting oneself', async () => {
+    await renderPage(everyCode);
+    expect(buttonNames(document.body)).toContain('New');
+    expect(buttonNames(rowOf('ada@example.com'))).toEqual(['Edit']);
+    expect(buttonNames(rowOf('grace@example.com'))).toEqual(['Edit', 'Disable', 'Reset password']);
+    expect(buttonNames(rowOf('linus@example.com'))).toEqual(['Edit', 'Enable', 'Reset password']);
+  });
+
+  it('disables an administrator only after saying they are signed out at once', async () => {
+    setAdminEnabledMock.mockResolvedValue({ success: true, data: { ...grace, enabled: false } });
+    await renderPage(everyCode);
+    fireEvent.click(within(rowOf('grace@example.com')).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Disable this administrator? They are signed out at once.')).toBeInTheDocument();
+    expect(setAdminEnabledMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+    await waitFor(() => expect(setAdminEnabledMock).toHaveBeenCalledWith(7, false));
+    expect(await screen.findByText('Operation Successful')).toBeInTheDocument();
+    await waitFor(() => expect(listAdminsMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('sends the search and the sort to the server', async () => {
+    await renderPage([]);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'grace' } });
+    fireEvent.click(screen.getByRole('button', { name: /query/i, hidden: true }));
+    await waitFor(() => expect(listAdminsMock).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'grace', current: 1 })));
+    fireEvent.click(screen.getAllByText('Name').find((element) => element.closest('th')) as HTMLElement);
+    await waitFor(() =>
+      expect(listAdminsMock).toHaveBeenLastCalledWith(expect.objectContaining({ sortField: 'name', sortOrder: 'ascend' })),
+    );
+  });
+
+  it('says the list could not be loaded, and retries', async () => {
+    listAdminsMock.mockRejectedValueOnce(new Error('Network Error'));
+    resetUmi({ locale: 'en-US', initialState: signedInWith([]) });
+    renderWithUmi(<AdministratorPage />);
+    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry', hidden: true }));
+    expect(await screen.findByText('grace@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('This could not be loaded.')).not.toBeInTheDocument();
+  });
+});

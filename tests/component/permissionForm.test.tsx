@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import PermissionForm from '@/pages/permissions/permission/components/PermissionForm';
+import { buildPermissionTree } from '@/utils/permissionTree';
+import { permissionList, signedIn } from './fixtures';
+import { renderWithUmi, request, resetUmi } from './umiMax';
+
+const tree = buildPermissionTree(permissionList);
+
+function renderForm(props: Partial<React.ComponentProps<typeof PermissionForm>> = {}) {
+  const onSaved = jest.fn();
+  renderWithUmi(<PermissionForm open onOpenChange={jest.fn()} onSaved={onSaved} tree={tree} {...props} />);
+  return { onSaved };
+}
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+describe('permission form', () => {
+  beforeEach(() => {
+    resetUmi({ locale: 'en-US', initialState: signedIn });
+    request.mockResolvedValue({ success: true, data: permissionList[0] });
+  });
+
+  it('asks a new menu for its identifier, both names and a route path starting with "/"', async () => {
+    renderForm();
+    submit();
+    expect(await screen.findByText('Please enter the identifier')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the Chinese name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the English name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the route path')).toBeInTheDocument();
+    fill('Route path', 'news');
+    expect(await screen.findByText('The route path must start with "/"')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('creates a top-level menu with its path and no parent', async () => {
+    const { onSaved } = renderForm();
+    fill('Identifier', 'reports');
+    fill('Chinese name', '报表');
+    fill('English name', 'Reports');
+    fill('Route path', '/reports');
+    fill('Sort order', '400');
+    submit();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/permissions', {
+        method: 'POST',
+        data: { type: 'menu', identifier: 'reports', nameZh: '报表', nameEn: 'Reports', path: '/reports', parentId: null, sortOrder: 400 },
+      }),
+    );
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it('adds a function permission under the chosen menu, without a route path', async () => {
+    renderForm({ parentId: 1 });
+    expect(screen.queryByLabelText('Route path')).not.toBeInTheDocument();
+    fill('Identifier', 'news:publish');
+    fill('Chinese name', '发布新闻');
+    fill('English name', 'Publish news');
+    submit();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/permissions', {
+        method: 'POST',
+        data: { type: 'function', identifier: 'news:publish', nameZh: '发布新闻', nameEn: 'Publish news', path: null, parentId: 1 },
+      }),
+    );
+  });
+
+  it('requires a function permission to sit under a menu', async () => {
+    renderForm();
+    fireEvent.click(screen.getByText('Function permission'));
+    expect(screen.queryByLabelText('Route path')).not.toBeInTheDocument();
+    submit();
+    expect(await screen.findByText('A function permission must sit under a menu')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('edits a permission in place', async () => {
+    renderForm({ permission: permissionList[4] });
+    expect(screen.getByText('Edit permission')).toBeInTheDocument();
+    expect(screen.getByLabelText('Route path')).toHaveValue('/permissions/role');
+    fill('English name', 'Role management');
+    submit();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/permissions/5', {
+        method: 'PUT',
+        data: {
+          type: 'menu',
+          identifier: 'permissions.role',
+          nameZh: 'Roles（中文）',
+          nameEn: 'Role management',
+          path: '/permissions/role',
+          parentId: 4,
+          sortOrder: 170,
+        },
+      }),
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import PermissionPage from '@/pages/permissions/permission';
+import { deletePermission, listPermissions, permissionImpact } from '@/services/permissions';
+import { permissionList, signedInWith } from './fixtures';
+import { renderWithUmi, resetUmi } from './umiMax';
+
+// Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
+
+jest.mock('@/services/permissions');
+
+const impactMock = jest.mocked(permissionImpact);
+const deleteMock = jest.mocked(deletePermission);
+
+function rowOf(identifier: string): HTMLElement {
+  const row = screen.getByText(identifier).closest('tr');
+  if (!row) throw new Error(`No row for ${identifier}`);
+  return row;
+}
+
+async function renderPage(codes = ['permissions:create', 'permissions:update', 'permissions:delete'], locale = 'en-US') {
+  resetUmi({ locale, initialState: signedInWith(codes) });
+  renderWithUmi(<PermissionPage />);
+  await screen.findByText('permissions');
+}
+
+async function askToDelete(identifier: string) {
+  fireEvent.click(within(rowOf(identifier)).getByRole('button', { name: /delete|删\s?除/i }));
+  return screen.findByRole('dialog', { hidden: true });
+}
+
+describe('permissions page', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    jest.mocked(listPermissions).mockResolvedValue({ success: true, data: permissionList, total: permissionList.length });
+    deleteMock.mockResolvedValue({ success: true });
+  });
+
+  it('shows the top of the menu tree, typed, named in the interface language, and expands to the rest', async () => {
+    await renderPage();
+    // The name in the interface language, then the Chinese and English names.
+    expect(within(rowOf('news')).getAllByText('News Manage')).toHaveLength(2);
+    expect(within(rowOf('news')).getByText('News Manage（中文）')).toBeInTheDocument();
+    expect(within(rowOf('news')).getByText('Menu permission')).toBeInTheDocument();
+    expect(screen.queryByText('news:create')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all', hidden: true }));
+    expect(await screen.findByText('roles:delete')).toBeInTheDocument();
+    expect(within(rowOf('news:create')).getByText('Function permission')).toBeInTheDocument();
+    expect(within(rowOf('news:create')).queryByRole('button', { name: 'Add child' })).not.toBeInTheDocument();
+    expect(within(rowOf('news')).getByRole('button', { name: 'Add child' })).toBeInTheDocument();
+  });
+
+  it('says what a deletion takes along, then deletes the permission with its sub-permissions', async () => {
+    impactMock.mockResolvedValue({
+      success: true,
+      data: { descendantCount: 2, roleCount: 2, roles: [{ id: 2, name: 'Editors' }, { id: 3, name: 'Support' }] },
+    });
+    await renderPage();
+    const dialog = await askToDelete('news');
+    expect(impactMock).toHaveBeenCalledWith(1);
+    expect(dialog).toHaveAccessibleName('Delete this permission?');
+    expect(within(dialog).getByText('This removes 2 sub-permissions and takes it away from roles: Editors, Support.')).toBeInTheDocument();
+    expect(deleteMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith(1, true));
+    expect(await screen.findByText('Operation Successful')).toBeInTheDocument();
+  });
+
+  it('says so when only roles are affected, in Chinese too, and deletes without sub-permissions', async () => {
+    impactMock.mockResolvedValue({ success: true, data: { descendantCount: 0, roleCount: 2, roles: [{ id: 2, name: 'Editors' }, { id: 3, name: 'Support' }] } });
+    await renderPage(undefined, 'zh-CN');
+    const dialog = await askToDelete('permissions');
+    expect(within(dialog).getByText('这将从以下角色中收回该权限：Editors、Support。')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith(4, false));
+  });
+
+  it('only asks "Delete this permission?" when nothing else is affected, and deletes nothing when cancelled', async () => {
+    impactMock.mockResolvedValue({ success: true, data: { descendantCount: 0, roleCount: 0, roles: [] } });
+    await renderPage();
+    const dialog = await askToDelete('news');
+    expect(dialog).toHaveAccessibleName('Delete this permission?');
+    expect(within(dialog).queryByText(/This removes|takes it away/)).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteMock).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing when the impact cannot be read', async () => {
+    impactMock.mockRejectedValue(new Error('Network Error'));
+    await renderPage();
+    fireEvent.click(within(rowOf('news')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(impactMock).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteMock).not.toHaveBeenCalled();
+  });
+
+  it('offers New, Add child, Edit and Delete only by their codes', async () => {
+    await renderPage(['permissions:update']);
+    const names = within(rowOf('news'))
+      .queryAllByRole('button')
+      .map((button) => button.textContent?.trim())
+      .filter(Boolean);
+    expect(names).toEqual(['Edit']);
+    expect(screen.queryByRole('button', { name: /new/i, hidden: true })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import RoleForm from '@/pages/permissions/role/components/RoleForm';
+import type { RoleItem } from '@/services/types';
+import { permissionList, roleItem, signedIn } from './fixtures';
+import { renderWithUmi, request, resetUmi } from './umiMax';
+
+// Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
+
+function answerPermissions() {
+  request.mockImplementation((url) => {
+    if (url === '/api/permissions') return Promise.resolve({ success: true, data: permissionList, total: permissionList.length });
+    return Promise.resolve({ success: true, data: roleItem({ id: 9, identifier: 'news_editors', name: 'News editors' }) });
+  });
+}
+
+async function renderForm(role?: RoleItem) {
+  const onSaved = jest.fn();
+  renderWithUmi(<RoleForm open onOpenChange={jest.fn()} onSaved={onSaved} role={role} />);
+  await screen.findByRole('tree', { hidden: true });
+  return { onSaved };
+}
+
+const checkbox = (title: string) => screen.getByRole('checkbox', { name: `Select ${title}`, hidden: true });
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+const savedBody = () => request.mock.calls.find(([url]) => url.startsWith('/api/roles'))?.[1];
+
+describe('role form', () => {
+  beforeEach(() => {
+    resetUmi({ locale: 'en-US', initialState: signedIn });
+    answerPermissions();
+  });
+
+  it('shows the menu tree with function permissions beneath, named in the interface language with identifiers', async () => {
+    await renderForm();
+    expect(screen.getByText('News Manage')).toBeInTheDocument();
+    expect(screen.getByText('news:create')).toBeInTheDocument();
+    expect(checkbox('Create roles')).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('half-checks a parent when only some of its children are checked, and grants checked plus half-checked', async () => {
+    const { onSaved } = await renderForm();
+    fireEvent.click(checkbox('Create news'));
+    expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'true');
+    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'mixed');
+    expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
+
+    fireEvent.click(checkbox('Delete roles'));
+    expect(checkbox('Roles')).toHaveAttribute('aria-checked', 'mixed');
+    expect(checkbox('Permission Manage')).toHaveAttribute('aria-checked', 'mixed');
+
+    fill('Role name', 'News editors');
+    fill('Identifier', 'news_editors');
+    submit();
+    await waitFor(() => expect(savedBody()).toBeDefined());
+    expect(request).toHaveBeenCalledWith('/api/roles', {
+      method: 'POST',
+      data: { identifier: 'news_editors', name: 'News editors', description: '', permissionIds: [1, 2, 4, 5, 7] },
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it('checks a parent fully once all its children are, and grants it', async () => {
+    await renderForm();
+    fireEvent.click(checkbox('Create news'));
+    fireEvent.click(checkbox('Edit news'));
+    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'true');
+    fill('Role name', 'News editors');
+    fill('Identifier', 'news_editors');
+    submit();
+    await waitFor(() => expect(savedBody()).toMatchObject({ data: { permissionIds: [1, 2, 3] } }));
+  });
+
+  it("shows an existing role's grants, a partly granted menu half-checked, and keeps them when saved untouched", async () => {
+    await renderForm(roleItem({ id: 3, identifier: 'news_editors', name: 'News editors', permissionIds: [1, 2] }));
+    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'mixed');
+    expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'true');
+    expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
+    submit();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/roles/3', {
+        method: 'PUT',
+        data: { identifier: 'news_editors', name: 'News editors', description: '', permissionIds: [1, 2] },
+      }),
+    );
+  });
+
+  it('asks for the name, the identifier and the permissions, and sends nothing', async () => {
+    await renderForm();
+    submit();
+    expect(await screen.findByText('Please enter the role name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the role identifier')).toBeInTheDocument();
+    expect(screen.getByText('Please select the permissions')).toBeInTheDocument();
+    expect(savedBody()).toBeUndefined();
+  });
+
+  it.each(['News', '1news', 'n', 'news-editors', 'a'.repeat(65)])('refuses the identifier %p', async (identifier) => {
+    await renderForm();
+    fill('Identifier', identifier);
+    expect(
+      await screen.findByText('Lowercase letters, digits and underscores, starting with a letter, 2 to 64 characters'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the super administrator holding everything, fixed, and leaves its grants out of the update', async () => {
+    await renderForm(roleItem({ id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true, permissionIds: [] }));
+    expect(screen.getByText('The super administrator holds every permission')).toBeInTheDocument();
+    permissionList.forEach((permission) => {
+      expect(checkbox(permission.nameEn)).toHaveAttribute('aria-checked', 'true');
+      expect(checkbox(permission.nameEn)).toHaveAttribute('aria-disabled', 'true');
+    });
+    submit();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/roles/1', {
+        method: 'PUT',
+        data: { identifier: 'super_admin', name: 'Super administrator', description: '' },
+      }),
+    );
+  });
+});

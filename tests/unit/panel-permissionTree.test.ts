@@ -1,0 +1,139 @@
+import type { PermissionItem } from '../../src/services/types';
+import {
+  allPermissionIds,
+  buildPermissionTree,
+  checkedLeafIds,
+  grantedIdsOf,
+  menuTreeOptions,
+  permissionName,
+  permissionTreeOptions,
+} from '../../src/utils/permissionTree';
+
+let nextId = 1;
+function permission(fields: Partial<PermissionItem> & Pick<PermissionItem, 'identifier'>): PermissionItem {
+  return {
+    id: nextId++,
+    nameZh: `${fields.identifier} 中文`,
+    nameEn: `${fields.identifier} English`,
+    type: 'menu',
+    path: null,
+    parentId: null,
+    sortOrder: 0,
+    roleCount: 0,
+    ...fields,
+  };
+}
+
+// Home; News with two functions; Permission Manage > Roles > two functions, and Permission Manage > Audit Log.
+nextId = 1;
+const home = permission({ identifier: 'home', path: '/', sortOrder: 10 });
+const news = permission({ identifier: 'news', path: '/news', sortOrder: 20 });
+const newsCreate = permission({ identifier: 'news:create', type: 'function', parentId: news.id, sortOrder: 1 });
+const newsUpdate = permission({ identifier: 'news:update', type: 'function', parentId: news.id, sortOrder: 2 });
+const manage = permission({ identifier: 'permissions', path: '/permissions', sortOrder: 150 });
+const roles = permission({ identifier: 'permissions.role', path: '/permissions/role', parentId: manage.id, sortOrder: 170 });
+const rolesCreate = permission({ identifier: 'roles:create', type: 'function', parentId: roles.id, sortOrder: 1 });
+const rolesDelete = permission({ identifier: 'roles:delete', type: 'function', parentId: roles.id, sortOrder: 3 });
+const auditLog = permission({ identifier: 'permissions.auditLog', path: '/permissions/auditLog', parentId: manage.id, sortOrder: 185 });
+// Delivered out of order, as a careless server might.
+const flat = [rolesDelete, auditLog, news, newsUpdate, home, manage, rolesCreate, newsCreate, roles];
+const tree = buildPermissionTree(flat);
+
+const shape = (nodes: { identifier: string; children?: unknown[] }[]): unknown[] =>
+  nodes.map((node) => (node.children ? [node.identifier, shape(node.children as typeof nodes)] : node.identifier));
+
+describe('building the permission tree from the flat list', () => {
+  it('nests menus, submenus and function permissions by parent, siblings in menu order', () => {
+    expect(shape(tree)).toEqual([
+      'home',
+      ['news', ['news:create', 'news:update']],
+      ['permissions', [['permissions.role', ['roles:create', 'roles:delete']], 'permissions.auditLog']],
+    ]);
+  });
+
+  it('gives leaves no children array, so tables and trees show no expander there', () => {
+    expect(tree[0]).not.toHaveProperty('children');
+    expect(tree[1].children?.[0]).not.toHaveProperty('children');
+  });
+
+  it('breaks ties in sort order by id', () => {
+    nextId = 100;
+    const first = permission({ identifier: 'a', sortOrder: 5 });
+    const second = permission({ identifier: 'b', sortOrder: 5 });
+    expect(buildPermissionTree([second, first]).map((node) => node.identifier)).toEqual(['a', 'b']);
+  });
+
+  it('keeps a permission whose parent is missing, at the top, rather than losing it', () => {
+    nextId = 200;
+    const orphan = permission({ identifier: 'orphan', type: 'function', parentId: 9999, sortOrder: 50 });
+    expect(shape(buildPermissionTree([orphan, home]))).toEqual(['home', 'orphan']);
+  });
+
+  it('shows each permission of a parent cycle exactly once', () => {
+    nextId = 300;
+    const a = permission({ identifier: 'a', parentId: 301 });
+    const b = permission({ identifier: 'b', parentId: 300 });
+    expect(allPermissionIds(buildPermissionTree([a, b])).sort()).toEqual([300, 301]);
+  });
+
+  it('returns an empty tree for an empty list', () => {
+    expect(buildPermissionTree([])).toEqual([]);
+  });
+});
+
+describe('names and tree options', () => {
+  it('names a permission in the interface language', () => {
+    expect(permissionName(news, 'zh-CN')).toBe('news 中文');
+    expect(permissionName(news, 'en-US')).toBe('news English');
+  });
+
+  it('offers the whole tree, keyed by id, titled in the interface language, with identifiers', () => {
+    const [, newsOption] = permissionTreeOptions(tree, 'en-US');
+    expect(newsOption).toMatchObject({ key: news.id, value: news.id, title: 'news English', identifier: 'news', type: 'menu' });
+    expect(newsOption.children?.map((child) => child.key)).toEqual([newsCreate.id, newsUpdate.id]);
+  });
+
+  it('offers only menus as parents', () => {
+    const identifiers = (nodes: ReturnType<typeof menuTreeOptions>): string[] =>
+      nodes.flatMap((node) => [node.identifier, ...identifiers(node.children ?? [])]);
+    expect(identifiers(menuTreeOptions(tree, 'en-US'))).toEqual(['home', 'news', 'permissions', 'permissions.role', 'permissions.auditLog']);
+  });
+
+  it('does not offer a permission, or anything beneath it, as its own parent', () => {
+    const identifiers = (nodes: ReturnType<typeof menuTreeOptions>): string[] =>
+      nodes.flatMap((node) => [node.identifier, ...identifiers(node.children ?? [])]);
+    expect(identifiers(menuTreeOptions(tree, 'en-US', manage.id))).toEqual(['home', 'news']);
+    expect(identifiers(menuTreeOptions(tree, 'en-US', roles.id))).toEqual(['home', 'news', 'permissions', 'permissions.auditLog']);
+  });
+
+  it('lists every id, parents and children', () => {
+    expect(allPermissionIds(tree).sort((a, b) => a - b)).toEqual(flat.map((item) => item.id).sort((a, b) => a - b));
+  });
+});
+
+describe('checked keys of the checkable tree', () => {
+  it('checks only granted leaves, so that a parent named in the grants does not check its whole subtree', () => {
+    expect(checkedLeafIds(tree, [news.id, newsCreate.id])).toEqual([newsCreate.id]);
+  });
+
+  it('checks every leaf of a fully granted parent, which the tree then shows checked', () => {
+    expect(checkedLeafIds(tree, [news.id, newsCreate.id, newsUpdate.id])).toEqual([newsCreate.id, newsUpdate.id]);
+  });
+
+  it('checks a granted menu without children', () => {
+    expect(checkedLeafIds(tree, [home.id, auditLog.id])).toEqual([home.id, auditLog.id]);
+  });
+
+  it('checks nothing for no grants, and every leaf for all of them', () => {
+    expect(checkedLeafIds(tree, [])).toEqual([]);
+    expect(checkedLeafIds(tree, allPermissionIds(tree))).toEqual([home.id, newsCreate.id, newsUpdate.id, rolesCreate.id, rolesDelete.id, auditLog.id]);
+  });
+
+  it('grants the checked and the half-checked nodes, once each, as numbers in order', () => {
+    expect(grantedIdsOf([rolesCreate.id, newsCreate.id], [roles.id, manage.id, news.id, manage.id])).toEqual(
+      [newsCreate.id, news.id, manage.id, roles.id, rolesCreate.id].sort((a, b) => a - b),
+    );
+    expect(grantedIdsOf(['7', 3])).toEqual([3, 7]);
+    expect(grantedIdsOf([])).toEqual([]);
+  });
+});
