@@ -80,9 +80,9 @@ describe('administrators page', () => {
     setAdminEnabledMock.mockResolvedValue({ success: true, data: { ...grace, enabled: false } });
     await renderPage(everyCode);
     fireEvent.click(within(rowOf('grace@example.com')).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText('Disable this administrator? They are signed out at once.')).toBeInTheDocument();
+    const question = await screen.findByText('Disable this administrator? They are signed out at once.');
     expect(setAdminEnabledMock).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+    fireEvent.click(within(question.closest('[role="tooltip"]') as HTMLElement).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(setAdminEnabledMock).toHaveBeenCalledWith(7, false));
     expect(await screen.findByText('Operation Successful')).toBeInTheDocument();
     await waitFor(() => expect(listAdminsMock).toHaveBeenCalledTimes(2));
@@ -91,7 +91,7 @@ describe('administrators page', () => {
   it('sends the search and the sort to the server', async () => {
     await renderPage([]);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'grace' } });
-    fireEvent.click(screen.getByRole('button', { name: /query/i, hidden: true }));
+    fireEvent.click(screen.getByText('Query'));
     await waitFor(() => expect(listAdminsMock).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'grace', current: 1 })));
     fireEvent.click(screen.getAllByText('Name').find((element) => element.closest('th')) as HTMLElement);
     await waitFor(() =>

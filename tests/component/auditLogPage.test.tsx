@@ -80,11 +80,11 @@ describe('audit log page', () => {
     expect(within(drawer).getByText('Mozilla/5.0')).toBeInTheDocument();
   });
 
-  it('searches by administrator, action and entity', async () => {
+  it('searches by the administrator email', async () => {
     renderWithUmi(<AuditLogPage />);
     await screen.findByText('Edit role');
     fireEvent.change(screen.getByLabelText('Administrator'), { target: { value: 'ada' } });
-    fireEvent.click(screen.getByRole('button', { name: /query/i, hidden: true }));
+    fireEvent.click(screen.getByText('Query'));
     await waitFor(() => expect(listMock).toHaveBeenLastCalledWith(expect.objectContaining({ adminEmail: 'ada', current: 1 })));
   });
 });

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// antd forms validate asynchronously; on a busy 2-core machine that can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs antd's responsive and overlay components call.
 Object.defineProperty(window, 'matchMedia', {

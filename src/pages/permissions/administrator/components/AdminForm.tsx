@@ -1,7 +1,7 @@
 import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { App } from 'antd';
 import React from 'react';
+import { useFormSave } from '@/hooks/useFormSave';
 import { createAdmin, updateAdmin } from '@/services/admins';
 import type { AdminItem } from '@/services/types';
 import PasswordField from './PasswordField';
@@ -28,20 +28,15 @@ interface AdminFormProps {
 /** Creates an administrator, or edits one (the password is then changed by "Reset password", not here). */
 const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editingSelf = false, onSaved }) => {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
 
   const submit = async ({ email, password, name, description, roleId }: AdminFormValues) => {
-    try {
-      if (admin) await updateAdmin(admin.id, { email, name, description, roleId });
-      else await createAdmin({ email, password: password ?? '', name, description, roleId });
-    } catch {
-      // The request error handler has already shown the translated reason; keep the form open.
-      return false;
-    }
-    message.success(intl.formatMessage({ id: 'common.success.operation' }));
-    onSaved();
-    return true;
+    return save(() =>
+      admin
+        ? updateAdmin(admin.id, { email, name, description, roleId })
+        : createAdmin({ email, password: password ?? '', name, description, roleId }),
+    );
   };
 
   return (

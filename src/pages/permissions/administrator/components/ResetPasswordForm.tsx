@@ -1,7 +1,8 @@
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import React from 'react';
+import { useFormSave } from '@/hooks/useFormSave';
 import { resetAdminPassword } from '@/services/admins';
 import type { AdminItem } from '@/services/types';
 import PasswordField from './PasswordField';
@@ -20,19 +21,13 @@ interface ResetPasswordFormProps {
 /** Sets a new password for another administrator, whose sessions then end. */
 const ResetPasswordForm: React.FC<ResetPasswordFormProps> = ({ admin, onClose }) => {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const save = useFormSave();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `pages.permissions.administrator.${id}` }, values);
 
   const submit = async ({ password }: ResetPasswordValues) => {
     if (!admin) return false;
-    try {
-      await resetAdminPassword(admin.id, password);
-    } catch {
-      return false;
-    }
-    message.success(intl.formatMessage({ id: 'common.success.operation' }));
-    return true;
+    return save(() => resetAdminPassword(admin.id, password));
   };
 
   return (

@@ -7,8 +7,8 @@ import {
   ProFormTreeSelect,
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { App } from 'antd';
 import React, { useMemo } from 'react';
+import { useFormSave } from '@/hooks/useFormSave';
 import { createPermission, updatePermission } from '@/services/permissions';
 import type { PermissionItem, PermissionType } from '@/services/types';
 import { menuTreeOptions, type PermissionNode } from '@/utils/permissionTree';
@@ -38,7 +38,7 @@ interface PermissionFormProps {
 /** Creates a menu or function permission, or edits one: menus carry a route path, functions sit under a menu. */
 const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, permission, parentId, tree, onSaved }) => {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.permission.${id}` });
   const parentOptions = useMemo(() => menuTreeOptions(tree, intl.locale, permission?.id), [tree, intl.locale, permission]);
 
@@ -64,16 +64,7 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, per
       parentId: parent ?? null,
       ...(typeof sortOrder === 'number' ? { sortOrder } : {}),
     };
-    try {
-      if (permission) await updatePermission(permission.id, body);
-      else await createPermission(body);
-    } catch {
-      // The request error handler has already shown the translated reason; keep the form open.
-      return false;
-    }
-    message.success(intl.formatMessage({ id: 'common.success.operation' }));
-    onSaved();
-    return true;
+    return save(() => (permission ? updatePermission(permission.id, body) : createPermission(body)));
   };
 
   return (

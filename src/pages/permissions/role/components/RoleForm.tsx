@@ -1,7 +1,8 @@
 import { ModalForm, ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import React from 'react';
+import { useFormSave } from '@/hooks/useFormSave';
 import { createRole, updateRole } from '@/services/roles';
 import type { RoleItem } from '@/services/types';
 import PermissionTreeField from './PermissionTreeField';
@@ -27,22 +28,17 @@ const ROLE_IDENTIFIER = /^[a-z][a-z0-9_]{1,63}$/;
 /** Creates a role with its permissions, or edits one; the super administrator's grants are fixed. */
 const RoleForm: React.FC<RoleFormProps> = ({ open, onOpenChange, role, onSaved }) => {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.role.${id}` });
   const isSuper = role?.isSuper ?? false;
 
   const submit = async ({ identifier, name, description, permissionIds }: RoleFormValues) => {
     const body = { identifier, name, description: description ?? '' };
-    try {
-      if (!role) await createRole({ ...body, permissionIds: permissionIds ?? [] });
-      else await updateRole(role.id, isSuper ? body : { ...body, permissionIds: permissionIds ?? [] });
-    } catch {
-      // The request error handler has already shown the translated reason; keep the form open.
-      return false;
-    }
-    message.success(intl.formatMessage({ id: 'common.success.operation' }));
-    onSaved();
-    return true;
+    return save(() =>
+      role
+        ? updateRole(role.id, isSuper ? body : { ...body, permissionIds: permissionIds ?? [] })
+        : createRole({ ...body, permissionIds: permissionIds ?? [] }),
+    );
   };
 
   return (

@@ -1,0 +1,21 @@
+import { useIntl } from '@umijs/max';
+import { App } from 'antd';
+
+/**
+ * A ModalForm's `onFinish` around one save call: on success it says "Operation Successful" and
+ * reports back; on failure the request error handler has already shown why, and the form stays open.
+ */
+export function useFormSave(onSaved?: () => void) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  return async (save: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await save();
+    } catch {
+      return false;
+    }
+    message.success(intl.formatMessage({ id: 'common.success.operation' }));
+    onSaved?.();
+    return true;
+  };
+}
