@@ -3,7 +3,7 @@ import AdministratorPage from '@/pages/permissions/administrator';
 import { listAdmins, setAdminEnabled } from '@/services/admins';
 import { listRoles } from '@/services/roles';
 import { adminItem, roleItem, signedInWith } from './fixtures';
-import { renderWithUmi, resetUmi } from './umiMax';
+import { history, renderWithUmi, resetUmi } from './umiMax';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -56,6 +56,22 @@ describe('administrators page', () => {
     expect(within(rowOf('grace@example.com')).getByText('Enabled')).toBeInTheDocument();
     expect(within(rowOf('linus@example.com')).getByText('Disabled')).toBeInTheDocument();
     expect(listAdminsMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }));
+  });
+
+  it('starts from the filters, page and sort a shared link carries', async () => {
+    resetUmi({ locale: 'en-US', initialState: signedInWith([]), location: '/permissions/administrator?email=grace&roleId=1&current=2&pageSize=50&sortField=name&sortOrder=ascend' });
+    renderWithUmi(<AdministratorPage />);
+    await screen.findByText('grace@example.com');
+    expect(listAdminsMock).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'grace', roleId: 1, current: 2, pageSize: 50, sortField: 'name', sortOrder: 'ascend' }),
+    );
+    expect(screen.getByDisplayValue('grace')).toBeInTheDocument();
+  });
+
+  it('writes the query it sends into the URL, so the link reproduces the view', async () => {
+    await renderPage([]);
+    const search = new URLSearchParams(history.location.search);
+    expect(Object.fromEntries(search.entries())).toEqual({ current: '1', pageSize: '20' });
   });
 
   it('offers no New, Edit, Disable, Enable or Reset password to a session without those codes', async () => {

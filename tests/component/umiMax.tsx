@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import enUSAntd from 'antd/locale/en_US';
 import zhCNAntd from 'antd/locale/zh_CN';
-import React, { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import React, { createContext, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 // react-intl ships inside the Umi plugins package; only its pure createIntl is used, React context is ours.
 import { createIntl, type IntlShape } from '@umijs/plugins/node_modules/react-intl';
 import accessFactory from '@/access';
@@ -87,6 +87,17 @@ export const history = {
     history.location = locationOf(to);
   }),
 };
+
+/** The hash route's query, read from and written to `history.location` (writes replace, as the panel asks). */
+export function useSearchParams() {
+  const [params, setParams] = useState(() => new URLSearchParams(history.location.search));
+  const setSearchParams = (next: URLSearchParams, _options?: { replace?: boolean }) => {
+    const search = next.toString();
+    history.location = { ...history.location, search: search ? `?${search}` : '' };
+    setParams(new URLSearchParams(search));
+  };
+  return [params, setSearchParams] as const;
+}
 
 export const Link: React.FC<{ to: string; children?: React.ReactNode }> = ({ to, children }) => <a href={`#${to}`}>{children}</a>;
 

@@ -14,6 +14,9 @@ const common: Record<keyof typeof zh, string> = {
   'common.column.actions': 'Actions',
   'common.list.loadFailed': 'This could not be loaded.',
   'common.list.separator': ', ',
+  'common.action.export': 'Export CSV',
+  'common.validation.httpUrl': 'Enter an http:// or https:// address',
+  'common.link.open': 'Open',
 };
 
 export default common;

@@ -35,6 +35,7 @@ const errors: Record<keyof typeof zh, string> = {
   'errors.PERMISSION_PATH_TAKEN': 'This route path is already used by another menu',
   'errors.UNKNOWN_PARENT': 'The selected parent does not exist; reload and try again',
   'errors.PARENT_NOT_MENU': "A permission's parent must be a menu",
+  'errors.EXPORT_TOO_LARGE': 'The export would hold {total} rows; narrow the filter to at most {limit}',
   'errors.PERMISSION_CYCLE': 'A permission cannot move beneath itself',
   'errors.PERMISSION_HAS_CHILDREN': 'It has {count} sub-permissions',
   'errors.CONFLICT': 'Someone else changed this in the meantime; reload and try again',

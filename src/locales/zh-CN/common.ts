@@ -12,4 +12,7 @@ export default {
   'common.column.actions': '操作',
   'common.list.loadFailed': '加载失败。',
   'common.list.separator': '、',
+  'common.action.export': '导出 CSV',
+  'common.validation.httpUrl': '请输入以 http:// 或 https:// 开头的地址',
+  'common.link.open': '打开',
 };

@@ -34,6 +34,7 @@ export default {
   'errors.PERMISSION_PATH_TAKEN': '该路由路径已被其他菜单使用',
   'errors.UNKNOWN_PARENT': '所选上级菜单不存在，请刷新后重试',
   'errors.PARENT_NOT_MENU': '权限的上级必须是菜单',
+  'errors.EXPORT_TOO_LARGE': '导出结果有 {total} 行，请缩小筛选范围至最多 {limit} 行',
   'errors.PERMISSION_CYCLE': '不能把权限移到它自己的下级之下',
   'errors.PERMISSION_HAS_CHILDREN': '它有 {count} 个子权限',
   'errors.CONFLICT': '数据已被他人修改，请刷新后重试',

@@ -7,8 +7,9 @@ import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import { listAdmins, setAdminEnabled } from '@/services/admins';
-import type { AdminItem, AdminSortField } from '@/services/types';
+import type { AdminItem, AdminListQuery, AdminSortField } from '@/services/types';
 import { signedInState } from '@/utils/initialState';
 import { sortQuery } from '@/utils/listQuery';
 import AdminForm from './components/AdminForm';
@@ -34,6 +35,10 @@ const AdministratorPage: React.FC = () => {
   const selfId = initialState?.currentAdmin?.id;
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
+  // The role select's options carry numeric ids.
+  const listQuery = useUrlListQuery<AdminListQuery>({
+    toFormValues: ({ roleId, ...filters }) => ({ ...filters, roleId: roleId ? Number(roleId) : undefined }),
+  });
   const [form, setForm] = useState<{ open: boolean; admin?: AdminItem }>({ open: false });
   const [resetting, setResetting] = useState<AdminItem>();
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
@@ -83,11 +88,12 @@ const AdministratorPage: React.FC = () => {
   };
 
   const columns: ProColumns<AdminItem>[] = [
-    { title: t('email'), dataIndex: 'email', sorter: true, copyable: true },
+    { title: t('email'), dataIndex: 'email', sorter: true, defaultSortOrder: listQuery.defaultSortOrder('email'), copyable: true },
     {
       title: t('name'),
       dataIndex: 'name',
       sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('name'),
       render: (_, admin) =>
         admin.id === selfId ? (
           <Space size="small">
@@ -121,7 +127,7 @@ const AdministratorPage: React.FC = () => {
         false: { text: t('status.disabled'), status: 'Default' },
       },
     },
-    dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true }),
+    dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
     {
       title: intl.formatMessage({ id: 'common.column.actions' }),
       valueType: 'option',
@@ -139,17 +145,19 @@ const AdministratorPage: React.FC = () => {
         actionRef={actionRef}
         columns={columns}
         search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        {...listQuery.tableProps}
         request={(params, sort) =>
-          listAdmins({
-            current: params.current,
-            pageSize: params.pageSize,
-            email: params.email,
-            name: params.name,
-            roleId: params.roleId,
-            enabled: params.enabled,
-            ...sortQuery(sort, SORT_FIELDS),
-          })
+          listAdmins(
+            listQuery.remember({
+              current: params.current,
+              pageSize: params.pageSize,
+              email: params.email,
+              name: params.name,
+              roleId: params.roleId,
+              enabled: params.enabled,
+              ...sortQuery(sort, SORT_FIELDS),
+            }),
+          )
         }
         toolBarRender={() =>
           access.can('admins:create')

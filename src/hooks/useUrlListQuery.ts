@@ -1,0 +1,53 @@
+import { useSearchParams } from '@umijs/max';
+import { useCallback, useRef, useState } from 'react';
+import type { SortOrder } from '@/services/types';
+import { compactQuery } from '@/utils/listQuery';
+
+type UrlParams = Record<string, string>;
+
+const PAGING_KEYS = ['current', 'pageSize'] as const;
+
+function isSortOrder(value: string | undefined): value is SortOrder {
+  return value === 'ascend' || value === 'descend';
+}
+
+/**
+ * A ProTable whose filters, page and sort live in the URL's query, so a copied link reproduces
+ * the view; the last query sent also serves the CSV export of the current filter.
+ * Spread `tableProps` onto the ProTable, pass each sortable column `defaultSortOrder(field)`,
+ * and call `remember(query)` in `request` with the query about to be sent.
+ */
+export function useUrlListQuery<Query extends object>(options: { toFormValues?: (params: UrlParams) => Record<string, unknown> } = {}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: afterwards the table owns the state and the URL follows it.
+  const [initial] = useState<UrlParams>(() => Object.fromEntries(searchParams.entries()));
+  const lastQuery = useRef<Partial<Query>>({});
+  const { current, pageSize, sortField, sortOrder, ...filters } = initial;
+
+  const remember = useCallback(
+    (query: Query): Query => {
+      lastQuery.current = compactQuery(query);
+      const entries = Object.entries(lastQuery.current as Record<string, unknown>).map(([key, value]) => [key, String(value)]);
+      setSearchParams(new URLSearchParams(entries), { replace: true });
+      return query;
+    },
+    [setSearchParams],
+  );
+
+  /** The filters and sort of the last query, without its paging: what "export the current view" means. */
+  const exportQuery = useCallback((): Partial<Query> => {
+    const query: Record<string, unknown> = { ...lastQuery.current };
+    PAGING_KEYS.forEach((key) => delete query[key]);
+    return query as Partial<Query>;
+  }, []);
+
+  return {
+    tableProps: {
+      form: { initialValues: options.toFormValues ? options.toFormValues(filters) : filters },
+      pagination: { defaultCurrent: Number(current) || 1, defaultPageSize: Number(pageSize) || 20, showSizeChanger: true },
+    },
+    defaultSortOrder: (field: string): SortOrder | undefined => (sortField === field && isSortOrder(sortOrder) ? sortOrder : undefined),
+    remember,
+    exportQuery,
+  };
+}
