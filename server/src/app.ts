@@ -21,11 +21,17 @@ import { auditRoutes } from './audit/routes';
 import { adminRoutes } from './admins/routes';
 import { permissionRoutes } from './permissions/routes';
 import { roleRoutes } from './roles/routes';
+import { selfCustodyRoutes } from './selfCustody/routes';
+import { serviceApiRoutes } from './selfCustody/serviceRoutes';
+import { serviceTokenRoutes } from './serviceTokens/routes';
+import type { BtcNetwork } from './config';
 
 export interface AppOptions {
   db: Db;
   mailer: Mailer;
   sessionTtlHours: number;
+  /** The Bitcoin network whose addresses the custody area accepts. */
+  btcNetwork?: BtcNetwork;
   /** Folder of the built panel (`dist/`), served at `/`. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -79,6 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { db: options.db });
   await app.register(roleRoutes, { db: options.db });
   await app.register(permissionRoutes, { db: options.db });
+  await app.register(selfCustodyRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
+  await app.register(serviceApiRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
+  await app.register(serviceTokenRoutes, { db: options.db });
 
   app.get(
     '/api/openapi.json',

@@ -29,6 +29,7 @@ export async function createServer(
       db: database.db,
       mailer,
       sessionTtlHours: config.sessionTtlHours,
+      btcNetwork: config.btcNetwork,
       staticDir: config.staticDir,
       logger: extra.logger,
     });

@@ -34,7 +34,7 @@ describe('route authorization', () => {
   });
 
   it('every route that names a permission refuses a session without it with 403', async () => {
-    const gated = api.app.routeRegistry.filter((route) => typeof route.requirement === 'object');
+    const gated = api.app.routeRegistry.filter((route) => typeof route.requirement === 'object' && !('serviceScope' in route.requirement));
     expect(gated.length).toBeGreaterThan(0);
     for (const route of gated) {
       const response = await api.app.inject({
@@ -46,6 +46,30 @@ describe('route authorization', () => {
       expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 403 });
       expect(response.json().errorCode).toBe('FORBIDDEN');
     }
+  });
+
+  it('every service API route refuses an administrator session, even a super administrator\'s, and a token without its scope', async () => {
+    const rootToken = await api.signIn();
+    const serviceRoutes = api.app.routeRegistry.filter((route) => typeof route.requirement === 'object' && 'serviceScope' in route.requirement);
+    expect(serviceRoutes.length).toBeGreaterThan(0);
+    const tokens: Record<string, string> = {};
+    for (const scope of ['executor', 'indexer']) {
+      const created = await api.call('POST', '/api/serviceTokens', { name: `only ${scope}`, scopes: [scope] }, rootToken);
+      tokens[scope] = created.json().data.token;
+    }
+    for (const route of serviceRoutes) {
+      const name = `${route.method} ${route.url}`;
+      const payload = route.method === 'GET' ? undefined : {};
+      const asAdmin = await api.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), headers: bearer(rootToken), payload });
+      expect({ name, status: asAdmin.statusCode }).toEqual({ name, status: 401 });
+      const scope = (route.requirement as { serviceScope: string }).serviceScope;
+      const otherScope = scope === 'executor' ? 'indexer' : 'executor';
+      const wrongScope = await api.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), headers: bearer(tokens[otherScope]), payload });
+      expect({ name, status: wrongScope.statusCode }).toEqual({ name, status: 403 });
+    }
+    // And a service token is no administrator session.
+    const asService = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.executor) });
+    expect(asService.statusCode).toBe(401);
   });
 
   it('a role granted the permission gets through', async () => {

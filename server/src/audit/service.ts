@@ -6,6 +6,8 @@ import { containsPattern } from '../db/search';
 
 export interface Actor {
   adminId: number | null;
+  /** Set when the service API (executor, indexer) acts, rather than an administrator. */
+  serviceTokenId?: number | null;
   ip: string | null;
   userAgent: string | null;
 }

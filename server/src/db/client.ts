@@ -1,4 +1,5 @@
 // One database handle for the whole server: embedded PGlite in a folder, or PostgreSQL by URL.
+import type { SQL } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -66,4 +67,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }),
     close: () => client.close(),
   };
+}
+
+/** The rows of a raw SQL query; both drivers (PGlite and node-postgres) answer `{ rows }`. */
+export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

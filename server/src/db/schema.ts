@@ -100,3 +100,6 @@ export const auditLogs = pgTable('audit_logs', {
   userAgent: text('user_agent'),
   createdAt: createdAt(),
 });
+
+export * from '../selfCustody/tables';
+export * from '../serviceTokens/tables';

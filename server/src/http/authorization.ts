@@ -1,15 +1,23 @@
-// Every API route names what it requires where it is declared: `public`, `signedIn`, or a
-// permission code. A route without a declaration cannot be registered, and every request is
+// Every API route names what it requires where it is declared: `public`, `signedIn`, a
+// permission code, or (for the service API) a service token scope. A route without a declaration cannot be registered, and every request is
 // judged here before its body is even read.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { findLiveSession, type AdminRow, type SessionRow } from '../auth/sessions';
 import { roleHolds } from '../permissions/grants';
+import type { ServiceScope } from '../serviceTokens/schema';
+import { findServiceCaller, type ServiceCaller } from '../serviceTokens/service';
 import type { Actor } from '../audit/service';
 import { AppError } from './errors';
 
-export type RouteRequirement = 'public' | 'signedIn' | { permission: string } | { anyPermission: string[] };
+export type RouteRequirement =
+  | 'public'
+  | 'signedIn'
+  | { permission: string }
+  | { anyPermission: string[] }
+  /** The service API: a service token holding this scope, never an administrator's session. */
+  | { serviceScope: ServiceScope };
 
 export interface RegisteredRoute {
   method: string;
@@ -23,6 +31,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: { admin: AdminRow; session: SessionRow } | null;
+    serviceCaller: ServiceCaller | null;
   }
   interface FastifyInstance {
     routeRegistry: RegisteredRoute[];
@@ -39,6 +48,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function actorOf(request: FastifyRequest): Actor {
   return {
     adminId: request.auth?.admin.id ?? null,
+    serviceTokenId: request.serviceCaller?.tokenId ?? null,
     ip: request.ip ?? null,
     userAgent: (request.headers['user-agent'] as string | undefined) ?? null,
   };
@@ -53,6 +63,7 @@ export function signedIn(request: FastifyRequest): { admin: AdminRow; session: S
 async function authorizationPlugin(app: FastifyInstance, options: { db: Db }) {
   app.decorate('routeRegistry', [] as RegisteredRoute[]);
   app.decorateRequest('auth', null);
+  app.decorateRequest('serviceCaller', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
@@ -66,6 +77,15 @@ async function authorizationPlugin(app: FastifyInstance, options: { db: Db }) {
     const requirement = request.routeOptions.config?.requires;
     if (!requirement || requirement === 'public') return;
     const token = bearerToken(request);
+    if (typeof requirement === 'object' && 'serviceScope' in requirement) {
+      const caller = token ? await findServiceCaller(options.db, token) : null;
+      if (!caller) throw new AppError('UNAUTHENTICATED', 'A live service token is required.');
+      if (!caller.scopes.includes(requirement.serviceScope)) {
+        throw new AppError('FORBIDDEN', `This service token lacks the "${requirement.serviceScope}" scope.`);
+      }
+      request.serviceCaller = caller;
+      return;
+    }
     const found = token ? await findLiveSession(options.db, token) : null;
     if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
     request.auth = found;

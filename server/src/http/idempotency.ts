@@ -1,0 +1,61 @@
+// `Idempotency-Key` on money operations: the first request with a key does the work and stores
+// its answer in the same transaction; a retry with the same key gets that answer again, and a
+// concurrent one waits for the first on the key's unique index instead of acting twice.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from './errors';
+
+/** Answers are replayed for a day; older keys are forgotten. */
+const KEY_LIFETIME = sql`interval '1 day'`;
+
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8)
+    .max(100)
+    .regex(/^[A-Za-z0-9._:-]+$/, 'must be 8 to 100 letters, digits or ._:-')
+    .optional()
+    .describe('Send the same key when retrying: the operation then happens once and the first answer is returned again'),
+});
+
+function fingerprintOf(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.routeOptions.url ?? ''} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * Runs `action` at most once per administrator and key. The action receives the transaction to
+ * work in; its answer must be JSON.
+ */
+export async function onceForKey<T>(db: Db, request: FastifyRequest, adminId: number, action: (tx: Db) => Promise<T>): Promise<T> {
+  const header = request.headers['idempotency-key'];
+  const key = typeof header === 'string' ? header.trim() : undefined;
+  if (!key) return action(db);
+  const fingerprint = fingerprintOf(request);
+  return db.transaction(async (tx) => {
+    await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.adminId, adminId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, sql`now() - ${KEY_LIFETIME}`)));
+    const inserted = await tx.insert(idempotencyKeys).values({ adminId, key, fingerprint, response: {} }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    if (inserted.length === 0) {
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.adminId, adminId), eq(idempotencyKeys.key, key)));
+      if (stored.fingerprint !== fingerprint) {
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
+      }
+      return stored.response as T;
+    }
+    const result = await action(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ response: result as object })
+      .where(and(eq(idempotencyKeys.adminId, adminId), eq(idempotencyKeys.key, key)));
+    return result;
+  });
+}

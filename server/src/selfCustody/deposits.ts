@@ -1,0 +1,176 @@
+// Deposits: recorded by an administrator, confirmed on chain by the bridge indexer, and minted
+// as YBTC exactly once through an approved operation.
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../db/client';
+import { admins, deposits } from '../db/schema';
+import { containsPattern } from '../db/search';
+import { isUniqueViolation } from '../db/errors';
+import { recordAudit, type Actor } from '../audit/service';
+import { AppError } from '../http/errors';
+import { institutionFor } from './institutions';
+import { followOperation, latestOperations, openOperation } from './operations';
+import type { CreateDepositInput, DepositItem, DepositListQuery } from './schema';
+
+type DepositRow = typeof deposits.$inferSelect;
+
+async function toItems(db: Db, rows: DepositRow[]): Promise<DepositItem[]> {
+  const operations = await latestOperations(
+    db,
+    'deposit',
+    rows.map((row) => row.id),
+  );
+  const recorderIds = [...new Set(rows.flatMap((row) => (row.recordedBy === null ? [] : [row.recordedBy])))];
+  const recorders = recorderIds.length ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, recorderIds)) : [];
+  const nameOf = new Map(recorders.map((admin) => [admin.id, admin.name]));
+  return rows.map((row) => ({
+    id: row.id,
+    institutionId: row.institutionId,
+    userAddress: row.userAddress,
+    userName: row.userName,
+    amount: row.amount,
+    coboAddress: row.coboAddress,
+    depositHash: row.depositHash,
+    receivingAddress: row.receivingAddress,
+    type: row.type as DepositItem['type'],
+    lockTime: row.lockTime.toISOString(),
+    remarks: row.remarks,
+    ethHash: row.ethHash,
+    depositStatus: row.depositStatus as DepositItem['depositStatus'],
+    observedAmount: row.observedAmount,
+    observedConfirmations: row.observedConfirmations,
+    observedAt: row.observedAt?.toISOString() ?? null,
+    mintStatus: row.mintStatus as DepositItem['mintStatus'],
+    mintFailureReason: row.mintFailureReason,
+    recordedByName: row.recordedBy === null ? null : (nameOf.get(row.recordedBy) ?? null),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    operation: operations.get(row.id) ?? null,
+  }));
+}
+
+export async function findDeposit(db: Db, depositId: number, lock = false): Promise<DepositRow> {
+  const query = db.select().from(deposits).where(eq(deposits.id, depositId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('DEPOSIT_NOT_FOUND', `Deposit ${depositId} does not exist.`);
+  return row;
+}
+
+export async function getDeposit(db: Db, depositId: number): Promise<DepositItem> {
+  const [item] = await toItems(db, [await findDeposit(db, depositId)]);
+  return item;
+}
+
+export async function listDeposits(db: Db, query: DepositListQuery) {
+  const filters: SQL[] = [];
+  if (query.userAddress) filters.push(ilike(deposits.userAddress, containsPattern(query.userAddress)));
+  if (query.userName) filters.push(ilike(deposits.userName, containsPattern(query.userName)));
+  if (query.depositHash) filters.push(eq(deposits.depositHash, query.depositHash.toLowerCase()));
+  if (query.mintStatus) filters.push(eq(deposits.mintStatus, query.mintStatus));
+  if (query.depositStatus) filters.push(eq(deposits.depositStatus, query.depositStatus));
+  if (query.createdFrom) filters.push(gte(deposits.createdAt, new Date(query.createdFrom)));
+  if (query.createdTo) filters.push(lte(deposits.createdAt, new Date(query.createdTo)));
+  const where = filters.length ? and(...filters) : undefined;
+  const sortColumn = { createdAt: deposits.createdAt, amount: deposits.amount, lockTime: deposits.lockTime }[query.sortField ?? 'createdAt'];
+  const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(deposits)
+      .where(where)
+      .orderBy(direction(sortColumn), direction(deposits.id))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.$count(deposits, where),
+  ]);
+  return { data: await toItems(db, rows), total };
+}
+
+export async function recordDeposit(db: Db, actor: Actor, input: CreateDepositInput): Promise<DepositItem> {
+  try {
+    return await db.transaction(async (tx) => {
+      const institution = await institutionFor(tx, input.userAddress, input.userName);
+      const [row] = await tx
+        .insert(deposits)
+        .values({ ...input, lockTime: new Date(input.lockTime), institutionId: institution.id, recordedBy: actor.adminId })
+        .returning();
+      const [item] = await toItems(tx, [row]);
+      await recordAudit(tx, actor, { action: 'deposit.create', entityType: 'deposit', entityId: row.id, after: item });
+      return item;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'deposits_deposit_hash_key')) {
+      throw new AppError('DEPOSIT_HASH_TAKEN', 'A deposit with this hash is already recorded.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * "Please double-check, minting YBTC will proceed upon confirmation!": opens the mint operation,
+ * once. A deposit must have been seen on chain, with the recorded amount, first. A retry opens the
+ * next attempt after a failure, deliberately, under its own permission.
+ */
+export async function confirmDepositMint(db: Db, actor: Actor, depositId: number, mode: 'first' | 'retry'): Promise<DepositItem> {
+  return db.transaction(async (tx) => {
+    const deposit = await findDeposit(tx, depositId, true);
+    if (mode === 'first' && deposit.mintStatus !== 'not_minted') {
+      if (deposit.mintStatus === 'minted') throw new AppError('DEPOSIT_ALREADY_MINTED', 'YBTC has already been minted for this deposit.');
+      if (deposit.mintStatus === 'failed') throw new AppError('MINT_FAILED_USE_RETRY', 'The mint failed; retry it deliberately.');
+      throw new AppError('DEPOSIT_MINT_ALREADY_REQUESTED', 'Minting for this deposit is already requested.', { params: { status: deposit.mintStatus } });
+    }
+    if (mode === 'retry' && deposit.mintStatus !== 'failed') {
+      throw new AppError('MINT_NOT_FAILED', 'Only a failed mint can be retried.', { params: { status: deposit.mintStatus } });
+    }
+    if (deposit.depositStatus === 'mismatch') {
+      throw new AppError('DEPOSIT_AMOUNT_MISMATCH', 'The amount seen on chain differs from the recorded amount; nothing can be minted.', {
+        params: { recorded: deposit.amount, observed: deposit.observedAmount ?? '' },
+      });
+    }
+    if (deposit.depositStatus !== 'confirmed') {
+      throw new AppError('DEPOSIT_NOT_CONFIRMED', 'The deposit has not been confirmed on chain yet.');
+    }
+    const [before] = await toItems(tx, [deposit]);
+    const operation = await openOperation(tx, actor, { kind: 'mint', depositId, amount: deposit.amount, destination: deposit.receivingAddress });
+    await followOperation(tx, operation);
+    const [after] = await toItems(tx, [await findDeposit(tx, depositId)]);
+    await recordAudit(tx, actor, { action: mode === 'first' ? 'deposit.confirmMint' : 'deposit.retryMint', entityType: 'deposit', entityId: depositId, before, after });
+    return after;
+  });
+}
+
+/**
+ * The bridge indexer saw a deposit's transaction: with the recorded amount it is confirmed;
+ * with another amount it is marked as a mismatch, which blocks minting. Seen again, nothing changes.
+ */
+export async function reportObservedDeposit(
+  db: Db,
+  actor: Actor,
+  report: { depositHash: string; amount: string; confirmations: number },
+): Promise<DepositItem> {
+  return db.transaction(async (tx) => {
+    const [deposit] = await tx.select().from(deposits).where(eq(deposits.depositHash, report.depositHash)).for('update');
+    if (!deposit) throw new AppError('DEPOSIT_NOT_FOUND', 'No deposit with this hash is recorded.');
+    const [{ matches }] = await selectRows<{ matches: boolean }>(tx, sql`SELECT ${report.amount}::numeric = ${deposit.amount}::numeric AS matches`);
+    const depositStatus = matches ? 'confirmed' : 'mismatch';
+    if (deposit.depositStatus === 'confirmed' && depositStatus === 'confirmed' && deposit.observedConfirmations === report.confirmations) {
+      const [unchanged] = await toItems(tx, [deposit]);
+      return unchanged;
+    }
+    const [before] = await toItems(tx, [deposit]);
+    const [updated] = await tx
+      .update(deposits)
+      .set({
+        // Once confirmed, a later report can only add confirmations; the amount was already checked.
+        depositStatus: deposit.depositStatus === 'confirmed' ? 'confirmed' : depositStatus,
+        observedAmount: deposit.depositStatus === 'confirmed' ? deposit.observedAmount : report.amount,
+        observedConfirmations: report.confirmations,
+        observedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(deposits.id, deposit.id))
+      .returning();
+    const [after] = await toItems(tx, [updated]);
+    await recordAudit(tx, actor, { action: 'deposit.observe', entityType: 'deposit', entityId: deposit.id, before, after: { ...after, reportedByServiceToken: actor.serviceTokenId ?? null } });
+    return after;
+  });
+}

@@ -1,0 +1,319 @@
+// Money leaves through operations: confirming a mint, a withdrawal or a refund opens one; the
+// approval policy decides how many administrators must approve it; approved operations wait in
+// the outbox until the custody executor reports them submitted, confirmed or failed. The
+// deposit's or withdrawal's own status follows its latest operation.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { admins, approvalPolicies, custodyApprovals, custodyOperations, deposits, withdrawals } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { recordAudit, type Actor } from '../audit/service';
+import { btcTxHash, ethTxHash } from '../http/chainFields';
+import { AppError } from '../http/errors';
+import type { OperationItem, OperationKind, OperationReport, OperationStatus } from './schema';
+
+export type OperationRow = typeof custodyOperations.$inferSelect;
+
+/** The status a deposit (mint) or withdrawal (withdrawal, refund) shows for its operation's status. */
+export const SUBJECT_STATUS: Record<OperationKind, Record<OperationStatus, string>> = {
+  mint: { awaiting_approval: 'awaiting_approval', approved: 'pending', submitted: 'submitted', confirmed: 'minted', failed: 'failed' },
+  withdrawal: { awaiting_approval: 'awaiting_approval', approved: 'pending', submitted: 'submitted', confirmed: 'completed', failed: 'failed' },
+  refund: {
+    awaiting_approval: 'refund_awaiting_approval',
+    approved: 'refund_pending',
+    submitted: 'refund_submitted',
+    confirmed: 'refunded',
+    failed: 'refund_failed',
+  },
+};
+
+/** The permission that lets an administrator confirm, and so approve, each kind. */
+export const APPROVE_CODE: Record<OperationKind, string> = {
+  mint: 'deposits:confirmMint',
+  withdrawal: 'withdrawals:confirm',
+  refund: 'withdrawals:confirmRefund',
+};
+
+/** Which transitions the executor may report, from which operation statuses. */
+const REPORTABLE_FROM: Record<'submitted' | 'confirmed' | 'failed', OperationStatus[]> = {
+  submitted: ['approved'],
+  confirmed: ['approved', 'submitted'],
+  failed: ['approved', 'submitted'],
+};
+
+export async function requiredApprovalsFor(tx: Db, kind: OperationKind, amount: string): Promise<number> {
+  const [policy] = await tx
+    .select({ required: sql<number>`CASE WHEN ${amount}::numeric > above_amount THEN required_approvals ELSE 1 END` })
+    .from(approvalPolicies)
+    .where(eq(approvalPolicies.kind, kind));
+  return Number(policy?.required ?? 1);
+}
+
+const subjectFilter = (subject: { depositId?: number; withdrawalId?: number }) =>
+  subject.depositId !== undefined ? eq(custodyOperations.depositId, subject.depositId) : eq(custodyOperations.withdrawalId, subject.withdrawalId ?? 0);
+
+/**
+ * Opens the next attempt of an operation for a deposit or withdrawal that the caller has locked.
+ * Under a one-person policy the request is its own approval; from two up, the requester does not
+ * count and others must approve.
+ */
+export async function openOperation(
+  tx: Db,
+  actor: Actor,
+  subject: { kind: OperationKind; depositId?: number; withdrawalId?: number; amount: string; destination: string },
+): Promise<OperationRow> {
+  if (!actor.adminId) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  const [{ lastAttempt }] = await tx
+    .select({ lastAttempt: sql<number>`coalesce(max(${custodyOperations.attempt}), 0)` })
+    .from(custodyOperations)
+    .where(and(eq(custodyOperations.kind, subject.kind), subjectFilter(subject)));
+  const requiredApprovals = await requiredApprovalsFor(tx, subject.kind, subject.amount);
+  const selfApproved = requiredApprovals === 1;
+  let operation: OperationRow;
+  try {
+    [operation] = await tx
+      .insert(custodyOperations)
+      .values({
+        kind: subject.kind,
+        depositId: subject.depositId ?? null,
+        withdrawalId: subject.withdrawalId ?? null,
+        attempt: Number(lastAttempt) + 1,
+        amount: subject.amount,
+        destination: subject.destination,
+        status: selfApproved ? 'approved' : 'awaiting_approval',
+        requiredApprovals,
+        requestedBy: actor.adminId,
+        approvedAt: selfApproved ? sql`now()` : null,
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('OPERATION_ALREADY_OPEN', 'An operation for this is already open.');
+    throw error;
+  }
+  if (selfApproved) await tx.insert(custodyApprovals).values({ operationId: operation.id, adminId: actor.adminId });
+  return operation;
+}
+
+/** Writes the operation's state onto its deposit or withdrawal. */
+export async function followOperation(tx: Db, operation: OperationRow): Promise<void> {
+  const status = SUBJECT_STATUS[operation.kind as OperationKind][operation.status as OperationStatus];
+  const failureReason = operation.status === 'failed' ? operation.failureReason : null;
+  if (operation.kind === 'mint' && operation.depositId !== null) {
+    await tx
+      .update(deposits)
+      .set({ mintStatus: status, ethHash: operation.txHash, mintFailureReason: failureReason, updatedAt: sql`now()` })
+      .where(eq(deposits.id, operation.depositId));
+  } else if (operation.withdrawalId !== null) {
+    const hash = operation.kind === 'refund' ? { refundHash: operation.txHash } : { btcHash: operation.txHash };
+    await tx
+      .update(withdrawals)
+      .set({ status, ...hash, failureReason, updatedAt: sql`now()` })
+      .where(eq(withdrawals.id, operation.withdrawalId));
+  }
+}
+
+/** Operations with their requester and approvals, in the given order. */
+export async function describeOperations(db: Db, rows: OperationRow[]): Promise<OperationItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [approvals, requesters] = await Promise.all([
+    db
+      .select({ operationId: custodyApprovals.operationId, adminId: custodyApprovals.adminId, name: admins.name, approvedAt: custodyApprovals.approvedAt })
+      .from(custodyApprovals)
+      .innerJoin(admins, eq(admins.id, custodyApprovals.adminId))
+      .where(inArray(custodyApprovals.operationId, ids))
+      .orderBy(asc(custodyApprovals.approvedAt), asc(custodyApprovals.adminId)),
+    db
+      .select({ id: admins.id, name: admins.name })
+      .from(admins)
+      .where(inArray(admins.id, [...new Set(rows.map((row) => row.requestedBy))])),
+  ]);
+  const nameOf = new Map(requesters.map((admin) => [admin.id, admin.name]));
+  return rows.map((row) => {
+    const approvedBy = approvals
+      .filter((approval) => approval.operationId === row.id)
+      .map((approval) => ({ adminId: approval.adminId, name: approval.name, approvedAt: approval.approvedAt.toISOString() }));
+    return {
+      id: row.id,
+      kind: row.kind as OperationKind,
+      attempt: row.attempt,
+      status: row.status as OperationStatus,
+      amount: row.amount,
+      destination: row.destination,
+      requiredApprovals: row.requiredApprovals,
+      requestedBy: { id: row.requestedBy, name: nameOf.get(row.requestedBy) ?? '' },
+      requestedAt: row.requestedAt.toISOString(),
+      approvals: approvedBy,
+      awaitingApprovals: row.status === 'awaiting_approval' ? Math.max(0, row.requiredApprovals - approvedBy.length) : 0,
+      approvedAt: row.approvedAt?.toISOString() ?? null,
+      txHash: row.txHash,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      failedAt: row.failedAt?.toISOString() ?? null,
+      failureReason: row.failureReason,
+      depositId: row.depositId,
+      withdrawalId: row.withdrawalId,
+    };
+  });
+}
+
+/** The latest operation of each given deposit or withdrawal, keyed by its id. */
+export async function latestOperations(db: Db, subject: 'deposit' | 'withdrawal', ids: number[]): Promise<Map<number, OperationItem>> {
+  if (ids.length === 0) return new Map();
+  const column = subject === 'deposit' ? custodyOperations.depositId : custodyOperations.withdrawalId;
+  const rows = await db
+    .selectDistinctOn([column])
+    .from(custodyOperations)
+    .where(inArray(column, ids))
+    .orderBy(column, desc(custodyOperations.id));
+  const items = await describeOperations(db, rows);
+  return new Map(items.map((item) => [(subject === 'deposit' ? item.depositId : item.withdrawalId) ?? 0, item]));
+}
+
+async function findOperation(db: Db, operationId: number, lock = false): Promise<OperationRow> {
+  const query = db.select().from(custodyOperations).where(eq(custodyOperations.id, operationId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('OPERATION_NOT_FOUND', `Operation ${operationId} does not exist.`);
+  return row;
+}
+
+/** Locks the deposit or withdrawal first, then the operation: every path takes them in this order. */
+async function lockOperationWithSubject(tx: Db, operationId: number): Promise<OperationRow> {
+  const unlocked = await findOperation(tx, operationId);
+  if (unlocked.depositId !== null) await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, unlocked.depositId)).for('update');
+  if (unlocked.withdrawalId !== null) await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, unlocked.withdrawalId)).for('update');
+  return findOperation(tx, operationId, true);
+}
+
+/**
+ * One administrator's approval. The requester may not approve (under a one-person policy the
+ * request already was the approval), nor may anyone approve twice; the last awaited approval
+ * releases the operation to the outbox.
+ */
+export async function approveOperation(
+  db: Db,
+  actor: Actor,
+  operationId: number,
+  mayApprove: (kind: OperationKind) => Promise<boolean>,
+): Promise<OperationItem> {
+  return db.transaction(async (tx) => {
+    const operation = await lockOperationWithSubject(tx, operationId);
+    const kind = operation.kind as OperationKind;
+    if (!(await mayApprove(kind))) throw new AppError('FORBIDDEN', `Approving this requires the permission "${APPROVE_CODE[kind]}".`);
+    if (operation.status !== 'awaiting_approval') {
+      throw new AppError('OPERATION_NOT_AWAITING_APPROVAL', 'This operation is not awaiting approval.', { params: { status: operation.status } });
+    }
+    if (operation.requestedBy === actor.adminId) {
+      throw new AppError('REQUESTER_CANNOT_APPROVE', 'The administrator who requested this operation cannot approve it.');
+    }
+    const [already] = await tx
+      .select()
+      .from(custodyApprovals)
+      .where(and(eq(custodyApprovals.operationId, operationId), eq(custodyApprovals.adminId, actor.adminId ?? 0)));
+    if (already) throw new AppError('ALREADY_APPROVED', 'You have already approved this operation.');
+    const [before] = await describeOperations(tx, [operation]);
+    await tx.insert(custodyApprovals).values({ operationId, adminId: actor.adminId ?? 0 });
+    const [{ approvals }] = await tx
+      .select({ approvals: sql<number>`count(*)::int` })
+      .from(custodyApprovals)
+      .where(eq(custodyApprovals.operationId, operationId));
+    let updated = operation;
+    if (Number(approvals) >= operation.requiredApprovals) {
+      [updated] = await tx
+        .update(custodyOperations)
+        .set({ status: 'approved', approvedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(custodyOperations.id, operationId))
+        .returning();
+      await followOperation(tx, updated);
+    }
+    const [after] = await describeOperations(tx, [updated]);
+    await recordAudit(tx, actor, { action: 'operation.approve', entityType: 'operation', entityId: operationId, before, after });
+    return after;
+  });
+}
+
+function checkTxHash(kind: OperationKind, txHash: string): string {
+  const formats = kind === 'mint' ? [ethTxHash] : kind === 'withdrawal' ? [btcTxHash] : [ethTxHash, btcTxHash];
+  for (const format of formats) {
+    const parsed = format.safeParse(txHash);
+    if (parsed.success) return parsed.data;
+  }
+  throw new AppError('INVALID_TX_HASH', `This is not a transaction hash of the chain a ${kind} operation settles on.`);
+}
+
+/**
+ * The executor's report. The same report twice changes nothing; any other step that does not
+ * follow from the operation's status is refused.
+ */
+export async function reportOperation(
+  db: Db,
+  actor: Actor,
+  operationId: number,
+  report: OperationReport,
+): Promise<{ operation: OperationItem; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const operation = await lockOperationWithSubject(tx, operationId);
+    const kind = operation.kind as OperationKind;
+    const txHash = 'txHash' in report && report.txHash ? checkTxHash(kind, report.txHash) : undefined;
+    const reason = report.status === 'failed' ? report.reason : undefined;
+
+    const repeated =
+      operation.status === report.status &&
+      (report.status === 'failed' ? operation.failureReason === reason : txHash === undefined || txHash === operation.txHash);
+    if (repeated) return { operation: (await describeOperations(tx, [operation]))[0], changed: false };
+
+    if (!REPORTABLE_FROM[report.status].includes(operation.status as OperationStatus)) {
+      throw new AppError('ILLEGAL_OPERATION_TRANSITION', `An operation that is ${operation.status} cannot become ${report.status}.`, {
+        params: { from: operation.status, to: report.status },
+      });
+    }
+    if (report.status === 'confirmed' && operation.txHash && txHash && txHash !== operation.txHash) {
+      throw new AppError('TX_HASH_MISMATCH', 'The confirmed transaction is not the one reported as submitted.');
+    }
+    const confirmedHash = txHash ?? operation.txHash;
+    if (report.status === 'confirmed' && !confirmedHash) throw new AppError('TX_HASH_REQUIRED', 'A confirmation needs the transaction hash.');
+
+    const change =
+      report.status === 'submitted'
+        ? { status: 'submitted', txHash, submittedAt: sql`now()` }
+        : report.status === 'confirmed'
+          ? { status: 'confirmed', txHash: confirmedHash, confirmedAt: sql`now()` }
+          : { status: 'failed', failureReason: reason, failedAt: sql`now()` };
+    const [before] = await describeOperations(tx, [operation]);
+    const [updated] = await tx
+      .update(custodyOperations)
+      .set({ ...change, reportedBy: actor.serviceTokenId ?? null, updatedAt: sql`now()` })
+      .where(eq(custodyOperations.id, operationId))
+      .returning();
+    await followOperation(tx, updated);
+    const [after] = await describeOperations(tx, [updated]);
+    await recordAudit(tx, actor, {
+      action: 'operation.report',
+      entityType: 'operation',
+      entityId: operationId,
+      before,
+      after: { ...after, reportedByServiceToken: actor.serviceTokenId ?? null },
+    });
+    return { operation: after, changed: true };
+  });
+}
+
+/** What the executor has to do: approved operations, then submitted ones to follow up, oldest first. */
+export async function listOutbox(db: Db, limit: number): Promise<OperationItem[]> {
+  const rows = await db
+    .select()
+    .from(custodyOperations)
+    .where(inArray(custodyOperations.status, ['approved', 'submitted']))
+    .orderBy(asc(custodyOperations.approvedAt), asc(custodyOperations.id))
+    .limit(limit);
+  return describeOperations(db, rows);
+}
+
+/** Operations still awaiting approvals, for the pages' "awaiting" views. */
+export async function listAwaitingApproval(db: Db): Promise<OperationItem[]> {
+  const rows = await db
+    .select()
+    .from(custodyOperations)
+    .where(eq(custodyOperations.status, 'awaiting_approval'))
+    .orderBy(asc(custodyOperations.requestedAt), asc(custodyOperations.id));
+  return describeOperations(db, rows);
+}

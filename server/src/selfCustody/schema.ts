@@ -1,0 +1,248 @@
+// Request and answer shapes of the self-custody area: deposits and mints, withdrawals and
+// refunds, operations and their approvals, the approval policy, the data panel, the service API.
+import { z } from 'zod';
+import type { BtcNetwork } from '../config';
+import { pageQuery, sortOrder } from '../http/envelope';
+import { btcAddressField, btcAmount, btcBalance, btcTxHash, ethTxHash, evmAddress, ratioPercent, tokenAmount } from '../http/chainFields';
+
+export const OPERATION_KINDS = ['mint', 'withdrawal', 'refund'] as const;
+export type OperationKind = (typeof OPERATION_KINDS)[number];
+export const OPERATION_STATUSES = ['awaiting_approval', 'approved', 'submitted', 'confirmed', 'failed'] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+
+export const DEPOSIT_TYPES = ['flexible', 'fixed'] as const;
+export const DEPOSIT_STATUSES = ['unconfirmed', 'confirmed', 'mismatch'] as const;
+export const MINT_STATUSES = ['not_minted', 'awaiting_approval', 'pending', 'submitted', 'minted', 'failed'] as const;
+export type MintStatus = (typeof MINT_STATUSES)[number];
+export const WITHDRAWAL_STATUSES = [
+  'cooling',
+  'awaiting_approval',
+  'pending',
+  'submitted',
+  'completed',
+  'failed',
+  'refund_requested',
+  'refund_awaiting_approval',
+  'refund_pending',
+  'refund_submitted',
+  'refunded',
+  'refund_failed',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+const isoTime = z.string();
+const decimal = z.string().describe('An exact decimal, as a string');
+
+export const operationItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(OPERATION_KINDS),
+  attempt: z.number().int(),
+  status: z.enum(OPERATION_STATUSES),
+  amount: decimal,
+  destination: z.string(),
+  requiredApprovals: z.number().int(),
+  requestedBy: z.object({ id: z.number().int(), name: z.string() }),
+  requestedAt: isoTime,
+  approvals: z.array(z.object({ adminId: z.number().int(), name: z.string(), approvedAt: isoTime })),
+  /** How many approvals are still awaited (0 once approved). */
+  awaitingApprovals: z.number().int(),
+  approvedAt: isoTime.nullable(),
+  txHash: z.string().nullable(),
+  submittedAt: isoTime.nullable(),
+  confirmedAt: isoTime.nullable(),
+  failedAt: isoTime.nullable(),
+  failureReason: z.string().nullable(),
+  depositId: z.number().int().nullable(),
+  withdrawalId: z.number().int().nullable(),
+});
+export type OperationItem = z.infer<typeof operationItem>;
+
+export const depositItem = z.object({
+  id: z.number().int(),
+  institutionId: z.number().int(),
+  userAddress: z.string(),
+  userName: z.string(),
+  amount: decimal,
+  coboAddress: z.string(),
+  depositHash: z.string(),
+  receivingAddress: z.string(),
+  type: z.enum(DEPOSIT_TYPES),
+  lockTime: isoTime,
+  remarks: z.string(),
+  ethHash: z.string().nullable(),
+  depositStatus: z.enum(DEPOSIT_STATUSES),
+  observedAmount: decimal.nullable(),
+  observedConfirmations: z.number().int().nullable(),
+  observedAt: isoTime.nullable(),
+  mintStatus: z.enum(MINT_STATUSES),
+  mintFailureReason: z.string().nullable(),
+  recordedByName: z.string().nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  /** The latest mint operation, with its approvals. */
+  operation: operationItem.nullable(),
+});
+export type DepositItem = z.infer<typeof depositItem>;
+
+export function createDepositBody(network: BtcNetwork) {
+  return z.strictObject({
+    userAddress: btcAddressField(network),
+    userName: z.string().trim().min(1).max(100),
+    amount: btcAmount,
+    coboAddress: btcAddressField(network),
+    depositHash: btcTxHash,
+    receivingAddress: evmAddress.describe('The EVM address that receives the minted YBTC'),
+    type: z.enum(DEPOSIT_TYPES),
+    lockTime: z.iso.datetime({ offset: true }),
+    remarks: z.string().trim().min(1).max(500),
+  });
+}
+export type CreateDepositInput = z.infer<ReturnType<typeof createDepositBody>>;
+
+export const depositListQuery = z.strictObject({
+  ...pageQuery,
+  userAddress: z.string().trim().max(100).optional(),
+  userName: z.string().trim().max(100).optional(),
+  depositHash: z.string().trim().max(100).optional(),
+  mintStatus: z.enum(MINT_STATUSES).optional(),
+  depositStatus: z.enum(DEPOSIT_STATUSES).optional(),
+  createdFrom: z.iso.datetime({ offset: true }).optional(),
+  createdTo: z.iso.datetime({ offset: true }).optional(),
+  sortField: z.enum(['createdAt', 'amount', 'lockTime']).optional(),
+  sortOrder: sortOrder.optional(),
+});
+export type DepositListQuery = z.infer<typeof depositListQuery>;
+
+export const withdrawalItem = z.object({
+  id: z.number().int(),
+  institutionId: z.number().int(),
+  institutionName: z.string(),
+  userAddress: z.string(),
+  receivingAddress: z.string(),
+  amount: decimal,
+  nonce: z.string().describe('The on-chain withdrawal nonce, as a decimal string'),
+  requestedAt: isoTime,
+  coolingEndsAt: isoTime,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  btcHash: z.string().nullable(),
+  refundHash: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  refundReason: z.string().nullable(),
+  refundRequestedByName: z.string().nullable(),
+  refundRequestedAt: isoTime.nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  /** The latest withdrawal or refund operation, with its approvals. */
+  operation: operationItem.nullable(),
+});
+export type WithdrawalItem = z.infer<typeof withdrawalItem>;
+
+export const withdrawalListQuery = z.strictObject({
+  ...pageQuery,
+  userAddress: z.string().trim().max(100).optional(),
+  nonce: z.string().trim().regex(/^\d{1,19}$/).optional(),
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  sortField: z.enum(['createdAt', 'amount', 'coolingEndsAt', 'nonce']).optional(),
+  sortOrder: sortOrder.optional(),
+});
+export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;
+
+export const refundRequestBody = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+
+export const approvalPolicyItem = z.object({
+  kind: z.enum(OPERATION_KINDS),
+  requiredApprovals: z.number().int(),
+  aboveAmount: decimal,
+  updatedByName: z.string().nullable(),
+  updatedAt: isoTime,
+});
+export type ApprovalPolicyItem = z.infer<typeof approvalPolicyItem>;
+
+export const kindParams = z.strictObject({ kind: z.enum(OPERATION_KINDS) });
+export const approvalPolicyBody = z.strictObject({
+  requiredApprovals: z.number().int().min(1).max(5),
+  aboveAmount: btcBalance,
+});
+
+const figure = (schema: z.ZodType<string>) => schema.nullable();
+export const dataPanelRow = z.object({
+  institutionId: z.number().int(),
+  name: z.string(),
+  btcAccount: z.string(),
+  btcAmount: decimal,
+  btcPendingAmount: decimal,
+  multisigContract: z.string().nullable(),
+  vaultCollateral: decimal.nullable(),
+  vaultDebt: decimal.nullable(),
+  yuInSp: decimal.nullable(),
+  yuInWallet: decimal.nullable(),
+  claimableYbtc: decimal.nullable(),
+  claimableYu: decimal.nullable(),
+  triggerCr: decimal.nullable(),
+  targetCr: decimal.nullable(),
+  maxTargetCr: decimal.nullable(),
+  vaultReportedAt: isoTime.nullable(),
+});
+export type DataPanelRow = z.infer<typeof dataPanelRow>;
+export const dataPanelTotals = z.object({
+  btcAmount: decimal,
+  btcPendingAmount: decimal,
+  vaultCollateral: decimal,
+  vaultDebt: decimal,
+  yuInSp: decimal,
+  yuInWallet: decimal,
+  claimableYbtc: decimal,
+  claimableYu: decimal,
+});
+export const dataPanel = z.object({ rows: z.array(dataPanelRow), totals: dataPanelTotals });
+
+// ---- the service API
+
+export const operationReportBody = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('submitted'), txHash: z.string().trim().min(1).max(100) }),
+  z.strictObject({ status: z.literal('confirmed'), txHash: z.string().trim().min(1).max(100).optional() }),
+  z.strictObject({ status: z.literal('failed'), reason: z.string().trim().min(1).max(500) }),
+]);
+export type OperationReport = z.infer<typeof operationReportBody>;
+
+export const outboxQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+export const observedDepositBody = z.strictObject({
+  depositHash: btcTxHash,
+  amount: btcAmount,
+  confirmations: z.number().int().min(0).max(1_000_000),
+});
+
+export function withdrawalRequestBody(network: BtcNetwork) {
+  return z
+    .strictObject({
+      userAddress: btcAddressField(network),
+      receivingAddress: btcAddressField(network),
+      amount: btcAmount,
+      nonce: z.string().trim().regex(/^\d{1,19}$/, 'must be a non-negative integer'),
+      requestedAt: z.iso.datetime({ offset: true }),
+      coolingEndsAt: z.iso.datetime({ offset: true }),
+    })
+    .refine((body) => Date.parse(body.coolingEndsAt) >= Date.parse(body.requestedAt), { message: 'coolingEndsAt must not precede requestedAt', path: ['coolingEndsAt'] });
+}
+export type WithdrawalRequestInput = z.infer<ReturnType<typeof withdrawalRequestBody>>;
+
+export function vaultReportBody(network: BtcNetwork) {
+  return z.strictObject({
+    btcAccount: btcAddressField(network),
+    name: z.string().trim().min(1).max(100).optional(),
+    multisigContract: evmAddress.optional(),
+    vaultCollateral: figure(btcBalance),
+    vaultDebt: figure(tokenAmount),
+    yuInSp: figure(tokenAmount),
+    yuInWallet: figure(tokenAmount),
+    claimableYbtc: figure(btcBalance),
+    claimableYu: figure(tokenAmount),
+    triggerCr: figure(ratioPercent),
+    targetCr: figure(ratioPercent),
+    maxTargetCr: figure(ratioPercent),
+  });
+}
+export type VaultReportInput = z.infer<ReturnType<typeof vaultReportBody>>;
+
+export const txHashFormats = { mint: ethTxHash, withdrawal: btcTxHash } as const;

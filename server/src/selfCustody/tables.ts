@@ -1,0 +1,120 @@
+import { bigint, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const btc = (name: string) => numeric(name, { precision: 20, scale: 8 });
+const token = (name: string) => numeric(name, { precision: 38, scale: 18 });
+const ratio = (name: string) => numeric(name, { precision: 12, scale: 4 });
+
+export const institutions = pgTable('institutions', {
+  id: serial('id').primaryKey(),
+  btcAccount: text('btc_account').notNull(),
+  name: text('name').notNull(),
+  multisigContract: text('multisig_contract'),
+  vaultCollateral: btc('vault_collateral'),
+  vaultDebt: token('vault_debt'),
+  yuInSp: token('yu_in_sp'),
+  yuInWallet: token('yu_in_wallet'),
+  claimableYbtc: btc('claimable_ybtc'),
+  claimableYu: token('claimable_yu'),
+  triggerCr: ratio('trigger_cr'),
+  targetCr: ratio('target_cr'),
+  maxTargetCr: ratio('max_target_cr'),
+  vaultReportedAt: at('vault_reported_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const deposits = pgTable('deposits', {
+  id: serial('id').primaryKey(),
+  institutionId: integer('institution_id').notNull(),
+  userAddress: text('user_address').notNull(),
+  userName: text('user_name').notNull(),
+  amount: btc('amount').notNull(),
+  coboAddress: text('cobo_address').notNull(),
+  depositHash: text('deposit_hash').notNull(),
+  receivingAddress: text('receiving_address').notNull(),
+  type: text('type').notNull(),
+  lockTime: at('lock_time').notNull(),
+  remarks: text('remarks').notNull(),
+  ethHash: text('eth_hash'),
+  depositStatus: text('deposit_status').notNull().default('unconfirmed'),
+  observedAmount: btc('observed_amount'),
+  observedConfirmations: integer('observed_confirmations'),
+  observedAt: at('observed_at'),
+  mintStatus: text('mint_status').notNull().default('not_minted'),
+  mintFailureReason: text('mint_failure_reason'),
+  recordedBy: integer('recorded_by'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const withdrawals = pgTable('withdrawals', {
+  id: serial('id').primaryKey(),
+  institutionId: integer('institution_id').notNull(),
+  userAddress: text('user_address').notNull(),
+  receivingAddress: text('receiving_address').notNull(),
+  amount: btc('amount').notNull(),
+  nonce: bigint('nonce', { mode: 'bigint' }).notNull(),
+  requestedAt: at('requested_at').notNull(),
+  coolingEndsAt: at('cooling_ends_at').notNull(),
+  status: text('status').notNull().default('cooling'),
+  btcHash: text('btc_hash'),
+  refundHash: text('refund_hash'),
+  failureReason: text('failure_reason'),
+  refundReason: text('refund_reason'),
+  refundRequestedBy: integer('refund_requested_by'),
+  refundRequestedAt: at('refund_requested_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const custodyOperations = pgTable('custody_operations', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  depositId: integer('deposit_id'),
+  withdrawalId: integer('withdrawal_id'),
+  attempt: integer('attempt').notNull().default(1),
+  amount: btc('amount').notNull(),
+  destination: text('destination').notNull(),
+  status: text('status').notNull(),
+  requiredApprovals: integer('required_approvals').notNull(),
+  requestedBy: integer('requested_by').notNull(),
+  requestedAt: at('requested_at').notNull().defaultNow(),
+  approvedAt: at('approved_at'),
+  txHash: text('tx_hash'),
+  submittedAt: at('submitted_at'),
+  confirmedAt: at('confirmed_at'),
+  failedAt: at('failed_at'),
+  failureReason: text('failure_reason'),
+  reportedBy: integer('reported_by'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const custodyApprovals = pgTable(
+  'custody_approvals',
+  {
+    operationId: integer('operation_id').notNull(),
+    adminId: integer('admin_id').notNull(),
+    approvedAt: at('approved_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.operationId, table.adminId] })],
+);
+
+export const approvalPolicies = pgTable('approval_policies', {
+  kind: text('kind').primaryKey(),
+  requiredApprovals: integer('required_approvals').notNull().default(1),
+  aboveAmount: btc('above_amount').notNull().default('0'),
+  updatedBy: integer('updated_by'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    adminId: integer('admin_id').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.key] })],
+);

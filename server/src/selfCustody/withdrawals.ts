@@ -1,0 +1,195 @@
+// Withdrawals: requested on chain (reported by the bridge indexer), confirmed by administrators
+// once their cooling time has passed, or refunded through a request and a confirmation. Every
+// confirmation opens an operation, as minting does.
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../db/client';
+import { admins, institutions, withdrawals } from '../db/schema';
+import { containsPattern } from '../db/search';
+import { isUniqueViolation } from '../db/errors';
+import { recordAudit, type Actor } from '../audit/service';
+import { AppError } from '../http/errors';
+import { institutionFor } from './institutions';
+import { followOperation, latestOperations, openOperation } from './operations';
+import type { WithdrawalItem, WithdrawalListQuery, WithdrawalRequestInput, WithdrawalStatus } from './schema';
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** From which statuses each administrator action may start. */
+export const WITHDRAWAL_ACTIONS_FROM: Record<'confirm' | 'requestRefund' | 'confirmRefund', WithdrawalStatus[]> = {
+  confirm: ['cooling', 'failed'],
+  requestRefund: ['cooling', 'failed'],
+  confirmRefund: ['refund_requested', 'refund_failed'],
+};
+
+async function toItems(db: Db, rows: WithdrawalRow[]): Promise<WithdrawalItem[]> {
+  const operations = await latestOperations(
+    db,
+    'withdrawal',
+    rows.map((row) => row.id),
+  );
+  const institutionIds = [...new Set(rows.map((row) => row.institutionId))];
+  const adminIds = [...new Set(rows.flatMap((row) => (row.refundRequestedBy === null ? [] : [row.refundRequestedBy])))];
+  const [institutionRows, adminRows] = await Promise.all([
+    institutionIds.length ? db.select({ id: institutions.id, name: institutions.name }).from(institutions).where(inArray(institutions.id, institutionIds)) : [],
+    adminIds.length ? db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds)) : [],
+  ]);
+  const institutionName = new Map(institutionRows.map((row) => [row.id, row.name]));
+  const adminName = new Map(adminRows.map((row) => [row.id, row.name]));
+  return rows.map((row) => ({
+    id: row.id,
+    institutionId: row.institutionId,
+    institutionName: institutionName.get(row.institutionId) ?? '',
+    userAddress: row.userAddress,
+    receivingAddress: row.receivingAddress,
+    amount: row.amount,
+    nonce: row.nonce.toString(),
+    requestedAt: row.requestedAt.toISOString(),
+    coolingEndsAt: row.coolingEndsAt.toISOString(),
+    status: row.status as WithdrawalStatus,
+    btcHash: row.btcHash,
+    refundHash: row.refundHash,
+    failureReason: row.failureReason,
+    refundReason: row.refundReason,
+    refundRequestedByName: row.refundRequestedBy === null ? null : (adminName.get(row.refundRequestedBy) ?? null),
+    refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    operation: operations.get(row.id) ?? null,
+  }));
+}
+
+async function findWithdrawal(db: Db, withdrawalId: number, lock = false): Promise<WithdrawalRow> {
+  const query = db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND', `Withdrawal ${withdrawalId} does not exist.`);
+  return row;
+}
+
+export async function getWithdrawal(db: Db, withdrawalId: number): Promise<WithdrawalItem> {
+  const [item] = await toItems(db, [await findWithdrawal(db, withdrawalId)]);
+  return item;
+}
+
+export async function listWithdrawals(db: Db, query: WithdrawalListQuery) {
+  const filters: SQL[] = [];
+  if (query.userAddress) filters.push(ilike(withdrawals.userAddress, containsPattern(query.userAddress)));
+  if (query.nonce) filters.push(eq(withdrawals.nonce, BigInt(query.nonce)));
+  if (query.status) filters.push(eq(withdrawals.status, query.status));
+  const where = filters.length ? and(...filters) : undefined;
+  const sortColumn = {
+    createdAt: withdrawals.createdAt,
+    amount: withdrawals.amount,
+    coolingEndsAt: withdrawals.coolingEndsAt,
+    nonce: withdrawals.nonce,
+  }[query.sortField ?? 'createdAt'];
+  const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(direction(sortColumn), direction(withdrawals.id))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.$count(withdrawals, where),
+  ]);
+  return { data: await toItems(db, rows), total };
+}
+
+/** The indexer saw a withdrawal request on chain; the same request reported again changes nothing. */
+export async function recordWithdrawalRequest(db: Db, actor: Actor, input: WithdrawalRequestInput): Promise<WithdrawalItem> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.nonce, BigInt(input.nonce)));
+      if (existing) {
+        const [{ same }] = await selectRows<{ same: boolean }>(
+          tx,
+          sql`SELECT ${existing.userAddress} = ${input.userAddress} AND ${existing.receivingAddress} = ${input.receivingAddress}
+              AND ${existing.amount}::numeric = ${input.amount}::numeric AS same`,
+        );
+        if (!same) throw new AppError('WITHDRAWAL_NONCE_TAKEN', 'A different withdrawal with this nonce is already recorded.');
+        const [item] = await toItems(tx, [existing]);
+        return item;
+      }
+      const institution = await institutionFor(tx, input.userAddress);
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          institutionId: institution.id,
+          userAddress: input.userAddress,
+          receivingAddress: input.receivingAddress,
+          amount: input.amount,
+          nonce: BigInt(input.nonce),
+          requestedAt: new Date(input.requestedAt),
+          coolingEndsAt: new Date(input.coolingEndsAt),
+        })
+        .returning();
+      const [item] = await toItems(tx, [row]);
+      await recordAudit(tx, actor, { action: 'withdrawal.record', entityType: 'withdrawal', entityId: row.id, after: { ...item, reportedByServiceToken: actor.serviceTokenId ?? null } });
+      return item;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'withdrawals_nonce_key')) throw new AppError('WITHDRAWAL_NONCE_TAKEN', 'A withdrawal with this nonce is already recorded.');
+    throw error;
+  }
+}
+
+function assertActionAllowed(withdrawal: WithdrawalRow, action: keyof typeof WITHDRAWAL_ACTIONS_FROM) {
+  if (!WITHDRAWAL_ACTIONS_FROM[action].includes(withdrawal.status as WithdrawalStatus)) {
+    throw new AppError('ILLEGAL_WITHDRAWAL_TRANSITION', `A withdrawal that is ${withdrawal.status} cannot take this step (${action}).`, {
+      params: { status: withdrawal.status, action },
+    });
+  }
+}
+
+async function changeWithdrawal(
+  db: Db,
+  actor: Actor,
+  withdrawalId: number,
+  action: keyof typeof WITHDRAWAL_ACTIONS_FROM,
+  change: (tx: Db, withdrawal: WithdrawalRow) => Promise<void>,
+): Promise<WithdrawalItem> {
+  return db.transaction(async (tx) => {
+    const withdrawal = await findWithdrawal(tx, withdrawalId, true);
+    assertActionAllowed(withdrawal, action);
+    const [before] = await toItems(tx, [withdrawal]);
+    await change(tx, withdrawal);
+    const [after] = await toItems(tx, [await findWithdrawal(tx, withdrawalId)]);
+    await recordAudit(tx, actor, { action: `withdrawal.${action}`, entityType: 'withdrawal', entityId: withdrawalId, before, after });
+    return after;
+  });
+}
+
+/** "Confirm Withdrawal?": only once the cooling time has passed, judged by the database's clock. */
+export function confirmWithdrawal(db: Db, actor: Actor, withdrawalId: number): Promise<WithdrawalItem> {
+  return changeWithdrawal(db, actor, withdrawalId, 'confirm', async (tx, withdrawal) => {
+    const [{ secondsLeft }] = await selectRows<{ secondsLeft: number | string }>(
+      tx,
+      sql`SELECT ceil(greatest(0, extract(epoch FROM (${withdrawal.coolingEndsAt.toISOString()}::timestamptz - now()))))::int AS "secondsLeft"`,
+    );
+    if (Number(secondsLeft) > 0) {
+      throw new AppError('WITHDRAWAL_COOLING', 'The cooling time of this withdrawal has not passed yet.', {
+        params: { secondsLeft: Number(secondsLeft), coolingEndsAt: withdrawal.coolingEndsAt.toISOString() },
+      });
+    }
+    const operation = await openOperation(tx, actor, { kind: 'withdrawal', withdrawalId, amount: withdrawal.amount, destination: withdrawal.receivingAddress });
+    await followOperation(tx, operation);
+  });
+}
+
+export function requestWithdrawalRefund(db: Db, actor: Actor, withdrawalId: number, reason: string): Promise<WithdrawalItem> {
+  return changeWithdrawal(db, actor, withdrawalId, 'requestRefund', async (tx) => {
+    await tx
+      .update(withdrawals)
+      .set({ status: 'refund_requested', refundReason: reason, refundRequestedBy: actor.adminId, refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(withdrawals.id, withdrawalId));
+  });
+}
+
+/** Returns the withdrawn amount to the institution's account through a refund operation. */
+export function confirmWithdrawalRefund(db: Db, actor: Actor, withdrawalId: number): Promise<WithdrawalItem> {
+  return changeWithdrawal(db, actor, withdrawalId, 'confirmRefund', async (tx, withdrawal) => {
+    const operation = await openOperation(tx, actor, { kind: 'refund', withdrawalId, amount: withdrawal.amount, destination: withdrawal.userAddress });
+    await followOperation(tx, operation);
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { actorOf } from '../http/authorization';
+import { errorResponses, idParams, ok } from '../http/envelope';
+import { createdServiceToken, createServiceTokenBody, serviceTokenItem } from './schema';
+import { createServiceToken, listServiceTokens, revokeServiceToken } from './service';
+
+const tags = ['serviceTokens'];
+const requires = { permission: 'serviceTokens:manage' };
+
+export const serviceTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/serviceTokens',
+    { config: { requires }, schema: { tags, summary: 'Service tokens, newest first (never the secrets)', response: { 200: ok(z.array(serviceTokenItem)), ...errorResponses } } },
+    async () => ({ success: true as const, data: await listServiceTokens(db) }),
+  );
+
+  app.post(
+    '/api/serviceTokens',
+    {
+      config: { requires },
+      schema: { tags, summary: 'Create a scoped service token; the answer holds the secret, shown this once', body: createServiceTokenBody, response: { 200: ok(createdServiceToken), ...errorResponses } },
+    },
+    async (request) => ({ success: true as const, data: await createServiceToken(db, actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/api/serviceTokens/:id/revoke',
+    { config: { requires }, schema: { tags, summary: 'Revoke a service token at once', params: idParams, response: { 200: ok(serviceTokenItem), ...errorResponses } } },
+    async (request) => ({ success: true as const, data: await revokeServiceToken(db, actorOf(request), request.params.id) }),
+  );
+};

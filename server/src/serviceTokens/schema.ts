@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const SERVICE_SCOPES = ['executor', 'indexer'] as const;
+export type ServiceScope = (typeof SERVICE_SCOPES)[number];
+
+export const serviceTokenItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scopes: z.array(z.enum(SERVICE_SCOPES)),
+  tokenPrefix: z.string().describe('The first characters of the token, to recognise it; the token itself is shown only once'),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ServiceTokenItem = z.infer<typeof serviceTokenItem>;
+
+export const createServiceTokenBody = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  scopes: z.array(z.enum(SERVICE_SCOPES)).min(1).max(SERVICE_SCOPES.length),
+});
+
+export const createdServiceToken = serviceTokenItem.extend({
+  token: z.string().describe('The secret, shown this once and stored only as a hash'),
+});

@@ -1,0 +1,85 @@
+// Service tokens let the custody executor and the bridge indexer call the service API; they are
+// never admin sessions, are stored only as hashes, and are shown once, at creation.
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { admins, serviceTokens } from '../db/schema';
+import { recordAudit, type Actor } from '../audit/service';
+import { sha256 } from '../auth/tokens';
+import { AppError } from '../http/errors';
+import type { ServiceScope, ServiceTokenItem } from './schema';
+
+const TOKEN_PREFIX = 'svc_';
+
+export interface ServiceCaller {
+  tokenId: number;
+  name: string;
+  scopes: ServiceScope[];
+}
+
+type TokenRow = typeof serviceTokens.$inferSelect;
+
+function toItem(row: TokenRow, createdByName: string | null): ServiceTokenItem {
+  return {
+    id: row.id,
+    name: row.name,
+    scopes: row.scopes as ServiceScope[],
+    tokenPrefix: row.tokenPrefix,
+    createdByName,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listServiceTokens(db: Db): Promise<ServiceTokenItem[]> {
+  const rows = await db
+    .select({ token: serviceTokens, createdByName: admins.name })
+    .from(serviceTokens)
+    .leftJoin(admins, eq(admins.id, serviceTokens.createdBy))
+    .orderBy(desc(serviceTokens.createdAt), desc(serviceTokens.id));
+  return rows.map((row) => toItem(row.token, row.createdByName));
+}
+
+export async function createServiceToken(db: Db, actor: Actor, input: { name: string; scopes: ServiceScope[] }) {
+  const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const scopes = [...new Set(input.scopes)].sort();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(serviceTokens)
+      .values({ name: input.name, scopes, tokenHash: sha256(token), tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6), createdBy: actor.adminId })
+      .returning();
+    const [creator] = actor.adminId ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, actor.adminId)) : [];
+    const item = toItem(row, creator?.name ?? null);
+    await recordAudit(tx, actor, { action: 'serviceToken.create', entityType: 'serviceToken', entityId: row.id, after: item });
+    return { ...item, token };
+  });
+}
+
+export async function revokeServiceToken(db: Db, actor: Actor, tokenId: number): Promise<ServiceTokenItem> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(serviceTokens).where(eq(serviceTokens.id, tokenId)).for('update');
+    if (!row) throw new AppError('SERVICE_TOKEN_NOT_FOUND', `Service token ${tokenId} does not exist.`);
+    if (row.revokedAt) throw new AppError('SERVICE_TOKEN_REVOKED', 'This service token is already revoked.');
+    const [revoked] = await tx
+      .update(serviceTokens)
+      .set({ revokedAt: sql`now()`, revokedBy: actor.adminId })
+      .where(eq(serviceTokens.id, tokenId))
+      .returning();
+    const [creator] = row.createdBy ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, row.createdBy)) : [];
+    const item = toItem(revoked, creator?.name ?? null);
+    await recordAudit(tx, actor, { action: 'serviceToken.revoke', entityType: 'serviceToken', entityId: tokenId, before: toItem(row, creator?.name ?? null), after: item });
+    return item;
+  });
+}
+
+/** The live token behind a bearer value, or null; marks it used. */
+export async function findServiceCaller(db: Db, bearer: string): Promise<ServiceCaller | null> {
+  if (!bearer.startsWith(TOKEN_PREFIX)) return null;
+  const [row] = await db
+    .update(serviceTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(serviceTokens.tokenHash, sha256(bearer)), isNull(serviceTokens.revokedAt)))
+    .returning({ id: serviceTokens.id, name: serviceTokens.name, scopes: serviceTokens.scopes });
+  return row ? { tokenId: row.id, name: row.name, scopes: row.scopes as ServiceScope[] } : null;
+}
