@@ -193,12 +193,13 @@ export async function approveOperation(
   db: Db,
   actor: Actor,
   operationId: number,
-  mayApprove: (kind: OperationKind) => Promise<boolean>,
+  /** Asked inside the transaction, with it: on a single-connection database another query would wait for it. */
+  mayApprove: (tx: Db, kind: OperationKind) => Promise<boolean>,
 ): Promise<OperationItem> {
   return db.transaction(async (tx) => {
     const operation = await lockOperationWithSubject(tx, operationId);
     const kind = operation.kind as OperationKind;
-    if (!(await mayApprove(kind))) throw new AppError('FORBIDDEN', `Approving this requires the permission "${APPROVE_CODE[kind]}".`);
+    if (!(await mayApprove(tx, kind))) throw new AppError('FORBIDDEN', `Approving this requires the permission "${APPROVE_CODE[kind]}".`);
     if (operation.status !== 'awaiting_approval') {
       throw new AppError('OPERATION_NOT_AWAITING_APPROVAL', 'This operation is not awaiting approval.', { params: { status: operation.status } });
     }

@@ -160,7 +160,7 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
       return {
         success: true as const,
         data: await onceForKey(db, request, admin.id, (tx) =>
-          approveOperation(tx, actorOf(request), request.params.id, (kind) => roleHolds(tx, admin.roleId, [APPROVE_CODE[kind]])),
+          approveOperation(tx, actorOf(request), request.params.id, (inner, kind) => roleHolds(inner, admin.roleId, [APPROVE_CODE[kind]])),
         ),
       };
     },

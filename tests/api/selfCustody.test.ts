@@ -1,0 +1,514 @@
+// Self custody: every legal and illegal step of deposits, mints, withdrawals and refunds; the
+// approval quorum; exactly-once confirmations (double submission, racing administrators,
+// Idempotency-Key); the service API and its tokens; the data panel's exact sums.
+import { and, eq } from 'drizzle-orm';
+import { auditLogs, custodyOperations } from '../../server/src/db/schema';
+import { bearer, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+
+const USER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const OTHER_USER = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
+const COBO = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
+const RECEIVER = '0x52908400098527886e0f7030069857d2e4169ee7';
+const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
+
+let api: TestApi;
+let rootToken: string;
+let executorToken: string;
+let indexerToken: string;
+let hashCounter = 0;
+
+/** A fresh BTC transaction hash (64 hex) per call. */
+const nextBtcHash = () => (++hashCounter).toString(16).padStart(64, 'a');
+const ethHash = (digit: string) => `0x${digit.repeat(64)}`;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  rootToken = await api.signIn();
+  executorToken = (await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)).json().data.token;
+  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+});
+afterAll(() => api.close());
+
+function send(method: HttpMethod, url: string, options: { token?: string; payload?: object; key?: string } = {}) {
+  const headers: Record<string, string> = { ...bearer(options.token ?? rootToken) };
+  if (options.key) headers['idempotency-key'] = options.key;
+  return api.app.inject({ method, url, headers, payload: options.payload });
+}
+
+function depositInput(overrides: Record<string, unknown> = {}) {
+  return {
+    userAddress: USER,
+    userName: 'Acme Capital',
+    amount: '1.5',
+    coboAddress: COBO,
+    depositHash: nextBtcHash(),
+    receivingAddress: RECEIVER,
+    type: 'fixed',
+    lockTime: '2027-01-01T00:00:00.000Z',
+    remarks: 'First tranche',
+    ...overrides,
+  };
+}
+
+async function recordDeposit(overrides: Record<string, unknown> = {}) {
+  const response = await send('POST', '/api/selfCustody/deposits', { payload: depositInput(overrides) });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { id: number; depositHash: string; amount: string; mintStatus: string; depositStatus: string };
+}
+
+const observe = (depositHash: string, amount: string, confirmations = 6) =>
+  send('POST', '/api/service/deposits/observed', { token: indexerToken, payload: { depositHash, amount, confirmations } });
+
+/** A recorded deposit that the indexer has confirmed on chain, ready to mint. */
+async function confirmedDeposit(overrides: Record<string, unknown> = {}) {
+  const deposit = await recordDeposit(overrides);
+  expect((await observe(deposit.depositHash, deposit.amount)).statusCode).toBe(200);
+  return deposit;
+}
+
+const report = (operationId: number, payload: object, token = executorToken) =>
+  send('POST', `/api/service/operations/${operationId}/report`, { token, payload });
+
+async function signedInAs(email: string, codes: string[]) {
+  const roleId = await api.createRole(email.split('@')[0], codes);
+  await api.createAdmin({ email, password: 'custody pass 1', roleId });
+  return api.signIn(email, 'custody pass 1');
+}
+
+async function requestWithdrawal(overrides: Record<string, unknown> = {}) {
+  const now = Date.now();
+  const response = await send('POST', '/api/service/withdrawals', {
+    token: indexerToken,
+    payload: {
+      userAddress: USER,
+      receivingAddress: OTHER_USER,
+      amount: '0.4',
+      nonce: String(1000 + ++hashCounter),
+      requestedAt: new Date(now - 3_600_000).toISOString(),
+      coolingEndsAt: new Date(now - 60_000).toISOString(),
+      ...overrides,
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { id: number; status: string; nonce: string };
+}
+
+describe('recording deposits', () => {
+  it('records a deposit, unconfirmed and not minted, and audits it', async () => {
+    const deposit = await recordDeposit({ amount: '0.12345678', depositHash: 'B'.repeat(64) });
+    expect(deposit).toMatchObject({ amount: '0.12345678', depositHash: 'b'.repeat(64), depositStatus: 'unconfirmed', mintStatus: 'not_minted' });
+    const audit = await api.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'deposit.create'), eq(auditLogs.entityId, String(deposit.id))));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses the same deposit hash twice, in any letter case, and writes nothing', async () => {
+    const hash = nextBtcHash();
+    await recordDeposit({ depositHash: hash });
+    const again = await send('POST', '/api/selfCustody/deposits', { payload: depositInput({ depositHash: hash.toUpperCase() }) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('DEPOSIT_HASH_TAKEN');
+  });
+
+  it.each([
+    ['a missing user name', { userName: undefined }, 'userName'],
+    ['an empty remark', { remarks: '  ' }, 'remarks'],
+    ['a testnet address on mainnet', { userAddress: TESTNET_ADDRESS }, 'userAddress'],
+    ['a Cobo address with a bad checksum', { coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLz' }, 'coboAddress'],
+    ['nine decimals', { amount: '0.123456789' }, 'amount'],
+    ['a zero amount', { amount: '0' }, 'amount'],
+    ['a negative amount', { amount: '-1' }, 'amount'],
+    ['a number instead of a decimal string', { amount: 1.5 }, 'amount'],
+    ['a short deposit hash', { depositHash: 'abc' }, 'depositHash'],
+    ['an ETH-style deposit hash', { depositHash: ethHash('1') }, 'depositHash'],
+    ['a BTC receiving address', { receivingAddress: USER }, 'receivingAddress'],
+    ['an unknown type', { type: 'forever' }, 'type'],
+    ['a lock time without zone', { lockTime: '2027-01-01 00:00' }, 'lockTime'],
+  ])('refuses %s with 400 naming the field', async (_label, overrides, field) => {
+    const response = await send('POST', '/api/selfCustody/deposits', { payload: depositInput(overrides) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.map((entry: { field: string }) => entry.field)).toContain(field);
+  });
+
+  it('refuses without a session, and without the permission', async () => {
+    const anonymous = await api.app.inject({ method: 'POST', url: '/api/selfCustody/deposits', payload: depositInput() });
+    expect(anonymous.statusCode).toBe(401);
+    const viewer = await signedInAs('deposit-viewer@example.com', ['selfCustody.deposit']);
+    expect((await send('GET', '/api/selfCustody/deposits', { token: viewer })).statusCode).toBe(200);
+    expect((await send('POST', '/api/selfCustody/deposits', { token: viewer, payload: depositInput() })).statusCode).toBe(403);
+  });
+
+  it('lists with filters, sort and paging in SQL', async () => {
+    await recordDeposit({ userName: 'Filter Fund', amount: '3' });
+    await recordDeposit({ userName: 'Filter Fund', amount: '2' });
+    const response = await send('GET', '/api/selfCustody/deposits?userName=filter%20fund&sortField=amount&sortOrder=ascend&pageSize=1&current=2');
+    expect(response.json()).toMatchObject({ success: true, total: 2, data: [{ amount: '3.00000000', userName: 'Filter Fund' }] });
+    const byStatus = await send('GET', '/api/selfCustody/deposits?mintStatus=minted');
+    expect(byStatus.statusCode).toBe(200);
+    expect((await send('GET', '/api/selfCustody/deposits?mintStatus=done')).statusCode).toBe(400);
+  });
+});
+
+describe('the indexer confirming deposits', () => {
+  it('confirms a deposit seen with the recorded amount, and changes nothing when told again', async () => {
+    const deposit = await recordDeposit({ amount: '2.5' });
+    const first = await observe(deposit.depositHash, '2.50000000');
+    expect(first.json().data).toMatchObject({ depositStatus: 'confirmed', observedConfirmations: 6 });
+    const again = await observe(deposit.depositHash, '2.5');
+    expect(again.statusCode).toBe(200);
+    const audits = await api.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'deposit.observe'), eq(auditLogs.entityId, String(deposit.id))));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('marks a different amount as a mismatch, which blocks minting', async () => {
+    const deposit = await recordDeposit({ amount: '1' });
+    expect((await observe(deposit.depositHash, '0.9')).json().data).toMatchObject({ depositStatus: 'mismatch', observedAmount: '0.90000000' });
+    const mint = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
+    expect(mint.statusCode).toBe(409);
+    expect(mint.json().errorCode).toBe('DEPOSIT_AMOUNT_MISMATCH');
+  });
+
+  it('answers 404 for a hash nobody recorded', async () => {
+    const response = await observe(nextBtcHash(), '1');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorCode).toBe('DEPOSIT_NOT_FOUND');
+  });
+});
+
+describe('minting YBTC for a deposit', () => {
+  it('refuses to mint a deposit not yet confirmed on chain', async () => {
+    const deposit = await recordDeposit();
+    const response = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errorCode).toBe('DEPOSIT_NOT_CONFIRMED');
+  });
+
+  it('opens one approved mint operation, then follows the executor to minted with the ETH hash', async () => {
+    const deposit = await confirmedDeposit({ amount: '0.75' });
+    const confirmed = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
+    expect(confirmed.statusCode).toBe(200);
+    const { operation } = confirmed.json().data;
+    expect(confirmed.json().data.mintStatus).toBe('pending');
+    expect(operation).toMatchObject({ kind: 'mint', attempt: 1, status: 'approved', amount: '0.75000000', destination: RECEIVER, requiredApprovals: 1, awaitingApprovals: 0 });
+    expect(operation.approvals.map((approval: { name: string }) => approval.name)).toEqual([operation.requestedBy.name]);
+
+    const outbox = (await send('GET', '/api/service/outbox?limit=100', { token: executorToken })).json().data;
+    expect(outbox.map((entry: { id: number }) => entry.id)).toContain(operation.id);
+
+    // A BTC hash is not how a mint settles.
+    const wrongChain = await report(operation.id, { status: 'submitted', txHash: 'c'.repeat(64) });
+    expect(wrongChain.statusCode).toBe(422);
+    expect(wrongChain.json().errorCode).toBe('INVALID_TX_HASH');
+
+    const submitted = await report(operation.id, { status: 'submitted', txHash: ethHash('C') });
+    expect(submitted.json().data).toMatchObject({ status: 'submitted', txHash: ethHash('c'), changed: true });
+    expect((await report(operation.id, { status: 'submitted', txHash: ethHash('c') })).json().data.changed).toBe(false);
+    const deposit1 = (await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data;
+    expect(deposit1).toMatchObject({ mintStatus: 'submitted', ethHash: ethHash('c') });
+
+    const otherHash = await report(operation.id, { status: 'confirmed', txHash: ethHash('d') });
+    expect(otherHash.statusCode).toBe(409);
+    expect(otherHash.json().errorCode).toBe('TX_HASH_MISMATCH');
+
+    expect((await report(operation.id, { status: 'confirmed' })).json().data).toMatchObject({ status: 'confirmed', changed: true });
+    expect((await report(operation.id, { status: 'confirmed' })).json().data.changed).toBe(false);
+    const minted = (await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data;
+    expect(minted).toMatchObject({ mintStatus: 'minted', ethHash: ethHash('c') });
+
+    const late = await report(operation.id, { status: 'failed', reason: 'too late' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ errorCode: 'ILLEGAL_OPERATION_TRANSITION', params: { from: 'confirmed', to: 'failed' } });
+
+    const again = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('DEPOSIT_ALREADY_MINTED');
+    expect((await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length).toBe(1);
+  });
+
+  it('refuses a second confirmation (a double click) and keeps one operation', async () => {
+    const deposit = await confirmedDeposit();
+    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`)).statusCode).toBe(200);
+    const second = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().errorCode).toBe('DEPOSIT_MINT_ALREADY_REQUESTED');
+    expect((await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length).toBe(1);
+  });
+
+  it('answers a retried request with the same Idempotency-Key with the first answer, and refuses the key for another request', async () => {
+    const deposit = await confirmedDeposit();
+    const key = `mint-${deposit.id}-retry-key`;
+    const first = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { key });
+    const retried = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { key });
+    expect(first.statusCode).toBe(200);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toEqual(first.json().data);
+    expect((await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length).toBe(1);
+
+    const other = await confirmedDeposit();
+    const reused = await send('POST', `/api/selfCustody/deposits/${other.id}/mint`, { key });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await send('GET', `/api/selfCustody/deposits/${other.id}`)).json().data.mintStatus).toBe('not_minted');
+    expect((await send('POST', `/api/selfCustody/deposits/${other.id}/mint`, { key: 'bad key!' })).statusCode).toBe(400);
+  });
+
+  it('lets many confirmations race and opens exactly one operation', async () => {
+    const deposit = await confirmedDeposit();
+    const tokens = [rootToken, ...(await Promise.all([1, 2, 3].map((n) => signedInAs(`racer${n}@example.com`, ['selfCustody.deposit', 'deposits:confirmMint']))))];
+    const answers = await Promise.all([...tokens, ...tokens].map((token) => send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { token })));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(answers.length - 1);
+    expect((await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length).toBe(1);
+  });
+
+  it('lets requests with one Idempotency-Key race and act once, all answering alike', async () => {
+    const deposit = await confirmedDeposit();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { key: `race-key-${deposit.id}` })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().data.operation.id)).size).toBe(1);
+    expect((await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length).toBe(1);
+  });
+
+  it('retries a failed mint only deliberately, as a new attempt, under its own permission', async () => {
+    const deposit = await confirmedDeposit();
+    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`)).json().errorCode).toBe('MINT_NOT_FAILED');
+    const operation = (await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`)).json().data.operation;
+    const failed = await report(operation.id, { status: 'failed', reason: 'gas price spike' });
+    expect(failed.json().data).toMatchObject({ status: 'failed', failureReason: 'gas price spike' });
+    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data).toMatchObject({ mintStatus: 'failed', mintFailureReason: 'gas price spike' });
+
+    const confirmAgain = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
+    expect(confirmAgain.json().errorCode).toBe('MINT_FAILED_USE_RETRY');
+    const minterOnly = await signedInAs('minter-only@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
+    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`, { token: minterOnly })).statusCode).toBe(403);
+
+    const retried = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`);
+    expect(retried.json().data).toMatchObject({ mintStatus: 'pending', mintFailureReason: null, operation: { attempt: 2, status: 'approved' } });
+    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`)).json().errorCode).toBe('MINT_NOT_FAILED');
+  });
+});
+
+describe('approvals under the policy', () => {
+  let approverA: string;
+  let approverB: string;
+  let withdrawalConfirmer: string;
+  beforeAll(async () => {
+    approverA = await signedInAs('approver-a@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
+    approverB = await signedInAs('approver-b@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
+    withdrawalConfirmer = await signedInAs('withdraw-confirmer@example.com', ['selfCustody.withdraw', 'withdrawals:confirm']);
+    const policy = await send('PUT', '/api/selfCustody/approvalPolicies/mint', { payload: { requiredApprovals: 2, aboveAmount: '1' } });
+    expect(policy.json().data).toMatchObject({ kind: 'mint', requiredApprovals: 2, aboveAmount: '1.00000000' });
+  });
+  afterAll(async () => {
+    await send('PUT', '/api/selfCustody/approvalPolicies/mint', { payload: { requiredApprovals: 1, aboveAmount: '0' } });
+  });
+
+  it('needs one person at or below the amount', async () => {
+    const deposit = await confirmedDeposit({ amount: '1' });
+    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`)).json().data.operation).toMatchObject({ status: 'approved', requiredApprovals: 1 });
+  });
+
+  it('above it, waits for two administrators other than the requester, then releases the operation to the outbox', async () => {
+    const deposit = await confirmedDeposit({ amount: '1.00000001' });
+    const requested = (await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`)).json().data;
+    expect(requested).toMatchObject({ mintStatus: 'awaiting_approval', operation: { status: 'awaiting_approval', requiredApprovals: 2, awaitingApprovals: 2, approvals: [] } });
+    const operationId = requested.operation.id;
+    const outboxIds = async () => (await send('GET', '/api/service/outbox?limit=100', { token: executorToken })).json().data.map((entry: { id: number }) => entry.id);
+    expect(await outboxIds()).not.toContain(operationId);
+    expect((await report(operationId, { status: 'submitted', txHash: ethHash('e') })).statusCode).toBe(409);
+
+    const bySelf = await send('POST', `/api/selfCustody/operations/${operationId}/approve`);
+    expect(bySelf.json().errorCode).toBe('REQUESTER_CANNOT_APPROVE');
+    const wrongCode = await send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: withdrawalConfirmer });
+    expect(wrongCode.statusCode).toBe(403);
+
+    const first = await send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: approverA });
+    expect(first.json().data).toMatchObject({ status: 'awaiting_approval', awaitingApprovals: 1 });
+    const twice = await send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: approverA });
+    expect(twice.json().errorCode).toBe('ALREADY_APPROVED');
+    const awaiting = (await send('GET', '/api/selfCustody/operations/awaitingApproval')).json().data;
+    expect(awaiting.map((entry: { id: number }) => entry.id)).toContain(operationId);
+
+    const second = await send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: approverB });
+    expect(second.json().data).toMatchObject({ status: 'approved', awaitingApprovals: 0 });
+    expect(second.json().data.approvals.map((approval: { name: string }) => approval.name)).toEqual(['approver-a', 'approver-b']);
+    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data.mintStatus).toBe('pending');
+    expect(await outboxIds()).toContain(operationId);
+
+    const late = await send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: rootToken });
+    expect(late.json().errorCode).toBe('OPERATION_NOT_AWAITING_APPROVAL');
+  });
+
+  it('lets only holders of the policy permission change it, within 1 to 5 approvals', async () => {
+    expect((await send('PUT', '/api/selfCustody/approvalPolicies/refund', { token: approverA, payload: { requiredApprovals: 2, aboveAmount: '0' } })).statusCode).toBe(403);
+    for (const payload of [
+      { requiredApprovals: 0, aboveAmount: '0' },
+      { requiredApprovals: 6, aboveAmount: '0' },
+      { requiredApprovals: 2, aboveAmount: '-1' },
+      { requiredApprovals: 2, aboveAmount: '0.123456789' },
+    ]) {
+      expect((await send('PUT', '/api/selfCustody/approvalPolicies/refund', { payload })).statusCode).toBe(400);
+    }
+    expect((await send('PUT', '/api/selfCustody/approvalPolicies/burn', { payload: { requiredApprovals: 2, aboveAmount: '0' } })).statusCode).toBe(400);
+    const policies = (await send('GET', '/api/selfCustody/approvalPolicies')).json().data;
+    expect(policies.find((policy: { kind: string }) => policy.kind === 'refund')).toMatchObject({ requiredApprovals: 1, aboveAmount: '0.00000000' });
+  });
+});
+
+describe('withdrawals and refunds', () => {
+  it('records a withdrawal request once per nonce; the same report again changes nothing, a different one is refused', async () => {
+    const withdrawal = await requestWithdrawal({ nonce: '77' });
+    expect(withdrawal).toMatchObject({ status: 'cooling', nonce: '77' });
+    const same = await requestWithdrawal({ nonce: '77' });
+    expect(same.id).toBe(withdrawal.id);
+    const different = await send('POST', '/api/service/withdrawals', {
+      token: indexerToken,
+      payload: { userAddress: USER, receivingAddress: OTHER_USER, amount: '9', nonce: '77', requestedAt: new Date().toISOString(), coolingEndsAt: new Date().toISOString() },
+    });
+    expect(different.statusCode).toBe(409);
+    expect(different.json().errorCode).toBe('WITHDRAWAL_NONCE_TAKEN');
+  });
+
+  it('refuses to confirm before the cooling time has passed, saying how long is left', async () => {
+    const withdrawal = await requestWithdrawal({ coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const response = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errorCode).toBe('WITHDRAWAL_COOLING');
+    expect(response.json().params.secondsLeft).toBeGreaterThan(3500);
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe('cooling');
+  });
+
+  it('confirms after cooling, once, and completes when the executor confirms the BTC transaction', async () => {
+    const withdrawal = await requestWithdrawal();
+    const confirmed = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`);
+    expect(confirmed.json().data).toMatchObject({ status: 'pending', operation: { kind: 'withdrawal', status: 'approved', destination: OTHER_USER } });
+    const again = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errorCode: 'ILLEGAL_WITHDRAWAL_TRANSITION', params: { status: 'pending', action: 'confirm' } });
+    const refund = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: 'changed my mind' } });
+    expect(refund.json().errorCode).toBe('ILLEGAL_WITHDRAWAL_TRANSITION');
+
+    const operationId = confirmed.json().data.operation.id;
+    expect((await report(operationId, { status: 'submitted', txHash: ethHash('f') })).json().errorCode).toBe('INVALID_TX_HASH');
+    expect((await report(operationId, { status: 'submitted', txHash: 'f'.repeat(64) })).statusCode).toBe(200);
+    expect((await report(operationId, { status: 'confirmed', txHash: 'f'.repeat(64) })).statusCode).toBe(200);
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data).toMatchObject({ status: 'completed', btcHash: 'f'.repeat(64) });
+    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`)).json().errorCode).toBe('ILLEGAL_WITHDRAWAL_TRANSITION');
+  });
+
+  it('requests a refund with a reason, confirms it, and follows the refund operation to refunded', async () => {
+    const withdrawal = await requestWithdrawal({ coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`)).json().errorCode).toBe('ILLEGAL_WITHDRAWAL_TRANSITION');
+    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: ' ' } })).statusCode).toBe(400);
+    const requested = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: 'Wrong receiving address' } });
+    expect(requested.json().data).toMatchObject({ status: 'refund_requested', refundReason: 'Wrong receiving address', refundRequestedByName: 'Super administrator' });
+    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`)).json().errorCode).toBe('ILLEGAL_WITHDRAWAL_TRANSITION');
+    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: 'again' } })).statusCode).toBe(409);
+
+    const confirmed = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`);
+    expect(confirmed.json().data).toMatchObject({ status: 'refund_pending', operation: { kind: 'refund', status: 'approved', destination: USER } });
+    const operationId = confirmed.json().data.operation.id;
+    expect((await report(operationId, { status: 'confirmed', txHash: ethHash('a') })).statusCode).toBe(200);
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data).toMatchObject({ status: 'refunded', refundHash: ethHash('a') });
+  });
+
+  it('lets a failed withdrawal be confirmed again or refunded, and a failed refund be confirmed again', async () => {
+    const withdrawal = await requestWithdrawal();
+    const first = (await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`)).json().data.operation;
+    await report(first.id, { status: 'failed', reason: 'fee too low' });
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data).toMatchObject({ status: 'failed', failureReason: 'fee too low' });
+    await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: 'give up' } });
+    const refund = (await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`)).json().data.operation;
+    await report(refund.id, { status: 'failed', reason: 'node down' });
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe('refund_failed');
+    const retried = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`);
+    expect(retried.json().data).toMatchObject({ status: 'refund_pending', operation: { attempt: 2 } });
+  });
+
+  it('refuses each action without its own permission', async () => {
+    const withdrawal = await requestWithdrawal();
+    const viewer = await signedInAs('withdraw-viewer@example.com', ['selfCustody.withdraw']);
+    expect((await send('GET', '/api/selfCustody/withdrawals', { token: viewer })).statusCode).toBe(200);
+    for (const [path, payload] of [
+      ['confirm', undefined],
+      ['refundRequest', { reason: 'x' }],
+      ['refundConfirm', undefined],
+    ] as const) {
+      expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/${path}`, { token: viewer, payload })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('service tokens', () => {
+  it('shows the secret once, lists only its prefix, and stops working once revoked', async () => {
+    const created = (await send('POST', '/api/serviceTokens', { payload: { name: 'short-lived', scopes: ['executor', 'executor'] } })).json().data;
+    expect(created.token).toMatch(/^svc_/);
+    expect(created.scopes).toEqual(['executor']);
+    expect(created.token.startsWith(created.tokenPrefix)).toBe(true);
+    const listed = (await send('GET', '/api/serviceTokens')).json().data;
+    expect(JSON.stringify(listed)).not.toContain(created.token);
+    expect((await send('GET', '/api/service/outbox', { token: created.token })).statusCode).toBe(200);
+
+    expect((await send('POST', `/api/serviceTokens/${created.id}/revoke`)).json().data.revokedAt).not.toBeNull();
+    expect((await send('GET', '/api/service/outbox', { token: created.token })).statusCode).toBe(401);
+    expect((await send('POST', `/api/serviceTokens/${created.id}/revoke`)).json().errorCode).toBe('SERVICE_TOKEN_REVOKED');
+  });
+
+  it('refuses unknown scopes, and managing tokens without the permission', async () => {
+    expect((await send('POST', '/api/serviceTokens', { payload: { name: 'x', scopes: ['admin'] } })).statusCode).toBe(400);
+    expect((await send('POST', '/api/serviceTokens', { payload: { name: 'x', scopes: [] } })).statusCode).toBe(400);
+    const other = await signedInAs('token-less@example.com', ['selfCustody.dataPanel']);
+    expect((await send('GET', '/api/serviceTokens', { token: other })).statusCode).toBe(403);
+  });
+});
+
+describe('the institution data panel', () => {
+  it('sums minted deposits less completed withdrawals, pending deposits and reported vault figures exactly', async () => {
+    const account = '3Ai1JZ8pdJb2ksieUV8FsxSNVJCpoPi8W6';
+    const name = 'Exact Sums Ltd';
+    for (const amount of ['0.1', '0.2']) {
+      const deposit = await confirmedDeposit({ userAddress: account, userName: name, amount });
+      const operation = (await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`)).json().data.operation;
+      await report(operation.id, { status: 'confirmed', txHash: ethHash(amount === '0.1' ? '1' : '2') });
+    }
+    await recordDeposit({ userAddress: account, userName: name, amount: '0.00000001' });
+    const vault = await send('PUT', '/api/service/institutions/vault', {
+      token: indexerToken,
+      payload: {
+        btcAccount: account,
+        multisigContract: RECEIVER,
+        vaultCollateral: '0.3',
+        vaultDebt: '10000.000000000000000001',
+        yuInSp: '0.1',
+        yuInWallet: '0.2',
+        claimableYbtc: '0',
+        claimableYu: '0.000000000000000001',
+        triggerCr: '150',
+        targetCr: '180.5',
+        maxTargetCr: '200',
+      },
+    });
+    expect(vault.statusCode).toBe(200);
+
+    const panel = (await send('GET', '/api/selfCustody/dataPanel')).json().data;
+    const row = panel.rows.find((entry: { btcAccount: string }) => entry.btcAccount === account);
+    expect(row).toMatchObject({
+      name,
+      btcAmount: '0.30000000',
+      btcPendingAmount: '0.00000001',
+      multisigContract: RECEIVER,
+      vaultDebt: '10000.000000000000000001',
+      claimableYu: '0.000000000000000001',
+      targetCr: '180.5000',
+    });
+    const rowsOnly = panel.rows.reduce((sum: bigint, entry: { vaultDebt: string | null }) => sum + BigInt((entry.vaultDebt ?? '0').replace('.', '')), 0n);
+    expect(BigInt(panel.totals.vaultDebt.replace('.', ''))).toBe(rowsOnly);
+    expect(panel.totals.btcPendingAmount).toMatch(/^\d+\.\d{8}$/);
+  });
+
+  it('refuses without the data panel permission, and vault reports with bad figures', async () => {
+    const other = await signedInAs('no-panel@example.com', ['selfCustody.deposit']);
+    expect((await send('GET', '/api/selfCustody/dataPanel', { token: other })).statusCode).toBe(403);
+    const bad = await send('PUT', '/api/service/institutions/vault', { token: indexerToken, payload: { btcAccount: USER, vaultCollateral: '-1' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
