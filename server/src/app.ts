@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
-import authorization from './http/authorization';
+import authorization, { openApiSecurity, type RouteRequirement } from './http/authorization';
 import { AppError, toEnvelope } from './http/errors';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './auth/routes';
@@ -74,9 +74,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Admin Panel API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'http', scheme: 'bearer', description: "An administrator's session token from POST /api/auth/login" },
+          serviceToken: { type: 'http', scheme: 'bearer', description: 'A service token (svc_…) created in the panel, with the scope the route names' },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const requires = (input.route.config as { requires?: RouteRequirement } | undefined)?.requires;
+      return { ...transformed, schema: { ...transformed.schema, ...openApiSecurity(requires) } };
+    },
   });
   await app.register(authorization, { db: options.db });
 

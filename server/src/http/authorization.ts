@@ -19,6 +19,15 @@ export type RouteRequirement =
   /** The service API: a service token holding this scope, never an administrator's session. */
   | { serviceScope: ServiceScope };
 
+/** How a route's requirement reads in the OpenAPI document: its security scheme and what it needs. */
+export function openApiSecurity(requires: RouteRequirement | undefined): Record<string, unknown> {
+  if (!requires || requires === 'public') return { security: [] };
+  if (requires === 'signedIn') return { security: [{ session: [] }] };
+  if ('serviceScope' in requires) return { security: [{ serviceToken: [] }], 'x-service-scope': requires.serviceScope };
+  const codes = 'permission' in requires ? [requires.permission] : requires.anyPermission;
+  return { security: [{ session: [] }], 'x-permissions': codes };
+}
+
 export interface RegisteredRoute {
   method: string;
   url: string;

@@ -1,0 +1,106 @@
+// The example executor under scripts/ against a listening API: it follows the outbox, reports
+// submitted then confirmed, and the panel's statuses move with it.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+
+const run = promisify(execFile);
+const SCRIPT = path.resolve(__dirname, '../../scripts/example-executor.mjs');
+
+let api: TestApi;
+let baseUrl: string;
+let rootToken: string;
+let executorToken: string;
+let indexerToken: string;
+let depositCount = 0;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  rootToken = await api.signIn();
+  executorToken = (await api.call('POST', '/api/serviceTokens', { name: 'example executor', scopes: ['executor'] }, rootToken)).json().data.token;
+  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+});
+afterAll(() => api.close());
+
+async function executorPass(token: string | undefined, extra: string[] = []) {
+  const args = [SCRIPT, '--once', '--api', baseUrl, ...(token ? ['--token', token] : []), ...extra];
+  try {
+    const { stdout, stderr } = await run(process.execPath, args, { env: { PATH: process.env.PATH ?? '' } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function mintedDepositAwaitingExecution() {
+  const depositHash = (++depositCount).toString(16).padStart(64, 'c');
+  const recorded = await api.call(
+    'POST',
+    '/api/selfCustody/deposits',
+    {
+      userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      userName: 'Acme Capital',
+      amount: '0.25',
+      coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+      depositHash,
+      receivingAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
+      type: 'fixed',
+      lockTime: '2027-01-01T00:00:00.000Z',
+      remarks: 'Executor example',
+    },
+    rootToken,
+  );
+  expect(recorded.statusCode).toBe(200);
+  const id = recorded.json().data.id as number;
+  const observed = await api.app.inject({ method: 'POST', url: '/api/service/deposits/observed', headers: bearer(indexerToken), payload: { depositHash, amount: '0.25', confirmations: 6 } });
+  expect(observed.statusCode).toBe(200);
+  const mint = await api.app.inject({ method: 'POST', url: `/api/selfCustody/deposits/${id}/mint`, headers: { ...bearer(rootToken), 'idempotency-key': `example-${id}` } });
+  expect(mint.json().data.mintStatus).toBe('pending');
+  return id;
+}
+
+const depositOf = async (id: number) => (await api.call('GET', `/api/selfCustody/deposits/${id}`, undefined, rootToken)).json().data;
+
+it('submits an approved mint with an ETH hash, then confirms it, moving the deposit to minted', async () => {
+  const id = await mintedDepositAwaitingExecution();
+
+  const first = await executorPass(executorToken);
+  expect(first.code).toBe(0);
+  expect(first.stdout).toMatch(/mint #\d+ \(0\.25000000 BTC → 0x5290.*\): submitted 0x[0-9a-f]{64}/);
+  const submitted = await depositOf(id);
+  expect(submitted).toMatchObject({ mintStatus: 'submitted', ethHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+
+  const second = await executorPass(executorToken);
+  expect(second.code).toBe(0);
+  expect(await depositOf(id)).toMatchObject({ mintStatus: 'minted', ethHash: submitted.ethHash });
+
+  const idle = await executorPass(executorToken);
+  expect(idle.stdout).toContain('0 operation(s) in the outbox, 0 report(s) refused');
+});
+
+it('reports failures with the given reason, which the deposit then shows', async () => {
+  const id = await mintedDepositAwaitingExecution();
+  const pass = await executorPass(executorToken, ['--fail', 'Custody provider rejected the request']);
+  expect(pass.stdout).toMatch(/mint #\d+ .*: failed/);
+  expect(await depositOf(id)).toMatchObject({ mintStatus: 'failed', operation: { failureReason: 'Custody provider rejected the request' } });
+});
+
+it('refuses to run without a token, and fails with the server\'s answer for a revoked or misscoped one', async () => {
+  expect((await executorPass(undefined)).code).toBe(2);
+
+  const refused = await executorPass(indexerToken);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(/GET \/api\/service\/outbox\?limit=50: 403/);
+
+  const list = (await api.call('GET', '/api/serviceTokens', undefined, rootToken)).json().data as { id: number; name: string }[];
+  const executorRow = list.find((token) => token.name === 'example executor');
+  expect((await api.call('POST', `/api/serviceTokens/${executorRow?.id}/revoke`, undefined, rootToken)).statusCode).toBe(200);
+  const revoked = await executorPass(executorToken);
+  expect(revoked.code).toBe(1);
+  expect(revoked.stderr).toMatch(/401/);
+});
