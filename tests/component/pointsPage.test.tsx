@@ -65,6 +65,8 @@ describe('points page', () => {
     await renderPage([], 'en-US', `/points?address=${ALICE.slice(0, 12)}&minBalance=5&sortField=balance&sortOrder=ascend&current=2`);
     expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ address: ALICE.slice(0, 12), minBalance: '5', sortField: 'balance', sortOrder: 'ascend', current: 2 }));
     expect(screen.getByDisplayValue(ALICE.slice(0, 12))).toBeInTheDocument();
+    // The query sent is written back, so the link keeps reproducing the view.
+    expect(new URLSearchParams(history.location.search).get('minBalance')).toBe('5');
   });
 
   it('offers Adjust points and Export CSV only with their codes', async () => {

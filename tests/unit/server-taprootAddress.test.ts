@@ -15,7 +15,7 @@ describe("a user's taproot address", () => {
     ['mainnet', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'a legacy address'],
     ['mainnet', 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c', 'a signet taproot address on mainnet'],
     ['mainnet', 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqh2y7hd', 'a taproot program with a bech32 checksum'],
-  ] as const)('refuses on %s %s (%s) with the spec message', (network, address) => {
+  ] as const)('refuses on %s %s (%s) with the spec message', (network, address, _why) => {
     const result = taprootAddressField(network).safeParse(address);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe(NOT_TAPROOT_MESSAGE);
