@@ -36,8 +36,8 @@ const routes: RouteConfig[] = [
     ],
   },
   { path: '/notices', name: 'notices', icon: 'notification', access: 'canRoute', component: notBuiltYet },
-  { path: '/points', name: 'points', icon: 'trophy', access: 'canRoute', component: notBuiltYet },
-  { path: '/NFTAirdrop', name: 'NFTAirdrop', icon: 'gift', access: 'canRoute', component: notBuiltYet },
+  { path: '/points', name: 'points', icon: 'trophy', access: 'canRoute', component: './points' },
+  { path: '/NFTAirdrop', name: 'NFTAirdrop', icon: 'gift', access: 'canRoute', component: './NFTAirdrop' },
   { path: '/overview', name: 'overview', icon: 'dashboard', access: 'canRoute', component: notBuiltYet },
   {
     path: '/permissions',

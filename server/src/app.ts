@@ -24,6 +24,8 @@ import { roleRoutes } from './roles/routes';
 import { selfCustodyRoutes } from './selfCustody/routes';
 import { serviceApiRoutes } from './selfCustody/serviceRoutes';
 import { serviceTokenRoutes } from './serviceTokens/routes';
+import { pointsRoutes } from './points/routes';
+import { nftAirdropRoutes } from './NFTAirdrop/routes';
 import type { BtcNetwork } from './config';
 
 export interface AppOptions {
@@ -97,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(selfCustodyRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(serviceApiRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(serviceTokenRoutes, { db: options.db });
+  await app.register(pointsRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
+  await app.register(nftAirdropRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
 
   app.get(
     '/api/openapi.json',

@@ -1,5 +1,6 @@
 import app from './en-US/app';
 import common from './en-US/common';
+import community from './en-US/community';
 import errors from './en-US/errors';
 import header from './en-US/header';
 import login from './en-US/login';
@@ -16,4 +17,5 @@ export default {
   ...header,
   ...pages,
   ...permissions,
+  ...community,
 };

@@ -1,5 +1,6 @@
 import app from './zh-CN/app';
 import common from './zh-CN/common';
+import community from './zh-CN/community';
 import errors from './zh-CN/errors';
 import header from './zh-CN/header';
 import login from './zh-CN/login';
@@ -16,4 +17,5 @@ export default {
   ...header,
   ...pages,
   ...permissions,
+  ...community,
 };

@@ -103,3 +103,5 @@ export const auditLogs = pgTable('audit_logs', {
 
 export * from '../selfCustody/tables';
 export * from '../serviceTokens/tables';
+export * from '../points/tables';
+export * from '../NFTAirdrop/tables';

@@ -1,8 +1,10 @@
 // Demo data for `npm run dev`: a few roles and administrators to sign in as and look around.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { seedPointsDemo } from '../points/demo';
+import { seedNftAirdropDemo } from '../NFTAirdrop/demo';
 
 export const DEMO_PASSWORD = 'demo password';
 
@@ -32,5 +34,8 @@ export async function seedDemoData(db: Db): Promise<void> {
       await tx.insert(rolePermissions).values(granted.map(({ id }) => ({ roleId: role.id, permissionId: id })));
       await tx.insert(admins).values({ ...demo.admin, passwordHash, roleId: role.id, description: demo.description });
     }
+    const [operator] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, 'operator@example.com'));
+    await seedPointsDemo(tx, operator?.id ?? null);
+    await seedNftAirdropDemo(tx, operator?.id ?? null);
   });
 }

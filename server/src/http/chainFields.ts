@@ -93,6 +93,26 @@ export function btcAddressField(network: BtcNetwork) {
     });
 }
 
+/** The spec's refusal of any other kind of address where a user's wallet address is meant. */
+export const NOT_TAPROOT_MESSAGE = 'Your current address is not a taproot address. Please switch to taproot address.';
+
+/** A zod field for a user's wallet address: a taproot (P2TR) address of `network`, in its normalised spelling. */
+export function taprootAddressField(network: BtcNetwork) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .transform((value, context) => {
+      const parsed = parseBtcAddress(value, network);
+      if (parsed?.kind !== 'p2tr') {
+        context.addIssue({ code: 'custom', message: NOT_TAPROOT_MESSAGE });
+        return z.NEVER;
+      }
+      return parsed.address;
+    });
+}
+
 /** A Bitcoin transaction id: 64 hex characters, kept in lower case. */
 export const btcTxHash = z
   .string()

@@ -52,3 +52,43 @@ export function sendCsv(reply: FastifyReply, fileStem: string, csv: string) {
     .header('cache-control', 'no-store')
     .send(csv);
 }
+
+/**
+ * RFC 4180 text as rows of cells: quoted cells may hold commas, quotes (doubled) and line breaks;
+ * a leading byte-order mark and blank lines are dropped. Null when a quote is never closed.
+ */
+export function parseCsv(text: string): string[][] | null {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const input = text.replace(/^\uFEFF/, '');
+  const endRow = () => {
+    row.push(cell);
+    if (row.some((value) => value.trim() !== '')) rows.push(row);
+    row = [];
+    cell = '';
+  };
+  for (let index = 0; index < input.length; index += 1) {
+    const character = input[index];
+    if (quoted) {
+      if (character !== '"') cell += character;
+      else if (input[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else quoted = false;
+    } else if (character === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\r' || character === '\n') {
+      if (character === '\r' && input[index + 1] === '\n') index += 1;
+      endRow();
+    } else cell += character;
+  }
+  if (quoted) return null;
+  if (cell !== '' || row.length) endRow();
+  return rows;
+}

@@ -1,0 +1,321 @@
+// NFT airdrop rows: one per address and stage, added and edited one by one or imported from a
+// CSV file. An import is previewed first (every row checked, nothing written to the airdrop
+// list) and confirmed once: then all its rows go in within one transaction, or none do.
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { BtcNetwork } from '../config';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { admins, nftAirdropImports, nftAirdrops } from '../db/schema';
+import { containsPattern } from '../db/search';
+import { recordAudit, type Actor } from '../audit/service';
+import { taprootAddressField } from '../http/chainFields';
+import { parseCsv, type CsvColumn } from '../http/csv';
+import { AppError } from '../http/errors';
+import { plainDecimal, pointsAmount } from '../points/schema';
+import {
+  IMPORT_ROW_LIMIT,
+  nftLevel,
+  nftNumber,
+  stage,
+  type ImportPreview,
+  type ImportRow,
+  type ImportRowError,
+  type NftAirdropInput,
+  type NftAirdropItem,
+  type NftAirdropListQuery,
+} from './schema';
+
+const itemColumns = {
+  id: nftAirdrops.id,
+  address: nftAirdrops.address,
+  berries: nftAirdrops.berries,
+  nftNumber: nftAirdrops.nftNumber,
+  nftLevel: nftAirdrops.nftLevel,
+  stage: nftAirdrops.stage,
+  importId: nftAirdrops.importId,
+  createdByName: admins.name,
+  createdAt: nftAirdrops.createdAt,
+  updatedAt: nftAirdrops.updatedAt,
+};
+
+type ItemRow = Omit<NftAirdropItem, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+function toItem(row: ItemRow): NftAirdropItem {
+  return {
+    ...row,
+    berries: plainDecimal(row.berries),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What an audit row shows of an airdrop row. */
+function auditView(item: NftAirdropItem) {
+  return { address: item.address, berries: item.berries, nftNumber: item.nftNumber, nftLevel: item.nftLevel, stage: item.stage };
+}
+
+export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
+  const filters: SQL[] = [];
+  if (query.address) filters.push(ilike(nftAirdrops.address, containsPattern(query.address)));
+  if (query.stage) filters.push(eq(nftAirdrops.stage, query.stage));
+  if (query.nftLevel) filters.push(eq(nftAirdrops.nftLevel, query.nftLevel));
+  const where = filters.length ? and(...filters) : undefined;
+  const sortColumn = {
+    createdAt: nftAirdrops.createdAt,
+    berries: nftAirdrops.berries,
+    nftLevel: nftAirdrops.nftLevel,
+    stage: nftAirdrops.stage,
+    nftNumber: nftAirdrops.nftNumber,
+  }[query.sortField ?? 'createdAt'];
+  const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(nftAirdrops)
+      .leftJoin(admins, eq(admins.id, nftAirdrops.createdBy))
+      .where(where)
+      .orderBy(direction(sortColumn), direction(nftAirdrops.id))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.$count(nftAirdrops, where),
+  ]);
+  return { data: rows.map(toItem), total };
+}
+
+async function findItem(db: Db, id: number): Promise<NftAirdropItem> {
+  const [row] = await db.select(itemColumns).from(nftAirdrops).leftJoin(admins, eq(admins.id, nftAirdrops.createdBy)).where(eq(nftAirdrops.id, id));
+  if (!row) throw new AppError('NFT_AIRDROP_NOT_FOUND', `Airdrop row ${id} does not exist.`);
+  return toItem(row);
+}
+
+const duplicate = (input: { address: string; stage: number }) =>
+  new AppError('NFT_AIRDROP_DUPLICATE', `${input.address} already has an airdrop row in stage ${input.stage}.`, {
+    params: { address: input.address, stage: input.stage },
+  });
+
+async function withUniqueAddressAndStage<T>(input: { address: string; stage: number }, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'nft_airdrops_address_stage_key')) throw duplicate(input);
+    throw error;
+  }
+}
+
+export async function createNftAirdrop(db: Db, actor: Actor, input: NftAirdropInput): Promise<NftAirdropItem> {
+  return withUniqueAddressAndStage(input, () =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(nftAirdrops)
+        .values({ ...input, nftNumber: input.nftNumber ?? null, createdBy: actor.adminId })
+        .returning({ id: nftAirdrops.id });
+      const item = await findItem(tx, created.id);
+      await recordAudit(tx, actor, { action: 'nftAirdrop.create', entityType: 'nftAirdrop', entityId: item.id, after: auditView(item) });
+      return item;
+    }),
+  );
+}
+
+export async function updateNftAirdrop(db: Db, actor: Actor, id: number, input: NftAirdropInput): Promise<NftAirdropItem> {
+  return withUniqueAddressAndStage(input, () =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx.select({ id: nftAirdrops.id }).from(nftAirdrops).where(eq(nftAirdrops.id, id)).for('update');
+      if (!locked) throw new AppError('NFT_AIRDROP_NOT_FOUND', `Airdrop row ${id} does not exist.`);
+      const before = await findItem(tx, id);
+      await tx
+        .update(nftAirdrops)
+        .set({ ...input, nftNumber: input.nftNumber ?? null, updatedAt: new Date() })
+        .where(eq(nftAirdrops.id, id));
+      const item = await findItem(tx, id);
+      await recordAudit(tx, actor, { action: 'nftAirdrop.update', entityType: 'nftAirdrop', entityId: id, before: auditView(before), after: auditView(item) });
+      return item;
+    }),
+  );
+}
+
+export const NFT_AIRDROP_EXPORT_COLUMNS: CsvColumn<NftAirdropItem>[] = [
+  { header: 'address', value: (row) => row.address },
+  { header: 'berries', value: (row) => row.berries },
+  { header: 'nftNumber', value: (row) => row.nftNumber },
+  { header: 'nftLevel', value: (row) => row.nftLevel },
+  { header: 'stage', value: (row) => row.stage },
+  { header: 'createdAt', value: (row) => row.createdAt },
+];
+
+// ---- CSV import
+
+type ImportColumn = 'address' | 'berries' | 'nftNumber' | 'nftLevel' | 'stage';
+
+/** Header spellings accepted for each column, compared without case, spaces or underscores. */
+const HEADER_NAMES: Record<ImportColumn, string[]> = {
+  address: ['address'],
+  berries: ['berries', 'points'],
+  nftNumber: ['nftnumber'],
+  nftLevel: ['nftlevel', 'level'],
+  stage: ['stage'],
+};
+const REQUIRED_COLUMNS: ImportColumn[] = ['address', 'berries', 'nftLevel', 'stage'];
+
+const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : Number.NaN);
+
+function readColumns(header: string[]): Partial<Record<ImportColumn, number>> {
+  const normalised = header.map((name) => name.trim().toLowerCase().replace(/[\s_-]/g, ''));
+  const columns: Partial<Record<ImportColumn, number>> = {};
+  for (const [column, names] of Object.entries(HEADER_NAMES) as [ImportColumn, string[]][]) {
+    const index = normalised.findIndex((name) => names.includes(name));
+    if (index >= 0) columns[column] = index;
+  }
+  return columns;
+}
+
+/** Every row of the file, each with the reasons it cannot be imported (none when it can). */
+async function checkRows(db: Db, network: BtcNetwork, content: string): Promise<ImportRow[]> {
+  const table = parseCsv(content);
+  if (!table) throw new AppError('NFT_IMPORT_UNREADABLE', 'The file is not valid CSV: a quoted cell is never closed.');
+  const [header = [], ...records] = table;
+  const columns = readColumns(header);
+  const missing = REQUIRED_COLUMNS.filter((column) => columns[column] === undefined);
+  if (missing.length) {
+    throw new AppError('NFT_IMPORT_MISSING_COLUMNS', `The file lacks the column(s) ${missing.join(', ')}.`, { params: { columns: missing.join(', ') } });
+  }
+  if (!records.length) throw new AppError('NFT_IMPORT_EMPTY', 'The file holds no rows below its header.');
+  if (records.length > IMPORT_ROW_LIMIT) {
+    throw new AppError('NFT_IMPORT_TOO_LARGE', `The file holds ${records.length} rows; import at most ${IMPORT_ROW_LIMIT} at once.`, {
+      params: { total: records.length, limit: IMPORT_ROW_LIMIT },
+    });
+  }
+  const address = taprootAddressField(network);
+  const firstLineOf = new Map<string, number>();
+  const rows = records.map((record, index): ImportRow => {
+    const cell = (column: ImportColumn) => (columns[column] === undefined ? '' : (record[columns[column]!] ?? '').trim());
+    const errors: ImportRowError[] = [];
+    const line = index + 2;
+    const parsedAddress = address.safeParse(cell('address'));
+    if (!parsedAddress.success) errors.push('ADDRESS_INVALID');
+    if (!cell('berries')) errors.push('BERRIES_MISSING');
+    else if (!pointsAmount.safeParse(cell('berries')).success) errors.push('BERRIES_INVALID');
+    if (!cell('nftLevel')) errors.push('LEVEL_MISSING');
+    else if (!nftLevel.safeParse(wholeNumber(cell('nftLevel'))).success) errors.push('LEVEL_INVALID');
+    const parsedStage = stage.safeParse(wholeNumber(cell('stage')));
+    if (!cell('stage')) errors.push('STAGE_MISSING');
+    else if (!parsedStage.success) errors.push('STAGE_INVALID');
+    if (cell('nftNumber') && !nftNumber.safeParse(wholeNumber(cell('nftNumber'))).success) errors.push('NFT_NUMBER_INVALID');
+    let duplicateOfLine: number | null = null;
+    if (parsedAddress.success && parsedStage.success) {
+      const key = `${parsedAddress.data}|${parsedStage.data}`;
+      duplicateOfLine = firstLineOf.get(key) ?? null;
+      if (duplicateOfLine === null) firstLineOf.set(key, line);
+      else errors.push('DUPLICATE_IN_FILE');
+    }
+    return {
+      line,
+      address: parsedAddress.success ? parsedAddress.data : cell('address'),
+      berries: cell('berries'),
+      nftNumber: cell('nftNumber'),
+      nftLevel: cell('nftLevel'),
+      stage: cell('stage'),
+      errors,
+      duplicateOfLine,
+    };
+  });
+  for (const line of await linesAlreadyImported(db, rows)) rows[line - 2].errors.push('ALREADY_EXISTS');
+  return rows;
+}
+
+/** The lines whose address and stage already have an airdrop row. */
+async function linesAlreadyImported(db: Db, rows: ImportRow[]): Promise<number[]> {
+  const candidates = rows.filter((row) => !row.errors.includes('ADDRESS_INVALID') && !row.errors.includes('STAGE_INVALID') && row.stage);
+  if (!candidates.length) return [];
+  const existing = await db
+    .select({ address: nftAirdrops.address, stage: nftAirdrops.stage })
+    .from(nftAirdrops)
+    .where(inArray(nftAirdrops.address, [...new Set(candidates.map((row) => row.address))]));
+  const taken = new Set(existing.map((row) => `${row.address}|${row.stage}`));
+  return candidates.filter((row) => taken.has(`${row.address}|${Number(row.stage)}`)).map((row) => row.line);
+}
+
+type ImportRecord = typeof nftAirdropImports.$inferSelect;
+
+function toPreview(record: ImportRecord): ImportPreview {
+  return {
+    id: record.id,
+    fileName: record.fileName,
+    status: record.status as ImportPreview['status'],
+    rowCount: record.rowCount,
+    errorCount: record.errorCount,
+    rows: record.rows as ImportRow[],
+    createdAt: record.createdAt.toISOString(),
+    confirmedAt: record.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+/** Checks a file and keeps it as a preview; nothing is added to the airdrop list yet. */
+export async function previewNftAirdropImport(db: Db, actor: Actor, network: BtcNetwork, input: { fileName: string; content: string }): Promise<ImportPreview> {
+  if (actor.adminId === null) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  const rows = await checkRows(db, network, input.content);
+  const errorCount = rows.filter((row) => row.errors.length).length;
+  const [record] = await db
+    .insert(nftAirdropImports)
+    .values({ fileName: input.fileName, rows, rowCount: rows.length, errorCount, createdBy: actor.adminId })
+    .returning();
+  return toPreview(record);
+}
+
+export async function getNftAirdropImport(db: Db, id: number): Promise<ImportPreview> {
+  const [record] = await db.select().from(nftAirdropImports).where(eq(nftAirdropImports.id, id));
+  if (!record) throw new AppError('NFT_IMPORT_NOT_FOUND', `Import ${id} does not exist.`);
+  return toPreview(record);
+}
+
+const conflict = (lines: number[]) =>
+  new AppError('NFT_IMPORT_CONFLICT', `Rows on line(s) ${lines.join(', ')} now duplicate existing airdrop rows; nothing was imported.`, {
+    params: { lines: lines.join(', ') },
+  });
+
+/** Imports every row of a clean preview in one transaction, exactly once; a file with any bad row imports nothing. */
+export async function confirmNftAirdropImport(db: Db, actor: Actor, id: number): Promise<ImportPreview> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [record] = await tx.select().from(nftAirdropImports).where(eq(nftAirdropImports.id, id)).for('update');
+      if (!record) throw new AppError('NFT_IMPORT_NOT_FOUND', `Import ${id} does not exist.`);
+      if (record.status === 'imported') throw new AppError('NFT_IMPORT_ALREADY_CONFIRMED', 'This import has already been confirmed.');
+      if (record.errorCount > 0) {
+        throw new AppError('NFT_IMPORT_HAS_ERRORS', `${record.errorCount} row(s) of this file are invalid; nothing was imported.`, {
+          params: { count: record.errorCount },
+        });
+      }
+      const rows = record.rows as ImportRow[];
+      // Rows added by hand since the preview are found here rather than half-way through the inserts.
+      const taken = await linesAlreadyImported(tx, rows);
+      if (taken.length) throw conflict(taken);
+      for (let start = 0; start < rows.length; start += 1000) {
+        await tx.insert(nftAirdrops).values(
+          rows.slice(start, start + 1000).map((row) => ({
+            address: row.address,
+            berries: row.berries,
+            nftNumber: row.nftNumber ? Number(row.nftNumber) : null,
+            nftLevel: Number(row.nftLevel),
+            stage: Number(row.stage),
+            importId: record.id,
+            createdBy: actor.adminId,
+          })),
+        );
+      }
+      const [confirmed] = await tx
+        .update(nftAirdropImports)
+        .set({ status: 'imported', confirmedBy: actor.adminId, confirmedAt: new Date() })
+        .where(eq(nftAirdropImports.id, id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: 'nftAirdrop.import',
+        entityType: 'nftAirdropImport',
+        entityId: id,
+        after: { fileName: record.fileName, rowCount: record.rowCount },
+      });
+      return toPreview(confirmed);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'nft_airdrops_address_stage_key')) throw conflict([]);
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import React from 'react';
+import { useFormSave } from '@/hooks/useFormSave';
+import { createNftAirdrop, type NftAirdropItem, updateNftAirdrop } from '@/services/nftAirdrops';
+import { isPointsAmount, pointsRule } from '@/utils/points';
+import { taprootAddressRule } from '@/utils/taprootAddress';
+
+interface NftAirdropValues {
+  address: string;
+  berries: string;
+  nftNumber?: number | null;
+  nftLevel: number;
+  stage: number;
+}
+
+interface NftAirdropFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The row to edit; none to add one. */
+  airdrop?: NftAirdropItem;
+  onSaved: () => void;
+}
+
+/** Adds or edits an airdrop row: a taproot address, its NFT points and level (both required), the stage and the number of NFTs. */
+const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ open, onOpenChange, airdrop, onSaved }) => {
+  const intl = useIntl();
+  const save = useFormSave(onSaved);
+  const t = (id: string) => intl.formatMessage({ id: `pages.NFTAirdrop.${id}` });
+
+  const submit = ({ address, berries, nftNumber, nftLevel, stage }: NftAirdropValues) => {
+    const body = { address: address.trim(), berries: berries.trim(), nftNumber: nftNumber ?? null, nftLevel, stage };
+    return save(() => (airdrop ? updateNftAirdrop(airdrop.id, body) : createNftAirdrop(body)));
+  };
+
+  return (
+    <ModalForm<NftAirdropValues>
+      name="nftAirdrop"
+      title={t(airdrop ? 'form.editTitle' : 'form.createTitle')}
+      open={open}
+      onOpenChange={onOpenChange}
+      width={560}
+      modalProps={{ destroyOnHidden: true }}
+      initialValues={
+        airdrop
+          ? { address: airdrop.address, berries: airdrop.berries, nftNumber: airdrop.nftNumber, nftLevel: airdrop.nftLevel, stage: airdrop.stage }
+          : { stage: 1 }
+      }
+      onFinish={submit}
+    >
+      <ProFormText
+        name="address"
+        label={t('address')}
+        fieldProps={{ autoComplete: 'off' }}
+        rules={[
+          { required: true, whitespace: true, message: intl.formatMessage({ id: 'pages.community.address.required' }) },
+          taprootAddressRule(intl.formatMessage({ id: 'pages.community.address.notTaproot' })),
+        ]}
+      />
+      <ProFormText
+        name="berries"
+        label={t('berries')}
+        fieldProps={{ autoComplete: 'off', inputMode: 'decimal' }}
+        rules={[{ required: true, whitespace: true, message: t('berries.required') }, pointsRule(isPointsAmount, t('berries.invalid'))]}
+      />
+      <ProFormDigit
+        name="nftLevel"
+        label={t('nftLevel')}
+        min={1}
+        max={100}
+        fieldProps={{ precision: 0 }}
+        rules={[{ required: true, message: t('nftLevel.required') }]}
+      />
+      <ProFormDigit name="stage" label={t('stage')} min={1} max={1000} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('stage.required') }]} />
+      <ProFormDigit name="nftNumber" label={t('nftNumber')} min={0} max={1_000_000} fieldProps={{ precision: 0 }} />
+    </ModalForm>
+  );
+};
+
+export default NftAirdropForm;
