@@ -1,8 +1,8 @@
 // The skeleton's user journeys in Chromium against the production build.
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { SUPER_EMAIL, SUPER_PASSWORD, bearer } from '../support/apiServer';
-import { startPanel, type PanelUnderTest } from '../support/browser';
+import { SUPER_EMAIL, bearer } from '../support/apiServer';
+import { fillSignIn, startPanel, type PanelUnderTest } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -12,20 +12,8 @@ afterAll(() => panel.close());
 
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '');
 
-async function signIn(page: Page, email = SUPER_EMAIL, password = SUPER_PASSWORD) {
-  await page.getByPlaceholder(/email|邮箱/i).fill(email);
-  await page.getByPlaceholder(/password|密码/i).fill(password);
-  await page.getByRole('button', { name: /sign in|登\s*录/i }).click();
-}
-
-async function openSignedIn(path = '/', locale: 'zh-CN' | 'en-US' = 'en-US', email?: string, password?: string) {
-  const page = await panel.newPage(locale);
-  await page.goto(`${panel.baseUrl}/#${path}`);
-  await page.waitForURL(/#\/login/);
-  await signIn(page, email, password);
-  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-  return page;
-}
+const openSignedIn = (path = '/', locale: 'zh-CN' | 'en-US' = 'en-US', email?: string, password?: string) =>
+  panel.openSignedIn(path, { locale, email, password });
 
 const menu = (page: Page, name: string | RegExp) => page.getByRole('menu').getByText(name, { exact: typeof name === 'string' });
 
@@ -48,9 +36,9 @@ describe('signing in', () => {
   it('says a wrong password is wrong without saying whether the email exists, and stores nothing', async () => {
     const page = await panel.newPage('en-US');
     await page.goto(`${panel.baseUrl}/#/login`);
-    await signIn(page, SUPER_EMAIL, 'not the password');
+    await fillSignIn(page, SUPER_EMAIL, 'not the password');
     await page.getByText('Incorrect email or password').first().waitFor();
-    await signIn(page, 'nobody@example.com', 'not the password');
+    await fillSignIn(page, 'nobody@example.com', 'not the password');
     await page.getByText('Incorrect email or password').first().waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
     expect(hashPath(page)).toMatch(/^\/login/);
@@ -79,7 +67,7 @@ describe('the route guard', () => {
     const page = await panel.newPage('en-US');
     await page.goto(`${panel.baseUrl}/#/statistics/dataVault`);
     await page.waitForURL(/#\/login/);
-    await signIn(page);
+    await fillSignIn(page);
     await page.waitForURL(/#\/statistics\/dataVault$/);
     await page.getByText('This page is not built yet').waitFor();
     await page.context().close();
@@ -132,7 +120,7 @@ describe('the route guard', () => {
     await page.reload();
     await page.waitForURL(/#\/login/);
     expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
-    await signIn(page);
+    await fillSignIn(page);
     await page.waitForURL(/#\/statistics\/dataWallet$/);
     await page.context().close();
   });
@@ -199,7 +187,7 @@ describe('the header', () => {
 
     await other.reload();
     await other.waitForURL(/#\/login/);
-    await signIn(other, 'changer@example.com', 'new password 2');
+    await fillSignIn(other, 'changer@example.com', 'new password 2');
     await other.waitForURL(/#\/news$/);
     await page.goto(`${panel.baseUrl}/#/`);
     await page.getByRole('menu').waitFor();

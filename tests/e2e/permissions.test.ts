@@ -1,7 +1,7 @@
 // Permission management as a super administrator uses it, and what it does to the person it
 // governs: a role with only News, an administrator with that role, and what they can reach.
 import type { Page } from 'playwright-core';
-import { SUPER_EMAIL, SUPER_PASSWORD, bearer } from '../support/apiServer';
+import { bearer } from '../support/apiServer';
 import { startPanel, type PanelUnderTest } from '../support/browser';
 
 let panel: PanelUnderTest;
@@ -10,20 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => panel.close());
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByPlaceholder(/email/i).fill(email);
-  await page.getByPlaceholder(/password/i).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-}
-
-async function openAs(path: string, email = SUPER_EMAIL, password = SUPER_PASSWORD) {
-  const page = await panel.newPage('en-US');
-  await page.goto(`${panel.baseUrl}/#${path}`);
-  await page.waitForURL(/#\/login/);
-  await signIn(page, email, password);
-  return page;
-}
+const openAs = (path: string, email?: string, password?: string) => panel.openSignedIn(path, { email, password });
 
 const menu = (page: Page, name: string) => page.getByRole('menu').getByText(name, { exact: true });
 

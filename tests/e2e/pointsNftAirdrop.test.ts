@@ -2,7 +2,6 @@
 // build, in both languages: adjust an address's points with a reason and read the history;
 // import an airdrop CSV with one bad row and see it refused, then a clean one imported.
 import type { Page } from 'playwright-core';
-import { SUPER_EMAIL, SUPER_PASSWORD, bearer } from '../support/apiServer';
 import { startPanel, type PanelUnderTest } from '../support/browser';
 
 let panel: PanelUnderTest;
@@ -61,21 +60,8 @@ const TEXT = {
   },
 };
 
-async function openSignedIn(path: string, locale: Locale) {
-  const page = await panel.newPage(locale);
-  await page.goto(`${panel.baseUrl}/#${path}`);
-  await page.waitForURL(/#\/login/);
-  await page.getByPlaceholder(/email|邮箱/i).fill(SUPER_EMAIL);
-  await page.getByPlaceholder(/password|密码/i).fill(SUPER_PASSWORD);
-  await page.getByRole('button', { name: /sign in|登\s*录/i }).click();
-  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-  return page;
-}
-
-async function apiGet(page: Page, url: string) {
-  const token = await page.evaluate(() => window.localStorage.getItem('Authorization') as string);
-  return (await panel.api.app.inject({ method: 'GET', url, headers: bearer(token) })).json();
-}
+const openSignedIn = (path: string, locale: Locale) => panel.openSignedIn(path, { locale });
+const apiGet = async (page: Page, url: string) => (await panel.callAs(page, 'GET', url)).json();
 
 describe.each(['en-US', 'zh-CN'] as const)('points in %s', (locale) => {
   const text = TEXT[locale];

@@ -1,8 +1,9 @@
 // Debian's Chromium driven by playwright-core, and the production build served over a real port.
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startMailbox, type Mailbox } from './mailbox';
-import { startTestApi, type TestApi } from './apiServer';
+import { SUPER_EMAIL, SUPER_PASSWORD, bearer, startTestApi, type HttpMethod, type TestApi } from './apiServer';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -27,7 +28,18 @@ export interface PanelUnderTest {
   baseUrl: string;
   /** A fresh browser context (empty local storage) with its page, in the given language. */
   newPage(locale?: 'zh-CN' | 'en-US'): Promise<Page>;
+  /** A fresh page that opens `path`, is sent to the login page, signs in through the form and lands back. */
+  openSignedIn(path: string, options?: { locale?: 'zh-CN' | 'en-US'; email?: string; password?: string }): Promise<Page>;
+  /** Calls the API with the session the page holds, as the panel would. */
+  callAs(page: Page, method: HttpMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/** Fills the sign-in form (in either language) and presses Sign in. */
+export async function fillSignIn(page: Page, email = SUPER_EMAIL, password = SUPER_PASSWORD) {
+  await page.getByPlaceholder(/email|邮箱/i).fill(email);
+  await page.getByPlaceholder(/password|密码/i).fill(password);
+  await page.getByRole('button', { name: /sign in|登\s*录/i }).click();
 }
 
 export async function startPanel(): Promise<PanelUnderTest> {
@@ -35,7 +47,7 @@ export async function startPanel(): Promise<PanelUnderTest> {
   const api = await startTestApi({ SMTP_URL: mailbox.url }, { staticDir: DIST_DIR });
   const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchChromium();
-  return {
+  const panel: PanelUnderTest = {
     api,
     mailbox,
     browser,
@@ -49,10 +61,23 @@ export async function startPanel(): Promise<PanelUnderTest> {
       }
       return context.newPage();
     },
+    async openSignedIn(path, options = {}) {
+      const page = await panel.newPage(options.locale ?? 'en-US');
+      await page.goto(`${address}/#${path}`);
+      await page.waitForURL(/#\/login/);
+      await fillSignIn(page, options.email, options.password);
+      await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+      return page;
+    },
+    async callAs(page, method, url, payload) {
+      const token = await page.evaluate(() => window.localStorage.getItem('Authorization'));
+      return api.app.inject({ method, url, headers: bearer(token ?? ''), payload });
+    },
     async close() {
       await browser.close();
       await api.close();
       await mailbox.close();
     },
   };
+  return panel;
 }
