@@ -24,6 +24,9 @@ import { roleRoutes } from './roles/routes';
 import { selfCustodyRoutes } from './selfCustody/routes';
 import { serviceApiRoutes } from './selfCustody/serviceRoutes';
 import { serviceTokenRoutes } from './serviceTokens/routes';
+import { newsRoutes } from './news/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { noticeRoutes } from './notices/routes';
 import type { BtcNetwork } from './config';
 
 export interface AppOptions {
@@ -88,6 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(selfCustodyRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(serviceApiRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(serviceTokenRoutes, { db: options.db });
+  await app.register(newsRoutes, { db: options.db });
+  await app.register(feedbackRoutes, { db: options.db });
+  await app.register(noticeRoutes, { db: options.db });
 
   app.get(
     '/api/openapi.json',

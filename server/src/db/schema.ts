@@ -103,3 +103,6 @@ export const auditLogs = pgTable('audit_logs', {
 
 export * from '../selfCustody/tables';
 export * from '../serviceTokens/tables';
+export * from '../news/tables';
+export * from '../notices/tables';
+export * from '../feedback/tables';

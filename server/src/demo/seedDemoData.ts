@@ -1,8 +1,9 @@
 // Demo data for `npm run dev`: a few roles and administrators to sign in as and look around.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { seedContentDemoData } from '../content/demo';
 
 export const DEMO_PASSWORD = 'demo password';
 
@@ -11,7 +12,7 @@ const DEMO_ROLES = [
     identifier: 'content_operator',
     name: 'Content operator',
     description: 'News, feedback, notices, points and NFT airdrops',
-    codes: ['news', 'news:create', 'news:update', 'news:toggle', 'feedback', 'feedback:process', 'notices', 'notices:create', 'notices:toggle', 'points', 'NFTAirdrop'],
+    codes: ['news', 'news:create', 'news:update', 'news:toggle', 'news:export', 'feedback', 'feedback:process', 'feedback:export', 'notices', 'notices:create', 'notices:update', 'notices:toggle', 'notices:export', 'points', 'NFTAirdrop'],
     admin: { email: 'operator@example.com', name: 'Olivia Operator' },
   },
   {
@@ -32,5 +33,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       await tx.insert(rolePermissions).values(granted.map(({ id }) => ({ roleId: role.id, permissionId: id })));
       await tx.insert(admins).values({ ...demo.admin, passwordHash, roleId: role.id, description: demo.description });
     }
+    const [operator] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, 'operator@example.com'));
+    await seedContentDemoData(tx, operator.id);
   });
 }

@@ -63,6 +63,12 @@ export const ERROR_STATUS = {
   TOO_MANY_ATTEMPTS: 429,
   CODE_RECENTLY_SENT: 429,
   INTERNAL_ERROR: 500,
+  // content: news, notices, feedback
+  NEWS_NOT_FOUND: 404,
+  NOTICE_NOT_FOUND: 404,
+  FEEDBACK_NOT_FOUND: 404,
+  CONTENT_ALREADY_SHOWN: 409,
+  CONTENT_ALREADY_HIDDEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
