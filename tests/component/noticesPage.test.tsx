@@ -28,7 +28,7 @@ describe('notices page', () => {
     renderWithUmi(<NoticesPage />);
     await screen.findByText('Maintenance on Saturday');
     const row = within(rowOf('Maintenance on Saturday'));
-    expect(row.getByRole('link', { name: 'https://example.com/status' })).toHaveAttribute('target', '_blank');
+    expect(row.getByRole('link', { name: 'https://example.com/status', hidden: true })).toHaveAttribute('target', '_blank');
     expect(row.getByText('Mobile')).toBeInTheDocument();
     expect(row.getByText('Show')).toBeInTheDocument();
     expect(row.getByText('Olivia')).toBeInTheDocument();
