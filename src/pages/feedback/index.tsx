@@ -111,7 +111,7 @@ const FeedbackPage: React.FC = () => {
         scroll={{ x: 'max-content' }}
         actionRef={actionRef}
         columns={columns}
-        search={{ labelWidth: 'auto' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
         dateFormatter={toInstant}
         {...listQuery.tableProps}
         request={(params, sort) =>

@@ -99,7 +99,7 @@ const NoticesPage: React.FC = () => {
         scroll={{ x: 'max-content' }}
         actionRef={actionRef}
         columns={columns}
-        search={{ labelWidth: 'auto' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
         dateFormatter={toInstant}
         {...listQuery.tableProps}
         request={(params, sort) =>
