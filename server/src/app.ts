@@ -26,6 +26,9 @@ import { serviceApiRoutes } from './selfCustody/serviceRoutes';
 import { serviceTokenRoutes } from './serviceTokens/routes';
 import { pointsRoutes } from './points/routes';
 import { nftAirdropRoutes } from './NFTAirdrop/routes';
+import { newsRoutes } from './news/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { noticeRoutes } from './notices/routes';
 import type { BtcNetwork } from './config';
 
 export interface AppOptions {
@@ -101,6 +104,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(serviceTokenRoutes, { db: options.db });
   await app.register(pointsRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(nftAirdropRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
+  await app.register(newsRoutes, { db: options.db });
+  await app.register(feedbackRoutes, { db: options.db });
+  await app.register(noticeRoutes, { db: options.db });
 
   app.get(
     '/api/openapi.json',

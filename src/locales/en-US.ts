@@ -7,6 +7,7 @@ import login from './en-US/login';
 import menu from './en-US/menu';
 import pages from './en-US/pages';
 import permissions from './en-US/permissions';
+import content from './en-US/content';
 
 export default {
   ...app,
@@ -18,4 +19,5 @@ export default {
   ...pages,
   ...permissions,
   ...community,
+  ...content,
 };

@@ -7,6 +7,7 @@ import login from './zh-CN/login';
 import menu from './zh-CN/menu';
 import pages from './zh-CN/pages';
 import permissions from './zh-CN/permissions';
+import content from './zh-CN/content';
 
 export default {
   ...app,
@@ -18,4 +19,5 @@ export default {
   ...pages,
   ...permissions,
   ...community,
+  ...content,
 };

@@ -105,3 +105,6 @@ export * from '../selfCustody/tables';
 export * from '../serviceTokens/tables';
 export * from '../points/tables';
 export * from '../NFTAirdrop/tables';
+export * from '../news/tables';
+export * from '../notices/tables';
+export * from '../feedback/tables';

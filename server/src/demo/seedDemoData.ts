@@ -5,6 +5,7 @@ import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { seedPointsDemo } from '../points/demo';
 import { seedNftAirdropDemo } from '../NFTAirdrop/demo';
+import { seedContentDemoData } from '../content/demo';
 
 export const DEMO_PASSWORD = 'demo password';
 
@@ -13,7 +14,7 @@ const DEMO_ROLES = [
     identifier: 'content_operator',
     name: 'Content operator',
     description: 'News, feedback, notices, points and NFT airdrops',
-    codes: ['news', 'news:create', 'news:update', 'news:toggle', 'feedback', 'feedback:process', 'notices', 'notices:create', 'notices:toggle', 'points', 'NFTAirdrop'],
+    codes: ['news', 'news:create', 'news:update', 'news:toggle', 'news:export', 'feedback', 'feedback:process', 'feedback:export', 'notices', 'notices:create', 'notices:update', 'notices:toggle', 'notices:export', 'points', 'points:adjust', 'points:export', 'NFTAirdrop', 'nft:create', 'nft:update', 'nft:import', 'nft:export'],
     admin: { email: 'operator@example.com', name: 'Olivia Operator' },
   },
   {
@@ -37,5 +38,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     const [operator] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, 'operator@example.com'));
     await seedPointsDemo(tx, operator?.id ?? null);
     await seedNftAirdropDemo(tx, operator?.id ?? null);
+    await seedContentDemoData(tx, operator.id);
   });
 }

@@ -75,6 +75,12 @@ export const ERROR_STATUS = {
   NFT_IMPORT_MISSING_COLUMNS: 422,
   NFT_IMPORT_EMPTY: 422,
   NFT_IMPORT_TOO_LARGE: 422,
+  // content: news, notices, feedback
+  NEWS_NOT_FOUND: 404,
+  NOTICE_NOT_FOUND: 404,
+  FEEDBACK_NOT_FOUND: 404,
+  CONTENT_ALREADY_SHOWN: 409,
+  CONTENT_ALREADY_HIDDEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,9 +17,20 @@ export const AUDIT_ACTIONS = [
   'permission.create',
   'permission.update',
   'permission.delete',
+  'news.create',
+  'news.update',
+  'news.show',
+  'news.hide',
+  'news.delete',
+  'notice.create',
+  'notice.update',
+  'notice.show',
+  'notice.hide',
+  'notice.delete',
+  'feedback.process',
 ] as const;
 
-export const AUDIT_ENTITY_TYPES = ['session', 'admin', 'role', 'permission'] as const;
+export const AUDIT_ENTITY_TYPES = ['session', 'admin', 'role', 'permission', 'news', 'notice', 'feedback'] as const;
 
 export const actionMessageId = (action: string) => `pages.permissions.auditLog.action.${action}`;
 export const entityTypeMessageId = (entityType: string) => `pages.permissions.auditLog.entityType.${entityType}`;

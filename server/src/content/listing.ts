@@ -1,0 +1,40 @@
+// Pieces the content lists (news, notices, feedback) share: time-range filters, sort direction,
+// and CSV exports whose headers and values follow the panel's language.
+import { gte, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { CsvColumn, CsvValue } from '../http/csv';
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+/** `<name>From` / `<name>To` query parameters: an inclusive time range. */
+export function timeRangeQuery<Name extends string>(name: Name) {
+  return { [`${name}From`]: isoInstant.optional(), [`${name}To`]: isoInstant.optional() } as {
+    [key in `${Name}From` | `${Name}To`]: z.ZodOptional<typeof isoInstant>;
+  };
+}
+
+export function timeRangeFilters(column: PgColumn, from: string | undefined, to: string | undefined): SQL[] {
+  return [from ? gte(column, new Date(from)) : undefined, to ? lte(column, new Date(to)) : undefined].filter(
+    (filter): filter is SQL => filter !== undefined,
+  );
+}
+
+/** Newest first unless the table asked for a column, which then sorts ascending unless told otherwise. */
+export function isAscending(query: { sortField?: string; sortOrder?: 'ascend' | 'descend' }): boolean {
+  return (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend';
+}
+
+export const EXPORT_LOCALES = ['zh-CN', 'en-US'] as const;
+export type ExportLocale = (typeof EXPORT_LOCALES)[number];
+export const exportLocaleQuery = { locale: z.enum(EXPORT_LOCALES).default('en-US') };
+
+/** A column whose header (and, optionally, value) is written in both languages. */
+export interface BilingualColumn<Row> {
+  header: Record<ExportLocale, string>;
+  value: (row: Row, locale: ExportLocale) => CsvValue;
+}
+
+export function csvColumnsIn<Row>(columns: BilingualColumn<Row>[], locale: ExportLocale): CsvColumn<Row>[] {
+  return columns.map((column) => ({ header: column.header[locale], value: (row: Row) => column.value(row, locale) }));
+}

@@ -1,0 +1,86 @@
+// Show / hide, the one state machine that news and notices share: shown ⇄ hidden, each change
+// confirmed in the panel, row-locked and audited. Asking for the state an item is already in is
+// refused (409), so a double click or a second administrator changes nothing.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { recordAudit, type Actor } from '../audit/service';
+import { actorOf } from '../http/authorization';
+import { errorResponses, idParams, ok } from '../http/envelope';
+import { AppError } from '../http/errors';
+
+export const VISIBILITIES = ['shown', 'hidden'] as const;
+export const visibility = z.enum(VISIBILITIES);
+export type Visibility = z.infer<typeof visibility>;
+
+/** How one kind of content reads and writes its visibility. */
+export interface VisibilityStore<Item extends { status: Visibility }> {
+  /** The audit log's entity type, and the prefix of its actions (`news.show`). */
+  entityType: 'news' | 'notice';
+  /** The item, locked for update until the transaction ends; throws its own not-found error. */
+  findForUpdate(tx: Db, id: number): Promise<Item>;
+  find(tx: Db, id: number): Promise<Item>;
+  write(tx: Db, id: number, change: { status: Visibility; updatedBy: number | null; updatedAt: Date }): Promise<void>;
+}
+
+export async function changeVisibility<Item extends { status: Visibility }>(
+  db: Db,
+  actor: Actor,
+  store: VisibilityStore<Item>,
+  id: number,
+  status: Visibility,
+): Promise<Item> {
+  return db.transaction(async (tx) => {
+    const before = await store.findForUpdate(tx, id);
+    if (before.status === status) {
+      throw status === 'shown'
+        ? new AppError('CONTENT_ALREADY_SHOWN', 'This item is already shown.')
+        : new AppError('CONTENT_ALREADY_HIDDEN', 'This item is already hidden.');
+    }
+    await store.write(tx, id, { status, updatedBy: actor.adminId, updatedAt: new Date() });
+    const after = await store.find(tx, id);
+    await recordAudit(tx, actor, {
+      action: `${store.entityType}.${status === 'shown' ? 'show' : 'hide'}`,
+      entityType: store.entityType,
+      entityId: id,
+      before: { status: before.status },
+      after: { status: after.status },
+    });
+    return after;
+  });
+}
+
+/** `POST <base>/:id/show` and `POST <base>/:id/hide`, both gated by the content's toggle code. */
+export function visibilityRoutes<Item extends { status: Visibility }>(options: {
+  db: Db;
+  basePath: string;
+  permission: string;
+  tags: string[];
+  item: z.ZodType<Item>;
+  store: VisibilityStore<Item>;
+}): FastifyPluginAsyncZod {
+  const { db, basePath, permission, tags, item, store } = options;
+  return async (app) => {
+    for (const [action, status] of [['show', 'shown'], ['hide', 'hidden']] as const) {
+      app.post(
+        `${basePath}/:id/${action}`,
+        {
+          config: { requires: { permission } },
+          schema: {
+            tags,
+            summary: status === 'shown' ? 'Show the item (refused when already shown)' : 'Hide the item (refused when already hidden)',
+            params: idParams,
+            response: { 200: ok(item), ...errorResponses },
+          },
+        },
+        async (request) => ({ success: true as const, data: await changeVisibility(db, actorOf(request), store, request.params.id, status) }),
+      );
+    }
+  };
+}
+
+/** The visibility as a CSV cell, in the export's language. */
+export const VISIBILITY_LABELS: Record<Visibility, { 'zh-CN': string; 'en-US': string }> = {
+  shown: { 'zh-CN': '显示', 'en-US': 'Show' },
+  hidden: { 'zh-CN': '不显示', 'en-US': 'Not show' },
+};

@@ -1,0 +1,35 @@
+// Request and answer shapes of user feedback.
+import { z } from 'zod';
+import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
+import { pageQuery, sortOrder } from '../http/envelope';
+
+export const FEEDBACK_STATUSES = ['untreated', 'processed'] as const;
+export const feedbackStatus = z.enum(FEEDBACK_STATUSES);
+export type FeedbackStatus = z.infer<typeof feedbackStatus>;
+
+export const feedbackItem = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  content: z.string(),
+  pictureUrl: z.string().nullable(),
+  submittedAt: z.string(),
+  status: feedbackStatus,
+  /** Who marked it processed, and when; null while untreated. */
+  processedBy: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  processedAt: z.string().nullable(),
+});
+export type FeedbackItem = z.infer<typeof feedbackItem>;
+
+const feedbackFilters = {
+  email: z.string().max(254).optional(),
+  status: feedbackStatus.optional(),
+  ...timeRangeQuery('submitted'),
+  sortField: z.enum(['submittedAt', 'processedAt']).optional(),
+  sortOrder: sortOrder.optional(),
+};
+
+export const feedbackListQuery = z.strictObject({ ...pageQuery, ...feedbackFilters });
+export type FeedbackListQuery = z.infer<typeof feedbackListQuery>;
+
+export const feedbackExportQuery = z.strictObject({ ...feedbackFilters, ...exportLocaleQuery });
+export type FeedbackExportQuery = z.infer<typeof feedbackExportQuery>;

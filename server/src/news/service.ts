@@ -1,0 +1,127 @@
+// News: the items the product shows its users, each with a picture and a link; created, edited,
+// shown or hidden and deleted by administrators, every change audited.
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { news } from '../db/schema';
+import { containsPattern } from '../db/search';
+import { recordAudit, type Actor } from '../audit/service';
+import { csvColumnsIn, isAscending, timeRangeFilters, type BilingualColumn } from '../content/listing';
+import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
+import { assertExportable, exportPage, toCsv } from '../http/csv';
+import { AppError } from '../http/errors';
+import type { CreateNewsInput, NewsExportQuery, NewsItem, NewsListQuery, UpdateNewsInput } from './schema';
+
+type NewsRow = typeof news.$inferSelect;
+
+function toItem(row: NewsRow): NewsItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    link: row.link,
+    publishedAt: new Date(row.publishedAt).toISOString(),
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** The fields an audit row shows of a news item. */
+function auditView(item: NewsItem) {
+  const { title, description, imageUrl, link, publishedAt, status } = item;
+  return { title, description, imageUrl, link, publishedAt, status };
+}
+
+export async function listNews(db: Db, query: NewsListQuery) {
+  const filters: SQL[] = [];
+  if (query.title?.trim()) filters.push(ilike(news.title, containsPattern(query.title)));
+  if (query.status) filters.push(eq(news.status, query.status));
+  filters.push(...timeRangeFilters(news.publishedAt, query.publishedFrom, query.publishedTo));
+  const where = filters.length ? and(...filters) : undefined;
+  const sortColumn = { publishedAt: news.publishedAt, createdAt: news.createdAt, title: news.title }[query.sortField ?? 'publishedAt'];
+  const direction = isAscending(query) ? asc : desc;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(direction(sortColumn), direction(news.id))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.$count(news, where),
+  ]);
+  return { data: rows.map(toItem), total };
+}
+
+const exportColumns: BilingualColumn<NewsItem>[] = [
+  { header: { 'zh-CN': '编号', 'en-US': 'ID' }, value: (item) => item.id },
+  { header: { 'zh-CN': '标题', 'en-US': 'Title' }, value: (item) => item.title },
+  { header: { 'zh-CN': '描述', 'en-US': 'Description' }, value: (item) => item.description },
+  { header: { 'zh-CN': '图片地址', 'en-US': 'Image' }, value: (item) => item.imageUrl },
+  { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (item) => item.publishedAt },
+  { header: { 'zh-CN': '链接', 'en-US': 'Link' }, value: (item) => item.link },
+  { header: { 'zh-CN': '状态', 'en-US': 'Status' }, value: (item, locale) => VISIBILITY_LABELS[item.status][locale] },
+  { header: { 'zh-CN': '创建时间', 'en-US': 'Created' }, value: (item) => item.createdAt },
+];
+
+/** The CSV of every item the list's filter matches, in its sort order; refused above the export limit. */
+export async function exportNews(db: Db, { locale, ...query }: NewsExportQuery): Promise<string> {
+  const { data, total } = await listNews(db, { ...query, ...exportPage });
+  assertExportable(total);
+  return toCsv(csvColumnsIn(exportColumns, locale), data);
+}
+
+const notFound = (id: number) => new AppError('NEWS_NOT_FOUND', `News item ${id} does not exist.`);
+
+async function findNews(db: Db, id: number, lock = false): Promise<NewsItem> {
+  const query = db.select().from(news).where(eq(news.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(id);
+  return toItem(row);
+}
+
+export const newsVisibility: VisibilityStore<NewsItem> = {
+  entityType: 'news',
+  findForUpdate: (tx, id) => findNews(tx, id, true),
+  find: (tx, id) => findNews(tx, id),
+  write: async (tx, id, change) => {
+    await tx.update(news).set(change).where(eq(news.id, id));
+  },
+};
+
+export async function createNews(db: Db, actor: Actor, input: CreateNewsInput): Promise<NewsItem> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(news)
+      .values({ ...input, publishedAt: new Date(input.publishedAt), createdBy: actor.adminId, updatedBy: actor.adminId })
+      .returning();
+    const item = toItem(row);
+    await recordAudit(tx, actor, { action: 'news.create', entityType: 'news', entityId: item.id, after: auditView(item) });
+    return item;
+  });
+}
+
+/** Edits the item's text, picture, link and time; its visibility changes only by show / hide. */
+export async function updateNews(db: Db, actor: Actor, id: number, input: UpdateNewsInput): Promise<NewsItem> {
+  return db.transaction(async (tx) => {
+    const before = await findNews(tx, id, true);
+    const [row] = await tx
+      .update(news)
+      .set({ ...input, publishedAt: new Date(input.publishedAt), updatedBy: actor.adminId, updatedAt: new Date() })
+      .where(eq(news.id, id))
+      .returning();
+    const after = toItem(row);
+    await recordAudit(tx, actor, { action: 'news.update', entityType: 'news', entityId: id, before: auditView(before), after: auditView(after) });
+    return after;
+  });
+}
+
+/** Deletes the item; the audit row keeps what it was. */
+export async function deleteNews(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findNews(tx, id, true);
+    await tx.delete(news).where(eq(news.id, id));
+    await recordAudit(tx, actor, { action: 'news.delete', entityType: 'news', entityId: id, before: auditView(before) });
+  });
+}

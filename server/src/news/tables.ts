@@ -1,0 +1,17 @@
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const news = pgTable('news', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link').notNull(),
+  publishedAt: at('published_at').notNull(),
+  status: text('status', { enum: ['shown', 'hidden'] }).notNull().default('shown'),
+  createdBy: integer('created_by'),
+  updatedBy: integer('updated_by'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,127 @@
+// Site notices: a line of text with a jump link, per platform, shown or hidden; the author is the
+// administrator who created it. Every change is audited.
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { admins, notices } from '../db/schema';
+import { containsPattern } from '../db/search';
+import { recordAudit, type Actor } from '../audit/service';
+import { csvColumnsIn, isAscending, timeRangeFilters, type BilingualColumn, type ExportLocale } from '../content/listing';
+import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
+import { assertExportable, exportPage, toCsv } from '../http/csv';
+import { AppError } from '../http/errors';
+import type { CreateNoticeInput, NoticeExportQuery, NoticeItem, NoticeListQuery, NoticePlatform, UpdateNoticeInput } from './schema';
+
+const itemColumns = {
+  notice: notices,
+  author: { id: admins.id, name: admins.name, email: admins.email },
+};
+
+function toItem({ notice, author }: { notice: typeof notices.$inferSelect; author: NoticeItem['createdBy'] }): NoticeItem {
+  return {
+    id: notice.id,
+    content: notice.content,
+    link: notice.link,
+    platform: notice.platform,
+    status: notice.status,
+    createdBy: author,
+    createdAt: new Date(notice.createdAt).toISOString(),
+    updatedAt: new Date(notice.updatedAt).toISOString(),
+  };
+}
+
+function auditView(item: NoticeItem) {
+  const { content, link, platform, status } = item;
+  return { content, link, platform, status };
+}
+
+export async function listNotices(db: Db, query: NoticeListQuery) {
+  const filters: SQL[] = [];
+  if (query.content?.trim()) filters.push(ilike(notices.content, containsPattern(query.content)));
+  if (query.status) filters.push(eq(notices.status, query.status));
+  if (query.platform) filters.push(eq(notices.platform, query.platform));
+  filters.push(...timeRangeFilters(notices.createdAt, query.createdFrom, query.createdTo));
+  const where = filters.length ? and(...filters) : undefined;
+  const direction = isAscending(query) ? asc : desc;
+  const [rows, total] = await Promise.all([
+    db
+      .select(itemColumns)
+      .from(notices)
+      .innerJoin(admins, eq(admins.id, notices.createdBy))
+      .where(where)
+      .orderBy(direction(notices.createdAt), direction(notices.id))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.$count(notices, where),
+  ]);
+  return { data: rows.map(toItem), total };
+}
+
+const PLATFORM_LABELS: Record<NoticePlatform, Record<ExportLocale, string>> = {
+  all: { 'zh-CN': '全部', 'en-US': 'All' },
+  web: { 'zh-CN': '网页', 'en-US': 'Web' },
+  mobile: { 'zh-CN': '移动端', 'en-US': 'Mobile' },
+};
+
+const exportColumns: BilingualColumn<NoticeItem>[] = [
+  { header: { 'zh-CN': '编号', 'en-US': 'ID' }, value: (item) => item.id },
+  { header: { 'zh-CN': '内容', 'en-US': 'Content' }, value: (item) => item.content },
+  { header: { 'zh-CN': '跳转链接', 'en-US': 'Jump link' }, value: (item) => item.link },
+  { header: { 'zh-CN': '状态', 'en-US': 'Status' }, value: (item, locale) => VISIBILITY_LABELS[item.status][locale] },
+  { header: { 'zh-CN': '平台', 'en-US': 'Platform' }, value: (item, locale) => PLATFORM_LABELS[item.platform][locale] },
+  { header: { 'zh-CN': '创建人', 'en-US': 'Created by' }, value: (item) => item.createdBy.email },
+  { header: { 'zh-CN': '创建时间', 'en-US': 'Created' }, value: (item) => item.createdAt },
+];
+
+export async function exportNotices(db: Db, { locale, ...query }: NoticeExportQuery): Promise<string> {
+  const { data, total } = await listNotices(db, { ...query, ...exportPage });
+  assertExportable(total);
+  return toCsv(csvColumnsIn(exportColumns, locale), data);
+}
+
+async function findNotice(db: Db, id: number, lock = false): Promise<NoticeItem> {
+  const query = db.select(itemColumns).from(notices).innerJoin(admins, eq(admins.id, notices.createdBy)).where(eq(notices.id, id));
+  const [row] = lock ? await query.for('update', { of: notices }) : await query;
+  if (!row) throw new AppError('NOTICE_NOT_FOUND', `Notice ${id} does not exist.`);
+  return toItem(row);
+}
+
+export const noticeVisibility: VisibilityStore<NoticeItem> = {
+  entityType: 'notice',
+  findForUpdate: (tx, id) => findNotice(tx, id, true),
+  find: (tx, id) => findNotice(tx, id),
+  write: async (tx, id, change) => {
+    await tx.update(notices).set(change).where(eq(notices.id, id));
+  },
+};
+
+/** Creates a notice authored by the signed-in administrator. */
+export async function createNotice(db: Db, actor: Actor & { adminId: number }, input: CreateNoticeInput): Promise<NoticeItem> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(notices)
+      .values({ ...input, createdBy: actor.adminId, updatedBy: actor.adminId })
+      .returning({ id: notices.id });
+    const item = await findNotice(tx, created.id);
+    await recordAudit(tx, actor, { action: 'notice.create', entityType: 'notice', entityId: item.id, after: auditView(item) });
+    return item;
+  });
+}
+
+/** Edits the text, link and platform; the author stays, the visibility changes only by show / hide. */
+export async function updateNotice(db: Db, actor: Actor, id: number, input: UpdateNoticeInput): Promise<NoticeItem> {
+  return db.transaction(async (tx) => {
+    const before = await findNotice(tx, id, true);
+    await tx.update(notices).set({ ...input, updatedBy: actor.adminId, updatedAt: new Date() }).where(eq(notices.id, id));
+    const after = await findNotice(tx, id);
+    await recordAudit(tx, actor, { action: 'notice.update', entityType: 'notice', entityId: id, before: auditView(before), after: auditView(after) });
+    return after;
+  });
+}
+
+export async function deleteNotice(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findNotice(tx, id, true);
+    await tx.delete(notices).where(eq(notices.id, id));
+    await recordAudit(tx, actor, { action: 'notice.delete', entityType: 'notice', entityId: id, before: auditView(before) });
+  });
+}

@@ -1,0 +1,35 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Popconfirm } from 'antd';
+import React from 'react';
+import RowAction from '@/components/RowAction';
+import type { Visibility } from '@/services/content';
+
+type Translate = (descriptor: { id: string }) => string;
+
+/** The status column of news and notices: shown / not shown, also a search filter. */
+export function visibilityColumn<Row extends { status: Visibility }>(intl: { formatMessage: Translate }): ProColumns<Row> {
+  return {
+    title: intl.formatMessage({ id: 'pages.content.status' }),
+    dataIndex: 'status',
+    valueType: 'select',
+    valueEnum: {
+      shown: { text: intl.formatMessage({ id: 'pages.content.status.shown' }), status: 'Success' },
+      hidden: { text: intl.formatMessage({ id: 'pages.content.status.hidden' }), status: 'Default' },
+    },
+  };
+}
+
+/** "Show" or "Hide" for a row, after the confirmation asking whether to show or hide the item. */
+const VisibilityToggle: React.FC<{ status: Visibility; onChange: (next: Visibility) => Promise<unknown> }> = ({ status, onChange }) => {
+  const intl = useIntl();
+  const next: Visibility = status === 'shown' ? 'hidden' : 'shown';
+  const t = (id: string) => intl.formatMessage({ id: `pages.content.${id}` });
+  return (
+    <Popconfirm title={t(next === 'shown' ? 'confirmShow' : 'confirmHide')} onConfirm={() => onChange(next)}>
+      <RowAction>{t(next === 'shown' ? 'show' : 'hide')}</RowAction>
+    </Popconfirm>
+  );
+};
+
+export default VisibilityToggle;

@@ -1,0 +1,163 @@
+import { type ActionType, PageContainer, type ProColumns, type ProDescriptionsItemProps, ProDescriptions, ProTable } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { Drawer, Popconfirm, Typography } from 'antd';
+import React, { useRef, useState } from 'react';
+import { dateTimeColumn } from '@/components/DateTime';
+import ExportButton from '@/components/ExportButton';
+import PageTitle from '@/components/PageTitle';
+import RowAction from '@/components/RowAction';
+import { Thumbnail } from '@/components/SafeLink';
+import { useFormSave } from '@/hooks/useFormSave';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { useUrlListQuery } from '@/hooks/useUrlListQuery';
+import {
+  exportFeedback,
+  listFeedback,
+  processFeedback,
+  type FeedbackItem,
+  type FeedbackListQuery,
+  type FeedbackSortField,
+  type FeedbackStatus,
+} from '@/services/feedback';
+import { sortQuery } from '@/utils/listQuery';
+import { timeRangeFormValues, timeRangeSearchColumn, toInstant } from '@/utils/timeRangeSearch';
+
+interface FeedbackSearch {
+  email?: string;
+  status?: FeedbackStatus;
+  submittedFrom?: string;
+  submittedTo?: string;
+}
+
+const SORT_FIELDS: readonly FeedbackSortField[] = ['submittedAt', 'processedAt'];
+
+/** Users' feedback: filter by status, mailbox and time; read it in full; mark it processed after the confirmation. */
+const FeedbackPage: React.FC = () => {
+  const intl = useIntl();
+  const access = useAccess();
+  const actionRef = useRef<ActionType>();
+  const loadState = useTableLoadState(actionRef);
+  const listQuery = useUrlListQuery<FeedbackListQuery>({ toFormValues: (params) => timeRangeFormValues(params, 'submitted') });
+  const [viewing, setViewing] = useState<FeedbackItem>();
+  const t = (id: string) => intl.formatMessage({ id: `pages.feedback.${id}` });
+  const act = useFormSave(() => actionRef.current?.reload());
+
+  const process = (item: FeedbackItem) =>
+    act(async () => {
+      const { data } = await processFeedback(item.id);
+      setViewing((current) => (current?.id === data.id ? data : current));
+    });
+
+  const processAction = (item: FeedbackItem) =>
+    access.can('feedback:process') &&
+    item.status === 'untreated' && (
+      <Popconfirm key="process" title={t('confirmProcess')} onConfirm={() => process(item)}>
+        <RowAction>{t('process')}</RowAction>
+      </Popconfirm>
+    );
+
+  const columns: ProColumns<FeedbackItem>[] = [
+    dateTimeColumn<FeedbackItem, 'submittedAt'>(t('time'), 'submittedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('submittedAt') }),
+    timeRangeSearchColumn<FeedbackItem>(t('time'), 'submitted'),
+    { title: t('email'), dataIndex: 'email', copyable: true },
+    {
+      title: t('picture'),
+      dataIndex: 'pictureUrl',
+      hideInSearch: true,
+      render: (_, item) => <Thumbnail src={item.pictureUrl} alt={t('picture')} />,
+    },
+    {
+      title: t('content'),
+      dataIndex: 'content',
+      hideInSearch: true,
+      width: 360,
+      render: (_, item) => (
+        <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
+          {item.content}
+        </Typography.Paragraph>
+      ),
+    },
+    {
+      title: t('status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: {
+        untreated: { text: t('status.untreated'), status: 'Warning' },
+        processed: { text: t('status.processed'), status: 'Success' },
+      },
+    },
+    { title: t('processedBy'), dataIndex: ['processedBy', 'name'], hideInSearch: true, render: (_, item) => item.processedBy?.name ?? '-' },
+    dateTimeColumn<FeedbackItem, 'processedAt'>(t('processedAt'), 'processedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('processedAt') }),
+    {
+      title: intl.formatMessage({ id: 'common.column.actions' }),
+      valueType: 'option',
+      key: 'actions',
+      fixed: 'right',
+      hideInDescriptions: true,
+      render: (_, item) =>
+        [
+          <RowAction key="view" onClick={() => setViewing(item)}>
+            {t('view')}
+          </RowAction>,
+          processAction(item),
+        ].filter(Boolean),
+    },
+  ];
+
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.feedback' })}</PageTitle>}>
+      <ProTable<FeedbackItem, FeedbackSearch>
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        dateFormatter={toInstant}
+        {...listQuery.tableProps}
+        request={(params, sort) =>
+          listFeedback(
+            listQuery.remember({
+              current: params.current,
+              pageSize: params.pageSize,
+              email: params.email,
+              status: params.status,
+              submittedFrom: params.submittedFrom,
+              submittedTo: params.submittedTo,
+              ...sortQuery(sort, SORT_FIELDS),
+            }),
+          )
+        }
+        toolBarRender={() => [
+          access.can('feedback:export') && <ExportButton key="export" onExport={() => exportFeedback(listQuery.exportQuery(), intl.locale)} />,
+        ]}
+        {...loadState}
+      />
+      <Drawer
+        open={viewing !== undefined}
+        onClose={() => setViewing(undefined)}
+        title={t('detailTitle')}
+        width={Math.min(640, window.innerWidth)}
+        extra={viewing && processAction(viewing)}
+        destroyOnHidden
+      >
+        {viewing && (
+          <ProDescriptions<FeedbackItem>
+            column={1}
+            dataSource={viewing}
+            columns={
+              columns.map((column) =>
+                column.dataIndex === 'content'
+                  ? { ...column, render: () => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{viewing.content}</Typography.Paragraph> }
+                  : column.dataIndex === 'pictureUrl'
+                    ? { ...column, render: () => <Thumbnail src={viewing.pictureUrl} alt={t('picture')} size={240} /> }
+                    : column,
+              ) as ProDescriptionsItemProps<FeedbackItem>[]
+            }
+          />
+        )}
+      </Drawer>
+    </PageContainer>
+  );
+};
+
+export default FeedbackPage;

@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import { auditLogs, feedback } from '../../server/src/db/schema';
+import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+
+let api: TestApi;
+let rootToken: string;
+let processorToken: string;
+let processorId: number;
+let readerToken: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  rootToken = await api.signIn();
+  const processorRole = await api.createRole('feedback_processor', ['feedback', 'feedback:process']);
+  processorId = await api.createAdmin({ email: 'processor@example.com', password: 'processor pass 1', roleId: processorRole });
+  processorToken = await api.signIn('processor@example.com', 'processor pass 1', '10.22.0.1');
+  const readerRole = await api.createRole('feedback_reader', ['feedback']);
+  await api.createAdmin({ email: 'feedback.reader@example.com', password: 'feedback reader 1', roleId: readerRole });
+  readerToken = await api.signIn('feedback.reader@example.com', 'feedback reader 1', '10.22.0.2');
+});
+afterAll(() => api.close());
+
+const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) => api.call(method, url, payload, token);
+
+// Feedback comes from the product's users, so tests write it straight into the table.
+async function userSends(values: Partial<typeof feedback.$inferInsert> = {}) {
+  const [row] = await api.db
+    .insert(feedback)
+    .values({ email: 'user@example.org', content: 'The app is slow.', submittedAt: new Date('2025-05-01T10:00:00Z'), ...values })
+    .returning();
+  return row;
+}
+
+const processAudits = async (id: number) =>
+  api.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'feedback.process'), eq(auditLogs.entityId, String(id))));
+
+describe('feedback: processing', () => {
+  it('marks untreated feedback processed, recording who and when, audited', async () => {
+    const sent = await userSends();
+    const before = Date.now();
+    const response = await call('POST', `/api/feedback/${sent.id}/process`, undefined, processorToken);
+    expect(response.statusCode).toBe(200);
+    const item = response.json().data;
+    expect(item).toMatchObject({ id: sent.id, status: 'processed', processedBy: { id: processorId, email: 'processor@example.com', name: 'processor' } });
+    expect(Date.parse(item.processedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const audits = await processAudits(sent.id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ adminId: processorId, before: { status: 'untreated' }, after: { status: 'processed' } });
+  });
+
+  it('processing twice is harmless: the second answer is the item as the first left it, and nothing changes', async () => {
+    const sent = await userSends();
+    const first = (await call('POST', `/api/feedback/${sent.id}/process`, undefined, processorToken)).json().data;
+    const second = await call('POST', `/api/feedback/${sent.id}/process`);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toEqual(first);
+    const [row] = await api.db.select().from(feedback).where(eq(feedback.id, sent.id));
+    expect(row.processedBy).toBe(processorId);
+    expect(await processAudits(sent.id)).toHaveLength(1);
+  });
+
+  it('two administrators processing at once: it takes effect exactly once', async () => {
+    const sent = await userSends();
+    const answers = await Promise.all([
+      call('POST', `/api/feedback/${sent.id}/process`, undefined, processorToken),
+      call('POST', `/api/feedback/${sent.id}/process`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[0].json().data).toEqual(answers[1].json().data);
+    expect(await processAudits(sent.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for feedback that does not exist, and 400 for an id that is not one', async () => {
+    const missing = await call('POST', '/api/feedback/999999/process');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorCode).toBe('FEEDBACK_NOT_FOUND');
+    expect((await call('POST', '/api/feedback/abc/process')).statusCode).toBe(400);
+  });
+
+  it('refuses processing to a role without feedback:process, and the item stays untreated', async () => {
+    const sent = await userSends();
+    const refused = await call('POST', `/api/feedback/${sent.id}/process`, undefined, readerToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorCode).toBe('FORBIDDEN');
+    const [row] = await api.db.select().from(feedback).where(eq(feedback.id, sent.id));
+    expect(row).toMatchObject({ status: 'untreated', processedBy: null, processedAt: null });
+  });
+
+  it('the database refuses a processed row without its time, and a picture that is not http(s)', async () => {
+    await expect(userSends({ status: 'processed' })).rejects.toThrow();
+    await expect(userSends({ pictureUrl: 'javascript:alert(1)' })).rejects.toThrow();
+  });
+});
+
+describe('feedback: the list', () => {
+  beforeAll(async () => {
+    await api.db.delete(feedback);
+    await userSends({ email: 'alice@example.org', content: 'Deposit pending', pictureUrl: 'https://cdn.example.com/a.png', submittedAt: new Date('2025-01-05T00:00:00Z') });
+    await userSends({ email: 'bob@example.net', content: '提现太慢', submittedAt: new Date('2025-02-05T00:00:00Z') });
+    const carol = await userSends({ email: 'Carol@Example.com', content: 'Great app\nwith a second line', submittedAt: new Date('2025-03-05T00:00:00Z') });
+    await call('POST', `/api/feedback/${carol.id}/process`, undefined, processorToken);
+  });
+
+  const emails = async (query: string, token = rootToken) => {
+    const response = await call('GET', `/api/feedback${query}`, undefined, token);
+    expect(response.statusCode).toBe(200);
+    return { emails: (response.json().data as { email: string }[]).map((item) => item.email), total: response.json().total as number };
+  };
+
+  it('lists newest first, paged, readable with the menu permission alone', async () => {
+    expect(await emails('?pageSize=2', readerToken)).toEqual({ emails: ['Carol@Example.com', 'bob@example.net'], total: 3 });
+    expect(await emails('?pageSize=2&current=2')).toEqual({ emails: ['alice@example.org'], total: 3 });
+  });
+
+  it('filters by status, mailbox (any case) and time', async () => {
+    expect((await emails('?status=untreated')).emails).toEqual(['bob@example.net', 'alice@example.org']);
+    expect((await emails('?status=processed')).emails).toEqual(['Carol@Example.com']);
+    expect((await emails('?email=CAROL')).emails).toEqual(['Carol@Example.com']);
+    const range = `?submittedFrom=${encodeURIComponent('2025-01-31T00:00:00Z')}&submittedTo=${encodeURIComponent('2025-03-01T00:00:00Z')}`;
+    expect(await emails(range)).toEqual({ emails: ['bob@example.net'], total: 1 });
+    expect((await call('GET', '/api/feedback?status=done')).statusCode).toBe(400);
+  });
+
+  it('sorts by time sent or by time processed, untreated last', async () => {
+    expect((await emails('?sortField=submittedAt&sortOrder=ascend')).emails).toEqual(['alice@example.org', 'bob@example.net', 'Carol@Example.com']);
+    expect((await emails('?sortField=processedAt&sortOrder=ascend')).emails[0]).toBe('Carol@Example.com');
+    expect((await emails('?sortField=processedAt&sortOrder=descend')).emails[0]).toBe('Carol@Example.com');
+  });
+
+  it('exports the current filter with who processed each item', async () => {
+    const response = await call('GET', '/api/feedback/export?status=processed');
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('ID,Time,Mailbox,Picture,Content,Status,Processed by,Processed at');
+    expect(response.body).toContain('"Great app\nwith a second line",Processed,processor@example.com,');
+    const chinese = await call('GET', '/api/feedback/export?status=untreated&locale=zh-CN');
+    expect(chinese.body).toContain(',未处理,');
+    expect((await call('GET', '/api/feedback/export', undefined, readerToken)).statusCode).toBe(403);
+  });
+});
