@@ -6,6 +6,7 @@ import login from './en-US/login';
 import menu from './en-US/menu';
 import pages from './en-US/pages';
 import permissions from './en-US/permissions';
+import selfCustody from './en-US/selfCustody';
 
 export default {
   ...app,
@@ -16,4 +17,5 @@ export default {
   ...header,
   ...pages,
   ...permissions,
+  ...selfCustody,
 };

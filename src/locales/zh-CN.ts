@@ -6,6 +6,7 @@ import login from './zh-CN/login';
 import menu from './zh-CN/menu';
 import pages from './zh-CN/pages';
 import permissions from './zh-CN/permissions';
+import selfCustody from './zh-CN/selfCustody';
 
 export default {
   ...app,
@@ -16,4 +17,5 @@ export default {
   ...header,
   ...pages,
   ...permissions,
+  ...selfCustody,
 };
