@@ -61,7 +61,7 @@ const routes: RouteConfig[] = [
       { path: '/selfCustody', redirect: '/selfCustody/dataPanel' },
       { path: '/selfCustody/dataPanel', name: 'dataPanel', access: 'canRoute', component: notBuiltYet },
       { path: '/selfCustody/deposit', name: 'deposit', access: 'canRoute', component: './selfCustody/deposit' },
-      { path: '/selfCustody/withdraw', name: 'withdraw', access: 'canRoute', component: notBuiltYet },
+      { path: '/selfCustody/withdraw', name: 'withdraw', access: 'canRoute', component: './selfCustody/withdraw' },
     ],
   },
   {
