@@ -68,7 +68,7 @@ describe('institution data panel', () => {
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Service tokens', hidden: true }));
     fireEvent.click(await screen.findByRole('button', { name: /New token/, hidden: true }));
-    request.mockImplementation((url, options) => {
+    request.mockImplementation((_url, options) => {
       if (options?.method === 'POST') return Promise.resolve({ success: true, data: { ...token, token: 'svc_abcdefSECRET' } });
       return Promise.resolve({ success: true, data: [token] });
     });
