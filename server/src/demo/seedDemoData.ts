@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { seedSelfCustodyDemo } from '../selfCustody/demo';
 
 export const DEMO_PASSWORD = 'demo password';
 
@@ -33,4 +34,5 @@ export async function seedDemoData(db: Db): Promise<void> {
       await tx.insert(admins).values({ ...demo.admin, passwordHash, roleId: role.id, description: demo.description });
     }
   });
+  await seedSelfCustodyDemo(db, DEMO_PASSWORD);
 }
