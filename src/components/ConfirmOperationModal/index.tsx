@@ -58,6 +58,7 @@ const ConfirmOperationModal: React.FC<ConfirmOperationModalProps> = ({ open, tit
       okText={okText}
       onOk={confirm}
       onCancel={onClose}
+      width={600}
       okButtonProps={{ loading: busy, danger }}
       cancelButtonProps={{ disabled: busy }}
       maskClosable={!busy}
