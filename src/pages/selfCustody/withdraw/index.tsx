@@ -116,7 +116,7 @@ const WithdrawPage: React.FC = () => {
       fixed: 'right',
       hideInDescriptions: true,
       render: (_, withdrawal) => (
-        <Space size="middle">
+        <Space size="middle" wrap={false}>
           <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.details' })}</RowAction>
           <WithdrawalActions withdrawal={withdrawal} onDone={changed} />
           {withdrawal.operation && approvalStanding(withdrawal.operation, initialState?.currentAdmin?.id, access.can) === 'may' && (

@@ -1,15 +1,9 @@
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Descriptions, Form, Input, Tooltip, Typography } from 'antd';
+import { Alert, Descriptions, Form, Input, Space, Tooltip, Typography } from 'antd';
 import React, { useState } from 'react';
 import ConfirmOperationModal from '@/components/ConfirmOperationModal';
 import RowAction from '@/components/RowAction';
-import {
-  confirmWithdrawal,
-  confirmWithdrawalRefund,
-  requestWithdrawalRefund,
-  WITHDRAWAL_ACTIONS_FROM,
-  type WithdrawalItem,
-} from '@/services/selfCustody';
+import { confirmWithdrawal, confirmWithdrawalRefund, requestWithdrawalRefund, WITHDRAWAL_ACTIONS_FROM, type WithdrawalItem } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
 import { CoolingCountdown, useSecondsLeft } from './CoolingTime';
 
@@ -22,7 +16,10 @@ const ACTION_CODE: Record<WithdrawalAction, string> = {
 };
 
 /** The withdrawal's figures to double-check in each confirmation. */
-const WithdrawalFigures: React.FC<{ withdrawal: WithdrawalItem; destination: 'receivingAddress' | 'userAddress' }> = ({ withdrawal, destination }) => {
+const WithdrawalFigures: React.FC<{
+  withdrawal: WithdrawalItem;
+  destination: 'receivingAddress' | 'userAddress';
+}> = ({ withdrawal, destination }) => {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
   return (
@@ -31,10 +28,22 @@ const WithdrawalFigures: React.FC<{ withdrawal: WithdrawalItem; destination: 're
       column={1}
       bordered
       items={[
-        { key: 'amount', label: t('amount'), children: <Typography.Text strong>{formatDecimal(withdrawal.amount)}</Typography.Text> },
+        {
+          key: 'amount',
+          label: t('amount'),
+          children: <Typography.Text strong>{formatDecimal(withdrawal.amount)}</Typography.Text>,
+        },
         { key: 'nonce', label: t('nonce'), children: withdrawal.nonce },
-        { key: 'institution', label: t('institution'), children: withdrawal.institutionName },
-        { key: destination, label: t(destination), children: <Typography.Text style={{ wordBreak: 'break-all' }}>{withdrawal[destination]}</Typography.Text> },
+        {
+          key: 'institution',
+          label: t('institution'),
+          children: withdrawal.institutionName,
+        },
+        {
+          key: destination,
+          label: t(destination),
+          children: <Typography.Text style={{ wordBreak: 'break-all' }}>{withdrawal[destination]}</Typography.Text>,
+        },
       ]}
     />
   );
@@ -44,7 +53,10 @@ const WithdrawalFigures: React.FC<{ withdrawal: WithdrawalItem; destination: 're
  * Confirm Withdrawal (only once the cooling time has passed), Refund request (with its reason) and
  * Refund confirm, each offered in the states it may start from, to holders of its code.
  */
-const WithdrawalActions: React.FC<{ withdrawal: WithdrawalItem; onDone: () => void }> = ({ withdrawal, onDone }) => {
+const WithdrawalActions: React.FC<{
+  withdrawal: WithdrawalItem;
+  onDone: () => void;
+}> = ({ withdrawal, onDone }) => {
   const intl = useIntl();
   const access = useAccess();
   const secondsLeft = useSecondsLeft(withdrawal.coolingEndsAt);
@@ -57,23 +69,25 @@ const WithdrawalActions: React.FC<{ withdrawal: WithdrawalItem; onDone: () => vo
 
   return (
     <>
-      {offered('confirm') && (
-        <Tooltip title={cooling ? t('confirm.cooling') : undefined}>
-          <RowAction disabled={cooling} onClick={() => setConfirming('confirm')}>
-            {t('confirm')}
+      <Space size="middle" wrap={false}>
+        {offered('confirm') && (
+          <Tooltip title={cooling ? t('confirm.cooling') : undefined}>
+            <RowAction disabled={cooling} onClick={() => setConfirming('confirm')}>
+              {t('confirm')}
+            </RowAction>
+          </Tooltip>
+        )}
+        {offered('requestRefund') && (
+          <RowAction danger onClick={() => setConfirming('requestRefund')}>
+            {t('refundRequest')}
           </RowAction>
-        </Tooltip>
-      )}
-      {offered('requestRefund') && (
-        <RowAction danger onClick={() => setConfirming('requestRefund')}>
-          {t('refundRequest')}
-        </RowAction>
-      )}
-      {offered('confirmRefund') && (
-        <RowAction danger onClick={() => setConfirming('confirmRefund')}>
-          {t('refundConfirm')}
-        </RowAction>
-      )}
+        )}
+        {offered('confirmRefund') && (
+          <RowAction danger onClick={() => setConfirming('confirmRefund')}>
+            {t('refundConfirm')}
+          </RowAction>
+        )}
+      </Space>
 
       <ConfirmOperationModal
         open={confirming === 'confirm'}
@@ -104,7 +118,13 @@ const WithdrawalActions: React.FC<{ withdrawal: WithdrawalItem; onDone: () => vo
           <Form.Item
             name="reason"
             label={t('refundRequest.reason')}
-            rules={[{ required: true, whitespace: true, message: t('refundRequest.reason.required') }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('refundRequest.reason.required'),
+              },
+            ]}
           >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
           </Form.Item>
@@ -120,9 +140,7 @@ const WithdrawalActions: React.FC<{ withdrawal: WithdrawalItem; onDone: () => vo
         onClose={close}
         onDone={onDone}
       >
-        {withdrawal.refundReason && (
-          <Alert type="info" style={{ marginBottom: 16 }} message={`${t('refundReason')}: ${withdrawal.refundReason}`} />
-        )}
+        {withdrawal.refundReason && <Alert type="info" style={{ marginBottom: 16 }} message={`${t('refundReason')}: ${withdrawal.refundReason}`} />}
         <WithdrawalFigures withdrawal={withdrawal} destination="userAddress" />
       </ConfirmOperationModal>
     </>
