@@ -55,7 +55,7 @@ export const OperationDetails: React.FC<{ operation: OperationItem | null; onCha
           {
             key: 'kind',
             label: t(intl, 'kind'),
-            children: `${t(intl, `kind.${operation.kind}`)} · ${t(intl, 'attempt')} ${operation.attempt}`,
+            children: `${t(intl, `kind.${operation.kind}`)} · ${t(intl, 'attempt', { attempt: operation.attempt })}`,
           },
           { key: 'status', label: t(intl, 'status'), children: <StatusTag status={operation.status} messagePrefix="pages.selfCustody.operation.status" tones={OPERATION_STATUS_TONES} /> },
           { key: 'amount', label: t(intl, 'amount'), children: formatDecimal(operation.amount) },

@@ -16,7 +16,7 @@ const selfCustody: Record<keyof typeof zh, string> = {
   'pages.selfCustody.operation.status.submitted': 'Submitted on chain',
   'pages.selfCustody.operation.status.confirmed': 'Confirmed',
   'pages.selfCustody.operation.status.failed': 'Failed',
-  'pages.selfCustody.operation.attempt': 'Attempt',
+  'pages.selfCustody.operation.attempt': 'attempt {attempt}',
   'pages.selfCustody.operation.amount': 'Amount (BTC)',
   'pages.selfCustody.operation.destination': 'Destination',
   'pages.selfCustody.operation.requestedBy': 'Requested by',

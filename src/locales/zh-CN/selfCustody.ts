@@ -15,7 +15,7 @@ export default {
   'pages.selfCustody.operation.status.submitted': '已上链，待确认',
   'pages.selfCustody.operation.status.confirmed': '已确认',
   'pages.selfCustody.operation.status.failed': '失败',
-  'pages.selfCustody.operation.attempt': '第几次',
+  'pages.selfCustody.operation.attempt': '第 {attempt} 次',
   'pages.selfCustody.operation.amount': '金额 (BTC)',
   'pages.selfCustody.operation.destination': '目标地址',
   'pages.selfCustody.operation.requestedBy': '发起人',
