@@ -59,9 +59,9 @@ const routes: RouteConfig[] = [
     access: 'canRoute',
     routes: [
       { path: '/selfCustody', redirect: '/selfCustody/dataPanel' },
-      { path: '/selfCustody/dataPanel', name: 'dataPanel', access: 'canRoute', component: notBuiltYet },
-      { path: '/selfCustody/deposit', name: 'deposit', access: 'canRoute', component: notBuiltYet },
-      { path: '/selfCustody/withdraw', name: 'withdraw', access: 'canRoute', component: notBuiltYet },
+      { path: '/selfCustody/dataPanel', name: 'dataPanel', access: 'canRoute', component: './selfCustody/dataPanel' },
+      { path: '/selfCustody/deposit', name: 'deposit', access: 'canRoute', component: './selfCustody/deposit' },
+      { path: '/selfCustody/withdraw', name: 'withdraw', access: 'canRoute', component: './selfCustody/withdraw' },
     ],
   },
   {

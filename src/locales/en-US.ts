@@ -8,6 +8,7 @@ import menu from './en-US/menu';
 import pages from './en-US/pages';
 import permissions from './en-US/permissions';
 import content from './en-US/content';
+import selfCustody from './en-US/selfCustody';
 
 export default {
   ...app,
@@ -20,4 +21,5 @@ export default {
   ...permissions,
   ...community,
   ...content,
+  ...selfCustody,
 };

@@ -8,6 +8,7 @@ import menu from './zh-CN/menu';
 import pages from './zh-CN/pages';
 import permissions from './zh-CN/permissions';
 import content from './zh-CN/content';
+import selfCustody from './zh-CN/selfCustody';
 
 export default {
   ...app,
@@ -20,4 +21,5 @@ export default {
   ...permissions,
   ...community,
   ...content,
+  ...selfCustody,
 };

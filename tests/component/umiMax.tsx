@@ -108,6 +108,7 @@ export interface TestRequestOptions {
   /** The query string's values, as the request plugin (axios) serializes them. */
   params?: Record<string, unknown>;
   data?: unknown;
+  headers?: Record<string, string>;
   skipErrorHandler?: boolean;
   keepSessionOnUnauthorized?: boolean;
 }

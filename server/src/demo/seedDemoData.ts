@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { seedPointsDemo } from '../points/demo';
 import { seedNftAirdropDemo } from '../NFTAirdrop/demo';
 import { seedContentDemoData } from '../content/demo';
+import { seedSelfCustodyDemo } from '../selfCustody/demo';
 
 export const DEMO_PASSWORD = 'demo password';
 
@@ -40,4 +41,5 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedNftAirdropDemo(tx, operator?.id ?? null);
     await seedContentDemoData(tx, operator.id);
   });
+  await seedSelfCustodyDemo(db, DEMO_PASSWORD);
 }

@@ -1,0 +1,71 @@
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Table, Typography } from 'antd';
+import React, { useRef, useState } from 'react';
+import { DateTime } from '@/components/DateTime';
+import HashText from '@/components/HashText';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { type DataPanelRow, type DataPanelTotals, getDataPanel } from '@/services/selfCustody';
+import { formatDecimal } from '@/utils/decimal';
+
+const AMOUNT_FIELDS = ['btcAmount', 'btcPendingAmount', 'vaultCollateral', 'vaultDebt', 'yuInSp', 'yuInWallet', 'claimableYbtc', 'claimableYu'] as const;
+const RATIO_FIELDS = ['triggerCr', 'targetCr', 'maxTargetCr'] as const;
+
+const amount = (value: string | null) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDecimal(value)}</span>;
+const percent = (value: string | null) => (value === null ? '-' : `${formatDecimal(value)}%`);
+
+/** Per institution, its BTC and vault figures as the server's exact decimals, with the totals row. */
+const InstitutionTable: React.FC = () => {
+  const intl = useIntl();
+  const actionRef = useRef<ActionType>();
+  const loadState = useTableLoadState(actionRef);
+  const [totals, setTotals] = useState<DataPanelTotals>();
+  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.dataPanel.${id}` });
+
+  const columns: ProColumns<DataPanelRow>[] = [
+    { title: t('name'), dataIndex: 'name', fixed: 'left' },
+    { title: t('btcAccount'), dataIndex: 'btcAccount', render: (_, row) => <HashText value={row.btcAccount} /> },
+    ...AMOUNT_FIELDS.slice(0, 2).map((field): ProColumns<DataPanelRow> => ({ title: t(field), dataIndex: field, align: 'right', render: (_, row) => amount(row[field]) })),
+    { title: t('multisigContract'), dataIndex: 'multisigContract', render: (_, row) => <HashText value={row.multisigContract} /> },
+    ...AMOUNT_FIELDS.slice(2).map((field): ProColumns<DataPanelRow> => ({ title: t(field), dataIndex: field, align: 'right', render: (_, row) => amount(row[field]) })),
+    ...RATIO_FIELDS.map((field): ProColumns<DataPanelRow> => ({ title: t(field), dataIndex: field, align: 'right', render: (_, row) => percent(row[field]) })),
+    { title: t('vaultReportedAt'), dataIndex: 'vaultReportedAt', render: (_, row) => <DateTime value={row.vaultReportedAt} /> },
+  ];
+
+  return (
+    <ProTable<DataPanelRow>
+      rowKey="institutionId"
+      actionRef={actionRef}
+      columns={columns}
+      search={false}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      options={{ reload: true, density: false, setting: true }}
+      request={async () => {
+        const { data } = await getDataPanel();
+        setTotals(data.totals);
+        return { success: true, data: data.rows, total: data.rows.length };
+      }}
+      summary={(rows) =>
+        totals && rows.length > 0 ? (
+          <Table.Summary fixed>
+            <Table.Summary.Row>
+              {columns.map((column, index) => {
+                const field = column.dataIndex as keyof DataPanelTotals;
+                return (
+                  <Table.Summary.Cell key={String(column.dataIndex)} index={index} align={column.align}>
+                    {index === 0 ? <Typography.Text strong>{t('totals')}</Typography.Text> : (AMOUNT_FIELDS as readonly string[]).includes(field) ? <Typography.Text strong>{amount(totals[field])}</Typography.Text> : null}
+                  </Table.Summary.Cell>
+                );
+              })}
+            </Table.Summary.Row>
+          </Table.Summary>
+        ) : undefined
+      }
+      {...loadState}
+      locale={loadState.locale ?? { emptyText: t('empty') }}
+    />
+  );
+};
+
+export default InstitutionTable;

@@ -1,0 +1,167 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, ModalForm, ProFormCheckbox, ProFormText, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, App, Button, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import React, { useRef, useState } from 'react';
+import { DateTime, dateTimeColumn } from '@/components/DateTime';
+import RowAction from '@/components/RowAction';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import {
+  type CreatedServiceToken,
+  createServiceToken,
+  listServiceTokens,
+  revokeServiceToken,
+  SERVICE_SCOPES,
+  type ServiceTokenCreateParams,
+  type ServiceTokenItem,
+} from '@/services/serviceTokens';
+
+/** Tokens of the custody executor and the bridge indexer: create one (its secret shown once), revoke one. Gated by serviceTokens:manage. */
+const ServiceTokenTable: React.FC = () => {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const actionRef = useRef<ActionType>();
+  const loadState = useTableLoadState(actionRef);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedServiceToken>();
+  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.serviceTokens.${id}` });
+
+  const create = async (values: ServiceTokenCreateParams) => {
+    try {
+      const { data } = await createServiceToken({ name: values.name.trim(), scopes: values.scopes });
+      setCreated(data);
+    } catch {
+      return false;
+    }
+    actionRef.current?.reload();
+    return true;
+  };
+
+  const revoke = async (token: ServiceTokenItem) => {
+    try {
+      await revokeServiceToken(token.id);
+    } catch {
+      return;
+    }
+    message.success(intl.formatMessage({ id: 'common.success.operation' }));
+    actionRef.current?.reload();
+  };
+
+  const columns: ProColumns<ServiceTokenItem>[] = [
+    { title: t('name'), dataIndex: 'name' },
+    {
+      title: t('scopes'),
+      dataIndex: 'scopes',
+      render: (_, token) => (
+        <Space size={4}>
+          {token.scopes.map((scope) => (
+            <Tag key={scope} color={scope === 'executor' ? 'purple' : 'blue'}>
+              {t(`scope.${scope}`)}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: t('tokenPrefix'), dataIndex: 'tokenPrefix', render: (_, token) => <Typography.Text code>{`${token.tokenPrefix}…`}</Typography.Text> },
+    { title: t('createdBy'), dataIndex: 'createdByName', render: (_, token) => token.createdByName ?? '-' },
+    dateTimeColumn<ServiceTokenItem, 'createdAt'>(t('createdAt'), 'createdAt'),
+    {
+      title: t('lastUsedAt'),
+      dataIndex: 'lastUsedAt',
+      render: (_, token) => (token.lastUsedAt ? <DateTime value={token.lastUsedAt} /> : <Typography.Text type="secondary">{t('never')}</Typography.Text>),
+    },
+    {
+      title: t('status'),
+      dataIndex: 'revokedAt',
+      render: (_, token) =>
+        token.revokedAt ? (
+          <Space size={4}>
+            <Tag color="default">{t('status.revoked')}</Tag>
+            <Typography.Text type="secondary">
+              <DateTime value={token.revokedAt} />
+            </Typography.Text>
+          </Space>
+        ) : (
+          <Tag color="success">{t('status.active')}</Tag>
+        ),
+    },
+    {
+      title: intl.formatMessage({ id: 'common.column.actions' }),
+      valueType: 'option',
+      key: 'actions',
+      render: (_, token) =>
+        token.revokedAt
+          ? []
+          : [
+              <Popconfirm key="revoke" title={t('revokeConfirm')} onConfirm={() => revoke(token)}>
+                <RowAction danger>{t('revoke')}</RowAction>
+              </Popconfirm>,
+            ],
+    },
+  ];
+
+  return (
+    <>
+      <ProTable<ServiceTokenItem>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        search={false}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        options={{ reload: true, density: false, setting: false }}
+        request={async () => {
+          const { data } = await listServiceTokens();
+          return { success: true, data, total: data.length };
+        }}
+        toolBarRender={() => [
+          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('create')}
+          </Button>,
+        ]}
+        {...loadState}
+      />
+      <ModalForm<ServiceTokenCreateParams>
+        name="serviceToken"
+        title={t('createTitle')}
+        open={creating}
+        onOpenChange={setCreating}
+        width={480}
+        modalProps={{ destroyOnHidden: true }}
+        onFinish={create}
+      >
+        <ProFormText name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('name.required') }, { max: 100 }]} />
+        <ProFormCheckbox.Group
+          name="scopes"
+          label={t('scopes')}
+          options={SERVICE_SCOPES.map((scope) => ({ value: scope, label: t(`scope.${scope}`) }))}
+          rules={[{ required: true, message: t('scopes.required') }]}
+        />
+      </ModalForm>
+      <Modal
+        open={created !== undefined}
+        title={t('createdTitle')}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        footer={
+          <Button type="primary" onClick={() => setCreated(undefined)}>
+            {t('done')}
+          </Button>
+        }
+        destroyOnHidden
+      >
+        <Alert type="warning" showIcon message={t('createdWarning')} style={{ marginBottom: 16 }} />
+        <Typography.Paragraph
+          code
+          copyable={{ text: created?.token, tooltips: [intl.formatMessage({ id: 'pages.selfCustody.copy' }), intl.formatMessage({ id: 'common.success.copy' })] }}
+          style={{ wordBreak: 'break-all' }}
+        >
+          {created?.token}
+        </Typography.Paragraph>
+      </Modal>
+    </>
+  );
+};
+
+export default ServiceTokenTable;

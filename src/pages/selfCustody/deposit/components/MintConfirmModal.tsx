@@ -1,0 +1,55 @@
+import { useIntl } from '@umijs/max';
+import { Alert, Descriptions, Typography } from 'antd';
+import React from 'react';
+import ConfirmOperationModal from '@/components/ConfirmOperationModal';
+import { confirmDepositMint, type DepositItem, retryDepositMint } from '@/services/selfCustody';
+import { formatDecimal } from '@/utils/decimal';
+
+interface MintConfirmModalProps {
+  /** The deposit to mint for, and whether this is the first mint or a retry after a failure; none when closed. */
+  minting?: { deposit: DepositItem; mode: 'first' | 'retry' };
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** "Please double-check, minting YBTC will proceed upon confirmation!", with the deposit's key figures. */
+const MintConfirmModal: React.FC<MintConfirmModalProps> = ({ minting, onClose, onDone }) => {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` }, values);
+  const deposit = minting?.deposit;
+  const whole = (value: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{value}</Typography.Text>;
+  return (
+    <ConfirmOperationModal
+      open={minting !== undefined}
+      title={t(minting?.mode === 'retry' ? 'retryMint' : 'mint')}
+      okText={t(minting?.mode === 'retry' ? 'retryMint' : 'mint')}
+      danger
+      onConfirm={(idempotencyKey) => {
+        if (!minting) return Promise.reject(new Error('No deposit to mint for'));
+        return minting.mode === 'retry' ? retryDepositMint(minting.deposit.id, idempotencyKey) : confirmDepositMint(minting.deposit.id, idempotencyKey);
+      }}
+      onClose={onClose}
+      onDone={onDone}
+    >
+      <Alert type="warning" showIcon message={t('mint.confirm')} style={{ marginBottom: 16 }} />
+      {minting?.mode === 'retry' && deposit?.mintFailureReason && (
+        <Alert type="error" message={t('retryMint.note', { reason: deposit.mintFailureReason })} style={{ marginBottom: 16 }} />
+      )}
+      {deposit && (
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          items={[
+            { key: 'amount', label: t('amount'), children: <Typography.Text strong>{formatDecimal(deposit.amount)}</Typography.Text> },
+            { key: 'userAddress', label: t('userAddress'), children: whole(deposit.userAddress) },
+            { key: 'depositHash', label: t('depositHash'), children: whole(deposit.depositHash) },
+            { key: 'receivingAddress', label: t('receivingAddress'), children: whole(deposit.receivingAddress) },
+          ]}
+        />
+      )}
+    </ConfirmOperationModal>
+  );
+};
+
+export default MintConfirmModal;

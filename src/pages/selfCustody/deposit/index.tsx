@@ -1,0 +1,240 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, ProDescriptions, type ProDescriptionsItemProps, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useAccess, useIntl, useModel } from '@umijs/max';
+import { Button, Tooltip } from 'antd';
+import type { Dayjs } from 'dayjs';
+import React, { useRef, useState } from 'react';
+import { dateTimeColumn } from '@/components/DateTime';
+import HashText from '@/components/HashText';
+import OperationDrawer, { approvalStanding } from '@/components/OperationDrawer';
+import PageTitle from '@/components/PageTitle';
+import RowAction from '@/components/RowAction';
+import StatusTag, { type StatusTone, statusOptions } from '@/components/StatusTag';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { useUrlListQuery } from '@/hooks/useUrlListQuery';
+import {
+  DEPOSIT_STATUSES,
+  DEPOSIT_TYPES,
+  type DepositItem,
+  type DepositListQuery,
+  type DepositSortField,
+  type DepositStatus,
+  getDeposit,
+  listDeposits,
+  MINT_STATUSES,
+  type MintStatus,
+} from '@/services/selfCustody';
+import { formatDecimal } from '@/utils/decimal';
+import { sortQuery } from '@/utils/listQuery';
+import DepositForm from './components/DepositForm';
+import MintConfirmModal from './components/MintConfirmModal';
+
+const MINT_TONES: Record<MintStatus, StatusTone> = {
+  not_minted: 'default',
+  awaiting_approval: 'warning',
+  pending: 'processing',
+  submitted: 'processing',
+  minted: 'success',
+  failed: 'error',
+};
+const DEPOSIT_TONES: Record<DepositStatus, StatusTone> = { unconfirmed: 'processing', confirmed: 'success', mismatch: 'error' };
+
+const SORT_FIELDS: readonly DepositSortField[] = ['createdAt', 'amount', 'lockTime'];
+
+/** The search form's fields, as ProTable hands them to `request`. */
+interface DepositSearch {
+  userAddress?: string;
+  userName?: string;
+  depositHash?: string;
+  mintStatus?: MintStatus;
+  depositStatus?: DepositStatus;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** The API filters by instants: the chosen times go as ISO 8601, read in the browser's zone. */
+const toInstant = (value: Dayjs) => value.toISOString();
+
+/** Self-custody deposits: record one, confirm its YBTC mint (or retry a failed one), follow and approve its operation. */
+const DepositPage: React.FC = () => {
+  const intl = useIntl();
+  const access = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const actionRef = useRef<ActionType>();
+  const loadState = useTableLoadState(actionRef);
+  const listQuery = useUrlListQuery<DepositListQuery>({
+    toFormValues: ({ createdFrom, createdTo, ...filters }) => ({ ...filters, createdRange: createdFrom && createdTo ? [createdFrom, createdTo] : undefined }),
+  });
+  const [recording, setRecording] = useState(false);
+  const [minting, setMinting] = useState<{ deposit: DepositItem; mode: 'first' | 'retry' }>();
+  const [viewing, setViewing] = useState<DepositItem>();
+  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` });
+
+  const changed = async () => {
+    actionRef.current?.reload();
+    if (!viewing) return;
+    try {
+      setViewing((await getDeposit(viewing.id)).data);
+    } catch {
+      // The request handler has said why; the drawer keeps what it showed.
+    }
+  };
+
+  const mintActions = (deposit: DepositItem) =>
+    [
+      access.can('deposits:confirmMint') && deposit.mintStatus === 'not_minted' && (
+        <Tooltip key="mint" title={deposit.depositStatus === 'confirmed' ? undefined : t('mint.notConfirmed')}>
+          <RowAction disabled={deposit.depositStatus !== 'confirmed'} onClick={() => setMinting({ deposit, mode: 'first' })}>
+            {t('mint')}
+          </RowAction>
+        </Tooltip>
+      ),
+      access.can('deposits:retryMint') && deposit.mintStatus === 'failed' && (
+        <RowAction key="retry" danger onClick={() => setMinting({ deposit, mode: 'retry' })}>
+          {t('retryMint')}
+        </RowAction>
+      ),
+    ].filter(Boolean);
+
+  const columns: ProColumns<DepositItem>[] = [
+    { title: t('userAddress'), dataIndex: 'userAddress', render: (_, deposit) => <HashText value={deposit.userAddress} /> },
+    { title: t('userName'), dataIndex: 'userName' },
+    {
+      title: t('amount'),
+      dataIndex: 'amount',
+      hideInSearch: true,
+      align: 'right',
+      sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('amount'),
+      render: (_, deposit) => formatDecimal(deposit.amount),
+    },
+    {
+      title: t('mintStatus'),
+      dataIndex: 'mintStatus',
+      valueType: 'select',
+      fieldProps: { options: statusOptions(intl, MINT_STATUSES, 'pages.selfCustody.deposit.mintStatus') },
+      render: (_, deposit) => <StatusTag status={deposit.mintStatus} messagePrefix="pages.selfCustody.deposit.mintStatus" tones={MINT_TONES} />,
+    },
+    {
+      title: t('depositStatus'),
+      dataIndex: 'depositStatus',
+      valueType: 'select',
+      fieldProps: { options: statusOptions(intl, DEPOSIT_STATUSES, 'pages.selfCustody.deposit.depositStatus') },
+      render: (_, deposit) => <StatusTag status={deposit.depositStatus} messagePrefix="pages.selfCustody.deposit.depositStatus" tones={DEPOSIT_TONES} />,
+    },
+    { title: t('coboAddress'), dataIndex: 'coboAddress', hideInSearch: true, render: (_, deposit) => <HashText value={deposit.coboAddress} /> },
+    { title: t('depositHash'), dataIndex: 'depositHash', render: (_, deposit) => <HashText value={deposit.depositHash} /> },
+    { title: t('receivingAddress'), dataIndex: 'receivingAddress', hideInSearch: true, render: (_, deposit) => <HashText value={deposit.receivingAddress} /> },
+    {
+      title: t('type'),
+      dataIndex: 'type',
+      hideInSearch: true,
+      valueEnum: Object.fromEntries(DEPOSIT_TYPES.map((type) => [type, { text: t(`type.${type}`) }])),
+    },
+    dateTimeColumn<DepositItem, 'lockTime'>(t('lockTime'), 'lockTime', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('lockTime') }),
+    { title: t('remarks'), dataIndex: 'remarks', hideInSearch: true, ellipsis: true, width: 200 },
+    { title: t('ethHash'), dataIndex: 'ethHash', hideInSearch: true, render: (_, deposit) => <HashText value={deposit.ethHash} /> },
+    {
+      title: t('observedAmount'),
+      dataIndex: 'observedAmount',
+      hideInSearch: true,
+      hideInTable: true,
+      render: (_, deposit) => formatDecimal(deposit.observedAmount),
+    },
+    { title: t('observedConfirmations'), dataIndex: 'observedConfirmations', hideInSearch: true, hideInTable: true },
+    { title: t('recordedBy'), dataIndex: 'recordedByName', hideInSearch: true, hideInTable: true },
+    dateTimeColumn<DepositItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
+    {
+      title: t('createdAt'),
+      key: 'createdRange',
+      valueType: 'dateTimeRange',
+      hideInTable: true,
+      hideInDescriptions: true,
+      search: { transform: ([createdFrom, createdTo]: [string, string]) => ({ createdFrom, createdTo }) },
+    },
+    {
+      title: intl.formatMessage({ id: 'common.column.actions' }),
+      valueType: 'option',
+      key: 'actions',
+      fixed: 'right',
+      hideInDescriptions: true,
+      render: (_, deposit) => [
+        <RowAction key="details" onClick={() => setViewing(deposit)}>
+          {intl.formatMessage({ id: 'pages.selfCustody.details' })}
+        </RowAction>,
+        ...mintActions(deposit),
+        deposit.operation && approvalStanding(deposit.operation, initialState?.currentAdmin?.id, access.can) === 'may' && (
+          <RowAction key="approve" onClick={() => setViewing(deposit)}>
+            {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
+          </RowAction>
+        ),
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.selfCustody.deposit' })}</PageTitle>}>
+      <ProTable<DepositItem, DepositSearch>
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        dateFormatter={toInstant}
+        {...listQuery.tableProps}
+        request={(params, sort) =>
+          listDeposits(
+            listQuery.remember({
+              current: params.current,
+              pageSize: params.pageSize,
+              userAddress: params.userAddress,
+              userName: params.userName,
+              depositHash: params.depositHash,
+              mintStatus: params.mintStatus,
+              depositStatus: params.depositStatus,
+              createdFrom: params.createdFrom,
+              createdTo: params.createdTo,
+              ...sortQuery(sort, SORT_FIELDS),
+            }),
+          )
+        }
+        toolBarRender={() =>
+          access.can('deposits:create')
+            ? [
+                <Button key="record" type="primary" icon={<PlusOutlined />} onClick={() => setRecording(true)}>
+                  {t('record')}
+                </Button>,
+              ]
+            : []
+        }
+        {...loadState}
+      />
+      <DepositForm open={recording} onOpenChange={setRecording} onSaved={() => actionRef.current?.reload()} />
+      <MintConfirmModal minting={minting} onClose={() => setMinting(undefined)} onDone={changed} />
+      <OperationDrawer
+        open={viewing !== undefined}
+        title={t('drawerTitle')}
+        onClose={() => setViewing(undefined)}
+        operation={viewing?.operation ?? null}
+        actions={viewing && mintActions(viewing)}
+        onChanged={changed}
+      >
+        {viewing && (
+          <ProDescriptions<DepositItem>
+            column={1}
+            size="small"
+            bordered
+            dataSource={viewing}
+            columns={columns.map((column) =>
+              column.dataIndex && ['userAddress', 'coboAddress', 'depositHash', 'receivingAddress', 'ethHash'].includes(String(column.dataIndex))
+                ? { ...column, render: (_, deposit) => <HashText value={deposit[column.dataIndex as 'userAddress']} full /> }
+                : column,
+            ) as ProDescriptionsItemProps<DepositItem>[]}
+          />
+        )}
+      </OperationDrawer>
+    </PageContainer>
+  );
+};
+
+export default DepositPage;

@@ -1,0 +1,150 @@
+import { useAccess, useIntl } from '@umijs/max';
+import { Alert, Descriptions, Form, Input, Space, Tooltip, Typography } from 'antd';
+import React, { useState } from 'react';
+import ConfirmOperationModal from '@/components/ConfirmOperationModal';
+import RowAction from '@/components/RowAction';
+import { confirmWithdrawal, confirmWithdrawalRefund, requestWithdrawalRefund, WITHDRAWAL_ACTIONS_FROM, type WithdrawalItem } from '@/services/selfCustody';
+import { formatDecimal } from '@/utils/decimal';
+import { CoolingCountdown, useSecondsLeft } from './CoolingTime';
+
+type WithdrawalAction = keyof typeof WITHDRAWAL_ACTIONS_FROM;
+
+const ACTION_CODE: Record<WithdrawalAction, string> = {
+  confirm: 'withdrawals:confirm',
+  requestRefund: 'withdrawals:requestRefund',
+  confirmRefund: 'withdrawals:confirmRefund',
+};
+
+/** The withdrawal's figures to double-check in each confirmation. */
+const WithdrawalFigures: React.FC<{
+  withdrawal: WithdrawalItem;
+  destination: 'receivingAddress' | 'userAddress';
+}> = ({ withdrawal, destination }) => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      items={[
+        {
+          key: 'amount',
+          label: t('amount'),
+          children: <Typography.Text strong>{formatDecimal(withdrawal.amount)}</Typography.Text>,
+        },
+        { key: 'nonce', label: t('nonce'), children: withdrawal.nonce },
+        {
+          key: 'institution',
+          label: t('institution'),
+          children: withdrawal.institutionName,
+        },
+        {
+          key: destination,
+          label: t(destination),
+          children: <Typography.Text style={{ wordBreak: 'break-all' }}>{withdrawal[destination]}</Typography.Text>,
+        },
+      ]}
+    />
+  );
+};
+
+/**
+ * Confirm Withdrawal (only once the cooling time has passed), Refund request (with its reason) and
+ * Refund confirm, each offered in the states it may start from, to holders of its code.
+ */
+const WithdrawalActions: React.FC<{
+  withdrawal: WithdrawalItem;
+  onDone: () => void;
+}> = ({ withdrawal, onDone }) => {
+  const intl = useIntl();
+  const access = useAccess();
+  const secondsLeft = useSecondsLeft(withdrawal.coolingEndsAt);
+  const [confirming, setConfirming] = useState<WithdrawalAction>();
+  const [reasonForm] = Form.useForm<{ reason: string }>();
+  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
+  const offered = (action: WithdrawalAction) => access.can(ACTION_CODE[action]) && WITHDRAWAL_ACTIONS_FROM[action].includes(withdrawal.status);
+  const cooling = secondsLeft > 0;
+  const close = () => setConfirming(undefined);
+
+  return (
+    <>
+      <Space size="middle" wrap={false}>
+        {offered('confirm') && (
+          <Tooltip title={cooling ? t('confirm.cooling') : undefined}>
+            <RowAction disabled={cooling} onClick={() => setConfirming('confirm')}>
+              {t('confirm')}
+            </RowAction>
+          </Tooltip>
+        )}
+        {offered('requestRefund') && (
+          <RowAction danger onClick={() => setConfirming('requestRefund')}>
+            {t('refundRequest')}
+          </RowAction>
+        )}
+        {offered('confirmRefund') && (
+          <RowAction danger onClick={() => setConfirming('confirmRefund')}>
+            {t('refundConfirm')}
+          </RowAction>
+        )}
+      </Space>
+
+      <ConfirmOperationModal
+        open={confirming === 'confirm'}
+        title={t('confirm.title')}
+        okText={t('confirm')}
+        onConfirm={(idempotencyKey) => confirmWithdrawal(withdrawal.id, idempotencyKey)}
+        onClose={close}
+        onDone={onDone}
+      >
+        {cooling && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={<CoolingCountdown secondsLeft={secondsLeft} />} />}
+        <WithdrawalFigures withdrawal={withdrawal} destination="receivingAddress" />
+      </ConfirmOperationModal>
+
+      <ConfirmOperationModal
+        open={confirming === 'requestRefund'}
+        title={t('refundRequest.title')}
+        okText={t('refundRequest')}
+        danger
+        onConfirm={async (idempotencyKey) => {
+          const { reason } = await reasonForm.validateFields();
+          return requestWithdrawalRefund(withdrawal.id, reason, idempotencyKey);
+        }}
+        onClose={close}
+        onDone={onDone}
+      >
+        <WithdrawalFigures withdrawal={withdrawal} destination="userAddress" />
+        <Form form={reasonForm} layout="vertical" style={{ marginTop: 16 }} preserve={false}>
+          <Form.Item
+            name="reason"
+            label={t('refundRequest.reason')}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('refundRequest.reason.required'),
+              },
+            ]}
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
+          </Form.Item>
+        </Form>
+      </ConfirmOperationModal>
+
+      <ConfirmOperationModal
+        open={confirming === 'confirmRefund'}
+        title={t('refundConfirm.title')}
+        okText={t('refundConfirm')}
+        danger
+        onConfirm={(idempotencyKey) => confirmWithdrawalRefund(withdrawal.id, idempotencyKey)}
+        onClose={close}
+        onDone={onDone}
+      >
+        {withdrawal.refundReason && <Alert type="info" style={{ marginBottom: 16 }} message={`${t('refundReason')}: ${withdrawal.refundReason}`} />}
+        <WithdrawalFigures withdrawal={withdrawal} destination="userAddress" />
+      </ConfirmOperationModal>
+    </>
+  );
+};
+
+export default WithdrawalActions;

@@ -1,0 +1,233 @@
+// Self custody as custody operators use it, in Chromium against the production build, in both
+// languages: record a deposit, confirm the mint through the warning and watch the status move as
+// the example executor (scripts/example-executor.mjs) reports; confirm a withdrawal only once its
+// cooling time has passed; request and confirm a refund.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Locator, Page } from 'playwright-core';
+import { bearer } from '../support/apiServer';
+import { startPanel, type PanelUnderTest } from '../support/browser';
+
+const run = promisify(execFile);
+const EXECUTOR = path.resolve(__dirname, '../../scripts/example-executor.mjs');
+
+let panel: PanelUnderTest;
+let executorToken: string;
+let indexerToken: string;
+let counter = 0;
+
+beforeAll(async () => {
+  panel = await startPanel();
+  const root = await panel.api.signIn();
+  const token = async (name: string, scope: string) =>
+    (await panel.api.call('POST', '/api/serviceTokens', { name, scopes: [scope] }, root)).json().data.token as string;
+  executorToken = await token('e2e executor', 'executor');
+  indexerToken = await token('e2e indexer', 'indexer');
+});
+afterAll(() => panel.close());
+
+const TEXT = {
+  'en-US': {
+    record: 'Record deposit',
+    userAddress: 'User address',
+    userName: 'User name',
+    amount: 'Deposit amount (BTC)',
+    cobo: 'Cobo address',
+    depositHash: 'Deposit hash',
+    receiving: 'Receiving address',
+    type: 'Type',
+    fixed: 'Fixed',
+    lockTime: 'Lock time',
+    remarks: 'Remarks',
+    required: 'Please enter the user address',
+    mint: 'Mint YBTC',
+    warning: 'Please double-check, minting YBTC will proceed upon confirmation!',
+    mintStatus: { pending: 'Pending', submitted: 'Submitted', minted: 'Minted' },
+    confirm: 'Confirm withdrawal',
+    confirmTitle: 'Confirm Withdrawal?',
+    left: /left$/,
+    refundRequest: 'Refund request',
+    reason: 'Reason for the refund',
+    refundConfirm: 'Refund confirm',
+    withdrawal: { pending: 'Pending', refund_requested: 'Refund requested', refund_pending: 'Refund pending', refunded: 'Refunded' },
+  },
+  'zh-CN': {
+    record: '登记存款',
+    userAddress: '用户地址',
+    userName: '用户名',
+    amount: '存款金额 (BTC)',
+    cobo: 'Cobo 地址',
+    depositHash: '存款哈希',
+    receiving: '接收地址',
+    type: '类型',
+    fixed: '定期',
+    lockTime: '锁定时间',
+    remarks: '备注',
+    required: '请输入用户地址',
+    mint: '铸造 YBTC',
+    warning: '请仔细核对，确认后将铸造 YBTC！',
+    mintStatus: { pending: '待执行', submitted: '已提交', minted: '已铸造' },
+    confirm: '确认提款',
+    confirmTitle: '确认提款？',
+    left: /^剩余/,
+    refundRequest: '申请退款',
+    reason: '退款原因',
+    refundConfirm: '确认退款',
+    withdrawal: { pending: '待执行', refund_requested: '已申请退款', refund_pending: '退款待执行', refunded: '已退款' },
+  },
+};
+
+const USER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const COBO = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
+const RECEIVER = '0x52908400098527886e0f7030069857d2e4169ee7';
+
+const nextHash = () => (++counter).toString(16).padStart(64, 'e');
+
+async function executorPass() {
+  const { stdout } = await run(process.execPath, [EXECUTOR, '--once', '--api', panel.baseUrl, '--token', executorToken]);
+  return stdout;
+}
+
+function indexer(method: 'POST' | 'PUT', url: string, payload: object) {
+  return panel.api.app.inject({ method, url, headers: bearer(indexerToken), payload });
+}
+
+/** The table row holding `text`, re-read after the page's reload button. */
+const rowWith = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
+
+async function reloadTable(page: Page) {
+  await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-reload').click();
+}
+
+async function expectStatus(page: Page, row: Locator, status: string) {
+  await reloadTable(page);
+  await row.getByText(status, { exact: true }).waitFor();
+}
+
+describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
+  const t = TEXT[locale];
+
+  it('records a deposit, confirms the mint through the warning, and follows the executor to minted', async () => {
+    const page = await panel.openSignedIn('/selfCustody/deposit', { locale });
+    const userName = `E2E fund ${locale}`;
+    const depositHash = nextHash();
+
+    await page.getByRole('button', { name: t.record }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('button', { name: /^(OK|确\s*[认定])$/ }).click();
+    await form.getByText(t.required).waitFor();
+    await form.getByLabel(t.userAddress, { exact: true }).fill(USER);
+    await form.getByLabel(t.userName, { exact: true }).fill(userName);
+    await form.getByLabel(t.amount, { exact: true }).fill('0.75');
+    await form.getByLabel(t.cobo, { exact: true }).fill(COBO);
+    await form.getByLabel(t.depositHash, { exact: true }).fill(depositHash);
+    await form.getByLabel(t.receiving, { exact: true }).fill(RECEIVER);
+    await form.getByLabel(t.type, { exact: true }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: t.fixed }).click();
+    await form.getByLabel(t.lockTime, { exact: true }).click();
+    await form.getByLabel(t.lockTime, { exact: true }).fill('2027-01-01 00:00:00');
+    await form.getByLabel(t.lockTime, { exact: true }).press('Enter');
+    await form.getByLabel(t.remarks, { exact: true }).fill('Recorded in the e2e journey');
+    await form.getByRole('button', { name: /^(OK|确\s*[认定])$/ }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    const row = rowWith(page, userName);
+    await row.waitFor();
+    // Not yet seen on chain: minting is not offered until the indexer confirms the deposit.
+    await waitForButton(row.getByRole('button', { name: t.mint }), 'disabled');
+    expect((await indexer('POST', '/api/service/deposits/observed', { depositHash, amount: '0.75', confirmations: 6 })).statusCode).toBe(200);
+    await reloadTable(page);
+    await waitForButton(row.getByRole('button', { name: t.mint }), 'enabled');
+
+    await row.getByRole('button', { name: t.mint }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(t.warning).waitFor();
+    await dialog.getByText(depositHash).waitFor();
+    // A double click on the confirmation acts once.
+    await dialog.getByRole('button', { name: t.mint }).dblclick();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText(t.mintStatus.pending, { exact: true }).waitFor();
+
+    expect(await executorPass()).toMatch(/mint #\d+ .*: submitted 0x[0-9a-f]{64}/);
+    await expectStatus(page, row, t.mintStatus.submitted);
+    expect(await executorPass()).toMatch(/mint #\d+ .*: confirmed/);
+    await expectStatus(page, row, t.mintStatus.minted);
+
+    const deposits = (await panel.callAs(page, 'GET', `/api/selfCustody/deposits?userName=${encodeURIComponent(userName)}`)).json().data;
+    expect(deposits).toHaveLength(1);
+    expect(deposits[0]).toMatchObject({ mintStatus: 'minted', operation: { kind: 'mint', attempt: 1, status: 'confirmed' } });
+    await page.context().close();
+  });
+
+  it('confirms a withdrawal only once its cooling time has passed', async () => {
+    const nonce = String(50_000 + ++counter);
+    const coolingEndsAt = new Date(Date.now() + 12_000).toISOString();
+    const recorded = await indexer('POST', '/api/service/withdrawals', {
+      userAddress: USER,
+      receivingAddress: COBO,
+      amount: '0.3',
+      nonce,
+      requestedAt: new Date().toISOString(),
+      coolingEndsAt,
+    });
+    expect(recorded.statusCode).toBe(200);
+    const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale });
+    const row = rowWith(page, nonce);
+    await row.waitFor();
+    await row.getByText(t.left).waitFor();
+    const confirm = row.getByRole('button', { name: t.confirm });
+    await waitForButton(confirm, 'disabled');
+    // The server agrees: too early is refused, and nothing changes.
+    const early = await panel.callAs(page, 'POST', `/api/selfCustody/withdrawals/${recorded.json().data.id}/confirm`);
+    expect(early.statusCode).toBe(409);
+
+    await waitForButton(confirm, 'enabled', 20_000);
+    await confirm.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(t.confirmTitle).waitFor();
+    await dialog.getByRole('button', { name: t.confirm }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText(t.withdrawal.pending, { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('requests a refund with its reason and confirms it, then follows the refund to refunded', async () => {
+    const nonce = String(60_000 + ++counter);
+    await indexer('POST', '/api/service/withdrawals', {
+      userAddress: USER,
+      receivingAddress: COBO,
+      amount: '0.2',
+      nonce,
+      requestedAt: new Date().toISOString(),
+      coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale });
+    const row = rowWith(page, nonce);
+    await row.getByRole('button', { name: t.refundRequest }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.reason).fill('Sent to the wrong receiving address');
+    await dialog.getByRole('button', { name: t.refundRequest }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText(t.withdrawal.refund_requested, { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: t.refundConfirm }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.refundConfirm }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await row.getByText(t.withdrawal.refund_pending, { exact: true }).waitFor();
+
+    await executorPass();
+    await executorPass();
+    await expectStatus(page, row, t.withdrawal.refunded);
+    await page.context().close();
+  });
+});
+
+/** Waits for a button to become enabled or disabled (the countdown and reloads change it over time). */
+async function waitForButton(locator: Locator, state: 'enabled' | 'disabled', timeout = 5_000) {
+  const deadline = Date.now() + timeout;
+  while ((await locator.isDisabled()) !== (state === 'disabled')) {
+    if (Date.now() > deadline) throw new Error(`the button did not become ${state} within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
