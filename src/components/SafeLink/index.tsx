@@ -17,5 +17,10 @@ export const SafeLink: React.FC<{ href?: string | null; children?: React.ReactNo
 /** A picture address as a thumbnail that previews full size on click; non-http(s) addresses are not loaded. */
 export const Thumbnail: React.FC<{ src?: string | null; alt: string; size?: number }> = ({ src, alt, size = 48 }) => {
   if (!src || !isHttpUrl(src)) return <>-</>;
-  return <Image src={src} alt={alt} width={size} height={size} style={{ objectFit: 'cover' }} referrerPolicy="no-referrer" />;
+  // The box clips a picture that fails to load, so its alternative text stays inside the cell.
+  return (
+    <span style={{ display: 'inline-block', width: size, height: size, overflow: 'hidden', borderRadius: 4, background: '#f5f5f5', fontSize: 11, lineHeight: 1.2 }}>
+      <Image src={src} alt={alt} width={size} height={size} style={{ objectFit: 'cover' }} referrerPolicy="no-referrer" />
+    </span>
+  );
 };
