@@ -84,6 +84,28 @@ declare global {
   }
 }
 
+/** Xverse's provider as sats-connect sees it; requests go to the test process, events come from it. */
+const PROVIDER_SCRIPT = `
+(() => {
+  const listeners = [];
+  window.__testWalletEmit = (event) => {
+    for (const listener of listeners.filter((entry) => entry.eventName === event.type)) listener.cb(event);
+  };
+  window.XverseProviders = {
+    BitcoinProvider: {
+      request: (method, params) => window.__testWalletRequest(method, params === undefined ? null : params),
+      addListener: (listener) => {
+        listeners.push(listener);
+        return () => {
+          const index = listeners.indexOf(listener);
+          if (index >= 0) listeners.splice(index, 1);
+        };
+      },
+    },
+  };
+})();
+`;
+
 /**
  * Installs the wallet as `window.XverseProviders.BitcoinProvider` before the page's own scripts,
  * answering with `accounts` (none at all when empty) and signing with `key` in this process.
@@ -122,24 +144,8 @@ export async function injectTestWallet(page: Page, key: TestWalletKey, options: 
         return { jsonrpc: '2.0', id, error: { code: -32601, message: `Method ${method} not found` } };
     }
   });
-  await page.addInitScript(() => {
-    const listeners: { eventName: string; cb: (event: unknown) => void }[] = [];
-    window.__testWalletEmit = (event) => {
-      for (const listener of listeners.filter((entry) => entry.eventName === event.type)) listener.cb(event);
-    };
-    (window as unknown as { XverseProviders: unknown }).XverseProviders = {
-      BitcoinProvider: {
-        request: (method: string, params: unknown) => window.__testWalletRequest?.(method, params ?? null),
-        addListener: (listener: { eventName: string; cb: (event: unknown) => void }) => {
-          listeners.push(listener);
-          return () => {
-            const index = listeners.indexOf(listener);
-            if (index >= 0) listeners.splice(index, 1);
-          };
-        },
-      },
-    };
-  });
+  // Plain JavaScript, so that no transpiler's helpers end up in the page.
+  await page.addInitScript({ content: PROVIDER_SCRIPT });
   return {
     requests,
     disconnect: () => page.evaluate(() => window.__testWalletEmit?.({ type: 'disconnect' })),
