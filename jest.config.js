@@ -14,8 +14,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // cookie 2 (under fastify's inject) and @scure/base ship ESM only to Jest; Node 20 cannot require them untransformed.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|@scure/base)/)'],
+  // cookie 2 (under fastify's inject), @scure/*, @noble/* and micro-packed ship ESM only to Jest; Node 20 cannot require them untransformed.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|@scure|@noble|micro-packed)/)'],
 };
 
 module.exports = {

@@ -29,6 +29,7 @@ import { nftAirdropRoutes } from './NFTAirdrop/routes';
 import { newsRoutes } from './news/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { noticeRoutes } from './notices/routes';
+import { walletRoutes } from './wallet/routes';
 import type { BtcNetwork } from './config';
 
 export interface AppOptions {
@@ -96,12 +97,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { db: options.db, mailer: options.mailer, sessionTtlHours: options.sessionTtlHours });
   await app.register(auditRoutes, { db: options.db });
-  await app.register(adminRoutes, { db: options.db });
+  await app.register(adminRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(roleRoutes, { db: options.db });
   await app.register(permissionRoutes, { db: options.db });
   await app.register(selfCustodyRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(serviceApiRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(serviceTokenRoutes, { db: options.db });
+  await app.register(walletRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet', sessionTtlHours: options.sessionTtlHours });
   await app.register(pointsRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(nftAirdropRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(newsRoutes, { db: options.db });

@@ -1,4 +1,6 @@
 // The server is configured by environment variables only; each one is documented in the README.
+import { NOT_TAPROOT_MESSAGE, parseBtcAddress } from './http/chainFields';
+
 export type BtcNetwork = 'mainnet' | 'testnet' | 'signet' | 'regtest';
 
 export interface ServerConfig {
@@ -8,6 +10,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** The first super administrator's taproot wallet address, for wallet sign-in. */
+  adminWalletAddress?: string;
   smtpUrl?: string;
   mailFrom: string;
   sessionTtlHours: number;
@@ -25,6 +29,12 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
   return value;
 }
 
+function taprootAddressOf(name: string, raw: string, network: BtcNetwork): string {
+  const parsed = parseBtcAddress(raw, network);
+  if (parsed?.kind !== 'p2tr') throw new Error(`${name} must be a taproot address of ${network}: ${NOT_TAPROOT_MESSAGE}`);
+  return parsed.address;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const btcNetwork = (env.BTC_NETWORK || 'mainnet') as BtcNetwork;
   if (!BTC_NETWORKS.includes(btcNetwork)) {
@@ -37,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminWalletAddress: env.ADMIN_WALLET_ADDRESS ? taprootAddressOf('ADMIN_WALLET_ADDRESS', env.ADMIN_WALLET_ADDRESS, btcNetwork) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Admin Panel <no-reply@localhost>',
     sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),

@@ -23,7 +23,11 @@ export async function createServer(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
-    const bootstrap = await ensureFirstSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    const bootstrap = await ensureFirstSuperAdmin(database.db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+      walletAddress: config.adminWalletAddress,
+    });
     const mailer = extra.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, { info: log });
     const app = await buildApp({
       db: database.db,

@@ -7,11 +7,33 @@ import type {
   LoginParams,
   PasswordCodeData,
   SessionData,
+  WalletChallenge,
+  WalletSignature,
 } from './types';
 
 /** The login page shows its own inline errors, and a 401 here means bad credentials, not an expired session. */
 export async function login(body: LoginParams) {
   return request<ApiResult<LoginData>>('/api/auth/login', {
+    method: 'POST',
+    data: body,
+    skipErrorHandler: true,
+    keepSessionOnUnauthorized: true,
+  });
+}
+
+/** The wallet's message to sign for signing in; errors are shown by the login page. */
+export async function walletChallenge(address: string) {
+  return request<ApiResult<WalletChallenge>>('/api/auth/wallet/challenge', {
+    method: 'POST',
+    data: { address },
+    skipErrorHandler: true,
+    keepSessionOnUnauthorized: true,
+  });
+}
+
+/** A 401 here means a refused signature or an unbound wallet, not an expired session. */
+export async function walletLogin(body: WalletSignature) {
+  return request<ApiResult<LoginData>>('/api/auth/wallet/login', {
     method: 'POST',
     data: body,
     skipErrorHandler: true,

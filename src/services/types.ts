@@ -12,6 +12,8 @@ export interface Admin {
   email: string;
   name: string;
   description: string;
+  /** The taproot address bound for wallet sign-in, if any. */
+  walletAddress: string | null;
   role: Role;
 }
 
@@ -25,8 +27,12 @@ export interface PermittedRoute {
   routes?: PermittedRoute[];
 }
 
+/** How a session was signed in: a wallet session ends when the wallet disconnects. */
+export type AuthMethod = 'password' | 'wallet';
+
 export interface SessionData {
   admin: Admin;
+  authMethod: AuthMethod;
   permissions: PermissionCode[];
   yalalist: PermittedRoute[];
 }
@@ -34,6 +40,19 @@ export interface SessionData {
 export interface LoginData extends SessionData {
   token: string;
   expiresAt: string;
+}
+
+/** A one-time message for the wallet to sign (BIP-322), valid for five minutes. */
+export interface WalletChallenge {
+  challengeId: string;
+  message: string;
+  expiresAt: string;
+}
+
+export interface WalletSignature {
+  challengeId: string;
+  address: string;
+  signature: string;
 }
 
 export interface LoginParams {
@@ -90,6 +109,7 @@ export interface AdminItem {
   roleName: string;
   roleIsSuper: boolean;
   enabled: boolean;
+  walletAddress: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -112,6 +132,8 @@ export interface AdminUpdateParams {
   name: string;
   description: string;
   roleId: number;
+  /** Super administrators only; null removes it, left out it stays as it is. */
+  walletAddress?: string | null;
 }
 
 export interface AdminCreateParams extends AdminUpdateParams {

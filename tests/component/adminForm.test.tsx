@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminForm from '@/pages/permissions/administrator/components/AdminForm';
-import { adminItem, httpError, roleItem, signedIn } from './fixtures';
+import { adminItem, httpError, roleItem, signedIn, signedInWith } from './fixtures';
 import { renderWithUmi, request, resetUmi } from './umiMax';
 
 const roles = [roleItem({ id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true }), roleItem({ id: 2, identifier: 'editors', name: 'Editors' })];
@@ -88,7 +88,14 @@ describe('administrator form', () => {
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith('/api/admins', {
         method: 'POST',
-        data: { email: 'grace@example.com', password: 'correct horse battery staple', name: 'Grace', description: 'Editor in chief', roleId: 2 },
+        data: {
+          email: 'grace@example.com',
+          password: 'correct horse battery staple',
+          name: 'Grace',
+          description: 'Editor in chief',
+          roleId: 2,
+          walletAddress: null,
+        },
       }),
     );
     expect(request).toHaveBeenCalledWith('/api/roles', { method: 'GET', params: { pageSize: 200 } });
@@ -106,10 +113,53 @@ describe('administrator form', () => {
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith('/api/admins/7', {
         method: 'PUT',
-        data: { email: 'grace@example.com', name: 'Grace H.', description: 'Editor in chief', roleId: 2 },
+        data: { email: 'grace@example.com', name: 'Grace H.', description: 'Editor in chief', roleId: 2, walletAddress: null },
       }),
     );
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it("lets a super administrator set a taproot wallet address, and refuses any other kind with the spec's message", async () => {
+    renderForm({ admin: grace });
+    fill('Wallet address', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+    submit();
+    expect(await screen.findByText('Your current address is not a taproot address. Please switch to taproot address.')).toBeInTheDocument();
+    expect(savingCalls()).toEqual([]);
+    fill('Wallet address', ' bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0 ');
+    submit();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/admins/7', {
+        method: 'PUT',
+        data: {
+          email: 'grace@example.com',
+          name: 'Grace',
+          description: 'Editor in chief',
+          roleId: 2,
+          walletAddress: 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+        },
+      }),
+    );
+  });
+
+  it('shows the wallet address to an administrator who is not super, but neither lets them change it nor sends it', async () => {
+    const notSuper = signedInWith(['admins:update']);
+    resetUmi({
+      locale: 'en-US',
+      initialState: { ...notSuper, currentAdmin: notSuper.currentAdmin && { ...notSuper.currentAdmin, role: { ...notSuper.currentAdmin.role, isSuper: false } } },
+    });
+    answerRoles();
+    const wallet = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0';
+    renderForm({ admin: { ...grace, walletAddress: wallet } });
+    expect(screen.getByLabelText('Wallet address')).toHaveValue(wallet);
+    expect(screen.getByLabelText('Wallet address')).toBeDisabled();
+    expect(screen.getByText('Only a super administrator can set the wallet address')).toBeInTheDocument();
+    submit();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/admins/7', {
+        method: 'PUT',
+        data: { email: 'grace@example.com', name: 'Grace', description: 'Editor in chief', roleId: 2 },
+      }),
+    );
   });
 
   it('keeps the form open when the server refuses', async () => {

@@ -10,8 +10,10 @@ export const loginData: LoginData = {
     email: 'ada@example.com',
     name: 'Ada',
     description: 'Operations lead',
+    walletAddress: null,
     role: { id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true },
   },
+  authMethod: 'password',
   permissions: [{ code: 'news:create' }],
   yalalist: [{ path: '/' }, { path: '/news' }, { path: '/statistics', routes: [{ path: '/statistics/dataView' }] }],
 };
@@ -35,6 +37,7 @@ export function adminItem(fields: Partial<AdminItem> & Pick<AdminItem, 'id' | 'e
     roleName: 'Editors',
     roleIsSuper: false,
     enabled: true,
+    walletAddress: null,
     createdAt: '2026-01-02T03:04:05.000Z',
     updatedAt: '2026-01-02T03:04:05.000Z',
     ...fields,

@@ -8,8 +8,10 @@ const session: SessionData = {
     email: 'grace@example.com',
     name: 'Grace',
     description: '',
+    walletAddress: null,
     role: { id: 2, identifier: 'editor', name: 'Editor', isSuper: false },
   },
+  authMethod: 'password',
   permissions: [{ code: 'news:create' }, { code: 'news:update' }],
   yalalist: [{ path: '/' }, { path: '/news' }, { path: '/statistics', routes: [{ path: '/statistics/dataView' }] }],
 };

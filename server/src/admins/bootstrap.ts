@@ -15,7 +15,7 @@ export interface BootstrapResult {
 
 export async function ensureFirstSuperAdmin(
   db: Db,
-  options: { email?: string; password?: string },
+  options: { email?: string; password?: string; walletAddress?: string },
 ): Promise<BootstrapResult> {
   const [{ existing }] = await db.select({ existing: count() }).from(admins);
   if (existing > 0) return { created: false };
@@ -34,13 +34,20 @@ export async function ensureFirstSuperAdmin(
     if (!superRole) throw new Error('The super-administrator role is missing; have the migrations run?');
     const [admin] = await tx
       .insert(admins)
-      .values({ email, passwordHash, name: 'Super administrator', description: 'Created at first start', roleId: superRole.id })
+      .values({
+        email,
+        passwordHash,
+        name: 'Super administrator',
+        description: 'Created at first start',
+        roleId: superRole.id,
+        walletAddress: options.walletAddress ?? null,
+      })
       .returning();
     await recordAudit(tx, { adminId: null, ip: null, userAgent: 'bootstrap' }, {
       action: 'admin.create',
       entityType: 'admin',
       entityId: admin.id,
-      after: { email: admin.email, name: admin.name, roleId: admin.roleId, enabled: admin.enabled },
+      after: { email: admin.email, name: admin.name, roleId: admin.roleId, enabled: admin.enabled, walletAddress: admin.walletAddress },
     });
     return { created: true, email, generatedPassword };
   });

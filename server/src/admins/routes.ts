@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { errorResponses, idParams, ok, okEmpty, page } from '../http/envelope';
@@ -7,7 +8,7 @@ import { createAdmin, listAdmins, resetAdminPassword, setAdminEnabled, updateAdm
 
 const tags = ['admins'];
 
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (app, { db, btcNetwork }) => {
   app.get(
     '/api/admins',
     {
@@ -21,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/api/admins',
     {
       config: { requires: { permission: 'admins:create' } },
-      schema: { tags, summary: 'Create an administrator', body: createAdminBody, response: { 200: ok(adminItem), ...errorResponses } },
+      schema: { tags, summary: 'Create an administrator', body: createAdminBody(btcNetwork), response: { 200: ok(adminItem), ...errorResponses } },
     },
     async (request) => ({ success: true as const, data: await createAdmin(db, actorOf(request), request.body) }),
   );
@@ -30,7 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/api/admins/:id',
     {
       config: { requires: { permission: 'admins:update' } },
-      schema: { tags, summary: 'Edit an administrator', params: idParams, body: updateAdminBody, response: { 200: ok(adminItem), ...errorResponses } },
+      schema: { tags, summary: 'Edit an administrator', params: idParams, body: updateAdminBody(btcNetwork), response: { 200: ok(adminItem), ...errorResponses } },
     },
     async (request) => ({ success: true as const, data: await updateAdmin(db, actorOf(request), request.params.id, request.body) }),
   );

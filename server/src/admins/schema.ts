@@ -1,5 +1,7 @@
 // Request and response shapes of administrator management.
 import { z } from 'zod';
+import type { BtcNetwork } from '../config';
+import { taprootAddressField } from '../http/chainFields';
 import { pageQuery, sortOrder } from '../http/envelope';
 
 export const adminItem = z.object({
@@ -11,6 +13,8 @@ export const adminItem = z.object({
   roleName: z.string(),
   roleIsSuper: z.boolean(),
   enabled: z.boolean(),
+  /** The taproot address that may sign in for this administrator, or null. */
+  walletAddress: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -32,16 +36,24 @@ const name = z.string().trim().min(1).max(100);
 const description = z.string().trim().min(1).max(500);
 const roleId = z.number().int().positive();
 
-export const createAdminBody = z.strictObject({
-  email,
-  password: z.string().min(1).max(1024),
-  name,
-  description,
-  roleId,
-});
-export type CreateAdminInput = z.infer<typeof createAdminBody>;
+/** A taproot address of the network, null to remove it; left out, it stays as it is (super administrators only). */
+const walletAddress = (network: BtcNetwork) => taprootAddressField(network).nullable().optional();
 
-export const updateAdminBody = z.strictObject({ email, name, description, roleId });
-export type UpdateAdminInput = z.infer<typeof updateAdminBody>;
+export function createAdminBody(network: BtcNetwork) {
+  return z.strictObject({
+    email,
+    password: z.string().min(1).max(1024),
+    name,
+    description,
+    roleId,
+    walletAddress: walletAddress(network),
+  });
+}
+export type CreateAdminInput = z.infer<ReturnType<typeof createAdminBody>>;
+
+export function updateAdminBody(network: BtcNetwork) {
+  return z.strictObject({ email, name, description, roleId, walletAddress: walletAddress(network) });
+}
+export type UpdateAdminInput = z.infer<ReturnType<typeof updateAdminBody>>;
 
 export const resetPasswordBody = z.strictObject({ password: z.string().min(1).max(1024) });

@@ -10,6 +10,7 @@ import { recordAudit, type Actor } from '../audit/service';
 import { hashPassword, isAcceptablePasswordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/passwords';
 import { revokeAdminSessions } from '../auth/sessions';
 import { AppError } from '../http/errors';
+import { withUniqueWalletAddress } from '../wallet/service';
 import type { AdminItem, AdminListQuery, CreateAdminInput, UpdateAdminInput } from './schema';
 
 const itemColumns = {
@@ -21,11 +22,15 @@ const itemColumns = {
   roleName: roles.name,
   roleIsSuper: roles.isSuper,
   enabled: admins.enabled,
+  walletAddress: admins.walletAddress,
   createdAt: admins.createdAt,
   updatedAt: admins.updatedAt,
 };
 
-type ItemRow = { [key in keyof typeof itemColumns]: (typeof itemColumns)[key]['_']['data'] };
+// `_['data']` drops the null of a nullable column, so the one nullable column is spelled out.
+type ItemRow = { [key in Exclude<keyof typeof itemColumns, 'walletAddress'>]: (typeof itemColumns)[key]['_']['data'] } & {
+  walletAddress: string | null;
+};
 
 function toItem(row: ItemRow): AdminItem {
   return { ...row, createdAt: new Date(row.createdAt).toISOString(), updatedAt: new Date(row.updatedAt).toISOString() };
@@ -33,7 +38,15 @@ function toItem(row: ItemRow): AdminItem {
 
 /** The fields an audit row shows of an administrator: never the password hash. */
 function auditView(item: AdminItem) {
-  return { email: item.email, name: item.name, description: item.description, roleId: item.roleId, roleName: item.roleName, enabled: item.enabled };
+  return {
+    email: item.email,
+    name: item.name,
+    description: item.description,
+    roleId: item.roleId,
+    roleName: item.roleName,
+    enabled: item.enabled,
+    walletAddress: item.walletAddress,
+  };
 }
 
 export async function listAdmins(db: Db, query: AdminListQuery) {
@@ -112,23 +125,51 @@ export function assertAnotherEnabledSuperAdmin(enabledSuperAdminIds: number[], a
 
 async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await work();
+    return await withUniqueWalletAddress(work);
   } catch (error) {
     if (isUniqueViolation(error, 'admins_email_unique')) throw emailTaken();
     throw error;
   }
 }
 
+/** Binding a wallet lets its holder sign in as that administrator, so only a super administrator may set one. */
+async function assertMayBindWallets(db: Db, actor: Actor): Promise<void> {
+  const [row] = actor.adminId
+    ? await db.select({ isSuper: roles.isSuper }).from(admins).innerJoin(roles, eq(roles.id, admins.roleId)).where(eq(admins.id, actor.adminId))
+    : [];
+  if (!row?.isSuper) {
+    throw new AppError('WALLET_BINDING_SUPER_ONLY', "Only a super administrator may set an administrator's wallet address.");
+  }
+}
+
+async function assertWalletAddressFree(db: Db, walletAddress: string | null | undefined, exceptAdminId?: number) {
+  if (!walletAddress) return;
+  const [other] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(eq(admins.walletAddress, walletAddress), exceptAdminId ? ne(admins.id, exceptAdminId) : undefined));
+  if (other) throw new AppError('WALLET_ADDRESS_TAKEN', 'This wallet address is already bound to another administrator.');
+}
+
 export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput): Promise<AdminItem> {
   assertPasswordStrength(input.password);
   await findRole(db, input.roleId);
   await assertEmailFree(db, input.email);
+  if (input.walletAddress) await assertMayBindWallets(db, actor);
+  await assertWalletAddressFree(db, input.walletAddress);
   const passwordHash = await hashPassword(input.password);
   return withUniqueEmail(() =>
     db.transaction(async (tx) => {
       const [created] = await tx
         .insert(admins)
-        .values({ email: input.email, passwordHash, name: input.name, description: input.description, roleId: input.roleId })
+        .values({
+          email: input.email,
+          passwordHash,
+          name: input.name,
+          description: input.description,
+          roleId: input.roleId,
+          walletAddress: input.walletAddress ?? null,
+        })
         .returning({ id: admins.id });
       const item = await findItem(tx, created.id);
       await recordAudit(tx, actor, { action: 'admin.create', entityType: 'admin', entityId: item.id, after: auditView(item) });
@@ -140,6 +181,7 @@ export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput)
 export async function updateAdmin(db: Db, actor: Actor, adminId: number, input: UpdateAdminInput): Promise<AdminItem> {
   const newRole = await findRole(db, input.roleId);
   await assertEmailFree(db, input.email, adminId);
+  await assertWalletAddressFree(db, input.walletAddress, adminId);
   return withUniqueEmail(() =>
     db.transaction(async (tx) => {
       const enabledSuperAdminIds = await lockEnabledSuperAdmins(tx);
@@ -148,10 +190,21 @@ export async function updateAdmin(db: Db, actor: Actor, adminId: number, input: 
         if (adminId === actor.adminId) throw new AppError('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.');
         if (before.roleIsSuper && before.enabled && !newRole.isSuper) assertAnotherEnabledSuperAdmin(enabledSuperAdminIds, adminId);
       }
+      const walletChanges = input.walletAddress !== undefined && input.walletAddress !== before.walletAddress;
+      if (walletChanges) await assertMayBindWallets(tx, actor);
       await tx
         .update(admins)
-        .set({ email: input.email, name: input.name, description: input.description, roleId: input.roleId, updatedAt: new Date() })
+        .set({
+          email: input.email,
+          name: input.name,
+          description: input.description,
+          roleId: input.roleId,
+          ...(walletChanges ? { walletAddress: input.walletAddress } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(admins.id, adminId));
+      // Whoever signed in with the wallet that was taken away is signed out.
+      if (walletChanges && before.walletAddress) await revokeAdminSessions(tx, adminId, 'walletChanged', undefined, 'wallet');
       const after = await findItem(tx, adminId);
       await recordAudit(tx, actor, { action: 'admin.update', entityType: 'admin', entityId: adminId, before: auditView(before), after: auditView(after) });
       return after;

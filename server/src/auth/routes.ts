@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       config: { requires: 'signedIn' },
       schema: { tags: ['auth'], summary: 'The signed-in administrator, permission codes and menu tree', response: { 200: ok(sessionData), ...errors } },
     },
-    async (request) => ({ success: true as const, data: await sessionDataFor(db, signedIn(request).admin) }),
+    async (request) => ({ success: true as const, data: await sessionDataFor(db, signedIn(request).admin, signedIn(request).session.authMethod) }),
   );
 
   app.post(

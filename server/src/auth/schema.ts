@@ -15,11 +15,18 @@ export const adminSummary = z.object({
   email: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The taproot address bound for wallet sign-in, if any. */
+  walletAddress: z.string().nullable(),
   role: z.object({ id: z.number().int(), identifier: z.string(), name: z.string(), isSuper: z.boolean() }),
 });
 
+export const AUTH_METHODS = ['password', 'wallet'] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+
 export const sessionData = z.object({
   admin: adminSummary,
+  /** How this session was signed in: a wallet session ends when the wallet disconnects. */
+  authMethod: z.enum(AUTH_METHODS),
   permissions: z.array(z.object({ code: z.string() })),
   yalalist: z.array(routeEntry),
 });

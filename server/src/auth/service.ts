@@ -14,7 +14,7 @@ import {
   PASSWORD_MIN_LENGTH,
   verifyPassword,
 } from './passwords';
-import type { SessionData } from './schema';
+import type { AuthMethod, SessionData } from './schema';
 import { createSession, revokeAdminSessions, revokeSession, type AdminRow, type SessionRow } from './sessions';
 import { accountKey, addressKey, assertNotThrottled, clearAccountFailures, pruneOldFailures, recordFailure } from './throttle';
 import { newVerificationCode, sameHash, sha256 } from './tokens';
@@ -24,7 +24,7 @@ export const CODE_TTL_MINUTES = 10;
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_MAX_ATTEMPTS = 5;
 
-export async function sessionDataFor(db: Db, admin: AdminRow): Promise<SessionData> {
+export async function sessionDataFor(db: Db, admin: AdminRow, authMethod: AuthMethod): Promise<SessionData> {
   const [role] = await db.select().from(roles).where(eq(roles.id, admin.roleId));
   const grants = await loadGrants(db, admin.roleId);
   return {
@@ -33,8 +33,10 @@ export async function sessionDataFor(db: Db, admin: AdminRow): Promise<SessionDa
       email: admin.email,
       name: admin.name,
       description: admin.description,
+      walletAddress: admin.walletAddress,
       role: { id: role.id, identifier: role.identifier, name: role.name, isSuper: role.isSuper },
     },
+    authMethod,
     permissions: grants.codes.map((code) => ({ code })),
     yalalist: grants.yalalist,
   };
@@ -80,7 +82,7 @@ export async function signInWithPassword(
     });
     return created;
   });
-  return { token, expiresAt: session.expiresAt.toISOString(), ...(await sessionDataFor(db, admin)) };
+  return { token, expiresAt: session.expiresAt.toISOString(), ...(await sessionDataFor(db, admin, 'password')) };
 }
 
 export async function signOut(db: Db, actor: Actor, session: SessionRow): Promise<void> {

@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, sessions } from '../db/schema';
+import type { AuthMethod } from './schema';
 import { newSessionToken, sha256 } from './tokens';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -10,7 +11,7 @@ export type AdminRow = typeof admins.$inferSelect;
 export interface NewSession {
   adminId: number;
   ttlHours: number;
-  authMethod: 'password' | 'wallet';
+  authMethod: AuthMethod;
   ip: string | null;
   userAgent: string | null;
 }
@@ -61,12 +62,13 @@ export async function revokeSession(tx: Db, sessionId: string, reason: string): 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of an administrator, except the one given. Returns how many. */
+/** Revokes every live session of an administrator (only those signed in by `authMethod`, when given), except the one given. Returns how many. */
 export async function revokeAdminSessions(
   tx: Db,
   adminId: number,
   reason: string,
   exceptSessionId?: string,
+  authMethod?: AuthMethod,
 ): Promise<number> {
   const revoked = await tx
     .update(sessions)
@@ -76,6 +78,7 @@ export async function revokeAdminSessions(
         eq(sessions.adminId, adminId),
         isNull(sessions.revokedAt),
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+        authMethod ? eq(sessions.authMethod, authMethod) : undefined,
       ),
     )
     .returning({ id: sessions.id });

@@ -53,6 +53,8 @@ export const admins = pgTable('admins', {
   description: text('description').notNull().default(''),
   roleId: integer('role_id').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /** A taproot address of the configured network that may sign in for this administrator. */
+  walletAddress: text('wallet_address'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -61,7 +63,7 @@ export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   adminId: integer('admin_id').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
-  authMethod: text('auth_method').notNull().default('password'),
+  authMethod: text('auth_method', { enum: ['password', 'wallet'] }).notNull().default('password'),
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -108,3 +110,4 @@ export * from '../NFTAirdrop/tables';
 export * from '../news/tables';
 export * from '../notices/tables';
 export * from '../feedback/tables';
+export * from '../wallet/tables';

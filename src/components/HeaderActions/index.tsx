@@ -5,6 +5,7 @@ import React from 'react';
 import { flushSync } from 'react-dom';
 import ChangePasswordModal from '@/components/ChangePasswordModal';
 import LanguageSwitch from '@/components/LanguageSwitch';
+import WalletAccount from '@/components/WalletAccount';
 import { logout } from '@/services/auth';
 import { signedOutState } from '@/utils/initialState';
 import { LOGIN_PATH } from '@/utils/routeGuard';
@@ -39,5 +40,5 @@ export const SignOutButton: React.FC = () => {
 
 /** The header's right side (ProLayout `actionsRender`); the administrator's name comes from `avatarProps`. */
 export function headerActions(): React.ReactNode[] {
-  return [<LanguageSwitch key="language" />, <ChangePasswordModal key="password" />, <SignOutButton key="signOut" />];
+  return [<WalletAccount key="wallet" />, <LanguageSwitch key="language" />, <ChangePasswordModal key="password" />, <SignOutButton key="signOut" />];
 }

@@ -39,6 +39,13 @@ const errors: Record<keyof typeof zh, string> = {
   'errors.PERMISSION_CYCLE': 'A permission cannot move beneath itself',
   'errors.PERMISSION_HAS_CHILDREN': 'It has {count} sub-permissions',
   'errors.CONFLICT': 'Someone else changed this in the meantime; reload and try again',
+  // wallet sign-in
+  'errors.WALLET_SIGNATURE_INVALID': 'The wallet signature is invalid or has expired, please sign in again',
+  'errors.WALLET_PROOF_INVALID': 'The wallet signature is invalid or has expired, please try again',
+  'errors.WALLET_ADDRESS_TAKEN': 'This wallet address is already bound to another administrator',
+  'errors.WALLET_BINDING_SUPER_ONLY': 'Only a super administrator can set the wallet address',
+  'errors.WALLET_BIND_NEEDS_PASSWORD_SESSION': 'Sign in with your password to bind a wallet',
+  'errors.ORIGIN_REQUIRED': 'Wallet sign-in must be started from the panel page',
 };
 
 export default errors;

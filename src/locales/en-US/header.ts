@@ -4,6 +4,8 @@ const header: Record<keyof typeof zh, string> = {
   'component.header.changePassword': 'Change Password',
   'component.header.signOut': 'Sign Out',
   'component.header.signOutConfirm': 'Are you sure you want to exit login?',
+  'component.header.wallet': 'Connected wallet',
+  'component.header.wallet.copy': 'Copy address',
   'component.changePassword.title': 'Change Password',
   'component.changePassword.currentPassword': 'Current password',
   'component.changePassword.currentPassword.required': 'Please enter your current password',

@@ -38,4 +38,11 @@ export default {
   'errors.PERMISSION_CYCLE': '不能把权限移到它自己的下级之下',
   'errors.PERMISSION_HAS_CHILDREN': '它有 {count} 个子权限',
   'errors.CONFLICT': '数据已被他人修改，请刷新后重试',
+  // wallet sign-in
+  'errors.WALLET_SIGNATURE_INVALID': '钱包签名无效或已过期，请重新登录',
+  'errors.WALLET_PROOF_INVALID': '钱包签名无效或已过期，请重试',
+  'errors.WALLET_ADDRESS_TAKEN': '该钱包地址已绑定其他管理员',
+  'errors.WALLET_BINDING_SUPER_ONLY': '仅超级管理员可设置钱包地址',
+  'errors.WALLET_BIND_NEEDS_PASSWORD_SESSION': '请使用密码登录后再绑定钱包',
+  'errors.ORIGIN_REQUIRED': '钱包登录须从管理后台页面发起',
 };

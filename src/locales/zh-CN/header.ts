@@ -2,6 +2,8 @@ export default {
   'component.header.changePassword': '修改密码',
   'component.header.signOut': '退出登录',
   'component.header.signOutConfirm': '确定要退出登录吗？',
+  'component.header.wallet': '已连接钱包',
+  'component.header.wallet.copy': '复制地址',
   'component.changePassword.title': '修改密码',
   'component.changePassword.currentPassword': '当前密码',
   'component.changePassword.currentPassword.required': '请输入当前密码',

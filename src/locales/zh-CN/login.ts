@@ -1,8 +1,16 @@
 export default {
-  'pages.login.subTitle': '使用管理员邮箱和密码登录',
+  'pages.login.subTitle': '使用管理员邮箱和密码或钱包登录',
   'pages.login.account.placeholder': '邮箱',
   'pages.login.account.required': '账号不能为空',
   'pages.login.password.placeholder': '密码',
   'pages.login.password.required': '密码不能为空',
   'pages.login.submit': '登录',
+  'pages.login.or': '或',
+  'pages.login.wallet.connect': '连接钱包',
+  'pages.login.wallet.noAccount': '未检测到账户',
+  'pages.login.wallet.notTaproot': '您当前的地址不是taproot地址，请切换到taproot地址',
+  'pages.login.wallet.disconnected': '钱包连接已断开，请重新登录',
+  'pages.login.wallet.rejected': '已在钱包中取消请求',
+  'pages.login.wallet.failed': '钱包未能完成请求，请重试',
+  'pages.login.wallet.notBound': '该钱包未绑定可用的管理员账号',
 };

@@ -1,16 +1,17 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined, WalletOutlined } from '@ant-design/icons';
 import { LoginForm, ProForm, ProFormText } from '@ant-design/pro-components';
 import { history, useIntl, useModel } from '@umijs/max';
-import { Alert, App } from 'antd';
+import { Alert, App, Button, Divider } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LanguageSwitch from '@/components/LanguageSwitch';
-import { login } from '@/services/auth';
-import type { ApiErrorBody } from '@/services/types';
+import { login, walletChallenge, walletLogin } from '@/services/auth';
+import type { ApiErrorBody, LoginData } from '@/services/types';
 import { apiErrorBodyOf, describeApiError } from '@/utils/apiError';
 import { signedInState } from '@/utils/initialState';
 import { safeRedirect } from '@/utils/routeGuard';
 import { storeSession } from '@/utils/session';
+import { connectTaprootAddress, signWithWallet, WALLET_DISCONNECTED_NOTICE, WalletError, type WalletProblem } from '@/utils/wallet';
 import styles from './index.less';
 
 interface LoginValues {
@@ -18,7 +19,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Email and password sign-in; a wallet sign-in (sats-connect) is a later issue and joins as LoginForm `actions`. */
+/** Sign-in by email and password, or by a wallet (sats-connect) signing the server's one-time challenge. */
 const Login: React.FC = () => {
   const intl = useIntl();
   const { message } = App.useApp();
@@ -26,6 +27,9 @@ const Login: React.FC = () => {
   const [form] = ProForm.useForm<LoginValues>();
   // Kept untranslated so a language switch re-translates it; `body` is undefined when the server was not reached.
   const [failure, setFailure] = useState<{ body?: ApiErrorBody }>();
+  const [walletProblem, setWalletProblem] = useState<WalletProblem | 'notBound'>();
+  const [connecting, setConnecting] = useState(false);
+  const [notice, setNotice] = useState(() => new URLSearchParams(history.location.search).get('notice'));
 
   // Field errors already on screen follow a language switch.
   useEffect(() => {
@@ -33,19 +37,50 @@ const Login: React.FC = () => {
     if (shown.length > 0) form.validateFields(shown.map(({ name }) => name)).catch(() => undefined);
   }, [intl.locale, form]);
 
-  const submit = async ({ account, password }: LoginValues) => {
+  const clearProblems = () => {
     setFailure(undefined);
+    setWalletProblem(undefined);
+    setNotice(null);
+  };
+
+  const enter = (data: LoginData) => {
+    storeSession(data.token, data.yalalist);
+    // Menus and gates must reflect the new session before the next page renders.
+    flushSync(() => {
+      setInitialState((state) => ({ ...state, ...signedInState(data) }));
+    });
+    message.success(intl.formatMessage({ id: 'common.success.operation' }));
+    history.replace(safeRedirect(new URLSearchParams(history.location.search).get('redirect')));
+  };
+
+  const submit = async ({ account, password }: LoginValues) => {
+    clearProblems();
     try {
       const { data } = await login({ email: account.trim(), password });
-      storeSession(data.token, data.yalalist);
-      // Menus and gates must reflect the new session before the next page renders.
-      flushSync(() => {
-        setInitialState((state) => ({ ...state, ...signedInState(data) }));
-      });
-      message.success(intl.formatMessage({ id: 'common.success.operation' }));
-      history.replace(safeRedirect(new URLSearchParams(history.location.search).get('redirect')));
+      enter(data);
     } catch (error) {
       setFailure({ body: apiErrorBodyOf(error) });
+    }
+  };
+
+  const connectWallet = async () => {
+    clearProblems();
+    setConnecting(true);
+    try {
+      const address = await connectTaprootAddress();
+      const { data: challenge } = await walletChallenge(address);
+      const signature = await signWithWallet(address, challenge.message);
+      const { data } = await walletLogin({ challengeId: challenge.challengeId, address, signature });
+      enter(data);
+    } catch (error) {
+      const body = apiErrorBodyOf(error);
+      if (error instanceof WalletError) setWalletProblem(error.problem);
+      // The server's own taproot check (checksum, configured network) refused the address.
+      else if (body?.errorCode === 'VALIDATION_FAILED') setWalletProblem('notTaproot');
+      else if (body?.errorCode === 'INVALID_CREDENTIALS') setWalletProblem('notBound');
+      else setFailure({ body });
+    } finally {
+      setConnecting(false);
     }
   };
 
@@ -59,11 +94,25 @@ const Login: React.FC = () => {
           title={intl.formatMessage({ id: 'app.title' })}
           subTitle={intl.formatMessage({ id: 'pages.login.subTitle' })}
           submitter={{ searchConfig: { submitText: intl.formatMessage({ id: 'pages.login.submit' }) } }}
+          actions={
+            <>
+              <Divider plain>{intl.formatMessage({ id: 'pages.login.or' })}</Divider>
+              <Button block size="large" icon={<WalletOutlined />} loading={connecting} onClick={connectWallet}>
+                {intl.formatMessage({ id: 'pages.login.wallet.connect' })}
+              </Button>
+            </>
+          }
           form={form}
           onFinish={submit}
         >
+          {notice === WALLET_DISCONNECTED_NOTICE && (
+            <Alert className={styles.failure} type="warning" showIcon message={intl.formatMessage({ id: 'pages.login.wallet.disconnected' })} />
+          )}
           {failure && (
             <Alert className={styles.failure} type="error" showIcon message={describeApiError(intl, failure.body)} />
+          )}
+          {walletProblem && (
+            <Alert className={styles.failure} type="error" showIcon message={intl.formatMessage({ id: `pages.login.wallet.${walletProblem}` })} />
           )}
           <ProFormText
             name="account"

@@ -105,6 +105,7 @@ const AdministratorPage: React.FC = () => {
         ),
     },
     { title: t('description'), dataIndex: 'description', hideInSearch: true, ellipsis: true, width: 240 },
+    { title: t('walletAddress'), dataIndex: 'walletAddress', hideInSearch: true, ellipsis: true, copyable: true, width: 200 },
     {
       title: t('role'),
       dataIndex: 'roleId',

@@ -1,9 +1,10 @@
 import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useModel } from '@umijs/max';
 import React from 'react';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createAdmin, updateAdmin } from '@/services/admins';
 import type { AdminItem } from '@/services/types';
+import { taprootAddressRule } from '@/utils/taprootAddress';
 import PasswordField from './PasswordField';
 import { roleOptions } from './roleOptions';
 
@@ -13,6 +14,7 @@ interface AdminFormValues {
   name: string;
   description: string;
   roleId: number;
+  walletAddress?: string;
 }
 
 interface AdminFormProps {
@@ -30,12 +32,15 @@ const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editin
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
+  // Binding a wallet lets its holder sign in as this administrator: super administrators only.
+  const mayBindWallets = useModel('@@initialState').initialState?.currentAdmin?.role.isSuper === true;
 
-  const submit = async ({ email, password, name, description, roleId }: AdminFormValues) => {
+  const submit = async ({ email, password, name, description, roleId, walletAddress }: AdminFormValues) => {
+    const wallet = mayBindWallets ? { walletAddress: walletAddress?.trim() || null } : {};
     return save(() =>
       admin
-        ? updateAdmin(admin.id, { email, name, description, roleId })
-        : createAdmin({ email, password: password ?? '', name, description, roleId }),
+        ? updateAdmin(admin.id, { email, name, description, roleId, ...wallet })
+        : createAdmin({ email, password: password ?? '', name, description, roleId, ...wallet }),
     );
   };
 
@@ -47,7 +52,15 @@ const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editin
       onOpenChange={onOpenChange}
       width={520}
       modalProps={{ destroyOnHidden: true }}
-      initialValues={admin && { email: admin.email, name: admin.name, description: admin.description, roleId: admin.roleId }}
+      initialValues={
+        admin && {
+          email: admin.email,
+          name: admin.name,
+          description: admin.description,
+          roleId: admin.roleId,
+          walletAddress: admin.walletAddress ?? undefined,
+        }
+      }
       onFinish={submit}
     >
       <ProFormText
@@ -75,6 +88,15 @@ const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editin
         extra={editingSelf ? t('role.ownLocked') : undefined}
         fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
         rules={[{ required: true, message: t('role.required') }]}
+      />
+      <ProFormText
+        name="walletAddress"
+        label={t('walletAddress')}
+        placeholder={t('walletAddress.placeholder')}
+        disabled={!mayBindWallets}
+        extra={mayBindWallets ? undefined : t('walletAddress.superOnly')}
+        fieldProps={{ autoComplete: 'off' }}
+        rules={[taprootAddressRule(t('walletAddress.notTaproot'))]}
       />
     </ModalForm>
   );

@@ -1,0 +1,13 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const walletChallenges = pgTable('wallet_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  purpose: text('purpose', { enum: ['signIn', 'bind'] }).notNull(),
+  address: text('address').notNull(),
+  origin: text('origin').notNull(),
+  adminId: integer('admin_id'),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});

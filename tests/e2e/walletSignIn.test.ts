@@ -1,0 +1,103 @@
+// Wallet sign-in in Chromium with a test wallet injected as Xverse's provider: sats-connect asks it
+// for accounts and a BIP-322 signature made with a real key, and the server verifies it.
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { admins, sessions } from '../../server/src/db/schema';
+import { SUPER_EMAIL } from '../support/apiServer';
+import { startPanel, type PanelUnderTest } from '../support/browser';
+import { accountsOf, injectTestWallet, newTestWalletKey } from '../support/testWallet';
+
+const TAPROOT_MESSAGE = 'Your current address is not a taproot address. Please switch to taproot address.';
+const key = newTestWalletKey('mainnet');
+
+let panel: PanelUnderTest;
+beforeAll(async () => {
+  panel = await startPanel();
+  await panel.api.db.update(admins).set({ walletAddress: key.address }).where(eq(admins.email, SUPER_EMAIL));
+});
+afterAll(() => panel.close());
+
+const shortened = `${key.address.slice(0, 8)}…${key.address.slice(-6)}`;
+
+async function openLogin(page: Page) {
+  await page.goto(`${panel.baseUrl}/#/`);
+  await page.waitForURL(/#\/login/);
+}
+
+describe('wallet sign-in', () => {
+  it('signs in with the wallet, shows the address with copy, and signs out when the wallet disconnects', async () => {
+    const page = await panel.newPage('en-US');
+    const wallet = await injectTestWallet(page, key);
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+    expect(wallet.requests).toEqual(expect.arrayContaining(['getInfo', 'wallet_connect', 'signMessage']));
+
+    await page.getByText(shortened).waitFor();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: panel.baseUrl });
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await page.getByText('Copy successful').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.address);
+
+    const token = await page.evaluate(() => window.localStorage.getItem('Authorization') as string);
+    const me = await panel.api.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json().data.authMethod).toBe('wallet');
+
+    await wallet.disconnect();
+    await page.waitForURL(/#\/login/);
+    await page.getByText('Wallet connection disconnected, please log in again').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
+    const [session] = await panel.api.db.select().from(sessions).where(eq(sessions.authMethod, 'wallet'));
+    expect(session.revokedAt).not.toBeNull();
+    await page.context().close();
+  });
+
+  it('signs out in Chinese too when the wallet switches to another account, also after a reload', async () => {
+    const page = await panel.newPage('zh-CN');
+    const wallet = await injectTestWallet(page, key);
+    await openLogin(page);
+    await page.getByRole('button', { name: '连接钱包' }).click();
+    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+    await page.reload();
+    await page.getByText(shortened).waitFor();
+    await wallet.switchAccount(newTestWalletKey('mainnet'));
+    await page.waitForURL(/#\/login/);
+    await page.getByText('钱包连接已断开，请重新登录').waitFor();
+    await page.context().close();
+  });
+
+  it('refuses a wallet that offers only a segwit v0 address with the taproot message', async () => {
+    const page = await panel.newPage('en-US');
+    const wallet = await injectTestWallet(page, key, { accounts: accountsOf(key, { taproot: false }) });
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.getByText(TAPROOT_MESSAGE).waitFor();
+    expect(wallet.requests).not.toContain('signMessage');
+    expect(page.url()).toMatch(/#\/login/);
+    await page.context().close();
+  });
+
+  it('says "No account was detected" when there is no wallet or it offers no account', async () => {
+    const bare = await panel.newPage('en-US');
+    await openLogin(bare);
+    await bare.getByRole('button', { name: 'Connect wallet' }).click();
+    await bare.getByText('No account was detected').waitFor();
+    await bare.context().close();
+
+    const page = await panel.newPage('en-US');
+    await injectTestWallet(page, key, { accounts: [] });
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.getByText('No account was detected').waitFor();
+    await page.context().close();
+  });
+
+  it('refuses a taproot wallet that is bound to no administrator', async () => {
+    const page = await panel.newPage('en-US');
+    await injectTestWallet(page, newTestWalletKey('mainnet'));
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.getByText('This wallet is not bound to an enabled administrator').waitFor();
+    await page.context().close();
+  });
+});
