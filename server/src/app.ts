@@ -26,6 +26,7 @@ import { serviceApiRoutes } from './selfCustody/serviceRoutes';
 import { serviceTokenRoutes } from './serviceTokens/routes';
 import { pointsRoutes } from './points/routes';
 import { nftAirdropRoutes } from './NFTAirdrop/routes';
+import { crsmRoutes } from './crsm/routes';
 import type { BtcNetwork } from './config';
 
 export interface AppOptions {
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(serviceTokenRoutes, { db: options.db });
   await app.register(pointsRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(nftAirdropRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
+  await app.register(crsmRoutes, { db: options.db });
 
   app.get(
     '/api/openapi.json',

@@ -105,3 +105,4 @@ export * from '../selfCustody/tables';
 export * from '../serviceTokens/tables';
 export * from '../points/tables';
 export * from '../NFTAirdrop/tables';
+export * from '../crsm/tables';

@@ -5,6 +5,7 @@ import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { seedPointsDemo } from '../points/demo';
 import { seedNftAirdropDemo } from '../NFTAirdrop/demo';
+import { seedCrsmDemo } from '../crsm/demo';
 
 export const DEMO_PASSWORD = 'demo password';
 
@@ -37,5 +38,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     const [operator] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, 'operator@example.com'));
     await seedPointsDemo(tx, operator?.id ?? null);
     await seedNftAirdropDemo(tx, operator?.id ?? null);
+    await seedCrsmDemo(tx);
   });
 }
