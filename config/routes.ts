@@ -71,8 +71,8 @@ const routes: RouteConfig[] = [
     access: 'canRoute',
     routes: [
       { path: '/CRSMTrove', redirect: '/CRSMTrove/CRSMList' },
-      { path: '/CRSMTrove/CRSMList', name: 'CRSMList', access: 'canRoute', component: notBuiltYet },
-      { path: '/CRSMTrove/positionList', name: 'positionList', access: 'canRoute', component: notBuiltYet },
+      { path: '/CRSMTrove/CRSMList', name: 'CRSMList', access: 'canRoute', component: './CRSMTrove/CRSMList' },
+      { path: '/CRSMTrove/positionList', name: 'positionList', access: 'canRoute', component: './CRSMTrove/positionList' },
     ],
   },
   {

@@ -3,7 +3,8 @@
 // outbox, "submits" each one and reports the hash, then reports submitted ones confirmed.
 //
 // It holds no keys and moves no money: where a real executor would ask the custody provider to
-// sign and broadcast (a BTC transfer for withdrawals and refunds, a YBTC mint on the EVM chain),
+// sign and broadcast (a BTC transfer for withdrawals and refunds, a YBTC mint or the opening of a
+// CRSM position on the EVM chain),
 // this one derives a stand-in transaction hash from the operation. Use it to watch the panel's
 // statuses move, and as the shape of the real thing.
 //
@@ -50,10 +51,13 @@ async function call(method, path, body) {
   return envelope.data;
 }
 
-/** The stand-in for a broadcast transaction: ETH-style for mints, BTC-style for withdrawals and refunds. */
+/** The operations that settle on the EVM chain; the others are BTC transfers. */
+const EVM_KINDS = new Set(['mint', 'crsm_open']);
+
+/** The stand-in for a broadcast transaction: ETH-style for mints and CRSM positions, BTC-style for withdrawals and refunds. */
 function standInHash(operation) {
   const hex = createHash('sha256').update(`${operation.kind}:${operation.id}:${operation.attempt}`).digest('hex');
-  return operation.kind === 'mint' ? `0x${hex}` : hex;
+  return EVM_KINDS.has(operation.kind) ? `0x${hex}` : hex;
 }
 
 function reportFor(operation) {
@@ -70,7 +74,7 @@ async function pass() {
     const report = reportFor(operation);
     try {
       const result = await call('POST', `/api/service/operations/${operation.id}/report`, report);
-      console.log(`${operation.kind} #${operation.id} (${operation.amount} BTC → ${operation.destination}): ${result.status}${result.txHash ? ` ${result.txHash}` : ''}`);
+      console.log(`${operation.kind} #${operation.id} (${operation.amount} ${operation.kind === 'crsm_open' ? 'YBTC' : 'BTC'} → ${operation.destination}): ${result.status}${result.txHash ? ` ${result.txHash}` : ''}`);
     } catch (error) {
       refused += 1;
       console.error(`${operation.kind} #${operation.id}: ${error.message}`);

@@ -30,6 +30,7 @@ import { newsRoutes } from './news/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { noticeRoutes } from './notices/routes';
 import { walletRoutes } from './wallet/routes';
+import { crsmRoutes } from './crsm/routes';
 import type { BtcNetwork } from './config';
 
 export interface AppOptions {
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsRoutes, { db: options.db });
   await app.register(feedbackRoutes, { db: options.db });
   await app.register(noticeRoutes, { db: options.db });
+  await app.register(crsmRoutes, { db: options.db });
 
   app.get(
     '/api/openapi.json',

@@ -1,6 +1,7 @@
 import app from './en-US/app';
 import common from './en-US/common';
 import community from './en-US/community';
+import crsm from './en-US/crsm';
 import errors from './en-US/errors';
 import header from './en-US/header';
 import login from './en-US/login';
@@ -22,4 +23,5 @@ export default {
   ...community,
   ...content,
   ...selfCustody,
+  ...crsm,
 };

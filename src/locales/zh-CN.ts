@@ -1,6 +1,7 @@
 import app from './zh-CN/app';
 import common from './zh-CN/common';
 import community from './zh-CN/community';
+import crsm from './zh-CN/crsm';
 import errors from './zh-CN/errors';
 import header from './zh-CN/header';
 import login from './zh-CN/login';
@@ -22,4 +23,5 @@ export default {
   ...community,
   ...content,
   ...selfCustody,
+  ...crsm,
 };

@@ -104,3 +104,23 @@ it('refuses to run without a token, and fails with the server\'s answer for a re
   expect(revoked.code).toBe(1);
   expect(revoked.stderr).toMatch(/401/);
 });
+
+it('opens a CRSM position with an ETH-style hash, moving its request to opened', async () => {
+  const price = await api.app.inject({ method: 'PUT', url: '/api/service/crsm/price', headers: bearer(indexerToken), payload: { price: '60000', observedAt: new Date().toISOString() } });
+  expect(price.statusCode).toBe(200);
+  const address = `0x${'e5'.repeat(20)}`;
+  const created = await api.app.inject({
+    method: 'POST',
+    url: '/api/crsm/positionRequests',
+    headers: { ...bearer(rootToken), 'idempotency-key': 'example-crsm-1' },
+    payload: { trgcr: '130', tarcr: '150', maxTarcr: '170', amount: '0.5', address },
+  });
+  expect(created.json().data.status).toBe('pending');
+  // The suite's first executor token was revoked above.
+  const token = (await api.call('POST', '/api/serviceTokens', { name: 'crsm executor', scopes: ['executor'] }, rootToken)).json().data.token;
+  const first = await executorPass(token);
+  expect(first.stdout).toMatch(new RegExp(`crsm_open #\\d+ \\(0\\.50000000 YBTC → ${address}\\): submitted 0x[0-9a-f]{64}`));
+  await executorPass(token);
+  const [request] = (await api.call('GET', `/api/crsm/positionRequests?address=${address}`, undefined, rootToken)).json().data;
+  expect(request).toMatchObject({ status: 'opened', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+});

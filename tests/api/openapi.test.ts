@@ -21,7 +21,7 @@ it('names the service token and its scope on every service route, and a session 
   const operations = Object.entries(document.paths).flatMap(([url, methods]) => Object.values(methods).map((operation) => ({ url, operation })));
   const service = operations.filter(({ url }) => url.startsWith('/api/service/'));
   expect(service.map(({ url }) => url).sort()).toEqual(
-    ['/api/service/deposits/observed', '/api/service/institutions/vault', '/api/service/operations/{id}/report', '/api/service/outbox', '/api/service/withdrawals'],
+    ['/api/service/crsm/positions', '/api/service/crsm/price', '/api/service/deposits/observed', '/api/service/institutions/vault', '/api/service/operations/{id}/report', '/api/service/outbox', '/api/service/withdrawals'],
   );
   for (const { operation } of service) {
     expect(operation.security).toEqual([{ serviceToken: [] }]);

@@ -111,3 +111,4 @@ export * from '../news/tables';
 export * from '../notices/tables';
 export * from '../feedback/tables';
 export * from '../wallet/tables';
+export * from '../crsm/tables';

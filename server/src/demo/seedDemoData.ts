@@ -7,6 +7,7 @@ import { seedPointsDemo } from '../points/demo';
 import { seedNftAirdropDemo } from '../NFTAirdrop/demo';
 import { seedContentDemoData } from '../content/demo';
 import { seedSelfCustodyDemo } from '../selfCustody/demo';
+import { seedCrsmDemo } from '../crsm/demo';
 
 export const DEMO_PASSWORD = 'demo password';
 
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedPointsDemo(tx, operator?.id ?? null);
     await seedNftAirdropDemo(tx, operator?.id ?? null);
     await seedContentDemoData(tx, operator.id);
+    await seedCrsmDemo(tx);
   });
   await seedSelfCustodyDemo(db, DEMO_PASSWORD);
 }

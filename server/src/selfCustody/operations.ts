@@ -1,10 +1,11 @@
-// Money leaves through operations: confirming a mint, a withdrawal or a refund opens one; the
+// Money leaves through operations: confirming a mint, a withdrawal or a refund, or creating a CRSM
+// position, opens one; the
 // approval policy decides how many administrators must approve it; approved operations wait in
 // the outbox until the custody executor reports them submitted, confirmed or failed. The
 // deposit's or withdrawal's own status follows its latest operation.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { admins, approvalPolicies, custodyApprovals, custodyOperations, deposits, withdrawals } from '../db/schema';
+import { admins, approvalPolicies, crsmPositionRequests, custodyApprovals, custodyOperations, deposits, withdrawals } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../audit/service';
 import { btcTxHash, ethTxHash } from '../http/chainFields';
@@ -13,7 +14,7 @@ import type { OperationItem, OperationKind, OperationReport, OperationStatus } f
 
 export type OperationRow = typeof custodyOperations.$inferSelect;
 
-/** The status a deposit (mint) or withdrawal (withdrawal, refund) shows for its operation's status. */
+/** The status a deposit (mint), withdrawal (withdrawal, refund) or CRSM position request (crsm_open) shows for its operation's status. */
 export const SUBJECT_STATUS: Record<OperationKind, Record<OperationStatus, string>> = {
   mint: { awaiting_approval: 'awaiting_approval', approved: 'pending', submitted: 'submitted', confirmed: 'minted', failed: 'failed' },
   withdrawal: { awaiting_approval: 'awaiting_approval', approved: 'pending', submitted: 'submitted', confirmed: 'completed', failed: 'failed' },
@@ -24,6 +25,7 @@ export const SUBJECT_STATUS: Record<OperationKind, Record<OperationStatus, strin
     confirmed: 'refunded',
     failed: 'refund_failed',
   },
+  crsm_open: { awaiting_approval: 'awaiting_approval', approved: 'pending', submitted: 'submitted', confirmed: 'opened', failed: 'failed' },
 };
 
 /** The permission that lets an administrator confirm, and so approve, each kind. */
@@ -31,6 +33,7 @@ export const APPROVE_CODE: Record<OperationKind, string> = {
   mint: 'deposits:confirmMint',
   withdrawal: 'withdrawals:confirm',
   refund: 'withdrawals:confirmRefund',
+  crsm_open: 'crsm:create',
 };
 
 /** Which transitions the executor may report, from which operation statuses. */
@@ -48,18 +51,28 @@ export async function requiredApprovalsFor(tx: Db, kind: OperationKind, amount: 
   return Number(policy?.required ?? 1);
 }
 
-const subjectFilter = (subject: { depositId?: number; withdrawalId?: number }) =>
-  subject.depositId !== undefined ? eq(custodyOperations.depositId, subject.depositId) : eq(custodyOperations.withdrawalId, subject.withdrawalId ?? 0);
+interface OperationSubject {
+  depositId?: number;
+  withdrawalId?: number;
+  crsmRequestId?: number;
+}
+
+const subjectFilter = (subject: OperationSubject) =>
+  subject.depositId !== undefined
+    ? eq(custodyOperations.depositId, subject.depositId)
+    : subject.crsmRequestId !== undefined
+      ? eq(custodyOperations.crsmRequestId, subject.crsmRequestId)
+      : eq(custodyOperations.withdrawalId, subject.withdrawalId ?? 0);
 
 /**
- * Opens the next attempt of an operation for a deposit or withdrawal that the caller has locked.
+ * Opens the next attempt of an operation for a deposit, withdrawal or CRSM request that the caller has locked.
  * Under a one-person policy the request is its own approval; from two up, the requester does not
  * count and others must approve.
  */
 export async function openOperation(
   tx: Db,
   actor: Actor,
-  subject: { kind: OperationKind; depositId?: number; withdrawalId?: number; amount: string; destination: string },
+  subject: OperationSubject & { kind: OperationKind; amount: string; destination: string },
 ): Promise<OperationRow> {
   if (!actor.adminId) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   const [{ lastAttempt }] = await tx
@@ -76,6 +89,7 @@ export async function openOperation(
         kind: subject.kind,
         depositId: subject.depositId ?? null,
         withdrawalId: subject.withdrawalId ?? null,
+        crsmRequestId: subject.crsmRequestId ?? null,
         attempt: Number(lastAttempt) + 1,
         amount: subject.amount,
         destination: subject.destination,
@@ -93,11 +107,16 @@ export async function openOperation(
   return operation;
 }
 
-/** Writes the operation's state onto its deposit or withdrawal. */
+/** Writes the operation's state onto its deposit, withdrawal or CRSM position request. */
 export async function followOperation(tx: Db, operation: OperationRow): Promise<void> {
   const status = SUBJECT_STATUS[operation.kind as OperationKind][operation.status as OperationStatus];
   const failureReason = operation.status === 'failed' ? operation.failureReason : null;
-  if (operation.kind === 'mint' && operation.depositId !== null) {
+  if (operation.kind === 'crsm_open' && operation.crsmRequestId !== null) {
+    await tx
+      .update(crsmPositionRequests)
+      .set({ status, txHash: operation.txHash, failureReason, updatedAt: sql`now()` })
+      .where(eq(crsmPositionRequests.id, operation.crsmRequestId));
+  } else if (operation.kind === 'mint' && operation.depositId !== null) {
     await tx
       .update(deposits)
       .set({ mintStatus: status, ethHash: operation.txHash, mintFailureReason: failureReason, updatedAt: sql`now()` })
@@ -152,21 +171,23 @@ export async function describeOperations(db: Db, rows: OperationRow[]): Promise<
       failureReason: row.failureReason,
       depositId: row.depositId,
       withdrawalId: row.withdrawalId,
+      crsmRequestId: row.crsmRequestId,
     };
   });
 }
 
-/** The latest operation of each given deposit or withdrawal, keyed by its id. */
-export async function latestOperations(db: Db, subject: 'deposit' | 'withdrawal', ids: number[]): Promise<Map<number, OperationItem>> {
+/** The latest operation of each given deposit, withdrawal or CRSM position request, keyed by its id. */
+export async function latestOperations(db: Db, subject: 'deposit' | 'withdrawal' | 'crsmRequest', ids: number[]): Promise<Map<number, OperationItem>> {
   if (ids.length === 0) return new Map();
-  const column = subject === 'deposit' ? custodyOperations.depositId : custodyOperations.withdrawalId;
+  const column = { deposit: custodyOperations.depositId, withdrawal: custodyOperations.withdrawalId, crsmRequest: custodyOperations.crsmRequestId }[subject];
   const rows = await db
     .selectDistinctOn([column])
     .from(custodyOperations)
     .where(inArray(column, ids))
     .orderBy(column, desc(custodyOperations.id));
   const items = await describeOperations(db, rows);
-  return new Map(items.map((item) => [(subject === 'deposit' ? item.depositId : item.withdrawalId) ?? 0, item]));
+  const idOf = (item: OperationItem) => ({ deposit: item.depositId, withdrawal: item.withdrawalId, crsmRequest: item.crsmRequestId })[subject];
+  return new Map(items.map((item) => [idOf(item) ?? 0, item]));
 }
 
 async function findOperation(db: Db, operationId: number, lock = false): Promise<OperationRow> {
@@ -176,11 +197,14 @@ async function findOperation(db: Db, operationId: number, lock = false): Promise
   return row;
 }
 
-/** Locks the deposit or withdrawal first, then the operation: every path takes them in this order. */
+/** Locks the deposit, withdrawal or CRSM request first, then the operation: every path takes them in this order. */
 async function lockOperationWithSubject(tx: Db, operationId: number): Promise<OperationRow> {
   const unlocked = await findOperation(tx, operationId);
   if (unlocked.depositId !== null) await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, unlocked.depositId)).for('update');
   if (unlocked.withdrawalId !== null) await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, unlocked.withdrawalId)).for('update');
+  if (unlocked.crsmRequestId !== null) {
+    await tx.select({ id: crsmPositionRequests.id }).from(crsmPositionRequests).where(eq(crsmPositionRequests.id, unlocked.crsmRequestId)).for('update');
+  }
   return findOperation(tx, operationId, true);
 }
 
@@ -233,7 +257,8 @@ export async function approveOperation(
 }
 
 function checkTxHash(kind: OperationKind, txHash: string): string {
-  const formats = kind === 'mint' ? [ethTxHash] : kind === 'withdrawal' ? [btcTxHash] : [ethTxHash, btcTxHash];
+  // A mint and a CRSM position settle on the EVM chain, a withdrawal on Bitcoin, a refund on either.
+  const formats = kind === 'mint' || kind === 'crsm_open' ? [ethTxHash] : kind === 'withdrawal' ? [btcTxHash] : [ethTxHash, btcTxHash];
   for (const format of formats) {
     const parsed = format.safeParse(txHash);
     if (parsed.success) return parsed.data;

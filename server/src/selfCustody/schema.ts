@@ -5,7 +5,7 @@ import type { BtcNetwork } from '../config';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { btcAddressField, btcAmount, btcBalance, btcTxHash, ethTxHash, evmAddress, ratioPercent, tokenAmount } from '../http/chainFields';
 
-export const OPERATION_KINDS = ['mint', 'withdrawal', 'refund'] as const;
+export const OPERATION_KINDS = ['mint', 'withdrawal', 'refund', 'crsm_open'] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 export const OPERATION_STATUSES = ['awaiting_approval', 'approved', 'submitted', 'confirmed', 'failed'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
@@ -54,6 +54,8 @@ export const operationItem = z.object({
   failureReason: z.string().nullable(),
   depositId: z.number().int().nullable(),
   withdrawalId: z.number().int().nullable(),
+  /** For 'crsm_open': the CRSM position request it opens. */
+  crsmRequestId: z.number().int().nullable(),
 });
 export type OperationItem = z.infer<typeof operationItem>;
 

@@ -72,6 +72,7 @@ export const custodyOperations = pgTable('custody_operations', {
   kind: text('kind').notNull(),
   depositId: integer('deposit_id'),
   withdrawalId: integer('withdrawal_id'),
+  crsmRequestId: integer('crsm_request_id'),
   attempt: integer('attempt').notNull().default(1),
   amount: btc('amount').notNull(),
   destination: text('destination').notNull(),

@@ -1,0 +1,151 @@
+import { ModalForm, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, Descriptions, Form, Tag } from 'antd';
+import type { Rule } from 'antd/es/form';
+import React, { useEffect, useState } from 'react';
+import { useFormatAge } from '@/components/CrsmMarketSummary';
+import { useFormSave } from '@/hooks/useFormSave';
+import { createCrsmPosition, previewCrsmPosition, type CrsmCreateParams, type CrsmPreview } from '@/services/crsm';
+import { crsmOrderViolations, groupDigits, isEvmAddress, isPercent, isYbtcAmount, isYuAmount, trimDecimal } from '@/utils/crsm';
+import { pointsRule } from '@/utils/points';
+
+const DEFAULT_DEBT_GAS_COMPENSATION = '200';
+
+/** One key per opened form: a double click or a retry of the confirmation creates one position. */
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? `crsm-${crypto.randomUUID()}` : `crsm-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+interface CreatePositionFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The minimum collateral ratio, for the TRGCR check before the server's. */
+  mcr?: string;
+  onSaved: () => void;
+}
+
+/**
+ * Creating a CRSM position in two steps: the server previews the expected debt, ICR and
+ * liquidation price at the price it holds; confirming records the operation for the chain
+ * executor, once. Changing any field asks for a new preview.
+ */
+const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenChange, mcr, onSaved }) => {
+  const intl = useIntl();
+  const formatAge = useFormatAge();
+  const save = useFormSave(onSaved);
+  const [form] = Form.useForm<CrsmCreateParams>();
+  const [preview, setPreview] = useState<CrsmPreview>();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.crsm.create.${id}` }, values);
+
+  useEffect(() => {
+    if (!open) return;
+    setPreview(undefined);
+    setIdempotencyKey(newIdempotencyKey());
+  }, [open]);
+
+  const required = (field: string): Rule => ({ required: true, whitespace: true, message: t(`${field}.required`) });
+  const percentRule = pointsRule(isPercent, t('percent.invalid'));
+  const orderRule =
+    (field: 'trgcr' | 'tarcr' | 'maxTarcr'): Rule =>
+    ({ getFieldsValue }) => ({
+      validator: () => {
+        const violation = crsmOrderViolations(getFieldsValue(['trgcr', 'tarcr', 'maxTarcr']), mcr)[field];
+        return violation ? Promise.reject(new Error(t(`order.${violation}`, { mcr: mcr ?? '' }))) : Promise.resolve();
+      },
+    });
+  const percentField = (field: 'trgcr' | 'tarcr' | 'maxTarcr', dependencies: string[]) => (
+    <ProFormText
+      name={field}
+      label={t(field)}
+      dependencies={dependencies}
+      fieldProps={{ suffix: '%', inputMode: 'decimal', autoComplete: 'off' }}
+      rules={[required(field), percentRule, orderRule(field)]}
+    />
+  );
+
+  const trimmed = (values: CrsmCreateParams): CrsmCreateParams => ({
+    trgcr: values.trgcr.trim(),
+    tarcr: values.tarcr.trim(),
+    maxTarcr: values.maxTarcr.trim(),
+    debtGasCompensation: values.debtGasCompensation.trim(),
+    amount: values.amount.trim(),
+    address: values.address.trim(),
+  });
+
+  return (
+    <ModalForm<CrsmCreateParams>
+      name="createCrsmPosition"
+      title={t('title')}
+      form={form}
+      open={open}
+      onOpenChange={onOpenChange}
+      width={640}
+      modalProps={{ destroyOnHidden: true }}
+      initialValues={{ debtGasCompensation: DEFAULT_DEBT_GAS_COMPENSATION }}
+      onValuesChange={() => setPreview(undefined)}
+      submitter={{ searchConfig: { submitText: preview ? t('confirm') : t('preview') } }}
+      onFinish={async (values) => {
+        const body = trimmed(values);
+        if (!preview) {
+          try {
+            setPreview((await previewCrsmPosition(body)).data);
+          } catch {
+            // The request's error handler has said why.
+          }
+          return false;
+        }
+        return save(() => createCrsmPosition(body, idempotencyKey));
+      }}
+    >
+      {percentField('trgcr', [])}
+      {percentField('tarcr', ['trgcr'])}
+      {percentField('maxTarcr', ['tarcr'])}
+      <ProFormText
+        name="debtGasCompensation"
+        label={t('debtGasCompensation')}
+        extra={t('debtGasCompensation.extra')}
+        fieldProps={{ suffix: 'YU', inputMode: 'decimal', autoComplete: 'off' }}
+        rules={[required('debtGasCompensation'), pointsRule(isYuAmount, t('debtGasCompensation.invalid'))]}
+      />
+      <ProFormText
+        name="amount"
+        label={t('amount')}
+        extra={t('amount.extra')}
+        fieldProps={{ suffix: 'YBTC', inputMode: 'decimal', autoComplete: 'off' }}
+        rules={[required('amount'), pointsRule(isYbtcAmount, t('amount.invalid'))]}
+      />
+      <ProFormText
+        name="address"
+        label={t('address')}
+        fieldProps={{ autoComplete: 'off', spellCheck: false }}
+        rules={[required('address'), pointsRule(isEvmAddress, t('address.invalid'))]}
+      />
+      {preview && (
+        <Alert
+          type={preview.priceStale ? 'error' : 'info'}
+          showIcon
+          message={t('preview.title')}
+          description={
+            <>
+              <Descriptions size="small" column={1} colon>
+                <Descriptions.Item label={t('preview.price')}>
+                  {groupDigits(trimDecimal(preview.price))} YU · {t('preview.priceAge', { age: formatAge(preview.priceAgeSeconds) })}{' '}
+                  {preview.priceStale && <Tag color="error">{intl.formatMessage({ id: 'pages.crsm.market.staleTag' })}</Tag>}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('preview.expectedDebt')}>{groupDigits(preview.expectedDebt)} YU</Descriptions.Item>
+                <Descriptions.Item label={t('preview.netDebt')}>{groupDigits(preview.netDebt)} YU</Descriptions.Item>
+                <Descriptions.Item label={t('preview.expectedIcr')}>{groupDigits(preview.expectedIcr)}%</Descriptions.Item>
+                <Descriptions.Item label={t('preview.expectedLiquidationPrice')}>{groupDigits(preview.expectedLiquidationPrice)} YU</Descriptions.Item>
+                <Descriptions.Item label={t('preview.mcr')}>{preview.mcr}%</Descriptions.Item>
+              </Descriptions>
+              {preview.priceStale ? t('preview.staleWarning') : t('preview.warning')}
+            </>
+          }
+        />
+      )}
+    </ModalForm>
+  );
+};
+
+export default CreatePositionForm;

@@ -1,0 +1,82 @@
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Tag, Typography } from 'antd';
+import React, { useImperativeHandle, useRef } from 'react';
+import { dateTimeColumn } from '@/components/DateTime';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { listCrsmRequests, type CrsmRequestItem, type CrsmRequestStatus } from '@/services/crsm';
+import { groupDigits, trimDecimal } from '@/utils/crsm';
+
+export const REQUEST_STATUS_COLORS: Record<CrsmRequestStatus, string> = {
+  awaiting_approval: 'gold',
+  pending: 'blue',
+  submitted: 'processing',
+  opened: 'success',
+  failed: 'error',
+};
+
+/**
+ * The creation requests and where their outbox operation stands: a status and the transaction
+ * hash the executor reported (approvals are given where the custody operations are approved).
+ */
+const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
+  const intl = useIntl();
+  const actionRef = useRef<ActionType>();
+  const loadState = useTableLoadState(actionRef);
+  useImperativeHandle(ref, () => ({ reload: () => actionRef.current?.reload() }));
+  const t = (id: string) => intl.formatMessage({ id: `pages.crsm.${id}` });
+  const statusLabel = (status: CrsmRequestStatus) => t(`request.status.${status}`);
+
+  const columns: ProColumns<CrsmRequestItem>[] = [
+    { title: t('request.id'), dataIndex: 'id', hideInSearch: true },
+    { title: t('position.address'), dataIndex: 'address', copyable: true },
+    { title: t('create.amount'), dataIndex: 'amount', align: 'right', hideInSearch: true, render: (_, row) => `${groupDigits(trimDecimal(row.amount))} YBTC` },
+    { title: 'TRGCR', dataIndex: 'trgcr', align: 'right', hideInSearch: true, render: (_, row) => `${row.trgcr}%` },
+    { title: 'TARCR', dataIndex: 'tarcr', align: 'right', hideInSearch: true, render: (_, row) => `${row.tarcr}%` },
+    { title: 'MAX_TARCR', dataIndex: 'maxTarcr', align: 'right', hideInSearch: true, render: (_, row) => `${row.maxTarcr}%` },
+    { title: t('create.debtGasCompensation'), dataIndex: 'debtGasCompensation', align: 'right', hideInSearch: true, render: (_, row) => `${groupDigits(row.debtGasCompensation)} YU` },
+    { title: t('create.preview.expectedDebt'), dataIndex: 'expectedDebt', align: 'right', hideInSearch: true, render: (_, row) => `${groupDigits(row.expectedDebt)} YU` },
+    { title: t('create.preview.expectedIcr'), dataIndex: 'expectedIcr', align: 'right', hideInSearch: true, render: (_, row) => `${groupDigits(row.expectedIcr)}%` },
+    { title: t('create.preview.expectedLiquidationPrice'), dataIndex: 'expectedLiquidationPrice', align: 'right', hideInSearch: true, render: (_, row) => groupDigits(row.expectedLiquidationPrice) },
+    { title: t('request.price'), dataIndex: 'btcPrice', align: 'right', hideInSearch: true, render: (_, row) => groupDigits(trimDecimal(row.btcPrice)) },
+    {
+      title: t('request.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: Object.fromEntries((Object.keys(REQUEST_STATUS_COLORS) as CrsmRequestStatus[]).map((status) => [status, { text: statusLabel(status) }])),
+      render: (_, row) => (
+        <>
+          <Tag color={REQUEST_STATUS_COLORS[row.status]}>{statusLabel(row.status)}</Tag>
+          {row.status === 'awaiting_approval' && row.operation && (
+            <Typography.Text type="secondary">{intl.formatMessage({ id: 'pages.crsm.request.awaiting' }, { count: row.operation.awaitingApprovals })}</Typography.Text>
+          )}
+          {row.status === 'failed' && row.failureReason && <Typography.Text type="danger">{row.failureReason}</Typography.Text>}
+        </>
+      ),
+    },
+    {
+      title: t('request.txHash'),
+      dataIndex: 'txHash',
+      hideInSearch: true,
+      render: (_, row) => (row.txHash ? <Typography.Text copyable={{ text: row.txHash }}>{`${row.txHash.slice(0, 10)}…${row.txHash.slice(-8)}`}</Typography.Text> : '-'),
+    },
+    { title: t('request.requestedBy'), dataIndex: 'requestedByName', hideInSearch: true, render: (_, row) => row.requestedByName ?? '-' },
+    dateTimeColumn<CrsmRequestItem, 'createdAt'>(t('request.createdAt'), 'createdAt'),
+  ];
+
+  return (
+    <ProTable<CrsmRequestItem, { address?: string; status?: CrsmRequestStatus }>
+      rowKey="id"
+      headerTitle={t('request.title')}
+      actionRef={actionRef}
+      columns={columns}
+      scroll={{ x: 'max-content' }}
+      search={{ labelWidth: 'auto' }}
+      pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+      {...loadState}
+      request={(params) => listCrsmRequests({ current: params.current, pageSize: params.pageSize, address: params.address, status: params.status })}
+    />
+  );
+});
+
+export default RequestsTable;

@@ -1,0 +1,77 @@
+import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import React from 'react';
+import { useFormSave } from '@/hooks/useFormSave';
+import { updateCrsmSettings, type CrsmSettings } from '@/services/crsm';
+import { compareDecimals, isPercent } from '@/utils/crsm';
+import { pointsRule } from '@/utils/points';
+
+interface SettingsValues {
+  mcr: string;
+  ccr: string;
+  priceMaxAgeSeconds: number;
+}
+
+/** MCR, CCR and the age after which the BTC price is stale; the server checks 100 < MCR < CCR again. */
+const SettingsForm: React.FC<{ open: boolean; onOpenChange: (open: boolean) => void; settings?: CrsmSettings; onSaved: () => void }> = ({
+  open,
+  onOpenChange,
+  settings,
+  onSaved,
+}) => {
+  const intl = useIntl();
+  const save = useFormSave(onSaved);
+  const t = (id: string) => intl.formatMessage({ id: `pages.crsm.settings.${id}` });
+  const percentRule = pointsRule(isPercent, intl.formatMessage({ id: 'pages.crsm.create.percent.invalid' }));
+
+  return (
+    <ModalForm<SettingsValues>
+      name="crsmSettings"
+      title={t('title')}
+      open={open}
+      onOpenChange={onOpenChange}
+      width={480}
+      modalProps={{ destroyOnHidden: true }}
+      initialValues={settings && { mcr: settings.mcr, ccr: settings.ccr, priceMaxAgeSeconds: settings.priceMaxAgeSeconds }}
+      onFinish={(values) => save(() => updateCrsmSettings({ mcr: values.mcr.trim(), ccr: values.ccr.trim(), priceMaxAgeSeconds: values.priceMaxAgeSeconds }))}
+    >
+      <ProFormText
+        name="mcr"
+        label={t('mcr')}
+        fieldProps={{ suffix: '%', inputMode: 'decimal', autoComplete: 'off' }}
+        rules={[
+          { required: true, whitespace: true, message: t('mcr.required') },
+          percentRule,
+          pointsRule((value) => compareDecimals(value, '100') > 0, t('mcr.above100')),
+        ]}
+      />
+      <ProFormText
+        name="ccr"
+        label={t('ccr')}
+        dependencies={['mcr']}
+        fieldProps={{ suffix: '%', inputMode: 'decimal', autoComplete: 'off' }}
+        rules={[
+          { required: true, whitespace: true, message: t('ccr.required') },
+          percentRule,
+          ({ getFieldValue }) => ({
+            validator: (_, value: unknown) => {
+              const mcr = getFieldValue('mcr');
+              if (typeof value !== 'string' || typeof mcr !== 'string' || !isPercent(value) || !isPercent(mcr)) return Promise.resolve();
+              return compareDecimals(value, mcr) > 0 ? Promise.resolve() : Promise.reject(new Error(t('ccr.aboveMcr')));
+            },
+          }),
+        ]}
+      />
+      <ProFormDigit
+        name="priceMaxAgeSeconds"
+        label={t('priceMaxAge')}
+        min={60}
+        max={604800}
+        fieldProps={{ precision: 0, addonAfter: t('seconds') }}
+        rules={[{ required: true, message: t('priceMaxAge.required') }]}
+      />
+    </ModalForm>
+  );
+};
+
+export default SettingsForm;

@@ -1,0 +1,208 @@
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { Button, Space, Tabs, Tag, Typography, theme } from 'antd';
+import React, { useRef, useState } from 'react';
+import CrsmMarketSummary, { useCrsmMarket } from '@/components/CrsmMarketSummary';
+import { dateTimeColumn } from '@/components/DateTime';
+import PageTitle from '@/components/PageTitle';
+import RowAction from '@/components/RowAction';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { useUrlListQuery } from '@/hooks/useUrlListQuery';
+import { listCrsmPositions, type CrsmPositionItem, type CrsmPositionListQuery, type CrsmPositionSortField } from '@/services/crsm';
+import { formatIcr, groupDigits, isPercent, trimDecimal } from '@/utils/crsm';
+import { sortQuery } from '@/utils/listQuery';
+import { pointsRule } from '@/utils/points';
+import CreatePositionForm from './components/CreatePositionForm';
+import PositionHistoryDrawer from './components/PositionHistoryDrawer';
+import RequestsTable from './components/RequestsTable';
+import SettingsForm from './components/SettingsForm';
+
+/** The search form's fields, as ProTable hands them to `request`. */
+interface PositionSearch {
+  address?: string;
+  troveId?: string;
+  minIcr?: string;
+  maxIcr?: string;
+  underTrigger?: 'true' | 'false';
+}
+
+const SORT_FIELDS: readonly CrsmPositionSortField[] = ['icr', 'totalDebt', 'collateralLocked', 'observedAt'];
+
+/**
+ * CRSM positions with the ICR and liquidation price the server computes at the price it holds:
+ * riskiest first, rows under their trigger ratio marked; each position's history; creating a
+ * position (an operation for the chain executor) and the settings, by permission.
+ */
+const CrsmListPage: React.FC = () => {
+  const intl = useIntl();
+  const access = useAccess();
+  const { token } = theme.useToken();
+  const actionRef = useRef<ActionType>();
+  const requestsRef = useRef<{ reload: () => void }>(null);
+  const loadState = useTableLoadState(actionRef);
+  const listQuery = useUrlListQuery<CrsmPositionListQuery>();
+  const [market, reloadMarket] = useCrsmMarket();
+  const [creating, setCreating] = useState(false);
+  const [editingSettings, setEditingSettings] = useState(false);
+  const [historyOf, setHistoryOf] = useState<string>();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.crsm.${id}` }, values);
+
+  const amount = (field: keyof CrsmPositionItem, unit: 'YBTC' | 'YU', extra: Partial<ProColumns<CrsmPositionItem>> = {}): ProColumns<CrsmPositionItem> => ({
+    title: t(`position.${field}`),
+    dataIndex: field,
+    align: 'right',
+    hideInSearch: true,
+    render: (_, row) => `${groupDigits(unit === 'YBTC' ? trimDecimal(String(row[field])) : String(row[field]))} ${unit}`,
+    ...extra,
+  });
+  const ratio = (field: 'trgcr' | 'tarcr' | 'maxTarcr', title: string): ProColumns<CrsmPositionItem> => ({
+    title,
+    dataIndex: field,
+    align: 'right',
+    hideInSearch: true,
+    render: (_, row) => `${row[field]}%`,
+  });
+  const percentSearchRule = pointsRule(isPercent, t('create.percent.invalid'));
+
+  const columns: ProColumns<CrsmPositionItem>[] = [
+    { title: t('position.positionId'), dataIndex: 'positionId', hideInSearch: true },
+    { title: t('position.troveId'), dataIndex: 'troveId', copyable: true },
+    { title: t('position.address'), dataIndex: 'address', copyable: true },
+    amount('collateralLocked', 'YBTC'),
+    amount('totalDebt', 'YU', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('totalDebt') }),
+    amount('troveCollateral', 'YBTC'),
+    amount('troveDebt', 'YU'),
+    amount('troveInterest', 'YU'),
+    {
+      title: t('position.icr'),
+      dataIndex: 'icr',
+      align: 'right',
+      hideInSearch: true,
+      sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('icr'),
+      render: (_, row) => (
+        <Space size={4}>
+          <Typography.Text strong type={row.belowMcr ? 'danger' : row.underTrigger ? 'warning' : undefined}>
+            {formatIcr(row.icr, row.icrUnbounded)}
+          </Typography.Text>
+          {row.belowMcr ? <Tag color="error">{t('position.belowMcr')}</Tag> : row.underTrigger && <Tag color="warning">{t('position.underTrigger')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('position.minIcr'), dataIndex: 'minIcr', hideInTable: true, fieldProps: { inputMode: 'decimal', suffix: '%' }, formItemProps: { rules: [percentSearchRule] } },
+    { title: t('position.maxIcr'), dataIndex: 'maxIcr', hideInTable: true, fieldProps: { inputMode: 'decimal', suffix: '%' }, formItemProps: { rules: [percentSearchRule] } },
+    {
+      title: t('position.underTriggerFilter'),
+      dataIndex: 'underTrigger',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: { true: { text: t('position.underTriggerFilter.yes') }, false: { text: t('position.underTriggerFilter.no') } },
+    },
+    {
+      title: t('position.liquidationPrice'),
+      dataIndex: 'liquidationPrice',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => (row.liquidationPrice === null ? '-' : groupDigits(row.liquidationPrice)),
+    },
+    amount('deposits', 'YU'),
+    amount('yieldGains', 'YU'),
+    amount('debtTokenBalance', 'YU'),
+    amount('collateralGains', 'YBTC'),
+    ratio('trgcr', 'TRGCR'),
+    ratio('tarcr', 'TARCR'),
+    ratio('maxTarcr', 'MAX_TARCR'),
+    dateTimeColumn<CrsmPositionItem, 'observedAt'>(t('position.observedAt'), 'observedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('observedAt') }),
+    {
+      title: intl.formatMessage({ id: 'common.column.actions' }),
+      valueType: 'option',
+      key: 'actions',
+      fixed: 'right',
+      render: (_, row) => [
+        <RowAction key="history" onClick={() => setHistoryOf(row.troveId)}>
+          {t('history')}
+        </RowAction>,
+      ],
+    },
+  ];
+
+  const positions = (
+    <ProTable<CrsmPositionItem, PositionSearch>
+      rowKey="troveId"
+      headerTitle={t('position.title')}
+      scroll={{ x: 'max-content' }}
+      actionRef={actionRef}
+      columns={columns}
+      search={{ labelWidth: 'auto' }}
+      {...listQuery.tableProps}
+      onRow={(row) => ({ 'data-under-trigger': row.underTrigger ? 'true' : undefined, style: row.underTrigger ? { background: row.belowMcr ? token.colorErrorBg : token.colorWarningBg } : undefined })}
+      request={(params, sort) =>
+        listCrsmPositions(
+          listQuery.remember({
+            current: params.current,
+            pageSize: params.pageSize,
+            address: params.address,
+            troveId: params.troveId,
+            minIcr: params.minIcr,
+            maxIcr: params.maxIcr,
+            underTrigger: params.underTrigger,
+            ...sortQuery(sort, SORT_FIELDS),
+          }),
+        )
+      }
+      toolBarRender={() =>
+        [
+          access.can('crsm:create') && (
+            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('create.title')}
+            </Button>
+          ),
+        ].filter(Boolean)
+      }
+      {...loadState}
+    />
+  );
+
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.CRSMTrove.CRSMList' })}</PageTitle>}>
+      <CrsmMarketSummary
+        market={market}
+        extra={
+          access.can('crsm:settings') && (
+            <Button icon={<SettingOutlined />} onClick={() => setEditingSettings(true)}>
+              {t('settings.title')}
+            </Button>
+          )
+        }
+      />
+      <Tabs
+        items={[
+          { key: 'positions', label: t('position.title'), children: positions },
+          { key: 'requests', label: t('request.title'), children: <RequestsTable ref={requestsRef} /> },
+        ]}
+      />
+      <CreatePositionForm
+        open={creating}
+        onOpenChange={setCreating}
+        mcr={market?.settings.mcr}
+        onSaved={() => {
+          requestsRef.current?.reload();
+          reloadMarket();
+        }}
+      />
+      <SettingsForm
+        open={editingSettings}
+        onOpenChange={setEditingSettings}
+        settings={market?.settings}
+        onSaved={() => {
+          reloadMarket();
+          actionRef.current?.reload();
+        }}
+      />
+      <PositionHistoryDrawer troveId={historyOf} onClose={() => setHistoryOf(undefined)} />
+    </PageContainer>
+  );
+};
+
+export default CrsmListPage;

@@ -1,0 +1,191 @@
+// CRSM positions as the risk team uses them, in Chromium against the production build, in both
+// languages: the positions the indexer reported, riskiest first with those under their trigger
+// marked and the price's age shown; each ordering rule refused on its own field; a position
+// previewed and created once; the stale-price warning; accounts with their totals and positions.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { bearer } from '../support/apiServer';
+import { startPanel, type PanelUnderTest } from '../support/browser';
+
+type Locale = 'zh-CN' | 'en-US';
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const OWNER = '0x' + '7a'.repeat(20);
+const OTHER_OWNER = '0x' + '8b'.repeat(20);
+const NEW_OWNERS: Record<Locale, string> = { 'en-US': '0x' + '1e'.repeat(20), 'zh-CN': '0x' + '2f'.repeat(20) };
+
+let panel: PanelUnderTest;
+beforeAll(async () => {
+  panel = await startPanel();
+  const rootToken = await panel.api.signIn();
+  const indexer = (await panel.api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token as string;
+  const report = (method: 'PUT' | 'POST', url: string, payload: object) => panel.api.app.inject({ method, url, headers: bearer(indexer), payload });
+  expect((await report('PUT', '/api/service/crsm/price', { price: '60000', observedAt: new Date(Date.now() - 120_000).toISOString() })).statusCode).toBe(200);
+  const position = (troveId: string, address: string, collateral: string, debt: string) => ({
+    troveId,
+    positionId: troveId.slice(-1),
+    address,
+    collateralLocked: collateral,
+    troveCollateral: collateral,
+    troveDebt: debt,
+    troveInterest: '0',
+    deposits: '1000',
+    yieldGains: '5',
+    debtTokenBalance: '10',
+    collateralGains: '0',
+    trgcr: '130',
+    tarcr: '150',
+    maxTarcr: '170',
+    observedAt: new Date(Date.now() - 600_000).toISOString(),
+  });
+  const snapshots = await report('POST', '/api/service/crsm/positions', {
+    positions: [
+      position('7001', OWNER, '2', '60000'), // 200 %
+      position('7002', OWNER, '1.2', '60000'), // 120 %: under its trigger
+      position('7003', OTHER_OWNER, '1', '0'), // ∞
+    ],
+  });
+  expect(snapshots.statusCode).toBe(200);
+});
+afterAll(() => panel.close());
+
+const TEXT = {
+  'en-US': {
+    priceObserved: /\d+ min ago/,
+    underTrigger: 'Under trigger',
+    create: 'Create CRSM position',
+    preview: 'Preview',
+    confirm: 'Confirm creation',
+    trgcrOrder: 'TRGCR must be above the minimum collateral ratio (MCR, 110%)',
+    tarcrOrder: 'TARCR must be above TRGCR',
+    maxTarcrOrder: 'MAX_TARCR must be at least TARCR',
+    percent: 'Enter a percentage with at most 2 decimals',
+    address: 'Address',
+    amount: 'Amount',
+    expectedIcr: 'Expected ICR',
+    success: 'Operation Successful',
+    requests: 'Creation requests',
+    pending: 'Pending',
+    stale: /The BTC price is stale: observed \d+ min ago, beyond its 1 min limit/,
+    positions: 'Positions',
+  },
+  'zh-CN': {
+    priceObserved: /\d+ 分钟前/,
+    underTrigger: '低于触发',
+    create: '创建 CRSM 仓位',
+    preview: /^预\s*览$/,
+    confirm: '确认创建',
+    trgcrOrder: 'TRGCR 必须大于最低抵押率 MCR（110%）',
+    tarcrOrder: 'TARCR 必须大于 TRGCR',
+    maxTarcrOrder: 'MAX_TARCR 不能小于 TARCR',
+    percent: '请输入最多 2 位小数的百分比',
+    address: '地址',
+    amount: '数量 (amount)',
+    expectedIcr: '预计 ICR',
+    success: '操作成功',
+    requests: '创建记录',
+    pending: '待执行',
+    stale: /BTC 价格已过期：更新于 \d+ 分钟前，超过了 1 分钟 的有效期/,
+    positions: '查看仓位',
+  },
+};
+
+async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+const bodyRows = (page: Page) => page.getByRole('table').first().getByRole('row').filter({ has: page.getByRole('cell') });
+
+describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
+  const text = TEXT[locale];
+
+  it('lists positions riskiest first with the price used and its age, marks those under their trigger, and filters by troveId', async () => {
+    const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale });
+    await page.getByRole('row', { name: /7002/ }).waitFor();
+    await page.getByText('60,000').first().waitFor();
+    await page.getByText(text.priceObserved).first().waitFor();
+
+    const rows = bodyRows(page);
+    await expect(rows.nth(0).textContent()).resolves.toContain('7002');
+    await expect(rows.nth(0).textContent()).resolves.toContain('120.00%');
+    await rows.nth(0).getByText(text.underTrigger).waitFor();
+    await expect(rows.nth(2).textContent()).resolves.toContain('∞');
+    await expect(page.getByRole('row', { name: /7001/ }).getByText(text.underTrigger).count()).resolves.toBe(0);
+    await screenshot(page, `crsm-list-${locale}`);
+
+    await page.getByLabel('troveId', { exact: true }).fill('7001');
+    await page.getByLabel('troveId', { exact: true }).press('Enter');
+    await page.waitForURL(/troveId=7001/);
+    await page.getByRole('row', { name: /7002/ }).waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /7001/ }).waitFor();
+    await expect(bodyRows(page).count()).resolves.toBe(1);
+  });
+
+  it('refuses each ordering violation on its own field, previews, and creates the position once', async () => {
+    const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale });
+    await page.getByRole('button', { name: text.create }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('TRGCR(%)', { exact: true }).fill('110');
+    await dialog.getByLabel('TARCR(%)', { exact: true }).fill('110');
+    await dialog.getByLabel('MAX_TARCR(%)', { exact: true }).fill('100');
+    await dialog.getByLabel(text.amount).fill('1');
+    await dialog.getByLabel(text.address, { exact: true }).fill(NEW_OWNERS[locale]);
+    await dialog.getByRole('button', { name: text.preview }).click();
+    await dialog.getByText(text.trgcrOrder).waitFor();
+    await dialog.getByText(text.tarcrOrder).waitFor();
+    await dialog.getByText(text.maxTarcrOrder).waitFor();
+
+    await dialog.getByLabel('TRGCR(%)', { exact: true }).fill('130.125');
+    await dialog.getByText(text.percent).waitFor();
+    await dialog.getByLabel('TRGCR(%)', { exact: true }).fill('130');
+    await dialog.getByLabel('TARCR(%)', { exact: true }).fill('150');
+    await dialog.getByLabel('MAX_TARCR(%)', { exact: true }).fill('170');
+    await dialog.getByRole('button', { name: text.preview }).click();
+    await dialog.getByText(text.expectedIcr).waitFor();
+    await dialog.getByText('150.00%').waitFor();
+    await dialog.getByText('44,000.00 YU').waitFor();
+    await dialog.getByText('40,000 YU').waitFor();
+    await screenshot(page, `crsm-create-${locale}`);
+
+    const confirm = dialog.getByRole('button', { name: text.confirm });
+    await confirm.dblclick();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(text.success).first().waitFor();
+
+    const created = (await panel.callAs(page, 'GET', `/api/crsm/positionRequests?address=${NEW_OWNERS[locale]}`)).json();
+    expect(created.total).toBe(1);
+    expect(created.data[0]).toMatchObject({ status: 'pending', expectedIcr: '150.00', operation: { status: 'approved' } });
+
+    await page.getByRole('tab', { name: text.requests }).click();
+    const requestRow = page.getByRole('row', { name: new RegExp(NEW_OWNERS[locale]) });
+    await requestRow.getByText(text.pending).waitFor();
+  });
+
+  it('warns when the price is stale', async () => {
+    const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale });
+    expect((await panel.callAs(page, 'PUT', '/api/crsm/settings', { mcr: '110', ccr: '150', priceMaxAgeSeconds: 60 })).statusCode).toBe(200);
+    try {
+      await page.reload();
+      await page.getByText(text.stale).waitFor();
+      await screenshot(page, `crsm-stale-${locale}`);
+    } finally {
+      await panel.callAs(page, 'PUT', '/api/crsm/settings', { mcr: '110', ccr: '150', priceMaxAgeSeconds: 3600 });
+    }
+  });
+
+  it("groups positions by account with their totals, and opens an account's positions", async () => {
+    const page = await panel.openSignedIn('/CRSMTrove/positionList', { locale });
+    const ownerRow = page.getByRole('row', { name: new RegExp(OWNER) });
+    await ownerRow.waitFor();
+    // 2 + 1.2 YBTC against 120000 YU: 3.2 × 60000 / 120000 = 160 %.
+    await expect(ownerRow.textContent()).resolves.toMatch(/3\.2 YBTC.*120,000 YU.*160\.00%/);
+    await ownerRow.getByRole('button', { name: text.positions, exact: true }).click();
+    // The expanded row holds a table of the account's positions, one row each.
+    await page.getByRole('row', { name: /7002/ }).last().getByText(text.underTrigger).waitFor();
+    await page.getByRole('row', { name: /7001/ }).last().waitFor();
+    await screenshot(page, `crsm-accounts-${locale}`);
+  });
+});
