@@ -86,7 +86,7 @@ const TEXT = {
     success: '操作成功',
     requests: '创建记录',
     pending: '待执行',
-    stale: /BTC 价格已过期：更新于 \d+ 分钟前，超过了 1 分钟 的有效期/,
+    stale: /BTC 价格已过期：更新于 \d+ 分钟前，超过了 1 分钟的有效期/,
     positions: '查看仓位',
   },
 };

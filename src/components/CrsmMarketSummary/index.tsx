@@ -37,6 +37,8 @@ const CrsmMarketSummary: React.FC<{ market?: CrsmMarket; extra?: React.ReactNode
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.crsm.market.${id}` }, values);
   if (!market) return <ProCard loading style={{ marginBottom: 16 }} />;
   const { price, settings, totals } = market;
+  // Figures and their units on one line, however narrow the card.
+  const valueStyle = { fontSize: 22, whiteSpace: 'nowrap' } as const;
   return (
     <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>
       {!price && <Alert type="warning" showIcon message={t('noPrice')} />}
@@ -47,6 +49,7 @@ const CrsmMarketSummary: React.FC<{ market?: CrsmMarket; extra?: React.ReactNode
         <StatisticCard
           statistic={{
             title: t('price'),
+            valueStyle,
             value: price ? groupDigits(trimDecimal(price.price)) : '-',
             suffix: price ? 'YU' : undefined,
             description: price && (
@@ -57,18 +60,19 @@ const CrsmMarketSummary: React.FC<{ market?: CrsmMarket; extra?: React.ReactNode
             ),
           }}
         />
-        <StatisticCard statistic={{ title: t('mcr'), value: `${settings.mcr}%` }} />
-        <StatisticCard statistic={{ title: t('ccr'), value: `${settings.ccr}%` }} />
+        <StatisticCard statistic={{ title: t('mcr'), valueStyle, value: `${settings.mcr}%` }} />
+        <StatisticCard statistic={{ title: t('ccr'), valueStyle, value: `${settings.ccr}%` }} />
         <StatisticCard
           statistic={{
             title: t('tcr'),
+            valueStyle,
             value: formatIcr(totals.tcr, totals.positions > 0 && /^0(\.0*)?$/.test(totals.totalDebt)),
             description: totals.belowCcr ? <Tag color="error">{t('belowCcr')}</Tag> : undefined,
           }}
         />
-        <StatisticCard statistic={{ title: t('positions'), value: totals.positions, description: t('underTrigger', { count: totals.underTrigger }) }} />
-        <StatisticCard statistic={{ title: t('collateral'), value: groupDigits(trimDecimal(totals.collateralLocked)), suffix: 'YBTC' }} />
-        <StatisticCard statistic={{ title: t('debt'), value: groupDigits(totals.totalDebt), suffix: 'YU' }} />
+        <StatisticCard statistic={{ title: t('positions'), valueStyle, value: totals.positions, description: t('underTrigger', { count: totals.underTrigger }) }} />
+        <StatisticCard statistic={{ title: t('collateral'), valueStyle, value: groupDigits(trimDecimal(totals.collateralLocked)), suffix: 'YBTC' }} />
+        <StatisticCard statistic={{ title: t('debt'), valueStyle, value: groupDigits(totals.totalDebt), suffix: 'YU' }} />
       </StatisticCard.Group>
     </Space>
   );

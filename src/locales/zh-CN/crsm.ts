@@ -7,7 +7,7 @@ export default {
 
   'pages.crsm.market.title': '计算依据',
   'pages.crsm.market.noPrice': '尚未收到 BTC 价格：无法计算抵押率，也无法创建仓位。',
-  'pages.crsm.market.stale': 'BTC 价格已过期：更新于 {age}前，超过了 {limit} 的有效期。抵押率可能不准确，且在价格更新前无法创建仓位。',
+  'pages.crsm.market.stale': 'BTC 价格已过期：更新于 {age}前，超过了 {limit}的有效期。抵押率可能不准确，且在价格更新前无法创建仓位。',
   'pages.crsm.market.price': '所用 BTC 价格',
   'pages.crsm.market.observed': '{age}前',
   'pages.crsm.market.staleTag': '已过期',
