@@ -41,6 +41,24 @@ export async function walletLogin(body: WalletSignature) {
   });
 }
 
+/** The message for binding a wallet to yourself (password sessions only); errors are shown by the bind entry. */
+export async function walletBindChallenge(address: string) {
+  return request<ApiResult<WalletChallenge>>('/api/auth/wallet/bind/challenge', {
+    method: 'POST',
+    data: { address },
+    skipErrorHandler: true,
+  });
+}
+
+/** Binds the signing wallet to the signed-in administrator; errors are shown by the bind entry. */
+export async function bindWallet(body: WalletSignature) {
+  return request<ApiResult<{ walletAddress: string }>>('/api/auth/wallet/bind', {
+    method: 'POST',
+    data: body,
+    skipErrorHandler: true,
+  });
+}
+
 export async function currentSession() {
   return request<ApiResult<SessionData>>('/api/auth/me', { method: 'GET' });
 }

@@ -1,4 +1,6 @@
 import type { Address } from 'sats-connect';
+import type { WalletChallenge, WalletSignature } from '../services/types';
+import { apiErrorBodyOf } from './apiError';
 import { looksLikeTaprootAddress } from './taprootAddress';
 
 /** Why a wallet step failed, each with its own message on the login page. */
@@ -63,6 +65,26 @@ export async function signWithWallet(address: string, message: string): Promise<
   const signed = await Wallet.request('signMessage', { address, message, protocol: MessageSigningProtocols.BIP322 });
   if (signed.status === 'error') throw failureOf(signed.error);
   return signed.result.signature;
+}
+
+/**
+ * The proof the server asks for, both to sign in and to bind: connect the wallet's taproot address,
+ * fetch the one-time message for it with `challengeFor`, and have the wallet sign it with BIP-322.
+ */
+export async function proveWalletAddress(challengeFor: (address: string) => Promise<WalletChallenge>): Promise<WalletSignature> {
+  const address = await connectTaprootAddress();
+  const challenge = await challengeFor(address);
+  const signature = await signWithWallet(address, challenge.message);
+  return { challengeId: challenge.challengeId, address, signature };
+}
+
+/**
+ * The wallet step that failed, if that is why `error` was raised: the wallet's own refusals, and the
+ * server's taproot check (checksum, configured network) refusing the address. Other errors answer undefined.
+ */
+export function walletProblemOf(error: unknown): WalletProblem | undefined {
+  if (error instanceof WalletError) return error.problem;
+  return apiErrorBodyOf(error)?.errorCode === 'VALIDATION_FAILED' ? 'notTaproot' : undefined;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
+import BindWalletButton from '@/components/BindWalletButton';
 import LanguageSwitch from '@/components/LanguageSwitch';
+import WalletAccount from '@/components/WalletAccount';
 import { SignOutButton } from '@/components/HeaderActions';
 import { AUTHORIZATION_KEY, YALALIST_KEY } from '@/utils/session';
 import { loginData, signedIn } from './fixtures';
@@ -67,5 +69,43 @@ describe('language switch', () => {
     fireEvent.click(screen.getByText('EN'));
     expect(getLocale()).toBe('en-US');
     expect(dayjs.locale()).toBe('en');
+  });
+});
+
+describe('bind wallet', () => {
+  const address = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297';
+
+  it('is offered in a password session, in both languages', () => {
+    resetUmi({ locale: 'en-US', initialState: { ...signedIn, authMethod: 'password' } });
+    const { unmount } = renderWithUmi(<BindWalletButton />);
+    expect(screen.getByRole('button', { name: /bind wallet/i })).toBeInTheDocument();
+    unmount();
+    resetUmi({ locale: 'zh-CN', initialState: { ...signedIn, authMethod: 'password' } });
+    renderWithUmi(<BindWalletButton />);
+    expect(screen.getByRole('button', { name: /绑定钱包/ })).toBeInTheDocument();
+  });
+
+  it('is not offered in a wallet session, nor when signed out', () => {
+    resetUmi({
+      locale: 'en-US',
+      initialState: { ...signedIn, authMethod: 'wallet', currentAdmin: { ...signedIn.currentAdmin!, walletAddress: address } },
+    });
+    const { unmount } = renderWithUmi(<BindWalletButton />);
+    expect(screen.queryByRole('button', { name: /bind wallet/i })).not.toBeInTheDocument();
+    unmount();
+    resetUmi({ locale: 'en-US', initialState: { ...signedIn, authMethod: undefined, currentAdmin: undefined } });
+    renderWithUmi(<BindWalletButton />);
+    expect(screen.queryByRole('button', { name: /bind wallet/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the bound address in a password session, and no address when none is bound', () => {
+    resetUmi({ locale: 'en-US', initialState: { ...signedIn, authMethod: 'password', currentAdmin: { ...signedIn.currentAdmin!, walletAddress: address } } });
+    const { unmount } = renderWithUmi(<WalletAccount />);
+    expect(screen.getByText('bc1p5d7r…xg3297')).toBeInTheDocument();
+    expect(screen.getByTitle('Bound wallet')).toBeInTheDocument();
+    unmount();
+    resetUmi({ locale: 'en-US', initialState: { ...signedIn, authMethod: 'password' } });
+    renderWithUmi(<WalletAccount />);
+    expect(screen.queryByText(/bc1p/)).not.toBeInTheDocument();
   });
 });

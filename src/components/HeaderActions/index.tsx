@@ -3,6 +3,7 @@ import { history, useIntl, useModel } from '@umijs/max';
 import { Button, Popconfirm } from 'antd';
 import React from 'react';
 import { flushSync } from 'react-dom';
+import BindWalletButton from '@/components/BindWalletButton';
 import ChangePasswordModal from '@/components/ChangePasswordModal';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import WalletAccount from '@/components/WalletAccount';
@@ -40,5 +41,6 @@ export const SignOutButton: React.FC = () => {
 
 /** The header's right side (ProLayout `actionsRender`); the administrator's name comes from `avatarProps`. */
 export function headerActions(): React.ReactNode[] {
-  return [<WalletAccount key="wallet" />, <LanguageSwitch key="language" />, <ChangePasswordModal key="password" />, <SignOutButton key="signOut" />];
+  return [<WalletAccount key="wallet" />, <LanguageSwitch key="language" />, <BindWalletButton key="bindWallet" />,
+    <ChangePasswordModal key="password" />, <SignOutButton key="signOut" />];
 }

@@ -10,18 +10,22 @@ import { clearSession } from '@/utils/session';
 import { shortenAddress, WALLET_DISCONNECTED_NOTICE, watchWalletAccount } from '@/utils/wallet';
 
 /**
- * In a wallet session: the connected address, shortened, with copy; and the watch on the wallet —
- * when it disconnects or switches account, the session ends here and on the server.
+ * The administrator's wallet address, shortened, with copy: the connected one in a wallet session, the
+ * bound one in a password session. In a wallet session, also the watch on the wallet — when it
+ * disconnects or switches account, the session ends here and on the server.
  */
 const WalletAccount: React.FC = () => {
   const intl = useIntl();
   const { message } = App.useApp();
   const { initialState, setInitialState } = useModel('@@initialState');
-  const address = initialState?.authMethod === 'wallet' ? initialState.currentAdmin?.walletAddress : undefined;
+  const inWalletSession = initialState?.authMethod === 'wallet';
+  const address = initialState?.currentAdmin?.walletAddress ?? undefined;
+  // Only a wallet session follows the wallet; a password session just shows the bound address.
+  const watched = inWalletSession ? address : undefined;
 
   useEffect(() => {
-    if (!address) return undefined;
-    return watchWalletAccount(address, async () => {
+    if (!watched) return undefined;
+    return watchWalletAccount(watched, async () => {
       try {
         await logout();
       } catch {
@@ -33,11 +37,11 @@ const WalletAccount: React.FC = () => {
         setInitialState((state) => ({ ...state, ...signedOutState() }));
       });
     });
-  }, [address, setInitialState]);
+  }, [watched, setInitialState]);
 
   if (!address) return null;
   return (
-    <Space size={4} title={intl.formatMessage({ id: 'component.header.wallet' })}>
+    <Space size={4} title={intl.formatMessage({ id: inWalletSession ? 'component.header.wallet' : 'component.header.wallet.bound' })}>
       <WalletOutlined />
       <Typography.Text
         copyable={{

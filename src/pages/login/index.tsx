@@ -11,7 +11,7 @@ import { apiErrorBodyOf, describeApiError } from '@/utils/apiError';
 import { signedInState } from '@/utils/initialState';
 import { safeRedirect } from '@/utils/routeGuard';
 import { storeSession } from '@/utils/session';
-import { connectTaprootAddress, signWithWallet, WALLET_DISCONNECTED_NOTICE, WalletError, type WalletProblem } from '@/utils/wallet';
+import { proveWalletAddress, WALLET_DISCONNECTED_NOTICE, walletProblemOf, type WalletProblem } from '@/utils/wallet';
 import styles from './index.less';
 
 interface LoginValues {
@@ -67,16 +67,13 @@ const Login: React.FC = () => {
     clearProblems();
     setConnecting(true);
     try {
-      const address = await connectTaprootAddress();
-      const { data: challenge } = await walletChallenge(address);
-      const signature = await signWithWallet(address, challenge.message);
-      const { data } = await walletLogin({ challengeId: challenge.challengeId, address, signature });
+      const proof = await proveWalletAddress(async (address) => (await walletChallenge(address)).data);
+      const { data } = await walletLogin(proof);
       enter(data);
     } catch (error) {
       const body = apiErrorBodyOf(error);
-      if (error instanceof WalletError) setWalletProblem(error.problem);
-      // The server's own taproot check (checksum, configured network) refused the address.
-      else if (body?.errorCode === 'VALIDATION_FAILED') setWalletProblem('notTaproot');
+      const problem = walletProblemOf(error);
+      if (problem) setWalletProblem(problem);
       else if (body?.errorCode === 'INVALID_CREDENTIALS') setWalletProblem('notBound');
       else setFailure({ body });
     } finally {
