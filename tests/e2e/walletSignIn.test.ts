@@ -101,3 +101,54 @@ describe('wallet sign-in', () => {
     await page.context().close();
   });
 });
+
+describe('binding your own wallet', () => {
+  it('an administrator signed in with a password binds the wallet by signing, then signs in with it', async () => {
+    const roleId = await panel.api.createRole('self_binder', ['news']);
+    await panel.api.createAdmin({ email: 'binder@example.com', password: 'binder password 1', roleId });
+    const own = newTestWalletKey('mainnet');
+    const ownShortened = `${own.address.slice(0, 8)}…${own.address.slice(-6)}`;
+
+    const page = await panel.openSignedIn('/news', { email: 'binder@example.com', password: 'binder password 1' });
+    const wallet = await injectTestWallet(page, own);
+    await page.reload();
+    await page.getByRole('button', { name: 'Bind wallet' }).click();
+    await page.getByText('Wallet bound').waitFor();
+    expect(wallet.requests).toEqual(expect.arrayContaining(['wallet_connect', 'signMessage']));
+    // The refreshed session puts the bound address in the header.
+    await page.getByText(ownShortened).waitFor();
+    const [row] = await panel.api.db.select().from(admins).where(eq(admins.email, 'binder@example.com'));
+    expect(row.walletAddress).toBe(own.address);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/#\/login/);
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+    await page.getByText(ownShortened).waitFor();
+    const me = await panel.callAs(page, 'GET', '/api/auth/me');
+    expect(me.json().data).toMatchObject({ authMethod: 'wallet', admin: { email: 'binder@example.com', walletAddress: own.address } });
+    // Binding is for password sessions only.
+    expect(await page.getByRole('button', { name: 'Bind wallet' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('refuses a segwit-only wallet with the taproot message, and says "No account was detected" without one', async () => {
+    const roleId = await panel.api.createRole('refused_binder', ['news']);
+    await panel.api.createAdmin({ email: 'refused@example.com', password: 'refused password 1', roleId });
+    const own = newTestWalletKey('mainnet');
+
+    const page = await panel.openSignedIn('/news', { email: 'refused@example.com', password: 'refused password 1' });
+    await page.getByRole('button', { name: 'Bind wallet' }).click();
+    await page.getByText('No account was detected').waitFor();
+
+    const wallet = await injectTestWallet(page, own, { accounts: accountsOf(own, { taproot: false }) });
+    await page.reload();
+    await page.getByRole('button', { name: 'Bind wallet' }).click();
+    await page.getByText(TAPROOT_MESSAGE).waitFor();
+    expect(wallet.requests).not.toContain('signMessage');
+    const [row] = await panel.api.db.select().from(admins).where(eq(admins.email, 'refused@example.com'));
+    expect(row.walletAddress).toBeNull();
+    await page.context().close();
+  });
+});
