@@ -84,7 +84,7 @@ describe('request configuration', () => {
 
   it("shows the server's message for an unknown code, and the generic one when there is nothing", () => {
     const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
-    handleError(httpError(409, { success: false, errorCode: 'DEPOSIT_ALREADY_MINTED', errorMessage: 'Already minted' }));
+    handleError(httpError(409, { success: false, errorCode: 'A_CODE_THE_PANEL_DOES_NOT_KNOW', errorMessage: 'Already minted' }));
     handleError(new Error('Network Error'));
     expect(show).toHaveBeenNthCalledWith(1, expect.objectContaining({ content: 'Already minted' }));
     expect(show).toHaveBeenNthCalledWith(2, expect.objectContaining({ content: 'An error occurred, please try again!' }));
