@@ -147,7 +147,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     // A double click on the confirmation acts once.
     await dialog.getByRole('button', { name: t.mint }).dblclick();
     await dialog.waitFor({ state: 'hidden' });
-    await row.getByText(t.mintStatus.pending, { exact: true }).waitFor();
+    await expectStatus(page, row, t.mintStatus.pending);
 
     expect(await executorPass()).toMatch(/mint #\d+ .*: submitted 0x[0-9a-f]{64}/);
     await expectStatus(page, row, t.mintStatus.submitted);
@@ -162,7 +162,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
 
   it('confirms a withdrawal only once its cooling time has passed', async () => {
     const nonce = String(50_000 + ++counter);
-    const coolingEndsAt = new Date(Date.now() + 12_000).toISOString();
+    const coolingEndsAt = new Date(Date.now() + 30_000).toISOString();
     const recorded = await indexer('POST', '/api/service/withdrawals', {
       userAddress: USER,
       receivingAddress: COBO,
@@ -182,7 +182,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     const early = await panel.callAs(page, 'POST', `/api/selfCustody/withdrawals/${recorded.json().data.id}/confirm`);
     expect(early.statusCode).toBe(409);
 
-    await waitForButton(confirm, 'enabled', 20_000);
+    await waitForButton(confirm, 'enabled', 45_000);
     await confirm.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(t.confirmTitle).waitFor();
