@@ -21,6 +21,11 @@ export default defineConfig({
   // Aliases moment to dayjs so the locale plugin does not bundle moment.
   moment2dayjs: { preset: 'antd', plugins: ['duration'] },
   mfsu: false,
+  // Stable ECMAScript features only (for the default targets): umi's default `import 'core-js'` also
+  // ships every esnext proposal (176 modules, iterator helpers, set methods…) that no code here uses.
+  polyfill: { imports: ['core-js/stable'] },
+  // Lazy chunks minified separately otherwise share esbuild helper names (umi's esbuildHelperChecker).
+  esbuildMinifyIIFE: true,
   npmClient: 'npm',
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(120000);

@@ -11,9 +11,6 @@ export interface RouteConfig {
   routes?: RouteConfig[];
 }
 
-// Pages not built yet share one placeholder until their issue replaces it with `./<area>`.
-const notBuiltYet = './Placeholder';
-
 const routes: RouteConfig[] = [
   { path: '/login', layout: false, component: './login' },
   { path: '/404', layout: false, component: './404' },
@@ -27,18 +24,18 @@ const routes: RouteConfig[] = [
     access: 'canRoute',
     routes: [
       { path: '/statistics', redirect: '/statistics/dataView' },
-      { path: '/statistics/dataView', name: 'dataView', access: 'canRoute', component: notBuiltYet },
-      { path: '/statistics/dataVault', name: 'dataVault', access: 'canRoute', component: notBuiltYet },
-      { path: '/statistics/dataWallet', name: 'dataWallet', access: 'canRoute', component: notBuiltYet },
-      { path: '/statistics/dataCdp', name: 'dataCdp', access: 'canRoute', component: notBuiltYet },
-      { path: '/statistics/datacaptain', name: 'datacaptain', access: 'canRoute', component: notBuiltYet },
-      { path: '/statistics/data0penBox', name: 'data0penBox', access: 'canRoute', component: notBuiltYet },
+      { path: '/statistics/dataView', name: 'dataView', access: 'canRoute', component: './statistics/dataView' },
+      { path: '/statistics/dataVault', name: 'dataVault', access: 'canRoute', component: './statistics/dataVault' },
+      { path: '/statistics/dataWallet', name: 'dataWallet', access: 'canRoute', component: './statistics/dataWallet' },
+      { path: '/statistics/dataCdp', name: 'dataCdp', access: 'canRoute', component: './statistics/dataCdp' },
+      { path: '/statistics/datacaptain', name: 'datacaptain', access: 'canRoute', component: './statistics/datacaptain' },
+      { path: '/statistics/data0penBox', name: 'data0penBox', access: 'canRoute', component: './statistics/data0penBox' },
     ],
   },
   { path: '/notices', name: 'notices', icon: 'notification', access: 'canRoute', component: './notices' },
   { path: '/points', name: 'points', icon: 'trophy', access: 'canRoute', component: './points' },
   { path: '/NFTAirdrop', name: 'NFTAirdrop', icon: 'gift', access: 'canRoute', component: './NFTAirdrop' },
-  { path: '/overview', name: 'overview', icon: 'dashboard', access: 'canRoute', component: notBuiltYet },
+  { path: '/overview', name: 'overview', icon: 'dashboard', access: 'canRoute', component: './overview' },
   {
     path: '/permissions',
     name: 'permissions',
@@ -50,6 +47,7 @@ const routes: RouteConfig[] = [
       { path: '/permissions/role', name: 'role', access: 'canRoute', component: './permissions/role' },
       { path: '/permissions/permission', name: 'permission', access: 'canRoute', component: './permissions/permission' },
       { path: '/permissions/auditLog', name: 'auditLog', access: 'canRoute', component: './permissions/auditLog' },
+      { path: '/permissions/sessions', name: 'sessions', access: 'canRoute', component: './permissions/sessions' },
     ],
   },
   {
@@ -86,11 +84,11 @@ const routes: RouteConfig[] = [
         path: '/hedgingStrategies/rewardWithdrawal',
         name: 'rewardWithdrawal',
         access: 'canRoute',
-        component: notBuiltYet,
+        component: './hedgingStrategies/rewardWithdrawal',
       },
-      { path: '/hedgingStrategies/CEXDeposits', name: 'CEXDeposits', access: 'canRoute', component: notBuiltYet },
-      { path: '/hedgingStrategies/spotSales', name: 'spotSales', access: 'canRoute', component: notBuiltYet },
-      { path: '/hedgingStrategies/crossChain', name: 'crossChain', access: 'canRoute', component: notBuiltYet },
+      { path: '/hedgingStrategies/CEXDeposits', name: 'CEXDeposits', access: 'canRoute', component: './hedgingStrategies/CEXDeposits' },
+      { path: '/hedgingStrategies/spotSales', name: 'spotSales', access: 'canRoute', component: './hedgingStrategies/spotSales' },
+      { path: '/hedgingStrategies/crossChain', name: 'crossChain', access: 'canRoute', component: './hedgingStrategies/crossChain' },
     ],
   },
   { path: '*', layout: false, component: './404' },

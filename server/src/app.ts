@@ -15,6 +15,8 @@ import {
 import type { Db } from './db/client';
 import authorization, { openApiSecurity, type RouteRequirement } from './http/authorization';
 import { AppError, toEnvelope } from './http/errors';
+import securityHeaders from './http/securityHeaders';
+import inputHygiene from './http/inputHygiene';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './auth/routes';
 import { auditRoutes } from './audit/routes';
@@ -31,12 +33,20 @@ import { feedbackRoutes } from './feedback/routes';
 import { noticeRoutes } from './notices/routes';
 import { walletRoutes } from './wallet/routes';
 import { crsmRoutes } from './crsm/routes';
+import { statisticsPositionRoutes } from './statistics/positions/routes';
+import { hedgingStrategiesRoutes } from './hedgingStrategies/routes';
+import { homeRoutes } from './home/routes';
+import { sessionRoutes } from './sessions/routes';
+import { overviewRoutes } from './overview/routes';
+import { trafficStatisticsRoutes } from './statistics/traffic/routes';
 import type { BtcNetwork } from './config';
 
 export interface AppOptions {
   db: Db;
   mailer: Mailer;
   sessionTtlHours: number;
+  /** Minutes without a request after which a session ends (SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes?: number;
   /** The Bitcoin network whose addresses the custody area accepts. */
   btcNetwork?: BtcNetwork;
   /** Folder of the built panel (`dist/`), served at `/`. */
@@ -57,6 +67,8 @@ function validationError(error: FastifyError): AppError {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  await app.register(securityHeaders);
+  await app.register(inputHygiene);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -65,10 +77,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (error instanceof AppError) appError = error;
     else if (error.validation) appError = validationError(error);
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own messages (a JSON parser's position, a content type) stay in the log, not the answer.
       appError =
         error.statusCode === 404
           ? new AppError('NOT_FOUND', 'Not found.')
-          : new AppError('VALIDATION_FAILED', error.message || 'Invalid request.');
+          : new AppError('VALIDATION_FAILED', error.statusCode === 413 ? 'The request body is too large.' : 'Invalid request.');
     } else {
       request.log.error({ err: error }, 'unexpected error');
       appError = new AppError('INTERNAL_ERROR', 'An error occurred, please try again!');
@@ -90,11 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const requires = (input.route.config as { requires?: RouteRequirement } | undefined)?.requires;
-      return { ...transformed, schema: { ...transformed.schema, ...openApiSecurity(requires) } };
+      const config = input.route.config as { requires?: RouteRequirement; stepUp?: boolean } | undefined;
+      const stepUp = config?.stepUp ? { 'x-step-up': true } : {};
+      return { ...transformed, schema: { ...transformed.schema, ...openApiSecurity(config?.requires), ...stepUp } };
     },
   });
-  await app.register(authorization, { db: options.db });
+  await app.register(authorization, { db: options.db, sessionIdleMinutes: options.sessionIdleMinutes ?? 30 });
 
   await app.register(authRoutes, { db: options.db, mailer: options.mailer, sessionTtlHours: options.sessionTtlHours });
   await app.register(auditRoutes, { db: options.db });
@@ -111,6 +125,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, { db: options.db });
   await app.register(noticeRoutes, { db: options.db });
   await app.register(crsmRoutes, { db: options.db });
+  await app.register(statisticsPositionRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
+  await app.register(hedgingStrategiesRoutes, { db: options.db });
+  await app.register(homeRoutes, { db: options.db });
+  await app.register(sessionRoutes, { db: options.db, sessionIdleMinutes: options.sessionIdleMinutes ?? 30 });
+  await app.register(overviewRoutes, { db: options.db });
+  await app.register(trafficStatisticsRoutes, { db: options.db });
 
   app.get(
     '/api/openapi.json',

@@ -15,6 +15,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   mailFrom: string;
   sessionTtlHours: number;
+  /** A session unused this long ends, whatever its absolute lifetime. */
+  sessionIdleMinutes: number;
   btcNetwork: BtcNetwork;
   /** Folder of the built panel that the server also serves; absent when serving the API alone. */
   staticDir?: string;
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Admin Panel <no-reply@localhost>',
     sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
+    sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30),
     btcNetwork,
   };
 }

@@ -33,6 +33,7 @@ export async function createServer(
       db: database.db,
       mailer,
       sessionTtlHours: config.sessionTtlHours,
+      sessionIdleMinutes: config.sessionIdleMinutes,
       btcNetwork: config.btcNetwork,
       staticDir: config.staticDir,
       logger: extra.logger,

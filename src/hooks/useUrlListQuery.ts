@@ -1,6 +1,6 @@
 import { useSearchParams } from '@umijs/max';
 import { useCallback, useRef, useState } from 'react';
-import type { SortOrder } from '@/services/types';
+import type { ApiList, SortOrder } from '@/services/types';
 import { compactQuery } from '@/utils/listQuery';
 
 type UrlParams = Record<string, string>;
@@ -15,7 +15,8 @@ function isSortOrder(value: string | undefined): value is SortOrder {
  * A ProTable whose filters, page and sort live in the URL's query, so a copied link reproduces
  * the view; the last query sent also serves the CSV export of the current filter.
  * Spread `tableProps` onto the ProTable, pass each sortable column `defaultSortOrder(field)`,
- * and call `remember(query)` in `request` with the query about to be sent.
+ * and call `remember(query)` in `request` with the query about to be sent, or `send(query, load)`, which
+ * also cancels the request a newer one supersedes (a quick re-sort, a new filter).
  */
 export function useUrlListQuery<Query extends object>(options: { toFormValues?: (params: UrlParams) => Record<string, unknown> } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -34,6 +35,28 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
     [setSearchParams],
   );
 
+  const inFlight = useRef<AbortController>();
+  /**
+   * Remembers and sends `query`, aborting the request still in flight; a superseded request answers
+   * "no data" (`success: false`), so ProTable keeps the newer answer instead of showing an error.
+   */
+  const send = useCallback(
+    async <Item,>(query: Query, load: (query: Query, signal: AbortSignal) => Promise<ApiList<Item>>): Promise<ApiList<Item> | { data: Item[]; total: number; success: false }> => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      try {
+        return await load(remember(query), controller.signal);
+      } catch (error) {
+        if (controller.signal.aborted) return { data: [], total: 0, success: false };
+        throw error;
+      } finally {
+        if (inFlight.current === controller) inFlight.current = undefined;
+      }
+    },
+    [remember],
+  );
+
   /** The filters and sort of the last query, without its paging: what "export the current view" means. */
   const exportQuery = useCallback((): Partial<Query> => {
     const query: Record<string, unknown> = { ...lastQuery.current };
@@ -48,6 +71,7 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
     },
     defaultSortOrder: (field: string): SortOrder | undefined => (sortField === field && isSortOrder(sortOrder) ? sortOrder : undefined),
     remember,
+    send,
     exportQuery,
   };
 }

@@ -2,6 +2,8 @@ import app from './en-US/app';
 import common from './en-US/common';
 import community from './en-US/community';
 import crsm from './en-US/crsm';
+import overview from './en-US/overview';
+import statisticsTraffic from './en-US/statisticsTraffic';
 import errors from './en-US/errors';
 import header from './en-US/header';
 import login from './en-US/login';
@@ -10,6 +12,9 @@ import pages from './en-US/pages';
 import permissions from './en-US/permissions';
 import content from './en-US/content';
 import selfCustody from './en-US/selfCustody';
+import statisticsPositions from './en-US/statisticsPositions';
+import hedgingStrategies from './en-US/hedgingStrategies';
+import security from './en-US/security';
 
 export default {
   ...app,
@@ -24,4 +29,9 @@ export default {
   ...content,
   ...selfCustody,
   ...crsm,
+  ...statisticsPositions,
+  ...hedgingStrategies,
+  ...security,
+  ...overview,
+  ...statisticsTraffic,
 };

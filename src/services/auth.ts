@@ -10,10 +10,11 @@ import type {
   WalletChallenge,
   WalletSignature,
 } from './types';
+import type { PendingSignIn } from './twoFactor';
 
 /** The login page shows its own inline errors, and a 401 here means bad credentials, not an expired session. */
 export async function login(body: LoginParams) {
-  return request<ApiResult<LoginData>>('/api/auth/login', {
+  return request<ApiResult<LoginData | PendingSignIn>>('/api/auth/login', {
     method: 'POST',
     data: body,
     skipErrorHandler: true,
@@ -33,7 +34,7 @@ export async function walletChallenge(address: string) {
 
 /** A 401 here means a refused signature or an unbound wallet, not an expired session. */
 export async function walletLogin(body: WalletSignature) {
-  return request<ApiResult<LoginData>>('/api/auth/wallet/login', {
+  return request<ApiResult<LoginData | PendingSignIn>>('/api/auth/wallet/login', {
     method: 'POST',
     data: body,
     skipErrorHandler: true,

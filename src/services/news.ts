@@ -42,8 +42,9 @@ export interface NewsInput {
   publishedAt: string;
 }
 
-export async function listNews(query: NewsListQuery) {
-  return request<ApiList<NewsItem>>('/api/news', { method: 'GET', params: compactQuery(query) });
+/** `signal` cancels the request when a newer list request supersedes it. */
+export async function listNews(query: NewsListQuery, signal?: AbortSignal) {
+  return request<ApiList<NewsItem>>('/api/news', { method: 'GET', params: compactQuery(query), signal });
 }
 
 /** A new item is shown unless created hidden. */

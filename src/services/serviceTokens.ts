@@ -2,7 +2,7 @@
 import { request } from '@umijs/max';
 import type { ApiResult } from './types';
 
-export const SERVICE_SCOPES = ['executor', 'indexer'] as const;
+export const SERVICE_SCOPES = ['executor', 'indexer', 'statistics', 'hedging'] as const;
 export type ServiceScope = (typeof SERVICE_SCOPES)[number];
 
 export interface ServiceTokenItem {

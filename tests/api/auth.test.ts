@@ -24,7 +24,7 @@ describe('sign-in with email and password', () => {
     expect(data.yalalist[0]).toEqual({ path: '/' });
     expect(data.yalalist).toContainEqual({
       path: '/permissions',
-      routes: [{ path: '/permissions/administrator' }, { path: '/permissions/role' }, { path: '/permissions/permission' }, { path: '/permissions/auditLog' }],
+      routes: [{ path: '/permissions/administrator' }, { path: '/permissions/role' }, { path: '/permissions/permission' }, { path: '/permissions/auditLog' }, { path: '/permissions/sessions' }],
     });
     const statistics = data.yalalist.find((entry: { path: string }) => entry.path === '/statistics');
     expect(statistics.routes.map((entry: { path: string }) => entry.path)).toContain('/statistics/data0penBox');

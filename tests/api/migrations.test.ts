@@ -21,8 +21,9 @@ describe('migrations and the first start', () => {
     for (const path of ['/', '/news', '/statistics/data0penBox', '/statistics/datacaptain', '/CRSMTrove/CRSMList', '/hedgingStrategies/CEXDeposits', '/selfCustody/withdraw', '/permissions/permission', '/NFTAirdrop']) {
       expect(list).toContain(path);
     }
-    expect(list).toHaveLength(31);
+    expect(list).toHaveLength(32);
     expect(list).toContain('/permissions/auditLog');
+    expect(list).toContain('/permissions/sessions');
   });
 
   it('creates the first super administrator only on an empty database', async () => {

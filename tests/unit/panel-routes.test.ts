@@ -103,13 +103,14 @@ describe('panel route table', () => {
     ]);
   });
 
-  it('builds the permission pages and lists the audit log last under Permission Manage', () => {
+  it('builds the permission pages under Permission Manage, the audit log and sessions last', () => {
     const permissionPages = routes.find((route) => route.path === '/permissions')?.routes ?? [];
     expect(permissionPages.filter((route) => route.name).map((route) => [route.path, route.name, route.component])).toEqual([
       ['/permissions/administrator', 'administrator', './permissions/administrator'],
       ['/permissions/role', 'role', './permissions/role'],
       ['/permissions/permission', 'permission', './permissions/permission'],
       ['/permissions/auditLog', 'auditLog', './permissions/auditLog'],
+      ['/permissions/sessions', 'sessions', './permissions/sessions'],
     ]);
   });
 

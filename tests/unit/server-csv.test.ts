@@ -1,4 +1,5 @@
-import { assertExportable, csvCell, EXPORT_ROW_LIMIT, toCsv } from '../../server/src/http/csv';
+import Fastify from 'fastify';
+import { assertExportable, csvCell, EXPORT_ROW_LIMIT, keysetPages, streamCsv, toCsv } from '../../server/src/http/csv';
 import { isHttpUrl } from '../../server/src/http/fields';
 import { AppError } from '../../server/src/http/errors';
 
@@ -40,4 +41,41 @@ describe('http(s) addresses', () => {
   it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', '/relative/path', 'ftp://example.com', 'not a url', ''])('refuses %s', (url) =>
     expect(isHttpUrl(url)).toBe(false),
   );
+});
+
+describe('streamed CSV export', () => {
+  it('reads the rows chunk by chunk after the last key and writes every row once, with the header first', async () => {
+    const all = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, label: index === 3 ? '=cmd' : `row ${index + 1}` }));
+    const asked: (number | null)[] = [];
+    const app = Fastify();
+    app.get('/export', (request, reply) =>
+      streamCsv(
+        reply,
+        'rows',
+        [
+          { header: 'ID', value: (row: (typeof all)[number]) => row.id },
+          { header: 'Label', value: (row: (typeof all)[number]) => row.label },
+        ],
+        keysetPages(
+          async (after: number | null, limit) => {
+            asked.push(after);
+            return all.filter((row) => row.id > (after ?? 0)).slice(0, limit);
+          },
+          (row) => row.id,
+          10,
+        ),
+      ),
+    );
+    const answer = await app.inject({ method: 'GET', url: '/export' });
+    await app.close();
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="rows-\d{14}\.csv"$/);
+    const lines = answer.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID,Label');
+    expect(lines).toHaveLength(26);
+    expect(lines[4]).toBe("4,'=cmd");
+    expect(lines[25]).toBe('25,row 25');
+    expect(asked).toEqual([null, 10, 20]);
+  });
 });

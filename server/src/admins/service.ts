@@ -7,10 +7,11 @@ import { isUniqueViolation } from '../db/errors';
 import { admins, roles } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../audit/service';
-import { hashPassword, isAcceptablePasswordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/passwords';
+import { assertAcceptableNewPassword, hashPassword } from '../auth/passwords';
 import { revokeAdminSessions } from '../auth/sessions';
 import { AppError } from '../http/errors';
 import { withUniqueWalletAddress } from '../wallet/service';
+import { assertSuperActor } from '../permissions/reach';
 import type { AdminItem, AdminListQuery, CreateAdminInput, UpdateAdminInput } from './schema';
 
 const itemColumns = {
@@ -85,12 +86,6 @@ async function findRole(db: Db, roleId: number) {
   return role;
 }
 
-function assertPasswordStrength(password: string) {
-  if (!isAcceptablePasswordLength(password)) {
-    throw new AppError('WEAK_PASSWORD', `The password must have between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`);
-  }
-}
-
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'This email is already used by another administrator.');
 
 async function assertEmailFree(db: Db, email: string, exceptAdminId?: number) {
@@ -152,10 +147,11 @@ async function assertWalletAddressFree(db: Db, walletAddress: string | null | un
 }
 
 export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput): Promise<AdminItem> {
-  assertPasswordStrength(input.password);
-  await findRole(db, input.roleId);
+  assertAcceptableNewPassword(input.password);
+  const role = await findRole(db, input.roleId);
   await assertEmailFree(db, input.email);
   if (input.walletAddress) await assertMayBindWallets(db, actor);
+  if (role.isSuper) await assertSuperActor(db, actor);
   await assertWalletAddressFree(db, input.walletAddress);
   const passwordHash = await hashPassword(input.password);
   return withUniqueEmail(() =>
@@ -186,6 +182,7 @@ export async function updateAdmin(db: Db, actor: Actor, adminId: number, input: 
     db.transaction(async (tx) => {
       const enabledSuperAdminIds = await lockEnabledSuperAdmins(tx);
       const before = await findItem(tx, adminId, true);
+      if (newRole.isSuper && !before.roleIsSuper) await assertSuperActor(tx, actor);
       if (before.roleId !== input.roleId) {
         if (adminId === actor.adminId) throw new AppError('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.');
         if (before.roleIsSuper && before.enabled && !newRole.isSuper) assertAnotherEnabledSuperAdmin(enabledSuperAdminIds, adminId);
@@ -245,10 +242,11 @@ export async function resetAdminPassword(db: Db, actor: Actor, adminId: number, 
   if (adminId === actor.adminId) {
     throw new AppError('USE_CHANGE_PASSWORD', 'Change your own password from the header, with your current password.');
   }
-  assertPasswordStrength(password);
+  assertAcceptableNewPassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await findItem(tx, adminId, true);
+    const target = await findItem(tx, adminId, true);
+    if (target.roleIsSuper) await assertSuperActor(tx, actor);
     await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, adminId));
     const revokedSessions = await revokeAdminSessions(tx, adminId, 'passwordReset');
     await recordAudit(tx, actor, {

@@ -3,8 +3,22 @@ import type { Db } from '../db/client';
 import { actorOf, signedIn } from '../http/authorization';
 import { errorEnvelope, ok, okEmpty } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
-import { changePasswordBody, passwordCodeData, sessionData, signInBody, signInData } from './schema';
-import { changePassword, sendPasswordChangeCode, sessionDataFor, signInWithPassword, signOut } from './service';
+import {
+  changePasswordBody,
+  passwordCodeData,
+  sessionData,
+  signInBody,
+  signInData,
+  signInResult,
+  stepUpBody,
+  stepUpData,
+  totpCodeBody,
+  totpEnrolmentData,
+  totpSignInBody,
+  twoFactorStateData,
+} from './schema';
+import { changePassword, sendPasswordChangeCode, sessionDataFor, signInWithPassword, signInWithTotp, signOut, stepUp } from './service';
+import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorState } from './twoFactor';
 
 export interface AuthRouteOptions {
   db: Db;
@@ -19,12 +33,82 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/api/auth/login',
     {
       config: { requires: 'public' },
-      schema: { tags: ['auth'], summary: 'Sign in with email and password', body: signInBody, response: { 200: ok(signInData), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password: a session, or a pending sign-in that a TOTP code completes',
+        body: signInBody,
+        response: { 200: ok(signInResult), ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
       data: await signInWithPassword(db, { sessionTtlHours }, actorOf(request), request.body),
     }),
+  );
+
+  app.post(
+    '/api/auth/login/totp',
+    {
+      config: { requires: 'public' },
+      schema: { tags: ['auth'], summary: 'Second sign-in step: the pending sign-in and a TOTP code', body: totpSignInBody, response: { 200: ok(signInData), ...errors } },
+    },
+    async (request) => ({ success: true as const, data: await signInWithTotp(db, { sessionTtlHours }, actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/api/auth/totp',
+    {
+      config: { requires: 'signedIn' },
+      schema: { tags: ['auth'], summary: 'Whether two-factor authentication is on, and whether the role requires it', response: { 200: ok(twoFactorStateData), ...errors } },
+    },
+    async (request) => ({ success: true as const, data: await twoFactorState(db, signedIn(request).admin) }),
+  );
+
+  app.post(
+    '/api/auth/totp/enrol',
+    {
+      config: { requires: 'signedIn' },
+      schema: { tags: ['auth'], summary: 'Start setting up TOTP: a new secret and its otpauth:// URI', response: { 200: ok(totpEnrolmentData), ...errors, 409: errorEnvelope } },
+    },
+    async (request) => ({ success: true as const, data: await startEnrolment(db, signedIn(request).admin) }),
+  );
+
+  app.post(
+    '/api/auth/totp/confirm',
+    {
+      config: { requires: 'signedIn' },
+      schema: { tags: ['auth'], summary: 'Turn TOTP on with a code from the app', body: totpCodeBody, response: { 200: okEmpty, ...errors, 409: errorEnvelope } },
+    },
+    async (request) => {
+      await confirmEnrolment(db, actorOf(request), signedIn(request).admin, request.body.code);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/totp/disable',
+    {
+      config: { requires: 'signedIn' },
+      schema: { tags: ['auth'], summary: 'Turn TOTP off with a current code', body: totpCodeBody, response: { 200: okEmpty, ...errors, 409: errorEnvelope } },
+    },
+    async (request) => {
+      await disableTwoFactor(db, actorOf(request), signedIn(request).admin, request.body.code);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/stepUp',
+    {
+      config: { requires: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm it is you (password or TOTP code) before approving money movements; fresh for 15 minutes',
+        body: stepUpBody,
+        response: { 200: ok(stepUpData), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await stepUp(db, actorOf(request), signedIn(request), request.body) }),
   );
 
   app.get(

@@ -36,6 +36,38 @@ export const signInData = sessionData.extend({
   expiresAt: z.string(),
 });
 
+/** The password (or wallet) was right; a TOTP code, or an enrolment first, is still owed. */
+export const pendingSignInData = z.object({
+  twoFactor: z.enum(['totp', 'enrol']),
+  /** Single use, five minutes: send it with the code to POST /api/auth/login/totp. */
+  pendingToken: z.string(),
+  expiresAt: z.string(),
+  /** Only when the role requires two-factor and none is set up: the secret to add to an authenticator app. */
+  enrolment: z.object({ secret: z.string(), uri: z.string() }).optional(),
+});
+
+export const signInResult = z.union([signInData, pendingSignInData]);
+
+export const totpSignInBody = z.strictObject({
+  pendingToken: z.string().min(1).max(128),
+  code: z.string().trim().min(1).max(16),
+});
+
+export const totpCodeBody = z.strictObject({ code: z.string().trim().min(1).max(16) });
+
+export const twoFactorStateData = z.object({ enabled: z.boolean(), required: z.boolean() });
+
+export const totpEnrolmentData = z.object({ secret: z.string(), uri: z.string() });
+
+/** Re-proves the administrator for money approvals: the password, or a TOTP code when it is on. */
+export const stepUpBody = z
+  .strictObject({ password: z.string().min(1).max(1024).optional(), code: z.string().trim().min(1).max(16).optional() })
+  .refine((body) => (body.password === undefined) !== (body.code === undefined), { message: 'Give either the password or a code' });
+
+export const stepUpData = z.object({ stepUpAt: z.string() });
+
+export type PendingSignIn = z.infer<typeof pendingSignInData>;
+
 export const changePasswordBody = z.strictObject({
   currentPassword: z.string().min(1).max(1024),
   newPassword: z.string().min(1).max(1024),

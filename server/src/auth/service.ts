@@ -1,23 +1,17 @@
 // Sign-in, sign-out, the session's data, and password change with an emailed code.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { admins, roles, verificationCodes } from '../db/schema';
+import { adminTwoFactor, admins, pendingSignIns, roles, sessions, verificationCodes } from '../db/schema';
 import { recordAudit, type Actor } from '../audit/service';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { loadGrants } from '../permissions/grants';
-import {
-  burnVerificationTime,
-  hashPassword,
-  isAcceptablePasswordLength,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  verifyPassword,
-} from './passwords';
-import type { AuthMethod, SessionData } from './schema';
+import { assertAcceptableNewPassword, burnVerificationTime, hashPassword, verifyPassword } from './passwords';
+import type { AuthMethod, PendingSignIn, SessionData } from './schema';
 import { createSession, revokeAdminSessions, revokeSession, type AdminRow, type SessionRow } from './sessions';
 import { accountKey, addressKey, assertNotThrottled, clearAccountFailures, pruneOldFailures, recordFailure } from './throttle';
-import { newVerificationCode, sameHash, sha256 } from './tokens';
+import { newSessionToken, newVerificationCode, sameHash, sha256 } from './tokens';
+import { consumeTotpCode, startEnrolment, twoFactorState } from './twoFactor';
 
 export const CHANGE_PASSWORD_PURPOSE = 'changePassword';
 export const CODE_TTL_MINUTES = 10;
@@ -47,12 +41,80 @@ export interface SignInInput {
   password: string;
 }
 
+export type SignedInResult = SessionData & { token: string; expiresAt: string };
+export type SignInResult = SignedInResult | PendingSignIn;
+
+export const PENDING_SIGN_IN_MINUTES = 5;
+
+/** Issues the session of a fully proven sign-in, forgetting the account's failures. */
+export async function openSession(
+  db: Db,
+  settings: { sessionTtlHours: number },
+  actor: Actor,
+  admin: AdminRow,
+  method: AuthMethod,
+  throttleAccount: string,
+  audited: Record<string, unknown> = {},
+): Promise<SignedInResult> {
+  const { token, session } = await db.transaction(async (tx) => {
+    await clearAccountFailures(tx, throttleAccount);
+    const created = await createSession(tx, {
+      adminId: admin.id,
+      ttlHours: settings.sessionTtlHours,
+      authMethod: method,
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+    });
+    await recordAudit(tx, { ...actor, adminId: admin.id }, {
+      action: 'session.signIn',
+      entityType: 'session',
+      entityId: created.session.id,
+      after: { method, ...audited, expiresAt: created.session.expiresAt },
+    });
+    return created;
+  });
+  return { token, expiresAt: session.expiresAt.toISOString(), ...(await sessionDataFor(db, admin, method)) };
+}
+
+/**
+ * After the first factor: a session at once, or, when the administrator has TOTP on (or their
+ * role requires it), a short-lived single-use pending sign-in that the code completes.
+ */
+export async function finishFirstFactor(
+  db: Db,
+  settings: { sessionTtlHours: number },
+  actor: Actor,
+  admin: AdminRow,
+  method: AuthMethod,
+  throttleAccount: string,
+  audited: Record<string, unknown> = {},
+  now = new Date(),
+): Promise<SignInResult> {
+  const state = await twoFactorState(db, admin);
+  if (!state.enabled && !state.required) return openSession(db, settings, actor, admin, method, throttleAccount, audited);
+  const enrolment = state.enabled ? undefined : await startEnrolment(db, admin);
+  const pendingToken = newSessionToken();
+  const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_MINUTES * 60 * 1000);
+  await db.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, now));
+  await db.insert(pendingSignIns).values({
+    tokenHash: sha256(pendingToken),
+    adminId: admin.id,
+    purpose: enrolment ? 'enrol' : 'totp',
+    authMethod: method,
+    ip: actor.ip,
+    userAgent: actor.userAgent?.slice(0, 512) ?? null,
+    createdAt: now,
+    expiresAt,
+  });
+  return { twoFactor: enrolment ? 'enrol' : 'totp', pendingToken, expiresAt: expiresAt.toISOString(), ...(enrolment ? { enrolment } : {}) };
+}
+
 export async function signInWithPassword(
   db: Db,
   settings: { sessionTtlHours: number },
   actor: Actor,
   input: SignInInput,
-): Promise<SessionData & { token: string; expiresAt: string }> {
+): Promise<SignInResult> {
   const keys = { account: accountKey(input.email), address: addressKey(actor.ip) };
   await assertNotThrottled(db, keys);
 
@@ -64,25 +126,45 @@ export async function signInWithPassword(
     throw new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.');
   }
   if (!admin.enabled) throw new AppError('ADMIN_DISABLED', 'This administrator is disabled.');
+  return finishFirstFactor(db, settings, actor, admin, 'password', keys.account);
+}
 
-  const { token, session } = await db.transaction(async (tx) => {
-    await clearAccountFailures(tx, keys.account);
-    const created = await createSession(tx, {
-      adminId: admin.id,
-      ttlHours: settings.sessionTtlHours,
-      authMethod: 'password',
-      ip: actor.ip,
-      userAgent: actor.userAgent,
+/** The second step: the pending sign-in's token and a TOTP code (which, for an enrolment, also turns TOTP on). */
+export async function signInWithTotp(
+  db: Db,
+  settings: { sessionTtlHours: number },
+  actor: Actor,
+  input: { pendingToken: string; code: string },
+  now = new Date(),
+): Promise<SignedInResult> {
+  const invalidPending = new AppError('PENDING_SIGN_IN_INVALID', 'This sign-in has expired; enter your email and password again.');
+  const [pending] = await db
+    .select()
+    .from(pendingSignIns)
+    .where(and(eq(pendingSignIns.tokenHash, sha256(input.pendingToken)), isNull(pendingSignIns.consumedAt), gt(pendingSignIns.expiresAt, now)));
+  if (!pending) throw invalidPending;
+  const [admin] = await db.select().from(admins).where(eq(admins.id, pending.adminId));
+  if (!admin?.enabled) throw invalidPending;
+
+  const keys = { account: accountKey(admin.email), address: addressKey(actor.ip) };
+  await assertNotThrottled(db, keys, now);
+  if (!(await consumeTotpCode(db, admin, input.code, { enrolling: pending.purpose === 'enrol' }, now))) {
+    await recordFailure(db, keys);
+    throw new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.');
+  }
+  const consumed = await db
+    .update(pendingSignIns)
+    .set({ consumedAt: now })
+    .where(and(eq(pendingSignIns.id, pending.id), isNull(pendingSignIns.consumedAt)))
+    .returning({ id: pendingSignIns.id });
+  if (consumed.length === 0) throw invalidPending;
+  if (pending.purpose === 'enrol') {
+    await db.transaction(async (tx) => {
+      await tx.update(adminTwoFactor).set({ enabledAt: now }).where(eq(adminTwoFactor.adminId, admin.id));
+      await recordAudit(tx, { ...actor, adminId: admin.id }, { action: 'admin.enableTwoFactor', entityType: 'admin', entityId: admin.id });
     });
-    await recordAudit(tx, { ...actor, adminId: admin.id }, {
-      action: 'session.signIn',
-      entityType: 'session',
-      entityId: created.session.id,
-      after: { method: 'password', expiresAt: created.session.expiresAt },
-    });
-    return created;
-  });
-  return { token, expiresAt: session.expiresAt.toISOString(), ...(await sessionDataFor(db, admin, 'password')) };
+  }
+  return openSession(db, settings, actor, admin, pending.authMethod, keys.account, { twoFactor: 'totp' });
 }
 
 export async function signOut(db: Db, actor: Actor, session: SessionRow): Promise<void> {
@@ -170,12 +252,7 @@ export async function changePassword(
   if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
     throw new AppError('WRONG_CURRENT_PASSWORD', 'The current password is wrong.');
   }
-  if (!isAcceptablePasswordLength(input.newPassword)) {
-    throw new AppError(
-      'WEAK_PASSWORD',
-      `The new password must have between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
-    );
-  }
+  assertAcceptableNewPassword(input.newPassword);
   if (input.newPassword === input.currentPassword) {
     throw new AppError('PASSWORD_UNCHANGED', 'The new password must differ from the current one.');
   }
@@ -222,4 +299,31 @@ export async function changePassword(
     });
     return { revokedSessions };
   });
+}
+
+/** A fresh proof for money approvals: the password or a TOTP code; failures are throttled like sign-in. */
+export async function stepUp(
+  db: Db,
+  actor: Actor,
+  current: { admin: AdminRow; session: SessionRow },
+  input: { password?: string; code?: string },
+  now = new Date(),
+): Promise<{ stepUpAt: string }> {
+  const keys = { account: accountKey(current.admin.email), address: addressKey(actor.ip) };
+  await assertNotThrottled(db, keys, now);
+  const proven =
+    input.code !== undefined
+      ? await consumeTotpCode(db, current.admin, input.code, { enrolling: false }, now)
+      : await verifyPassword(current.admin.passwordHash, input.password ?? '');
+  if (!proven) {
+    await recordFailure(db, keys);
+    throw input.code !== undefined
+      ? new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.')
+      : new AppError('WRONG_CURRENT_PASSWORD', 'The current password is wrong.');
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ stepUpAt: now }).where(eq(sessions.id, current.session.id));
+    await recordAudit(tx, actor, { action: 'session.stepUp', entityType: 'session', entityId: current.session.id, after: { method: input.code !== undefined ? 'totp' : 'password' } });
+  });
+  return { stepUpAt: now.toISOString() };
 }

@@ -32,8 +32,18 @@ export async function createSession(tx: Db, input: NewSession): Promise<{ token:
   return { token, session };
 }
 
-/** The live session and its enabled administrator for a token, or null. */
-export async function findLiveSession(db: Db, token: string): Promise<{ session: SessionRow; admin: AdminRow } | null> {
+/** The earliest last use that still keeps a session alive. */
+export function idleCutoff(idleMinutes: number, now: Date): Date {
+  return new Date(now.getTime() - idleMinutes * 60 * 1000);
+}
+
+/** The live session (not revoked, not expired, used within the idle timeout) and its enabled administrator for a token, or null. */
+export async function findLiveSession(
+  db: Db,
+  token: string,
+  settings: { idleMinutes: number },
+  now = new Date(),
+): Promise<{ session: SessionRow; admin: AdminRow } | null> {
   const [row] = await db
     .select({ session: sessions, admin: admins })
     .from(sessions)
@@ -42,7 +52,8 @@ export async function findLiveSession(db: Db, token: string): Promise<{ session:
       and(
         eq(sessions.tokenHash, sha256(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff(settings.idleMinutes, now)),
         eq(admins.enabled, true),
       ),
     );
@@ -50,8 +61,8 @@ export async function findLiveSession(db: Db, token: string): Promise<{ session:
   // Touch at most once a minute: it shows activity without a write on every request.
   await db
     .update(sessions)
-    .set({ lastSeenAt: new Date() })
-    .where(and(eq(sessions.id, row.session.id), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)));
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, row.session.id), lt(sessions.lastSeenAt, new Date(now.getTime() - 60 * 1000))));
   return row;
 }
 

@@ -121,7 +121,7 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/api/crsm/positionRequests',
     {
-      config: { requires: { permission: 'crsm:create' } },
+      config: { requires: { permission: 'crsm:create' }, stepUp: true },
       schema: {
         tags,
         summary: 'Create a CRSM position: records an operation for the chain executor (once per Idempotency-Key); refused on a stale price',

@@ -32,6 +32,8 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   isSuper: boolean('is_super').notNull().default(false),
+  /** Its administrators must sign in with a TOTP code (enrolling at their next sign-in). */
+  requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -71,6 +73,8 @@ export const sessions = pgTable('sessions', {
   revokedReason: text('revoked_reason'),
   ip: text('ip'),
   userAgent: text('user_agent'),
+  /** The last step-up (password or TOTP re-entered); null: only the sign-in itself. */
+  stepUpAt: timestamp('step_up_at', { withTimezone: true }),
 });
 
 export const signInFailures = pgTable('sign_in_failures', {
@@ -112,3 +116,8 @@ export * from '../notices/tables';
 export * from '../feedback/tables';
 export * from '../wallet/tables';
 export * from '../crsm/tables';
+export * from '../statistics/positions/tables';
+export * from '../hedgingStrategies/tables';
+export * from '../auth/tables';
+export * from '../overview/tables';
+export * from '../statistics/traffic/tables';

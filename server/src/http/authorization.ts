@@ -32,11 +32,26 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   requirement: RouteRequirement;
+  /** Moves money: the session must have proven its administrator within STEP_UP_MINUTES. */
+  stepUp: boolean;
+}
+
+/** How long a sign-in or step-up stays fresh enough to approve money movements. */
+export const STEP_UP_MINUTES = 15;
+
+/** Refuses with STEP_UP_REQUIRED when the session last proved its administrator too long ago. */
+export function assertRecentlyProven(session: SessionRow, now = new Date()): void {
+  const provenAt = new Date(session.stepUpAt ?? session.createdAt).getTime();
+  if (now.getTime() - provenAt > STEP_UP_MINUTES * 60 * 1000) {
+    throw new AppError('STEP_UP_REQUIRED', `Confirm it is you: your sign-in is older than ${STEP_UP_MINUTES} minutes. Enter your password or a TOTP code.`);
+  }
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     requires?: RouteRequirement;
+    /** A money approval: needs a sign-in or step-up within STEP_UP_MINUTES. */
+    stepUp?: boolean;
   }
   interface FastifyRequest {
     auth: { admin: AdminRow; session: SessionRow } | null;
@@ -69,7 +84,7 @@ export function signedIn(request: FastifyRequest): { admin: AdminRow; session: S
   return request.auth;
 }
 
-async function authorizationPlugin(app: FastifyInstance, options: { db: Db }) {
+async function authorizationPlugin(app: FastifyInstance, options: { db: Db; sessionIdleMinutes?: number }) {
   app.decorate('routeRegistry', [] as RegisteredRoute[]);
   app.decorateRequest('auth', null);
   app.decorateRequest('serviceCaller', null);
@@ -79,7 +94,7 @@ async function authorizationPlugin(app: FastifyInstance, options: { db: Db }) {
     const requirement = route.config?.requires;
     if (!requirement) throw new Error(`API route ${String(route.method)} ${route.url} does not declare what it requires`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.routeRegistry.push({ method, url: route.url, requirement });
+    for (const method of methods) app.routeRegistry.push({ method, url: route.url, requirement, stepUp: route.config?.stepUp === true });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -95,7 +110,7 @@ async function authorizationPlugin(app: FastifyInstance, options: { db: Db }) {
       request.serviceCaller = caller;
       return;
     }
-    const found = token ? await findLiveSession(options.db, token) : null;
+    const found = token ? await findLiveSession(options.db, token, { idleMinutes: options.sessionIdleMinutes ?? 30 }) : null;
     if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
     request.auth = found;
     if (typeof requirement === 'object') {
@@ -104,6 +119,7 @@ async function authorizationPlugin(app: FastifyInstance, options: { db: Db }) {
         throw new AppError('FORBIDDEN', `This action requires the permission ${codes.map((code) => `"${code}"`).join(' or ')}.`);
       }
     }
+    if (request.routeOptions.config?.stepUp) assertRecentlyProven(found.session);
   });
 }
 

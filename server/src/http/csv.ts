@@ -1,5 +1,6 @@
 // CSV exports of a list's current filter: one helper so every list escapes and names files alike.
 import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AppError } from './errors';
 
@@ -44,13 +45,17 @@ export const exportPage = { current: 1, pageSize: EXPORT_ROW_LIMIT };
 /** OpenAPI description of a CSV answer. */
 export const csvResponse = z.string().describe('text/csv; UTF-8 with a byte-order mark');
 
-export function sendCsv(reply: FastifyReply, fileStem: string, csv: string) {
+/** A CSV download named after the list and the moment, never cached. */
+function asCsvDownload(reply: FastifyReply, fileStem: string) {
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileStem}-${stamp}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
+    .header('cache-control', 'no-store');
+}
+
+export function sendCsv(reply: FastifyReply, fileStem: string, csv: string) {
+  return asCsvDownload(reply, fileStem).send(csv);
 }
 
 /**
@@ -91,4 +96,33 @@ export function parseCsv(text: string): string[][] | null {
   if (quoted) return null;
   if (cell !== '' || row.length) endRow();
   return rows;
+}
+
+/** The rows of an export read in chunks, each chunk starting after the last key of the one before. */
+export async function* keysetPages<Row, Key>(
+  fetchAfter: (after: Key | null, limit: number) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+  chunkSize = 2000,
+): AsyncGenerator<Row[]> {
+  let after: Key | null = null;
+  for (;;) {
+    const rows = await fetchAfter(after, chunkSize);
+    if (rows.length) yield rows;
+    if (rows.length < chunkSize) return;
+    after = keyOf(rows[rows.length - 1]);
+  }
+}
+
+/**
+ * A CSV export of any size, streamed: rows are read chunk by chunk (keysetPages) and written as
+ * they come, so a million-row export neither times out nor holds the rows in memory.
+ */
+export function streamCsv<Row>(reply: FastifyReply, fileStem: string, columns: CsvColumn<Row>[], chunks: AsyncIterable<Row[]>) {
+  async function* lines() {
+    yield `\uFEFF${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
+    for await (const rows of chunks) {
+      yield rows.map((row) => `${columns.map((column) => csvCell(column.value(row))).join(',')}\r\n`).join('');
+    }
+  }
+  return asCsvDownload(reply, fileStem).send(Readable.from(lines()));
 }

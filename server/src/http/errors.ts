@@ -99,6 +99,24 @@ export const ERROR_STATUS = {
   CRSM_PRICE_IN_FUTURE: 422,
   CRSM_MCR_TOO_LOW: 422,
   CRSM_CCR_NOT_ABOVE_MCR: 422,
+  // position, team and lottery statistics
+  STATISTICS_PAGE_TOO_DEEP: 422,
+  // Hedging-strategy records
+  HEDGING_PAGE_TOO_DEEP: 400,
+  // hardening: what an administrator may act on beyond the route's code
+  SUPER_ADMIN_REQUIRED: 403,
+  GRANT_EXCEEDS_OWN: 403,
+  // sign-in and sessions security
+  COMMON_PASSWORD: 400,
+  TOTP_CODE_INVALID: 400,
+  PENDING_SIGN_IN_INVALID: 401,
+  STEP_UP_REQUIRED: 403,
+  SESSION_NOT_FOUND: 404,
+  SESSION_ALREADY_REVOKED: 409,
+  TOTP_ALREADY_ENABLED: 409,
+  TOTP_NOT_ENABLED: 409,
+  TOTP_ENROLMENT_NOT_STARTED: 409,
+  TOTP_REQUIRED_BY_ROLE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

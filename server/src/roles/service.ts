@@ -7,6 +7,7 @@ import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../audit/service';
 import { AppError } from '../http/errors';
+import { assertActorHoldsPermissions } from '../permissions/reach';
 import type { CreateRoleInput, RoleItem, RoleListQuery, UpdateRoleInput } from './schema';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -89,6 +90,7 @@ function auditView(item: RoleItem) {
 
 export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): Promise<RoleItem> {
   const permissionIds = await assertPermissionsExist(db, input.permissionIds);
+  await assertActorHoldsPermissions(db, actor, permissionIds);
   return withUniqueIdentifier(() =>
     db.transaction(async (tx) => {
       const [role] = await tx
@@ -112,6 +114,8 @@ export async function updateRole(db: Db, actor: Actor, roleId: number, input: Up
         throw new AppError('SUPER_ROLE_GRANTS_FIXED', 'The super-administrator role holds every permission; its grants are not edited.');
       }
       const [before] = await toItems(tx, [role]);
+      // Only what the edit adds must be the actor's own: keeping another's grant is no escalation.
+      if (permissionIds) await assertActorHoldsPermissions(tx, actor, permissionIds.filter((id) => !before.permissionIds.includes(id)));
       const [updated] = await tx
         .update(roles)
         .set({ identifier: input.identifier, name: input.name, description: input.description, updatedAt: new Date() })

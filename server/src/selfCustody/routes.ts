@@ -69,7 +69,7 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
     app.post(
       `/api/selfCustody/deposits/:id/${path}`,
       {
-        config: { requires: { permission: code } },
+        config: { requires: { permission: code }, stepUp: true },
         schema: { tags, summary, headers: idempotencyHeaders, params: idParams, response: { 200: ok(depositItem), ...errorResponses } },
       },
       async (request) => ({
@@ -99,7 +99,7 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
   app.post(
     '/api/selfCustody/withdrawals/:id/confirm',
     {
-      config: { requires: { permission: 'withdrawals:confirm' } },
+      config: { requires: { permission: 'withdrawals:confirm' }, stepUp: true },
       schema: { tags, summary: 'Confirm a withdrawal once its cooling time has passed: opens the withdrawal operation', headers: idempotencyHeaders, params: idParams, response: { 200: ok(withdrawalItem), ...errorResponses } },
     },
     async (request) => ({
@@ -111,7 +111,7 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
   app.post(
     '/api/selfCustody/withdrawals/:id/refundRequest',
     {
-      config: { requires: { permission: 'withdrawals:requestRefund' } },
+      config: { requires: { permission: 'withdrawals:requestRefund' }, stepUp: true },
       schema: { tags, summary: 'Request the refund of a withdrawal that is cooling or failed', headers: idempotencyHeaders, params: idParams, body: refundRequestBody, response: { 200: ok(withdrawalItem), ...errorResponses } },
     },
     async (request) => ({
@@ -123,7 +123,7 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
   app.post(
     '/api/selfCustody/withdrawals/:id/refundConfirm',
     {
-      config: { requires: { permission: 'withdrawals:confirmRefund' } },
+      config: { requires: { permission: 'withdrawals:confirmRefund' }, stepUp: true },
       schema: { tags, summary: 'Confirm a requested refund: opens the refund operation', headers: idempotencyHeaders, params: idParams, response: { 200: ok(withdrawalItem), ...errorResponses } },
     },
     async (request) => ({
@@ -146,7 +146,7 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
   app.post(
     '/api/selfCustody/operations/:id/approve',
     {
-      config: { requires: { anyPermission: Object.values(APPROVE_CODE) } },
+      config: { requires: { anyPermission: Object.values(APPROVE_CODE) }, stepUp: true },
       schema: {
         tags,
         summary: "Approve an operation: needs the kind's confirm permission; the requester cannot approve",

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const SERVICE_SCOPES = ['executor', 'indexer'] as const;
+export const SERVICE_SCOPES = ['executor', 'indexer', 'statistics', 'hedging'] as const;
 export type ServiceScope = (typeof SERVICE_SCOPES)[number];
 
 export const serviceTokenItem = z.object({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import type { BtcNetwork } from '../config';
-import { signInData } from '../auth/schema';
+import { signInResult } from '../auth/schema';
 import { actorOf, signedIn } from '../http/authorization';
 import { errorResponses, ok } from '../http/envelope';
 import { boundWalletData, walletChallengeBody, walletChallengeData, walletSignatureBody } from './schema';
@@ -39,7 +39,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwor
         tags,
         summary: "Sign in with a wallet: the challenge's BIP-322 signature by the administrator's bound taproot address",
         body: walletSignatureBody(btcNetwork),
-        response: { 200: ok(signInData), ...errors },
+        response: { 200: ok(signInResult), ...errors },
       },
     },
     async (request) => ({

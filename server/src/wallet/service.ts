@@ -8,10 +8,9 @@ import { isUniqueViolation } from '../db/errors';
 import { admins, walletChallenges } from '../db/schema';
 import { recordAudit, type Actor } from '../audit/service';
 import type { BtcNetwork } from '../config';
-import type { SessionData } from '../auth/schema';
-import { sessionDataFor } from '../auth/service';
-import { createSession, revokeAdminSessions, type AdminRow, type SessionRow } from '../auth/sessions';
-import { accountKey, addressKey, assertNotThrottled, clearAccountFailures, pruneOldFailures, recordFailure } from '../auth/throttle';
+import { finishFirstFactor, type SignInResult } from '../auth/service';
+import { revokeAdminSessions, type AdminRow, type SessionRow } from '../auth/sessions';
+import { accountKey, addressKey, assertNotThrottled, pruneOldFailures, recordFailure } from '../auth/throttle';
 import { AppError } from '../http/errors';
 import { verifyBip322Taproot } from './bip322';
 import type { WalletChallengeData, WalletSignatureInput } from './schema';
@@ -110,7 +109,7 @@ export async function signInWithWallet(
   origin: string,
   input: WalletSignatureInput,
   now = new Date(),
-): Promise<SessionData & { token: string; expiresAt: string }> {
+): Promise<SignInResult> {
   const keys = { account: accountKey(`wallet:${input.address}`), address: addressKey(actor.ip) };
   await assertNotThrottled(db, keys, now);
   const refuse = async (error: AppError): Promise<never> => {
@@ -126,24 +125,7 @@ export async function signInWithWallet(
   // An unknown address and a disabled administrator answer exactly as a wrong password does.
   if (!admin || !admin.enabled) return refuse(new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'));
 
-  const { token, session } = await db.transaction(async (tx) => {
-    await clearAccountFailures(tx, keys.account);
-    const created = await createSession(tx, {
-      adminId: admin.id,
-      ttlHours: settings.sessionTtlHours,
-      authMethod: 'wallet',
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-    });
-    await recordAudit(tx, { ...actor, adminId: admin.id }, {
-      action: 'session.signIn',
-      entityType: 'session',
-      entityId: created.session.id,
-      after: { method: 'wallet', walletAddress: input.address, expiresAt: created.session.expiresAt },
-    });
-    return created;
-  });
-  return { token, expiresAt: session.expiresAt.toISOString(), ...(await sessionDataFor(db, admin, 'wallet')) };
+  return finishFirstFactor(db, settings, actor, admin, 'wallet', keys.account, { walletAddress: input.address });
 }
 
 const addressTaken = () => new AppError('WALLET_ADDRESS_TAKEN', 'This wallet address is already bound to another administrator.');

@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { App, Modal } from 'antd';
 import React, { useRef, useState } from 'react';
+import { useStepUp } from '@/components/StepUp';
 import { newIdempotencyKey } from '@/utils/idempotencyKey';
 
 interface ConfirmOperationModalProps {
@@ -27,6 +28,7 @@ const ConfirmOperationModal: React.FC<ConfirmOperationModalProps> = ({ open, tit
   const intl = useIntl();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const { guard, stepUpDialog } = useStepUp();
   const inFlight = useRef(false);
   // Made when the dialog opens, forgotten when it closes; kept across re-renders and retries.
   const key = useRef<string | null>(null);
@@ -38,7 +40,9 @@ const ConfirmOperationModal: React.FC<ConfirmOperationModalProps> = ({ open, tit
     inFlight.current = true;
     setBusy(true);
     try {
-      await onConfirm(key.current);
+      const idempotencyKey = key.current;
+      // An old sign-in is asked to step up first; the retry sends the same key.
+      await guard(() => onConfirm(idempotencyKey));
     } catch {
       // The request handler has already said why; the dialog stays, and a retry reuses the key.
       return;
@@ -52,20 +56,23 @@ const ConfirmOperationModal: React.FC<ConfirmOperationModalProps> = ({ open, tit
   };
 
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={okText}
-      onOk={confirm}
-      onCancel={onClose}
-      width={600}
-      okButtonProps={{ loading: busy, danger }}
-      cancelButtonProps={{ disabled: busy }}
-      maskClosable={!busy}
-      destroyOnHidden
-    >
-      {children}
-    </Modal>
+    <>
+      <Modal
+        open={open}
+        title={title}
+        okText={okText}
+        onOk={confirm}
+        onCancel={onClose}
+        width={600}
+        okButtonProps={{ loading: busy, danger }}
+        cancelButtonProps={{ disabled: busy }}
+        maskClosable={!busy}
+        destroyOnHidden
+      >
+        {children}
+      </Modal>
+      {stepUpDialog}
+    </>
   );
 };
 

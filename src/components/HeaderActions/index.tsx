@@ -1,10 +1,9 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel } from '@umijs/max';
 import { Button, Popconfirm } from 'antd';
-import React from 'react';
+import React, { lazy, Suspense } from 'react';
 import { flushSync } from 'react-dom';
 import BindWalletButton from '@/components/BindWalletButton';
-import ChangePasswordModal from '@/components/ChangePasswordModal';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import WalletAccount from '@/components/WalletAccount';
 import { logout } from '@/services/auth';
@@ -39,8 +38,28 @@ export const SignOutButton: React.FC = () => {
   );
 };
 
+/** A header button's look, shown while the chunk of its form loads. */
+const HeaderButtonPlaceholder: React.FC<{ icon: React.ReactNode; labelId: string }> = ({ icon, labelId }) => {
+  const intl = useIntl();
+  return (
+    <Button type="text" icon={icon}>
+      {intl.formatMessage({ id: labelId })}
+    </Button>
+  );
+};
+
+// The password and two-factor forms pull in ProForm's fields: loaded after the layout, so the entry chunk stays small.
+const ChangePasswordModal = lazy(() => import(/* webpackChunkName: "changePassword" */ '@/components/ChangePasswordModal'));
+const TwoFactorButton = lazy(() => import(/* webpackChunkName: "twoFactor" */ '@/components/TwoFactor'));
+
 /** The header's right side (ProLayout `actionsRender`); the administrator's name comes from `avatarProps`. */
 export function headerActions(): React.ReactNode[] {
   return [<WalletAccount key="wallet" />, <LanguageSwitch key="language" />, <BindWalletButton key="bindWallet" />,
-    <ChangePasswordModal key="password" />, <SignOutButton key="signOut" />];
+    <Suspense key="password" fallback={<HeaderButtonPlaceholder icon={<LockOutlined />} labelId="component.header.changePassword" />}>
+      <ChangePasswordModal />
+    </Suspense>,
+    <Suspense key="twoFactor" fallback={<HeaderButtonPlaceholder icon={<SafetyOutlined />} labelId="component.twoFactor.menu" />}>
+      <TwoFactorButton />
+    </Suspense>,
+    <SignOutButton key="signOut" />];
 }

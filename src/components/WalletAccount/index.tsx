@@ -1,8 +1,9 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel } from '@umijs/max';
-import { App, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import React, { useEffect } from 'react';
 import { flushSync } from 'react-dom';
+import { useCopyable } from '@/hooks/useCopyable';
 import { logout } from '@/services/auth';
 import { signedOutState } from '@/utils/initialState';
 import { LOGIN_PATH } from '@/utils/routeGuard';
@@ -16,7 +17,7 @@ import { shortenAddress, WALLET_DISCONNECTED_NOTICE, watchWalletAccount } from '
  */
 const WalletAccount: React.FC = () => {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const copyable = useCopyable();
   const { initialState, setInitialState } = useModel('@@initialState');
   const inWalletSession = initialState?.authMethod === 'wallet';
   const address = initialState?.currentAdmin?.walletAddress ?? undefined;
@@ -44,11 +45,7 @@ const WalletAccount: React.FC = () => {
     <Space size={4} title={intl.formatMessage({ id: inWalletSession ? 'component.header.wallet' : 'component.header.wallet.bound' })}>
       <WalletOutlined />
       <Typography.Text
-        copyable={{
-          text: address,
-          tooltips: [intl.formatMessage({ id: 'component.header.wallet.copy' }), intl.formatMessage({ id: 'common.success.copy' })],
-          onCopy: () => message.success(intl.formatMessage({ id: 'common.success.copy' })),
-        }}
+        copyable={copyable(address)}
       >
         {shortenAddress(address)}
       </Typography.Text>

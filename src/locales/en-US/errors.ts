@@ -46,6 +46,19 @@ const errors: Record<keyof typeof zh, string> = {
   'errors.WALLET_BINDING_SUPER_ONLY': 'Only a super administrator can set the wallet address',
   'errors.WALLET_BIND_NEEDS_PASSWORD_SESSION': 'Sign in with your password to bind a wallet',
   'errors.ORIGIN_REQUIRED': 'Wallet sign-in must be started from the panel page',
+  // sign-in and sessions security
+  'errors.COMMON_PASSWORD': 'This password is among the most common ones and easy to guess; choose another',
+  'errors.TOTP_CODE_INVALID': 'The authenticator code is wrong, expired or already used',
+  'errors.PENDING_SIGN_IN_INVALID': 'This sign-in has expired; enter your email and password again',
+  'errors.STEP_UP_REQUIRED': 'Confirm it is you: enter your password or authenticator code',
+  'errors.SESSION_NOT_FOUND': 'This session does not exist',
+  'errors.SESSION_ALREADY_REVOKED': 'This session has already ended',
+  'errors.TOTP_ALREADY_ENABLED': 'Two-factor authentication is already on',
+  'errors.TOTP_NOT_ENABLED': 'Two-factor authentication is not on',
+  'errors.TOTP_REQUIRED_BY_ROLE': 'Your role requires two-factor authentication; it cannot be turned off',
+  'errors.TOTP_ENROLMENT_NOT_STARTED': 'Start setting up two-factor authentication first',
+  'errors.SUPER_ADMIN_REQUIRED': 'Only a super administrator may give the super-administrator role or set a super administrator’s password',
+  'errors.GRANT_EXCEEDS_OWN': 'You cannot grant permissions your own role does not hold: {codes}',
 };
 
 export default errors;

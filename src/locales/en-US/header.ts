@@ -5,7 +5,6 @@ const header: Record<keyof typeof zh, string> = {
   'component.header.signOut': 'Sign Out',
   'component.header.signOutConfirm': 'Are you sure you want to exit login?',
   'component.header.wallet': 'Connected wallet',
-  'component.header.wallet.copy': 'Copy address',
   'component.header.bindWallet': 'Bind wallet',
   'component.header.wallet.bound': 'Bound wallet',
   'component.bindWallet.success': 'Wallet bound',

@@ -7,7 +7,6 @@ const pages: Record<keyof typeof zh, string> = {
   'pages.home.role': 'Role',
   'pages.home.description': 'Description',
   'pages.home.superAdministrator': 'Super administrator',
-  'pages.placeholder.notBuiltYet': 'This page is not built yet',
 };
 
 export default pages;

@@ -2,7 +2,6 @@ import type zh from '../zh-CN/selfCustody';
 
 const selfCustody: Record<keyof typeof zh, string> = {
   'pages.selfCustody.details': 'Details',
-  'pages.selfCustody.copy': 'Copy',
 
   'pages.selfCustody.operation.title': 'Operation',
   'pages.selfCustody.operation.none': 'No operation yet',
@@ -162,6 +161,8 @@ const selfCustody: Record<keyof typeof zh, string> = {
   'pages.selfCustody.serviceTokens.scopes': 'Scope',
   'pages.selfCustody.serviceTokens.scope.executor': 'Executor',
   'pages.selfCustody.serviceTokens.scope.indexer': 'Indexer',
+  'pages.selfCustody.serviceTokens.scope.statistics': 'Statistics',
+  'pages.selfCustody.serviceTokens.scope.hedging': 'Hedging records',
   'pages.selfCustody.serviceTokens.tokenPrefix': 'Token prefix',
   'pages.selfCustody.serviceTokens.createdBy': 'Created by',
   'pages.selfCustody.serviceTokens.createdAt': 'Created',

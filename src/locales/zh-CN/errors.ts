@@ -45,4 +45,17 @@ export default {
   'errors.WALLET_BINDING_SUPER_ONLY': '仅超级管理员可设置钱包地址',
   'errors.WALLET_BIND_NEEDS_PASSWORD_SESSION': '请使用密码登录后再绑定钱包',
   'errors.ORIGIN_REQUIRED': '钱包登录须从管理后台页面发起',
+  // sign-in and sessions security
+  'errors.COMMON_PASSWORD': '该密码属于最常见的密码，容易被猜中，请换一个',
+  'errors.TOTP_CODE_INVALID': '验证器动态码错误、已过期或已使用',
+  'errors.PENDING_SIGN_IN_INVALID': '本次登录已过期，请重新输入邮箱和密码',
+  'errors.STEP_UP_REQUIRED': '请确认身份：输入密码或验证器动态码',
+  'errors.SESSION_NOT_FOUND': '该会话不存在',
+  'errors.SESSION_ALREADY_REVOKED': '该会话已结束',
+  'errors.TOTP_ALREADY_ENABLED': '两步验证已开启',
+  'errors.TOTP_NOT_ENABLED': '两步验证未开启',
+  'errors.TOTP_REQUIRED_BY_ROLE': '您的角色要求两步验证，不能关闭',
+  'errors.TOTP_ENROLMENT_NOT_STARTED': '请先开始设置两步验证',
+  'errors.SUPER_ADMIN_REQUIRED': '只有超级管理员可以授予超级管理员角色或设置超级管理员的密码',
+  'errors.GRANT_EXCEEDS_OWN': '不能授予你自己的角色没有的权限：{codes}',
 };

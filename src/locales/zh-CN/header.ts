@@ -3,7 +3,6 @@ export default {
   'component.header.signOut': '退出登录',
   'component.header.signOutConfirm': '确定要退出登录吗？',
   'component.header.wallet': '已连接钱包',
-  'component.header.wallet.copy': '复制地址',
   'component.header.bindWallet': '绑定钱包',
   'component.header.wallet.bound': '已绑定钱包',
   'component.bindWallet.success': '钱包绑定成功',

@@ -5,5 +5,4 @@ export default {
   'pages.home.role': '角色',
   'pages.home.description': '描述',
   'pages.home.superAdministrator': '超级管理员',
-  'pages.placeholder.notBuiltYet': '此页面尚未开发',
 };

@@ -1,7 +1,6 @@
 // Self Custody: institution data panel, deposits and YBTC mints, withdrawals and refunds, approvals, service tokens.
 export default {
   'pages.selfCustody.details': '详情',
-  'pages.selfCustody.copy': '复制',
 
   'pages.selfCustody.operation.title': '资金操作',
   'pages.selfCustody.operation.none': '尚未发起操作',
@@ -160,6 +159,8 @@ export default {
   'pages.selfCustody.serviceTokens.scopes': '权限范围',
   'pages.selfCustody.serviceTokens.scope.executor': '执行方 (executor)',
   'pages.selfCustody.serviceTokens.scope.indexer': '索引方 (indexer)',
+  'pages.selfCustody.serviceTokens.scope.statistics': '统计数据 (statistics)',
+  'pages.selfCustody.serviceTokens.scope.hedging': '对冲记录 (hedging)',
   'pages.selfCustody.serviceTokens.tokenPrefix': '令牌前缀',
   'pages.selfCustody.serviceTokens.createdBy': '创建人',
   'pages.selfCustody.serviceTokens.createdAt': '创建时间',

@@ -6,12 +6,14 @@ import React, { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { login, walletChallenge, walletLogin } from '@/services/auth';
+import { isPendingSignIn, type PendingSignIn } from '@/services/twoFactor';
 import type { ApiErrorBody, LoginData } from '@/services/types';
 import { apiErrorBodyOf, describeApiError } from '@/utils/apiError';
 import { signedInState } from '@/utils/initialState';
 import { safeRedirect } from '@/utils/routeGuard';
 import { storeSession } from '@/utils/session';
 import { proveWalletAddress, WALLET_DISCONNECTED_NOTICE, walletProblemOf, type WalletProblem } from '@/utils/wallet';
+import TotpStep from './components/TotpStep';
 import styles from './index.less';
 
 interface LoginValues {
@@ -30,6 +32,8 @@ const Login: React.FC = () => {
   const [walletProblem, setWalletProblem] = useState<WalletProblem | 'notBound'>();
   const [connecting, setConnecting] = useState(false);
   const [notice, setNotice] = useState(() => new URLSearchParams(history.location.search).get('notice'));
+  // Set after a right password (or wallet signature) when a TOTP code is still owed.
+  const [pending, setPending] = useState<PendingSignIn>();
 
   // Field errors already on screen follow a language switch.
   useEffect(() => {
@@ -43,7 +47,12 @@ const Login: React.FC = () => {
     setNotice(null);
   };
 
-  const enter = (data: LoginData) => {
+  const enter = (data: LoginData | PendingSignIn) => {
+    if (isPendingSignIn(data)) {
+      setPending(data);
+      return;
+    }
+    setPending(undefined);
     storeSession(data.token, data.yalalist);
     // Menus and gates must reflect the new session before the next page renders.
     flushSync(() => {
@@ -87,43 +96,47 @@ const Login: React.FC = () => {
         <LanguageSwitch />
       </div>
       <div className={styles.content}>
-        <LoginForm<LoginValues>
-          title={intl.formatMessage({ id: 'app.title' })}
-          subTitle={intl.formatMessage({ id: 'pages.login.subTitle' })}
-          submitter={{ searchConfig: { submitText: intl.formatMessage({ id: 'pages.login.submit' }) } }}
-          actions={
-            <>
-              <Divider plain>{intl.formatMessage({ id: 'pages.login.or' })}</Divider>
-              <Button block size="large" icon={<WalletOutlined />} loading={connecting} onClick={connectWallet}>
-                {intl.formatMessage({ id: 'pages.login.wallet.connect' })}
-              </Button>
-            </>
-          }
-          form={form}
-          onFinish={submit}
-        >
-          {notice === WALLET_DISCONNECTED_NOTICE && (
-            <Alert className={styles.failure} type="warning" showIcon message={intl.formatMessage({ id: 'pages.login.wallet.disconnected' })} />
-          )}
-          {failure && (
-            <Alert className={styles.failure} type="error" showIcon message={describeApiError(intl, failure.body)} />
-          )}
-          {walletProblem && (
-            <Alert className={styles.failure} type="error" showIcon message={intl.formatMessage({ id: `pages.login.wallet.${walletProblem}` })} />
-          )}
-          <ProFormText
-            name="account"
-            placeholder={intl.formatMessage({ id: 'pages.login.account.placeholder' })}
-            fieldProps={{ size: 'large', prefix: <MailOutlined />, autoComplete: 'username' }}
-            rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'pages.login.account.required' }) }]}
-          />
-          <ProFormText.Password
-            name="password"
-            placeholder={intl.formatMessage({ id: 'pages.login.password.placeholder' })}
-            fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
-            rules={[{ required: true, message: intl.formatMessage({ id: 'pages.login.password.required' }) }]}
-          />
-        </LoginForm>
+        {pending ? (
+          <TotpStep pending={pending} onSignedIn={enter} onBack={() => setPending(undefined)} />
+        ) : (
+          <LoginForm<LoginValues>
+            title={intl.formatMessage({ id: 'app.title' })}
+            subTitle={intl.formatMessage({ id: 'pages.login.subTitle' })}
+            submitter={{ searchConfig: { submitText: intl.formatMessage({ id: 'pages.login.submit' }) } }}
+            actions={
+              <>
+                <Divider plain>{intl.formatMessage({ id: 'pages.login.or' })}</Divider>
+                <Button block size="large" icon={<WalletOutlined />} loading={connecting} onClick={connectWallet}>
+                  {intl.formatMessage({ id: 'pages.login.wallet.connect' })}
+                </Button>
+              </>
+            }
+            form={form}
+            onFinish={submit}
+          >
+            {notice === WALLET_DISCONNECTED_NOTICE && (
+              <Alert className={styles.failure} type="warning" showIcon message={intl.formatMessage({ id: 'pages.login.wallet.disconnected' })} />
+            )}
+            {failure && (
+              <Alert className={styles.failure} type="error" showIcon message={describeApiError(intl, failure.body)} />
+            )}
+            {walletProblem && (
+              <Alert className={styles.failure} type="error" showIcon message={intl.formatMessage({ id: `pages.login.wallet.${walletProblem}` })} />
+            )}
+            <ProFormText
+              name="account"
+              placeholder={intl.formatMessage({ id: 'pages.login.account.placeholder' })}
+              fieldProps={{ size: 'large', prefix: <MailOutlined />, autoComplete: 'username' }}
+              rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'pages.login.account.required' }) }]}
+            />
+            <ProFormText.Password
+              name="password"
+              placeholder={intl.formatMessage({ id: 'pages.login.password.placeholder' })}
+              fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
+              rules={[{ required: true, message: intl.formatMessage({ id: 'pages.login.password.required' }) }]}
+            />
+          </LoginForm>
+        )}
       </div>
     </div>
   );

@@ -94,8 +94,8 @@ const NewsPage: React.FC = () => {
         dateFormatter={toInstant}
         {...listQuery.tableProps}
         request={(params, sort) =>
-          listNews(
-            listQuery.remember({
+          listQuery.send(
+            {
               current: params.current,
               pageSize: params.pageSize,
               title: params.title,
@@ -103,7 +103,8 @@ const NewsPage: React.FC = () => {
               publishedFrom: params.publishedFrom,
               publishedTo: params.publishedTo,
               ...sortQuery(sort, SORT_FIELDS),
-            }),
+            },
+            listNews,
           )
         }
         toolBarRender={() => [

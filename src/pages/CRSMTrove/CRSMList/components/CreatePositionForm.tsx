@@ -4,6 +4,7 @@ import { Alert, Descriptions, Form, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import React, { useEffect, useState } from 'react';
 import { useFormatAge } from '@/components/CrsmMarketSummary';
+import { useStepUp } from '@/components/StepUp';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createCrsmPosition, previewCrsmPosition, type CrsmCreateParams, type CrsmPreview } from '@/services/crsm';
 import { crsmOrderViolations, groupDigits, isEvmAddress, isPercent, isYbtcAmount, isYuAmount, trimDecimal } from '@/utils/crsm';
@@ -33,6 +34,7 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
   const intl = useIntl();
   const formatAge = useFormatAge();
   const save = useFormSave(onSaved);
+  const { guard, stepUpDialog } = useStepUp();
   const [form] = Form.useForm<CrsmCreateParams>();
   const [preview, setPreview] = useState<CrsmPreview>();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -74,77 +76,81 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
   });
 
   return (
-    <ModalForm<CrsmCreateParams>
-      name="createCrsmPosition"
-      title={t('title')}
-      form={form}
-      open={open}
-      onOpenChange={onOpenChange}
-      width={640}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={{ debtGasCompensation: DEFAULT_DEBT_GAS_COMPENSATION }}
-      onValuesChange={() => setPreview(undefined)}
-      submitter={{ searchConfig: { submitText: preview ? t('confirm') : t('preview') } }}
-      onFinish={async (values) => {
-        const body = trimmed(values);
-        if (!preview) {
-          try {
-            setPreview((await previewCrsmPosition(body)).data);
-          } catch {
-            // The request's error handler has said why.
+    <>
+      <ModalForm<CrsmCreateParams>
+        name="createCrsmPosition"
+        title={t('title')}
+        form={form}
+        open={open}
+        onOpenChange={onOpenChange}
+        width={640}
+        modalProps={{ destroyOnHidden: true }}
+        initialValues={{ debtGasCompensation: DEFAULT_DEBT_GAS_COMPENSATION }}
+        onValuesChange={() => setPreview(undefined)}
+        submitter={{ searchConfig: { submitText: preview ? t('confirm') : t('preview') } }}
+        onFinish={async (values) => {
+          const body = trimmed(values);
+          if (!preview) {
+            try {
+              setPreview((await previewCrsmPosition(body)).data);
+            } catch {
+              // The request's error handler has said why.
+            }
+            return false;
           }
-          return false;
-        }
-        return save(() => createCrsmPosition(body, idempotencyKey));
-      }}
-    >
-      {percentField('trgcr', [])}
-      {percentField('tarcr', ['trgcr'])}
-      {percentField('maxTarcr', ['tarcr'])}
-      <ProFormText
-        name="debtGasCompensation"
-        label={t('debtGasCompensation')}
-        extra={t('debtGasCompensation.extra')}
-        fieldProps={{ suffix: 'YU', inputMode: 'decimal', autoComplete: 'off' }}
-        rules={[required('debtGasCompensation'), pointsRule(isYuAmount, t('debtGasCompensation.invalid'))]}
-      />
-      <ProFormText
-        name="amount"
-        label={t('amount')}
-        extra={t('amount.extra')}
-        fieldProps={{ suffix: 'YBTC', inputMode: 'decimal', autoComplete: 'off' }}
-        rules={[required('amount'), pointsRule(isYbtcAmount, t('amount.invalid'))]}
-      />
-      <ProFormText
-        name="address"
-        label={t('address')}
-        fieldProps={{ autoComplete: 'off', spellCheck: false }}
-        rules={[required('address'), pointsRule(isEvmAddress, t('address.invalid'))]}
-      />
-      {preview && (
-        <Alert
-          type={preview.priceStale ? 'error' : 'info'}
-          showIcon
-          message={t('preview.title')}
-          description={
-            <>
-              <Descriptions size="small" column={1} colon>
-                <Descriptions.Item label={t('preview.price')}>
-                  {groupDigits(trimDecimal(preview.price))} YU · {t('preview.priceAge', { age: formatAge(preview.priceAgeSeconds) })}{' '}
-                  {preview.priceStale && <Tag color="error">{intl.formatMessage({ id: 'pages.crsm.market.staleTag' })}</Tag>}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('preview.expectedDebt')}>{groupDigits(preview.expectedDebt)} YU</Descriptions.Item>
-                <Descriptions.Item label={t('preview.netDebt')}>{groupDigits(preview.netDebt)} YU</Descriptions.Item>
-                <Descriptions.Item label={t('preview.expectedIcr')}>{groupDigits(preview.expectedIcr)}%</Descriptions.Item>
-                <Descriptions.Item label={t('preview.expectedLiquidationPrice')}>{groupDigits(preview.expectedLiquidationPrice)} YU</Descriptions.Item>
-                <Descriptions.Item label={t('preview.mcr')}>{preview.mcr}%</Descriptions.Item>
-              </Descriptions>
-              {preview.priceStale ? t('preview.staleWarning') : t('preview.warning')}
-            </>
-          }
+          // An old sign-in is asked to step up first; the retry sends the same key.
+          return save(() => guard(() => createCrsmPosition(body, idempotencyKey)));
+        }}
+      >
+        {percentField('trgcr', [])}
+        {percentField('tarcr', ['trgcr'])}
+        {percentField('maxTarcr', ['tarcr'])}
+        <ProFormText
+          name="debtGasCompensation"
+          label={t('debtGasCompensation')}
+          extra={t('debtGasCompensation.extra')}
+          fieldProps={{ suffix: 'YU', inputMode: 'decimal', autoComplete: 'off' }}
+          rules={[required('debtGasCompensation'), pointsRule(isYuAmount, t('debtGasCompensation.invalid'))]}
         />
-      )}
-    </ModalForm>
+        <ProFormText
+          name="amount"
+          label={t('amount')}
+          extra={t('amount.extra')}
+          fieldProps={{ suffix: 'YBTC', inputMode: 'decimal', autoComplete: 'off' }}
+          rules={[required('amount'), pointsRule(isYbtcAmount, t('amount.invalid'))]}
+        />
+        <ProFormText
+          name="address"
+          label={t('address')}
+          fieldProps={{ autoComplete: 'off', spellCheck: false }}
+          rules={[required('address'), pointsRule(isEvmAddress, t('address.invalid'))]}
+        />
+        {preview && (
+          <Alert
+            type={preview.priceStale ? 'error' : 'info'}
+            showIcon
+            message={t('preview.title')}
+            description={
+              <>
+                <Descriptions size="small" column={1} colon>
+                  <Descriptions.Item label={t('preview.price')}>
+                    {groupDigits(trimDecimal(preview.price))} YU · {t('preview.priceAge', { age: formatAge(preview.priceAgeSeconds) })}{' '}
+                    {preview.priceStale && <Tag color="error">{intl.formatMessage({ id: 'pages.crsm.market.staleTag' })}</Tag>}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('preview.expectedDebt')}>{groupDigits(preview.expectedDebt)} YU</Descriptions.Item>
+                  <Descriptions.Item label={t('preview.netDebt')}>{groupDigits(preview.netDebt)} YU</Descriptions.Item>
+                  <Descriptions.Item label={t('preview.expectedIcr')}>{groupDigits(preview.expectedIcr)}%</Descriptions.Item>
+                  <Descriptions.Item label={t('preview.expectedLiquidationPrice')}>{groupDigits(preview.expectedLiquidationPrice)} YU</Descriptions.Item>
+                  <Descriptions.Item label={t('preview.mcr')}>{preview.mcr}%</Descriptions.Item>
+                </Descriptions>
+                {preview.priceStale ? t('preview.staleWarning') : t('preview.warning')}
+              </>
+            }
+          />
+        )}
+      </ModalForm>
+      {stepUpDialog}
+    </>
   );
 };
 

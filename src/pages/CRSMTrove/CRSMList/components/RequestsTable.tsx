@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 import React, { useImperativeHandle, useRef } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
+import HashText from '@/components/HashText';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listCrsmRequests, type CrsmRequestItem, type CrsmRequestStatus } from '@/services/crsm';
 import { groupDigits, trimDecimal } from '@/utils/crsm';
@@ -58,7 +59,7 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
       title: t('request.txHash'),
       dataIndex: 'txHash',
       hideInSearch: true,
-      render: (_, row) => (row.txHash ? <Typography.Text copyable={{ text: row.txHash }}>{`${row.txHash.slice(0, 10)}…${row.txHash.slice(-8)}`}</Typography.Text> : '-'),
+      render: (_, row) => <HashText value={row.txHash} />,
     },
     { title: t('request.requestedBy'), dataIndex: 'requestedByName', hideInSearch: true, render: (_, row) => row.requestedByName ?? '-' },
     dateTimeColumn<CrsmRequestItem, 'createdAt'>(t('request.createdAt'), 'createdAt'),

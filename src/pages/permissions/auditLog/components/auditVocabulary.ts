@@ -4,6 +4,8 @@
 export const AUDIT_ACTIONS = [
   'session.signIn',
   'session.signOut',
+  'session.revoke',
+  'session.stepUp',
   'admin.create',
   'admin.update',
   'admin.enable',
@@ -11,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'admin.resetPassword',
   'admin.changePassword',
   'admin.passwordCodeSent',
+  'admin.enableTwoFactor',
+  'admin.disableTwoFactor',
   'role.create',
   'role.update',
   'role.delete',

@@ -5,6 +5,7 @@ import { Alert, App, Button, Modal, Popconfirm, Space, Tag, Typography } from 'a
 import React, { useRef, useState } from 'react';
 import { DateTime, dateTimeColumn } from '@/components/DateTime';
 import RowAction from '@/components/RowAction';
+import { useCopyable } from '@/hooks/useCopyable';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import {
   type CreatedServiceToken,
@@ -20,6 +21,7 @@ import {
 const ServiceTokenTable: React.FC = () => {
   const intl = useIntl();
   const { message } = App.useApp();
+  const copyable = useCopyable();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
   const [creating, setCreating] = useState(false);
@@ -154,7 +156,7 @@ const ServiceTokenTable: React.FC = () => {
         <Alert type="warning" showIcon message={t('createdWarning')} style={{ marginBottom: 16 }} />
         <Typography.Paragraph
           code
-          copyable={{ text: created?.token, tooltips: [intl.formatMessage({ id: 'pages.selfCustody.copy' }), intl.formatMessage({ id: 'common.success.copy' })] }}
+          copyable={copyable(created?.token)}
           style={{ wordBreak: 'break-all' }}
         >
           {created?.token}

@@ -1,0 +1,81 @@
+// The hedging-strategy records: four lists with their totals and CSV exports for the panel, and
+// the hedging service's batch ingestion (scope `hedging`) for each kind.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { actorOf } from '../http/authorization';
+import { csvResponse } from '../http/csv';
+import { errorResponses, ok } from '../http/envelope';
+import { ingestBody, ingestResult } from '../http/ingest';
+import {
+  cexDepositItem,
+  cexDepositRow,
+  crossChainItem,
+  crossChainRow,
+  exportQueryOf,
+  FILTERS,
+  hedgingPage,
+  listQueryOf,
+  rewardWithdrawalItem,
+  rewardWithdrawalRow,
+  spotSaleItem,
+  spotSaleRow,
+} from './schema';
+import { exportRecords, ingestRecords, listRecords, type HedgingKind } from './service';
+
+const tags = ['hedgingStrategies'];
+
+interface KindRoute {
+  kind: HedgingKind;
+  /** The URL segment of the kind, under /api/hedgingStrategies and /api/service/hedgingStrategies. */
+  path: string;
+  /** The menu of its page, which lets an administrator read the list. */
+  menu: string;
+  title: string;
+  item: z.ZodType;
+  row: z.ZodType;
+}
+
+const KIND_ROUTES: KindRoute[] = [
+  { kind: 'rewardWithdrawal', path: 'rewardWithdrawals', menu: 'hedgingStrategies.rewardWithdrawal', title: 'Reward withdrawal records', item: rewardWithdrawalItem, row: rewardWithdrawalRow },
+  { kind: 'cexDeposit', path: 'cexDeposits', menu: 'hedgingStrategies.CEXDeposits', title: 'CEX deposit records', item: cexDepositItem, row: cexDepositRow },
+  { kind: 'spotSale', path: 'spotSales', menu: 'hedgingStrategies.spotSales', title: 'Spot sale records', item: spotSaleItem, row: spotSaleRow },
+  { kind: 'crossChain', path: 'crossChain', menu: 'hedgingStrategies.crossChain', title: 'Cross-chain records', item: crossChainItem, row: crossChainRow },
+];
+
+export const hedgingStrategiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  for (const { kind, path, menu, title, item, row } of KIND_ROUTES) {
+    const filters = FILTERS[kind];
+    app.get(
+      `/api/hedgingStrategies/${path}`,
+      {
+        config: { requires: { permission: menu } },
+        schema: {
+          tags,
+          summary: `${title}: filtered, sorted and paged, with the filter's count and amount per token`,
+          querystring: listQueryOf(filters),
+          response: { 200: hedgingPage(item), ...errorResponses },
+        },
+      },
+      async (request) => ({ success: true as const, ...(await listRecords(db, kind, request.query)) }),
+    );
+
+    app.get(
+      `/api/hedgingStrategies/${path}/export`,
+      {
+        config: { requires: { permission: 'hedging:export' } },
+        schema: { tags, summary: `CSV of the ${title.toLowerCase()} the list's filter matches, newest first, streamed`, querystring: exportQueryOf(filters), response: { 200: csvResponse, ...errorResponses } },
+      },
+      async (request, reply) => exportRecords(db, reply, kind, request.query),
+    );
+
+    app.post(
+      `/api/service/hedgingStrategies/${path}`,
+      {
+        config: { requires: { serviceScope: 'hedging' } },
+        schema: { tags, summary: `The hedging service pushes ${title.toLowerCase()}; each row checked on its own, a known sourceId changes nothing`, body: ingestBody(row, title), response: { 200: ok(ingestResult), ...errorResponses } },
+      },
+      async (request) => ({ success: true as const, data: await ingestRecords(db, kind, actorOf(request).serviceTokenId ?? null, request.body.records) }),
+    );
+  }
+};

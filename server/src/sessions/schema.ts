@@ -1,0 +1,28 @@
+// The live sessions a super administrator can see and end.
+import { z } from 'zod';
+import { pageQuery } from '../http/envelope';
+
+export const sessionItem = z.object({
+  id: z.string(),
+  adminId: z.number().int(),
+  adminEmail: z.string(),
+  adminName: z.string(),
+  authMethod: z.enum(['password', 'wallet']),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+
+export const sessionListQuery = z.strictObject({
+  ...pageQuery,
+  adminEmail: z.string().trim().max(254).optional(),
+});
+
+export const sessionIdParams = z.strictObject({ id: z.string().uuid() });
+
+export type SessionItem = z.infer<typeof sessionItem>;
+export type SessionListQuery = z.infer<typeof sessionListQuery>;

@@ -1,0 +1,69 @@
+// Live sessions, listed for a super administrator, who may end any of them.
+import { and, count, desc, eq, gt, ilike, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { admins, sessions } from '../db/schema';
+import { containsPattern } from '../db/search';
+import { recordAudit, type Actor } from '../audit/service';
+import { idleCutoff } from '../auth/sessions';
+import { AppError } from '../http/errors';
+import type { SessionItem, SessionListQuery } from './schema';
+
+function liveFilter(idleMinutes: number, now: Date) {
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff(idleMinutes, now)), eq(admins.enabled, true));
+}
+
+export async function listLiveSessions(
+  db: Db,
+  settings: { idleMinutes: number },
+  currentSessionId: string,
+  query: SessionListQuery,
+  now = new Date(),
+): Promise<{ data: SessionItem[]; total: number }> {
+  const where = and(liveFilter(settings.idleMinutes, now), query.adminEmail ? ilike(admins.email, containsPattern(query.adminEmail)) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ session: sessions, adminEmail: admins.email, adminName: admins.name })
+      .from(sessions)
+      .innerJoin(admins, eq(admins.id, sessions.adminId))
+      .where(where)
+      .orderBy(desc(sessions.createdAt), desc(sessions.id))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.select({ total: count() }).from(sessions).innerJoin(admins, eq(admins.id, sessions.adminId)).where(where),
+  ]);
+  return {
+    total: Number(total),
+    data: rows.map(({ session, adminEmail, adminName }) => ({
+      id: session.id,
+      adminId: session.adminId,
+      adminEmail,
+      adminName,
+      authMethod: session.authMethod,
+      createdAt: new Date(session.createdAt).toISOString(),
+      lastSeenAt: new Date(session.lastSeenAt).toISOString(),
+      expiresAt: new Date(session.expiresAt).toISOString(),
+      ip: session.ip,
+      userAgent: session.userAgent,
+      current: session.id === currentSessionId,
+    })),
+  };
+}
+
+/** Ends one session at once; its next request answers 401. */
+export async function revokeSessionById(db: Db, actor: Actor, sessionId: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
+    if (!before) throw new AppError('SESSION_NOT_FOUND', 'This session does not exist.');
+    if (before.revokedAt || new Date(before.expiresAt).getTime() <= now.getTime()) {
+      throw new AppError('SESSION_ALREADY_REVOKED', 'This session has already ended.');
+    }
+    await tx.update(sessions).set({ revokedAt: now, revokedReason: 'revokedByAdmin' }).where(eq(sessions.id, sessionId));
+    await recordAudit(tx, actor, {
+      action: 'session.revoke',
+      entityType: 'session',
+      entityId: sessionId,
+      before: { adminId: before.adminId, ip: before.ip, createdAt: before.createdAt },
+      after: { revokedReason: 'revokedByAdmin' },
+    });
+  });
+}

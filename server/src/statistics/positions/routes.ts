@@ -1,0 +1,190 @@
+// Position, team and lottery statistics: the service API the product pushes them through (scope
+// `statistics`), and the panel's lists with totals, charts and streamed CSV exports.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { BtcNetwork } from '../../config';
+import type { Db } from '../../db/client';
+import { csvResponse, keysetPages, streamCsv } from '../../http/csv';
+import { errorResponses, ok } from '../../http/envelope';
+import { ingestBatch, ingestBody, ingestResult } from '../../http/ingest';
+import {
+  lotteryChart as lotteryChartShape,
+  lotteryChartQuery,
+  lotteryDrawItem,
+  lotteryDrawRow,
+  lotteryExportQuery,
+  lotteryListQuery,
+  lotteryTotals,
+  pageWithTotals,
+  positionChart as positionChartShape,
+  positionChartQuery,
+  positionExportQuery,
+  positionItem,
+  positionListQuery,
+  positionRow,
+  positionTotals,
+  teamExportQuery,
+  teamItem,
+  teamListQuery,
+  teamRow,
+  teamTotals,
+  topTeamsQuery,
+} from './schema';
+import {
+  listLotteryDraws,
+  listPositions,
+  listTeams,
+  lotteryChart,
+  lotteryExportChunk,
+  lotteryExportColumnsIn,
+  lotteryExportKey,
+  positionChart,
+  positionExportChunk,
+  positionExportColumnsIn,
+  positionExportKey,
+  storeLotteryDraws,
+  storePositions,
+  storeTeams,
+  teamExportChunk,
+  teamExportColumnsIn,
+  teamExportKey,
+  topTeams,
+} from './service';
+
+const tags = ['statistics'];
+const statisticsService = { serviceScope: 'statistics' as const };
+const exportCode = { permission: 'statistics:export' };
+
+export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (app, { db, btcNetwork }) => {
+  const positionSchema = positionRow(btcNetwork);
+  const teamSchema = teamRow(btcNetwork);
+  const drawSchema = lotteryDrawRow(btcNetwork);
+
+  // ---- service API
+  app.post(
+    '/api/service/statistics/positions',
+    {
+      config: { requires: statisticsService },
+      schema: { tags, summary: 'Push positions (vaults) in a batch; idempotent by sourceId', body: ingestBody(positionSchema, 'Positions'), response: { 200: ok(ingestResult), ...errorResponses } },
+    },
+    async (request) => ({ success: true as const, data: await ingestBatch(request.body.records, { rowSchema: positionSchema, store: (rows) => storePositions(db, rows) }) }),
+  );
+  app.post(
+    '/api/service/statistics/teams',
+    {
+      config: { requires: statisticsService },
+      schema: {
+        tags,
+        summary: 'Push team observations in a batch; per captain the newest observedAt wins, older or repeated ones count as duplicates',
+        body: ingestBody(teamSchema, 'Team observations'),
+        response: { 200: ok(ingestResult), ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, data: await ingestBatch(request.body.records, { rowSchema: teamSchema, store: (rows) => storeTeams(db, rows) }) }),
+  );
+  app.post(
+    '/api/service/statistics/lotteryDraws',
+    {
+      config: { requires: statisticsService },
+      schema: { tags, summary: 'Push lottery draws in a batch; idempotent by sourceId', body: ingestBody(drawSchema, 'Lottery draws'), response: { 200: ok(ingestResult), ...errorResponses } },
+    },
+    async (request) => ({ success: true as const, data: await ingestBatch(request.body.records, { rowSchema: drawSchema, store: (rows) => storeLotteryDraws(db, rows) }) }),
+  );
+
+  // ---- positions (dataVault, dataCdp)
+  app.get(
+    '/api/statistics/positions',
+    {
+      config: { requires: { anyPermission: ['statistics.dataCdp', 'statistics.dataVault'] } },
+      schema: {
+        tags,
+        summary: 'Positions filtered by UTC days, chain, vault and address; sorted and paged, with the totals of the whole filter',
+        querystring: positionListQuery,
+        response: { 200: pageWithTotals(positionItem, positionTotals), ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listPositions(db, request.query)) }),
+  );
+  app.get(
+    '/api/statistics/positions/chart',
+    {
+      config: { requires: { anyPermission: ['statistics.dataVault', 'statistics.dataCdp'] } },
+      schema: { tags, summary: 'BTC deposited and YU minted per UTC day (empty days as zero) and per chain', querystring: positionChartQuery, response: { 200: ok(positionChartShape), ...errorResponses } },
+    },
+    async (request) => ({ success: true as const, data: await positionChart(db, request.query) }),
+  );
+  app.get(
+    '/api/statistics/positions/export',
+    {
+      config: { requires: exportCode },
+      schema: { tags, summary: "The position list's current filter and sort as CSV, streamed", querystring: positionExportQuery, response: { 200: csvResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { locale, ...query } = request.query;
+      return streamCsv(reply, 'positions', positionExportColumnsIn(locale), keysetPages(positionExportChunk(db, query), positionExportKey(query)));
+    },
+  );
+
+  // ---- teams (datacaptain)
+  app.get(
+    '/api/statistics/teams',
+    {
+      config: { requires: { permission: 'statistics.datacaptain' } },
+      schema: { tags, summary: 'Teams by captain, sorted and paged, with the totals of the whole filter', querystring: teamListQuery, response: { 200: pageWithTotals(teamItem, teamTotals), ...errorResponses } },
+    },
+    async (request) => ({ success: true as const, ...(await listTeams(db, request.query)) }),
+  );
+  app.get(
+    '/api/statistics/teams/top',
+    {
+      config: { requires: { permission: 'statistics.datacaptain' } },
+      schema: { tags, summary: 'The teams that minted the most YU', querystring: topTeamsQuery, response: { 200: ok(z.array(teamItem)), ...errorResponses } },
+    },
+    async (request) => ({ success: true as const, data: await topTeams(db, request.query.limit) }),
+  );
+  app.get(
+    '/api/statistics/teams/export',
+    {
+      config: { requires: exportCode },
+      schema: { tags, summary: "The team list's current filter and sort as CSV, streamed", querystring: teamExportQuery, response: { 200: csvResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { locale, ...query } = request.query;
+      return streamCsv(reply, 'teams', teamExportColumnsIn(locale), keysetPages(teamExportChunk(db, query), teamExportKey(query)));
+    },
+  );
+
+  // ---- lottery draws (data0penBox)
+  app.get(
+    '/api/statistics/lotteryDraws',
+    {
+      config: { requires: { permission: 'statistics.data0penBox' } },
+      schema: {
+        tags,
+        summary: 'Lottery draws filtered by UTC days and captain, sorted and paged, with the totals of the whole filter',
+        querystring: lotteryListQuery,
+        response: { 200: pageWithTotals(lotteryDrawItem, lotteryTotals), ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listLotteryDraws(db, request.query)) }),
+  );
+  app.get(
+    '/api/statistics/lotteryDraws/chart',
+    {
+      config: { requires: { permission: 'statistics.data0penBox' } },
+      schema: { tags, summary: 'Draws and prize berries per UTC day, empty days as zero', querystring: lotteryChartQuery, response: { 200: ok(lotteryChartShape), ...errorResponses } },
+    },
+    async (request) => ({ success: true as const, data: await lotteryChart(db, request.query) }),
+  );
+  app.get(
+    '/api/statistics/lotteryDraws/export',
+    {
+      config: { requires: exportCode },
+      schema: { tags, summary: "The lottery list's current filter and sort as CSV, streamed", querystring: lotteryExportQuery, response: { 200: csvResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { locale, ...query } = request.query;
+      return streamCsv(reply, 'lottery-draws', lotteryExportColumnsIn(locale), keysetPages(lotteryExportChunk(db, query), lotteryExportKey(query)));
+    },
+  );
+};

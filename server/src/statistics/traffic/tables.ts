@@ -1,0 +1,60 @@
+import { bigint, bigserial, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const pageViewEvents = pgTable('page_view_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sourceId: text('source_id').notNull().unique(),
+  occurredAt: at('occurred_at').notNull(),
+  page: text('page').notNull(),
+  country: text('country').notNull(),
+  chainId: bigint('chain_id', { mode: 'number' }),
+  reportedBy: integer('reported_by'),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+/** Views per UTC day, page and country. */
+export const pageViewDaily = pgTable(
+  'page_view_daily',
+  {
+    day: date('day').notNull(),
+    page: text('page').notNull(),
+    country: text('country').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.page, table.country] })],
+);
+
+export const walletConnectionEvents = pgTable('wallet_connection_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sourceId: text('source_id').notNull().unique(),
+  occurredAt: at('occurred_at').notNull(),
+  chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+  address: text('address').notNull(),
+  reportedBy: integer('reported_by'),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+/** Connections per UTC day, chain and address. */
+export const walletConnectionDailyAddresses = pgTable(
+  'wallet_connection_daily_addresses',
+  {
+    day: date('day').notNull(),
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    address: text('address').notNull(),
+    connections: bigint('connections', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.chainId, table.address] })],
+);
+
+/** Connections and distinct addresses per UTC day and chain. */
+export const walletConnectionDaily = pgTable(
+  'wallet_connection_daily',
+  {
+    day: date('day').notNull(),
+    chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+    connections: bigint('connections', { mode: 'number' }).notNull(),
+    addresses: bigint('addresses', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.chainId] })],
+);

@@ -1,0 +1,80 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { StatisticCard } from '@ant-design/pro-components';
+import { Link, useIntl } from '@umijs/max';
+import { Typography } from 'antd';
+import React from 'react';
+import { DateTime } from '@/components/DateTime';
+import { OVERVIEW_FIGURE_NAMES, type OverviewFigureName, type OverviewFigures as Figures } from '@/services/overview';
+import { formatDecimal } from '@/utils/decimal';
+
+const UNITS: Record<OverviewFigureName, string | undefined> = { bridgeBtc: 'BTC', mintYu: 'YU', userCount: undefined, vaultBtc: 'BTC' };
+const RISE = '#3f8600';
+const FALL = '#cf1322';
+
+/** A change as text with its sign and colour; read from the decimal string, never a JS number. */
+const Change: React.FC<{ value: string | null }> = ({ value }) => {
+  const intl = useIntl();
+  if (value === null) return <>-</>;
+  const negative = value.startsWith('-');
+  const zero = /^-?0*(\.0*)?$/.test(value);
+  if (zero) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'pages.overview.noChange' })}</Typography.Text>;
+  return (
+    <span style={{ color: negative ? FALL : RISE, whiteSpace: 'nowrap' }} data-testid="overview-change">
+      {negative ? <ArrowDownOutlined /> : <ArrowUpOutlined />} {negative ? '' : '+'}
+      {formatDecimal(value)}
+    </span>
+  );
+};
+
+export interface OverviewFiguresProps {
+  /** The figures from `getOverview` (.figures) or `getLatestOverviewFigures`; undefined while loading. */
+  figures?: Figures;
+  /** Show each figure's change over the range (Overview); Home's latest figures leave it out. */
+  showChange?: boolean;
+  /** A link to /overview in the cards' title bar (Home). */
+  linkToOverview?: boolean;
+}
+
+/**
+ * The headline cards (bridge BTC, YU minted, users, vault BTC): the latest values, exact, grouped
+ * by thousands, and optionally their change over the range with its sign and colour.
+ */
+const OverviewFigures: React.FC<OverviewFiguresProps> = ({ figures, showChange = false, linkToOverview = false }) => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `pages.overview.${id}` });
+  return (
+    <StatisticCard.Group
+      direction="row"
+      loading={!figures}
+      data-testid="overview-figures"
+      title={
+        figures?.observedAt ? (
+          <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 'normal' }}>
+            {t('observedAt')} <DateTime value={figures.observedAt} />
+          </Typography.Text>
+        ) : undefined
+      }
+      extra={linkToOverview ? <Link to="/overview">{t('details')}</Link> : undefined}
+    >
+      {OVERVIEW_FIGURE_NAMES.map((name) => (
+        <StatisticCard
+          key={name}
+          data-testid={`overview-figure-${name}`}
+          statistic={{
+            title: t(`figure.${name}`),
+            value: formatDecimal(figures?.[name].latest),
+            suffix: UNITS[name],
+            valueStyle: { fontSize: 22, whiteSpace: 'nowrap' },
+            description: showChange && figures ? (
+              <span>
+                {t('change')}: <Change value={figures[name].change} />
+              </span>
+            ) : undefined,
+          }}
+        />
+      ))}
+    </StatisticCard.Group>
+  );
+};
+
+export default OverviewFigures;

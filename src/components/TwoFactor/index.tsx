@@ -1,0 +1,77 @@
+import { SafetyOutlined } from '@ant-design/icons';
+import { ModalForm } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, App, Button, Spin } from 'antd';
+import React, { useState } from 'react';
+import {
+  confirmTotp,
+  disableTotp,
+  startTotpEnrolment,
+  twoFactorState,
+  type TotpEnrolment,
+  type TwoFactorState,
+} from '@/services/twoFactor';
+import TotpCodeInput from './TotpCodeInput';
+import TotpEnrolmentDetails from './TotpEnrolmentDetails';
+
+/** The header's two-factor entry: enrol an authenticator app and confirm with a code, or turn it off with a code. */
+const TwoFactorButton: React.FC = () => {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const t = (id: string) => intl.formatMessage({ id: `component.twoFactor.${id}` });
+  const [state, setState] = useState<TwoFactorState>();
+  const [enrolment, setEnrolment] = useState<TotpEnrolment>();
+
+  const load = async (open: boolean) => {
+    if (!open) {
+      setState(undefined);
+      setEnrolment(undefined);
+      return;
+    }
+    const { data } = await twoFactorState();
+    setState(data);
+    if (!data.enabled) setEnrolment((await startTotpEnrolment()).data);
+  };
+
+  const submit = async ({ code }: { code: string }) => {
+    try {
+      if (state?.enabled) await disableTotp(code);
+      else await confirmTotp(code);
+    } catch {
+      // The request error handler has already shown the translated reason; keep the dialog open.
+      return false;
+    }
+    message.success(t(state?.enabled ? 'disabled' : 'enabled'));
+    return true;
+  };
+
+  return (
+    <ModalForm<{ code: string }>
+      title={t('title')}
+      width={440}
+      trigger={
+        <Button type="text" icon={<SafetyOutlined />}>
+          {t('menu')}
+        </Button>
+      }
+      modalProps={{ destroyOnHidden: true }}
+      onOpenChange={(open) => void load(open)}
+      onFinish={submit}
+      submitter={{ searchConfig: { submitText: state?.enabled ? t('disable') : t('confirm') } }}
+    >
+      {!state && <Spin />}
+      {state?.enabled && (
+        <Alert
+          type={state.required ? 'warning' : 'success'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t(state.required ? 'onRequired' : 'on')}
+        />
+      )}
+      {state && !state.enabled && enrolment && <TotpEnrolmentDetails enrolment={enrolment} />}
+      {state && <TotpCodeInput autoFocus />}
+    </ModalForm>
+  );
+};
+
+export default TwoFactorButton;

@@ -1,0 +1,21 @@
+// Data Overview: headline figures, their change over a range, and their series.
+export default {
+  'pages.overview.range.24h': '24 小时',
+  'pages.overview.range.7d': '7 天',
+  'pages.overview.range.30d': '30 天',
+  'pages.overview.range.all': '全部',
+  'pages.overview.range.custom': '自定义',
+  'pages.overview.figure.bridgeBtc': '跨链桥 BTC',
+  'pages.overview.figure.mintYu': '已铸造 YU',
+  'pages.overview.figure.userCount': '用户数',
+  'pages.overview.figure.vaultBtc': '金库 BTC',
+  'pages.overview.change': '区间变化',
+  'pages.overview.noChange': '无变化',
+  'pages.overview.observedAt': '数据时间',
+  'pages.overview.details': '查看数据总览',
+  'pages.overview.empty': '暂无数据：产品服务尚未推送任何数据快照。',
+  'pages.overview.emptyRange': '所选区间内没有数据。',
+  'pages.overview.chartTitle': '{figure}走势',
+  'pages.overview.value': '数值',
+  'pages.overview.time': '时间',
+};

@@ -1,0 +1,83 @@
+import { AlertOutlined, AuditOutlined, MessageOutlined } from '@ant-design/icons';
+import { Link, useIntl } from '@umijs/max';
+import { Card, Empty, List, Skeleton } from 'antd';
+import { useRequest } from 'ahooks';
+import React from 'react';
+import LoadFailed from '@/components/LoadFailed';
+import { getHomeAttention, type HomeAttention, type OperationKind } from '@/services/home';
+import { formatDateTime } from '@/utils/dateTime';
+
+/** Where each kind of operation is approved. */
+const APPROVAL_PAGES: Record<OperationKind, string> = {
+  mint: '/selfCustody/deposit',
+  withdrawal: '/selfCustody/withdraw',
+  refund: '/selfCustody/withdraw',
+  crsm_open: '/CRSMTrove/CRSMList',
+};
+
+interface AttentionItem {
+  key: string;
+  to: string;
+  icon: React.ReactNode;
+  text: string;
+}
+
+function attentionItems(attention: HomeAttention, intl: ReturnType<typeof useIntl>): AttentionItem[] {
+  const items: AttentionItem[] = [];
+  for (const { kind, count } of attention.approvals ?? []) {
+    if (count > 0) {
+      items.push({ key: `approval-${kind}`, to: APPROVAL_PAGES[kind], icon: <AuditOutlined />, text: intl.formatMessage({ id: `pages.home.attention.approvals.${kind}` }, { count }) });
+    }
+  }
+  if (attention.untreatedFeedback) {
+    items.push({
+      key: 'feedback',
+      to: '/feedback?status=untreated',
+      icon: <MessageOutlined />,
+      text: intl.formatMessage({ id: 'pages.home.attention.untreatedFeedback' }, { count: attention.untreatedFeedback }),
+    });
+  }
+  if (attention.btcPrice?.stale) {
+    const { observedAt, maxAgeSeconds } = attention.btcPrice;
+    items.push({
+      key: 'price',
+      to: '/CRSMTrove/CRSMList',
+      icon: <AlertOutlined />,
+      text: observedAt
+        ? intl.formatMessage({ id: 'pages.home.attention.priceStale' }, { time: formatDateTime(observedAt, intl.locale), minutes: Math.round(maxAgeSeconds / 60) })
+        : intl.formatMessage({ id: 'pages.home.attention.priceMissing' }),
+    });
+  }
+  return items;
+}
+
+/** What needs the signed-in administrator now, each item a link to where it is done; the server decides what they may see. */
+const AttentionList: React.FC = () => {
+  const intl = useIntl();
+  const { data, loading, error, refresh } = useRequest(getHomeAttention);
+  const items = data ? attentionItems(data.data, intl) : [];
+  return (
+    <Card title={intl.formatMessage({ id: 'pages.home.attention.title' })}>
+      {loading && !data ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : error && !data ? (
+        <LoadFailed onRetry={refresh} />
+      ) : items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'pages.home.attention.empty' })} />
+      ) : (
+        <List
+          dataSource={items}
+          renderItem={(item) => (
+            <List.Item key={item.key}>
+              <Link to={item.to}>
+                {item.icon} {item.text}
+              </Link>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+};
+
+export default AttentionList;

@@ -1,0 +1,22 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import React from 'react';
+import type { SpotSaleItem } from '@/services/hedgingStrategies';
+import HedgingRecordTable, { decimalColumn, textColumn, tokenColumn } from '../components/HedgingRecordTable';
+
+/** Spot sales on the exchanges, with the price the received USDC implies (checked within 0.5 % of the sell price at ingestion). */
+const SpotSalesPage: React.FC = () => {
+  const intl = useIntl();
+  const columns: ProColumns<SpotSaleItem>[] = [
+    textColumn(intl, 'tradingAccount', 'tradingAccount'),
+    { ...textColumn(intl, 'orderId', 'orderId'), copyable: true },
+    tokenColumn(intl, 'soldToken'),
+    decimalColumn(intl, 'soldAmount', 'amount'),
+    decimalColumn(intl, 'sellPrice', 'sellPrice'),
+    decimalColumn(intl, 'receivedUsdc', 'receivedUsdc'),
+    decimalColumn(intl, 'impliedPrice', 'impliedPrice', { tooltip: intl.formatMessage({ id: 'pages.hedgingStrategies.impliedPriceHint' }) }),
+  ];
+  return <HedgingRecordTable<SpotSaleItem> path="spotSales" menuKey="menu.hedgingStrategies.spotSales" columns={columns} />;
+};
+
+export default SpotSalesPage;

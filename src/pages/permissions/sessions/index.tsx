@@ -1,0 +1,88 @@
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { App, Popconfirm, Tag, Typography } from 'antd';
+import React, { useRef } from 'react';
+import { dateTimeColumn } from '@/components/DateTime';
+import PageTitle from '@/components/PageTitle';
+import RowAction from '@/components/RowAction';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { listSessions, revokeSession, type SessionItem } from '@/services/sessions';
+
+/** Live sessions of every administrator; a super administrator ends one after confirming. */
+const SessionsPage: React.FC = () => {
+  const intl = useIntl();
+  const access = useAccess();
+  const { message } = App.useApp();
+  const actionRef = useRef<ActionType>();
+  const loadState = useTableLoadState(actionRef);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.permissions.sessions.${id}` }, values);
+
+  const revoke = async (session: SessionItem) => {
+    await revokeSession(session.id);
+    message.success(intl.formatMessage({ id: 'common.success.operation' }));
+    actionRef.current?.reload();
+  };
+
+  const columns: ProColumns<SessionItem>[] = [
+    {
+      title: t('admin'),
+      dataIndex: 'adminEmail',
+      render: (_, session) => (
+        <span>
+          {session.adminName} <Typography.Text type="secondary">{session.adminEmail}</Typography.Text>
+          {session.current && (
+            <Tag color="blue" style={{ marginInlineStart: 8 }}>
+              {t('current')}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: t('authMethod'),
+      dataIndex: 'authMethod',
+      hideInSearch: true,
+      render: (_, session) => t(`authMethod.${session.authMethod}`),
+    },
+    dateTimeColumn<SessionItem, 'createdAt'>(t('createdAt'), 'createdAt'),
+    dateTimeColumn<SessionItem, 'lastSeenAt'>(t('lastSeenAt'), 'lastSeenAt'),
+    dateTimeColumn<SessionItem, 'expiresAt'>(t('expiresAt'), 'expiresAt'),
+    { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
+    { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, ellipsis: true, width: 280 },
+    {
+      title: intl.formatMessage({ id: 'common.column.actions' }),
+      valueType: 'option',
+      key: 'actions',
+      fixed: 'right',
+      render: (_, session) =>
+        access.can('sessions:revoke')
+          ? [
+              <Popconfirm
+                key="revoke"
+                title={t(session.current ? 'confirmRevokeOwn' : 'confirmRevoke', { admin: session.adminEmail })}
+                onConfirm={() => revoke(session)}
+              >
+                <RowAction danger>{t('revoke')}</RowAction>
+              </Popconfirm>,
+            ]
+          : [],
+    },
+  ];
+
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.sessions' })}</PageTitle>}>
+      <ProTable<SessionItem, { adminEmail?: string }>
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        actionRef={actionRef}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        request={(params) => listSessions({ current: params.current, pageSize: params.pageSize, adminEmail: params.adminEmail })}
+        {...loadState}
+      />
+    </PageContainer>
+  );
+};
+
+export default SessionsPage;

@@ -1,0 +1,72 @@
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import React, { useState } from 'react';
+import { ColumnChart } from '@/components/Charts';
+import { dateTimeColumn } from '@/components/DateTime';
+import HashText from '@/components/HashText';
+import PageTitle from '@/components/PageTitle';
+import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
+import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
+import {
+  type DayRange,
+  exportLotteryDraws,
+  getLotteryChart,
+  type LotteryDrawItem,
+  type LotteryListQuery,
+  type LotterySortField,
+  type LotteryTotals,
+  listLotteryDraws,
+} from '@/services/statisticsPositions';
+import { formatDecimal } from '@/utils/decimal';
+
+const SORT_FIELDS: readonly LotterySortField[] = ['drawnAt', 'totalPrizeBerries', 'captainBerries'];
+
+/** Lottery draws: prize berries per UTC day over the table's day range (the last 30 days by default), and the draws with totals of the whole filter. */
+const Data0penBoxPage: React.FC = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `pages.statisticsPositions.${id}` });
+  const [range, setRange] = useState<DayRange>({});
+  const chart = useRequest(() => getLotteryChart(range), { refreshDeps: [range.from, range.to] });
+  const days = chart.data?.data.days ?? [];
+
+  const columns: ProColumns<LotteryDrawItem>[] = [
+    dateTimeColumn<LotteryDrawItem, 'drawnAt'>(t('drawnAt'), 'drawnAt'),
+    dayRangeSearchColumn(t('dayRange')),
+    { title: t('captainAddress'), dataIndex: 'captainAddress', render: (_, row) => <HashText value={row.captainAddress} /> },
+    { title: t('teamSizeExcludingCaptain'), dataIndex: 'teamSize', align: 'right', hideInSearch: true },
+    { title: t('captainBerries'), dataIndex: 'captainBerries', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.captainBerries) },
+    { title: t('totalPrizeBerries'), dataIndex: 'totalPrizeBerries', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.totalPrizeBerries) },
+  ];
+
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.statistics.data0penBox' })}</PageTitle>}>
+      <div style={{ marginBottom: 16 }}>
+        <StatisticsChartCard
+          title={chart.data ? `${t('prizePerDay')} · ${chart.data.data.from} ~ ${chart.data.data.to} (UTC)` : t('prizePerDay')}
+          loading={chart.loading && !chart.data}
+          failed={Boolean(chart.error)}
+          empty={!chart.data?.data.totals.draws}
+          onRetry={chart.refresh}
+        >
+          <ColumnChart data={days.map((day) => ({ day: day.day, value: plotValue(day.totalPrizeBerries) }))} xField="day" yField="value" />
+        </StatisticsChartCard>
+      </div>
+      <StatisticsTable<LotteryDrawItem, LotteryTotals, LotteryListQuery>
+        rowKey="id"
+        columns={columns}
+        sortFields={SORT_FIELDS}
+        request={listLotteryDraws}
+        onQuery={(filters) => setRange((current) => (current.from === filters.from && current.to === filters.to ? current : { from: filters.from as string | undefined, to: filters.to as string | undefined }))}
+        summary={(totals) => ({
+          drawnAt: `${t('total')} (${totals.draws})`,
+          captainBerries: formatDecimal(totals.captainBerries),
+          totalPrizeBerries: formatDecimal(totals.totalPrizeBerries),
+        })}
+        onExport={(filters, locale) => exportLotteryDraws(filters, locale)}
+      />
+    </PageContainer>
+  );
+};
+
+export default Data0penBoxPage;

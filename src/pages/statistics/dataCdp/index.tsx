@@ -1,0 +1,40 @@
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import React from 'react';
+import { dateTimeColumn } from '@/components/DateTime';
+import HashText from '@/components/HashText';
+import PageTitle from '@/components/PageTitle';
+import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
+import { exportPositions, listPositions, type PositionItem, type PositionListQuery, type PositionSortField, type PositionTotals } from '@/services/statisticsPositions';
+import { formatDecimal } from '@/utils/decimal';
+
+const SORT_FIELDS: readonly PositionSortField[] = ['createdAt', 'btcDeposited', 'yuMinted'];
+
+/** The position list: every vault, filtered by UTC days, chain, vault and address, sorted by amount or time, with totals of the whole filter. */
+const DataCdpPage: React.FC = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `pages.statisticsPositions.${id}` });
+  const columns: ProColumns<PositionItem>[] = [
+    { title: t('vaultId'), dataIndex: 'vaultId', copyable: true },
+    { title: t('chainId'), dataIndex: 'chainId', fieldProps: { placeholder: t('chainIdPlaceholder') } },
+    { title: t('createdAddress'), dataIndex: 'createdAddress', render: (_, row) => <HashText value={row.createdAddress} /> },
+    { title: t('btcDeposited'), dataIndex: 'btcDeposited', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.btcDeposited) },
+    { title: t('yuMinted'), dataIndex: 'yuMinted', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.yuMinted) },
+    dateTimeColumn<PositionItem, 'createdAt'>(t('createdAt'), 'createdAt'),
+    dayRangeSearchColumn(t('dayRange')),
+  ];
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.statistics.dataCdp' })}</PageTitle>}>
+      <StatisticsTable<PositionItem, PositionTotals, PositionListQuery>
+        rowKey="id"
+        columns={columns}
+        sortFields={SORT_FIELDS}
+        request={listPositions}
+        summary={(totals) => ({ vaultId: `${t('total')} (${totals.positions})`, btcDeposited: formatDecimal(totals.btcDeposited), yuMinted: formatDecimal(totals.yuMinted) })}
+        onExport={(filters, locale) => exportPositions(filters, locale)}
+      />
+    </PageContainer>
+  );
+};
+
+export default DataCdpPage;

@@ -1,0 +1,86 @@
+import { type ActionType, PageContainer, type ProColumns, StatisticCard } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Col, Row } from 'antd';
+import React, { useRef, useState } from 'react';
+import { ColumnChart, LineChart, PieChart } from '@/components/Charts';
+import PageTitle from '@/components/PageTitle';
+import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
+import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
+import { type DayRange, exportPositions, getPositionChart, type PositionChart, type PositionDay, type PositionTotals } from '@/services/statisticsPositions';
+import { formatDecimal } from '@/utils/decimal';
+
+/** Position statistics: BTC deposited and YU minted per UTC day and per chain over a range (the last 30 days by default), read from the daily rollups. */
+const DataVaultPage: React.FC = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `pages.statisticsPositions.${id}` });
+  const actionRef = useRef<ActionType>();
+  const [chart, setChart] = useState<PositionChart>();
+  const [failed, setFailed] = useState(false);
+
+  const columns: ProColumns<PositionDay>[] = [
+    { title: t('day'), dataIndex: 'day', hideInSearch: true },
+    dayRangeSearchColumn(t('dayRange')),
+    { title: t('chainId'), dataIndex: 'chainId', hideInTable: true, fieldProps: { placeholder: t('chainIdPlaceholder') } },
+    { title: t('positions'), dataIndex: 'positions', align: 'right', hideInSearch: true },
+    { title: t('btcDeposited'), dataIndex: 'btcDeposited', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.btcDeposited) },
+    { title: t('yuMinted'), dataIndex: 'yuMinted', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.yuMinted) },
+  ];
+  const days = chart?.days ?? [];
+  const totals: PositionTotals | undefined = chart?.totals;
+  const chartState = { loading: !chart && !failed, failed, empty: !totals?.positions, onRetry: () => actionRef.current?.reload() };
+
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.statistics.dataVault' })}</PageTitle>}>
+      <StatisticCard.Group direction="row" style={{ marginBottom: 16 }}>
+        <StatisticCard statistic={{ title: t('positions'), value: totals ? String(totals.positions) : '-' }} />
+        <StatisticCard statistic={{ title: t('btcDeposited'), value: formatDecimal(totals?.btcDeposited) }} />
+        <StatisticCard statistic={{ title: t('yuMinted'), value: formatDecimal(totals?.yuMinted) }} />
+      </StatisticCard.Group>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} xl={12}>
+          <StatisticsChartCard title={t('btcPerDay')} {...chartState}>
+            <ColumnChart data={days.map((day) => ({ day: day.day, value: plotValue(day.btcDeposited) }))} xField="day" yField="value" />
+          </StatisticsChartCard>
+        </Col>
+        <Col xs={24} xl={12}>
+          <StatisticsChartCard title={t('yuPerDay')} {...chartState}>
+            <LineChart data={days.map((day) => ({ day: day.day, value: plotValue(day.yuMinted) }))} xField="day" yField="value" />
+          </StatisticsChartCard>
+        </Col>
+        <Col xs={24}>
+          <StatisticsChartCard title={t('btcPerChain')} {...chartState}>
+            <PieChart
+              data={(chart?.chains ?? []).map((chain) => ({ chain: chain.chainId, value: plotValue(chain.btcDeposited) }))}
+              angleField="value"
+              colorField="chain"
+              innerRadius={0.5}
+            />
+          </StatisticsChartCard>
+        </Col>
+      </Row>
+      <StatisticsTable<PositionDay, PositionTotals, DayRange & { chainId?: string }>
+        rowKey="day"
+        actionRef={actionRef}
+        headerTitle={chart ? `${chart.from} ~ ${chart.to} (UTC)` : undefined}
+        columns={columns}
+        sortFields={[]}
+        serverPaging={false}
+        request={async (query) => {
+          try {
+            const { data } = await getPositionChart({ from: query.from, to: query.to, chainId: query.chainId });
+            setChart(data);
+            setFailed(false);
+            return { success: true, data: [...data.days].reverse(), total: data.days.length, totals: data.totals };
+          } catch (error) {
+            setFailed(true);
+            throw error;
+          }
+        }}
+        summary={(sum) => ({ positions: sum.positions, btcDeposited: formatDecimal(sum.btcDeposited), yuMinted: formatDecimal(sum.yuMinted) })}
+        onExport={(filters, locale) => exportPositions(filters, locale)}
+      />
+    </PageContainer>
+  );
+};
+
+export default DataVaultPage;

@@ -1,0 +1,59 @@
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import React from 'react';
+import { BarChart } from '@/components/Charts';
+import { dateTimeColumn } from '@/components/DateTime';
+import HashText from '@/components/HashText';
+import PageTitle from '@/components/PageTitle';
+import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
+import StatisticsTable from '@/components/StatisticsTable';
+import { exportTeams, getTopTeams, listTeams, type TeamItem, type TeamListQuery, type TeamSortField, type TeamTotals } from '@/services/statisticsPositions';
+import { shortenHash } from '@/utils/chainFields';
+import { formatDecimal } from '@/utils/decimal';
+
+const SORT_FIELDS: readonly TeamSortField[] = ['yuMinted', 'teamSize', 'observedAt'];
+const TOP_TEAMS = 10;
+
+/** Teams by captain (the newest observation of each), the top ten by YU minted as a bar chart, with totals of the whole filter. */
+const DataCaptainPage: React.FC = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `pages.statisticsPositions.${id}` });
+  const top = useRequest(() => getTopTeams(TOP_TEAMS));
+  const topTeams = top.data?.data ?? [];
+
+  const columns: ProColumns<TeamItem>[] = [
+    { title: t('captainAddress'), dataIndex: 'captainAddress', render: (_, row) => <HashText value={row.captainAddress} /> },
+    { title: t('teamYuMinted'), dataIndex: 'yuMinted', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.yuMinted) },
+    { title: t('teamSize'), dataIndex: 'teamSize', align: 'right', hideInSearch: true },
+    dateTimeColumn<TeamItem, 'observedAt'>(t('observedAt'), 'observedAt'),
+  ];
+
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.statistics.datacaptain' })}</PageTitle>}>
+      <div style={{ marginBottom: 16 }}>
+        <StatisticsChartCard title={t('topTeams')} loading={top.loading} failed={Boolean(top.error)} empty={!topTeams.length} onRetry={top.refresh}>
+          <BarChart
+            data={topTeams.map((team) => ({ captain: shortenHash(team.captainAddress), value: plotValue(team.yuMinted) }))}
+            xField="captain"
+            yField="value"
+          />
+        </StatisticsChartCard>
+      </div>
+      <StatisticsTable<TeamItem, TeamTotals, TeamListQuery>
+        rowKey="captainAddress"
+        columns={columns}
+        sortFields={SORT_FIELDS}
+        request={listTeams}
+        summary={(totals) => ({
+          captainAddress: `${t('total')} (${totals.teams})`,
+          yuMinted: formatDecimal(totals.yuMinted),
+          teamSize: totals.members,
+        })}
+        onExport={(filters, locale) => exportTeams(filters, locale)}
+      />
+    </PageContainer>
+  );
+};
+
+export default DataCaptainPage;

@@ -1,0 +1,166 @@
+// Money under concurrency: many administrators confirming the same mint, withdrawal or refund at
+// once get exactly one operation (one audit row, one outbox entry) and clear 409 refusals for the
+// rest; Idempotency-Key retries, racing or not, act once and answer the first answer.
+//
+// What the API promises for a key still in progress: a second request with the same key waits for
+// the first (its INSERT blocks on the key's unique index until the first commits) and then answers
+// the first answer; it never acts twice and never answers a 409 "in progress". On PostgreSQL
+// (DATABASE_URL, as CI runs) the races are 20 requests wide over a connection pool; on PGlite, a
+// single connection, the same requests are interleaved but executed one at a time (reduced to 5).
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLogs, custodyOperations } from '../../server/src/db/schema';
+import { selectRows } from '../../server/src/db/client';
+import { bearer, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+
+const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
+const WIDTH = ON_POSTGRES ? 20 : 5;
+const USER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const COBO = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
+const RECEIVER = '0x52908400098527886e0f7030069857d2e4169ee7';
+const OTHER_USER = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
+
+let api: TestApi;
+let rootToken: string;
+let indexerToken: string;
+let executorToken: string;
+const racers: string[] = [];
+let counter = 0;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  rootToken = await api.signIn();
+  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+  executorToken = (await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)).json().data.token;
+  const roleId = await api.createRole('custody_racer', ['selfCustody.deposit', 'deposits:confirmMint', 'selfCustody.withdraw', 'withdrawals:confirm', 'withdrawals:requestRefund', 'withdrawals:confirmRefund']);
+  for (let index = 0; index < WIDTH; index += 1) {
+    await api.createAdmin({ email: `racer${index}@example.com`, password: 'racer pass 123', roleId });
+    racers.push(await api.signIn(`racer${index}@example.com`, 'racer pass 123', `10.50.0.${index + 1}`));
+  }
+}, 300_000);
+afterAll(() => api.close());
+
+function send(method: HttpMethod, url: string, options: { token?: string; payload?: object; key?: string } = {}) {
+  const headers: Record<string, string> = { ...bearer(options.token ?? rootToken) };
+  if (options.key) headers['idempotency-key'] = options.key;
+  return api.app.inject({ method, url, headers, payload: options.payload });
+}
+
+async function confirmedDeposit() {
+  counter += 1;
+  const depositHash = counter.toString(16).padStart(64, 'c');
+  const created = await send('POST', '/api/selfCustody/deposits', {
+    payload: { userAddress: USER, userName: 'Race Fund', amount: '0.5', coboAddress: COBO, depositHash, receivingAddress: RECEIVER, type: 'fixed', lockTime: '2027-01-01T00:00:00.000Z', remarks: 'race' },
+  });
+  expect(created.statusCode).toBe(200);
+  expect((await send('POST', '/api/service/deposits/observed', { token: indexerToken, payload: { depositHash, amount: '0.5', confirmations: 6 } })).statusCode).toBe(200);
+  return created.json().data.id as number;
+}
+
+async function coolWithdrawal() {
+  counter += 1;
+  const now = Date.now();
+  const response = await send('POST', '/api/service/withdrawals', {
+    token: indexerToken,
+    payload: { userAddress: USER, receivingAddress: OTHER_USER, amount: '0.25', nonce: String(50_000 + counter), requestedAt: new Date(now - 3_600_000).toISOString(), coolingEndsAt: new Date(now - 60_000).toISOString() },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.id as number;
+}
+
+const operationsOf = (column: 'depositId' | 'withdrawalId', id: number, kind: string) =>
+  api.db.select().from(custodyOperations).where(and(eq(custodyOperations[column], id), eq(custodyOperations.kind, kind)));
+const auditCount = async (entityType: string, entityId: number, action: string) =>
+  (await api.db.select().from(auditLogs).where(and(eq(auditLogs.entityType, entityType), eq(auditLogs.entityId, String(entityId)), eq(auditLogs.action, action)))).length;
+const outboxIds = async () => ((await send('GET', '/api/service/outbox', { token: executorToken })).json().data as { id: number }[]).map((item) => item.id);
+
+/** Fires `WIDTH` requests at once, one per administrator; exactly one must act. */
+async function race(url: string, payload?: object) {
+  const answers = await Promise.all(racers.map((token) => send('POST', url, { token, payload })));
+  const statuses = answers.map((answer) => answer.statusCode);
+  const refusals = answers.filter((answer) => answer.statusCode !== 200).map((answer) => `${answer.statusCode} ${answer.json().errorCode}`);
+  return { statuses, refusals, winner: answers.find((answer) => answer.statusCode === 200) };
+}
+
+describe(`${WIDTH} administrators confirming the same money operation at once (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('one deposit mint: one operation, one audit row, one outbox entry, the rest 409 DEPOSIT_MINT_ALREADY_REQUESTED', async () => {
+    const depositId = await confirmedDeposit();
+    const { statuses, refusals, winner } = await race(`/api/selfCustody/deposits/${depositId}/mint`);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(new Set(refusals)).toEqual(new Set(['409 DEPOSIT_MINT_ALREADY_REQUESTED']));
+    expect(refusals).toHaveLength(WIDTH - 1);
+    const operations = await operationsOf('depositId', depositId, 'mint');
+    expect(operations).toHaveLength(1);
+    expect(winner?.json().data.operation.id).toBe(operations[0].id);
+    expect(await auditCount('deposit', depositId, 'deposit.confirmMint')).toBe(1);
+    expect((await outboxIds()).filter((id) => id === operations[0].id)).toHaveLength(1);
+  });
+
+  it('one withdrawal: one operation, one audit row, the rest 409 ILLEGAL_WITHDRAWAL_TRANSITION', async () => {
+    const withdrawalId = await coolWithdrawal();
+    const { statuses, refusals } = await race(`/api/selfCustody/withdrawals/${withdrawalId}/confirm`);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(new Set(refusals)).toEqual(new Set(['409 ILLEGAL_WITHDRAWAL_TRANSITION']));
+    expect(await operationsOf('withdrawalId', withdrawalId, 'withdrawal')).toHaveLength(1);
+    expect(await auditCount('withdrawal', withdrawalId, 'withdrawal.confirm')).toBe(1);
+  });
+
+  it('one refund request and one refund confirmation: each acts once, the rest 409', async () => {
+    const withdrawalId = await coolWithdrawal();
+    const requested = await race(`/api/selfCustody/withdrawals/${withdrawalId}/refundRequest`, { reason: 'wrong address' });
+    expect(requested.statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(new Set(requested.refusals)).toEqual(new Set(['409 ILLEGAL_WITHDRAWAL_TRANSITION']));
+    const confirmed = await race(`/api/selfCustody/withdrawals/${withdrawalId}/refundConfirm`);
+    expect(confirmed.statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(new Set(confirmed.refusals)).toEqual(new Set(['409 ILLEGAL_WITHDRAWAL_TRANSITION']));
+    expect(await operationsOf('withdrawalId', withdrawalId, 'refund')).toHaveLength(1);
+    expect(await auditCount('withdrawal', withdrawalId, 'withdrawal.requestRefund')).toBe(1);
+    expect(await auditCount('withdrawal', withdrawalId, 'withdrawal.confirmRefund')).toBe(1);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('the same key and body, sent many times at once, acts once and every answer is the first answer', async () => {
+    const depositId = await confirmedDeposit();
+    const key = `concurrent-${depositId}-key`;
+    const answers = await Promise.all(Array.from({ length: WIDTH }, () => send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(WIDTH).fill(200));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json().data))).size).toBe(1);
+    expect(await operationsOf('depositId', depositId, 'mint')).toHaveLength(1);
+    expect(await auditCount('deposit', depositId, 'deposit.confirmMint')).toBe(1);
+  });
+
+  it('the same key again later answers the first answer, even after the state moved on', async () => {
+    const depositId = await confirmedDeposit();
+    const key = `later-${depositId}-key`;
+    const first = await send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key });
+    const withoutKey = await send('POST', `/api/selfCustody/deposits/${depositId}/mint`);
+    expect(withoutKey.statusCode).toBe(409);
+    const again = await send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+  });
+
+  it('the same key with a different body or target is 422 IDEMPOTENCY_KEY_REUSED and acts on nothing', async () => {
+    const withdrawalId = await coolWithdrawal();
+    const key = `refund-${withdrawalId}-key`;
+    const first = await send('POST', `/api/selfCustody/withdrawals/${withdrawalId}/refundRequest`, { key, payload: { reason: 'first reason' } });
+    expect(first.statusCode).toBe(200);
+    const otherBody = await send('POST', `/api/selfCustody/withdrawals/${withdrawalId}/refundRequest`, { key, payload: { reason: 'another reason' } });
+    expect([otherBody.statusCode, otherBody.json().errorCode]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    const otherWithdrawal = await coolWithdrawal();
+    const otherTarget = await send('POST', `/api/selfCustody/withdrawals/${otherWithdrawal}/confirm`, { key });
+    expect([otherTarget.statusCode, otherTarget.json().errorCode]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect((await send('GET', `/api/selfCustody/withdrawals/${otherWithdrawal}`)).json().data.status).toBe('cooling');
+  });
+
+  it('keys belong to their administrator: another administrator\'s same key is their own', async () => {
+    const depositId = await confirmedDeposit();
+    const key = `shared-${depositId}-key`;
+    const mine = await send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key, token: racers[0] });
+    const theirs = await send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key, token: racers[1] });
+    expect(mine.statusCode).toBe(200);
+    expect([theirs.statusCode, theirs.json().errorCode]).toEqual([409, 'DEPOSIT_MINT_ALREADY_REQUESTED']);
+    const [{ count }] = await selectRows<{ count: string }>(api.db, sql`SELECT count(*)::text AS count FROM idempotency_keys WHERE key = ${key}`);
+    expect(count).toBe('1');
+  });
+});

@@ -1,0 +1,110 @@
+// Home: what needs the signed-in administrator now. Operations awaiting THEIR approval (a kind
+// they may approve, not requested nor already approved by them), untreated feedback, a stale
+// CRSM price: each shown only to administrators holding the matching permission.
+import { feedback } from '../../server/src/db/schema';
+import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+
+const USER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const COBO = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
+const RECEIVER = '0x52908400098527886e0f7030069857d2e4169ee7';
+
+let api: TestApi;
+let rootToken: string;
+let indexerToken: string;
+let hashCounter = 0;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  rootToken = await api.signIn();
+  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+});
+afterAll(() => api.close());
+
+const home = async (token: string) => {
+  const response = await api.app.inject({ method: 'GET', url: '/api/home', headers: bearer(token) });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+};
+
+async function signedInAs(email: string, codes: string[]) {
+  const roleId = await api.createRole(email.split('@')[0].replace(/\W/g, '_'), codes);
+  await api.createAdmin({ email, password: 'home pass 1234', roleId });
+  return api.signIn(email, 'home pass 1234');
+}
+
+/** A deposit confirmed on chain whose mint `token` requests: awaiting approval under a two-person policy. */
+async function mintAwaitingApproval(token: string) {
+  const depositHash = (++hashCounter).toString(16).padStart(64, 'b');
+  const recorded = await api.call(
+    'POST',
+    '/api/selfCustody/deposits',
+    { userAddress: USER, userName: 'Acme', amount: '2', coboAddress: COBO, depositHash, receivingAddress: RECEIVER, type: 'fixed', lockTime: '2027-01-01T00:00:00.000Z', remarks: 'home' },
+    rootToken,
+  );
+  const deposit = recorded.json().data;
+  await api.app.inject({ method: 'POST', url: '/api/service/deposits/observed', headers: bearer(indexerToken), payload: { depositHash, amount: '2', confirmations: 6 } });
+  const requested = await api.call('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, undefined, token);
+  expect(requested.json().data.operation.status).toBe('awaiting_approval');
+  return requested.json().data.operation.id as number;
+}
+
+it('refuses without a session', async () => {
+  expect((await api.app.inject({ method: 'GET', url: '/api/home' })).statusCode).toBe(401);
+  expect((await api.app.inject({ method: 'GET', url: '/api/home', headers: bearer('not-a-session') })).statusCode).toBe(401);
+});
+
+it('shows an administrator without those permissions nothing to act on', async () => {
+  const token = await signedInAs('plain@example.com', ['news']);
+  expect(await home(token)).toEqual({ approvals: null, untreatedFeedback: null, btcPrice: null });
+});
+
+it('counts the operations awaiting this administrator’s approval, not those they requested or already approved', async () => {
+  await api.call('PUT', '/api/selfCustody/approvalPolicies/mint', { requiredApprovals: 2, aboveAmount: '0' }, rootToken);
+  const approverA = await signedInAs('approver.a@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
+  const approverB = await signedInAs('approver.b@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
+  const withdrawer = await signedInAs('withdrawer@example.com', ['selfCustody.withdraw', 'withdrawals:confirm']);
+
+  const first = await mintAwaitingApproval(rootToken);
+  await mintAwaitingApproval(approverA);
+
+  expect((await home(approverA)).approvals).toEqual([{ kind: 'mint', count: 1 }]);
+  expect((await home(approverB)).approvals).toEqual([{ kind: 'mint', count: 2 }]);
+  const rootApprovals = (await home(rootToken)).approvals;
+  expect(rootApprovals).toEqual([
+    { kind: 'mint', count: 1 },
+    { kind: 'withdrawal', count: 0 },
+    { kind: 'refund', count: 0 },
+    { kind: 'crsm_open', count: 0 },
+  ]);
+  expect((await home(withdrawer)).approvals).toEqual([{ kind: 'withdrawal', count: 0 }]);
+
+  expect((await api.call('POST', `/api/selfCustody/operations/${first}/approve`, undefined, approverA)).statusCode).toBe(200);
+  expect((await home(approverA)).approvals).toEqual([{ kind: 'mint', count: 0 }]);
+  expect((await home(approverB)).approvals).toEqual([{ kind: 'mint', count: 2 }]);
+  expect((await api.call('POST', `/api/selfCustody/operations/${first}/approve`, undefined, approverB)).statusCode).toBe(200);
+  expect((await home(approverB)).approvals).toEqual([{ kind: 'mint', count: 1 }]);
+});
+
+it('counts untreated feedback for feedback managers only', async () => {
+  await api.db.insert(feedback).values([
+    { email: 'a@example.com', content: 'one' },
+    { email: 'b@example.com', content: 'two' },
+    { email: 'c@example.com', content: 'three', status: 'processed', processedAt: new Date() },
+  ]);
+  const manager = await signedInAs('feedback.manager@example.com', ['feedback']);
+  expect((await home(manager)).untreatedFeedback).toBe(2);
+  expect((await home(manager)).btcPrice).toBeNull();
+  expect((await home(rootToken)).untreatedFeedback).toBe(2);
+});
+
+it('warns CRSM administrators of a missing or stale BTC price, and not of a fresh one', async () => {
+  const crsmReader = await signedInAs('crsm.reader@example.com', ['CRSMTrove.CRSMList']);
+  expect((await home(crsmReader)).btcPrice).toMatchObject({ stale: true, observedAt: null, maxAgeSeconds: 3600 });
+  expect((await home(crsmReader)).untreatedFeedback).toBeNull();
+  const reportPrice = (observedAt: string) =>
+    api.app.inject({ method: 'PUT', url: '/api/service/crsm/price', headers: bearer(indexerToken), payload: { price: '60000', observedAt } });
+  expect((await reportPrice(new Date(Date.now() - 2 * 3600_000).toISOString())).statusCode).toBe(200);
+  expect((await home(crsmReader)).btcPrice).toMatchObject({ stale: true, ageSeconds: expect.any(Number) });
+  expect((await reportPrice(new Date().toISOString())).statusCode).toBe(200);
+  expect((await home(crsmReader)).btcPrice).toMatchObject({ stale: false });
+});

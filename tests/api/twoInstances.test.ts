@@ -1,0 +1,83 @@
+// Two server instances on one database, as behind a load balancer: a session opened on one works
+// on the other, signing out on one ends it on both, the sign-in throttle and Idempotency-Key hold
+// across both. On PostgreSQL (DATABASE_URL) the second instance has its own connection pool; on
+// PGlite, which one process owns, both applications share the one embedded database.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/src/app';
+import { openDatabase, selectRows, type Database } from '../../server/src/db/client';
+import { createMailer } from '../../server/src/mail/mailer';
+import { MAX_FAILURES_PER_ACCOUNT } from '../../server/src/auth/throttle';
+import { custodyOperations } from '../../server/src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+
+let api: TestApi;
+let first: FastifyInstance;
+let second: FastifyInstance;
+let secondDatabase: Database | null = null;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  first = api.app;
+  if (process.env.DATABASE_URL) {
+    const [{ name }] = await selectRows<{ name: string }>(api.db, sql`SELECT current_database() AS name`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    secondDatabase = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  }
+  const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Admin Panel <no-reply@localhost>' }, { info: () => undefined });
+  second = await buildApp({ db: secondDatabase?.db ?? api.db, mailer, sessionTtlHours: 12 });
+});
+afterAll(async () => {
+  await second.close();
+  await secondDatabase?.close();
+  await api.close();
+});
+
+const signIn = (app: FastifyInstance, password = SUPER_PASSWORD, ip = '10.60.0.1', email = SUPER_EMAIL) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+describe('two instances on one database', () => {
+  it('a session opened on one works on the other, and signing out on one ends it on both', async () => {
+    const token = (await signIn(first)).json().data.token as string;
+    expect((await second.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await second.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    for (const app of [first, second]) {
+      const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+      expect(me.statusCode).toBe(401);
+    }
+  });
+
+  it('failed sign-ins spread over both instances are counted together', async () => {
+    const roleId = await api.createRole('throttled', []);
+    await api.createAdmin({ email: 'throttled@example.com', password: 'right password 1', roleId });
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
+      const app = attempt % 2 === 0 ? first : second;
+      const failed = await signIn(app, 'wrong password 1', `10.60.1.${attempt + 1}`, 'throttled@example.com');
+      expect(failed.statusCode).toBe(401);
+    }
+    for (const app of [first, second]) {
+      const refused = await signIn(app, 'right password 1', '10.60.2.1', 'throttled@example.com');
+      expect([refused.statusCode, refused.json().errorCode]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
+    }
+  });
+
+  it('an Idempotency-Key used on one instance answers the first answer on the other, and acts once', async () => {
+    const token = (await signIn(first, SUPER_PASSWORD, '10.60.3.1')).json().data.token as string;
+    const indexer = (await first.inject({ method: 'POST', url: '/api/serviceTokens', headers: bearer(token), payload: { name: 'indexer', scopes: ['indexer'] } })).json().data.token as string;
+    const depositHash = 'd'.repeat(64);
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/selfCustody/deposits',
+      headers: bearer(token),
+      payload: { userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', userName: 'Two', amount: '0.5', coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', depositHash, receivingAddress: '0x52908400098527886e0f7030069857d2e4169ee7', type: 'fixed', lockTime: '2027-01-01T00:00:00.000Z', remarks: 'two' },
+    });
+    const depositId = created.json().data.id as number;
+    await second.inject({ method: 'POST', url: '/api/service/deposits/observed', headers: bearer(indexer), payload: { depositHash, amount: '0.5', confirmations: 6 } });
+    const headers = { ...bearer(token), 'idempotency-key': `two-instances-${depositId}` };
+    const answers = await Promise.all([first, second, first, second].map((app) => app.inject({ method: 'POST', url: `/api/selfCustody/deposits/${depositId}/mint`, headers })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json().data))).size).toBe(1);
+    expect(await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, depositId))).toHaveLength(1);
+  });
+});

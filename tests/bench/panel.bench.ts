@@ -1,0 +1,497 @@
+// `npm run bench panel`: builds the panel, serves dist/ as a CDN would (brotli or gzip, hashed files
+// cached for a year) in front of the real API, and drives Debian's Chromium through cold loads of the
+// sign-in page, Home, News and Overview (median of 5, a fresh browser context each), then Lighthouse.
+// Flags: --skip-build (reuse dist/), --skip-install, --skip-lighthouse, --runs=N.
+// Exits non-zero when a budget below is exceeded.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { SUPER_EMAIL, SUPER_PASSWORD, startTestApi, type TestApi } from '../support/apiServer';
+import { CHROMIUM_ARGS, launchChromium } from '../support/browser';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const RUNS = Number(argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
+
+const KB = 1024;
+const BUDGET = {
+  loginJs: 390 * KB,
+  homeOverLogin: 1.5,
+  lighthouseMobile: 90,
+  lighthouseDesktop: 98,
+  tableReactMs: 100,
+};
+// Libraries only some pages use: the network log must not show them elsewhere.
+const HEAVY_LIBRARIES: { name: string; marker: RegExp; pages: string[] }[] = [
+  { name: '@ant-design/plots', marker: /@antv|@ant-design\/plots|G2\.Chart|antv-g2/, pages: ['overview'] },
+  { name: 'sats-connect', marker: /sats-connect|getProviderOrThrow|XverseProviders/, pages: [] },
+  { name: 'CSV importer', marker: /papaparse|Papa\.parse/, pages: [] },
+];
+
+const failures: string[] = [];
+const fail = (message: string) => {
+  failures.push(message);
+  console.log(`  BUDGET EXCEEDED: ${message}`);
+};
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+};
+
+function timed(command: string, args: string[], cwd: string): { seconds: number; ok: boolean; output: string } {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: '1' }, maxBuffer: 64 * 1024 * 1024 });
+  return { seconds: (Date.now() - started) / 1000, ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** `npm ci` of the lockfile into a throwaway folder, from npm's local cache where it can. */
+function measureInstall() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-install-'));
+  try {
+    fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(folder, 'package.json'));
+    fs.copyFileSync(path.join(ROOT, 'package-lock.json'), path.join(folder, 'package-lock.json'));
+    const options = ['--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'];
+    const run = timed('npm', ['ci', ...options], folder);
+    console.log(`npm install: ${run.ok ? `${run.seconds.toFixed(1)} s` : 'FAILED'} (npm ci --ignore-scripts --prefer-offline of package-lock.json into a temp dir, warm npm cache, postinstall \`max setup\` not run)`);
+    if (!run.ok) {
+      console.log(run.output.split('\n').filter((line) => /Missing|sync/.test(line)).slice(0, 4).join('\n'));
+      // A lockfile out of step with package.json: `npm install` still gives an install time.
+      const fallback = timed('npm', ['install', ...options], folder);
+      console.log(`npm install (fallback, npm install ${options.join(' ')}): ${fallback.ok ? `${fallback.seconds.toFixed(1)} s` : 'FAILED'}`);
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function measureBuild() {
+  const run = timed(path.join(ROOT, 'node_modules', '.bin', 'max'), ['build'], ROOT);
+  console.log(`npm run build: ${run.ok ? `${run.seconds.toFixed(1)} s` : 'FAILED'}`);
+  if (!run.ok) {
+    console.log(run.output.split('\n').slice(-30).join('\n'));
+    process.exit(1);
+  }
+}
+
+function listChunks() {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(js|css)$/.test(entry.name)) files.push(full);
+    }
+  };
+  walk(DIST);
+  const rows = files
+    .map((file) => {
+      const content = fs.readFileSync(file);
+      return { name: path.relative(DIST, file), raw: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length };
+    })
+    .sort((a, b) => b.raw - a.raw);
+  console.log(`\nchunks (${rows.length}; raw / gzip KB):`);
+  for (const row of rows) console.log(`  ${row.name.padEnd(48)} ${kb(row.raw).padStart(8)} ${kb(row.gzip).padStart(8)}`);
+  const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
+  console.log(`  ${'total'.padEnd(48)} ${kb(total.raw).padStart(8)} ${kb(total.gzip).padStart(8)}`);
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** A CDN stand-in: dist/ compressed (brotli, else gzip) with long-lived caching of hashed files, /api/ passed to the API. */
+async function startCdn(apiPort: number): Promise<{ url: string; close(): Promise<void> }> {
+  // Compressed once up front, at the highest levels, as a CDN's pre-compressed assets would be.
+  const compressed = new Map<string, Buffer>();
+  const started = Date.now();
+  const compressAll = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) compressAll(file);
+      else if (/\.(html|js|css|json|svg)$/.test(file)) {
+        const body = fs.readFileSync(file);
+        compressed.set(`br:${file}`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        compressed.set(`gzip:${file}`, zlib.gzipSync(body, { level: 9 }));
+      }
+    }
+  };
+  compressAll(DIST);
+  console.log(`\n(dist/ pre-compressed with brotli 11 and gzip 9 in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/api/')) {
+      const upstream = http.request(
+        { host: '127.0.0.1', port: apiPort, path: request.url, method: request.method, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      request.pipe(upstream);
+      return;
+    }
+    const relative = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
+    const file = path.join(DIST, relative);
+    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    const extension = path.extname(file);
+    const hashed = /\.[0-9a-f]{8}\.(async\.)?(js|css)$/.test(file) || /\.[0-9a-f]{8}\.chunk\.(js|css)$/.test(file);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': MIME[extension] ?? 'application/octet-stream',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+    };
+    let body = fs.readFileSync(file);
+    if (encoding && /\.(html|js|css|json|svg)$/.test(file)) {
+      body = compressed.get(`${encoding}:${file}`) as Buffer;
+      headers['content-encoding'] = encoding;
+    }
+    headers['content-length'] = body.length;
+    response.writeHead(200, headers).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+interface Transfer {
+  url: string;
+  type: string;
+  bytes: number;
+  body: string;
+}
+
+/** Every response of the page with the bytes it took on the wire (compressed, headers included), from the DevTools protocol. */
+async function recordNetwork(page: Page): Promise<{ session: CDPSession; transfers: Transfer[]; settle(): Promise<void> }> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  const pending = new Map<string, { url: string; type: string }>();
+  const transfers: Transfer[] = [];
+  const reading: Promise<void>[] = [];
+  session.on('Network.responseReceived', (event) => {
+    pending.set(event.requestId, { url: event.response.url, type: event.type });
+  });
+  session.on('Network.loadingFinished', (event) => {
+    const seen = pending.get(event.requestId);
+    if (!seen) return;
+    const transfer: Transfer = { ...seen, bytes: event.encodedDataLength, body: '' };
+    transfers.push(transfer);
+    if (seen.type === 'Script') {
+      reading.push(
+        session
+          .send('Network.getResponseBody', { requestId: event.requestId })
+          .then((answer) => {
+            transfer.body = answer.base64Encoded ? Buffer.from(answer.body, 'base64').toString('utf8') : answer.body;
+          })
+          .catch(() => undefined),
+      );
+    }
+  });
+  return { session, transfers, settle: async () => void (await Promise.all(reading)) };
+}
+
+const PAINT_OBSERVER = () => {
+  const record = window as unknown as { __lcp?: number; __fcp?: number };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') record.__fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/** Resolves with performance.now() of the first animation frame in which `selector` matches a visible element. */
+function usableAt(page: Page, selector: string, timeout = 90_000): Promise<number> {
+  return page
+    .waitForFunction(
+      (wanted) => {
+        const element = document.querySelector(wanted) as HTMLElement | null;
+        return element && element.offsetParent !== null ? performance.now() : false;
+      },
+      selector,
+      { polling: 'raf', timeout },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+}
+
+interface PageCase {
+  name: string;
+  hash: string;
+  signedIn: boolean;
+  /** What "usable" means on the page; the first that appears wins. */
+  usable: string;
+}
+
+const CHART_DRAWN = '[data-testid=chart] canvas';
+const CASES: PageCase[] = [
+  { name: 'login', hash: '/login', signedIn: false, usable: 'form .ant-btn-primary' },
+  { name: 'home', hash: '/', signedIn: true, usable: '.ant-pro-page-container .ant-descriptions' },
+  { name: 'news', hash: '/news?pageSize=100', signedIn: true, usable: '.ant-table-tbody tr.ant-table-row' },
+  // Charts once the page draws them; the page's main content while it has none.
+  { name: 'overview', hash: '/overview', signedIn: true, usable: `${CHART_DRAWN}, .ant-pro-page-container .ant-card-body` },
+];
+
+interface LoadFigures {
+  js: number;
+  css: number;
+  requests: number;
+  fcp: number;
+  lcp: number;
+  usable: number;
+  scripts: Transfer[];
+}
+
+async function coldLoad(browser: Browser, base: string, pageCase: PageCase, storage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined): Promise<LoadFigures> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, storageState: pageCase.signedIn ? storage : undefined });
+  await context.addInitScript(PAINT_OBSERVER);
+  const page = await context.newPage();
+  const network = await recordNetwork(page);
+  await page.goto(`${base}/#${pageCase.hash}`);
+  const usable = await usableAt(page, pageCase.usable);
+  // Let late requests finish and the last paint be recorded.
+  await page.waitForLoadState('networkidle');
+  const paints = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? (window as unknown as { __fcp?: number }).__fcp ?? NaN,
+    lcp: (window as unknown as { __lcp?: number }).__lcp ?? NaN,
+  }));
+  await network.settle();
+  await context.close();
+  const sum = (type: string) => network.transfers.filter((transfer) => transfer.type === type).reduce((total, transfer) => total + transfer.bytes, 0);
+  return {
+    js: sum('Script'),
+    css: sum('Stylesheet'),
+    requests: network.transfers.length,
+    fcp: paints.fcp,
+    lcp: paints.lcp,
+    usable,
+    scripts: network.transfers.filter((transfer) => transfer.type === 'Script'),
+  };
+}
+
+/** Signs in through the form once; the storage (token, yalalist) seeds the signed-in cold loads. */
+async function signedInStorage(browser: Browser, base: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/#/login`);
+  await page.getByPlaceholder(/email|邮箱/i).fill(SUPER_EMAIL);
+  await page.getByPlaceholder(/password|密码/i).fill(SUPER_PASSWORD);
+  await page.getByRole('button', { name: /sign in|登\s*录/i }).click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+  const storage = await context.storageState();
+  await context.close();
+  return storage;
+}
+
+async function measurePages(browser: Browser, base: string) {
+  const storage = await signedInStorage(browser, base);
+  const results: Record<string, LoadFigures> = {};
+  console.log(`\ncold loads, median of ${RUNS} (JS and CSS compressed, as transferred):`);
+  console.log(`  ${'page'.padEnd(10)} ${'JS KB'.padStart(8)} ${'CSS KB'.padStart(8)} ${'requests'.padStart(9)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'usable ms'.padStart(10)}`);
+  for (const pageCase of CASES) {
+    const runs: LoadFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await coldLoad(browser, base, pageCase, storage));
+    const pick = (key: 'js' | 'css' | 'requests' | 'fcp' | 'lcp' | 'usable') => median(runs.map((figures) => figures[key]));
+    results[pageCase.name] = { js: pick('js'), css: pick('css'), requests: pick('requests'), fcp: pick('fcp'), lcp: pick('lcp'), usable: pick('usable'), scripts: runs[0].scripts };
+    const figures = results[pageCase.name];
+    console.log(
+      `  ${pageCase.name.padEnd(10)} ${kb(figures.js).padStart(8)} ${kb(figures.css).padStart(8)} ${String(figures.requests).padStart(9)} ${figures.fcp.toFixed(0).padStart(8)} ${figures.lcp.toFixed(0).padStart(8)} ${figures.usable.toFixed(0).padStart(10)}`,
+    );
+  }
+  return { results, storage };
+}
+
+/** In one context: Home, then News, then Home again from the menu: the second visit must fetch no JavaScript. */
+async function revisit(browser: Browser, base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, storageState: storage });
+  const page = await context.newPage();
+  await page.goto(`${base}/#/`);
+  await usableAt(page, '.ant-pro-page-container .ant-descriptions');
+  await page.evaluate(() => void (window.location.hash = '#/news'));
+  await usableAt(page, '.ant-table-tbody tr.ant-table-row');
+  await page.waitForLoadState('networkidle');
+  const network = await recordNetwork(page);
+  await page.evaluate(() => void (window.location.hash = '#/'));
+  await usableAt(page, '.ant-pro-page-container .ant-descriptions');
+  await page.evaluate(() => void (window.location.hash = '#/news'));
+  await usableAt(page, '.ant-table-tbody tr.ant-table-row');
+  await page.waitForTimeout(300);
+  await context.close();
+  // A script served from the memory or disk cache reports almost no bytes; anything else is a download.
+  const downloaded = network.transfers.filter((transfer) => transfer.type === 'Script' && transfer.bytes > 0);
+  console.log(`\nrevisit (Home → News → Home → News): ${downloaded.length} JavaScript downloads`);
+  if (downloaded.length) fail(`a visited page loaded JavaScript again: ${downloaded.map((transfer) => transfer.url).join(', ')}`);
+}
+
+/** 100 rows rendered, then re-sorted and re-filtered: time from the data's arrival (response end) to the rows on screen. */
+async function measureTable(browser: Browser, base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, storageState: storage });
+  const page = await context.newPage();
+  const rendered = async (arrival: number, firstTitle: string, rows: number) => {
+    const at = await page
+      .waitForFunction(
+        ({ expected, count }) => {
+          const body = document.querySelector('.ant-table-tbody');
+          const rowsNow = body?.querySelectorAll('tr.ant-table-row') ?? [];
+          return rowsNow.length === count && (rowsNow[0]?.textContent ?? '').includes(expected) ? performance.now() : false;
+        },
+        { expected: firstTitle, count: rows },
+        { polling: 'raf', timeout: 90_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>);
+    // The data's arrival: the end of the nth /api/news response, from Resource Timing.
+    const arrived = await page.evaluate(
+      (index) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/api/news'))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+          .sort((a, b) => a - b)[index - 1] ?? NaN,
+      arrival,
+    );
+    return at - arrived;
+  };
+  await page.goto(`${base}/#/news?pageSize=100&sortField=title&sortOrder=ascend`);
+  const first = await rendered(1, 'Bench news 000', 100);
+  // Sorting: the title column's header, descending next.
+  await page.locator('.ant-table-thead th').filter({ hasText: /^Title$|^标题$/ }).first().click();
+  const sorted = await rendered(2, 'Bench news 119', 100);
+  // Filtering: a title filter that leaves ten rows.
+  await page.locator('.ant-pro-table-search input#title').fill('Bench news 01');
+  await page.locator('.ant-pro-table-search .ant-btn-primary').click();
+  const filtered = await rendered(3, 'Bench news 019', 10);
+  await context.close();
+  console.log(`\nNews table, data arrival → rows on screen: 100 rows ${first.toFixed(0)} ms, sort ${sorted.toFixed(0)} ms, filter ${filtered.toFixed(0)} ms`);
+  for (const [what, ms] of [['first render', first], ['sort', sorted], ['filter', filtered]] as const) {
+    if (!(ms <= BUDGET.tableReactMs)) fail(`News table ${what} took ${ms.toFixed(0)} ms (budget ${BUDGET.tableReactMs} ms)`);
+  }
+}
+
+async function lighthouseScores(base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const { chromium } = await import('playwright-core');
+  console.log('\nLighthouse performance (login, Home):');
+  const token = storage.origins[0]?.localStorage ?? [];
+  for (const pageCase of CASES.slice(0, 2)) {
+    for (const [formFactor, config, budget] of [
+      ['mobile', undefined, BUDGET.lighthouseMobile],
+      ['desktop', desktopConfig, BUDGET.lighthouseDesktop],
+    ] as const) {
+      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
+      try {
+        if (pageCase.signedIn) {
+          // Seeds the session on the origin through a page that loads none of the panel's files.
+          const connected = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+          const seeding = await connected.contexts()[0].newPage();
+          await seeding.goto(`${base}/config.json`);
+          await seeding.evaluate((entries) => entries.forEach(({ name, value }) => window.localStorage.setItem(name, value)), token);
+          await seeding.close();
+          await connected.close();
+        }
+        const result = await lighthouse(
+          `${base}/#${pageCase.hash}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: pageCase.signedIn },
+          config,
+        );
+        const score = Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
+        const audits = result?.lhr.audits;
+        const metric = (id: string) => audits?.[id]?.displayValue ?? '?';
+        console.log(
+          `  ${pageCase.name.padEnd(8)} ${formFactor.padEnd(8)} ${String(score).padStart(4)}   FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}`,
+        );
+        if (score < budget) fail(`Lighthouse ${formFactor} on ${pageCase.name}: ${score} (budget ${budget})`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+  }
+}
+
+function checkBudgets(results: Record<string, LoadFigures>) {
+  console.log('\nbudgets:');
+  const login = results.login.js;
+  const home = results.home.js;
+  console.log(`  login JS ${kb(login)} KB (budget ${kb(BUDGET.loginJs)} KB)`);
+  if (login > BUDGET.loginJs) fail(`login page JavaScript ${kb(login)} KB > ${kb(BUDGET.loginJs)} KB`);
+  console.log(`  Home JS ${kb(home)} KB = ${(home / login).toFixed(2)}× login (budget ${BUDGET.homeOverLogin}×)`);
+  if (home > login * BUDGET.homeOverLogin) fail(`Home JavaScript ${kb(home)} KB > ${BUDGET.homeOverLogin}× login`);
+  for (const library of HEAVY_LIBRARIES) {
+    for (const [name, figures] of Object.entries(results)) {
+      const carrying = figures.scripts.filter((script) => library.marker.test(script.body));
+      const allowed = library.pages.includes(name);
+      if (carrying.length && !allowed) fail(`${library.name} loaded on ${name}: ${carrying.map((script) => path.basename(script.url)).join(', ')}`);
+      else if (carrying.length) console.log(`  ${library.name} on ${name} (expected)`);
+    }
+  }
+}
+
+async function seedNews(api: TestApi) {
+  const token = await api.signIn();
+  for (let index = 0; index < 120; index += 1) {
+    const number = String(index).padStart(3, '0');
+    const response = await api.call(
+      'POST',
+      '/api/news',
+      {
+        title: `Bench news ${number}`,
+        description: `Seeded for the panel benchmark, item ${number}.`,
+        imageUrl: 'https://example.com/news.png',
+        link: `https://example.com/news/${number}`,
+        publishedAt: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+      },
+      token,
+    );
+    if (response.statusCode !== 200) throw new Error(`seeding news failed: ${response.statusCode} ${response.body}`);
+  }
+}
+
+async function main() {
+  if (!flag('skip-install')) measureInstall();
+  if (!flag('skip-build')) measureBuild();
+  listChunks();
+  const api = await startTestApi();
+  await seedNews(api);
+  const apiAddress = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const cdn = await startCdn(Number(new URL(apiAddress).port));
+  const browser = await launchChromium();
+  try {
+    const { results, storage } = await measurePages(browser, cdn.url);
+    checkBudgets(results);
+    await revisit(browser, cdn.url, storage);
+    await measureTable(browser, cdn.url, storage);
+    if (!flag('skip-lighthouse')) await lighthouseScores(cdn.url, storage);
+  } finally {
+    await browser.close();
+    await cdn.close();
+    await api.close();
+  }
+  if (failures.length) {
+    console.log(`\n${failures.length} budget(s) exceeded:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nall budgets met');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
