@@ -24,7 +24,9 @@ describe('permissions', () => {
     const newsCreate = data.find((row: { identifier: string }) => row.identifier === 'news:create');
     expect(newsCreate).toMatchObject({ type: 'function', path: null, parentId: topLevel[1].id, roleCount: 0 });
     const statistics = data.find((row: { identifier: string }) => row.identifier === 'statistics');
-    expect(data.filter((row: { parentId: number }) => row.parentId === statistics.id)).toHaveLength(6);
+    const beneathStatistics = data.filter((row: { parentId: number }) => row.parentId === statistics.id);
+    expect(beneathStatistics.filter((row: { type: string }) => row.type === 'menu')).toHaveLength(6);
+    expect(beneathStatistics.filter((row: { type: string }) => row.type === 'function').map((row: { identifier: string }) => row.identifier)).toEqual(['statistics:export']);
   });
 
   it('adds a menu with a submenu and a function beneath, and a role can be granted them', async () => {

@@ -12,6 +12,7 @@ describe('server configuration from the environment', () => {
       smtpUrl: undefined,
       mailFrom: 'Admin Panel <no-reply@localhost>',
       sessionTtlHours: 12,
+      sessionIdleMinutes: 30,
       btcNetwork: 'mainnet',
     });
   });
@@ -23,9 +24,10 @@ describe('server configuration from the environment', () => {
       DATA_DIR: '/var/lib/panel',
       DATABASE_URL: 'postgres://db/panel',
       SESSION_TTL_HOURS: '1.5',
+      SESSION_IDLE_MINUTES: '45',
       BTC_NETWORK: 'signet',
     });
-    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/var/lib/panel', databaseUrl: 'postgres://db/panel', sessionTtlHours: 1.5, btcNetwork: 'signet' });
+    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/var/lib/panel', databaseUrl: 'postgres://db/panel', sessionTtlHours: 1.5, sessionIdleMinutes: 45, btcNetwork: 'signet' });
   });
 
   it.each([
