@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import ChangePasswordModal from '@/components/ChangePasswordModal';
+import { ChangePasswordEntry } from '@/components/HeaderActions';
 import { httpError } from './fixtures';
 import { renderWithUmi, request, resetUmi } from './umiMax';
 
-function openModal() {
-  renderWithUmi(<ChangePasswordModal />);
+async function openModal() {
+  renderWithUmi(<ChangePasswordEntry />);
   fireEvent.click(screen.getByRole('button', { name: /change password/i }));
+  await screen.findByLabelText('Current password');
 }
 
 function fill(label: string, value: string) {
@@ -20,7 +21,7 @@ describe('change password form', () => {
   beforeEach(() => resetUmi({ locale: 'en-US' }));
 
   it('refuses a confirmation that does not match the new password', async () => {
-    openModal();
+    await openModal();
     fill('Current password', 'correct horse battery');
     fill('New password', 'a much better passphrase');
     fill('Confirm new password', 'a much better passphrasE');
@@ -31,7 +32,7 @@ describe('change password form', () => {
   });
 
   it('asks for every field, the verification code included', async () => {
-    openModal();
+    await openModal();
     submit();
     expect(await screen.findByText('Please enter your current password')).toBeInTheDocument();
     expect(screen.getByText('Please enter a new password')).toBeInTheDocument();
@@ -41,14 +42,14 @@ describe('change password form', () => {
   });
 
   it('refuses a new password shorter than 8 characters', async () => {
-    openModal();
+    await openModal();
     fill('New password', 'short');
     expect(await screen.findByText('The password must be 8 to 128 characters long')).toBeInTheDocument();
   });
 
   it('sends the current password, the new one and the code, then closes', async () => {
     request.mockResolvedValueOnce({ success: true });
-    openModal();
+    await openModal();
     fill('Current password', 'correct horse battery');
     fill('New password', 'a much better passphrase');
     fill('Confirm new password', 'a much better passphrase');
@@ -65,7 +66,7 @@ describe('change password form', () => {
 
   it('stays open when the server refuses the change', async () => {
     request.mockRejectedValueOnce(httpError(400, { success: false, errorCode: 'WRONG_CURRENT_PASSWORD' }));
-    openModal();
+    await openModal();
     fill('Current password', 'not my password');
     fill('New password', 'a much better passphrase');
     fill('Confirm new password', 'a much better passphrase');
@@ -80,7 +81,7 @@ describe('change password form', () => {
     jest.useFakeTimers();
     try {
       request.mockResolvedValueOnce({ success: true, data: { sentTo: 'a***@example.com', resendAfterSeconds: 60 } });
-      openModal();
+      await openModal();
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
       expect(await screen.findByText('Sent Successfully')).toBeInTheDocument();
       expect(request).toHaveBeenCalledWith('/api/auth/password/code', { method: 'POST' });
@@ -98,7 +99,7 @@ describe('change password form', () => {
     request.mockRejectedValueOnce(
       httpError(429, { success: false, errorCode: 'CODE_RECENTLY_SENT', retryAfterSeconds: 30 }),
     );
-    openModal();
+    await openModal();
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('button', { name: 'Send code' })).toBeEnabled();

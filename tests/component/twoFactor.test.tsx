@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Login from '@/pages/login';
-import TwoFactorButton from '@/components/TwoFactor';
+import { TwoFactorEntry } from '@/components/HeaderActions';
 import { AUTHORIZATION_KEY } from '@/utils/session';
 import { httpError, loginData, signedIn } from './fixtures';
 import { history, renderWithUmi, request, resetUmi } from './umiMax';
@@ -86,7 +86,7 @@ describe('the header two-factor dialog', () => {
       if (url === '/api/auth/totp/enrol') return { success: true, data: enrolment };
       return { success: true };
     });
-    renderWithUmi(<TwoFactorButton />);
+    renderWithUmi(<TwoFactorEntry />);
     fireEvent.click(screen.getByRole('button', { name: /two-factor/i }));
     expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     fireEvent.change(screen.getByPlaceholderText('123456'), { target: { value: '123456' } });
@@ -101,7 +101,7 @@ describe('the header two-factor dialog', () => {
       if (url === '/api/auth/totp') return { success: true, data: { enabled: true, required: false } };
       return { success: true };
     });
-    renderWithUmi(<TwoFactorButton />);
+    renderWithUmi(<TwoFactorEntry />);
     fireEvent.click(screen.getByRole('button', { name: /两步验证/ }));
     expect(await screen.findByText('两步验证已开启。输入当前动态码即可关闭。')).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText('123456'), { target: { value: '123456' } });

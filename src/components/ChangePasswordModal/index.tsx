@@ -1,8 +1,8 @@
-import { LockOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormCaptcha, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import React from 'react';
+import type { HeaderDialogProps } from '@/components/HeaderActions';
 import { changePassword, sendPasswordCode } from '@/services/auth';
 import { CODE_RESEND_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/utils/password';
 
@@ -14,7 +14,7 @@ interface ChangePasswordValues {
 }
 
 /** Change the signed-in administrator's password, confirmed by a code sent to their email. */
-const ChangePasswordModal: React.FC = () => {
+const ChangePasswordModal: React.FC<HeaderDialogProps> = ({ open, onOpenChange }) => {
   const intl = useIntl();
   const { message } = App.useApp();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -39,11 +39,8 @@ const ChangePasswordModal: React.FC = () => {
     <ModalForm<ChangePasswordValues>
       title={t('component.changePassword.title')}
       width={440}
-      trigger={
-        <Button type="text" icon={<LockOutlined />}>
-          {t('component.header.changePassword')}
-        </Button>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
       modalProps={{ destroyOnHidden: true }}
       onFinish={submit}
     >

@@ -1,7 +1,7 @@
 import { LockOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel } from '@umijs/max';
 import { Button, Popconfirm } from 'antd';
-import React, { lazy, Suspense } from 'react';
+import React, { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import BindWalletButton from '@/components/BindWalletButton';
 import LanguageSwitch from '@/components/LanguageSwitch';
@@ -38,28 +38,55 @@ export const SignOutButton: React.FC = () => {
   );
 };
 
-/** A header button's look, shown while the chunk of its form loads. */
-const HeaderButtonPlaceholder: React.FC<{ icon: React.ReactNode; labelId: string }> = ({ icon, labelId }) => {
+/** What a header entry's lazily loaded dialog takes: the entry owns the button and the open state. */
+export interface HeaderDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * A header button whose dialog lives in its own chunk: the chunk is fetched when the pointer or
+ * the focus reaches the button, and a click made before it arrives opens the dialog once it has.
+ */
+const LazyDialogEntry: React.FC<{ icon: React.ReactNode; labelId: string; Dialog: React.ComponentType<HeaderDialogProps> }> = ({ icon, labelId, Dialog }) => {
   const intl = useIntl();
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const want = () => setWanted(true);
   return (
-    <Button type="text" icon={icon}>
-      {intl.formatMessage({ id: labelId })}
-    </Button>
+    <>
+      <Button
+        type="text"
+        icon={icon}
+        onMouseEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpen(true);
+        }}
+      >
+        {intl.formatMessage({ id: labelId })}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Dialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 };
 
 // The password and two-factor forms pull in ProForm's fields: loaded after the layout, so the entry chunk stays small.
 const ChangePasswordModal = lazy(() => import(/* webpackChunkName: "changePassword" */ '@/components/ChangePasswordModal'));
-const TwoFactorButton = lazy(() => import(/* webpackChunkName: "twoFactor" */ '@/components/TwoFactor'));
+const TwoFactorDialog = lazy(() => import(/* webpackChunkName: "twoFactor" */ '@/components/TwoFactor'));
+
+export const ChangePasswordEntry: React.FC = () => <LazyDialogEntry icon={<LockOutlined />} labelId="component.header.changePassword" Dialog={ChangePasswordModal} />;
+export const TwoFactorEntry: React.FC = () => <LazyDialogEntry icon={<SafetyOutlined />} labelId="component.twoFactor.menu" Dialog={TwoFactorDialog} />;
 
 /** The header's right side (ProLayout `actionsRender`); the administrator's name comes from `avatarProps`. */
 export function headerActions(): React.ReactNode[] {
   return [<WalletAccount key="wallet" />, <LanguageSwitch key="language" />, <BindWalletButton key="bindWallet" />,
-    <Suspense key="password" fallback={<HeaderButtonPlaceholder icon={<LockOutlined />} labelId="component.header.changePassword" />}>
-      <ChangePasswordModal />
-    </Suspense>,
-    <Suspense key="twoFactor" fallback={<HeaderButtonPlaceholder icon={<SafetyOutlined />} labelId="component.twoFactor.menu" />}>
-      <TwoFactorButton />
-    </Suspense>,
+    <ChangePasswordEntry key="password" />,
+    <TwoFactorEntry key="twoFactor" />,
     <SignOutButton key="signOut" />];
 }

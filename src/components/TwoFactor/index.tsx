@@ -1,8 +1,8 @@
-import { SafetyOutlined } from '@ant-design/icons';
 import { ModalForm } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, App, Button, Spin } from 'antd';
-import React, { useState } from 'react';
+import { Alert, App, Spin } from 'antd';
+import React, { useEffect, useState } from 'react';
+import type { HeaderDialogProps } from '@/components/HeaderActions';
 import {
   confirmTotp,
   disableTotp,
@@ -14,24 +14,25 @@ import {
 import TotpCodeInput from './TotpCodeInput';
 import TotpEnrolmentDetails from './TotpEnrolmentDetails';
 
-/** The header's two-factor entry: enrol an authenticator app and confirm with a code, or turn it off with a code. */
-const TwoFactorButton: React.FC = () => {
+/** The header's two-factor dialog: enrol an authenticator app and confirm with a code, or turn it off with a code. */
+const TwoFactorDialog: React.FC<HeaderDialogProps> = ({ open, onOpenChange }) => {
   const intl = useIntl();
   const { message } = App.useApp();
   const t = (id: string) => intl.formatMessage({ id: `component.twoFactor.${id}` });
   const [state, setState] = useState<TwoFactorState>();
   const [enrolment, setEnrolment] = useState<TotpEnrolment>();
 
-  const load = async (open: boolean) => {
-    if (!open) {
-      setState(undefined);
-      setEnrolment(undefined);
-      return;
-    }
-    const { data } = await twoFactorState();
-    setState(data);
-    if (!data.enabled) setEnrolment((await startTotpEnrolment()).data);
-  };
+  useEffect(() => {
+    setState(undefined);
+    setEnrolment(undefined);
+    if (!open) return;
+    const load = async () => {
+      const { data } = await twoFactorState();
+      setState(data);
+      if (!data.enabled) setEnrolment((await startTotpEnrolment()).data);
+    };
+    load().catch(() => onOpenChange(false));
+  }, [open]);
 
   const submit = async ({ code }: { code: string }) => {
     try {
@@ -49,13 +50,9 @@ const TwoFactorButton: React.FC = () => {
     <ModalForm<{ code: string }>
       title={t('title')}
       width={440}
-      trigger={
-        <Button type="text" icon={<SafetyOutlined />}>
-          {t('menu')}
-        </Button>
-      }
+      open={open}
       modalProps={{ destroyOnHidden: true }}
-      onOpenChange={(open) => void load(open)}
+      onOpenChange={onOpenChange}
       onFinish={submit}
       submitter={{ searchConfig: { submitText: state?.enabled ? t('disable') : t('confirm') } }}
     >
@@ -74,4 +71,4 @@ const TwoFactorButton: React.FC = () => {
   );
 };
 
-export default TwoFactorButton;
+export default TwoFactorDialog;
