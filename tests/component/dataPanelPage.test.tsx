@@ -5,9 +5,6 @@ import { signedInWith } from './fixtures';
 import { BTC_ADDRESS, EVM_ADDRESS } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi } from './umiMax';
 
-// A whole ProTable page with dialogs takes many seconds per test in jsdom on a loaded machine.
-jest.setTimeout(120_000);
-
 const panel: DataPanel = {
   rows: [
     {

@@ -4,9 +4,6 @@ import { signedIn } from './fixtures';
 import { BTC_ADDRESS, BTC_HASH, EVM_ADDRESS } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi } from './umiMax';
 
-// Validating nine antd fields takes many seconds per test in jsdom on a loaded machine.
-jest.setTimeout(120_000);
-
 function renderForm() {
   const onSaved = jest.fn();
   renderWithUmi(<DepositForm open onOpenChange={jest.fn()} onSaved={onSaved} />);

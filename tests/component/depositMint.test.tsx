@@ -5,9 +5,6 @@ import { httpError, signedInWith } from './fixtures';
 import { BTC_ADDRESS, BTC_HASH, depositItem, operationItem } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi, type TestRequestOptions } from './umiMax';
 
-// A whole ProTable page with dialogs takes many seconds per test in jsdom on a loaded machine.
-jest.setTimeout(120_000);
-
 const confirmed = depositItem({ id: 3, amount: '1.23456789', userName: 'Acme Capital' });
 const unconfirmed = depositItem({ id: 4, depositStatus: 'unconfirmed', userName: 'Beta Fund', depositHash: 'cd'.repeat(32) });
 const failed = depositItem({ id: 5, mintStatus: 'failed', mintFailureReason: 'nonce too low', userName: 'Gamma Trust', depositHash: 'ef'.repeat(32) });

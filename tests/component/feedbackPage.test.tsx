@@ -5,9 +5,6 @@ import { feedbackItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 
-// A ProTable page with popovers renders slowly in jsdom; on a loaded CI machine 30 s is too tight.
-jest.setTimeout(60_000);
-
 jest.mock('@/services/feedback');
 
 const longContent = `First line of a long report.\n${'More detail. '.repeat(40)}\nLast line.`;

@@ -6,9 +6,6 @@ import { exportHedgingRecords, listHedgingRecords, type RewardWithdrawalItem } f
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 
-// A ProTable page renders slowly in jsdom; on a loaded machine 30 s is too tight.
-jest.setTimeout(60_000);
-
 jest.mock('@/services/hedgingStrategies', () => ({
   ...jest.requireActual('@/services/hedgingStrategies'),
   listHedgingRecords: jest.fn(),

@@ -4,7 +4,6 @@ import { getHomeAttention, type HomeAttention } from '@/services/home';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 
-jest.setTimeout(60_000);
 jest.mock('@/services/home');
 
 const answer = (attention: HomeAttention) => ({ success: true as const, data: attention });

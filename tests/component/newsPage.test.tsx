@@ -6,9 +6,6 @@ import { newsItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { history, renderWithUmi, resetUmi } from './umiMax';
 
-// A ProTable page with popovers renders slowly in jsdom; on a loaded CI machine 30 s is too tight.
-jest.setTimeout(60_000);
-
 jest.mock('@/services/news');
 
 const launch = newsItem({ id: 1, title: 'YU launch', link: 'https://example.com/launch' });

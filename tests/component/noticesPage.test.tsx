@@ -6,9 +6,6 @@ import { noticeItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 
-// A ProTable page with popovers renders slowly in jsdom; on a loaded CI machine 30 s is too tight.
-jest.setTimeout(60_000);
-
 jest.mock('@/services/notices', () => ({ ...jest.requireActual('@/services/notices'), listNotices: jest.fn(), createNotice: jest.fn(), updateNotice: jest.fn(), setNoticeVisibility: jest.fn(), deleteNotice: jest.fn(), exportNotices: jest.fn() }));
 
 const maintenance = noticeItem({ id: 1, content: 'Maintenance on Saturday', platform: 'mobile', createdBy: { id: 3, name: 'Olivia', email: 'operator@example.com' } });

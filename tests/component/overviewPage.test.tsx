@@ -4,8 +4,6 @@ import { getOverview, type OverviewAnswer } from '@/services/overview';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 
-jest.setTimeout(60_000);
-
 jest.mock('@/services/overview', () => ({ ...jest.requireActual('@/services/overview'), getOverview: jest.fn() }));
 // The chart library draws on a canvas jsdom lacks; the page's own logic is what is tested here.
 jest.mock('@/components/Charts', () => ({ LineChart: () => <div data-testid="chart" /> }));

@@ -32,5 +32,13 @@ window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
 
 window.scrollTo = () => undefined;
 
-// Mounting antd and pro-components in jsdom is slow on a busy machine; the default 5 s is too tight for a first render.
+// antd's CSS-in-JS would inject thousands of rules that jsdom then cascades on every
+// getComputedStyle call (about nine tenths of these suites' time). No assertion here reads styles;
+// what the panel looks like is checked in Chromium by the end-to-end suite.
+jest.mock('@ant-design/cssinjs', () => ({
+  ...jest.requireActual('@ant-design/cssinjs'),
+  useStyleRegister: () => (node: unknown) => node,
+}));
+
+// A first render of antd and pro-components can still take seconds on a busy 2-core machine.
 jest.setTimeout(30000);

@@ -5,9 +5,6 @@ import { signedInWith } from './fixtures';
 import { withdrawalItem } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi, type TestRequestOptions } from './umiMax';
 
-// A whole ProTable page with dialogs takes many seconds per test in jsdom on a loaded machine.
-jest.setTimeout(120_000);
-
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 const everyCode = ['withdrawals:confirm', 'withdrawals:requestRefund', 'withdrawals:confirmRefund'];
 
