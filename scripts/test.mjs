@@ -37,7 +37,9 @@ const add = ({ passed, failed }) => {
   totals.failed += failed;
 };
 
-if (jestProjects.length) add(runJest(jestProjects.join(', '), ['--selectProjects', ...jestProjects]));
+// Jest keeps one core for itself by default, which on a 2-core machine leaves a single worker.
+const workers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
+if (jestProjects.length) add(runJest(jestProjects.join(', '), ['--selectProjects', ...jestProjects, workers]));
 if (selected.includes('e2e')) {
   try {
     buildPanelIfNeeded();
