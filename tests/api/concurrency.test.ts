@@ -2,14 +2,16 @@
 // once get exactly one operation (one audit row, one outbox entry) and clear 409 refusals for the
 // rest; Idempotency-Key retries, racing or not, act once and answer the first answer.
 //
-// What the API promises for a key still in progress: a second request with the same key waits for
-// the first (its INSERT blocks on the key's unique index until the first commits) and then answers
-// the first answer; it never acts twice and never answers a 409 "in progress". On PostgreSQL
+// What the API promises for a key still in progress: a second request with the same key is refused
+// with 409 IDEMPOTENCY_KEY_IN_PROGRESS while the first is being processed, and answers the first
+// answer once it is done; the operation never happens twice. On PostgreSQL
 // (DATABASE_URL, as CI runs) the races are 20 requests wide over a connection pool; on PGlite, a
 // single connection, the same requests are interleaved but executed one at a time (reduced to 5).
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLogs, custodyOperations } from '../../server/src/db/schema';
+import { Client } from 'pg';
 import { selectRows } from '../../server/src/db/client';
+import { inProgressLockOf } from '../../server/src/http/idempotency';
 import { bearer, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
 
 const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
@@ -24,6 +26,7 @@ let rootToken: string;
 let indexerToken: string;
 let executorToken: string;
 const racers: string[] = [];
+const racerIds: number[] = [];
 let counter = 0;
 
 beforeAll(async () => {
@@ -33,7 +36,7 @@ beforeAll(async () => {
   executorToken = (await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)).json().data.token;
   const roleId = await api.createRole('custody_racer', ['selfCustody.deposit', 'deposits:confirmMint', 'selfCustody.withdraw', 'withdrawals:confirm', 'withdrawals:requestRefund', 'withdrawals:confirmRefund']);
   for (let index = 0; index < WIDTH; index += 1) {
-    await api.createAdmin({ email: `racer${index}@example.com`, password: 'racer pass 123', roleId });
+    racerIds.push(await api.createAdmin({ email: `racer${index}@example.com`, password: 'racer pass 123', roleId }));
     racers.push(await api.signIn(`racer${index}@example.com`, 'racer pass 123', `10.50.0.${index + 1}`));
   }
 }, 300_000);
@@ -119,15 +122,42 @@ describe(`${WIDTH} administrators confirming the same money operation at once ($
 });
 
 describe('Idempotency-Key', () => {
-  it('the same key and body, sent many times at once, acts once and every answer is the first answer', async () => {
+  it('the same key and body, sent many times at once, acts once; the others answer the first answer or 409 in progress', async () => {
     const depositId = await confirmedDeposit();
     const key = `concurrent-${depositId}-key`;
     const answers = await Promise.all(Array.from({ length: WIDTH }, () => send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key })));
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(WIDTH).fill(200));
-    expect(new Set(answers.map((answer) => JSON.stringify(answer.json().data))).size).toBe(1);
+    const done = answers.filter((answer) => answer.statusCode === 200);
+    const inProgress = answers.filter((answer) => answer.statusCode !== 200);
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(inProgress.map((answer) => [answer.statusCode, answer.json().errorCode])).toEqual(inProgress.map(() => [409, 'IDEMPOTENCY_KEY_IN_PROGRESS']));
+    expect(new Set(done.map((answer) => JSON.stringify(answer.json().data))).size).toBe(1);
     expect(await operationsOf('depositId', depositId, 'mint')).toHaveLength(1);
     expect(await auditCount('deposit', depositId, 'deposit.confirmMint')).toBe(1);
+    const retried = await send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toEqual(done[0].json().data);
   });
+
+  // PGlite serves one request at a time, so a key can be seen in progress only on PostgreSQL.
+  if (ON_POSTGRES) {
+    it('a key whose first request is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS and acts on nothing', async () => {
+      const depositId = await confirmedDeposit();
+      const key = `in-progress-${depositId}-key`;
+      const [high, low] = inProgressLockOf(racerIds[0], key);
+      const holder = new Client({ connectionString: api.databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1::int, $2::int)', [high, low]);
+        const refused = await send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key, token: racers[0] });
+        expect([refused.statusCode, refused.json().errorCode]).toEqual([409, 'IDEMPOTENCY_KEY_IN_PROGRESS']);
+        expect(await operationsOf('depositId', depositId, 'mint')).toHaveLength(0);
+      } finally {
+        await holder.end();
+      }
+      const afterwards = await send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key, token: racers[0] });
+      expect(afterwards.statusCode).toBe(200);
+    });
+  }
 
   it('the same key again later answers the first answer, even after the state moved on', async () => {
     const depositId = await confirmedDeposit();

@@ -18,6 +18,8 @@ export interface TestApi {
   app: FastifyInstance;
   db: Db;
   server: StartedServer;
+  /** The test's own PostgreSQL database (absent on PGlite). */
+  databaseUrl?: string;
   signIn(email?: string, password?: string, ip?: string): Promise<string>;
   /** A request as the administrator holding this session token. */
   call(method: HttpMethod, url: string, payload: object | undefined, token: string): Promise<LightMyRequestResponse>;
@@ -41,6 +43,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
     app,
     db,
     server,
+    databaseUrl: target.databaseUrl,
     async signIn(email = SUPER_EMAIL, password = SUPER_PASSWORD, ip = '127.0.0.1') {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);

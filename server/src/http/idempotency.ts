@@ -1,11 +1,12 @@
 // `Idempotency-Key` on money operations: the first request with a key does the work and stores
-// its answer in the same transaction; a retry with the same key gets that answer again, and a
-// concurrent one waits for the first on the key's unique index instead of acting twice.
+// its answer in the same transaction; a retry with the same key gets that answer again, and one
+// sent while the first is still being processed is refused with 409 (a transaction-scoped advisory
+// lock marks the key as in progress, and a crash releases it with the transaction).
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import { selectRows, type Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './errors';
 
@@ -29,6 +30,12 @@ function fingerprintOf(request: FastifyRequest): string {
     .digest('hex');
 }
 
+/** The advisory lock that marks an administrator's key as in progress (two 32-bit halves). */
+export function inProgressLockOf(adminId: number, key: string): [number, number] {
+  const digest = createHash('sha256').update(`${adminId}:${key}`).digest();
+  return [digest.readInt32BE(0), digest.readInt32BE(4)];
+}
+
 /**
  * Runs `action` at most once per administrator and key. The action receives the transaction to
  * work in; its answer must be JSON.
@@ -38,7 +45,12 @@ export async function onceForKey<T>(db: Db, request: FastifyRequest, adminId: nu
   const key = typeof header === 'string' ? header.trim() : undefined;
   if (!key) return action(db);
   const fingerprint = fingerprintOf(request);
+  const [lockHigh, lockLow] = inProgressLockOf(adminId, key);
   return db.transaction(async (tx) => {
+    const [lock] = await selectRows<{ taken: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${lockHigh}::int, ${lockLow}::int) AS taken`);
+    if (!lock.taken) {
+      throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed; wait for its answer, then retry.');
+    }
     await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.adminId, adminId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, sql`now() - ${KEY_LIFETIME}`)));
     const inserted = await tx.insert(idempotencyKeys).values({ adminId, key, fingerprint, response: {} }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {

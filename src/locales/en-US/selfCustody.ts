@@ -205,6 +205,7 @@ const selfCustody: Record<keyof typeof zh, string> = {
   'errors.INVALID_TX_HASH': 'This transaction hash has the wrong format',
   'errors.TX_HASH_REQUIRED': 'The transaction hash is missing',
   'errors.IDEMPOTENCY_KEY_REUSED': 'This request key was used for another request; close the dialog and try again',
+  'errors.IDEMPOTENCY_KEY_IN_PROGRESS': 'This request is still being processed; wait a moment, then try again',
 };
 
 export default selfCustody;

@@ -203,4 +203,5 @@ export default {
   'errors.INVALID_TX_HASH': '交易哈希格式不正确',
   'errors.TX_HASH_REQUIRED': '缺少交易哈希',
   'errors.IDEMPOTENCY_KEY_REUSED': '该请求标识已用于另一请求，请关闭对话框后重试',
+  'errors.IDEMPOTENCY_KEY_IN_PROGRESS': '该请求仍在处理中，请稍候再试',
 };
