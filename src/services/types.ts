@@ -148,6 +148,8 @@ export interface RoleItem {
   name: string;
   description: string;
   isSuper: boolean;
+  /** Its administrators sign in with a TOTP code (enrolling at their next sign-in). */
+  requiresTwoFactor: boolean;
   permissionIds: number[];
   adminCount: number;
   createdAt: string;
@@ -165,6 +167,7 @@ export interface RoleParams {
   identifier: string;
   name: string;
   description: string;
+  requiresTwoFactor: boolean;
   /** Left out when editing the super-administrator role, whose grants are fixed. */
   permissionIds?: number[];
 }

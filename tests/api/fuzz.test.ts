@@ -24,6 +24,9 @@ interface JsonSchema {
   oneOf?: JsonSchema[];
   enum?: unknown[];
   minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   nullable?: boolean;
 }
 interface Parameter {
@@ -140,6 +143,18 @@ function plausibleObject(schema: JsonSchema): Record<string, unknown> {
 }
 
 /** Values that must be refused in this property. */
+/** Whether a number satisfies the schema's type and bounds (so it is not a bad value for it). */
+function isWithin(value: unknown, schema: JsonSchema): boolean {
+  if (typeof value !== 'number') return false;
+  const type = Array.isArray(schema.type) ? schema.type.find((entry) => entry !== 'null') : schema.type;
+  if (type === 'integer' && !Number.isSafeInteger(value)) return false;
+  if (schema.minimum !== undefined && value < schema.minimum) return false;
+  if (schema.maximum !== undefined && value > schema.maximum) return false;
+  if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return false;
+  if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) return false;
+  return true;
+}
+
 function badValues(name: string, schema: JsonSchema): unknown[] {
   const kind = kindOf(name, schema);
   const typeWrong = kind === 'number' || kind === 'boolean' ? ['not a number', HUGE] : [12345, -1.5];
@@ -147,7 +162,8 @@ function badValues(name: string, schema: JsonSchema): unknown[] {
     address: BAD_ADDRESSES,
     hash: BAD_HASHES,
     amount: name === 'delta' ? BAD_AMOUNTS : [...BAD_AMOUNTS, ...NEGATIVE_AMOUNTS],
-    number: BAD_NUMBERS,
+    // Out of the schema's own range, or not an integer where one is asked for: 0 is fine where the minimum is 0.
+    number: BAD_NUMBERS.filter((value) => !isWithin(value, schema)),
     enum: ['NOT_A_MEMBER', "' OR 1=1 --", HUGE],
     date: ['2025-13-45T99:00:00Z', 'yesterday', '-1', HUGE],
     text: [HUGE],
@@ -157,7 +173,9 @@ function badValues(name: string, schema: JsonSchema): unknown[] {
   };
   const allowsNull = (Array.isArray(schema.type) && schema.type.includes('null')) || Boolean(schema.anyOf?.some((branch) => branch.type === 'null')) || schema.nullable === true;
   // null where the field is nullable and [] for a list are legitimate values, not bad ones.
-  const wrongTypes = WRONG_TYPES.slice(0, 3).filter((value) => !(value === null && allowsNull) && !(Array.isArray(value) && kind === 'array'));
+  const wrongTypes = WRONG_TYPES.slice(0, 3).filter(
+    (value) => !(value === null && allowsNull) && !(Array.isArray(value) && kind === 'array') && !(typeof value === 'boolean' && kind === 'boolean'),
+  );
   return [...wrongTypes, ...sample([...typeWrong, ...specific[kind]], 4), pick(NUL_TEXT)];
 }
 

@@ -41,6 +41,20 @@ describe('roles', () => {
     expect(me.yalalist).toEqual([{ path: '/' }, { path: '/permissions', routes: [{ path: '/permissions/administrator' }] }]);
   });
 
+  it('requires two-factor sign-in when asked, keeps the requirement through an edit that leaves it out, and audits it', async () => {
+    const created = (await call('POST', '/api/roles', { identifier: 'vault_keepers', name: 'Vault keepers', description: '', requiresTwoFactor: true, permissionIds: [ids.news] })).json().data;
+    expect(created.requiresTwoFactor).toBe(true);
+    const renamed = await call('PUT', `/api/roles/${created.id}`, { identifier: 'vault_keepers', name: 'Keepers', description: '' });
+    expect(renamed.json().data).toMatchObject({ name: 'Keepers', requiresTwoFactor: true });
+    const relaxed = await call('PUT', `/api/roles/${created.id}`, { identifier: 'vault_keepers', name: 'Keepers', description: '', requiresTwoFactor: false });
+    expect(relaxed.json().data.requiresTwoFactor).toBe(false);
+    const audit = (await call('GET', `/api/audit-logs?entityType=role&entityId=${created.id}`)).json().data;
+    expect(audit.find((row: { action: string }) => row.action === 'role.create').after.requiresTwoFactor).toBe(true);
+    expect(audit.some((row: { action: string; before: { requiresTwoFactor?: boolean } | null; after: { requiresTwoFactor?: boolean } | null }) => row.action === 'role.update' && row.before?.requiresTwoFactor === true && row.after?.requiresTwoFactor === false)).toBe(true);
+    const notABoolean = await call('POST', '/api/roles', { identifier: 'vague_keepers', name: 'Vague', description: '', requiresTwoFactor: 'yes', permissionIds: [ids.news] });
+    expect(notABoolean.statusCode).toBe(400);
+  });
+
   it('lists roles with how many administrators use each, searched by name', async () => {
     const response = await call('GET', '/api/roles?name=NEWSROOM');
     expect(response.json().data).toEqual([expect.objectContaining({ identifier: 'newsroom', adminCount: 1 })]);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { adminTwoFactor, auditLogs, roles } from '../../server/src/db/schema';
+import { adminTwoFactor, auditLogs } from '../../server/src/db/schema';
 import { MAX_FAILURES_PER_ACCOUNT } from '../../server/src/auth/throttle';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
 
@@ -140,7 +140,8 @@ describe('signing in with TOTP', () => {
 describe('a role that requires two-factor', () => {
   it('makes an administrator without TOTP enrol at sign-in before getting a session', async () => {
     const strictRole = await api.createRole('strict_totp', ['news']);
-    await api.db.update(roles).set({ requiresTwoFactor: true }).where(eq(roles.id, strictRole));
+    const required = await api.call('PUT', `/api/roles/${strictRole}`, { identifier: 'strict_totp', name: 'Strict', description: '', requiresTwoFactor: true }, await api.signIn());
+    expect(required.json().data.requiresTwoFactor).toBe(true);
     await api.createAdmin({ email: 'strict@example.com', password: 'strict password 1', roleId: strictRole });
 
     const first = await login('strict@example.com', 'strict password 1', '10.85.0.1');

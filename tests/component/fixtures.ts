@@ -48,6 +48,7 @@ export function roleItem(fields: Partial<RoleItem> & Pick<RoleItem, 'id' | 'iden
   return {
     description: '',
     isSuper: false,
+    requiresTwoFactor: false,
     permissionIds: [],
     adminCount: 0,
     createdAt: '2026-01-02T03:04:05.000Z',

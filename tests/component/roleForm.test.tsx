@@ -55,7 +55,7 @@ describe('role form', () => {
     await waitFor(() => expect(savedBody()).toBeDefined());
     expect(request).toHaveBeenCalledWith('/api/roles', {
       method: 'POST',
-      data: { identifier: 'news_editors', name: 'News editors', description: '', permissionIds: [1, 2, 4, 5, 7] },
+      data: { identifier: 'news_editors', name: 'News editors', description: '', requiresTwoFactor: false, permissionIds: [1, 2, 4, 5, 7] },
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
@@ -80,9 +80,18 @@ describe('role form', () => {
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith('/api/roles/3', {
         method: 'PUT',
-        data: { identifier: 'news_editors', name: 'News editors', description: '', permissionIds: [1, 2] },
+        data: { identifier: 'news_editors', name: 'News editors', description: '', requiresTwoFactor: false, permissionIds: [1, 2] },
       }),
     );
+  });
+
+  it('requires two-factor sign-in for the role when switched on, and shows it switched on when editing', async () => {
+    await renderForm(roleItem({ id: 3, identifier: 'news_editors', name: 'News editors', permissionIds: [1, 2] }));
+    const requirement = screen.getByRole('switch', { name: 'Require two-factor sign-in', hidden: true });
+    expect(requirement).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(requirement);
+    submit();
+    await waitFor(() => expect(savedBody()).toMatchObject({ method: 'PUT', data: { requiresTwoFactor: true, permissionIds: [1, 2] } }));
   });
 
   it('asks for the name, the identifier and the permissions, and sends nothing', async () => {
@@ -113,7 +122,7 @@ describe('role form', () => {
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith('/api/roles/1', {
         method: 'PUT',
-        data: { identifier: 'super_admin', name: 'Super administrator', description: '' },
+        data: { identifier: 'super_admin', name: 'Super administrator', description: '', requiresTwoFactor: false },
       }),
     );
   });

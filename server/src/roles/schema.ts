@@ -8,6 +8,7 @@ export const roleItem = z.object({
   name: z.string(),
   description: z.string(),
   isSuper: z.boolean(),
+  requiresTwoFactor: z.boolean().describe('Its administrators must sign in with a TOTP code, enrolling at their next sign-in'),
   permissionIds: z.array(z.number().int()),
   adminCount: z.number().int(),
   createdAt: z.string(),
@@ -31,8 +32,8 @@ const fields = {
 };
 const permissionIds = z.array(z.number().int().positive()).max(1000);
 
-export const createRoleBody = z.strictObject({ ...fields, permissionIds });
+export const createRoleBody = z.strictObject({ ...fields, requiresTwoFactor: z.boolean().default(false), permissionIds });
 export type CreateRoleInput = z.infer<typeof createRoleBody>;
 
-export const updateRoleBody = z.strictObject({ ...fields, permissionIds: permissionIds.optional() });
+export const updateRoleBody = z.strictObject({ ...fields, requiresTwoFactor: z.boolean().optional(), permissionIds: permissionIds.optional() });
 export type UpdateRoleInput = z.infer<typeof updateRoleBody>;

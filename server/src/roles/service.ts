@@ -25,6 +25,7 @@ async function toItems(db: Db, rows: RoleRow[]): Promise<RoleItem[]> {
     name: row.name,
     description: row.description,
     isSuper: row.isSuper,
+    requiresTwoFactor: row.requiresTwoFactor,
     permissionIds: grants.filter((grant) => grant.roleId === row.id).map((grant) => grant.permissionId),
     adminCount: usage.find((entry) => entry.roleId === row.id)?.adminCount ?? 0,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -85,7 +86,7 @@ async function replaceGrants(tx: Db, roleId: number, permissionIds: number[]) {
 }
 
 function auditView(item: RoleItem) {
-  return { identifier: item.identifier, name: item.name, description: item.description, permissionIds: item.permissionIds };
+  return { identifier: item.identifier, name: item.name, description: item.description, requiresTwoFactor: item.requiresTwoFactor, permissionIds: item.permissionIds };
 }
 
 export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): Promise<RoleItem> {
@@ -95,7 +96,7 @@ export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): 
     db.transaction(async (tx) => {
       const [role] = await tx
         .insert(roles)
-        .values({ identifier: input.identifier, name: input.name, description: input.description })
+        .values({ identifier: input.identifier, name: input.name, description: input.description, requiresTwoFactor: input.requiresTwoFactor })
         .returning();
       await replaceGrants(tx, role.id, permissionIds);
       const [item] = await toItems(tx, [role]);
@@ -118,7 +119,7 @@ export async function updateRole(db: Db, actor: Actor, roleId: number, input: Up
       if (permissionIds) await assertActorHoldsPermissions(tx, actor, permissionIds.filter((id) => !before.permissionIds.includes(id)));
       const [updated] = await tx
         .update(roles)
-        .set({ identifier: input.identifier, name: input.name, description: input.description, updatedAt: new Date() })
+        .set({ identifier: input.identifier, name: input.name, description: input.description, requiresTwoFactor: input.requiresTwoFactor, updatedAt: new Date() })
         .where(eq(roles.id, roleId))
         .returning();
       if (permissionIds) await replaceGrants(tx, roleId, permissionIds);

@@ -65,6 +65,7 @@ const RolePage: React.FC = () => {
         <Space size="small">
           {role.name}
           {role.isSuper && <Tag color="gold">{intl.formatMessage({ id: 'pages.permissions.superTag' })}</Tag>}
+          {role.requiresTwoFactor && <Tag color="blue">{t('twoFactorRequired')}</Tag>}
         </Space>
       ),
     },

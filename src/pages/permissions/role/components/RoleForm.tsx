@@ -1,4 +1,4 @@
-import { ModalForm, ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProForm, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert } from 'antd';
 import React from 'react';
@@ -11,6 +11,7 @@ interface RoleFormValues {
   identifier: string;
   name: string;
   description?: string;
+  requiresTwoFactor?: boolean;
   permissionIds?: number[];
 }
 
@@ -32,8 +33,8 @@ const RoleForm: React.FC<RoleFormProps> = ({ open, onOpenChange, role, onSaved }
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.role.${id}` });
   const isSuper = role?.isSuper ?? false;
 
-  const submit = async ({ identifier, name, description, permissionIds }: RoleFormValues) => {
-    const body = { identifier, name, description: description ?? '' };
+  const submit = async ({ identifier, name, description, requiresTwoFactor, permissionIds }: RoleFormValues) => {
+    const body = { identifier, name, description: description ?? '', requiresTwoFactor: requiresTwoFactor ?? false };
     return save(() =>
       role
         ? updateRole(role.id, isSuper ? body : { ...body, permissionIds: permissionIds ?? [] })
@@ -50,7 +51,13 @@ const RoleForm: React.FC<RoleFormProps> = ({ open, onOpenChange, role, onSaved }
       width={640}
       modalProps={{ destroyOnHidden: true }}
       initialValues={
-        role && { identifier: role.identifier, name: role.name, description: role.description, permissionIds: role.permissionIds }
+        role && {
+          identifier: role.identifier,
+          name: role.name,
+          description: role.description,
+          requiresTwoFactor: role.requiresTwoFactor,
+          permissionIds: role.permissionIds,
+        }
       }
       onFinish={submit}
     >
@@ -65,6 +72,7 @@ const RoleForm: React.FC<RoleFormProps> = ({ open, onOpenChange, role, onSaved }
         ]}
       />
       <ProFormTextArea name="description" label={t('description')} fieldProps={{ autoSize: { minRows: 2, maxRows: 4 } }} />
+      <ProFormSwitch name="requiresTwoFactor" label={t('requiresTwoFactor')} extra={t('requiresTwoFactor.extra')} />
       {isSuper && <Alert type="info" showIcon message={t('superNote')} style={{ marginBottom: 8 }} />}
       <ProForm.Item
         name="permissionIds"
