@@ -2,11 +2,15 @@
 // PGlite data folder, or its own PostgreSQL database when DATABASE_URL is set), receives a stream of
 // mint confirmations, and is killed with SIGKILL mid-stream. After a restart every deposit's mint
 // is either complete — its operation, its audit row and its outbox entry — or absent, and
-// confirming every deposit again ends with exactly one mint operation each.
+// confirming every deposit again ends with exactly one mint operation each, and the data panel's
+// balances are the sums of the records. On PostgreSQL, the server also outlives the database
+// closing its idle connections.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
+import { startTestApi } from '../support/apiServer';
 import { createTestDatabase, type TestDatabaseTarget } from '../support/database';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -134,7 +138,40 @@ describe('SIGKILL in the middle of mint confirmations', () => {
     }
     const finalOutbox = (await call(server.baseUrl, 'GET', '/api/service/outbox?limit=100', indexer)).json.data as { depositId: number | null }[];
     for (const id of depositIds) expect({ id, mints: finalOutbox.filter((operation) => operation.depositId === id).length }).toEqual({ id, mints: 1 });
+
+    // The data panel's balances are the sums of the records: the executor completes 20 mints.
+    const executed = (finalOutbox as { id: number }[]).slice(0, 20);
+    for (const [index, operation] of executed.entries()) {
+      const txHash = `0x${(index + 1).toString(16).padStart(64, 'a')}`;
+      expect((await call(server.baseUrl, 'POST', `/api/service/operations/${operation.id}/report`, indexer, { status: 'submitted', txHash })).status).toBe(200);
+      expect((await call(server.baseUrl, 'POST', `/api/service/operations/${operation.id}/report`, indexer, { status: 'confirmed' })).status).toBe(200);
+    }
+    const panel = (await call(server.baseUrl, 'GET', '/api/selfCustody/dataPanel', token)).json.data as { totals: { btcAmount: string; btcPendingAmount: string } };
+    expect(panel.totals).toMatchObject({ btcAmount: '10.00000000', btcPendingAmount: (0.5 * (DEPOSITS - 20)).toFixed(8) });
     server.process.kill('SIGTERM');
     await new Promise((resolve) => server.process.once('exit', resolve));
   }, 300_000);
 });
+
+if (process.env.DATABASE_URL) {
+  describe('PostgreSQL closing the server\'s connections', () => {
+    it('keeps answering when the database terminates every idle connection of its pool', async () => {
+      const api = await startTestApi();
+      try {
+        const token = await api.signIn();
+        const admin = new Client({ connectionString: api.databaseUrl });
+        await admin.connect();
+        try {
+          const { rows } = await admin.query('SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+          expect(rows[0].ended).toBeGreaterThan(0);
+        } finally {
+          await admin.end();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect((await api.call('GET', '/api/auth/me', undefined, token)).statusCode).toBe(200);
+      } finally {
+        await api.close();
+      }
+    });
+  });
+}
