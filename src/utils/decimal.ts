@@ -11,3 +11,6 @@ export function formatDecimal(value: string | null | undefined): string {
   const trimmedFraction = fraction.replace(/0+$/, '');
   return `${sign}${grouped}${trimmedFraction ? `.${trimmedFraction}` : ''}`;
 }
+
+/** A whole count, grouped as the interface language writes numbers. */
+export const formatCount = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { feedback, news } from '../../server/src/db/schema';
-import { startPanel, type PanelUnderTest } from '../support/browser';
+import { startPanel, type PanelUnderTest, buttonName } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -55,7 +55,6 @@ const TEXT = {
 } as const;
 
 /** antd puts a space between two Chinese characters of a button's label; an icon adds its own name before it. */
-const buttonName = (label: string) => new RegExp(`(^|\\s)${label.split('').join('\\s?')}$`);
 
 async function confirmPopover(page: Page, question: string, ok: string) {
   const popover = page.getByRole('tooltip').filter({ hasText: question });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { feedback } from '../../server/src/db/schema';
 import { bearer } from '../support/apiServer';
-import { startPanel, type PanelUnderTest } from '../support/browser';
+import { startPanel, type PanelUnderTest, buttonName } from '../support/browser';
 
 jest.setTimeout(240_000);
 
@@ -22,7 +22,6 @@ const TEXT = {
   'zh-CN': { copied: '复制成功', query: '查询', token: '代币', records: '1 条记录', untreated: /\d+ 条反馈未处理/, explorer: '在区块浏览器中查看' },
 } as const;
 
-const buttonName = (label: string) => new RegExp(`(^|\\s)${label.split('').join('\\s?')}$`);
 
 async function push(path: string, records: object[]) {
   const response = await panel.api.app.inject({ method: 'POST', url: `/api/service/hedgingStrategies/${path}`, headers: bearer(hedgingToken), payload: { records } });

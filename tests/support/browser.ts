@@ -35,6 +35,12 @@ export interface PanelUnderTest {
   close(): Promise<void>;
 }
 
+/**
+ * A button's accessible name by its label: antd puts a space between two Chinese characters, and a
+ * button that was loading keeps a collapsed "loading" icon in its name until the icon's transition ends.
+ */
+export const buttonName = (label: string) => new RegExp(`(^|\\s)${label.split('').join('\\s?')}$`);
+
 /** Fills the sign-in form (in either language) and presses Sign in. */
 export async function fillSignIn(page: Page, email = SUPER_EMAIL, password = SUPER_PASSWORD) {
   await page.getByPlaceholder(/email|邮箱/i).fill(email);

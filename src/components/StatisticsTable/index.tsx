@@ -14,9 +14,10 @@ export const STATISTICS_EXPORT_CODE = 'statistics:export';
 const DAY_RANGE = 'dayRange';
 
 /** A search-only range of UTC days sent as `from` / `to` (`YYYY-MM-DD`), which the statistics API reads as whole days. */
-export function dayRangeSearchColumn<Row>(title: string): ProColumns<Row> {
+export function dayRangeSearchColumn<Row>(title: string, tooltip?: string): ProColumns<Row> {
   return {
     title,
+    tooltip,
     key: DAY_RANGE,
     dataIndex: DAY_RANGE,
     valueType: 'dateRange',
@@ -41,14 +42,15 @@ interface PageWithTotals<Row, Totals> {
 
 type ListQuery = { current?: number; pageSize?: number; sortField?: string; sortOrder?: SortOrder } & Record<string, unknown>;
 
-export interface StatisticsTableProps<Row extends Record<string, unknown>, Totals, Query extends object> {
-  rowKey: keyof Row & string;
+export interface StatisticsTableProps<Row extends object, Totals, Query extends object> {
+  /** A column, or the row's key built from several (rows of a rollup have no id). */
+  rowKey: (keyof Row & string) | ((row: Row) => string);
   columns: ProColumns<Row>[];
   /** The columns the API sorts by (the rest are not sortable). */
   sortFields: readonly string[];
   /** The list call; it receives the table's filters (named as the API names them), page and sort. */
   request: (query: Query) => Promise<PageWithTotals<Row, Totals>>;
-  /** The summary row's cells, keyed by column `dataIndex`; the first column says "Total". */
+  /** The summary row's cells, keyed by column `dataIndex`; the first column says "Total" unless given. */
   summary: (totals: Totals) => Partial<Record<string, React.ReactNode>>;
   /** Downloads the current filter and sort, in the panel's language; the button shows only with the export code. */
   onExport?: (filters: Record<string, unknown>, locale: string) => Promise<unknown>;
@@ -68,7 +70,7 @@ export interface StatisticsTableProps<Row extends Record<string, unknown>, Total
  * paged in SQL, a summary row with the totals of the whole filter (not only the visible page),
  * the load-failed state and the export of the current view.
  */
-function StatisticsTable<Row extends Record<string, unknown>, Totals, Query extends object = ListQuery>({
+function StatisticsTable<Row extends object, Totals, Query extends object = ListQuery>({
   rowKey,
   columns,
   sortFields,
@@ -104,7 +106,7 @@ function StatisticsTable<Row extends Record<string, unknown>, Totals, Query exte
       actionRef={actionRef}
       columns={sortableColumns}
       headerTitle={headerTitle}
-      search={{ labelWidth: 'auto' }}
+      search={{ labelWidth: 'auto', defaultCollapsed: false }}
       {...listQuery.tableProps}
       request={async (params, sort) => {
         const { current, pageSize, ...filters } = params;
@@ -120,7 +122,7 @@ function StatisticsTable<Row extends Record<string, unknown>, Totals, Query exte
       summary={() =>
         cells && (
           <Table.Summary fixed>
-            <Table.Summary.Row>
+            <Table.Summary.Row data-testid="statistics-summary">
               {shownColumns.map((column, index) => {
                 const key = typeof column.dataIndex === 'string' ? column.dataIndex : String(index);
                 return (

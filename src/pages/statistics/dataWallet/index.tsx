@@ -1,138 +1,95 @@
-import { type ActionType, PageContainer, ProCard, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
-import { Table, Typography } from 'antd';
-import React, { useEffect, useRef, useState } from 'react';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Typography } from 'antd';
+import React, { useState } from 'react';
 import { ColumnChart } from '@/components/Charts';
-import ExportButton from '@/components/ExportButton';
 import HashText from '@/components/HashText';
 import PageTitle from '@/components/PageTitle';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { useUrlListQuery } from '@/hooks/useUrlListQuery';
+import StatisticsChartCard from '@/components/StatisticsChartCard';
+import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
 import {
   exportWalletConnections,
   listWalletConnections,
   walletConnectionsPerDay,
-  type DailyConnections,
   type WalletConnectionItem,
   type WalletFilters,
   type WalletList,
   type WalletListQuery,
   type WalletSortField,
 } from '@/services/statisticsTraffic';
-import { sortQuery } from '@/utils/listQuery';
-import { dayRangeFormValues, dayRangeSearchColumn, formatCount } from '../dayRange';
-
-interface WalletSearch {
-  chainId?: string;
-  address?: string;
-  from?: string;
-  to?: string;
-}
+import { formatCount } from '@/utils/decimal';
 
 const SORT_FIELDS: readonly WalletSortField[] = ['day', 'chainId', 'address', 'connections'];
 
-/** Connections per day and chain of the table's current filter. */
-function useDaily(filters: WalletFilters | undefined): DailyConnections[] | undefined {
-  const [daily, setDaily] = useState<DailyConnections[]>();
-  const key = JSON.stringify(filters ?? null);
-  useEffect(() => {
-    const current: WalletFilters | null = JSON.parse(key);
-    if (!current) return;
-    let stale = false;
-    walletConnectionsPerDay(current)
-      .then((answer) => {
-        if (!stale) setDaily(answer.data);
-      })
-      .catch(() => undefined);
-    return () => {
-      stale = true;
-    };
-  }, [key]);
-  return daily;
+/** The search form's values as the API's filter: a chain ID is a number, an address is exact. */
+function walletFilters({ from, to, chainId, address }: Record<string, unknown>): WalletFilters {
+  return {
+    from: from as string | undefined,
+    to: to as string | undefined,
+    chainId: chainId === undefined || chainId === null || chainId === '' ? undefined : Number(chainId),
+    address: typeof address === 'string' && address.trim() ? address.trim() : undefined,
+  };
 }
 
 /** Wallet connection statistics: connections per UTC day and chain ID (stacked), and per address in the table, with totals. */
 const DataWalletPage: React.FC = () => {
   const intl = useIntl();
-  const access = useAccess();
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<WalletListQuery>({ toFormValues: dayRangeFormValues });
-  const [filters, setFilters] = useState<WalletFilters>();
-  const [summary, setSummary] = useState<WalletList['summary']>();
-  const daily = useDaily(filters);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.statistics.${id}` }, values);
   const count = (value: number) => formatCount(value, intl.locale);
+  // The chart follows the table's filter (not its sort or page).
+  const [filters, setFilters] = useState<WalletFilters>();
+  const daily = useRequest(async () => (await walletConnectionsPerDay(filters ?? {})).data, {
+    ready: filters !== undefined,
+    refreshDeps: [JSON.stringify(filters ?? null)],
+  });
+  const chartData = (daily.data ?? []).map((point) => ({ day: point.day, connections: point.connections, chain: t('wallet.chainLabel', { chainId: point.chainId }) }));
 
   const columns: ProColumns<WalletConnectionItem>[] = [
-    { title: t('day'), dataIndex: 'day', hideInSearch: true, sorter: true, defaultSortOrder: listQuery.defaultSortOrder('day') },
+    { title: t('day'), dataIndex: 'day', hideInSearch: true },
     dayRangeSearchColumn<WalletConnectionItem>(t('dayRange'), t('dayHint')),
-    { title: t('wallet.chainId'), dataIndex: 'chainId', valueType: 'digit', sorter: true, defaultSortOrder: listQuery.defaultSortOrder('chainId'), render: (_, row) => row.chainId },
-    { title: t('wallet.address'), dataIndex: 'address', sorter: true, defaultSortOrder: listQuery.defaultSortOrder('address'), render: (_, row) => <HashText value={row.address} /> },
-    {
-      title: t('wallet.connections'),
-      dataIndex: 'connections',
-      hideInSearch: true,
-      sorter: true,
-      align: 'right',
-      defaultSortOrder: listQuery.defaultSortOrder('connections'),
-      render: (_, row) => count(row.connections),
-    },
+    { title: t('wallet.chainId'), dataIndex: 'chainId', valueType: 'digit', render: (_, row) => row.chainId },
+    { title: t('wallet.address'), dataIndex: 'address', render: (_, row) => <HashText value={row.address} /> },
+    { title: t('wallet.connections'), dataIndex: 'connections', hideInSearch: true, align: 'right', render: (_, row) => count(row.connections) },
   ];
-
-  const chartData = (daily ?? []).map((point) => ({ day: point.day, connections: point.connections, chain: t('wallet.chainLabel', { chainId: point.chainId }) }));
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.statistics.dataWallet' })}</PageTitle>}>
-      <ProCard title={t('wallet.perDay')} bordered loading={!daily} style={{ marginBottom: 16 }}>
-        {daily && (
+      <div style={{ marginBottom: 16 }}>
+        <StatisticsChartCard
+          title={t('wallet.perDay')}
+          height={260}
+          loading={!daily.data && !daily.error}
+          failed={Boolean(daily.error)}
+          empty={!chartData.length}
+          onRetry={daily.refresh}
+        >
           <ColumnChart height={260} data={chartData} xField="day" yField="connections" colorField="chain" stack axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }} />
-        )}
-      </ProCard>
-      <ProTable<WalletConnectionItem, WalletSearch>
+        </StatisticsChartCard>
+      </div>
+      <StatisticsTable<WalletConnectionItem, WalletList['summary'], WalletListQuery>
         rowKey={(row) => `${row.day}|${row.chainId}|${row.address}`}
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
         columns={columns}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        {...listQuery.tableProps}
-        request={async (params, sort) => {
-          const chainId = params.chainId ? Number(params.chainId) : undefined;
-          const query = listQuery.remember({
-            current: params.current,
-            pageSize: params.pageSize,
-            from: params.from,
-            to: params.to,
-            chainId,
-            address: params.address,
-            ...sortQuery(sort, SORT_FIELDS),
-          });
-          setFilters({ from: query.from, to: query.to, chainId: query.chainId, address: query.address?.trim() || undefined });
-          const answer = await listWalletConnections(query);
-          setSummary(answer.summary);
-          return answer;
+        sortFields={SORT_FIELDS}
+        request={async (query) => {
+          const answer = await listWalletConnections({ ...query, ...walletFilters(query as Record<string, unknown>) });
+          return { ...answer, totals: answer.summary };
         }}
-        summary={() =>
-          summary ? (
-            <Table.Summary.Row data-testid="statistics-summary">
-              <Table.Summary.Cell index={0} colSpan={3}>
-                <Typography.Text strong>{t('total')}</Typography.Text>{' '}
-                <Typography.Text type="secondary">
-                  {t('wallet.totals', {
-                    rows: count(summary.rows),
-                    connections: count(summary.connections),
-                    addresses: summary.distinctAddresses === null ? t('wallet.tooWide') : count(summary.distinctAddresses),
-                  })}
-                </Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                <Typography.Text strong>{count(summary.connections)}</Typography.Text>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          ) : undefined
-        }
-        toolBarRender={() => [access.can('statistics:export') && <ExportButton key="export" onExport={() => exportWalletConnections(listQuery.exportQuery(), intl.locale)} />]}
-        {...loadState}
+        onQuery={(current) => setFilters(walletFilters(current))}
+        summary={(summary) => ({
+          day: (
+            <>
+              {t('total')}{' '}
+              <Typography.Text type="secondary">
+                {summary.distinctAddresses === null
+                  ? t('wallet.totalsUncounted', { rows: count(summary.rows), connections: count(summary.connections) })
+                  : t('wallet.totals', { rows: count(summary.rows), connections: count(summary.connections), addresses: count(summary.distinctAddresses) })}
+              </Typography.Text>
+            </>
+          ),
+          connections: count(summary.connections),
+        })}
+        onExport={(current, locale) => exportWalletConnections(walletFilters(current), locale)}
       />
     </PageContainer>
   );
