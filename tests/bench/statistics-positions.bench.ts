@@ -1,42 +1,19 @@
 // `npm run bench positions -- [--scale N] [--targets postgres,pglite]`: seeds 1,000 × N positions,
 // teams and lottery draws (default N = 1000: a million of each) on PostgreSQL (a fresh database on
-// DATABASE_URL's server or postgres://postgres@127.0.0.1:5432, dropped at the end) and on in-memory
+// DATABASE_URL's server, else the local one, dropped at the end) and on in-memory
 // PGlite; calls each list and chart endpoint ~50 times through the HTTP app with varied filters,
 // sorts and pages; prints p50 / p95 per endpoint beside the same service call made bare, and exits
 // non-zero when an endpoint's p95 exceeds 100 ms on PostgreSQL or 300 ms on PGlite.
-import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
-import { readConfig } from '../../server/src/config';
 import { selectRows, type Db } from '../../server/src/db/client';
-import { createServer } from '../../server/src/server';
 import { seedPositionStatistics } from '../../server/src/statistics/positions/seed';
 import { listLotteryDraws, listPositions, listTeams, lotteryChart, positionChart, topTeams } from '../../server/src/statistics/positions/service';
 import { lotteryListQuery, positionChartQuery, positionListQuery, teamListQuery, lotteryChartQuery } from '../../server/src/statistics/positions/schema';
+import { benchOptions, LatencyTable, openBenchServer, runBench, seededRandom, timed, type Target } from './support/endpointBench';
 
 const CALLS = 50;
-const BUDGET_MS = { postgres: 100, pglite: 300 } as const;
-type Target = keyof typeof BUDGET_MS;
-
-function option(name: string): string | undefined {
-  const argv = process.argv.slice(2);
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
-const scale = Number(option('scale') ?? 1000);
-if (!Number.isFinite(scale) || scale <= 0) throw new Error('--scale must be a positive number');
-const targets = (option('targets') ?? 'postgres,pglite').split(',') as Target[];
-
-// A fixed-seed generator, so every run asks the same varied questions.
-let state = 20260323;
-const random = () => {
-  state = (state * 1103515245 + 12345) % 2 ** 31;
-  return state / 2 ** 31;
-};
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+const { scale, targets } = benchOptions();
+const { random, pick } = seededRandom(20260323);
 const day = (offsetDays: number) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 function dayRange(): Record<string, string> {
@@ -119,40 +96,11 @@ const endpoints: Endpoint[] = [
   },
 ];
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_positions_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
 async function benchTarget(target: Target): Promise<boolean> {
-  const postgres = target === 'postgres' ? await freshPostgres() : undefined;
-  const config = { ...readConfig({ ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'root password 123' }), databaseUrl: postgres?.url, dataDir: 'memory://' };
-  const server = await createServer(config, { log: () => undefined });
-  const db = server.database.db;
-  let withinBudget = true;
+  const bench = await openBenchServer(target);
+  const { db } = bench;
   try {
-    const seedStarted = performance.now();
+    const seedStarted = Date.now();
     await seedPositionStatistics(db, scale);
     // As autovacuum would: statistics for the planner and a visibility map for index-only scans.
     await db.execute(sql`VACUUM ANALYZE`);
@@ -160,10 +108,7 @@ async function benchTarget(target: Target): Promise<boolean> {
       db,
       sql`SELECT (SELECT count(*) FROM statistics_positions)::int AS positions, (SELECT count(*) FROM statistics_teams)::int AS teams, (SELECT count(*) FROM statistics_lottery_draws)::int AS draws`,
     );
-    console.log(`\n${target}: seeded ${positions} positions, ${teams} teams, ${draws} draws (scale ${scale}) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-
-    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'root@example.com', password: 'root password 123' } });
-    const token = login.json().data.token as string;
+    console.log(`\n${target}: seeded ${positions} positions, ${teams} teams, ${draws} draws (scale ${scale}) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     const samples: Samples = {
       addresses: (await selectRows<{ value: string }>(db, sql`SELECT created_address AS value FROM statistics_positions TABLESAMPLE SYSTEM (1) LIMIT 20`)).map((row) => row.value),
       vaults: (await selectRows<{ value: string }>(db, sql`SELECT vault_id AS value FROM statistics_positions TABLESAMPLE SYSTEM (1) LIMIT 20`)).map((row) => row.value),
@@ -171,43 +116,21 @@ async function benchTarget(target: Target): Promise<boolean> {
     };
     for (const key of Object.keys(samples) as (keyof Samples)[]) if (!samples[key].length) samples[key] = ['0x0000000000000000000000000000000000000000'];
 
-    console.log(`${'endpoint'.padEnd(16)} ${'http p50'.padStart(9)} ${'http p95'.padStart(9)} ${'bare p50'.padStart(9)} ${'bare p95'.padStart(9)} ${'ratio'.padStart(6)}  budget p95 ${BUDGET_MS[target]} ms`);
+    const table = new LatencyTable(target);
     for (const endpoint of endpoints) {
-      const queries = endpoint.queries(samples);
       const http: number[] = [];
       const bare: number[] = [];
-      for (const query of queries) {
-        const url = `${endpoint.url}?${new URLSearchParams(query).toString()}`;
-        http.push(
-          await timed(async () => {
-            const response = await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-            if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-          }),
-        );
+      for (const query of endpoint.queries(samples)) {
+        http.push(await timed(() => bench.get(endpoint.url, query)));
         bare.push(await timed(() => endpoint.bare(db, query)));
       }
-      http.sort((a, b) => a - b);
-      bare.sort((a, b) => a - b);
-      const httpP95 = percentile(http, 0.95);
-      const over = httpP95 > BUDGET_MS[target];
-      if (over) withinBudget = false;
-      const cells = [percentile(http, 0.5), httpP95, percentile(bare, 0.5), percentile(bare, 0.95)].map((value) => `${value.toFixed(1)}`.padStart(9));
-      console.log(`${endpoint.name.padEnd(16)} ${cells.join(' ')} ${(percentile(http, 0.5) / Math.max(percentile(bare, 0.5), 0.01)).toFixed(2).padStart(6)}  ${over ? 'OVER BUDGET' : 'ok'}`);
+      table.add(endpoint.name, http, bare);
     }
+    table.print();
+    return table.withinBudget;
   } finally {
-    await server.close();
-    await postgres?.drop();
+    await bench.close();
   }
-  return withinBudget;
 }
 
-async function main() {
-  let ok = true;
-  for (const target of targets) ok = (await benchTarget(target)) && ok;
-  process.exit(ok ? 0 : 1);
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(benchTarget, targets);

@@ -9,10 +9,9 @@ export interface TestDatabaseTarget {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabaseTarget> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { dataDir: 'memory://', drop: async () => undefined };
-  const name = `admin_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+/** A new, empty database on the PostgreSQL server at `serverUrl`, dropped (with its connections) by `drop`. */
+export async function createPostgresDatabase(serverUrl: string, prefix = 'admin_test'): Promise<TestDatabaseTarget> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -29,4 +28,10 @@ export async function createTestDatabase(): Promise<TestDatabaseTarget> {
       await dropper.end();
     },
   };
+}
+
+export async function createTestDatabase(): Promise<TestDatabaseTarget> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { dataDir: 'memory://', drop: async () => undefined };
+  return createPostgresDatabase(serverUrl);
 }

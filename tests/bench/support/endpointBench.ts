@@ -1,0 +1,115 @@
+// What the data benchmarks share: their command-line options, a seeded server per database target
+// (a fresh PostgreSQL database, or in-memory PGlite), the p95 budgets, and the table they print.
+import { performance } from 'node:perf_hooks';
+import { readConfig } from '../../../server/src/config';
+import type { Db } from '../../../server/src/db/client';
+import { createServer } from '../../../server/src/server';
+import { createPostgresDatabase } from '../../support/database';
+
+export type Target = 'postgres' | 'pglite';
+/** The issue's figure: every list and chart endpoint under this p95, in milliseconds. */
+export const BUDGET_MS: Record<Target, number> = { postgres: 100, pglite: 300 };
+
+const EMAIL = 'bench@example.com';
+const PASSWORD = 'bench password 123';
+
+/** `--name value` or `--name=value`. */
+export function option(name: string): string | undefined {
+  const argv = process.argv.slice(2);
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** `--scale N` (records in thousands, default 1000: a million), and `--targets postgres,pglite` (default both). */
+export function benchOptions(): { scale: number; targets: Target[] } {
+  const scale = Number(option('scale') ?? 1000);
+  if (!Number.isFinite(scale) || scale <= 0) throw new Error('--scale must be a positive number');
+  const targets = (option('targets') ?? 'postgres,pglite').split(',') as Target[];
+  const unknown = targets.filter((target) => !(target in BUDGET_MS));
+  if (unknown.length) throw new Error(`--targets takes postgres and/or pglite, not ${unknown.join(', ')}`);
+  return { scale, targets };
+}
+
+/** A fixed-seed generator, so that every run asks the same varied questions. */
+export function seededRandom(seed: number) {
+  let state = seed;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  return { random, pick: <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] };
+}
+
+export async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+export interface BenchServer {
+  db: Db;
+  /** A GET through the whole HTTP app as a signed-in super administrator; throws unless 200. */
+  get(url: string, query: Record<string, string>): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** The real server over a fresh database of the target (DATABASE_URL's server, else the local one). */
+export async function openBenchServer(target: Target): Promise<BenchServer> {
+  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const database = target === 'postgres' ? await createPostgresDatabase(serverUrl, 'bench') : undefined;
+  const config = { ...readConfig({ ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD }), databaseUrl: database?.databaseUrl, dataDir: 'memory://' };
+  const server = await createServer(config, { log: () => undefined });
+  const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: EMAIL, password: PASSWORD } });
+  const token = login.json().data.token as string;
+  return {
+    db: server.database.db,
+    async get(url, query) {
+      const response = await server.app.inject({ method: 'GET', url, query, headers: { authorization: `Bearer ${token}` } });
+      if (response.statusCode !== 200) throw new Error(`${url} ${JSON.stringify(query)} answered ${response.statusCode}: ${response.body}`);
+      return response.json();
+    },
+    async close() {
+      await server.close();
+      await database?.drop();
+    },
+  };
+}
+
+const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+
+/** Collects each endpoint's timings and prints p50 / p95 through HTTP, the bare service call's, and their ratio. */
+export class LatencyTable {
+  private readonly rows: string[][];
+  withinBudget = true;
+
+  constructor(private readonly target: Target) {
+    this.rows = [['endpoint', 'http p50', 'http p95', 'bare p50', 'bare p95', 'p95 ratio', `budget ${BUDGET_MS[target]} ms`]];
+  }
+
+  add(name: string, http: number[], bare: number[]) {
+    const [httpSorted, bareSorted] = [[...http].sort((a, b) => a - b), [...bare].sort((a, b) => a - b)];
+    const httpP95 = percentile(httpSorted, 0.95);
+    const over = httpP95 > BUDGET_MS[this.target];
+    if (over) this.withinBudget = false;
+    const figures = [percentile(httpSorted, 0.5), httpP95, percentile(bareSorted, 0.5), percentile(bareSorted, 0.95)].map((value) => value.toFixed(1));
+    this.rows.push([name, ...figures, (httpP95 / Math.max(0.01, percentile(bareSorted, 0.95))).toFixed(2), over ? 'OVER BUDGET' : 'ok']);
+  }
+
+  print() {
+    const widths = this.rows[0].map((_, column) => Math.max(...this.rows.map((row) => row[column].length)));
+    for (const row of this.rows) console.log(row.map((cell, column) => (column ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  '));
+  }
+}
+
+/** Runs `bench` for each target and exits non-zero when any endpoint exceeded its budget. */
+export function runBench(bench: (target: Target) => Promise<boolean>, targets: Target[]) {
+  (async () => {
+    let ok = true;
+    for (const target of targets) ok = (await bench(target)) && ok;
+    console.log(ok ? '\nwithin budget' : '\nBUDGET EXCEEDED');
+    process.exit(ok ? 0 : 1);
+  })().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
