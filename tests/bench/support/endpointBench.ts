@@ -50,6 +50,8 @@ export interface BenchServer {
   db: Db;
   /** A GET through the whole HTTP app as a signed-in super administrator; throws unless 200. */
   get(url: string, query: Record<string, string>): Promise<unknown>;
+  /** Downloads an export over a real socket, reading it as it streams, and prints what it took. */
+  download(url: string, query: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,30 @@ export async function openBenchServer(target: Target): Promise<BenchServer> {
       const response = await server.app.inject({ method: 'GET', url, query, headers: { authorization: `Bearer ${token}` } });
       if (response.statusCode !== 200) throw new Error(`${url} ${JSON.stringify(query)} answered ${response.statusCode}: ${response.body}`);
       return response.json();
+    },
+    async download(url, query) {
+      const address = server.app.server.listening ? undefined : await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = address ?? `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
+      const rssBefore = process.memoryUsage().rss;
+      let peakRss = rssBefore;
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+      const started = performance.now();
+      const response = await fetch(`${base}${url}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${token}` } });
+      if (response.status !== 200 || !response.body) throw new Error(`${url} answered ${response.status}`);
+      let bytes = 0;
+      let lines = 0;
+      let firstByteMs = 0;
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        if (!bytes) firstByteMs = performance.now() - started;
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 10) lines += 1;
+      }
+      clearInterval(sampler);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `export ${url}: ${(lines - 1).toLocaleString('en')} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${seconds.toFixed(1)} s ` +
+          `(first byte after ${firstByteMs.toFixed(0)} ms; resident memory grew at most ${((peakRss - rssBefore) / 2 ** 20).toFixed(0)} MiB)`,
+      );
     },
     async close() {
       await server.close();
