@@ -21,6 +21,8 @@ export default defineConfig({
   // Aliases moment to dayjs so the locale plugin does not bundle moment.
   moment2dayjs: { preset: 'antd', plugins: ['duration'] },
   mfsu: false,
+  // Preloads the chunks of the route in the hash (Umi's own preload reads location.pathname).
+  plugins: ['./config/plugins/hashRoutePreload.ts'],
   // Stable ECMAScript features only (for the default targets): umi's default `import 'core-js'` also
   // ships every esnext proposal (176 modules, iterator helpers, set methods…) that no code here uses.
   polyfill: { imports: ['core-js/stable'] },

@@ -1,7 +1,6 @@
 import { LockOutlined, MailOutlined, WalletOutlined } from '@ant-design/icons';
-import { LoginForm, ProForm, ProFormText } from '@ant-design/pro-components';
 import { history, useIntl, useModel } from '@umijs/max';
-import { Alert, App, Button, Divider } from 'antd';
+import { Alert, App, Button, Divider, Form, Input } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LanguageSwitch from '@/components/LanguageSwitch';
@@ -13,6 +12,7 @@ import { signedInState } from '@/utils/initialState';
 import { safeRedirect } from '@/utils/routeGuard';
 import { storeSession } from '@/utils/session';
 import { proveWalletAddress, WALLET_DISCONNECTED_NOTICE, walletProblemOf, type WalletProblem } from '@/utils/wallet';
+import SignInCard from './components/SignInCard';
 import TotpStep from './components/TotpStep';
 import styles from './index.less';
 
@@ -21,12 +21,16 @@ interface LoginValues {
   password: string;
 }
 
-/** Sign-in by email and password, or by a wallet (sats-connect) signing the server's one-time challenge. */
+/**
+ * Sign-in by email and password, or by a wallet (sats-connect) signing the server's one-time challenge.
+ * Plain antd form fields: the first page anyone opens does not load ProForm's field library.
+ */
 const Login: React.FC = () => {
   const intl = useIntl();
   const { message } = App.useApp();
   const { setInitialState } = useModel('@@initialState');
-  const [form] = ProForm.useForm<LoginValues>();
+  const [form] = Form.useForm<LoginValues>();
+  const [submitting, setSubmitting] = useState(false);
   // Kept untranslated so a language switch re-translates it; `body` is undefined when the server was not reached.
   const [failure, setFailure] = useState<{ body?: ApiErrorBody }>();
   const [walletProblem, setWalletProblem] = useState<WalletProblem | 'notBound'>();
@@ -64,11 +68,14 @@ const Login: React.FC = () => {
 
   const submit = async ({ account, password }: LoginValues) => {
     clearProblems();
+    setSubmitting(true);
     try {
       const { data } = await login({ email: account.trim(), password });
       enter(data);
     } catch (error) {
       setFailure({ body: apiErrorBodyOf(error) });
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -99,43 +106,30 @@ const Login: React.FC = () => {
         {pending ? (
           <TotpStep pending={pending} onSignedIn={enter} onBack={() => setPending(undefined)} />
         ) : (
-          <LoginForm<LoginValues>
-            title={intl.formatMessage({ id: 'app.title' })}
-            subTitle={intl.formatMessage({ id: 'pages.login.subTitle' })}
-            submitter={{ searchConfig: { submitText: intl.formatMessage({ id: 'pages.login.submit' }) } }}
-            actions={
-              <>
-                <Divider plain>{intl.formatMessage({ id: 'pages.login.or' })}</Divider>
-                <Button block size="large" icon={<WalletOutlined />} loading={connecting} onClick={connectWallet}>
-                  {intl.formatMessage({ id: 'pages.login.wallet.connect' })}
-                </Button>
-              </>
-            }
-            form={form}
-            onFinish={submit}
-          >
-            {notice === WALLET_DISCONNECTED_NOTICE && (
-              <Alert className={styles.failure} type="warning" showIcon message={intl.formatMessage({ id: 'pages.login.wallet.disconnected' })} />
-            )}
-            {failure && (
-              <Alert className={styles.failure} type="error" showIcon message={describeApiError(intl, failure.body)} />
-            )}
-            {walletProblem && (
-              <Alert className={styles.failure} type="error" showIcon message={intl.formatMessage({ id: `pages.login.wallet.${walletProblem}` })} />
-            )}
-            <ProFormText
-              name="account"
-              placeholder={intl.formatMessage({ id: 'pages.login.account.placeholder' })}
-              fieldProps={{ size: 'large', prefix: <MailOutlined />, autoComplete: 'username' }}
-              rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'pages.login.account.required' }) }]}
-            />
-            <ProFormText.Password
-              name="password"
-              placeholder={intl.formatMessage({ id: 'pages.login.password.placeholder' })}
-              fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
-              rules={[{ required: true, message: intl.formatMessage({ id: 'pages.login.password.required' }) }]}
-            />
-          </LoginForm>
+          <SignInCard subTitle={intl.formatMessage({ id: 'pages.login.subTitle' })}>
+            <Form<LoginValues> form={form} size="large" onFinish={submit}>
+              {notice === WALLET_DISCONNECTED_NOTICE && (
+                <Alert className={styles.failure} type="warning" showIcon message={intl.formatMessage({ id: 'pages.login.wallet.disconnected' })} />
+              )}
+              {failure && <Alert className={styles.failure} type="error" showIcon message={describeApiError(intl, failure.body)} />}
+              {walletProblem && (
+                <Alert className={styles.failure} type="error" showIcon message={intl.formatMessage({ id: `pages.login.wallet.${walletProblem}` })} />
+              )}
+              <Form.Item name="account" rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'pages.login.account.required' }) }]}>
+                <Input prefix={<MailOutlined />} placeholder={intl.formatMessage({ id: 'pages.login.account.placeholder' })} autoComplete="username" />
+              </Form.Item>
+              <Form.Item name="password" rules={[{ required: true, message: intl.formatMessage({ id: 'pages.login.password.required' }) }]}>
+                <Input.Password prefix={<LockOutlined />} placeholder={intl.formatMessage({ id: 'pages.login.password.placeholder' })} autoComplete="current-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block loading={submitting}>
+                {intl.formatMessage({ id: 'pages.login.submit' })}
+              </Button>
+            </Form>
+            <Divider plain>{intl.formatMessage({ id: 'pages.login.or' })}</Divider>
+            <Button block size="large" icon={<WalletOutlined />} loading={connecting} onClick={connectWallet}>
+              {intl.formatMessage({ id: 'pages.login.wallet.connect' })}
+            </Button>
+          </SignInCard>
         )}
       </div>
     </div>
