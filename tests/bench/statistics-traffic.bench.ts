@@ -62,7 +62,7 @@ function endpoints(sampleAddress: string) {
       name: 'page views table',
       url: '/api/statistics/pageViews',
       schema: pageViewListQuery,
-      query: () => ({ ...pageFilters(), current: pick([1, 1, 2, 5]), pageSize: 20, sortField: pick(['day', 'views', 'page', undefined]), sortOrder: pick(['ascend', 'descend']) }),
+      query: () => ({ ...pageFilters(), current: pick([1, 1, 2, 5]), pageSize: 20, sortField: pick(['day', 'views', 'page', 'country', undefined]), sortOrder: pick(['ascend', 'descend']) }),
       bare: listPageViews,
     }),
     endpoint({ name: 'connections per day', url: '/api/statistics/walletConnections/daily', schema: walletFilterQuery, query: walletFilters, bare: walletConnectionsPerDay }),
@@ -70,7 +70,7 @@ function endpoints(sampleAddress: string) {
       name: 'connections table',
       url: '/api/statistics/walletConnections',
       schema: walletListQuery,
-      query: () => ({ ...walletFilters(), current: pick([1, 1, 2, 5]), pageSize: 20, sortField: pick(['day', 'chainId', 'address', undefined]), sortOrder: pick(['ascend', 'descend']) }),
+      query: () => ({ ...walletFilters(), current: pick([1, 1, 2, 5]), pageSize: 20, sortField: pick(['day', 'chainId', 'address', 'connections', undefined]), sortOrder: pick(['ascend', 'descend']) }),
       bare: listWalletConnections,
     }),
   ];

@@ -181,11 +181,12 @@ export async function listPageViews(db: Db, query: PageViewListQuery) {
   const where = pageViewWhere(query);
   const direction = ORDER_WORD(query);
   const column = PAGE_VIEW_ORDER[query.sortField ?? 'day'];
-  const order = sql.raw(`${column} ${direction}, day ${direction}, page, country`);
+  // Qualified: a bare `day` would name the output's to_char text, which no index orders.
+  const order = sql.raw(`d.${column} ${direction}, d.day ${direction}, d.page, d.country`);
   const [rows, [totals]] = await Promise.all([
     selectRows<PageViewRecord>(
       db,
-      sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, page, country, views FROM page_view_daily WHERE ${where}
+      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.page, d.country, d.views FROM page_view_daily d WHERE ${where}
           ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.current - 1) * query.pageSize}`,
     ),
     selectRows<{ rows: unknown; views: unknown }>(db, sql`SELECT count(*) AS rows, coalesce(sum(views), 0) AS views FROM page_view_daily WHERE ${where}`),
@@ -199,8 +200,8 @@ export function pageViewChunk(db: Db, filters: PageViewFilters) {
     const keyset = after ? sql` AND (day, page, country) > (${after.day}::date, ${after.page}, ${after.country})` : sql``;
     const rows = await selectRows<PageViewRecord>(
       db,
-      sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, page, country, views FROM page_view_daily WHERE ${pageViewWhere(filters)}${keyset}
-          ORDER BY day, page, country LIMIT ${limit}`,
+      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.page, d.country, d.views FROM page_view_daily d WHERE ${pageViewWhere(filters)}${keyset}
+          ORDER BY d.day, d.page, d.country LIMIT ${limit}`,
     );
     return rows.map(toPageViewItem);
   };
@@ -283,10 +284,11 @@ async function walletSummaryOf(db: Db, filters: WalletFilters) {
 export async function listWalletConnections(db: Db, query: WalletListQuery) {
   const direction = ORDER_WORD(query);
   const column = WALLET_ORDER[query.sortField ?? 'day'];
-  const order = sql.raw(`${column} ${direction}, day ${direction}, chain_id, address`);
+  // Qualified: a bare `day` would name the output's to_char text, which no index orders.
+  const order = sql.raw(`d.${column} ${direction}, d.day ${direction}, d.chain_id, d.address`);
   const rows = await selectRows<WalletRecord>(
     db,
-    sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, chain_id, address, connections FROM wallet_connection_daily_addresses WHERE ${walletWhere(query, true)}
+    sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.chain_id, d.address, d.connections FROM wallet_connection_daily_addresses d WHERE ${walletWhere(query, true)}
         ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.current - 1) * query.pageSize}`,
   );
   const summary = await walletSummaryOf(db, query);
@@ -298,8 +300,8 @@ export function walletChunk(db: Db, filters: WalletFilters) {
     const keyset = after ? sql` AND (day, chain_id, address) > (${after.day}::date, ${after.chainId}, ${after.address})` : sql``;
     const rows = await selectRows<WalletRecord>(
       db,
-      sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, chain_id, address, connections FROM wallet_connection_daily_addresses WHERE ${walletWhere(filters, true)}${keyset}
-          ORDER BY day, chain_id, address LIMIT ${limit}`,
+      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.chain_id, d.address, d.connections FROM wallet_connection_daily_addresses d WHERE ${walletWhere(filters, true)}${keyset}
+          ORDER BY d.day, d.chain_id, d.address LIMIT ${limit}`,
     );
     return rows.map(toWalletItem);
   };
