@@ -1,9 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { getIntl, getLocale, history, type RequestConfig, type RunTimeLayoutConfig } from '@umijs/max';
-import React from 'react';
+import React, { lazy, Suspense } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
-import ExceptionResult from '@/components/ExceptionResult';
-import { headerActions } from '@/components/HeaderActions';
+import { headerActions } from '@/components/HeaderActions/lazy';
 import { errorConfig } from '@/requestErrorConfig';
 import { currentSession } from '@/services/auth';
 import { type InitialState, signedInState, signedOutState } from '@/utils/initialState';
@@ -40,6 +39,9 @@ export function onRouteChange({ location }: { location: { pathname: string; sear
   if (decision === NOT_FOUND_PATH) history.replace(NOT_FOUND_PATH);
 }
 
+// The no-access screen's illustration stays out of the entry script until someone needs it.
+const ExceptionResult = lazy(() => import('@/components/ExceptionResult'));
+
 export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   title: getIntl().formatMessage({ id: 'app.title' }),
   logo: false,
@@ -51,7 +53,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
     : undefined,
   actionsRender: headerActions,
   ErrorBoundary: ChunkErrorBoundary,
-  unAccessible: <ExceptionResult status="403" />,
+  unAccessible: (
+    <Suspense fallback={null}>
+      <ExceptionResult status="403" />
+    </Suspense>
+  ),
 });
 
 export const request: RequestConfig = errorConfig;

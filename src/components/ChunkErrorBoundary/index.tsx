@@ -1,5 +1,6 @@
+import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
 import { FormattedMessage } from '@umijs/max';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import React from 'react';
 import { isChunkLoadError } from '@/utils/chunkError';
 
@@ -19,17 +20,20 @@ function reloadPage() {
   window.location.reload();
 }
 
+// Plain markup rather than antd's Result: this screen is in the entry script, which the sign-in page loads too.
 const ErrorFallback: React.FC<{ chunkFailed: boolean; onReload: () => void }> = ({ chunkFailed, onReload }) => (
-  <Result
-    status={chunkFailed ? 'warning' : 'error'}
-    title={<FormattedMessage id={chunkFailed ? 'app.chunkError.title' : 'common.error.generic'} />}
-    subTitle={<FormattedMessage id={chunkFailed ? 'app.chunkError.description' : 'app.error.description'} />}
-    extra={
-      <Button type="primary" onClick={onReload}>
-        <FormattedMessage id="common.action.reload" />
-      </Button>
-    }
-  />
+  <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
+    {chunkFailed ? <WarningFilled style={{ fontSize: 72, color: '#faad14' }} /> : <CloseCircleFilled style={{ fontSize: 72, color: '#ff4d4f' }} />}
+    <h2 style={{ margin: '24px 0 8px', fontSize: 24, fontWeight: 400, color: 'rgba(0, 0, 0, 0.88)' }}>
+      <FormattedMessage id={chunkFailed ? 'app.chunkError.title' : 'common.error.generic'} />
+    </h2>
+    <p style={{ margin: '0 0 24px', color: 'rgba(0, 0, 0, 0.45)' }}>
+      <FormattedMessage id={chunkFailed ? 'app.chunkError.description' : 'app.error.description'} />
+    </p>
+    <Button type="primary" onClick={onReload}>
+      <FormattedMessage id="common.action.reload" />
+    </Button>
+  </div>
 );
 
 /** A page chunk that failed to download (a deploy replaced it, the network dropped) asks for a reload instead of a blank page. */

@@ -83,10 +83,5 @@ const TwoFactorDialog = lazy(() => import(/* webpackChunkName: "twoFactor" */ '@
 export const ChangePasswordEntry: React.FC = () => <LazyDialogEntry icon={<LockOutlined />} labelId="component.header.changePassword" Dialog={ChangePasswordModal} />;
 export const TwoFactorEntry: React.FC = () => <LazyDialogEntry icon={<SafetyOutlined />} labelId="component.twoFactor.menu" Dialog={TwoFactorDialog} />;
 
-/** The header's right side (ProLayout `actionsRender`); the administrator's name comes from `avatarProps`. */
-export function headerActions(): React.ReactNode[] {
-  return [<WalletAccount key="wallet" />, <LanguageSwitch key="language" />, <BindWalletButton key="bindWallet" />,
-    <ChangePasswordEntry key="password" />,
-    <TwoFactorEntry key="twoFactor" />,
-    <SignOutButton key="signOut" />];
-}
+/** The header's right side, left to right (the administrator's name comes from ProLayout's `avatarProps`). */
+export const HEADER_ITEMS = { WalletAccount, LanguageSwitch, BindWalletButton, ChangePasswordEntry, TwoFactorEntry, SignOutButton };
