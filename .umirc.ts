@@ -32,6 +32,10 @@ export default defineConfig({
   npmClient: 'npm',
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(120000);
+    // The locale plugin's language menu (antd Dropdown and Menu) is re-exported by @umijs/max and
+    // kept in the entry script although nothing here renders it (LanguageSwitch does): it has no
+    // side effects, so an unused re-export may drop it.
+    memo.module.rule('select-lang-without-side-effects').test(/plugin-locale[\\/]SelectLang\.tsx$/).sideEffects(false);
     return memo;
   },
 });

@@ -12,6 +12,8 @@ const common: Record<keyof typeof zh, string> = {
   'common.action.edit': 'Edit',
   'common.action.delete': 'Delete',
   'common.action.retry': 'Retry',
+  'common.text.expand': 'Expand',
+  'common.text.collapse': 'Collapse',
   'common.column.actions': 'Actions',
   'common.list.loadFailed': 'This could not be loaded.',
   'common.list.separator': ', ',

@@ -10,6 +10,8 @@ export default {
   'common.action.edit': '编辑',
   'common.action.delete': '删除',
   'common.action.retry': '重试',
+  'common.text.expand': '展开',
+  'common.text.collapse': '收起',
   'common.column.actions': '操作',
   'common.list.loadFailed': '加载失败。',
   'common.list.separator': '、',

@@ -7,6 +7,7 @@ import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
 import { Thumbnail } from '@/components/SafeLink';
+import ClampedText from '@/components/ClampedText';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -71,11 +72,7 @@ const FeedbackPage: React.FC = () => {
       dataIndex: 'content',
       hideInSearch: true,
       width: 360,
-      render: (_, item) => (
-        <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
-          {item.content}
-        </Typography.Paragraph>
-      ),
+      render: (_, item) => <ClampedText text={item.content} preserveLineBreaks />,
     },
     {
       title: t('status'),

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Popconfirm, Typography } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
@@ -9,6 +9,7 @@ import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
 import { SafeLink, Thumbnail } from '@/components/SafeLink';
 import VisibilityToggle, { visibilityColumn } from '@/components/VisibilityToggle';
+import ClampedText from '@/components/ClampedText';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -66,7 +67,7 @@ const NewsPage: React.FC = () => {
       dataIndex: 'description',
       hideInSearch: true,
       width: 280,
-      render: (_, news) => <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ marginBottom: 0 }}>{news.description}</Typography.Paragraph>,
+      render: (_, news) => <ClampedText text={news.description} />,
     },
     { title: t('image'), dataIndex: 'imageUrl', hideInSearch: true, render: (_, news) => <Thumbnail src={news.imageUrl} alt={news.title} /> },
     dateTimeColumn<NewsItem, 'publishedAt'>(t('time'), 'publishedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('publishedAt') }),

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Popconfirm, Typography } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
@@ -9,6 +9,7 @@ import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
 import { SafeLink } from '@/components/SafeLink';
 import VisibilityToggle, { visibilityColumn } from '@/components/VisibilityToggle';
+import ClampedText from '@/components/ClampedText';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -66,11 +67,7 @@ const NoticesPage: React.FC = () => {
       title: t('content'),
       dataIndex: 'content',
       width: 320,
-      render: (_, notice) => (
-        <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ marginBottom: 0 }}>
-          {notice.content}
-        </Typography.Paragraph>
-      ),
+      render: (_, notice) => <ClampedText text={notice.content} />,
     },
     { title: t('link'), dataIndex: 'link', hideInSearch: true, render: (_, notice) => <SafeLink href={notice.link} /> },
     visibilityColumn<NoticeItem>(intl),
