@@ -26,7 +26,9 @@ const outcomes = [];
 for (const file of files) {
   console.log(`\n=== ${file}`);
   const started = Date.now();
-  const result = spawnSync(tsx, [path.join(benchDir, file), ...passThrough], { cwd: root, stdio: 'inherit', env: process.env });
+  // gc exposed: a benchmark can measure the live heap (what an export holds) rather than garbage.
+  const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() };
+  const result = spawnSync(tsx, [path.join(benchDir, file), ...passThrough], { cwd: root, stdio: 'inherit', env });
   outcomes.push({ file, ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
 console.log('\n=== summary');
