@@ -8,7 +8,14 @@ export const SafeLink: React.FC<{ href?: string | null; children?: React.ReactNo
   const label = children ?? href;
   if (!isHttpUrl(href)) return <Typography.Text type="secondary">{label}</Typography.Text>;
   return (
-    <Typography.Link href={href} target="_blank" rel="noopener noreferrer nofollow" ellipsis style={{ maxWidth }}>
+    // Cut by CSS: Typography's `ellipsis` measures itself with forced layouts, which a table of links pays per row.
+    <Typography.Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      title={typeof label === 'string' ? label : href}
+      style={{ display: 'inline-block', maxWidth, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', verticalAlign: 'bottom' }}
+    >
       {label}
     </Typography.Link>
   );

@@ -18,6 +18,7 @@ import { deleteNews, exportNews, listNews, setNewsVisibility, type NewsItem, typ
 import { sortQuery } from '@/utils/listQuery';
 import { timeRangeFormValues, timeRangeSearchColumn, toInstant } from '@/utils/timeRangeSearch';
 import NewsForm from './components/NewsForm';
+import { ellipsisCell } from '@/components/EllipsisCell';
 
 /** The search form's fields, as ProTable hands them to `request`. */
 interface NewsSearch {
@@ -61,7 +62,7 @@ const NewsPage: React.FC = () => {
     ].filter(Boolean);
 
   const columns: ProColumns<NewsItem>[] = [
-    { title: t('title'), dataIndex: 'title', sorter: true, defaultSortOrder: listQuery.defaultSortOrder('title'), width: 220, ellipsis: true },
+    { title: t('title'), dataIndex: 'title', sorter: true, defaultSortOrder: listQuery.defaultSortOrder('title'), width: 220, ...ellipsisCell<NewsItem>((news) => news.title) },
     {
       title: t('description'),
       dataIndex: 'description',

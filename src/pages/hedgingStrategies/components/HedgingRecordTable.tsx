@@ -20,6 +20,7 @@ import {
 import { formatDecimal } from '@/utils/decimal';
 import { sortQuery } from '@/utils/listQuery';
 import { timeRangeFormValues, timeRangeSearchColumn, toInstant } from '@/utils/timeRangeSearch';
+import { ellipsisCell } from '@/components/EllipsisCell';
 
 type IntlShape = ReturnType<typeof useIntl>;
 const SORT_FIELDS: readonly HedgingSortField[] = ['recordedAt', 'amount'];
@@ -70,7 +71,7 @@ export function chainColumn<Item>(intl: IntlShape, titleId: string, dataIndex: k
 }
 
 export function textColumn<Item>(intl: IntlShape, titleId: string, dataIndex: keyof Item & string): ProColumns<Item> {
-  return { title: label(intl, titleId), dataIndex, hideInSearch: true, ellipsis: true, width: 180 };
+  return { title: label(intl, titleId), dataIndex, hideInSearch: true, width: 180, ...ellipsisCell<Item>((item) => item[dataIndex]) };
 }
 
 /** An exact decimal, grouped, aligned right; sortable when it is the record's amount. */

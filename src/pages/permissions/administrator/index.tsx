@@ -15,6 +15,7 @@ import { sortQuery } from '@/utils/listQuery';
 import AdminForm from './components/AdminForm';
 import ResetPasswordForm from './components/ResetPasswordForm';
 import { roleOptions } from './components/roleOptions';
+import { ellipsisCell } from '@/components/EllipsisCell';
 
 /** The search form's fields, as ProTable hands them to `request`. */
 interface AdminSearch {
@@ -104,8 +105,8 @@ const AdministratorPage: React.FC = () => {
           admin.name
         ),
     },
-    { title: t('description'), dataIndex: 'description', hideInSearch: true, ellipsis: true, width: 240 },
-    { title: t('walletAddress'), dataIndex: 'walletAddress', hideInSearch: true, ellipsis: true, copyable: true, width: 200 },
+    { title: t('description'), dataIndex: 'description', hideInSearch: true, width: 240, ...ellipsisCell<AdminItem>((admin) => admin.description) },
+    { title: t('walletAddress'), dataIndex: 'walletAddress', hideInSearch: true, copyable: true, width: 200, ...ellipsisCell<AdminItem>((admin) => admin.walletAddress) },
     {
       title: t('role'),
       dataIndex: 'roleId',

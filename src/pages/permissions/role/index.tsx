@@ -10,6 +10,7 @@ import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { deleteRole, listRoles } from '@/services/roles';
 import type { RoleItem } from '@/services/types';
 import RoleForm from './components/RoleForm';
+import { ellipsisCell } from '@/components/EllipsisCell';
 
 interface RoleSearch {
   name?: string;
@@ -70,7 +71,7 @@ const RolePage: React.FC = () => {
       ),
     },
     { title: t('identifier'), dataIndex: 'identifier', copyable: true },
-    { title: t('description'), dataIndex: 'description', hideInSearch: true, ellipsis: true, width: 240 },
+    { title: t('description'), dataIndex: 'description', hideInSearch: true, width: 240, ...ellipsisCell<RoleItem>((role) => role.description) },
     { title: t('adminCount'), dataIndex: 'adminCount', hideInSearch: true, align: 'right' },
     dateTimeColumn<RoleItem, 'createdAt'>(t('createdAt'), 'createdAt'),
     {

@@ -7,6 +7,7 @@ import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listSessions, revokeSession, type SessionItem } from '@/services/sessions';
+import { ellipsisCell } from '@/components/EllipsisCell';
 
 /** Live sessions of every administrator; a super administrator ends one after confirming. */
 const SessionsPage: React.FC = () => {
@@ -48,7 +49,7 @@ const SessionsPage: React.FC = () => {
     dateTimeColumn<SessionItem, 'lastSeenAt'>(t('lastSeenAt'), 'lastSeenAt'),
     dateTimeColumn<SessionItem, 'expiresAt'>(t('expiresAt'), 'expiresAt'),
     { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
-    { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, ellipsis: true, width: 280 },
+    { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, width: 280, ...ellipsisCell<SessionItem>((session) => session.userAgent) },
     {
       title: intl.formatMessage({ id: 'common.column.actions' }),
       valueType: 'option',

@@ -6,6 +6,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listPointsAdjustments, type PointsAdjustmentItem } from '@/services/points';
 import { signedPoints } from '@/utils/points';
+import { ellipsisCell } from '@/components/EllipsisCell';
 
 /** An address's adjustments, newest first: each change, the balance it left, why, and who made it. */
 const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> = ({ address, onClose }) => {
@@ -23,7 +24,7 @@ const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> =
       render: (_, row) => <Typography.Text type={row.delta.startsWith('-') ? 'danger' : 'success'}>{signedPoints(row.delta)}</Typography.Text>,
     },
     { title: t('balanceAfter'), dataIndex: 'balanceAfter', align: 'right' },
-    { title: intl.formatMessage({ id: 'pages.points.reason' }), dataIndex: 'reason', ellipsis: true, width: 240 },
+    { title: intl.formatMessage({ id: 'pages.points.reason' }), dataIndex: 'reason', width: 240, ...ellipsisCell<PointsAdjustmentItem>((entry) => entry.reason) },
     { title: t('admin'), dataIndex: 'adminName', render: (_, row) => row.adminName ?? row.adminEmail ?? '-' },
   ];
 

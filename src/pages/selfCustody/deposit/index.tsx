@@ -28,6 +28,7 @@ import { formatDecimal } from '@/utils/decimal';
 import { sortQuery } from '@/utils/listQuery';
 import DepositForm from './components/DepositForm';
 import MintConfirmModal from './components/MintConfirmModal';
+import { ellipsisCell } from '@/components/EllipsisCell';
 
 const MINT_TONES: Record<MintStatus, StatusTone> = {
   not_minted: 'default',
@@ -132,7 +133,7 @@ const DepositPage: React.FC = () => {
       valueEnum: Object.fromEntries(DEPOSIT_TYPES.map((type) => [type, { text: t(`type.${type}`) }])),
     },
     dateTimeColumn<DepositItem, 'lockTime'>(t('lockTime'), 'lockTime', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('lockTime') }),
-    { title: t('remarks'), dataIndex: 'remarks', hideInSearch: true, ellipsis: true, width: 200 },
+    { title: t('remarks'), dataIndex: 'remarks', hideInSearch: true, width: 200, ...ellipsisCell<DepositItem>((deposit) => deposit.remarks) },
     { title: t('ethHash'), dataIndex: 'ethHash', hideInSearch: true, render: (_, deposit) => <HashText value={deposit.ethHash} /> },
     {
       title: t('observedAmount'),

@@ -20,6 +20,7 @@ import {
   type PageViewSortField,
 } from '@/services/statisticsTraffic';
 import { formatCount } from '@/utils/decimal';
+import { ellipsisCell } from '@/components/EllipsisCell';
 
 const SORT_FIELDS: readonly PageViewSortField[] = ['day', 'page', 'country', 'views'];
 
@@ -43,7 +44,7 @@ const DataViewPage: React.FC = () => {
   const columns: ProColumns<PageViewItem>[] = [
     { title: t('day'), dataIndex: 'day', hideInSearch: true },
     dayRangeSearchColumn<PageViewItem>(t('dayRange'), t('dayHint')),
-    { title: t('view.page'), dataIndex: 'page', ellipsis: true },
+    { title: t('view.page'), dataIndex: 'page', ...ellipsisCell<PageViewItem>((row) => row.page) },
     { title: t('view.country'), dataIndex: 'country', fieldProps: { maxLength: 2 } },
     { title: t('view.views'), dataIndex: 'views', hideInSearch: true, align: 'right', render: (_, row) => count(row.views) },
   ];
