@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 
@@ -30,12 +31,24 @@ export default defineConfig({
   // Lazy chunks minified separately otherwise share esbuild helper names (umi's esbuildHelperChecker).
   esbuildMinifyIIFE: true,
   npmClient: 'npm',
-  chainWebpack(memo) {
+  chainWebpack(memo, { webpack }) {
     memo.output.chunkLoadTimeout(120000);
     // The locale plugin's language menu (antd Dropdown and Menu) is re-exported by @umijs/max and
-    // kept in the entry script although nothing here renders it (LanguageSwitch does): it has no
-    // side effects, so an unused re-export may drop it.
-    memo.module.rule('select-lang-without-side-effects').test(/plugin-locale[\\/]SelectLang\.tsx$/).sideEffects(false);
+    // would stay in the entry script although nothing here renders it (LanguageSwitch does): the
+    // menu and the index that re-exports it have no side effects, so the unused re-export drops.
+    memo.module.rule('select-lang-without-side-effects').test(/plugin-locale[\\/](SelectLang\.tsx|index\.ts)$/).sideEffects(false);
+    // The layout's default header corner imports that menu too, and is never called here
+    // (rightContentRender: false): a stub takes its place in the layout chunk.
+    memo
+      .plugin('layout-without-default-right-render')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /^\.\/rightRender$/,
+        (resource: { context: string; request: string }) => {
+          if (/plugin-layout$/.test(resource.context)) {
+            resource.request = path.join(__dirname, 'config', 'stubs', 'layoutRightRender.tsx');
+          }
+        },
+      ]);
     return memo;
   },
 });
