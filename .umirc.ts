@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
@@ -46,6 +47,19 @@ export default defineConfig({
         (resource: { context: string; request: string }) => {
           if (/plugin-layout$/.test(resource.context)) {
             resource.request = path.join(__dirname, 'config', 'stubs', 'layoutRightRender.tsx');
+          }
+        },
+      ]);
+    // ProComponents' provider bundles the texts of 33 languages into every page with a layout; the
+    // panel speaks those of src/locales, and the others become empty tables.
+    const spoken = fs.readdirSync(path.join(__dirname, 'src', 'locales')).filter((name) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(name)).map((name) => name.slice(0, 5).replace('-', '_'));
+    memo
+      .plugin('pro-components-spoken-languages-only')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /^\.\/locale\/[a-z]{2}_[A-Z]{2}$/,
+        (resource: { context: string; request: string }) => {
+          if (/pro-provider[\\/]es$/.test(resource.context) && !spoken.includes(resource.request.slice(-5))) {
+            resource.request = path.join(__dirname, 'config', 'stubs', 'unusedLocale.ts');
           }
         },
       ]);

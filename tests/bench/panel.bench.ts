@@ -266,8 +266,10 @@ async function coldLoad(browser: Browser, base: string, pageCase: PageCase, stor
   const network = await recordNetwork(page);
   await page.goto(`${base}/#${pageCase.hash}`);
   const usable = await usableAt(page, pageCase.usable);
-  // Let late requests finish and the last paint be recorded.
+  // Let late requests finish and the last paint be recorded: the first contentful paint can come a
+  // frame after the usable element is laid out, and a page without late requests is idle at once.
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 }).catch(() => undefined);
   const paints = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? (window as unknown as { __fcp?: number }).__fcp ?? NaN,
     lcp: (window as unknown as { __lcp?: number }).__lcp ?? NaN,
@@ -314,6 +316,11 @@ async function measurePages(browser: Browser, base: string) {
     console.log(
       `  ${pageCase.name.padEnd(10)} ${kb(figures.js).padStart(8)} ${kb(figures.css).padStart(8)} ${String(figures.requests).padStart(9)} ${figures.fcp.toFixed(0).padStart(8)} ${figures.lcp.toFixed(0).padStart(8)} ${figures.usable.toFixed(0).padStart(10)}`,
     );
+  }
+  console.log('\nscripts of each cold load (KB as transferred):');
+  for (const [name, figures] of Object.entries(results)) {
+    const listed = [...figures.scripts].sort((a, b) => b.bytes - a.bytes).map((script) => `${path.basename(script.url)} ${kb(script.bytes)}`);
+    console.log(`  ${name}: ${listed.join(', ')}`);
   }
   return { results, storage };
 }

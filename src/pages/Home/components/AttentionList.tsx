@@ -1,11 +1,12 @@
 import { AlertOutlined, AuditOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
-import { Card, Empty, List, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { useRequest } from 'ahooks';
 import React from 'react';
 import LoadFailed from '@/components/LoadFailed';
 import { getHomeAttention, type HomeAttention, type OperationKind } from '@/services/home';
 import { formatDateTime } from '@/utils/dateTime';
+import styles from './AttentionList.less';
 
 /** Where each kind of operation is approved. */
 const APPROVAL_PAGES: Record<OperationKind, string> = {
@@ -65,16 +66,16 @@ const AttentionList: React.FC = () => {
       ) : items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'pages.home.attention.empty' })} />
       ) : (
-        <List
-          dataSource={items}
-          renderItem={(item) => (
-            <List.Item key={item.key}>
+        // A plain list: antd's List brings its Pagination and Select, which Home never shows.
+        <ul className={styles.items}>
+          {items.map((item) => (
+            <li key={item.key}>
               <Link to={item.to}>
                 {item.icon} {item.text}
               </Link>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );
