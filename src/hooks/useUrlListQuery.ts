@@ -7,6 +7,15 @@ type UrlParams = Record<string, string>;
 
 const PAGING_KEYS = ['current', 'pageSize'] as const;
 
+/** What a request answers once a newer one supersedes it: no rows, and `success: false`, on which ProTable keeps what it shows. */
+export interface SupersededList {
+  data: never[];
+  total: 0;
+  success: false;
+}
+
+const superseded = (): SupersededList => ({ data: [], total: 0, success: false });
+
 function isSortOrder(value: string | undefined): value is SortOrder {
   return value === 'ascend' || value === 'descend';
 }
@@ -15,8 +24,8 @@ function isSortOrder(value: string | undefined): value is SortOrder {
  * A ProTable whose filters, page and sort live in the URL's query, so a copied link reproduces
  * the view; the last query sent also serves the CSV export of the current filter.
  * Spread `tableProps` onto the ProTable, pass each sortable column `defaultSortOrder(field)`,
- * and call `remember(query)` in `request` with the query about to be sent, or `send(query, load)`, which
- * also cancels the request a newer one supersedes (a quick re-sort, a new filter).
+ * and answer `request` with `send(query, load)`, which remembers the query and cancels the request
+ * a newer one supersedes (a quick re-sort, a new filter, another page).
  */
 export function useUrlListQuery<Query extends object>(options: { toFormValues?: (params: UrlParams) => Record<string, unknown> } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -39,16 +48,19 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
   /**
    * Remembers and sends `query`, aborting the request still in flight; a superseded request answers
    * "no data" (`success: false`), so ProTable keeps the newer answer instead of showing an error.
+   * The load's own answer comes back whole (totals and all); check `success` before reading more than rows.
    */
   const send = useCallback(
-    async <Item,>(query: Query, load: (query: Query, signal: AbortSignal) => Promise<ApiList<Item>>): Promise<ApiList<Item> | { data: Item[]; total: number; success: false }> => {
+    async <Answer extends ApiList<unknown>>(query: Query, load: (query: Query, signal: AbortSignal) => Promise<Answer>): Promise<Answer | SupersededList> => {
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
       try {
-        return await load(remember(query), controller.signal);
+        const answer = await load(remember(query), controller.signal);
+        // An answer that arrives after all once superseded is as stale as a cancelled one.
+        return controller.signal.aborted ? superseded() : answer;
       } catch (error) {
-        if (controller.signal.aborted) return { data: [], total: 0, success: false };
+        if (controller.signal.aborted) return superseded();
         throw error;
       } finally {
         if (inFlight.current === controller) inFlight.current = undefined;
@@ -70,7 +82,6 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
       pagination: { defaultCurrent: Number(current) || 1, defaultPageSize: Number(pageSize) || 20, showSizeChanger: true },
     },
     defaultSortOrder: (field: string): SortOrder | undefined => (sortField === field && isSortOrder(sortOrder) ? sortOrder : undefined),
-    remember,
     send,
     exportQuery,
   };

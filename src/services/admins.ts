@@ -2,8 +2,8 @@ import { request } from '@umijs/max';
 import { compactQuery } from '@/utils/listQuery';
 import type { AdminCreateParams, AdminItem, AdminListQuery, AdminUpdateParams, ApiDone, ApiList, ApiResult } from './types';
 
-export async function listAdmins(query: AdminListQuery) {
-  return request<ApiList<AdminItem>>('/api/admins', { method: 'GET', params: compactQuery(query) });
+export async function listAdmins(query: AdminListQuery, signal?: AbortSignal) {
+  return request<ApiList<AdminItem>>('/api/admins', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function createAdmin(body: AdminCreateParams) {

@@ -159,8 +159,8 @@ export async function getCrsmMarket() {
   return request<ApiResult<CrsmMarket>>('/api/crsm/market', { method: 'GET' });
 }
 
-export async function listCrsmPositions(query: CrsmPositionListQuery) {
-  return request<ApiList<CrsmPositionItem>>('/api/crsm/positions', { method: 'GET', params: compactQuery(query) });
+export async function listCrsmPositions(query: CrsmPositionListQuery, signal?: AbortSignal) {
+  return request<ApiList<CrsmPositionItem>>('/api/crsm/positions', { method: 'GET', params: compactQuery(query), signal });
 }
 
 /** A position's snapshots, newest first. */
@@ -168,8 +168,8 @@ export async function listCrsmSnapshots(troveId: string, query: { current?: numb
   return request<ApiList<CrsmSnapshotItem>>(`/api/crsm/positions/${encodeURIComponent(troveId)}/snapshots`, { method: 'GET', params: compactQuery(query) });
 }
 
-export async function listCrsmAccounts(query: CrsmAccountListQuery) {
-  return request<ApiList<CrsmAccountItem>>('/api/crsm/accounts', { method: 'GET', params: compactQuery(query) });
+export async function listCrsmAccounts(query: CrsmAccountListQuery, signal?: AbortSignal) {
+  return request<ApiList<CrsmAccountItem>>('/api/crsm/accounts', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function updateCrsmSettings(body: { mcr: string; ccr: string; priceMaxAgeSeconds: number }) {

@@ -34,8 +34,8 @@ export interface FeedbackListQuery extends FeedbackFilters {
   pageSize?: number;
 }
 
-export async function listFeedback(query: FeedbackListQuery) {
-  return request<ApiList<FeedbackItem>>('/api/feedback', { method: 'GET', params: compactQuery(query) });
+export async function listFeedback(query: FeedbackListQuery, signal?: AbortSignal) {
+  return request<ApiList<FeedbackItem>>('/api/feedback', { method: 'GET', params: compactQuery(query), signal });
 }
 
 /** Untreated → processed; an item already processed comes back unchanged. */

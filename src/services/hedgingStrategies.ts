@@ -80,8 +80,8 @@ export interface HedgingListQuery extends HedgingFilters {
 /** The networks records may name (the server's list). */
 export const HEDGING_NETWORKS = ['bitcoin', 'bitcoin-testnet', 'bitcoin-signet', 'ethereum', 'arbitrum', 'optimism', 'base', 'bsc', 'polygon', 'avalanche'] as const;
 
-export async function listHedgingRecords<Item>(path: HedgingRecordPath, query: HedgingListQuery) {
-  return request<HedgingList<Item>>(`/api/hedgingStrategies/${path}`, { method: 'GET', params: compactQuery(query) });
+export async function listHedgingRecords<Item>(path: HedgingRecordPath, query: HedgingListQuery, signal?: AbortSignal) {
+  return request<HedgingList<Item>>(`/api/hedgingStrategies/${path}`, { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function exportHedgingRecords(path: HedgingRecordPath, filters: HedgingFilters, locale: string) {

@@ -74,8 +74,8 @@ export interface ImportPreview {
   confirmedAt: string | null;
 }
 
-export async function listNftAirdrops(query: NftAirdropListQuery) {
-  return request<ApiList<NftAirdropItem>>('/api/nftAirdrops', { method: 'GET', params: compactQuery(query) });
+export async function listNftAirdrops(query: NftAirdropListQuery, signal?: AbortSignal) {
+  return request<ApiList<NftAirdropItem>>('/api/nftAirdrops', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function createNftAirdrop(body: NftAirdropParams) {

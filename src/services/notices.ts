@@ -41,8 +41,8 @@ export interface NoticeInput {
   platform: NoticePlatform;
 }
 
-export async function listNotices(query: NoticeListQuery) {
-  return request<ApiList<NoticeItem>>('/api/notices', { method: 'GET', params: compactQuery(query) });
+export async function listNotices(query: NoticeListQuery, signal?: AbortSignal) {
+  return request<ApiList<NoticeItem>>('/api/notices', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function createNotice(body: NoticeInput & { status?: Visibility }) {

@@ -44,8 +44,8 @@ export interface AdjustPointsParams {
   reason: string;
 }
 
-export async function listPointsBalances(query: PointsListQuery) {
-  return request<ApiList<PointsBalanceItem>>('/api/points', { method: 'GET', params: compactQuery(query) });
+export async function listPointsBalances(query: PointsListQuery, signal?: AbortSignal) {
+  return request<ApiList<PointsBalanceItem>>('/api/points', { method: 'GET', params: compactQuery(query), signal });
 }
 
 /** An address's adjustments, newest first. */

@@ -206,8 +206,8 @@ const idempotent = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotency
 
 // ---- deposits
 
-export async function listDeposits(query: DepositListQuery) {
-  return request<ApiList<DepositItem>>('/api/selfCustody/deposits', { method: 'GET', params: compactQuery(query) });
+export async function listDeposits(query: DepositListQuery, signal?: AbortSignal) {
+  return request<ApiList<DepositItem>>('/api/selfCustody/deposits', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function getDeposit(id: number) {
@@ -230,8 +230,8 @@ export async function retryDepositMint(id: number, idempotencyKey: string) {
 
 // ---- withdrawals
 
-export async function listWithdrawals(query: WithdrawalListQuery) {
-  return request<ApiList<WithdrawalItem>>('/api/selfCustody/withdrawals', { method: 'GET', params: compactQuery(query) });
+export async function listWithdrawals(query: WithdrawalListQuery, signal?: AbortSignal) {
+  return request<ApiList<WithdrawalItem>>('/api/selfCustody/withdrawals', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function getWithdrawal(id: number) {

@@ -130,21 +130,21 @@ export interface LotteryChart {
 
 type Filters<Query> = Omit<Query, 'current' | 'pageSize'>;
 
-export async function listPositions(query: PositionListQuery) {
-  return request<ApiListWithTotals<PositionItem, PositionTotals>>('/api/statistics/positions', { method: 'GET', params: compactQuery(query) });
+export async function listPositions(query: PositionListQuery, signal?: AbortSignal) {
+  return request<ApiListWithTotals<PositionItem, PositionTotals>>('/api/statistics/positions', { method: 'GET', params: compactQuery(query), signal });
 }
 
 /** Per UTC day (empty days as zero) and per chain, over the range (the last 30 days by default). */
-export async function getPositionChart(query: DayRange & { chainId?: string }) {
-  return request<ApiResult<PositionChart>>('/api/statistics/positions/chart', { method: 'GET', params: compactQuery(query) });
+export async function getPositionChart(query: DayRange & { chainId?: string }, signal?: AbortSignal) {
+  return request<ApiResult<PositionChart>>('/api/statistics/positions/chart', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function exportPositions(query: Filters<PositionListQuery>, locale: string) {
   return downloadFile('/api/statistics/positions/export', { ...query, locale }, 'positions.csv');
 }
 
-export async function listTeams(query: TeamListQuery) {
-  return request<ApiListWithTotals<TeamItem, TeamTotals>>('/api/statistics/teams', { method: 'GET', params: compactQuery(query) });
+export async function listTeams(query: TeamListQuery, signal?: AbortSignal) {
+  return request<ApiListWithTotals<TeamItem, TeamTotals>>('/api/statistics/teams', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function getTopTeams(limit: number) {
@@ -155,8 +155,8 @@ export async function exportTeams(query: Filters<TeamListQuery>, locale: string)
   return downloadFile('/api/statistics/teams/export', { ...query, locale }, 'teams.csv');
 }
 
-export async function listLotteryDraws(query: LotteryListQuery) {
-  return request<ApiListWithTotals<LotteryDrawItem, LotteryTotals>>('/api/statistics/lotteryDraws', { method: 'GET', params: compactQuery(query) });
+export async function listLotteryDraws(query: LotteryListQuery, signal?: AbortSignal) {
+  return request<ApiListWithTotals<LotteryDrawItem, LotteryTotals>>('/api/statistics/lotteryDraws', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function getLotteryChart(query: DayRange) {

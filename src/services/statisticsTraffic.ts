@@ -48,8 +48,8 @@ export async function topCountries(filters: PageViewFilters, limit = 10) {
   return request<ApiResult<{ country: string; views: number }[]>>('/api/statistics/pageViews/topCountries', { method: 'GET', params: compactQuery({ ...filters, limit }) });
 }
 
-export async function listPageViews(query: PageViewListQuery) {
-  return request<PageViewList>('/api/statistics/pageViews', { method: 'GET', params: compactQuery(query) });
+export async function listPageViews(query: PageViewListQuery, signal?: AbortSignal) {
+  return request<PageViewList>('/api/statistics/pageViews', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function exportPageViews(filters: PageViewFilters, locale: string) {
@@ -94,8 +94,8 @@ export async function walletConnectionsPerDay(filters: WalletFilters) {
   return request<ApiResult<DailyConnections[]>>('/api/statistics/walletConnections/daily', { method: 'GET', params: compactQuery(filters) });
 }
 
-export async function listWalletConnections(query: WalletListQuery) {
-  return request<WalletList>('/api/statistics/walletConnections', { method: 'GET', params: compactQuery(query) });
+export async function listWalletConnections(query: WalletListQuery, signal?: AbortSignal) {
+  return request<WalletList>('/api/statistics/walletConnections', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function exportWalletConnections(filters: WalletFilters, locale: string) {

@@ -55,7 +55,7 @@ describe('administrators page', () => {
     expect(within(rowOf('grace@example.com')).getByText('Editors')).toBeInTheDocument();
     expect(within(rowOf('grace@example.com')).getByText('Enabled')).toBeInTheDocument();
     expect(within(rowOf('linus@example.com')).getByText('Disabled')).toBeInTheDocument();
-    expect(listAdminsMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }));
+    expect(listAdminsMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }), expect.any(AbortSignal));
   });
 
   it('starts from the filters, page and sort a shared link carries', async () => {
@@ -64,6 +64,7 @@ describe('administrators page', () => {
     await screen.findByText('grace@example.com');
     expect(listAdminsMock).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'grace', roleId: 1, current: 2, pageSize: 50, sortField: 'name', sortOrder: 'ascend' }),
+      expect.any(AbortSignal),
     );
     expect(screen.getByDisplayValue('grace')).toBeInTheDocument();
   });
@@ -108,10 +109,10 @@ describe('administrators page', () => {
     await renderPage([]);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'grace' } });
     fireEvent.click(screen.getByText('Query'));
-    await waitFor(() => expect(listAdminsMock).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'grace', current: 1 })));
+    await waitFor(() => expect(listAdminsMock).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'grace', current: 1 }), expect.any(AbortSignal)));
     fireEvent.click(screen.getAllByText('Name').find((element) => element.closest('th')) as HTMLElement);
     await waitFor(() =>
-      expect(listAdminsMock).toHaveBeenLastCalledWith(expect.objectContaining({ sortField: 'name', sortOrder: 'ascend' })),
+      expect(listAdminsMock).toHaveBeenLastCalledWith(expect.objectContaining({ sortField: 'name', sortOrder: 'ascend' }), expect.any(AbortSignal)),
     );
   });
 

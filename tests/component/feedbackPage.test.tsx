@@ -86,7 +86,7 @@ describe('feedback page', () => {
       locale: 'zh-CN',
     });
     const expected = { status: 'untreated', email: 'alice', submittedFrom: '2026-01-01T00:00:00.000Z', submittedTo: '2026-01-31T00:00:00.000Z' };
-    expect(listFeedbackMock).toHaveBeenCalledWith(expect.objectContaining({ ...expected, current: 1, pageSize: 20 }));
+    expect(listFeedbackMock).toHaveBeenCalledWith(expect.objectContaining({ ...expected, current: 1, pageSize: 20 }), expect.any(AbortSignal));
     fireEvent.click(screen.getByRole('button', { name: /导出/, hidden: true }));
     await waitFor(() => expect(exportFeedback).toHaveBeenCalledWith(expected, 'zh-CN'));
   });

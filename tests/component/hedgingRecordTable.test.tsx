@@ -78,7 +78,7 @@ describe('hedging record table', () => {
     renderWithUmi(<CrossChainPage />);
     await screen.findByTestId('hedging-totals');
     const expected = { sourceChain: 'ethereum', targetChain: 'base', token: 'YU', search: '0xabc' };
-    expect(listMock).toHaveBeenCalledWith('crossChain', expect.objectContaining({ ...expected, current: 1, pageSize: 20 }));
+    expect(listMock).toHaveBeenCalledWith('crossChain', expect.objectContaining({ ...expected, current: 1, pageSize: 20 }), expect.any(AbortSignal));
     expect(screen.getAllByText('源链').length).toBeGreaterThan(0);
     expect(screen.getByTestId('hedging-totals')).toHaveTextContent('当前筛选合计');
     fireEvent.click(screen.getByRole('button', { name: /导出/, hidden: true }));

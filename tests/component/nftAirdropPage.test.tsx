@@ -63,12 +63,12 @@ describe('NFT airdrop page', () => {
     await renderPage([]);
     expect(within(rowOf(A)).getByText('1200.5')).toBeInTheDocument();
     expect(within(rowOf(B)).getByText('300')).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }));
+    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }), expect.any(AbortSignal));
   });
 
   it('starts from the stage and level filters a shared link carries, as numbers', async () => {
     await renderPage([], '/NFTAirdrop?stage=2&nftLevel=3&sortField=berries&sortOrder=descend');
-    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ stage: 2, nftLevel: 3, sortField: 'berries', sortOrder: 'descend' }));
+    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ stage: 2, nftLevel: 3, sortField: 'berries', sortOrder: 'descend' }), expect.any(AbortSignal));
   });
 
   it('offers New, Import CSV, Export CSV and Edit only with their codes', async () => {

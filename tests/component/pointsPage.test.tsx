@@ -57,13 +57,13 @@ describe('points page', () => {
   it('lists the berries of each address, highest first as the server sorts them, with the date in the interface language', async () => {
     await renderPage([]);
     expect(within(rowOf(ALICE)).getByText('1500.5')).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }));
+    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }), expect.any(AbortSignal));
     expect(within(rowOf(ALICE)).getByText(/03\/04\/2026/)).toBeInTheDocument();
   });
 
   it('starts from the filters and sort a shared link carries', async () => {
     await renderPage([], 'en-US', `/points?address=${ALICE.slice(0, 12)}&minBalance=5&sortField=balance&sortOrder=ascend&current=2`);
-    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ address: ALICE.slice(0, 12), minBalance: '5', sortField: 'balance', sortOrder: 'ascend', current: 2 }));
+    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ address: ALICE.slice(0, 12), minBalance: '5', sortField: 'balance', sortOrder: 'ascend', current: 2 }), expect.any(AbortSignal));
     expect(screen.getByDisplayValue(ALICE.slice(0, 12))).toBeInTheDocument();
     // The query sent is written back, so the link keeps reproducing the view.
     expect(new URLSearchParams(history.location.search).get('minBalance')).toBe('5');

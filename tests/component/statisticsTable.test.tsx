@@ -57,7 +57,7 @@ describe('statistics table', () => {
   it('sends a shared link’s day range as from / to with its sort, and writes the query back to the URL', async () => {
     renderTable([], '/statistics/table?from=2026-03-01&to=2026-03-31&name=x&sortField=amount&sortOrder=descend');
     await screen.findByText('first');
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ from: '2026-03-01', to: '2026-03-31', name: 'x', sortField: 'amount', sortOrder: 'descend', current: 1 }));
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ from: '2026-03-01', to: '2026-03-31', name: 'x', sortField: 'amount', sortOrder: 'descend', current: 1 }), expect.any(AbortSignal));
     expect(onQuery).toHaveBeenCalledWith(expect.objectContaining({ from: '2026-03-01', to: '2026-03-31', name: 'x' }));
     expect(onQuery.mock.calls[0][0]).not.toHaveProperty('current');
     expect(new URLSearchParams(history.location.search).get('from')).toBe('2026-03-01');

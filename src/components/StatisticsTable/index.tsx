@@ -34,7 +34,7 @@ export function dayRangeFormValues(params: Record<string, string>): Record<strin
 }
 
 interface PageWithTotals<Row, Totals> {
-  success: boolean;
+  success: true;
   data: Row[];
   total: number;
   totals: Totals;
@@ -48,8 +48,8 @@ export interface StatisticsTableProps<Row extends object, Totals, Query extends 
   columns: ProColumns<Row>[];
   /** The columns the API sorts by (the rest are not sortable). */
   sortFields: readonly string[];
-  /** The list call; it receives the table's filters (named as the API names them), page and sort. */
-  request: (query: Query) => Promise<PageWithTotals<Row, Totals>>;
+  /** The list call; it receives the table's filters (named as the API names them), page and sort, and the signal that cancels it once a newer one supersedes it. */
+  request: (query: Query, signal: AbortSignal) => Promise<PageWithTotals<Row, Totals>>;
   /** The summary row's cells, keyed by column `dataIndex`; the first column says "Total" unless given. */
   summary: (totals: Totals) => Partial<Record<string, React.ReactNode>>;
   /** Downloads the current filter and sort, in the panel's language; the button shows only with the export code. */
@@ -112,11 +112,12 @@ function StatisticsTable<Row extends object, Totals, Query extends object = List
         const { current, pageSize, ...filters } = params;
         const filtersAndSort = { ...filters, ...sortQuery(sort, sortFields) };
         onQuery?.(filtersAndSort);
-        const query = listQuery.remember({ ...(serverPaging ? { current, pageSize } : {}), ...filtersAndSort });
         // The search form's field names are the API's filter names, so the query is the API's query.
-        const page = await request(query as Query);
-        setTotals(page.totals);
-        onLoaded?.(page);
+        const page = await listQuery.send({ ...(serverPaging ? { current, pageSize } : {}), ...filtersAndSort }, (query, signal) => request(query as Query, signal));
+        if (page.success) {
+          setTotals(page.totals);
+          onLoaded?.(page);
+        }
         return page;
       }}
       summary={() =>

@@ -78,15 +78,16 @@ const NFTAirdropPage: React.FC = () => {
         search={{ labelWidth: 'auto' }}
         {...listQuery.tableProps}
         request={(params, sort) =>
-          listNftAirdrops(
-            listQuery.remember({
+          listQuery.send(
+            {
               current: params.current,
               pageSize: params.pageSize,
               address: params.address,
               stage: params.stage,
               nftLevel: params.nftLevel,
               ...sortQuery(sort, SORT_FIELDS),
-            }),
+            },
+            listNftAirdrops,
           )
         }
         toolBarRender={() =>

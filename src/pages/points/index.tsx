@@ -77,15 +77,16 @@ const PointsPage: React.FC = () => {
         search={{ labelWidth: 'auto' }}
         {...listQuery.tableProps}
         request={(params, sort) =>
-          listPointsBalances(
-            listQuery.remember({
+          listQuery.send(
+            {
               current: params.current,
               pageSize: params.pageSize,
               address: params.address,
               minBalance: params.minBalance,
               maxBalance: params.maxBalance,
               ...sortQuery(sort, SORT_FIELDS),
-            }),
+            },
+            listPointsBalances,
           )
         }
         toolBarRender={() =>

@@ -138,8 +138,8 @@ const CrsmListPage: React.FC = () => {
       {...listQuery.tableProps}
       onRow={(row) => ({ 'data-under-trigger': row.underTrigger ? 'true' : undefined, style: row.underTrigger ? { background: row.belowMcr ? token.colorErrorBg : token.colorWarningBg } : undefined })}
       request={(params, sort) =>
-        listCrsmPositions(
-          listQuery.remember({
+        listQuery.send(
+          {
             current: params.current,
             pageSize: params.pageSize,
             address: params.address,
@@ -148,7 +148,8 @@ const CrsmListPage: React.FC = () => {
             maxIcr: params.maxIcr,
             underTrigger: params.underTrigger,
             ...sortQuery(sort, SORT_FIELDS),
-          }),
+          },
+          listCrsmPositions,
         )
       }
       toolBarRender={() =>

@@ -99,7 +99,7 @@ const PositionListPage: React.FC = () => {
           expandedRowRender: (row) => <AccountPositions address={row.address} />,
         }}
         request={(params, sort) =>
-          listCrsmAccounts(listQuery.remember({ current: params.current, pageSize: params.pageSize, address: params.address, ...sortQuery(sort, SORT_FIELDS) }))
+          listQuery.send({ current: params.current, pageSize: params.pageSize, address: params.address, ...sortQuery(sort, SORT_FIELDS) }, listCrsmAccounts)
         }
         {...loadState}
       />

@@ -150,9 +150,8 @@ function HedgingRecordTable<Item extends RecordBase>({ path, menuKey, columns }:
         {...listQuery.tableProps}
         request={async (params, sort) => {
           setTotals(undefined);
-          const answer = await listHedgingRecords<Item>(
-            path,
-            listQuery.remember({
+          const answer = await listQuery.send(
+            {
               current: params.current,
               pageSize: params.pageSize,
               search: params.search,
@@ -163,9 +162,11 @@ function HedgingRecordTable<Item extends RecordBase>({ path, menuKey, columns }:
               recordedFrom: params.recordedFrom,
               recordedTo: params.recordedTo,
               ...sortQuery(sort, SORT_FIELDS),
-            }),
+            },
+            (query, signal) => listHedgingRecords<Item>(path, query, signal),
           );
-          setTotals(answer.totals);
+          // A superseded request leaves the totals to the request that superseded it.
+          if (answer.success) setTotals(answer.totals);
           return answer;
         }}
         summary={() => <TotalsRow totals={totals} columnCount={visibleColumnCount} />}

@@ -184,8 +184,8 @@ const DepositPage: React.FC = () => {
         dateFormatter={toInstant}
         {...listQuery.tableProps}
         request={(params, sort) =>
-          listDeposits(
-            listQuery.remember({
+          listQuery.send(
+            {
               current: params.current,
               pageSize: params.pageSize,
               userAddress: params.userAddress,
@@ -196,7 +196,8 @@ const DepositPage: React.FC = () => {
               createdFrom: params.createdFrom,
               createdTo: params.createdTo,
               ...sortQuery(sort, SORT_FIELDS),
-            }),
+            },
+            listDeposits,
           )
         }
         toolBarRender={() =>

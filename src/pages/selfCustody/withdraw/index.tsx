@@ -137,15 +137,16 @@ const WithdrawPage: React.FC = () => {
         search={{ labelWidth: 'auto' }}
         {...listQuery.tableProps}
         request={(params, sort) =>
-          listWithdrawals(
-            listQuery.remember({
+          listQuery.send(
+            {
               current: params.current,
               pageSize: params.pageSize,
               userAddress: params.userAddress,
               nonce: params.nonce,
               status: params.status,
               ...sortQuery(sort, SORT_FIELDS),
-            }),
+            },
+            listWithdrawals,
           )
         }
         {...loadState}

@@ -65,14 +65,15 @@ const DataVaultPage: React.FC = () => {
         columns={columns}
         sortFields={[]}
         serverPaging={false}
-        request={async (query) => {
+        request={async (query, signal) => {
           try {
-            const { data } = await getPositionChart({ from: query.from, to: query.to, chainId: query.chainId });
+            const { data } = await getPositionChart({ from: query.from, to: query.to, chainId: query.chainId }, signal);
             setChart(data);
             setFailed(false);
             return { success: true, data: [...data.days].reverse(), total: data.days.length, totals: data.totals };
           } catch (error) {
-            setFailed(true);
+            // Cancelled for a newer request, whose answer decides.
+            if (!signal.aborted) setFailed(true);
             throw error;
           }
         }}

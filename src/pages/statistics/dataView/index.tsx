@@ -72,8 +72,8 @@ const DataViewPage: React.FC = () => {
         rowKey={(row) => `${row.day}|${row.page}|${row.country}`}
         columns={columns}
         sortFields={SORT_FIELDS}
-        request={async (query) => {
-          const answer = await listPageViews(query);
+        request={async (query, signal) => {
+          const answer = await listPageViews(query, signal);
           return { ...answer, totals: answer.summary };
         }}
         onQuery={({ from, to, page, country }) => setFilters({ from, to, page, country } as PageViewFilters)}

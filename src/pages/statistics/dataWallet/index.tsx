@@ -71,8 +71,8 @@ const DataWalletPage: React.FC = () => {
         rowKey={(row) => `${row.day}|${row.chainId}|${row.address}`}
         columns={columns}
         sortFields={SORT_FIELDS}
-        request={async (query) => {
-          const answer = await listWalletConnections({ ...query, ...walletFilters(query as Record<string, unknown>) });
+        request={async (query, signal) => {
+          const answer = await listWalletConnections({ ...query, ...walletFilters(query as Record<string, unknown>) }, signal);
           return { ...answer, totals: answer.summary };
         }}
         onQuery={(current) => setFilters(walletFilters(current))}
