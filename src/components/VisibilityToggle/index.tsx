@@ -1,8 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Popconfirm } from 'antd';
 import React from 'react';
-import RowAction from '@/components/RowAction';
+import ConfirmAction from '@/components/ConfirmAction';
 import type { Visibility } from '@/services/content';
 
 type Translate = (descriptor: { id: string }) => string;
@@ -26,9 +25,9 @@ const VisibilityToggle: React.FC<{ status: Visibility; onChange: (next: Visibili
   const next: Visibility = status === 'shown' ? 'hidden' : 'shown';
   const t = (id: string) => intl.formatMessage({ id: `pages.content.${id}` });
   return (
-    <Popconfirm title={t(next === 'shown' ? 'confirmShow' : 'confirmHide')} onConfirm={() => onChange(next)}>
-      <RowAction>{t(next === 'shown' ? 'show' : 'hide')}</RowAction>
-    </Popconfirm>
+    <ConfirmAction title={t(next === 'shown' ? 'confirmShow' : 'confirmHide')} onConfirm={() => onChange(next)}>
+      {t(next === 'shown' ? 'show' : 'hide')}
+    </ConfirmAction>
   );
 };
 

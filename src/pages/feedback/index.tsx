@@ -1,10 +1,11 @@
 import { type ActionType, PageContainer, type ProColumns, type ProDescriptionsItemProps, ProDescriptions, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Drawer, Popconfirm, Typography } from 'antd';
+import { Drawer, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
+import ConfirmAction from '@/components/ConfirmAction';
 import RowAction from '@/components/RowAction';
 import { Thumbnail } from '@/components/SafeLink';
 import ClampedText from '@/components/ClampedText';
@@ -52,9 +53,9 @@ const FeedbackPage: React.FC = () => {
   const processAction = (item: FeedbackItem) =>
     access.can('feedback:process') &&
     item.status === 'untreated' && (
-      <Popconfirm key="process" title={t('confirmProcess')} onConfirm={() => process(item)}>
-        <RowAction>{t('process')}</RowAction>
-      </Popconfirm>
+      <ConfirmAction key="process" title={t('confirmProcess')} onConfirm={() => process(item)}>
+        {t('process')}
+      </ConfirmAction>
     );
 
   const columns: ProColumns<FeedbackItem>[] = [
@@ -112,8 +113,8 @@ const FeedbackPage: React.FC = () => {
         dateFormatter={toInstant}
         {...listQuery.tableProps}
         request={(params, sort) =>
-          listFeedback(
-            listQuery.remember({
+          listQuery.send(
+            {
               current: params.current,
               pageSize: params.pageSize,
               email: params.email,
@@ -121,7 +122,8 @@ const FeedbackPage: React.FC = () => {
               submittedFrom: params.submittedFrom,
               submittedTo: params.submittedTo,
               ...sortQuery(sort, SORT_FIELDS),
-            }),
+            },
+            listFeedback,
           )
         }
         toolBarRender={() => [

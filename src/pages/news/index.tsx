@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
+import ConfirmAction from '@/components/ConfirmAction';
 import RowAction from '@/components/RowAction';
 import { SafeLink, Thumbnail } from '@/components/SafeLink';
 import VisibilityToggle, { visibilityColumn } from '@/components/VisibilityToggle';
@@ -50,14 +51,15 @@ const NewsPage: React.FC = () => {
       ),
       access.can('news:toggle') && <VisibilityToggle key="toggle" status={news.status} onChange={(next) => act(() => setNewsVisibility(news.id, next))} />,
       access.can('news:delete') && (
-        <Popconfirm
+        <ConfirmAction
           key="delete"
+          danger
           title={intl.formatMessage({ id: 'pages.content.confirmDelete' })}
           okButtonProps={{ danger: true }}
           onConfirm={() => act(() => deleteNews(news.id))}
         >
-          <RowAction danger>{intl.formatMessage({ id: 'common.action.delete' })}</RowAction>
-        </Popconfirm>
+          {intl.formatMessage({ id: 'common.action.delete' })}
+        </ConfirmAction>
       ),
     ].filter(Boolean);
 

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
+import ConfirmAction from '@/components/ConfirmAction';
 import RowAction from '@/components/RowAction';
 import { SafeLink } from '@/components/SafeLink';
 import VisibilityToggle, { visibilityColumn } from '@/components/VisibilityToggle';
@@ -51,14 +52,15 @@ const NoticesPage: React.FC = () => {
         <VisibilityToggle key="toggle" status={notice.status} onChange={(next) => act(() => setNoticeVisibility(notice.id, next))} />
       ),
       access.can('notices:delete') && (
-        <Popconfirm
+        <ConfirmAction
           key="delete"
+          danger
           title={intl.formatMessage({ id: 'pages.content.confirmDelete' })}
           okButtonProps={{ danger: true }}
           onConfirm={() => act(() => deleteNotice(notice.id))}
         >
-          <RowAction danger>{intl.formatMessage({ id: 'common.action.delete' })}</RowAction>
-        </Popconfirm>
+          {intl.formatMessage({ id: 'common.action.delete' })}
+        </ConfirmAction>
       ),
     ].filter(Boolean);
 
@@ -100,8 +102,8 @@ const NoticesPage: React.FC = () => {
         dateFormatter={toInstant}
         {...listQuery.tableProps}
         request={(params, sort) =>
-          listNotices(
-            listQuery.remember({
+          listQuery.send(
+            {
               current: params.current,
               pageSize: params.pageSize,
               content: params.content,
@@ -110,7 +112,8 @@ const NoticesPage: React.FC = () => {
               createdFrom: params.createdFrom,
               createdTo: params.createdTo,
               ...sortQuery(sort, SORT_FIELDS),
-            }),
+            },
+            listNotices,
           )
         }
         toolBarRender={() => [

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl, useModel } from '@umijs/max';
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
+import ConfirmAction from '@/components/ConfirmAction';
 import RowAction from '@/components/RowAction';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -72,13 +73,9 @@ const AdministratorPage: React.FC = () => {
       ),
       // Disabling oneself is refused by the server too; enabling is never one's own case.
       access.can('admins:toggle') && !(isSelf && admin.enabled) && (
-        <Popconfirm
-          key="toggle"
-          title={t(admin.enabled ? 'confirmDisable' : 'confirmEnable')}
-          onConfirm={() => toggle(admin)}
-        >
-          <RowAction danger={admin.enabled}>{t(admin.enabled ? 'disable' : 'enable')}</RowAction>
-        </Popconfirm>
+        <ConfirmAction key="toggle" danger={admin.enabled} title={t(admin.enabled ? 'confirmDisable' : 'confirmEnable')} onConfirm={() => toggle(admin)}>
+          {t(admin.enabled ? 'disable' : 'enable')}
+        </ConfirmAction>
       ),
       access.can('admins:resetPassword') && !isSelf && (
         <RowAction key="resetPassword" onClick={() => setResetting(admin)}>
@@ -149,8 +146,8 @@ const AdministratorPage: React.FC = () => {
         search={{ labelWidth: 'auto' }}
         {...listQuery.tableProps}
         request={(params, sort) =>
-          listAdmins(
-            listQuery.remember({
+          listQuery.send(
+            {
               current: params.current,
               pageSize: params.pageSize,
               email: params.email,
@@ -158,7 +155,8 @@ const AdministratorPage: React.FC = () => {
               roleId: params.roleId,
               enabled: params.enabled,
               ...sortQuery(sort, SORT_FIELDS),
-            }),
+            },
+            listAdmins,
           )
         }
         toolBarRender={() =>

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { App, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Space, Tag, Tooltip } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
+import ConfirmAction from '@/components/ConfirmAction';
 import RowAction from '@/components/RowAction';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { deleteRole, listRoles } from '@/services/roles';
@@ -52,9 +53,9 @@ const RolePage: React.FC = () => {
       );
     }
     return (
-      <Popconfirm key="delete" title={t('confirmDelete')} okButtonProps={{ danger: true }} onConfirm={() => remove(role)}>
-        <RowAction danger>{label}</RowAction>
-      </Popconfirm>
+      <ConfirmAction key="delete" danger title={t('confirmDelete')} okButtonProps={{ danger: true }} onConfirm={() => remove(role)}>
+        {label}
+      </ConfirmAction>
     );
   };
 

@@ -1,10 +1,10 @@
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { App, Popconfirm, Tag, Typography } from 'antd';
+import { App, Tag, Typography } from 'antd';
 import React, { useRef } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
-import RowAction from '@/components/RowAction';
+import ConfirmAction from '@/components/ConfirmAction';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listSessions, revokeSession, type SessionItem } from '@/services/sessions';
 import { ellipsisCell } from '@/components/EllipsisCell';
@@ -58,13 +58,14 @@ const SessionsPage: React.FC = () => {
       render: (_, session) =>
         access.can('sessions:revoke')
           ? [
-              <Popconfirm
+              <ConfirmAction
                 key="revoke"
+                danger
                 title={t(session.current ? 'confirmRevokeOwn' : 'confirmRevoke', { admin: session.adminEmail })}
                 onConfirm={() => revoke(session)}
               >
-                <RowAction danger>{t('revoke')}</RowAction>
-              </Popconfirm>,
+                {t('revoke')}
+              </ConfirmAction>,
             ]
           : [],
     },

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, ModalForm, ProFormCheckbox, ProFormText, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, App, Button, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Modal, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import { DateTime, dateTimeColumn } from '@/components/DateTime';
-import RowAction from '@/components/RowAction';
+import ConfirmAction from '@/components/ConfirmAction';
 import { useCopyable } from '@/hooks/useCopyable';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import {
@@ -95,9 +95,9 @@ const ServiceTokenTable: React.FC = () => {
         token.revokedAt
           ? []
           : [
-              <Popconfirm key="revoke" title={t('revokeConfirm')} onConfirm={() => revoke(token)}>
-                <RowAction danger>{t('revoke')}</RowAction>
-              </Popconfirm>,
+              <ConfirmAction key="revoke" danger title={t('revokeConfirm')} onConfirm={() => revoke(token)}>
+                {t('revoke')}
+              </ConfirmAction>,
             ],
     },
   ];
