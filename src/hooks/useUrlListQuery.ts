@@ -1,20 +1,13 @@
 import { useSearchParams } from '@umijs/max';
 import { useCallback, useRef, useState } from 'react';
+import { useLatestRequest } from '@/hooks/useLatestRequest';
 import type { ApiList, SortOrder } from '@/services/types';
 import { compactQuery } from '@/utils/listQuery';
+import { replaceRouteQuery } from '@/utils/url';
 
 type UrlParams = Record<string, string>;
 
 const PAGING_KEYS = ['current', 'pageSize'] as const;
-
-/** What a request answers once a newer one supersedes it: no rows, and `success: false`, on which ProTable keeps what it shows. */
-export interface SupersededList {
-  data: never[];
-  total: 0;
-  success: false;
-}
-
-const superseded = (): SupersededList => ({ data: [], total: 0, success: false });
 
 function isSortOrder(value: string | undefined): value is SortOrder {
   return value === 'ascend' || value === 'descend';
@@ -28,8 +21,9 @@ function isSortOrder(value: string | undefined): value is SortOrder {
  * a newer one supersedes (a quick re-sort, a new filter, another page).
  */
 export function useUrlListQuery<Query extends object>(options: { toFormValues?: (params: UrlParams) => Record<string, unknown> } = {}) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Read once: afterwards the table owns the state and the URL follows it.
+  const [searchParams] = useSearchParams();
+  // Read once: afterwards the table owns the state and the URL follows it, written past the router
+  // (a route change per sort or filter re-rendered the layout and every row once more).
   const [initial] = useState<UrlParams>(() => Object.fromEntries(searchParams.entries()));
   const lastQuery = useRef<Partial<Query>>({});
   const { current, pageSize, sortField, sortOrder, ...filters } = initial;
@@ -38,35 +32,18 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
     (query: Query): Query => {
       lastQuery.current = compactQuery(query);
       const entries = Object.entries(lastQuery.current as Record<string, unknown>).map(([key, value]) => [key, String(value)]);
-      setSearchParams(new URLSearchParams(entries), { replace: true });
+      replaceRouteQuery(new URLSearchParams(entries).toString());
       return query;
     },
-    [setSearchParams],
+    [],
   );
 
-  const inFlight = useRef<AbortController>();
-  /**
-   * Remembers and sends `query`, aborting the request still in flight; a superseded request answers
-   * "no data" (`success: false`), so ProTable keeps the newer answer instead of showing an error.
-   * The load's own answer comes back whole (totals and all); check `success` before reading more than rows.
-   */
+  const latest = useLatestRequest();
+  /** Remembers and sends `query` through `useLatestRequest`: the request it supersedes is cancelled. */
   const send = useCallback(
-    async <Answer extends ApiList<unknown>>(query: Query, load: (query: Query, signal: AbortSignal) => Promise<Answer>): Promise<Answer | SupersededList> => {
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      try {
-        const answer = await load(remember(query), controller.signal);
-        // An answer that arrives after all once superseded is as stale as a cancelled one.
-        return controller.signal.aborted ? superseded() : answer;
-      } catch (error) {
-        if (controller.signal.aborted) return superseded();
-        throw error;
-      } finally {
-        if (inFlight.current === controller) inFlight.current = undefined;
-      }
-    },
-    [remember],
+    <Answer extends ApiList<unknown>>(query: Query, load: (query: Query, signal: AbortSignal) => Promise<Answer>) =>
+      latest<Answer>((signal) => load(remember(query), signal)),
+    [latest, remember],
   );
 
   /** The filters and sort of the last query, without its paging: what "export the current view" means. */

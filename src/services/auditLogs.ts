@@ -3,6 +3,6 @@ import { compactQuery } from '@/utils/listQuery';
 import type { ApiList, AuditLogItem, AuditLogQuery } from './types';
 
 /** The append-only audit log, newest first. */
-export async function listAuditLogs(query: AuditLogQuery) {
-  return request<ApiList<AuditLogItem>>('/api/audit-logs', { method: 'GET', params: compactQuery(query) });
+export async function listAuditLogs(query: AuditLogQuery, signal?: AbortSignal) {
+  return request<ApiList<AuditLogItem>>('/api/audit-logs', { method: 'GET', params: compactQuery(query), signal });
 }

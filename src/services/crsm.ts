@@ -164,8 +164,8 @@ export async function listCrsmPositions(query: CrsmPositionListQuery, signal?: A
 }
 
 /** A position's snapshots, newest first. */
-export async function listCrsmSnapshots(troveId: string, query: { current?: number; pageSize?: number }) {
-  return request<ApiList<CrsmSnapshotItem>>(`/api/crsm/positions/${encodeURIComponent(troveId)}/snapshots`, { method: 'GET', params: compactQuery(query) });
+export async function listCrsmSnapshots(troveId: string, query: { current?: number; pageSize?: number }, signal?: AbortSignal) {
+  return request<ApiList<CrsmSnapshotItem>>(`/api/crsm/positions/${encodeURIComponent(troveId)}/snapshots`, { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function listCrsmAccounts(query: CrsmAccountListQuery, signal?: AbortSignal) {
@@ -186,6 +186,6 @@ export async function createCrsmPosition(body: CrsmCreateParams, idempotencyKey:
   return request<ApiResult<CrsmRequestItem>>('/api/crsm/positionRequests', { method: 'POST', data: body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-export async function listCrsmRequests(query: CrsmRequestListQuery) {
-  return request<ApiList<CrsmRequestItem>>('/api/crsm/positionRequests', { method: 'GET', params: compactQuery(query) });
+export async function listCrsmRequests(query: CrsmRequestListQuery, signal?: AbortSignal) {
+  return request<ApiList<CrsmRequestItem>>('/api/crsm/positionRequests', { method: 'GET', params: compactQuery(query), signal });
 }

@@ -49,8 +49,8 @@ export async function listPointsBalances(query: PointsListQuery, signal?: AbortS
 }
 
 /** An address's adjustments, newest first. */
-export async function listPointsAdjustments(address: string, query: { current?: number; pageSize?: number }) {
-  return request<ApiList<PointsAdjustmentItem>>(`/api/points/${encodeURIComponent(address)}/adjustments`, { method: 'GET', params: compactQuery(query) });
+export async function listPointsAdjustments(address: string, query: { current?: number; pageSize?: number }, signal?: AbortSignal) {
+  return request<ApiList<PointsAdjustmentItem>>(`/api/points/${encodeURIComponent(address)}/adjustments`, { method: 'GET', params: compactQuery(query), signal });
 }
 
 /** Refused (409) when the balance would go below zero. */

@@ -5,8 +5,8 @@ import type { ApiDone, ApiList, ApiResult, RoleItem, RoleListQuery, RoleParams }
 /** The API's largest page: enough to offer every role in a select. */
 export const ALL_ROLES_PAGE_SIZE = 200;
 
-export async function listRoles(query: RoleListQuery) {
-  return request<ApiList<RoleItem>>('/api/roles', { method: 'GET', params: compactQuery(query) });
+export async function listRoles(query: RoleListQuery, signal?: AbortSignal) {
+  return request<ApiList<RoleItem>>('/api/roles', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function createRole(body: RoleParams) {

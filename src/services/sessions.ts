@@ -23,8 +23,8 @@ export interface SessionQuery {
   adminEmail?: string;
 }
 
-export async function listSessions(query: SessionQuery) {
-  return request<ApiList<SessionItem>>('/api/sessions', { method: 'GET', params: compactQuery(query) });
+export async function listSessions(query: SessionQuery, signal?: AbortSignal) {
+  return request<ApiList<SessionItem>>('/api/sessions', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function revokeSession(id: string) {

@@ -18,3 +18,16 @@ export function httpUrlRule(message: string): Rule {
       value === undefined || value === null || value === '' || isHttpUrl(value) ? Promise.resolve() : Promise.reject(new Error(message)),
   };
 }
+
+/**
+ * Writes `search` as the query of the hash route in the address bar (the panel's history is
+ * `hash`), keeping the history entry's state, without telling the router: a list mirrors its
+ * filters there for copied links, back and forward, and a route change would re-render the layout
+ * and the whole page for nothing.
+ */
+export function replaceRouteQuery(search: string): void {
+  const { hash } = window.location;
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  const next = `#${path}${search ? `?${search}` : ''}`;
+  if (next !== hash) window.history.replaceState(window.history.state, '', next);
+}

@@ -3,7 +3,7 @@ import AdministratorPage from '@/pages/permissions/administrator';
 import { listAdmins, setAdminEnabled } from '@/services/admins';
 import { listRoles } from '@/services/roles';
 import { adminItem, roleItem, signedInWith } from './fixtures';
-import { history, renderWithUmi, resetUmi } from './umiMax';
+import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -71,7 +71,7 @@ describe('administrators page', () => {
 
   it('writes the query it sends into the URL, so the link reproduces the view', async () => {
     await renderPage([]);
-    const search = new URLSearchParams(history.location.search);
+    const search = addressQuery();
     expect(Object.fromEntries(search.entries())).toEqual({ current: '1', pageSize: '20' });
   });
 

@@ -4,7 +4,7 @@ import NewsForm from '@/pages/news/components/NewsForm';
 import { createNews, deleteNews, exportNews, listNews, setNewsVisibility, updateNews } from '@/services/news';
 import { newsItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
-import { history, renderWithUmi, resetUmi } from './umiMax';
+import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
 
 jest.mock('@/services/news');
 
@@ -115,7 +115,7 @@ describe('news page', () => {
       expect.any(AbortSignal),
     );
     expect(screen.getByDisplayValue('launch')).toBeInTheDocument();
-    expect(new URLSearchParams(history.location.search).get('publishedFrom')).toBe('2026-01-01T00:00:00.000Z');
+    expect(addressQuery().get('publishedFrom')).toBe('2026-01-01T00:00:00.000Z');
   });
 
   it('exports the current filter in the interface language', async () => {

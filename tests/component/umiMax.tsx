@@ -88,6 +88,11 @@ export const history = {
   }),
 };
 
+/** The query of the hash route in the address bar, where lists mirror their filters past the router. */
+export function addressQuery(): URLSearchParams {
+  return new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+}
+
 /** The hash route's query, read from and written to `history.location` (writes replace, as the panel asks). */
 export function useSearchParams() {
   const [params, setParams] = useState(() => new URLSearchParams(history.location.search));
@@ -149,6 +154,7 @@ export function resetUmi({
 }: { locale?: string; initialState?: InitialState; location?: string } = {}): void {
   window.localStorage.clear();
   history.location = locationOf(location);
+  window.history.replaceState(null, '', `#${location}`);
   history.push.mockClear();
   history.replace.mockClear();
   request.mockReset();

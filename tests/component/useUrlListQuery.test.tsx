@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { ApiList } from '@/services/types';
-import { history, resetUmi } from './umiMax';
+import { addressQuery, resetUmi } from './umiMax';
 
 interface Query {
   title?: string;
@@ -41,7 +42,7 @@ describe('useUrlListQuery send', () => {
     calls[1].answer({ success: true, data: ['fresh'], total: 1 });
     await expect(second).resolves.toEqual({ success: true, data: ['fresh'], total: 1 });
     // The URL follows the newest query.
-    expect(history.location.search).toBe('?title=new');
+    expect(addressQuery().toString()).toBe('title=new');
   });
 
   it('passes on a failure of the current request, so the table can offer a retry', async () => {
@@ -54,5 +55,27 @@ describe('useUrlListQuery send', () => {
     calls[0].fail(new Error('Network Error'));
     await expect(sent).rejects.toThrow('Network Error');
     expect(calls[0].signal.aborted).toBe(false);
+  });
+});
+
+describe('useLatestRequest', () => {
+  beforeEach(() => resetUmi({ location: '/auditLog' }));
+
+  it('cancels the load a newer one supersedes, for tables whose query stays out of the URL', async () => {
+    const { result } = renderHook(() => useLatestRequest());
+    const { calls, load } = pendingLoad();
+    let first: Promise<unknown> = Promise.resolve();
+    let second: Promise<unknown> = Promise.resolve();
+    act(() => {
+      first = result.current((signal) => load({ current: 1 }, signal));
+    });
+    act(() => {
+      second = result.current((signal) => load({ current: 2 }, signal));
+    });
+    expect(calls.map((call) => call.signal.aborted)).toEqual([true, false]);
+    await expect(first).resolves.toEqual({ data: [], total: 0, success: false });
+    calls[1].answer({ success: true, data: ['page 2'], total: 21 });
+    await expect(second).resolves.toEqual({ success: true, data: ['page 2'], total: 21 });
+    expect(addressQuery().toString()).toBe('');
   });
 });

@@ -13,6 +13,7 @@ import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
+import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listAuditLogs } from '@/services/auditLogs';
 import type { AuditLogItem } from '@/services/types';
@@ -36,6 +37,7 @@ const AuditLogPage: React.FC = () => {
   const intl = useIntl();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
+  const latest = useLatestRequest();
   const [viewing, setViewing] = useState<AuditLogItem>();
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.auditLog.${id}` });
   /** A recorded code in words when the panel knows it, else as recorded. */
@@ -100,16 +102,21 @@ const AuditLogPage: React.FC = () => {
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         dateFormatter={toInstant}
         request={(params) =>
-          listAuditLogs({
-            current: params.current,
-            pageSize: params.pageSize,
-            adminEmail: params.adminEmail,
-            action: params.action,
-            entityType: params.entityType,
-            entityId: params.entityId,
-            from: params.from,
-            to: params.to,
-          })
+          latest((signal) =>
+            listAuditLogs(
+              {
+                current: params.current,
+                pageSize: params.pageSize,
+                adminEmail: params.adminEmail,
+                action: params.action,
+                entityType: params.entityType,
+                entityId: params.entityId,
+                from: params.from,
+                to: params.to,
+              },
+              signal,
+            ),
+          )
         }
         {...loadState}
       />

@@ -7,6 +7,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import ConfirmAction from '@/components/ConfirmAction';
 import RowAction from '@/components/RowAction';
+import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { deleteRole, listRoles } from '@/services/roles';
 import type { RoleItem } from '@/services/types';
@@ -25,6 +26,7 @@ const RolePage: React.FC = () => {
   const { message } = App.useApp();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
+  const latest = useLatestRequest();
   const [form, setForm] = useState<{ open: boolean; role?: RoleItem }>({ open: false });
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `pages.permissions.role.${id}` }, values);
 
@@ -102,7 +104,7 @@ const RolePage: React.FC = () => {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         request={(params) =>
-          listRoles({ current: params.current, pageSize: params.pageSize, name: params.name, identifier: params.identifier })
+          latest((signal) => listRoles({ current: params.current, pageSize: params.pageSize, name: params.name, identifier: params.identifier }, signal))
         }
         toolBarRender={() =>
           access.can('roles:create')

@@ -5,6 +5,7 @@ import React, { useRef } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import ConfirmAction from '@/components/ConfirmAction';
+import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listSessions, revokeSession, type SessionItem } from '@/services/sessions';
 import { ellipsisCell } from '@/components/EllipsisCell';
@@ -16,6 +17,7 @@ const SessionsPage: React.FC = () => {
   const { message } = App.useApp();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
+  const latest = useLatestRequest();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.permissions.sessions.${id}` }, values);
 
   const revoke = async (session: SessionItem) => {
@@ -80,7 +82,7 @@ const SessionsPage: React.FC = () => {
         columns={columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        request={(params) => listSessions({ current: params.current, pageSize: params.pageSize, adminEmail: params.adminEmail })}
+        request={(params) => latest((signal) => listSessions({ current: params.current, pageSize: params.pageSize, adminEmail: params.adminEmail }, signal))}
         {...loadState}
       />
     </PageContainer>

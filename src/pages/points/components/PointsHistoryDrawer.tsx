@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Drawer, Typography } from 'antd';
 import React, { useRef } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
+import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listPointsAdjustments, type PointsAdjustmentItem } from '@/services/points';
 import { signedPoints } from '@/utils/points';
@@ -13,6 +14,7 @@ const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> =
   const intl = useIntl();
   const actionRef = useRef<ActionType>();
   const { locale, ...loadState } = useTableLoadState(actionRef);
+  const latest = useLatestRequest();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.points.history.${id}` }, values);
 
   const columns: ProColumns<PointsAdjustmentItem>[] = [
@@ -42,7 +44,7 @@ const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> =
           pagination={{ defaultPageSize: 20, showSizeChanger: true }}
           locale={locale ?? { emptyText: t('empty') }}
           {...loadState}
-          request={(params) => listPointsAdjustments(address, { current: params.current, pageSize: params.pageSize })}
+          request={(params) => latest((signal) => listPointsAdjustments(address, { current: params.current, pageSize: params.pageSize }, signal))}
         />
       )}
     </Drawer>

@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Drawer } from 'antd';
 import React, { useRef } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
+import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listCrsmSnapshots, type CrsmSnapshotItem } from '@/services/crsm';
 import { groupDigits, trimDecimal } from '@/utils/crsm';
@@ -12,6 +13,7 @@ const PositionHistoryDrawer: React.FC<{ troveId?: string; onClose: () => void }>
   const intl = useIntl();
   const actionRef = useRef<ActionType>();
   const { locale, ...loadState } = useTableLoadState(actionRef);
+  const latest = useLatestRequest();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.crsm.${id}` }, values);
   const amount = (field: keyof CrsmSnapshotItem, btc = false): ProColumns<CrsmSnapshotItem> => ({
     title: t(`position.${field}`),
@@ -45,7 +47,7 @@ const PositionHistoryDrawer: React.FC<{ troveId?: string; onClose: () => void }>
           pagination={{ defaultPageSize: 20, showSizeChanger: true }}
           locale={locale}
           {...loadState}
-          request={(params) => listCrsmSnapshots(troveId, { current: params.current, pageSize: params.pageSize })}
+          request={(params) => latest((signal) => listCrsmSnapshots(troveId, { current: params.current, pageSize: params.pageSize }, signal))}
         />
       )}
     </Drawer>

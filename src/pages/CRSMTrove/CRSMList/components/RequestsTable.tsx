@@ -4,6 +4,7 @@ import { Tag, Typography } from 'antd';
 import React, { useImperativeHandle, useRef } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
+import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listCrsmRequests, type CrsmRequestItem, type CrsmRequestStatus } from '@/services/crsm';
 import { groupDigits, trimDecimal } from '@/utils/crsm';
@@ -24,6 +25,7 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
   const intl = useIntl();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
+  const latest = useLatestRequest();
   useImperativeHandle(ref, () => ({ reload: () => actionRef.current?.reload() }));
   const t = (id: string) => intl.formatMessage({ id: `pages.crsm.${id}` });
   const statusLabel = (status: CrsmRequestStatus) => t(`request.status.${status}`);
@@ -75,7 +77,7 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 10, showSizeChanger: true }}
       {...loadState}
-      request={(params) => listCrsmRequests({ current: params.current, pageSize: params.pageSize, address: params.address, status: params.status })}
+      request={(params) => latest((signal) => listCrsmRequests({ current: params.current, pageSize: params.pageSize, address: params.address, status: params.status }, signal))}
     />
   );
 });
