@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
 import type { ApiList, SortOrder } from '@/services/types';
 import { compactQuery } from '@/utils/listQuery';
-import { replaceRouteQuery } from '@/utils/url';
+import { replaceRouteQuery, routePathInAddress } from '@/utils/url';
 
 type UrlParams = Record<string, string>;
 
@@ -25,6 +25,7 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
   // Read once: afterwards the table owns the state and the URL follows it, written past the router
   // (a route change per sort or filter re-rendered the layout and every row once more).
   const [initial] = useState<UrlParams>(() => Object.fromEntries(searchParams.entries()));
+  const [routePath] = useState(routePathInAddress);
   const lastQuery = useRef<Partial<Query>>({});
   const { current, pageSize, sortField, sortOrder, ...filters } = initial;
 
@@ -32,10 +33,10 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
     (query: Query): Query => {
       lastQuery.current = compactQuery(query);
       const entries = Object.entries(lastQuery.current as Record<string, unknown>).map(([key, value]) => [key, String(value)]);
-      replaceRouteQuery(new URLSearchParams(entries).toString());
+      replaceRouteQuery(routePath, new URLSearchParams(entries).toString());
       return query;
     },
-    [],
+    [routePath],
   );
 
   const latest = useLatestRequest();

@@ -19,15 +19,19 @@ export function httpUrlRule(message: string): Rule {
   };
 }
 
+/** The path of the hash route in the address bar (the panel's history is `hash`): `/news` of `#/news?current=2`. */
+export function routePathInAddress(): string {
+  return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
 /**
- * Writes `search` as the query of the hash route in the address bar (the panel's history is
- * `hash`), keeping the history entry's state, without telling the router: a list mirrors its
- * filters there for copied links, back and forward, and a route change would re-render the layout
- * and the whole page for nothing.
+ * Writes `search` as the query of the hash route `path` in the address bar, keeping the history
+ * entry's state, without telling the router: a list mirrors its filters there for copied links,
+ * back and forward, and a route change would re-render the layout and the whole page for nothing.
+ * Nothing is written once the address has moved to another route (a late request of a page left).
  */
-export function replaceRouteQuery(search: string): void {
-  const { hash } = window.location;
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+export function replaceRouteQuery(path: string, search: string): void {
+  if (routePathInAddress() !== path) return;
   const next = `#${path}${search ? `?${search}` : ''}`;
-  if (next !== hash) window.history.replaceState(window.history.state, '', next);
+  if (next !== window.location.hash) window.history.replaceState(window.history.state, '', next);
 }

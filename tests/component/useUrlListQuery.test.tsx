@@ -45,6 +45,16 @@ describe('useUrlListQuery send', () => {
     expect(addressQuery().toString()).toBe('title=new');
   });
 
+  it('leaves the address alone once it has moved to another route (a late request of a page left)', () => {
+    const { result } = renderHook(() => useUrlListQuery<Query>());
+    const { load } = pendingLoad();
+    window.history.replaceState(null, '', '#/notices');
+    act(() => {
+      void result.current.send({ title: 'late' }, load);
+    });
+    expect(window.location.hash).toBe('#/notices');
+  });
+
   it('passes on a failure of the current request, so the table can offer a retry', async () => {
     const { result } = renderHook(() => useUrlListQuery<Query>());
     const { calls, load } = pendingLoad();
