@@ -54,6 +54,11 @@ describe('Content-Security-Policy', () => {
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval/);
   });
+
+  it('shows the https pictures of news and feedback, and no plain-http picture', () => {
+    const imageSources = CONTENT_SECURITY_POLICY.split('; ').find((directive) => directive.startsWith('img-src '))?.split(' ').slice(1);
+    expect(imageSources).toEqual(["'self'", 'data:', 'https:']);
+  });
 });
 
 describe('security headers on every kind of answer', () => {

@@ -6,14 +6,15 @@ import fp from 'fastify-plugin';
 /**
  * The panel's Content-Security-Policy. Scripts only from the panel's own origin (the build has no
  * inline script); styles also inline because antd's CSS-in-JS injects <style> elements at run time;
- * images also as data: URIs (antd icons, wallet logos); nothing may frame the panel, no plugins,
+ * images also as data: URIs (antd icons, wallet logos) and from any https address (the pictures of
+ * news and feedback, given as https addresses and loaded without a referrer); nothing may frame the panel, no plugins,
  * no <base> rewriting, forms post only to the panel.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",
