@@ -100,9 +100,18 @@ async function reloadTable(page: Page) {
   await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-reload').click();
 }
 
+/**
+ * Reloads until the row shows `status`, as a person would press reload again: a reload pressed while
+ * the page's own reload after an action is still waiting on its debounce can be merged into it.
+ */
 async function expectStatus(page: Page, row: Locator, status: string) {
+  const shown = row.getByText(status, { exact: true });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await reloadTable(page);
+    if (await shown.waitFor({ timeout: 5_000 }).then(() => true, () => false)) return;
+  }
   await reloadTable(page);
-  await row.getByText(status, { exact: true }).waitFor();
+  await shown.waitFor();
 }
 
 describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
