@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import React, { useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { SafeLink, Thumbnail } from '@/components/SafeLink';
 import VisibilityToggle, { visibilityColumn } from '@/components/VisibilityToggle';
 import ClampedText from '@/components/ClampedText';
 import { useFormSave } from '@/hooks/useFormSave';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { Visibility } from '@/services/content';
@@ -63,7 +64,7 @@ const NewsPage: React.FC = () => {
       ),
     ].filter(Boolean);
 
-  const columns: ProColumns<NewsItem>[] = [
+  const columns = useStableCells<NewsItem>([
     { title: t('title'), dataIndex: 'title', sorter: true, defaultSortOrder: listQuery.defaultSortOrder('title'), width: 220, ...ellipsisCell<NewsItem>((news) => news.title) },
     {
       title: t('description'),
@@ -85,7 +86,7 @@ const NewsPage: React.FC = () => {
       fixed: 'right',
       render: (_, news) => rowActions(news),
     },
-  ];
+  ]);
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.news' })}</PageTitle>}>
