@@ -48,6 +48,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   layout: 'mix',
   menu: { locale: true },
   rightContentRender: false,
+  // Every page in the layout is a PageContainer, which pads itself: the layout padded its content
+  // until the first page container told it otherwise, a frame later, and the page jumped up and left.
+  contentStyle: { padding: 0 },
   avatarProps: initialState?.currentAdmin
     ? { icon: <UserOutlined />, size: 'small', title: initialState.currentAdmin.name }
     : undefined,

@@ -3,7 +3,8 @@ import React from 'react';
 
 /** What a page shows while its code downloads (Umi's route fallback): the shape of a page, not a spinner. */
 const PageLoading: React.FC = () => (
-  <div style={{ padding: 24 }} aria-busy="true">
+  // Where a page's content starts: the layout's content area has no padding of its own (app.tsx).
+  <div style={{ padding: '32px 40px' }} aria-busy="true">
     <Skeleton active title paragraph={{ rows: 8 }} />
   </div>
 );

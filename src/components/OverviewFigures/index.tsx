@@ -45,14 +45,20 @@ const OverviewFigures: React.FC<OverviewFiguresProps> = ({ figures, showChange =
   return (
     <StatisticCard.Group
       direction="row"
-      loading={!figures}
       data-testid="overview-figures"
+      // While loading, the cards keep their final shape (a placeholder per value, the title line
+      // held by a blank): a taller loading card that shrank once figures came shifted the page.
+      aria-busy={!figures}
       title={
-        figures?.observedAt ? (
-          <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 'normal' }}>
-            {t('observedAt')} <DateTime value={figures.observedAt} />
-          </Typography.Text>
-        ) : undefined
+        <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 'normal' }}>
+          {figures?.observedAt ? (
+            <>
+              {t('observedAt')} <DateTime value={figures.observedAt} />
+            </>
+          ) : (
+            '\u00a0'
+          )}
+        </Typography.Text>
       }
       extra={linkToOverview ? <Link to="/overview">{t('details')}</Link> : undefined}
     >
@@ -65,6 +71,7 @@ const OverviewFigures: React.FC<OverviewFiguresProps> = ({ figures, showChange =
             value: formatDecimal(figures?.[name].latest),
             suffix: UNITS[name],
             valueStyle: { fontSize: 22, whiteSpace: 'nowrap' },
+            loading: !figures,
             description: showChange && figures ? (
               <span>
                 {t('change')}: <Change value={figures[name].change} />

@@ -58,9 +58,11 @@ const AttentionList: React.FC = () => {
   const { data, loading, error, refresh } = useRequest(getHomeAttention);
   const items = data ? attentionItems(data.data, intl) : [];
   return (
-    <Card title={intl.formatMessage({ id: 'pages.home.attention.title' })}>
+    // The body keeps the height of the empty state while loading, so one or two items replace the
+    // placeholder without moving the cards below.
+    <Card title={intl.formatMessage({ id: 'pages.home.attention.title' })} classNames={{ body: styles.body }}>
       {loading && !data ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : error && !data ? (
         <LoadFailed onRetry={refresh} />
       ) : items.length === 0 ? (
