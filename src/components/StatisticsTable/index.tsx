@@ -3,6 +3,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import ExportButton from '@/components/ExportButton';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { SortOrder } from '@/services/types';
@@ -45,6 +46,7 @@ type ListQuery = { current?: number; pageSize?: number; sortField?: string; sort
 export interface StatisticsTableProps<Row extends object, Totals, Query extends object> {
   /** A column, or the row's key built from several (rows of a rollup have no id). */
   rowKey: (keyof Row & string) | ((row: Row) => string);
+  /** Their cells render again only when their row or the interface language changes (`useStableCells`): they may read nothing else. */
   columns: ProColumns<Row>[];
   /** The columns the API sorts by (the rest are not sortable). */
   sortFields: readonly string[];
@@ -91,10 +93,12 @@ function StatisticsTable<Row extends object, Totals, Query extends object = List
   const listQuery = useUrlListQuery<ListQuery>({ toFormValues: dayRangeFormValues });
   const [totals, setTotals] = useState<Totals>();
 
-  const sortableColumns = columns.map((column) =>
-    typeof column.dataIndex === 'string' && sortFields.includes(column.dataIndex)
-      ? { ...column, sorter: true, defaultSortOrder: listQuery.defaultSortOrder(column.dataIndex) }
-      : column,
+  const sortableColumns = useStableCells<Row>(
+    columns.map((column) =>
+      typeof column.dataIndex === 'string' && sortFields.includes(column.dataIndex)
+        ? { ...column, sorter: true, defaultSortOrder: listQuery.defaultSortOrder(column.dataIndex) }
+        : column,
+    ),
   );
   const shownColumns = sortableColumns.filter((column) => !column.hideInTable);
   const cells = totals === undefined ? undefined : summary(totals);

@@ -1,5 +1,5 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import React, { useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
@@ -46,27 +47,30 @@ const NFTAirdropPage: React.FC = () => {
   const t = (id: string) => intl.formatMessage({ id: `pages.NFTAirdrop.${id}` });
   const sortable = (field: NftAirdropSortField) => ({ sorter: true, defaultSortOrder: listQuery.defaultSortOrder(field) });
 
-  const columns: ProColumns<NftAirdropItem>[] = [
-    { title: t('address'), dataIndex: 'address', copyable: true },
-    { title: t('berries'), dataIndex: 'berries', align: 'right', hideInSearch: true, ...sortable('berries') },
-    { title: t('nftNumber'), dataIndex: 'nftNumber', align: 'right', hideInSearch: true, ...sortable('nftNumber') },
-    { title: t('nftLevel'), dataIndex: 'nftLevel', valueType: 'digit', align: 'right', fieldProps: { min: 1, max: 100, precision: 0 }, ...sortable('nftLevel') },
-    { title: t('stage'), dataIndex: 'stage', valueType: 'digit', align: 'right', fieldProps: { min: 1, max: 1000, precision: 0 }, ...sortable('stage') },
-    { title: t('createdBy'), dataIndex: 'createdByName', hideInSearch: true },
-    dateTimeColumn<NftAirdropItem, 'createdAt'>(t('createdAt'), 'createdAt', sortable('createdAt')),
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      hideInTable: !access.can('nft:update'),
-      render: (_, airdrop) => [
-        <RowAction key="edit" onClick={() => setForm({ open: true, airdrop })}>
-          {intl.formatMessage({ id: 'common.action.edit' })}
-        </RowAction>,
-      ],
-    },
-  ];
+  const columns = useStableCells<NftAirdropItem>(
+    [
+      { title: t('address'), dataIndex: 'address', copyable: true },
+      { title: t('berries'), dataIndex: 'berries', align: 'right', hideInSearch: true, ...sortable('berries') },
+      { title: t('nftNumber'), dataIndex: 'nftNumber', align: 'right', hideInSearch: true, ...sortable('nftNumber') },
+      { title: t('nftLevel'), dataIndex: 'nftLevel', valueType: 'digit', align: 'right', fieldProps: { min: 1, max: 100, precision: 0 }, ...sortable('nftLevel') },
+      { title: t('stage'), dataIndex: 'stage', valueType: 'digit', align: 'right', fieldProps: { min: 1, max: 1000, precision: 0 }, ...sortable('stage') },
+      { title: t('createdBy'), dataIndex: 'createdByName', hideInSearch: true },
+      dateTimeColumn<NftAirdropItem, 'createdAt'>(t('createdAt'), 'createdAt', sortable('createdAt')),
+      {
+        title: intl.formatMessage({ id: 'common.column.actions' }),
+        valueType: 'option',
+        key: 'actions',
+        fixed: 'right',
+        hideInTable: !access.can('nft:update'),
+        render: (_, airdrop) => [
+          <RowAction key="edit" onClick={() => setForm({ open: true, airdrop })}>
+            {intl.formatMessage({ id: 'common.action.edit' })}
+          </RowAction>,
+        ],
+      },
+    ],
+    [access],
+  );
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.NFTAirdrop' })}</PageTitle>}>

@@ -10,6 +10,7 @@ import RowAction from '@/components/RowAction';
 import { Thumbnail } from '@/components/SafeLink';
 import ClampedText from '@/components/ClampedText';
 import { useFormSave } from '@/hooks/useFormSave';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
@@ -101,6 +102,8 @@ const FeedbackPage: React.FC = () => {
         ].filter(Boolean),
     },
   ];
+  // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
+  const tableColumns = useStableCells(columns, [access]);
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.feedback' })}</PageTitle>}>
@@ -108,7 +111,7 @@ const FeedbackPage: React.FC = () => {
         rowKey="id"
         scroll={{ x: 'max-content' }}
         actionRef={actionRef}
-        columns={columns}
+        columns={tableColumns}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         dateFormatter={toInstant}
         {...listQuery.tableProps}

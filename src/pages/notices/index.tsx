@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import React, { useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { SafeLink } from '@/components/SafeLink';
 import VisibilityToggle, { visibilityColumn } from '@/components/VisibilityToggle';
 import ClampedText from '@/components/ClampedText';
 import { useFormSave } from '@/hooks/useFormSave';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { Visibility } from '@/services/content';
@@ -64,32 +65,35 @@ const NoticesPage: React.FC = () => {
       ),
     ].filter(Boolean);
 
-  const columns: ProColumns<NoticeItem>[] = [
-    {
-      title: t('content'),
-      dataIndex: 'content',
-      width: 320,
-      render: (_, notice) => <ClampedText text={notice.content} />,
-    },
-    { title: t('link'), dataIndex: 'link', hideInSearch: true, render: (_, notice) => <SafeLink href={notice.link} /> },
-    visibilityColumn<NoticeItem>(intl),
-    {
-      title: t('platform'),
-      dataIndex: 'platform',
-      valueType: 'select',
-      fieldProps: { options: platformOptions(intl.formatMessage) },
-    },
-    { title: t('createdBy'), dataIndex: ['createdBy', 'name'], hideInSearch: true, render: (_, notice) => <span title={notice.createdBy.email}>{notice.createdBy.name}</span> },
-    dateTimeColumn<NoticeItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
-    timeRangeSearchColumn<NoticeItem>(t('createdAt'), 'created'),
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, notice) => rowActions(notice),
-    },
-  ];
+  const columns = useStableCells<NoticeItem>(
+    [
+      {
+        title: t('content'),
+        dataIndex: 'content',
+        width: 320,
+        render: (_, notice) => <ClampedText text={notice.content} />,
+      },
+      { title: t('link'), dataIndex: 'link', hideInSearch: true, render: (_, notice) => <SafeLink href={notice.link} /> },
+      visibilityColumn<NoticeItem>(intl),
+      {
+        title: t('platform'),
+        dataIndex: 'platform',
+        valueType: 'select',
+        fieldProps: { options: platformOptions(intl.formatMessage) },
+      },
+      { title: t('createdBy'), dataIndex: ['createdBy', 'name'], hideInSearch: true, render: (_, notice) => <span title={notice.createdBy.email}>{notice.createdBy.name}</span> },
+      dateTimeColumn<NoticeItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
+      timeRangeSearchColumn<NoticeItem>(t('createdAt'), 'created'),
+      {
+        title: intl.formatMessage({ id: 'common.column.actions' }),
+        valueType: 'option',
+        key: 'actions',
+        fixed: 'right',
+        render: (_, notice) => rowActions(notice),
+      },
+    ],
+    [access],
+  );
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.notices' })}</PageTitle>}>

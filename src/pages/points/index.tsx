@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import React, { useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import { exportPointsBalances, listPointsBalances, type PointsBalanceItem, type PointsListQuery, type PointsSortField } from '@/services/points';
@@ -34,38 +35,41 @@ const PointsPage: React.FC = () => {
   const [historyOf, setHistoryOf] = useState<string>();
   const t = (id: string) => intl.formatMessage({ id: `pages.points.${id}` });
 
-  const columns: ProColumns<PointsBalanceItem>[] = [
-    { title: t('address'), dataIndex: 'address', copyable: true, sorter: true, defaultSortOrder: listQuery.defaultSortOrder('address') },
-    {
-      title: t('balance'),
-      dataIndex: 'balance',
-      align: 'right',
-      hideInSearch: true,
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('balance'),
-    },
-    { title: t('minBalance'), dataIndex: 'minBalance', hideInTable: true, fieldProps: { inputMode: 'decimal' } },
-    { title: t('maxBalance'), dataIndex: 'maxBalance', hideInTable: true, fieldProps: { inputMode: 'decimal' } },
-    { title: t('adjustmentCount'), dataIndex: 'adjustmentCount', align: 'right', hideInSearch: true },
-    dateTimeColumn<PointsBalanceItem, 'updatedAt'>(t('updatedAt'), 'updatedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('updatedAt') }),
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, balance) =>
-        [
-          <RowAction key="history" onClick={() => setHistoryOf(balance.address)}>
-            {t('history')}
-          </RowAction>,
-          access.can('points:adjust') && (
-            <RowAction key="adjust" onClick={() => setAdjusting({ open: true, balance })}>
-              {t('adjust')}
-            </RowAction>
-          ),
-        ].filter(Boolean),
-    },
-  ];
+  const columns = useStableCells<PointsBalanceItem>(
+    [
+      { title: t('address'), dataIndex: 'address', copyable: true, sorter: true, defaultSortOrder: listQuery.defaultSortOrder('address') },
+      {
+        title: t('balance'),
+        dataIndex: 'balance',
+        align: 'right',
+        hideInSearch: true,
+        sorter: true,
+        defaultSortOrder: listQuery.defaultSortOrder('balance'),
+      },
+      { title: t('minBalance'), dataIndex: 'minBalance', hideInTable: true, fieldProps: { inputMode: 'decimal' } },
+      { title: t('maxBalance'), dataIndex: 'maxBalance', hideInTable: true, fieldProps: { inputMode: 'decimal' } },
+      { title: t('adjustmentCount'), dataIndex: 'adjustmentCount', align: 'right', hideInSearch: true },
+      dateTimeColumn<PointsBalanceItem, 'updatedAt'>(t('updatedAt'), 'updatedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('updatedAt') }),
+      {
+        title: intl.formatMessage({ id: 'common.column.actions' }),
+        valueType: 'option',
+        key: 'actions',
+        fixed: 'right',
+        render: (_, balance) =>
+          [
+            <RowAction key="history" onClick={() => setHistoryOf(balance.address)}>
+              {t('history')}
+            </RowAction>,
+            access.can('points:adjust') && (
+              <RowAction key="adjust" onClick={() => setAdjusting({ open: true, balance })}>
+                {t('adjust')}
+              </RowAction>
+            ),
+          ].filter(Boolean),
+      },
+    ],
+    [access],
+  );
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.points' })}</PageTitle>}>

@@ -7,6 +7,7 @@ import CrsmMarketSummary, { useCrsmMarket } from '@/components/CrsmMarketSummary
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import { listCrsmPositions, type CrsmPositionItem, type CrsmPositionListQuery, type CrsmPositionSortField } from '@/services/crsm';
@@ -65,7 +66,7 @@ const CrsmListPage: React.FC = () => {
   });
   const percentSearchRule = pointsRule(isPercent, t('create.percent.invalid'));
 
-  const columns: ProColumns<CrsmPositionItem>[] = [
+  const columns = useStableCells<CrsmPositionItem>([
     { title: t('position.positionId'), dataIndex: 'positionId', hideInSearch: true },
     { title: t('position.troveId'), dataIndex: 'troveId', copyable: true },
     { title: t('position.address'), dataIndex: 'address', copyable: true },
@@ -125,7 +126,7 @@ const CrsmListPage: React.FC = () => {
         </RowAction>,
       ],
     },
-  ];
+  ]);
 
   const positions = (
     <ProTable<CrsmPositionItem, PositionSearch>

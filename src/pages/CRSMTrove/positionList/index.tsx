@@ -6,6 +6,7 @@ import CrsmMarketSummary, { useCrsmMarket } from '@/components/CrsmMarketSummary
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import { listCrsmAccounts, type CrsmAccountItem, type CrsmAccountListQuery, type CrsmAccountSortField } from '@/services/crsm';
@@ -37,50 +38,53 @@ const PositionListPage: React.FC = () => {
     ...extra,
   });
 
-  const columns: ProColumns<CrsmAccountItem>[] = [
-    { title: t('position.address'), dataIndex: 'address', copyable: true },
-    { title: t('account.positions'), dataIndex: 'positions', align: 'right', hideInSearch: true, sorter: true, defaultSortOrder: listQuery.defaultSortOrder('positions') },
-    sum('collateralLocked', 'YBTC', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('collateralLocked') }),
-    sum('totalDebt', 'YU', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('totalDebt') }),
-    {
-      title: t('account.icr'),
-      dataIndex: 'icr',
-      align: 'right',
-      hideInSearch: true,
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('icr'),
-      render: (_, row) => formatIcr(row.icr, row.icrUnbounded),
-    },
-    {
-      title: t('account.underTrigger'),
-      dataIndex: 'underTrigger',
-      align: 'right',
-      hideInSearch: true,
-      render: (_, row) => (row.underTrigger > 0 ? <Tag color="warning">{row.underTrigger}</Tag> : <Typography.Text type="secondary">0</Typography.Text>),
-    },
-    sum('deposits', 'YU'),
-    sum('yieldGains', 'YU'),
-    sum('debtTokenBalance', 'YU'),
-    sum('collateralGains', 'YBTC'),
-    dateTimeColumn<CrsmAccountItem, 'lastObservedAt'>(t('account.lastObservedAt'), 'lastObservedAt'),
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, row) =>
-        [
-          <RowAction key="positions" aria-expanded={expanded.includes(row.address)} onClick={() => toggle(row.address)}>
-            {t('account.openPositions')}
-          </RowAction>,
-          access.canRoute({ path: CRSM_LIST_PATH }) && (
-            <Link key="list" to={`${CRSM_LIST_PATH}?address=${encodeURIComponent(row.address)}`}>
-              {t('account.inCrsmList')}
-            </Link>
-          ),
-        ].filter(Boolean),
-    },
-  ];
+  const columns = useStableCells<CrsmAccountItem>(
+    [
+      { title: t('position.address'), dataIndex: 'address', copyable: true },
+      { title: t('account.positions'), dataIndex: 'positions', align: 'right', hideInSearch: true, sorter: true, defaultSortOrder: listQuery.defaultSortOrder('positions') },
+      sum('collateralLocked', 'YBTC', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('collateralLocked') }),
+      sum('totalDebt', 'YU', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('totalDebt') }),
+      {
+        title: t('account.icr'),
+        dataIndex: 'icr',
+        align: 'right',
+        hideInSearch: true,
+        sorter: true,
+        defaultSortOrder: listQuery.defaultSortOrder('icr'),
+        render: (_, row) => formatIcr(row.icr, row.icrUnbounded),
+      },
+      {
+        title: t('account.underTrigger'),
+        dataIndex: 'underTrigger',
+        align: 'right',
+        hideInSearch: true,
+        render: (_, row) => (row.underTrigger > 0 ? <Tag color="warning">{row.underTrigger}</Tag> : <Typography.Text type="secondary">0</Typography.Text>),
+      },
+      sum('deposits', 'YU'),
+      sum('yieldGains', 'YU'),
+      sum('debtTokenBalance', 'YU'),
+      sum('collateralGains', 'YBTC'),
+      dateTimeColumn<CrsmAccountItem, 'lastObservedAt'>(t('account.lastObservedAt'), 'lastObservedAt'),
+      {
+        title: intl.formatMessage({ id: 'common.column.actions' }),
+        valueType: 'option',
+        key: 'actions',
+        fixed: 'right',
+        render: (_, row) =>
+          [
+            <RowAction key="positions" aria-expanded={expanded.includes(row.address)} onClick={() => toggle(row.address)}>
+              {t('account.openPositions')}
+            </RowAction>,
+            access.canRoute({ path: CRSM_LIST_PATH }) && (
+              <Link key="list" to={`${CRSM_LIST_PATH}?address=${encodeURIComponent(row.address)}`}>
+                {t('account.inCrsmList')}
+              </Link>
+            ),
+          ].filter(Boolean),
+      },
+    ],
+    [access, expanded],
+  );
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.CRSMTrove.positionList' })}</PageTitle>}>

@@ -6,6 +6,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import ExplorerHashText from '@/components/ExplorerHashText';
 import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
@@ -108,7 +109,10 @@ export interface HedgingRecordTableProps<Item extends RecordBase> {
   path: HedgingRecordPath;
   /** The page's menu key (`menu.hedgingStrategies.<name>`), its title. */
   menuKey: string;
-  /** The kind's own columns in the spec's order, amount included; the search box and record time are added. */
+  /**
+   * The kind's own columns in the spec's order, amount included; the search box and record time are added.
+   * Their cells render again only when their row or the interface language changes (`useStableCells`): they may read nothing else.
+   */
   columns: ProColumns<Item>[];
 }
 
@@ -125,7 +129,7 @@ function HedgingRecordTable<Item extends RecordBase>({ path, menuKey, columns }:
   const listQuery = useUrlListQuery<HedgingListQuery>({ toFormValues: (params) => timeRangeFormValues(params, 'recorded') });
   const [totals, setTotals] = useState<HedgingTotals>();
 
-  const allColumns: ProColumns<Item>[] = [
+  const allColumns = useStableCells<Item>([
     {
       title: label(intl, 'search'),
       dataIndex: 'search',
@@ -135,7 +139,7 @@ function HedgingRecordTable<Item extends RecordBase>({ path, menuKey, columns }:
     ...columns.map((column) => (column.dataIndex === 'amount' ? { ...column, sorter: true, defaultSortOrder: listQuery.defaultSortOrder('amount') } : column)),
     dateTimeColumn<Item, 'recordedAt'>(label(intl, 'recordedAt'), 'recordedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('recordedAt') }),
     timeRangeSearchColumn<Item>(label(intl, 'recordedAt'), 'recorded'),
-  ];
+  ]);
   const visibleColumnCount = allColumns.filter((column) => !column.hideInTable).length;
 
   return (

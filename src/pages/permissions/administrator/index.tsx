@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl, useModel } from '@umijs/max';
 import { App, Button, Space, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import ConfirmAction from '@/components/ConfirmAction';
 import RowAction from '@/components/RowAction';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import { listAdmins, setAdminEnabled } from '@/services/admins';
@@ -85,56 +86,59 @@ const AdministratorPage: React.FC = () => {
     ].filter(Boolean);
   };
 
-  const columns: ProColumns<AdminItem>[] = [
-    { title: t('email'), dataIndex: 'email', sorter: true, defaultSortOrder: listQuery.defaultSortOrder('email'), copyable: true },
-    {
-      title: t('name'),
-      dataIndex: 'name',
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('name'),
-      render: (_, admin) =>
-        admin.id === selfId ? (
-          <Space size="small">
-            {admin.name}
-            <Tag>{t('you')}</Tag>
-          </Space>
-        ) : (
-          admin.name
-        ),
-    },
-    { title: t('description'), dataIndex: 'description', hideInSearch: true, width: 240, ...ellipsisCell<AdminItem>((admin) => admin.description) },
-    { title: t('walletAddress'), dataIndex: 'walletAddress', hideInSearch: true, copyable: true, width: 200, ...ellipsisCell<AdminItem>((admin) => admin.walletAddress) },
-    {
-      title: t('role'),
-      dataIndex: 'roleId',
-      valueType: 'select',
-      request: roleOptions,
-      fieldProps: { showSearch: true, optionFilterProp: 'label' },
-      render: (_, admin) => (
-        <Space size="small">
-          {admin.roleName}
-          {admin.roleIsSuper && <Tag color="gold">{intl.formatMessage({ id: 'pages.permissions.superTag' })}</Tag>}
-        </Space>
-      ),
-    },
-    {
-      title: t('status'),
-      dataIndex: 'enabled',
-      valueType: 'select',
-      valueEnum: {
-        true: { text: t('status.enabled'), status: 'Success' },
-        false: { text: t('status.disabled'), status: 'Default' },
+  const columns = useStableCells<AdminItem>(
+    [
+      { title: t('email'), dataIndex: 'email', sorter: true, defaultSortOrder: listQuery.defaultSortOrder('email'), copyable: true },
+      {
+        title: t('name'),
+        dataIndex: 'name',
+        sorter: true,
+        defaultSortOrder: listQuery.defaultSortOrder('name'),
+        render: (_, admin) =>
+          admin.id === selfId ? (
+            <Space size="small">
+              {admin.name}
+              <Tag>{t('you')}</Tag>
+            </Space>
+          ) : (
+            admin.name
+          ),
       },
-    },
-    dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, admin) => rowActions(admin),
-    },
-  ];
+      { title: t('description'), dataIndex: 'description', hideInSearch: true, width: 240, ...ellipsisCell<AdminItem>((admin) => admin.description) },
+      { title: t('walletAddress'), dataIndex: 'walletAddress', hideInSearch: true, copyable: true, width: 200, ...ellipsisCell<AdminItem>((admin) => admin.walletAddress) },
+      {
+        title: t('role'),
+        dataIndex: 'roleId',
+        valueType: 'select',
+        request: roleOptions,
+        fieldProps: { showSearch: true, optionFilterProp: 'label' },
+        render: (_, admin) => (
+          <Space size="small">
+            {admin.roleName}
+            {admin.roleIsSuper && <Tag color="gold">{intl.formatMessage({ id: 'pages.permissions.superTag' })}</Tag>}
+          </Space>
+        ),
+      },
+      {
+        title: t('status'),
+        dataIndex: 'enabled',
+        valueType: 'select',
+        valueEnum: {
+          true: { text: t('status.enabled'), status: 'Success' },
+          false: { text: t('status.disabled'), status: 'Default' },
+        },
+      },
+      dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
+      {
+        title: intl.formatMessage({ id: 'common.column.actions' }),
+        valueType: 'option',
+        key: 'actions',
+        fixed: 'right',
+        render: (_, admin) => rowActions(admin),
+      },
+    ],
+    [access, selfId],
+  );
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.administrator' })}</PageTitle>}>

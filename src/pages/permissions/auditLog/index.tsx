@@ -14,6 +14,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listAuditLogs } from '@/services/auditLogs';
 import type { AuditLogItem } from '@/services/types';
@@ -90,6 +91,8 @@ const AuditLogPage: React.FC = () => {
       ],
     },
   ];
+  // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
+  const tableColumns = useStableCells(columns);
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.auditLog' })}</PageTitle>}>
@@ -97,7 +100,7 @@ const AuditLogPage: React.FC = () => {
         rowKey="id"
         scroll={{ x: 'max-content' }}
         actionRef={actionRef}
-        columns={columns}
+        columns={tableColumns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         dateFormatter={toInstant}

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
 import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listPermissions } from '@/services/permissions';
 import type { PermissionItem } from '@/services/types';
@@ -31,44 +32,47 @@ const PermissionPage: React.FC = () => {
   const confirmDeletion = usePermissionDeletion(reload);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.permission.${id}` });
 
-  const columns: ProColumns<PermissionNode>[] = [
-    { title: t('name'), key: 'name', render: (_, permission) => permissionName(permission, intl.locale) },
-    { title: t('identifier'), dataIndex: 'identifier', copyable: true },
-    {
-      title: t('type'),
-      dataIndex: 'type',
-      render: (_, permission) =>
-        permission.type === 'menu' ? <Tag color="blue">{t('type.menu')}</Tag> : <Tag>{t('type.function')}</Tag>,
-    },
-    { title: t('path'), dataIndex: 'path' },
-    { title: t('nameZh'), dataIndex: 'nameZh' },
-    { title: t('nameEn'), dataIndex: 'nameEn' },
-    { title: t('roleCount'), dataIndex: 'roleCount', align: 'right' },
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, permission) =>
-        [
-          access.can('permissions:create') && permission.type === 'menu' && (
-            <RowAction key="addChild" onClick={() => setForm({ open: true, parentId: permission.id })}>
-              {t('addChild')}
-            </RowAction>
-          ),
-          access.can('permissions:update') && (
-            <RowAction key="edit" onClick={() => setForm({ open: true, permission })}>
-              {intl.formatMessage({ id: 'common.action.edit' })}
-            </RowAction>
-          ),
-          access.can('permissions:delete') && (
-            <RowAction key="delete" danger onClick={() => confirmDeletion(permission)}>
-              {intl.formatMessage({ id: 'common.action.delete' })}
-            </RowAction>
-          ),
-        ].filter(Boolean),
-    },
-  ];
+  const columns = useStableCells<PermissionNode>(
+    [
+      { title: t('name'), key: 'name', render: (_, permission) => permissionName(permission, intl.locale) },
+      { title: t('identifier'), dataIndex: 'identifier', copyable: true },
+      {
+        title: t('type'),
+        dataIndex: 'type',
+        render: (_, permission) =>
+          permission.type === 'menu' ? <Tag color="blue">{t('type.menu')}</Tag> : <Tag>{t('type.function')}</Tag>,
+      },
+      { title: t('path'), dataIndex: 'path' },
+      { title: t('nameZh'), dataIndex: 'nameZh' },
+      { title: t('nameEn'), dataIndex: 'nameEn' },
+      { title: t('roleCount'), dataIndex: 'roleCount', align: 'right' },
+      {
+        title: intl.formatMessage({ id: 'common.column.actions' }),
+        valueType: 'option',
+        key: 'actions',
+        fixed: 'right',
+        render: (_, permission) =>
+          [
+            access.can('permissions:create') && permission.type === 'menu' && (
+              <RowAction key="addChild" onClick={() => setForm({ open: true, parentId: permission.id })}>
+                {t('addChild')}
+              </RowAction>
+            ),
+            access.can('permissions:update') && (
+              <RowAction key="edit" onClick={() => setForm({ open: true, permission })}>
+                {intl.formatMessage({ id: 'common.action.edit' })}
+              </RowAction>
+            ),
+            access.can('permissions:delete') && (
+              <RowAction key="delete" danger onClick={() => confirmDeletion(permission)}>
+                {intl.formatMessage({ id: 'common.action.delete' })}
+              </RowAction>
+            ),
+          ].filter(Boolean),
+      },
+    ],
+    [access],
+  );
 
   const allExpanded = expandedIds.length > 0;
   return (

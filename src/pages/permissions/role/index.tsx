@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { App, Button, Space, Tag, Tooltip } from 'antd';
 import React, { useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import PageTitle from '@/components/PageTitle';
 import ConfirmAction from '@/components/ConfirmAction';
 import RowAction from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { deleteRole, listRoles } from '@/services/roles';
 import type { RoleItem } from '@/services/types';
@@ -61,38 +62,41 @@ const RolePage: React.FC = () => {
     );
   };
 
-  const columns: ProColumns<RoleItem>[] = [
-    {
-      title: t('name'),
-      dataIndex: 'name',
-      render: (_, role) => (
-        <Space size="small">
-          {role.name}
-          {role.isSuper && <Tag color="gold">{intl.formatMessage({ id: 'pages.permissions.superTag' })}</Tag>}
-          {role.requiresTwoFactor && <Tag color="blue">{t('twoFactorRequired')}</Tag>}
-        </Space>
-      ),
-    },
-    { title: t('identifier'), dataIndex: 'identifier', copyable: true },
-    { title: t('description'), dataIndex: 'description', hideInSearch: true, width: 240, ...ellipsisCell<RoleItem>((role) => role.description) },
-    { title: t('adminCount'), dataIndex: 'adminCount', hideInSearch: true, align: 'right' },
-    dateTimeColumn<RoleItem, 'createdAt'>(t('createdAt'), 'createdAt'),
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, role) =>
-        [
-          access.can('roles:update') && (
-            <RowAction key="edit" onClick={() => setForm({ open: true, role })}>
-              {intl.formatMessage({ id: 'common.action.edit' })}
-            </RowAction>
-          ),
-          access.can('roles:delete') && deleteAction(role),
-        ].filter(Boolean),
-    },
-  ];
+  const columns = useStableCells<RoleItem>(
+    [
+      {
+        title: t('name'),
+        dataIndex: 'name',
+        render: (_, role) => (
+          <Space size="small">
+            {role.name}
+            {role.isSuper && <Tag color="gold">{intl.formatMessage({ id: 'pages.permissions.superTag' })}</Tag>}
+            {role.requiresTwoFactor && <Tag color="blue">{t('twoFactorRequired')}</Tag>}
+          </Space>
+        ),
+      },
+      { title: t('identifier'), dataIndex: 'identifier', copyable: true },
+      { title: t('description'), dataIndex: 'description', hideInSearch: true, width: 240, ...ellipsisCell<RoleItem>((role) => role.description) },
+      { title: t('adminCount'), dataIndex: 'adminCount', hideInSearch: true, align: 'right' },
+      dateTimeColumn<RoleItem, 'createdAt'>(t('createdAt'), 'createdAt'),
+      {
+        title: intl.formatMessage({ id: 'common.column.actions' }),
+        valueType: 'option',
+        key: 'actions',
+        fixed: 'right',
+        render: (_, role) =>
+          [
+            access.can('roles:update') && (
+              <RowAction key="edit" onClick={() => setForm({ open: true, role })}>
+                {intl.formatMessage({ id: 'common.action.edit' })}
+              </RowAction>
+            ),
+            access.can('roles:delete') && deleteAction(role),
+          ].filter(Boolean),
+      },
+    ],
+    [access],
+  );
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.role' })}</PageTitle>}>

@@ -1,4 +1,4 @@
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { App, Tag, Typography } from 'antd';
 import React, { useRef } from 'react';
@@ -6,6 +6,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import ConfirmAction from '@/components/ConfirmAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listSessions, revokeSession, type SessionItem } from '@/services/sessions';
 import { ellipsisCell } from '@/components/EllipsisCell';
@@ -26,52 +27,55 @@ const SessionsPage: React.FC = () => {
     actionRef.current?.reload();
   };
 
-  const columns: ProColumns<SessionItem>[] = [
-    {
-      title: t('admin'),
-      dataIndex: 'adminEmail',
-      render: (_, session) => (
-        <span>
-          {session.adminName} <Typography.Text type="secondary">{session.adminEmail}</Typography.Text>
-          {session.current && (
-            <Tag color="blue" style={{ marginInlineStart: 8 }}>
-              {t('current')}
-            </Tag>
-          )}
-        </span>
-      ),
-    },
-    {
-      title: t('authMethod'),
-      dataIndex: 'authMethod',
-      hideInSearch: true,
-      render: (_, session) => t(`authMethod.${session.authMethod}`),
-    },
-    dateTimeColumn<SessionItem, 'createdAt'>(t('createdAt'), 'createdAt'),
-    dateTimeColumn<SessionItem, 'lastSeenAt'>(t('lastSeenAt'), 'lastSeenAt'),
-    dateTimeColumn<SessionItem, 'expiresAt'>(t('expiresAt'), 'expiresAt'),
-    { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
-    { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, width: 280, ...ellipsisCell<SessionItem>((session) => session.userAgent) },
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, session) =>
-        access.can('sessions:revoke')
-          ? [
-              <ConfirmAction
-                key="revoke"
-                danger
-                title={t(session.current ? 'confirmRevokeOwn' : 'confirmRevoke', { admin: session.adminEmail })}
-                onConfirm={() => revoke(session)}
-              >
-                {t('revoke')}
-              </ConfirmAction>,
-            ]
-          : [],
-    },
-  ];
+  const columns = useStableCells<SessionItem>(
+    [
+      {
+        title: t('admin'),
+        dataIndex: 'adminEmail',
+        render: (_, session) => (
+          <span>
+            {session.adminName} <Typography.Text type="secondary">{session.adminEmail}</Typography.Text>
+            {session.current && (
+              <Tag color="blue" style={{ marginInlineStart: 8 }}>
+                {t('current')}
+              </Tag>
+            )}
+          </span>
+        ),
+      },
+      {
+        title: t('authMethod'),
+        dataIndex: 'authMethod',
+        hideInSearch: true,
+        render: (_, session) => t(`authMethod.${session.authMethod}`),
+      },
+      dateTimeColumn<SessionItem, 'createdAt'>(t('createdAt'), 'createdAt'),
+      dateTimeColumn<SessionItem, 'lastSeenAt'>(t('lastSeenAt'), 'lastSeenAt'),
+      dateTimeColumn<SessionItem, 'expiresAt'>(t('expiresAt'), 'expiresAt'),
+      { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
+      { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, width: 280, ...ellipsisCell<SessionItem>((session) => session.userAgent) },
+      {
+        title: intl.formatMessage({ id: 'common.column.actions' }),
+        valueType: 'option',
+        key: 'actions',
+        fixed: 'right',
+        render: (_, session) =>
+          access.can('sessions:revoke')
+            ? [
+                <ConfirmAction
+                  key="revoke"
+                  danger
+                  title={t(session.current ? 'confirmRevokeOwn' : 'confirmRevoke', { admin: session.adminEmail })}
+                  onConfirm={() => revoke(session)}
+                >
+                  {t('revoke')}
+                </ConfirmAction>,
+              ]
+            : [],
+      },
+    ],
+    [access],
+  );
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.sessions' })}</PageTitle>}>

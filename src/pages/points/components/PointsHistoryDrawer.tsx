@@ -1,9 +1,10 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Drawer, Typography } from 'antd';
 import React, { useRef } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listPointsAdjustments, type PointsAdjustmentItem } from '@/services/points';
 import { signedPoints } from '@/utils/points';
@@ -17,7 +18,7 @@ const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> =
   const latest = useLatestRequest();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.points.history.${id}` }, values);
 
-  const columns: ProColumns<PointsAdjustmentItem>[] = [
+  const columns = useStableCells<PointsAdjustmentItem>([
     dateTimeColumn<PointsAdjustmentItem, 'createdAt'>(t('createdAt'), 'createdAt'),
     {
       title: t('delta'),
@@ -28,7 +29,7 @@ const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> =
     { title: t('balanceAfter'), dataIndex: 'balanceAfter', align: 'right' },
     { title: intl.formatMessage({ id: 'pages.points.reason' }), dataIndex: 'reason', width: 240, ...ellipsisCell<PointsAdjustmentItem>((entry) => entry.reason) },
     { title: t('admin'), dataIndex: 'adminName', render: (_, row) => row.adminName ?? row.adminEmail ?? '-' },
-  ];
+  ]);
 
   return (
     <Drawer open={address !== undefined} onClose={onClose} title={address && t('title', { address })} width={Math.min(880, window.innerWidth)} destroyOnHidden>

@@ -10,6 +10,7 @@ import OperationDrawer, { approvalStanding } from '@/components/OperationDrawer'
 import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
 import StatusTag, { type StatusTone, statusOptions } from '@/components/StatusTag';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
@@ -61,6 +62,7 @@ const DepositPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const { initialState } = useModel('@@initialState');
+  const currentAdminId = initialState?.currentAdmin?.id;
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
   const listQuery = useUrlListQuery<DepositListQuery>({
@@ -164,7 +166,7 @@ const DepositPage: React.FC = () => {
           {intl.formatMessage({ id: 'pages.selfCustody.details' })}
         </RowAction>,
         ...mintActions(deposit),
-        deposit.operation && approvalStanding(deposit.operation, initialState?.currentAdmin?.id, access.can) === 'may' && (
+        deposit.operation && approvalStanding(deposit.operation, currentAdminId, access.can) === 'may' && (
           <RowAction key="approve" onClick={() => setViewing(deposit)}>
             {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
           </RowAction>
@@ -172,6 +174,8 @@ const DepositPage: React.FC = () => {
       ],
     },
   ];
+  // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
+  const tableColumns = useStableCells(columns, [access, currentAdminId]);
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.selfCustody.deposit' })}</PageTitle>}>
@@ -179,7 +183,7 @@ const DepositPage: React.FC = () => {
         rowKey="id"
         scroll={{ x: 'max-content' }}
         actionRef={actionRef}
-        columns={columns}
+        columns={tableColumns}
         search={{ labelWidth: 'auto' }}
         dateFormatter={toInstant}
         {...listQuery.tableProps}

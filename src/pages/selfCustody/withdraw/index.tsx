@@ -8,6 +8,7 @@ import OperationDrawer, { approvalStanding } from '@/components/OperationDrawer'
 import PageTitle from '@/components/PageTitle';
 import RowAction from '@/components/RowAction';
 import StatusTag, { type StatusTone, statusOptions } from '@/components/StatusTag';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
@@ -101,6 +102,8 @@ const WithdrawPage: React.FC = () => {
       sorter: true,
       defaultSortOrder: listQuery.defaultSortOrder('coolingEndsAt'),
       render: (_, withdrawal) => <CoolingTime endsAt={withdrawal.coolingEndsAt} counting={withdrawal.status === 'cooling'} />,
+      // A countdown: drawn with every table render, left alone by useStableCells.
+      shouldCellUpdate: () => true,
     },
     { title: t('receivingAddress'), dataIndex: 'receivingAddress', hideInSearch: true, render: (_, withdrawal) => <HashText value={withdrawal.receivingAddress} /> },
     { title: t('btcHash'), dataIndex: 'btcHash', hideInSearch: true, render: (_, withdrawal) => <HashText value={withdrawal.btcHash} /> },
@@ -115,6 +118,8 @@ const WithdrawPage: React.FC = () => {
       key: 'actions',
       fixed: 'right',
       hideInDescriptions: true,
+      // Confirm waits for the cooling to end, and `changed` reads the drawer's withdrawal: drawn with every table render.
+      shouldCellUpdate: () => true,
       render: (_, withdrawal) => (
         <Space size="middle" wrap={false}>
           <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.details' })}</RowAction>
@@ -126,6 +131,8 @@ const WithdrawPage: React.FC = () => {
       ),
     },
   ];
+  // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
+  const tableColumns = useStableCells(columns);
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.selfCustody.withdraw' })}</PageTitle>}>
@@ -133,7 +140,7 @@ const WithdrawPage: React.FC = () => {
         rowKey="id"
         scroll={{ x: 'max-content' }}
         actionRef={actionRef}
-        columns={columns}
+        columns={tableColumns}
         search={{ labelWidth: 'auto' }}
         {...listQuery.tableProps}
         request={(params, sort) =>

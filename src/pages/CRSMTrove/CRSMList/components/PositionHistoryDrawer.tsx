@@ -4,6 +4,7 @@ import { Drawer } from 'antd';
 import React, { useRef } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listCrsmSnapshots, type CrsmSnapshotItem } from '@/services/crsm';
 import { groupDigits, trimDecimal } from '@/utils/crsm';
@@ -22,7 +23,7 @@ const PositionHistoryDrawer: React.FC<{ troveId?: string; onClose: () => void }>
     render: (_, row) => groupDigits(btc ? trimDecimal(row[field]) : row[field]),
   });
 
-  const columns: ProColumns<CrsmSnapshotItem>[] = [
+  const columns = useStableCells<CrsmSnapshotItem>([
     dateTimeColumn<CrsmSnapshotItem, 'observedAt'>(t('history.observedAt'), 'observedAt'),
     amount('collateralLocked', true),
     amount('troveCollateral', true),
@@ -31,7 +32,7 @@ const PositionHistoryDrawer: React.FC<{ troveId?: string; onClose: () => void }>
     amount('totalDebt'),
     amount('deposits'),
     amount('collateralGains', true),
-  ];
+  ]);
 
   return (
     <Drawer open={troveId !== undefined} onClose={onClose} title={troveId && t('history.title', { troveId })} width={Math.min(1000, window.innerWidth)} destroyOnHidden>

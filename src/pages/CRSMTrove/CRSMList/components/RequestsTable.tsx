@@ -1,10 +1,11 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 import React, { useImperativeHandle, useRef } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listCrsmRequests, type CrsmRequestItem, type CrsmRequestStatus } from '@/services/crsm';
 import { groupDigits, trimDecimal } from '@/utils/crsm';
@@ -30,7 +31,7 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
   const t = (id: string) => intl.formatMessage({ id: `pages.crsm.${id}` });
   const statusLabel = (status: CrsmRequestStatus) => t(`request.status.${status}`);
 
-  const columns: ProColumns<CrsmRequestItem>[] = [
+  const columns = useStableCells<CrsmRequestItem>([
     { title: t('request.id'), dataIndex: 'id', hideInSearch: true },
     { title: t('position.address'), dataIndex: 'address', copyable: true },
     { title: t('create.amount'), dataIndex: 'amount', align: 'right', hideInSearch: true, render: (_, row) => `${groupDigits(trimDecimal(row.amount))} YBTC` },
@@ -65,7 +66,7 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
     },
     { title: t('request.requestedBy'), dataIndex: 'requestedByName', hideInSearch: true, render: (_, row) => row.requestedByName ?? '-' },
     dateTimeColumn<CrsmRequestItem, 'createdAt'>(t('request.createdAt'), 'createdAt'),
-  ];
+  ]);
 
   return (
     <ProTable<CrsmRequestItem, { address?: string; status?: CrsmRequestStatus }>

@@ -1,7 +1,8 @@
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import { ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
 import React from 'react';
+import { useStableCells } from '@/hooks/useStableCells';
 import { listCrsmPositions, type CrsmPositionItem } from '@/services/crsm';
 import { formatIcr, groupDigits, trimDecimal } from '@/utils/crsm';
 
@@ -10,7 +11,7 @@ const AccountPositions: React.FC<{ address: string }> = ({ address }) => {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `pages.crsm.position.${id}` });
 
-  const columns: ProColumns<CrsmPositionItem>[] = [
+  const columns = useStableCells<CrsmPositionItem>([
     { title: t('positionId'), dataIndex: 'positionId' },
     { title: t('troveId'), dataIndex: 'troveId', copyable: true },
     { title: t('collateralLocked'), dataIndex: 'collateralLocked', align: 'right', render: (_, row) => `${groupDigits(trimDecimal(row.collateralLocked))} YBTC` },
@@ -32,7 +33,7 @@ const AccountPositions: React.FC<{ address: string }> = ({ address }) => {
     { title: 'TRGCR', dataIndex: 'trgcr', align: 'right', render: (_, row) => `${row.trgcr}%` },
     { title: 'TARCR', dataIndex: 'tarcr', align: 'right', render: (_, row) => `${row.tarcr}%` },
     { title: 'MAX_TARCR', dataIndex: 'maxTarcr', align: 'right', render: (_, row) => `${row.maxTarcr}%` },
-  ];
+  ]);
 
   return (
     <ProTable<CrsmPositionItem>

@@ -1,10 +1,11 @@
-import { type ActionType, ModalForm, ProFormDigit, ProFormText, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, ProFormDigit, ProFormText, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import RowAction from '@/components/RowAction';
 import { useFormSave } from '@/hooks/useFormSave';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { type ApprovalPolicyItem, type ApprovalPolicyParams, listApprovalPolicies, updateApprovalPolicy } from '@/services/selfCustody';
 import { formatRule, isBtcBalance } from '@/utils/chainFields';
@@ -21,26 +22,29 @@ const ApprovalPolicyTable: React.FC = () => {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.selfCustody.approvalPolicy.${id}` }, values);
   const kindName = (kind: string) => intl.formatMessage({ id: `pages.selfCustody.operation.kind.${kind}` });
 
-  const columns: ProColumns<ApprovalPolicyItem>[] = [
-    { title: t('kind'), dataIndex: 'kind', render: (_, policy) => kindName(policy.kind) },
-    { title: t('requiredApprovals'), dataIndex: 'requiredApprovals', align: 'right' },
-    { title: t('aboveAmount'), dataIndex: 'aboveAmount', align: 'right', render: (_, policy) => formatDecimal(policy.aboveAmount) },
-    { title: t('updatedBy'), dataIndex: 'updatedByName', render: (_, policy) => policy.updatedByName ?? '-' },
-    dateTimeColumn<ApprovalPolicyItem, 'updatedAt'>(t('updatedAt'), 'updatedAt'),
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      render: (_, policy) =>
-        access.can('custody:approvalPolicy')
-          ? [
-              <RowAction key="edit" onClick={() => setEditing(policy)}>
-                {intl.formatMessage({ id: 'common.action.edit' })}
-              </RowAction>,
-            ]
-          : [],
-    },
-  ];
+  const columns = useStableCells<ApprovalPolicyItem>(
+    [
+      { title: t('kind'), dataIndex: 'kind', render: (_, policy) => kindName(policy.kind) },
+      { title: t('requiredApprovals'), dataIndex: 'requiredApprovals', align: 'right' },
+      { title: t('aboveAmount'), dataIndex: 'aboveAmount', align: 'right', render: (_, policy) => formatDecimal(policy.aboveAmount) },
+      { title: t('updatedBy'), dataIndex: 'updatedByName', render: (_, policy) => policy.updatedByName ?? '-' },
+      dateTimeColumn<ApprovalPolicyItem, 'updatedAt'>(t('updatedAt'), 'updatedAt'),
+      {
+        title: intl.formatMessage({ id: 'common.column.actions' }),
+        valueType: 'option',
+        key: 'actions',
+        render: (_, policy) =>
+          access.can('custody:approvalPolicy')
+            ? [
+                <RowAction key="edit" onClick={() => setEditing(policy)}>
+                  {intl.formatMessage({ id: 'common.action.edit' })}
+                </RowAction>,
+              ]
+            : [],
+      },
+    ],
+    [access],
+  );
 
   return (
     <>

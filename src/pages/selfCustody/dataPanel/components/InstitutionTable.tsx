@@ -4,6 +4,7 @@ import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import { DateTime } from '@/components/DateTime';
 import HashText from '@/components/HashText';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { type DataPanelRow, type DataPanelTotals, getDataPanel } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
@@ -22,7 +23,7 @@ const InstitutionTable: React.FC = () => {
   const [totals, setTotals] = useState<DataPanelTotals>();
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.dataPanel.${id}` });
 
-  const columns: ProColumns<DataPanelRow>[] = [
+  const columns = useStableCells<DataPanelRow>([
     { title: t('name'), dataIndex: 'name', fixed: 'left' },
     { title: t('btcAccount'), dataIndex: 'btcAccount', render: (_, row) => <HashText value={row.btcAccount} /> },
     ...AMOUNT_FIELDS.slice(0, 2).map((field): ProColumns<DataPanelRow> => ({ title: t(field), dataIndex: field, align: 'right', render: (_, row) => amount(row[field]) })),
@@ -30,7 +31,7 @@ const InstitutionTable: React.FC = () => {
     ...AMOUNT_FIELDS.slice(2).map((field): ProColumns<DataPanelRow> => ({ title: t(field), dataIndex: field, align: 'right', render: (_, row) => amount(row[field]) })),
     ...RATIO_FIELDS.map((field): ProColumns<DataPanelRow> => ({ title: t(field), dataIndex: field, align: 'right', render: (_, row) => percent(row[field]) })),
     { title: t('vaultReportedAt'), dataIndex: 'vaultReportedAt', render: (_, row) => <DateTime value={row.vaultReportedAt} /> },
-  ];
+  ]);
 
   return (
     <ProTable<DataPanelRow>

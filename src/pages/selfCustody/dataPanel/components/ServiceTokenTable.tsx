@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, ModalForm, ProFormCheckbox, ProFormText, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, ProFormCheckbox, ProFormText, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, App, Button, Modal, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import { DateTime, dateTimeColumn } from '@/components/DateTime';
 import ConfirmAction from '@/components/ConfirmAction';
 import { useCopyable } from '@/hooks/useCopyable';
+import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import {
   type CreatedServiceToken,
@@ -49,7 +50,7 @@ const ServiceTokenTable: React.FC = () => {
     actionRef.current?.reload();
   };
 
-  const columns: ProColumns<ServiceTokenItem>[] = [
+  const columns = useStableCells<ServiceTokenItem>([
     { title: t('name'), dataIndex: 'name' },
     {
       title: t('scopes'),
@@ -100,7 +101,7 @@ const ServiceTokenTable: React.FC = () => {
               </ConfirmAction>,
             ],
     },
-  ];
+  ]);
 
   return (
     <>
