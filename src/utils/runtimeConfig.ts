@@ -16,11 +16,26 @@ function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl.trim().replace(/\/+$/, '') : '' };
 }
 
+type EarlyRequest = Promise<Response | null> | undefined;
+
+/**
+ * The request for config.json that index.html's head script started (config/plugins/hashRoutePreload.ts),
+ * taken once (a response is read once); later loads fetch it again.
+ */
+function takeEarlyRequest(): EarlyRequest {
+  const holder = window as unknown as { __panelConfigRequest?: EarlyRequest };
+  const early = holder.__panelConfigRequest;
+  holder.__panelConfigRequest = undefined;
+  return early;
+}
+
+const fetchConfigFile = (): Promise<Response | null> => takeEarlyRequest() ?? fetch('./config.json', { cache: 'no-store' });
+
 /** A missing or broken config.json leaves the API on the panel's own origin. */
-export async function loadRuntimeConfig(fetchConfig: () => Promise<Response> = () => fetch('./config.json', { cache: 'no-store' })): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchConfig: () => Promise<Response | null> = fetchConfigFile): Promise<RuntimeConfig> {
   try {
     const response = await fetchConfig();
-    runtimeConfig = response.ok ? parseRuntimeConfig(await response.json()) : { apiBaseUrl: '' };
+    runtimeConfig = response?.ok ? parseRuntimeConfig(await response.json()) : { apiBaseUrl: '' };
   } catch {
     runtimeConfig = { apiBaseUrl: '' };
   }

@@ -2,7 +2,7 @@
 // cached for a year) in front of the real API, and drives Debian's Chromium through cold loads of the
 // sign-in page, Home, News and Overview (median of 5, a fresh browser context each), then Lighthouse.
 // Flags: --skip-build (reuse dist/), --skip-install, --skip-lighthouse, --runs=N, --trace=FILE (a trace of one sort),
-// --table-only (the News table figures alone).
+// --table-only (the News table figures alone), --lighthouse-only.
 // Exits non-zero when a budget below is exceeded.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -466,6 +466,11 @@ async function lighthouseScores(base: string, storage: Awaited<ReturnType<Browse
         console.log(
           `  ${pageCase.name.padEnd(8)} ${formFactor.padEnd(8)} ${String(score).padStart(4)}   FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}`,
         );
+        if (process.env.LIGHTHOUSE_REPORT_DIR) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${pageCase.name}-${formFactor}.json`), JSON.stringify(result?.lhr));
+        // What the largest paint was, and what the main thread spent its time on: where to look next.
+        const lcpElement = (audits?.['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+        const work = (audits?.['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [];
+        console.log(`           LCP element ${lcpElement ?? '?'}; main thread ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`);
         if (score < budget) fail(`Lighthouse ${formFactor} on ${pageCase.name}: ${score} (budget ${budget})`);
       } finally {
         await chrome.kill();
@@ -522,7 +527,9 @@ async function main() {
   const cdn = await startCdn(Number(new URL(apiAddress).port));
   const browser = await launchChromium();
   try {
-    if (flag('table-only')) {
+    if (flag('lighthouse-only')) {
+      await lighthouseScores(cdn.url, await signedInStorage(browser, cdn.url));
+    } else if (flag('table-only')) {
       await measureTable(browser, cdn.url, await signedInStorage(browser, cdn.url));
     } else {
       const { results, storage } = await measurePages(browser, cdn.url);

@@ -27,6 +27,38 @@ describe('runtime configuration', () => {
     expect(apiUrl('/api/auth/me')).toBe('/api/auth/me');
   });
 
+  describe('the request started by the head script', () => {
+    const page = globalThis as unknown as { window?: unknown; __panelConfigRequest?: Promise<Response | null>; fetch: typeof fetch };
+    const realFetch = page.fetch;
+    beforeEach(() => {
+      page.window = globalThis;
+    });
+    afterEach(() => {
+      delete page.window;
+      delete page.__panelConfigRequest;
+      page.fetch = realFetch;
+    });
+
+    it('is taken once: a later load fetches config.json again', async () => {
+      page.__panelConfigRequest = Promise.resolve(response({ apiBaseUrl: 'https://early.example.com' }));
+      const fetched = jest.fn(() => Promise.resolve(response({ apiBaseUrl: 'https://later.example.com' })));
+      page.fetch = fetched as unknown as typeof fetch;
+      await loadRuntimeConfig();
+      expect(getRuntimeConfig().apiBaseUrl).toBe('https://early.example.com');
+      expect(fetched).not.toHaveBeenCalled();
+      await loadRuntimeConfig();
+      expect(getRuntimeConfig().apiBaseUrl).toBe('https://later.example.com');
+      expect(fetched).toHaveBeenCalledWith('./config.json', { cache: 'no-store' });
+    });
+
+    it('that failed (null) leaves the API on the same origin', async () => {
+      await loadRuntimeConfig(() => Promise.resolve(response({ apiBaseUrl: 'https://api.example.com' })));
+      page.__panelConfigRequest = Promise.resolve(null);
+      await loadRuntimeConfig();
+      expect(getRuntimeConfig().apiBaseUrl).toBe('');
+    });
+  });
+
   it('leaves absolute and protocol-relative URLs alone', () => {
     const config = { apiBaseUrl: 'https://api.example.com' };
     expect(apiUrl('https://other.example.com/x', config)).toBe('https://other.example.com/x');
