@@ -38,31 +38,31 @@ export default defineConfig({
     // would stay in the entry script although nothing here renders it (LanguageSwitch does): the
     // menu and the index that re-exports it have no side effects, so the unused re-export drops.
     memo.module.rule('select-lang-without-side-effects').test(/plugin-locale[\\/](SelectLang\.tsx|index\.ts)$/).sideEffects(false);
-    // The layout's default header corner imports that menu too, and is never called here
-    // (rightContentRender: false): a stub takes its place in the layout chunk.
-    memo
-      .plugin('layout-without-default-right-render')
-      .use(webpack.NormalModuleReplacementPlugin, [
-        /^\.\/rightRender$/,
+    // A module's import, from the files of one folder only, answered by a stub in config/stubs/.
+    const replaceWithStub = (name: string, request: RegExp, importer: RegExp, stub: string, when: (request: string) => boolean = () => true) =>
+      memo.plugin(name).use(webpack.NormalModuleReplacementPlugin, [
+        request,
         (resource: { context: string; request: string }) => {
-          if (/plugin-layout$/.test(resource.context)) {
-            resource.request = path.join(__dirname, 'config', 'stubs', 'layoutRightRender.tsx');
-          }
+          if (importer.test(resource.context) && when(resource.request)) resource.request = path.join(__dirname, 'config', 'stubs', stub);
         },
       ]);
+    // The layout's default header corner imports that menu too, and is never called here
+    // (rightContentRender: false): a stub takes its place in the layout chunk.
+    replaceWithStub('layout-without-default-right-render', /^\.\/rightRender$/, /plugin-layout$/, 'layoutRightRender.tsx');
     // ProComponents' provider bundles the texts of 33 languages into every page with a layout; the
     // panel speaks those of src/locales, and the others become empty tables.
     const spoken = fs.readdirSync(path.join(__dirname, 'src', 'locales')).filter((name) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(name)).map((name) => name.slice(0, 5).replace('-', '_'));
-    memo
-      .plugin('pro-components-spoken-languages-only')
-      .use(webpack.NormalModuleReplacementPlugin, [
-        /^\.\/locale\/[a-z]{2}_[A-Z]{2}$/,
-        (resource: { context: string; request: string }) => {
-          if (/pro-provider[\\/]es$/.test(resource.context) && !spoken.includes(resource.request.slice(-5))) {
-            resource.request = path.join(__dirname, 'config', 'stubs', 'unusedLocale.ts');
-          }
-        },
-      ]);
+    replaceWithStub('pro-components-spoken-languages-only', /^\.\/locale\/[a-z]{2}_[A-Z]{2}$/, /pro-provider[\\/]es$/, 'unusedLocale.ts', (request) => !spoken.includes(request.slice(-5)));
+    // Webpack's Node polyfills give axios a 20 KB Buffer in the entry script for a branch browsers
+    // never take (FormData values without Blob); the wallet library keeps its own real Buffer.
+    replaceWithStub('axios-without-buffer', /^buffer$/, /axios[\\/]lib[\\/]helpers$/, 'noBuffer.ts');
+    // One copy of Babel's helpers: Umi's own client code, its renderer and the code Umi's Babel preset
+    // compiles here would otherwise bring their own older copy (7.23) beside the one antd uses.
+    const babelRuntime = path.dirname(require.resolve('@babel/runtime/package.json'));
+    memo.resolve.alias.set('@babel/runtime', babelRuntime);
+    for (const owner of ['@umijs/babel-preset-umi', '@umijs/renderer-react', 'umi']) {
+      memo.resolve.alias.set(path.join(__dirname, 'node_modules', owner, 'node_modules', '@babel', 'runtime'), babelRuntime);
+    }
     return memo;
   },
 });
