@@ -6,6 +6,7 @@ import React from 'react';
 import { DateTime } from '@/components/DateTime';
 import { OVERVIEW_FIGURE_NAMES, type OverviewFigureName, type OverviewFigures as Figures } from '@/services/overview';
 import { formatDecimal } from '@/utils/decimal';
+import styles from './index.less';
 
 const UNITS: Record<OverviewFigureName, string | undefined> = { bridgeBtc: 'BTC', mintYu: 'YU', userCount: undefined, vaultBtc: 'BTC' };
 const RISE = '#3f8600';
@@ -45,6 +46,7 @@ const OverviewFigures: React.FC<OverviewFiguresProps> = ({ figures, showChange =
   return (
     <StatisticCard.Group
       direction="row"
+      className={styles.figures}
       data-testid="overview-figures"
       // While loading, the cards keep their final shape (a placeholder per value, the title line
       // held by a blank): a taller loading card that shrank once figures came shifted the page.
