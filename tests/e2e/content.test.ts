@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { feedback, news } from '../../server/src/db/schema';
-import { startPanel, type PanelUnderTest, buttonName } from '../support/browser';
+import { settledDialog, startPanel, type PanelUnderTest, buttonName } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
     const title = `Launch notes ${locale}`;
     const page = await openSignedIn('/news', locale);
     await page.getByRole('button', { name: buttonName(text.new) }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await settledDialog(page);
     await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
     await dialog.getByText(text.titleRequired).waitFor();
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { bearer } from '../support/apiServer';
-import { startPanel, type PanelUnderTest } from '../support/browser';
+import { settledDialog, startPanel, type PanelUnderTest } from '../support/browser';
 
 const run = promisify(execFile);
 const EXECUTOR = path.resolve(__dirname, '../../scripts/example-executor.mjs');
@@ -123,7 +123,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     const depositHash = nextHash();
 
     await page.getByRole('button', { name: t.record }).click();
-    const form = page.getByRole('dialog');
+    const form = await settledDialog(page);
     await form.getByRole('button', { name: /^(OK|确\s*[认定])$/ }).click();
     await form.getByText(t.required).waitFor();
     await form.getByLabel(t.userAddress, { exact: true }).fill(USER);
@@ -150,7 +150,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     await waitForButton(row.getByRole('button', { name: t.mint }), 'enabled');
 
     await row.getByRole('button', { name: t.mint }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await settledDialog(page);
     await dialog.getByText(t.warning).waitFor();
     await dialog.getByText(depositHash).waitFor();
     // A double click on the confirmation acts once.
@@ -193,7 +193,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
 
     await waitForButton(confirm, 'enabled', 45_000);
     await confirm.click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await settledDialog(page);
     await dialog.getByText(t.confirmTitle).waitFor();
     await dialog.getByRole('button', { name: t.confirm }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -221,7 +221,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     await row.getByText(t.withdrawal.refund_requested, { exact: true }).waitFor();
 
     await row.getByRole('button', { name: t.refundConfirm }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t.refundConfirm }).click();
+    await (await settledDialog(page)).getByRole('button', { name: t.refundConfirm }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await row.getByText(t.withdrawal.refund_pending, { exact: true }).waitFor();
 

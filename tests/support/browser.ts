@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core, and the production build served over a real port.
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startMailbox, type Mailbox } from './mailbox';
 import { SUPER_EMAIL, SUPER_PASSWORD, bearer, startTestApi, type HttpMethod, type TestApi } from './apiServer';
 
@@ -40,6 +40,18 @@ export interface PanelUnderTest {
  * button that was loading keeps a collapsed "loading" icon in its name until the icon's transition ends.
  */
 export const buttonName = (label: string) => new RegExp(`(^|\\s)${label.split('').join('\\s?')}$`);
+
+/**
+ * The open dialog once its opening zoom has ended. A click while it still zooms in is aimed at where
+ * the button was a frame earlier and can miss it: the withdrawal confirmation then stayed open with no
+ * request sent, about 1 in 8 runs. A person clicks a dialog that has stopped moving.
+ */
+export async function settledDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('.ant-modal')].every((modal) => !/\bant-zoom-(appear|enter)\b/.test(modal.className)));
+  return dialog;
+}
 
 /** Fills the sign-in form (in either language) and presses Sign in. */
 export async function fillSignIn(page: Page, email = SUPER_EMAIL, password = SUPER_PASSWORD) {
