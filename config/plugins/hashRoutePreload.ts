@@ -13,7 +13,7 @@ import type { IApi } from 'umi';
 const PATHNAME = 'location.pathname';
 const HASH_ROUTE = '(location.hash.slice(1).split("?")[0]||"/")';
 /** Same request as loadRuntimeConfig's own (src/utils/runtimeConfig.ts); a failure there means "no config". */
-export const EARLY_CONFIG_REQUEST = ';window.__panelConfigRequest=fetch("./config.json",{cache:"no-store"}).catch(function(){return null});';
+const EARLY_CONFIG_REQUEST = ';window.__panelConfigRequest=fetch("./config.json",{cache:"no-store"}).catch(function(){return null});';
 
 export default (api: IApi) => {
   api.onBuildComplete({

@@ -16,15 +16,18 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
  */
 export function useStableCells<Row extends object>(columns: ProColumns<Row>[], deps: readonly unknown[] = []): ProColumns<Row>[] {
   const { locale } = useIntl();
-  const state = useRef<{ deps?: readonly unknown[]; generation: number; drawn: WeakMap<Row, number>[] }>({ generation: 0, drawn: [] });
+  const state = useRef<{ deps?: readonly unknown[]; generation: number; drawn: Map<string, WeakMap<Row, number>> }>({ generation: 0, drawn: new Map() });
   const current = [locale, ...deps];
   // Read at comparison time, not captured: ProTable keeps the columns of the page's last render.
   if (state.current.deps && !sameValues(state.current.deps, current)) state.current.generation += 1;
   state.current.deps = current;
   return columns.map((column, index) => {
     if (column.valueType === 'index' || column.valueType === 'indexBorder' || column.shouldCellUpdate) return column;
-    // The generation each row's cell of this column was last drawn at.
-    const drawn = (state.current.drawn[index] ??= new WeakMap());
+    // The generation each row's cell of this column was last drawn at; a column that moves or
+    // changes key gets a map of its own, so it never counts another column's drawing as its own.
+    const name = `${index}:${String(column.key ?? column.dataIndex ?? '')}`;
+    let drawn = state.current.drawn.get(name);
+    if (!drawn) state.current.drawn.set(name, (drawn = new WeakMap()));
     const render = column.render;
     return {
       ...column,

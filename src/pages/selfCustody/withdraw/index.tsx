@@ -53,6 +53,7 @@ const WithdrawPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const { initialState } = useModel('@@initialState');
+  const currentAdminId = initialState?.currentAdmin?.id;
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
   const listQuery = useUrlListQuery<WithdrawalListQuery>();
@@ -102,8 +103,6 @@ const WithdrawPage: React.FC = () => {
       sorter: true,
       defaultSortOrder: listQuery.defaultSortOrder('coolingEndsAt'),
       render: (_, withdrawal) => <CoolingTime endsAt={withdrawal.coolingEndsAt} counting={withdrawal.status === 'cooling'} />,
-      // A countdown: drawn with every table render, left alone by useStableCells.
-      shouldCellUpdate: () => true,
     },
     { title: t('receivingAddress'), dataIndex: 'receivingAddress', hideInSearch: true, render: (_, withdrawal) => <HashText value={withdrawal.receivingAddress} /> },
     { title: t('btcHash'), dataIndex: 'btcHash', hideInSearch: true, render: (_, withdrawal) => <HashText value={withdrawal.btcHash} /> },
@@ -118,13 +117,11 @@ const WithdrawPage: React.FC = () => {
       key: 'actions',
       fixed: 'right',
       hideInDescriptions: true,
-      // Confirm waits for the cooling to end, and `changed` reads the drawer's withdrawal: drawn with every table render.
-      shouldCellUpdate: () => true,
       render: (_, withdrawal) => (
         <Space size="middle" wrap={false}>
           <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.details' })}</RowAction>
           <WithdrawalActions withdrawal={withdrawal} onDone={changed} />
-          {withdrawal.operation && approvalStanding(withdrawal.operation, initialState?.currentAdmin?.id, access.can) === 'may' && (
+          {withdrawal.operation && approvalStanding(withdrawal.operation, currentAdminId, access.can) === 'may' && (
             <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}</RowAction>
           )}
         </Space>
@@ -132,7 +129,9 @@ const WithdrawPage: React.FC = () => {
     },
   ];
   // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
-  const tableColumns = useStableCells(columns);
+  // The countdowns tick on their own (useSecondsLeft); the actions read permissions, who is signed in
+  // (approval standing) and, through `changed`, the drawer's withdrawal.
+  const tableColumns = useStableCells(columns, [access, currentAdminId, viewing]);
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.selfCustody.withdraw' })}</PageTitle>}>
