@@ -136,11 +136,11 @@ describe('SIGKILL in the middle of mint confirmations', () => {
       const again = await call(server.baseUrl, 'POST', `/api/selfCustody/deposits/${id}/mint`, token);
       expect([200, 409]).toContain(again.status);
     }
-    const finalOutbox = (await call(server.baseUrl, 'GET', '/api/service/outbox?limit=100', indexer)).json.data as { depositId: number | null }[];
+    const finalOutbox = (await call(server.baseUrl, 'GET', '/api/service/outbox?limit=100', indexer)).json.data as { id: number; depositId: number | null }[];
     for (const id of depositIds) expect({ id, mints: finalOutbox.filter((operation) => operation.depositId === id).length }).toEqual({ id, mints: 1 });
 
     // The data panel's balances are the sums of the records: the executor completes 20 mints.
-    const executed = (finalOutbox as { id: number }[]).slice(0, 20);
+    const executed = finalOutbox.slice(0, 20);
     for (const [index, operation] of executed.entries()) {
       const txHash = `0x${(index + 1).toString(16).padStart(64, 'a')}`;
       expect((await call(server.baseUrl, 'POST', `/api/service/operations/${operation.id}/report`, indexer, { status: 'submitted', txHash })).status).toBe(200);

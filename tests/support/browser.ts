@@ -49,7 +49,7 @@ export const buttonName = (label: string) => new RegExp(`(^|\\s)${label.split(''
 export async function settledDialog(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('.ant-modal')].every((modal) => !/\bant-zoom-(appear|enter)\b/.test(modal.className)));
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-modal')).every((modal) => !/\bant-zoom-(appear|enter)\b/.test(modal.className)));
   return dialog;
 }
 
