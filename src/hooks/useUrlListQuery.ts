@@ -1,5 +1,6 @@
 import { useSearchParams } from '@umijs/max';
 import { useCallback, useRef, useState } from 'react';
+import { lazyRowComponents } from '@/components/LazyRows';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
 import type { ApiList, SortOrder } from '@/services/types';
 import { compactQuery } from '@/utils/listQuery';
@@ -18,7 +19,8 @@ function isSortOrder(value: string | undefined): value is SortOrder {
  * the view; the last query sent also serves the CSV export of the current filter.
  * Spread `tableProps` onto the ProTable, pass each sortable column `defaultSortOrder(field)`,
  * and answer `request` with `send(query, load)`, which remembers the query and cancels the request
- * a newer one supersedes (a quick re-sort, a new filter, another page).
+ * a newer one supersedes (a quick re-sort, a new filter, another page). The table's rows draw as they
+ * come near the screen (`lazyRowComponents`), so a page of 100 rows costs what is seen.
  */
 export function useUrlListQuery<Query extends object>(options: { toFormValues?: (params: UrlParams) => Record<string, unknown> } = {}) {
   const [searchParams] = useSearchParams();
@@ -58,6 +60,7 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
     tableProps: {
       form: { initialValues: options.toFormValues ? options.toFormValues(filters) : filters },
       pagination: { defaultCurrent: Number(current) || 1, defaultPageSize: Number(pageSize) || 20, showSizeChanger: true },
+      components: lazyRowComponents,
     },
     defaultSortOrder: (field: string): SortOrder | undefined => (sortField === field && isSortOrder(sortOrder) ? sortOrder : undefined),
     send,

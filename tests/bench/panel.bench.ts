@@ -2,6 +2,7 @@
 // cached for a year) in front of the real API, and drives Debian's Chromium through cold loads of the
 // sign-in page, Home, News and Overview (median of 5, a fresh browser context each), then Lighthouse.
 // Flags: --skip-build (reuse dist/), --skip-install, --skip-lighthouse, --runs=N, --trace=FILE (a trace of one sort),
+// --profile=FILE (a CPU profile of one sort, without the trace),
 // --table-only (the News table figures alone), --lighthouse-only.
 // Exits non-zero when a budget below is exceeded.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { SUPER_EMAIL, SUPER_PASSWORD, startTestApi, type TestApi } from '../support/apiServer';
 import { CHROMIUM_ARGS, launchChromium } from '../support/browser';
+import { PENDING_ROW_CLASS } from '../../src/components/LazyRows/constants';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -349,22 +351,24 @@ async function revisit(browser: Browser, base: string, storage: Awaited<ReturnTy
 }
 
 /** 100 rows rendered, then re-sorted and re-filtered: time from the data's arrival (response end) to the rows on screen. */
-async function measureTableOnce(browser: Browser, base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>, trace?: string) {
+async function measureTableOnce(browser: Browser, base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>, trace?: string, profileOnly?: string) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, storageState: storage });
   // tsx keeps function names with a `__name` helper that the page does not have.
   await context.addInitScript('globalThis.__name = globalThis.__name || ((target) => target);');
   const page = await context.newPage();
   const rendered = async (arrival: number, firstTitle: string, rows: number, action: () => Promise<unknown>) => {
-    // Checked in every animation frame; once the rows are in the document, the time is taken after
-    // that frame's style, layout and paint (a task queued from the frame runs after it is drawn),
-    // and marked on the page's performance timeline as `rows-drawn-<n>`.
+    // Checked in every animation frame; once the rows are in the document and every row on screen
+    // is drawn (lists draw a row that waits below the screen once it comes near: LazyRows), the time
+    // is taken after that frame's style, layout and paint (a task queued from the frame runs after it
+    // is drawn), and marked on the page's performance timeline as `rows-drawn-<n>`.
     const drawn = page.evaluate(
-      ({ expected, count, mark }) =>
+      ({ expected, count, mark, pendingClass }) =>
         new Promise<number>((resolve, reject) => {
           const deadline = performance.now() + 90_000;
           const check = () => {
-            const rowsNow = document.querySelector('.ant-table-tbody')?.querySelectorAll('tr.ant-table-row') ?? [];
-            if (rowsNow.length === count && (rowsNow[0]?.textContent ?? '').includes(expected)) {
+            const rowsNow = [...(document.querySelector('.ant-table-tbody')?.querySelectorAll('tr.ant-table-row') ?? [])];
+            const waitingOnScreen = rowsNow.some((row) => row.classList.contains(pendingClass) && row.getBoundingClientRect().top < innerHeight);
+            if (rowsNow.length === count && !waitingOnScreen && (rowsNow[0]?.textContent ?? '').includes(expected)) {
               setTimeout(() => resolve(performance.mark(mark).startTime));
             } else if (performance.now() > deadline) {
               reject(new Error(`rows not drawn: ${count} rows starting with ${expected}`));
@@ -372,7 +376,7 @@ async function measureTableOnce(browser: Browser, base: string, storage: Awaited
           };
           requestAnimationFrame(check);
         }),
-      { expected: firstTitle, count: rows, mark: `rows-drawn-${arrival}` },
+      { expected: firstTitle, count: rows, mark: `rows-drawn-${arrival}`, pendingClass: PENDING_ROW_CLASS },
     );
     // The watch starts before the action, so a quick answer is not measured late.
     await action();
@@ -395,18 +399,18 @@ async function measureTableOnce(browser: Browser, base: string, storage: Awaited
     page.evaluate(() => void (window.location.hash = '#/news?pageSize=100&sortField=title&sortOrder=ascend')),
   );
   // Sorting: the title column's header, descending next.
-  const profiler = trace ? await context.newCDPSession(page) : undefined;
-  if (trace && profiler) {
-    await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+  const profiler = trace || profileOnly ? await context.newCDPSession(page) : undefined;
+  if (profiler) {
+    if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
     await profiler.send('Profiler.start');
   }
   const sorted = await rendered(2, 'Bench news 119', 100, () => page.locator('.ant-table-thead th').filter({ hasText: /^Title$|^标题$/ }).first().click());
-  if (trace && profiler) {
+  if (profiler) {
     const { profile } = await profiler.send('Profiler.stop');
-    fs.writeFileSync(trace.replace(/(\.json)?$/, '.cpuprofile'), JSON.stringify(profile));
-    await browser.stopTracing();
+    fs.writeFileSync(trace ? trace.replace(/(\.json)?$/, '.cpuprofile') : (profileOnly as string), JSON.stringify(profile));
+    if (trace) await browser.stopTracing();
   }
   // Filtering: a title filter that leaves ten rows.
   await page.locator('.ant-pro-table-search input#title').fill('Bench news 01');
@@ -419,8 +423,10 @@ async function measureTableOnce(browser: Browser, base: string, storage: Awaited
 async function measureTable(browser: Browser, base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>) {
   const runs: Awaited<ReturnType<typeof measureTableOnce>>[] = [];
   // --trace=FILE: a Chrome trace of the first run's sort, to open in DevTools' performance panel.
+  // --profile=FILE: a CPU profile of the first run's sort only, without the trace's overhead.
   const trace = argv.find((arg) => arg.startsWith('--trace='))?.split('=')[1];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measureTableOnce(browser, base, storage, run === 0 ? trace : undefined));
+  const profileOnly = argv.find((arg) => arg.startsWith('--profile='))?.split('=')[1];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measureTableOnce(browser, base, storage, run === 0 ? trace : undefined, run === 0 ? profileOnly : undefined));
   const first = median(runs.map((run) => run.first));
   const sorted = median(runs.map((run) => run.sorted));
   const filtered = median(runs.map((run) => run.filtered));

@@ -1,0 +1,143 @@
+import { act, render } from '@testing-library/react';
+import { Table } from 'antd';
+import { EAGER_ROWS, lazyRowComponents, PENDING_ROW_CLASS } from '@/components/LazyRows';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const rows = (count: number, from = 0): Row[] => Array.from({ length: count }, (_, index) => ({ id: from + index, name: `Row ${from + index}` }));
+const columns = [
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Id', dataIndex: 'id' },
+  { title: 'Twice', key: 'twice', render: (_: unknown, row: Row) => row.id * 2 },
+];
+
+/** A stand-in for the browser's IntersectionObserver, which jsdom lacks: the test says which rows came near. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  watched = new Set<Element>();
+  constructor(public callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.watched.add(element);
+  }
+  unobserve(element: Element) {
+    this.watched.delete(element);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  /** Reports the watched rows with these keys as near the screen (and the others as far). */
+  near(keys: number[]) {
+    const entries = [...this.watched].map((target) => ({ target, isIntersecting: keys.includes(Number(target.getAttribute('data-row-key'))) }));
+    act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver));
+  }
+}
+
+const bodyRows = (container: HTMLElement) => [...container.querySelectorAll<HTMLTableRowElement>('tbody tr.ant-table-row')];
+const drawnKeys = (container: HTMLElement) => bodyRows(container).filter((row) => !row.classList.contains(PENDING_ROW_CLASS)).map((row) => Number(row.dataset.rowKey));
+const observer = () => FakeObserver.all[FakeObserver.all.length - 1];
+
+function LazyTable({ data, expanded }: { data: Row[]; expanded?: number[] }) {
+  return (
+    <Table<Row>
+      rowKey="id"
+      columns={columns}
+      dataSource={data}
+      pagination={false}
+      components={lazyRowComponents}
+      expandable={expanded ? { expandedRowKeys: expanded, expandedRowRender: (row) => <p>Details of {row.name}</p> } : undefined}
+    />
+  );
+}
+
+describe('lazyRowComponents', () => {
+  const original = window.IntersectionObserver;
+  beforeEach(() => {
+    FakeObserver.all = [];
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    window.IntersectionObserver = original;
+  });
+
+  it('draws the first rows at once and leaves the others waiting, as empty rows spanning the table', () => {
+    const { container } = render(<LazyTable data={rows(30)} />);
+    const all = bodyRows(container);
+    expect(all).toHaveLength(30);
+    expect(drawnKeys(container)).toEqual(rows(EAGER_ROWS).map((row) => row.id));
+    expect(all[0].textContent).toBe('Row 000');
+    const waiting = all[EAGER_ROWS];
+    expect(waiting.classList.contains(PENDING_ROW_CLASS)).toBe(true);
+    expect(waiting.getAttribute('aria-busy')).toBe('true');
+    expect(waiting.dataset.rowKey).toBe(String(EAGER_ROWS));
+    expect(waiting.textContent).toBe('');
+    expect([...waiting.cells].map((cell) => cell.colSpan)).toEqual([columns.length]);
+    // Every waiting row is watched, no drawn one.
+    expect(observer().watched.size).toBe(30 - EAGER_ROWS);
+  });
+
+  it('draws every row down to the furthest one that comes near the screen, and stops watching them', () => {
+    const { container } = render(<LazyTable data={rows(30)} />);
+    observer().near([14, 12]);
+    expect(drawnKeys(container)).toEqual(rows(15).map((row) => row.id));
+    expect(bodyRows(container)[14].textContent).toBe('Row 141428');
+    expect(observer().watched.size).toBe(15);
+    // A row that stays far changes nothing.
+    observer().near([]);
+    expect(drawnKeys(container)).toHaveLength(15);
+  });
+
+  it('gives the waiting rows the average height of the drawn rows, so the page keeps its length as they draw', () => {
+    const { container } = render(<LazyTable data={rows(30)} />);
+    const waitingHeight = () => container.querySelector<HTMLTableCellElement>(`tr.${PENDING_ROW_CLASS} td`)?.style.height;
+    expect(waitingHeight()).toBe('55px');
+    // jsdom lays nothing out: each row sits 91 px below the one before it, by its place.
+    const offsetTop = jest.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
+      const key = this.getAttribute('data-row-key');
+      return key === null ? 0 : 40 + Number(key) * 91;
+    });
+    try {
+      observer().near([12]);
+    } finally {
+      offsetTop.mockRestore();
+    }
+    expect(waitingHeight()).toBe('91px');
+  });
+
+  it('after a re-sort, draws the same places at once: the rows on screen never wait twice', () => {
+    const data = rows(30);
+    const { container, rerender } = render(<LazyTable data={data} />);
+    observer().near([19]);
+    rerender(<LazyTable data={[...data].reverse()} />);
+    expect(drawnKeys(container)).toEqual([...data].reverse().slice(0, 20).map((row) => row.id));
+    expect(bodyRows(container)[0].textContent).toBe('Row 292958');
+    expect(bodyRows(container)[20].classList.contains(PENDING_ROW_CLASS)).toBe(true);
+  });
+
+  it('draws a short page whole', () => {
+    const { container } = render(<LazyTable data={rows(EAGER_ROWS)} />);
+    expect(drawnKeys(container)).toHaveLength(EAGER_ROWS);
+    expect(container.querySelector(`.${PENDING_ROW_CLASS}`)).toBeNull();
+  });
+
+  it('always draws expanded rows and the empty state', () => {
+    const { container, rerender } = render(<LazyTable data={rows(30)} expanded={[2, 25]} />);
+    expect(container.querySelector('.ant-table-expanded-row')?.textContent).toBe('Details of Row 2');
+    // The expanded row of a waiting row shows with it; the row itself waits.
+    expect(container.textContent).toContain('Details of Row 25');
+    rerender(<LazyTable data={[]} />);
+    expect(container.querySelector('.ant-table-placeholder')).not.toBeNull();
+    expect(container.querySelector(`.${PENDING_ROW_CLASS}`)).toBeNull();
+  });
+
+  it('draws every row where the browser cannot watch them', () => {
+    // @ts-expect-error: a browser without IntersectionObserver
+    delete window.IntersectionObserver;
+    const { container } = render(<LazyTable data={rows(30)} />);
+    expect(drawnKeys(container)).toHaveLength(30);
+  });
+});
