@@ -91,21 +91,43 @@ describe('lazyRowComponents', () => {
     expect(drawnKeys(container)).toHaveLength(15);
   });
 
-  it('gives the waiting rows the average height of the drawn rows, so the page keeps its length as they draw', () => {
-    const { container } = render(<LazyTable data={rows(30)} />);
-    const waitingHeight = () => container.querySelector<HTMLTableCellElement>(`tr.${PENDING_ROW_CLASS} td`)?.style.height;
-    expect(waitingHeight()).toBe('55px');
-    // jsdom lays nothing out: each row sits 91 px below the one before it, by its place.
-    const offsetTop = jest.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
-      const key = this.getAttribute('data-row-key');
-      return key === null ? 0 : 40 + Number(key) * 91;
-    });
+  it('gives the waiting rows the average height of the drawn rows, so that the page keeps its length as they draw', () => {
+    const sized: { callback: ResizeObserverCallback; target?: Element }[] = [];
+    const originalSizes = window.ResizeObserver;
+    window.ResizeObserver = class {
+      entry: { callback: ResizeObserverCallback; target?: Element };
+      constructor(callback: ResizeObserverCallback) {
+        this.entry = { callback };
+        sized.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    /** The browser reports the table body's height after a layout. */
+    const bodyIs = (height: number) => {
+      const watcher = sized.find((entry) => entry.target?.tagName === 'TBODY');
+      act(() => watcher?.callback([{ target: watcher.target, borderBoxSize: [{ blockSize: height, inlineSize: 900 }] } as unknown as ResizeObserverEntry], {} as ResizeObserver));
+    };
     try {
-      observer().near([12]);
+      const { container } = render(<LazyTable data={rows(30)} />);
+      const waitingHeight = () => container.querySelector<HTMLTableRowElement>(`tr.${PENDING_ROW_CLASS}`)?.style.height;
+      expect(waitingHeight()).toBe('55px');
+      // 10 drawn rows of 91 px and 20 waiting rows of 55 px.
+      bodyIs(10 * 91 + 20 * 55);
+      expect(waitingHeight()).toBe('91px');
+      // Reported again once the waiting rows took that height: it stays.
+      bodyIs(30 * 91);
+      expect(waitingHeight()).toBe('91px');
+      // 15 drawn rows, some taller, and 15 waiting ones.
+      observer().near([14]);
+      bodyIs(10 * 91 + 5 * 121 + 15 * 91);
+      expect(waitingHeight()).toBe('101px');
     } finally {
-      offsetTop.mockRestore();
+      window.ResizeObserver = originalSizes;
     }
-    expect(waitingHeight()).toBe('91px');
   });
 
   it('after a re-sort, draws the same places at once: the rows on screen never wait twice', () => {

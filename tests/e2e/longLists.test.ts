@@ -69,6 +69,11 @@ describe.each(['en-US', 'zh-CN'] as const)('a page of 100 rows in %s', (locale) 
     expect(await last.getAttribute('data-row-key')).not.toBeNull();
     expect(await last.getAttribute('class')).toContain(PENDING_ROW_CLASS);
     expect((await last.textContent())?.trim()).toBe('');
+    // Exactly as tall as it says (what the drawn rows' average height is worked out from).
+    const waitingBox = await last.boundingBox();
+    const styledHeight = await last.evaluate((row) => parseFloat((row as HTMLElement).style.height));
+    expect(styledHeight).toBeGreaterThan(55);
+    expect(Math.abs((waitingBox?.height ?? 0) - styledHeight)).toBeLessThan(1);
     const drawnAtFirst = await page.locator(`.ant-table-tbody tr.ant-table-row:not(.${PENDING_ROW_CLASS})`).count();
     expect(drawnAtFirst).toBeGreaterThanOrEqual(EAGER_ROWS);
     expect(drawnAtFirst).toBeLessThan(COUNT);

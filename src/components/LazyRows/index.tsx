@@ -15,7 +15,7 @@ interface LazyRowsContext {
   place: Map<string, number>;
   /** Rows above this place are drawn. */
   horizon: number;
-  /** A waiting row's height: the drawn rows' average, so the page keeps its length as they draw. */
+  /** A waiting row's height: the drawn rows' average, so that the page keeps its length as they draw. */
   rowHeight: number;
   observer: IntersectionObserver | null;
 }
@@ -59,14 +59,6 @@ const Body = (props: React.HTMLAttributes<HTMLTableSectionElement>) => {
     if (!canWatch()) return undefined;
     const watcher = new IntersectionObserver(
       (entries) => {
-        // Layout is fresh when the observer reports: the drawn rows' height costs no extra layout.
-        const first = element.current?.querySelector<HTMLElement>('tr[data-row-key]');
-        const waiting = element.current?.querySelector<HTMLElement>(`tr.${PENDING_ROW_CLASS}`);
-        const drawnAbove = waiting ? placed.current.place.get(waiting.getAttribute('data-row-key') ?? '') : undefined;
-        if (first && waiting && drawnAbove) {
-          const average = Math.round((waiting.offsetTop - first.offsetTop) / drawnAbove);
-          if (average > 0) setRowHeight(average);
-        }
         let furthest = -1;
         for (const entry of entries) {
           const reached = entry.isIntersecting ? placed.current.place.get(entry.target.getAttribute('data-row-key') ?? '') : undefined;
@@ -78,6 +70,27 @@ const Body = (props: React.HTMLAttributes<HTMLTableSectionElement>) => {
     );
     setObserver(watcher);
     return () => watcher.disconnect();
+  }, []);
+
+  // The drawn rows' average height, from the body's height as the browser reports it after a layout
+  // (a ResizeObserver reads nothing itself, so it forces no layout): the waiting rows are exactly
+  // rowHeight tall, so what is left is the drawn rows'.
+  const counts = useRef({ drawn: 0, waiting: 0, rowHeight });
+  const drawnCount = Math.min(horizon, place.size);
+  counts.current = { drawn: drawnCount, waiting: place.size - drawnCount, rowHeight };
+  useEffect(() => {
+    const body = element.current;
+    if (!body || typeof ResizeObserver !== 'function') return undefined;
+    const sizes = new ResizeObserver(([entry]) => {
+      const { drawn, waiting, rowHeight: waitingHeight } = counts.current;
+      if (!drawn || !waiting) return;
+      const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+      const average = Math.round((height - waiting * waitingHeight) / drawn);
+      // A pixel or so either way is rounding, not worth drawing the waiting rows again.
+      if (average > 0 && Math.abs(average - waitingHeight) > 1) setRowHeight(average);
+    });
+    sizes.observe(body);
+    return () => sizes.disconnect();
   }, []);
 
   const context = useMemo<LazyRowsContext>(() => ({ place, horizon, rowHeight, observer }), [place, horizon, rowHeight, observer]);
@@ -116,8 +129,9 @@ const Row = forwardRef<HTMLTableRowElement, RowProps>(function LazyRow(props, re
   if (drawn) return <tr {...props} ref={setRef} />;
   const { children, className, ...rest } = props;
   return (
-    <tr {...rest} ref={setRef} className={`${className ?? ''} ${PENDING_ROW_CLASS}`} aria-busy>
-      <td colSpan={React.Children.count(children)} style={{ height: lazy.rowHeight }} />
+    <tr {...rest} ref={setRef} className={`${className ?? ''} ${PENDING_ROW_CLASS}`} style={{ ...rest.style, height: lazy.rowHeight }} aria-busy>
+      {/* Without padding, the row is exactly rowHeight tall. */}
+      <td colSpan={React.Children.count(children)} style={{ padding: 0 }} />
     </tr>
   );
 });
