@@ -1,5 +1,8 @@
+import type { ProColumns } from '@ant-design/pro-components';
 import React from 'react';
 import styles from './index.less';
+
+type Translate = (descriptor: { id: string }) => string;
 
 export interface RowActionProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
   danger?: boolean;
@@ -14,5 +17,10 @@ const RowAction = React.forwardRef<HTMLButtonElement, RowActionProps>(({ danger 
   <button ref={ref} type={type} className={[styles.rowAction, danger ? styles.danger : '', className ?? ''].filter(Boolean).join(' ')} {...props} />
 ));
 RowAction.displayName = 'RowAction';
+
+/** A list's row actions column: its translated title, kept on the right while the table scrolls sideways. */
+export function actionsColumn<Row>(intl: { formatMessage: Translate }, render: (row: Row) => React.ReactNode, column: Omit<ProColumns<Row>, 'render'> = {}): ProColumns<Row> {
+  return { title: intl.formatMessage({ id: 'common.column.actions' }), valueType: 'option', key: 'actions', fixed: 'right', ...column, render: (_, row) => render(row) };
+}
 
 export default RowAction;

@@ -6,7 +6,7 @@ import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -56,18 +56,11 @@ const NFTAirdropPage: React.FC = () => {
       { title: t('stage'), dataIndex: 'stage', valueType: 'digit', align: 'right', fieldProps: { min: 1, max: 1000, precision: 0 }, ...sortable('stage') },
       { title: t('createdBy'), dataIndex: 'createdByName', hideInSearch: true },
       dateTimeColumn<NftAirdropItem, 'createdAt'>(t('createdAt'), 'createdAt', sortable('createdAt')),
-      {
-        title: intl.formatMessage({ id: 'common.column.actions' }),
-        valueType: 'option',
-        key: 'actions',
-        fixed: 'right',
-        hideInTable: !access.can('nft:update'),
-        render: (_, airdrop) => [
-          <RowAction key="edit" onClick={() => setForm({ open: true, airdrop })}>
-            {intl.formatMessage({ id: 'common.action.edit' })}
-          </RowAction>,
-        ],
-      },
+      actionsColumn(intl, (airdrop) => [
+        <RowAction key="edit" onClick={() => setForm({ open: true, airdrop })}>
+          {intl.formatMessage({ id: 'common.action.edit' })}
+        </RowAction>,
+      ], { hideInTable: !access.can('nft:update') }),
     ],
     [access],
   );

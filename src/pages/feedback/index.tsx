@@ -6,7 +6,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
 import ConfirmAction from '@/components/ConfirmAction';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { Thumbnail } from '@/components/SafeLink';
 import ClampedText from '@/components/ClampedText';
 import { useFormSave } from '@/hooks/useFormSave';
@@ -87,20 +87,13 @@ const FeedbackPage: React.FC = () => {
     },
     { title: t('processedBy'), dataIndex: ['processedBy', 'name'], hideInSearch: true, render: (_, item) => item.processedBy?.name ?? '-' },
     dateTimeColumn<FeedbackItem, 'processedAt'>(t('processedAt'), 'processedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('processedAt') }),
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      hideInDescriptions: true,
-      render: (_, item) =>
-        [
-          <RowAction key="view" onClick={() => setViewing(item)}>
-            {t('view')}
-          </RowAction>,
-          processAction(item),
-        ].filter(Boolean),
-    },
+    actionsColumn(intl, (item) =>
+      [
+        <RowAction key="view" onClick={() => setViewing(item)}>
+          {t('view')}
+        </RowAction>,
+        processAction(item),
+      ].filter(Boolean), { hideInDescriptions: true }),
   ];
   // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
   const tableColumns = useStableCells(columns, [access]);

@@ -7,7 +7,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
 import ConfirmAction from '@/components/ConfirmAction';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { SafeLink } from '@/components/SafeLink';
 import VisibilityToggle, { visibilityColumn } from '@/components/VisibilityToggle';
 import ClampedText from '@/components/ClampedText';
@@ -84,13 +84,7 @@ const NoticesPage: React.FC = () => {
       { title: t('createdBy'), dataIndex: ['createdBy', 'name'], hideInSearch: true, render: (_, notice) => <span title={notice.createdBy.email}>{notice.createdBy.name}</span> },
       dateTimeColumn<NoticeItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
       timeRangeSearchColumn<NoticeItem>(t('createdAt'), 'created'),
-      {
-        title: intl.formatMessage({ id: 'common.column.actions' }),
-        valueType: 'option',
-        key: 'actions',
-        fixed: 'right',
-        render: (_, notice) => rowActions(notice),
-      },
+      actionsColumn(intl, (notice) => rowActions(notice)),
     ],
     [access],
   );

@@ -6,7 +6,7 @@ import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -50,23 +50,17 @@ const PointsPage: React.FC = () => {
       { title: t('maxBalance'), dataIndex: 'maxBalance', hideInTable: true, fieldProps: { inputMode: 'decimal' } },
       { title: t('adjustmentCount'), dataIndex: 'adjustmentCount', align: 'right', hideInSearch: true },
       dateTimeColumn<PointsBalanceItem, 'updatedAt'>(t('updatedAt'), 'updatedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('updatedAt') }),
-      {
-        title: intl.formatMessage({ id: 'common.column.actions' }),
-        valueType: 'option',
-        key: 'actions',
-        fixed: 'right',
-        render: (_, balance) =>
-          [
-            <RowAction key="history" onClick={() => setHistoryOf(balance.address)}>
-              {t('history')}
-            </RowAction>,
-            access.can('points:adjust') && (
-              <RowAction key="adjust" onClick={() => setAdjusting({ open: true, balance })}>
-                {t('adjust')}
-              </RowAction>
-            ),
-          ].filter(Boolean),
-      },
+      actionsColumn(intl, (balance) =>
+        [
+          <RowAction key="history" onClick={() => setHistoryOf(balance.address)}>
+            {t('history')}
+          </RowAction>,
+          access.can('points:adjust') && (
+            <RowAction key="adjust" onClick={() => setAdjusting({ open: true, balance })}>
+              {t('adjust')}
+            </RowAction>
+          ),
+        ].filter(Boolean)),
     ],
     [access],
   );

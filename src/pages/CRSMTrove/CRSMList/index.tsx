@@ -6,7 +6,7 @@ import React, { useRef, useState } from 'react';
 import CrsmMarketSummary, { useCrsmMarket } from '@/components/CrsmMarketSummary';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -115,17 +115,11 @@ const CrsmListPage: React.FC = () => {
     ratio('tarcr', 'TARCR'),
     ratio('maxTarcr', 'MAX_TARCR'),
     dateTimeColumn<CrsmPositionItem, 'observedAt'>(t('position.observedAt'), 'observedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('observedAt') }),
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, row) => [
-        <RowAction key="history" onClick={() => setHistoryOf(row.troveId)}>
-          {t('history')}
-        </RowAction>,
-      ],
-    },
+    actionsColumn(intl, (row) => [
+      <RowAction key="history" onClick={() => setHistoryOf(row.troveId)}>
+        {t('history')}
+      </RowAction>,
+    ]),
   ]);
 
   const positions = (

@@ -5,7 +5,7 @@ import React, { useRef, useState } from 'react';
 import CrsmMarketSummary, { useCrsmMarket } from '@/components/CrsmMarketSummary';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -65,23 +65,17 @@ const PositionListPage: React.FC = () => {
       sum('debtTokenBalance', 'YU'),
       sum('collateralGains', 'YBTC'),
       dateTimeColumn<CrsmAccountItem, 'lastObservedAt'>(t('account.lastObservedAt'), 'lastObservedAt'),
-      {
-        title: intl.formatMessage({ id: 'common.column.actions' }),
-        valueType: 'option',
-        key: 'actions',
-        fixed: 'right',
-        render: (_, row) =>
-          [
-            <RowAction key="positions" aria-expanded={expanded.includes(row.address)} onClick={() => toggle(row.address)}>
-              {t('account.openPositions')}
-            </RowAction>,
-            access.canRoute({ path: CRSM_LIST_PATH }) && (
-              <Link key="list" to={`${CRSM_LIST_PATH}?address=${encodeURIComponent(row.address)}`}>
-                {t('account.inCrsmList')}
-              </Link>
-            ),
-          ].filter(Boolean),
-      },
+      actionsColumn(intl, (row) =>
+        [
+          <RowAction key="positions" aria-expanded={expanded.includes(row.address)} onClick={() => toggle(row.address)}>
+            {t('account.openPositions')}
+          </RowAction>,
+          access.canRoute({ path: CRSM_LIST_PATH }) && (
+            <Link key="list" to={`${CRSM_LIST_PATH}?address=${encodeURIComponent(row.address)}`}>
+              {t('account.inCrsmList')}
+            </Link>
+          ),
+        ].filter(Boolean)),
     ],
     [access, expanded],
   );

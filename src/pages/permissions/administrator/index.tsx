@@ -6,7 +6,7 @@ import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import ConfirmAction from '@/components/ConfirmAction';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -129,13 +129,7 @@ const AdministratorPage: React.FC = () => {
         },
       },
       dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
-      {
-        title: intl.formatMessage({ id: 'common.column.actions' }),
-        valueType: 'option',
-        key: 'actions',
-        fixed: 'right',
-        render: (_, admin) => rowActions(admin),
-      },
+      actionsColumn(intl, (admin) => rowActions(admin)),
     ],
     [access, selfId],
   );

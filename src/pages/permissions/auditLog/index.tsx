@@ -12,7 +12,7 @@ import type { Dayjs } from 'dayjs';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
@@ -78,18 +78,11 @@ const AuditLogPage: React.FC = () => {
     { title: t('entityId'), dataIndex: 'entityId' },
     { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
     { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, hideInTable: true },
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      hideInDescriptions: true,
-      render: (_, log) => [
-        <RowAction key="changes" onClick={() => setViewing(log)}>
-          {t('viewChanges')}
-        </RowAction>,
-      ],
-    },
+    actionsColumn(intl, (log) => [
+      <RowAction key="changes" onClick={() => setViewing(log)}>
+        {t('viewChanges')}
+      </RowAction>,
+    ], { hideInDescriptions: true }),
   ];
   // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
   const tableColumns = useStableCells(columns);

@@ -4,7 +4,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
 import PageTitle from '@/components/PageTitle';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listPermissions } from '@/services/permissions';
@@ -46,30 +46,24 @@ const PermissionPage: React.FC = () => {
       { title: t('nameZh'), dataIndex: 'nameZh' },
       { title: t('nameEn'), dataIndex: 'nameEn' },
       { title: t('roleCount'), dataIndex: 'roleCount', align: 'right' },
-      {
-        title: intl.formatMessage({ id: 'common.column.actions' }),
-        valueType: 'option',
-        key: 'actions',
-        fixed: 'right',
-        render: (_, permission) =>
-          [
-            access.can('permissions:create') && permission.type === 'menu' && (
-              <RowAction key="addChild" onClick={() => setForm({ open: true, parentId: permission.id })}>
-                {t('addChild')}
-              </RowAction>
-            ),
-            access.can('permissions:update') && (
-              <RowAction key="edit" onClick={() => setForm({ open: true, permission })}>
-                {intl.formatMessage({ id: 'common.action.edit' })}
-              </RowAction>
-            ),
-            access.can('permissions:delete') && (
-              <RowAction key="delete" danger onClick={() => confirmDeletion(permission)}>
-                {intl.formatMessage({ id: 'common.action.delete' })}
-              </RowAction>
-            ),
-          ].filter(Boolean),
-      },
+      actionsColumn(intl, (permission) =>
+        [
+          access.can('permissions:create') && permission.type === 'menu' && (
+            <RowAction key="addChild" onClick={() => setForm({ open: true, parentId: permission.id })}>
+              {t('addChild')}
+            </RowAction>
+          ),
+          access.can('permissions:update') && (
+            <RowAction key="edit" onClick={() => setForm({ open: true, permission })}>
+              {intl.formatMessage({ id: 'common.action.edit' })}
+            </RowAction>
+          ),
+          access.can('permissions:delete') && (
+            <RowAction key="delete" danger onClick={() => confirmDeletion(permission)}>
+              {intl.formatMessage({ id: 'common.action.delete' })}
+            </RowAction>
+          ),
+        ].filter(Boolean)),
     ],
     [access],
   );

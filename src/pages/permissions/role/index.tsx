@@ -6,7 +6,7 @@ import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import ConfirmAction from '@/components/ConfirmAction';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
@@ -79,21 +79,15 @@ const RolePage: React.FC = () => {
       { title: t('description'), dataIndex: 'description', hideInSearch: true, width: 240, ...ellipsisCell<RoleItem>((role) => role.description) },
       { title: t('adminCount'), dataIndex: 'adminCount', hideInSearch: true, align: 'right' },
       dateTimeColumn<RoleItem, 'createdAt'>(t('createdAt'), 'createdAt'),
-      {
-        title: intl.formatMessage({ id: 'common.column.actions' }),
-        valueType: 'option',
-        key: 'actions',
-        fixed: 'right',
-        render: (_, role) =>
-          [
-            access.can('roles:update') && (
-              <RowAction key="edit" onClick={() => setForm({ open: true, role })}>
-                {intl.formatMessage({ id: 'common.action.edit' })}
-              </RowAction>
-            ),
-            access.can('roles:delete') && deleteAction(role),
-          ].filter(Boolean),
-      },
+      actionsColumn(intl, (role) =>
+        [
+          access.can('roles:update') && (
+            <RowAction key="edit" onClick={() => setForm({ open: true, role })}>
+              {intl.formatMessage({ id: 'common.action.edit' })}
+            </RowAction>
+          ),
+          access.can('roles:delete') && deleteAction(role),
+        ].filter(Boolean)),
     ],
     [access],
   );

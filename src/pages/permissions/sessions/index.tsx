@@ -10,6 +10,7 @@ import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listSessions, revokeSession, type SessionItem } from '@/services/sessions';
 import { ellipsisCell } from '@/components/EllipsisCell';
+import { actionsColumn } from '@/components/RowAction';
 
 /** Live sessions of every administrator; a super administrator ends one after confirming. */
 const SessionsPage: React.FC = () => {
@@ -54,25 +55,19 @@ const SessionsPage: React.FC = () => {
       dateTimeColumn<SessionItem, 'expiresAt'>(t('expiresAt'), 'expiresAt'),
       { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
       { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, width: 280, ...ellipsisCell<SessionItem>((session) => session.userAgent) },
-      {
-        title: intl.formatMessage({ id: 'common.column.actions' }),
-        valueType: 'option',
-        key: 'actions',
-        fixed: 'right',
-        render: (_, session) =>
-          access.can('sessions:revoke')
-            ? [
-                <ConfirmAction
-                  key="revoke"
-                  danger
-                  title={t(session.current ? 'confirmRevokeOwn' : 'confirmRevoke', { admin: session.adminEmail })}
-                  onConfirm={() => revoke(session)}
-                >
-                  {t('revoke')}
-                </ConfirmAction>,
-              ]
-            : [],
-      },
+      actionsColumn(intl, (session) =>
+        access.can('sessions:revoke')
+          ? [
+              <ConfirmAction
+                key="revoke"
+                danger
+                title={t(session.current ? 'confirmRevokeOwn' : 'confirmRevoke', { admin: session.adminEmail })}
+                onConfirm={() => revoke(session)}
+              >
+                {t('revoke')}
+              </ConfirmAction>,
+            ]
+          : []),
     ],
     [access],
   );

@@ -8,7 +8,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import OperationDrawer, { approvalStanding } from '@/components/OperationDrawer';
 import PageTitle from '@/components/PageTitle';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import StatusTag, { type StatusTone, statusOptions } from '@/components/StatusTag';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
@@ -155,24 +155,17 @@ const DepositPage: React.FC = () => {
       hideInDescriptions: true,
       search: { transform: ([createdFrom, createdTo]: [string, string]) => ({ createdFrom, createdTo }) },
     },
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      hideInDescriptions: true,
-      render: (_, deposit) => [
-        <RowAction key="details" onClick={() => setViewing(deposit)}>
-          {intl.formatMessage({ id: 'pages.selfCustody.details' })}
-        </RowAction>,
-        ...mintActions(deposit),
-        deposit.operation && approvalStanding(deposit.operation, currentAdminId, access.can) === 'may' && (
-          <RowAction key="approve" onClick={() => setViewing(deposit)}>
-            {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
-          </RowAction>
-        ),
-      ],
-    },
+    actionsColumn(intl, (deposit) => [
+      <RowAction key="details" onClick={() => setViewing(deposit)}>
+        {intl.formatMessage({ id: 'pages.selfCustody.details' })}
+      </RowAction>,
+      ...mintActions(deposit),
+      deposit.operation && approvalStanding(deposit.operation, currentAdminId, access.can) === 'may' && (
+        <RowAction key="approve" onClick={() => setViewing(deposit)}>
+          {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
+        </RowAction>
+      ),
+    ], { hideInDescriptions: true }),
   ];
   // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
   const tableColumns = useStableCells(columns, [access, currentAdminId]);

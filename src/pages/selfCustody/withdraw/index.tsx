@@ -6,7 +6,7 @@ import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import OperationDrawer, { approvalStanding } from '@/components/OperationDrawer';
 import PageTitle from '@/components/PageTitle';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import StatusTag, { type StatusTone, statusOptions } from '@/components/StatusTag';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
@@ -111,22 +111,15 @@ const WithdrawPage: React.FC = () => {
     { title: t('failureReason'), dataIndex: 'failureReason', hideInSearch: true, hideInTable: true },
     { title: t('refundReason'), dataIndex: 'refundReason', hideInSearch: true, hideInTable: true },
     { title: t('refundRequestedBy'), dataIndex: 'refundRequestedByName', hideInSearch: true, hideInTable: true },
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      fixed: 'right',
-      hideInDescriptions: true,
-      render: (_, withdrawal) => (
-        <Space size="middle" wrap={false}>
-          <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.details' })}</RowAction>
-          <WithdrawalActions withdrawal={withdrawal} onDone={changed} />
-          {withdrawal.operation && approvalStanding(withdrawal.operation, currentAdminId, access.can) === 'may' && (
-            <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}</RowAction>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(intl, (withdrawal) => (
+      <Space size="middle" wrap={false}>
+        <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.details' })}</RowAction>
+        <WithdrawalActions withdrawal={withdrawal} onDone={changed} />
+        {withdrawal.operation && approvalStanding(withdrawal.operation, currentAdminId, access.can) === 'may' && (
+          <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}</RowAction>
+        )}
+      </Space>
+    ), { hideInDescriptions: true }),
   ];
   // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
   // The countdowns tick on their own (useSecondsLeft); the actions read permissions, who is signed in

@@ -3,7 +3,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Alert } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import RowAction from '@/components/RowAction';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
@@ -29,19 +29,14 @@ const ApprovalPolicyTable: React.FC = () => {
       { title: t('aboveAmount'), dataIndex: 'aboveAmount', align: 'right', render: (_, policy) => formatDecimal(policy.aboveAmount) },
       { title: t('updatedBy'), dataIndex: 'updatedByName', render: (_, policy) => policy.updatedByName ?? '-' },
       dateTimeColumn<ApprovalPolicyItem, 'updatedAt'>(t('updatedAt'), 'updatedAt'),
-      {
-        title: intl.formatMessage({ id: 'common.column.actions' }),
-        valueType: 'option',
-        key: 'actions',
-        render: (_, policy) =>
-          access.can('custody:approvalPolicy')
-            ? [
-                <RowAction key="edit" onClick={() => setEditing(policy)}>
-                  {intl.formatMessage({ id: 'common.action.edit' })}
-                </RowAction>,
-              ]
-            : [],
-      },
+      actionsColumn(intl, (policy) =>
+        access.can('custody:approvalPolicy')
+          ? [
+              <RowAction key="edit" onClick={() => setEditing(policy)}>
+                {intl.formatMessage({ id: 'common.action.edit' })}
+              </RowAction>,
+            ]
+          : [], { fixed: false }),
     ],
     [access],
   );

@@ -5,6 +5,7 @@ import { Alert, App, Button, Modal, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import { DateTime, dateTimeColumn } from '@/components/DateTime';
 import ConfirmAction from '@/components/ConfirmAction';
+import { actionsColumn } from '@/components/RowAction';
 import { useCopyable } from '@/hooks/useCopyable';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
@@ -88,19 +89,14 @@ const ServiceTokenTable: React.FC = () => {
           <Tag color="success">{t('status.active')}</Tag>
         ),
     },
-    {
-      title: intl.formatMessage({ id: 'common.column.actions' }),
-      valueType: 'option',
-      key: 'actions',
-      render: (_, token) =>
-        token.revokedAt
-          ? []
-          : [
-              <ConfirmAction key="revoke" danger title={t('revokeConfirm')} onConfirm={() => revoke(token)}>
-                {t('revoke')}
-              </ConfirmAction>,
-            ],
-    },
+    actionsColumn(intl, (token) =>
+      token.revokedAt
+        ? []
+        : [
+            <ConfirmAction key="revoke" danger title={t('revokeConfirm')} onConfirm={() => revoke(token)}>
+              {t('revoke')}
+            </ConfirmAction>,
+          ], { fixed: false }),
   ]);
 
   return (

@@ -1,0 +1,27 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { render } from '@testing-library/react';
+import React from 'react';
+import RowAction, { actionsColumn } from '@/components/RowAction';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const intl = { formatMessage: ({ id }: { id: string }) => `«${id}»` };
+type Render = NonNullable<ProColumns<Row>['render']>;
+const draw = (column: ProColumns<Row>, row: Row) => column.render?.(row.name, row, 0, undefined, { type: 'table' } as Parameters<Render>[4]);
+
+describe('actionsColumn', () => {
+  it('is the translated actions column, kept on the right, drawing the row’s actions', () => {
+    const column = actionsColumn<Row>(intl, (row) => [<RowAction key="edit">Edit {row.name}</RowAction>]);
+    expect(column).toMatchObject({ title: '«common.column.actions»', valueType: 'option', key: 'actions', fixed: 'right' });
+    const { container } = render(<>{draw(column, { id: 1, name: 'Ann' })}</>);
+    expect(container.querySelector('button')?.textContent).toBe('Edit Ann');
+  });
+
+  it('takes a page’s own settings over the defaults, except its render', () => {
+    const column = actionsColumn<Row>(intl, () => null, { fixed: false, hideInDescriptions: true, hideInTable: true });
+    expect(column).toMatchObject({ fixed: false, hideInDescriptions: true, hideInTable: true, key: 'actions' });
+  });
+});
