@@ -1,6 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { render } from '@testing-library/react';
-import React from 'react';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 
 interface Row {

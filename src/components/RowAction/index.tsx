@@ -1,8 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import React from 'react';
+import type { Translate } from '@/utils/translate';
 import styles from './index.less';
-
-type Translate = (descriptor: { id: string }) => string;
 
 export interface RowActionProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
   danger?: boolean;

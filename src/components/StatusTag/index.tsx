@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import React from 'react';
+import type { Translate } from '@/utils/translate';
 
 /** Tag colours by what a status means for the administrator: done, under way, needs someone, failed. */
 export type StatusTone = 'success' | 'processing' | 'warning' | 'error' | 'default';
@@ -15,6 +16,6 @@ const StatusTag: React.FC<{ status: string; messagePrefix: string; tones: Partia
 export default StatusTag;
 
 /** The select options of a status filter, in the given order. */
-export function statusOptions(intl: { formatMessage: (descriptor: { id: string }) => string }, statuses: readonly string[], messagePrefix: string) {
+export function statusOptions(intl: { formatMessage: Translate }, statuses: readonly string[], messagePrefix: string) {
   return statuses.map((status) => ({ value: status, label: intl.formatMessage({ id: `${messagePrefix}.${status}` }) }));
 }

@@ -3,8 +3,8 @@ import { useIntl } from '@umijs/max';
 import React from 'react';
 import ConfirmAction from '@/components/ConfirmAction';
 import type { Visibility } from '@/services/content';
+import type { Translate } from '@/utils/translate';
 
-type Translate = (descriptor: { id: string }) => string;
 
 /** The status column of news and notices: shown / not shown, also a search filter. */
 export function visibilityColumn<Row extends { status: Visibility }>(intl: { formatMessage: Translate }): ProColumns<Row> {
