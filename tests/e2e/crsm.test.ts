@@ -2,15 +2,12 @@
 // languages: the positions the indexer reported, riskiest first with those under their trigger
 // marked and the price's age shown; each ordering rule refused on its own field; a position
 // previewed and created once; the stale-price warning; accounts with their totals and positions.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { bearer } from '../support/apiServer';
-import { startPanel, type PanelUnderTest } from '../support/browser';
+import { startPanel, type PanelUnderTest, keepScreenshot } from '../support/browser';
 
 type Locale = 'zh-CN' | 'en-US';
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const OWNER = '0x' + '7a'.repeat(20);
 const OTHER_OWNER = '0x' + '8b'.repeat(20);
 const NEW_OWNERS: Record<Locale, string> = { 'en-US': '0x' + '1e'.repeat(20), 'zh-CN': '0x' + '2f'.repeat(20) };
@@ -91,11 +88,6 @@ const TEXT = {
   },
 };
 
-async function screenshot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
 
 const bodyRows = (page: Page) => page.getByRole('table').first().getByRole('row').filter({ has: page.getByRole('cell') });
 
@@ -114,7 +106,7 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
     await rows.nth(0).getByText(text.underTrigger).waitFor();
     await expect(rows.nth(2).textContent()).resolves.toContain('∞');
     await expect(page.getByRole('row', { name: /7001/ }).getByText(text.underTrigger).count()).resolves.toBe(0);
-    await screenshot(page, `crsm-list-${locale}`);
+    await keepScreenshot(page, `crsm-list-${locale}`);
 
     await page.getByLabel('troveId', { exact: true }).fill('7001');
     await page.getByLabel('troveId', { exact: true }).press('Enter');
@@ -148,7 +140,7 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
     await dialog.getByText('150.00%').waitFor();
     await dialog.getByText('44,000.00 YU').waitFor();
     await dialog.getByText('40,000 YU').waitFor();
-    await screenshot(page, `crsm-create-${locale}`);
+    await keepScreenshot(page, `crsm-create-${locale}`);
 
     const confirm = dialog.getByRole('button', { name: text.confirm });
     await confirm.dblclick();
@@ -170,7 +162,7 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
     try {
       await page.reload();
       await page.getByText(text.stale).waitFor();
-      await screenshot(page, `crsm-stale-${locale}`);
+      await keepScreenshot(page, `crsm-stale-${locale}`);
     } finally {
       await panel.callAs(page, 'PUT', '/api/crsm/settings', { mcr: '110', ccr: '150', priceMaxAgeSeconds: 3600 });
     }
@@ -186,6 +178,6 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
     // The expanded row holds a table of the account's positions, one row each.
     await page.getByRole('row', { name: /7002/ }).last().getByText(text.underTrigger).waitFor();
     await page.getByRole('row', { name: /7001/ }).last().waitFor();
-    await screenshot(page, `crsm-accounts-${locale}`);
+    await keepScreenshot(page, `crsm-accounts-${locale}`);
   });
 });

@@ -1,12 +1,10 @@
 // Hedging records and Home in both languages: the hedging service pushes records with a service
 // token the super administrator creates; the page shows shortened hashes with an explorer link
 // and copy, filters with the filter's totals; Home links to the untreated feedback.
-// With SCREENSHOT_DIR set, it also saves the four hedging pages and Home in each language.
-import path from 'node:path';
-import type { Page } from 'playwright-core';
+// With E2E_SCREENSHOTS_DIR set, it also saves the four hedging pages and Home in each language.
 import { feedback } from '../../server/src/db/schema';
 import { bearer } from '../support/apiServer';
-import { startPanel, type PanelUnderTest, buttonName } from '../support/browser';
+import { startPanel, type PanelUnderTest, buttonName, keepScreenshot } from '../support/browser';
 
 jest.setTimeout(240_000);
 
@@ -67,11 +65,6 @@ beforeAll(async () => {
 });
 afterAll(() => panel.close());
 
-async function screenshot(page: Page, name: string) {
-  if (!process.env.SCREENSHOT_DIR) return;
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-}
 
 describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (locale) => {
   const text = TEXT[locale];
@@ -86,7 +79,7 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
     await expect(links.last().getAttribute('rel')).resolves.toContain('noopener');
     await row.locator('.ant-typography-copy').last().click();
     await page.getByText(text.copied).first().waitFor();
-    await screenshot(page, `${locale}-rewardWithdrawal`);
+    await keepScreenshot(page, `${locale}-rewardWithdrawal`, { settleMs: 500 });
 
     await page.getByLabel(text.token, { exact: true }).fill('YU');
     await page.getByRole('button', { name: buttonName(text.query) }).click();
@@ -100,7 +93,7 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
     for (const name of ['CEXDeposits', 'spotSales', 'crossChain']) {
       await page.goto(`${panel.baseUrl}/#/hedgingStrategies/${name}`);
       await page.getByTestId('hedging-totals').waitFor();
-      await screenshot(page, `${locale}-${name}`);
+      await keepScreenshot(page, `${locale}-${name}`, { settleMs: 500 });
     }
     await page.context().close();
   });
@@ -111,7 +104,7 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
     const page = await panel.openSignedIn('/', { locale });
     const link = page.getByRole('link', { name: text.untreated });
     await link.waitFor();
-    await screenshot(page, `${locale}-home`);
+    await keepScreenshot(page, `${locale}-home`, { settleMs: 500 });
     await link.click();
     await page.waitForURL(/#\/feedback\?status=untreated/);
     await page.getByText(email).waitFor();

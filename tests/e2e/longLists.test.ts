@@ -1,14 +1,11 @@
 // A long page of a list (100 rows a page): the rows on screen draw at once, the rows below as the
 // administrator scrolls to them, and every drawn row works as on a short page, in both languages.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { like } from 'drizzle-orm';
 import { news } from '../../server/src/db/schema';
 import { EAGER_ROWS, PENDING_ROW_CLASS } from '../../src/components/LazyRows/constants';
-import { settledDialog, startPanel, type PanelUnderTest, buttonName } from '../support/browser';
+import { settledDialog, startPanel, type PanelUnderTest, buttonName, keepScreenshot } from '../support/browser';
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const COUNT = 60;
 const titleOf = (index: number) => `Long list ${String(index).padStart(3, '0')}`;
 
@@ -47,11 +44,6 @@ const waitingOnScreen = (page: Page) =>
     PENDING_ROW_CLASS,
   );
 
-async function screenshot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
 
 describe.each(['en-US', 'zh-CN'] as const)('a page of 100 rows in %s', (locale) => {
   const text = TEXT[locale];
@@ -62,7 +54,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a page of 100 rows in %s', (locale) 
     await bodyRows(page).nth(COUNT - 1).waitFor({ state: 'attached' });
     expect(await bodyRows(page).count()).toBe(COUNT);
     expect(await waitingOnScreen(page)).toBe(false);
-    await screenshot(page, `long-list-top-${locale}`);
+    await keepScreenshot(page, `long-list-top-${locale}`, { fullPage: false });
 
     // The last row waits below the screen: a row of the right key, with nothing drawn in it.
     const last = bodyRows(page).nth(COUNT - 1);
@@ -86,7 +78,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a page of 100 rows in %s', (locale) 
     // The waiting rows had the drawn rows' height: drawing them left the last row where it was scrolled to.
     const box = await lastRow.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 860).toBe(true);
-    await screenshot(page, `long-list-bottom-${locale}`);
+    await keepScreenshot(page, `long-list-bottom-${locale}`, { fullPage: false });
     await lastRow.getByRole('button', { name: buttonName(text.edit) }).click();
     const dialog = await settledDialog(page);
     await dialog.getByText(text.editTitle).waitFor();

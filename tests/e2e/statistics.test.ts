@@ -2,12 +2,10 @@
 // snapshots, page views and wallet connections through the service API; the Data Overview draws
 // its cards and charts and follows the range; Page statistics filters by country and its table
 // and totals follow; Wallet connection statistics charts and totals the connections.
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { bearer, SUPER_EMAIL, SUPER_PASSWORD } from '../support/apiServer';
-import { startPanel, type PanelUnderTest, buttonName } from '../support/browser';
+import { startPanel, type PanelUnderTest, buttonName, keepScreenshot } from '../support/browser';
 
-const SHOTS = process.env.SCREENSHOT_DIR;
 let panel: PanelUnderTest;
 
 const daysAgoAtNoon = (days: number) => {
@@ -62,11 +60,6 @@ async function chartsDrawn(page: Page, count: number) {
   await page.waitForFunction((expected) => document.querySelectorAll('[data-testid="chart"] canvas').length >= expected, count);
 }
 
-async function screenshot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) => {
   const text = TEXT[locale];
@@ -79,7 +72,7 @@ describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) =>
     // Over 7 days: 28 snapshots of 6 hours before the latest one, 10 users each.
     await users.getByText('+280').waitFor();
     await chartsDrawn(page, 4);
-    await screenshot(page, `overview-${locale}`);
+    await keepScreenshot(page, `overview-${locale}`);
     await page.getByTestId('overview-range').getByText(text.range24h).click();
     await users.getByText('+40').waitFor();
     await chartsDrawn(page, 4);
@@ -91,7 +84,7 @@ describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) =>
     await page.getByTestId('statistics-summary').getByText(text.pageTotals).waitFor();
     await chartsDrawn(page, 3);
     expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(10);
-    await screenshot(page, `dataView-${locale}`);
+    await keepScreenshot(page, `dataView-${locale}`);
     await page.locator('#country').fill('DE');
     await page.getByRole('button', { name: buttonName(text.query) }).click();
     await page.getByTestId('statistics-summary').getByText(text.germanyTotals).waitFor();
@@ -105,7 +98,7 @@ describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) =>
     const page = await panel.openSignedIn('/statistics/dataWallet', { locale });
     await page.getByTestId('statistics-summary').getByText(text.walletTotals).waitFor();
     await chartsDrawn(page, 1);
-    await screenshot(page, `dataWallet-${locale}`);
+    await keepScreenshot(page, `dataWallet-${locale}`);
     await page.context().close();
   });
 });

@@ -1,10 +1,8 @@
 // Two-factor sign-in in Chromium, in both languages: enrol TOTP from the header with a code that
 // otpauth computes from the secret shown, then sign in again with the password and a fresh code.
-// Set SCREENSHOTS_DIR to keep pictures of the TOTP step and the sessions page.
-import path from 'node:path';
+// Set E2E_SCREENSHOTS_DIR to keep pictures of the TOTP step and the sessions page.
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
-import { startPanel, fillSignIn, type PanelUnderTest } from '../support/browser';
+import { startPanel, fillSignIn, type PanelUnderTest, keepScreenshot } from '../support/browser';
 
 let panel: PanelUnderTest;
 let roleId: number;
@@ -17,9 +15,6 @@ afterAll(() => panel.close());
 const codeFor = (secret: string, offsetSeconds = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 
-async function screenshot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, `${name}.png`) });
-}
 
 const TEXT = {
   'en-US': {
@@ -75,7 +70,7 @@ describe.each(['en-US', 'zh-CN'] as const)('two-factor sign-in (%s)', (locale) =
     await page.getByPlaceholder('123456').fill('000000');
     await page.getByRole('button', { name: text.verify }).click();
     await page.getByText(text.wrongCode).waitFor();
-    await screenshot(page, `totp-step-${locale}`);
+    await keepScreenshot(page, `totp-step-${locale}`, { fullPage: false });
 
     // The enrolment used the current step; the next one is a fresh code.
     await page.getByPlaceholder('123456').fill(codeFor(secret, 30));
@@ -90,7 +85,7 @@ describe.each(['en-US', 'zh-CN'] as const)('two-factor sign-in (%s)', (locale) =
     const page = await panel.openSignedIn('/permissions/sessions', { locale });
     await page.getByText(email).first().waitFor();
     await page.getByText(text.sessions).first().waitFor();
-    await screenshot(page, `sessions-${locale}`);
+    await keepScreenshot(page, `sessions-${locale}`, { fullPage: false });
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core, and the production build served over a real port.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -51,6 +52,18 @@ export async function settledDialog(page: Page): Promise<Locator> {
   await dialog.waitFor();
   await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-modal')).every((modal) => !/\bant-zoom-(appear|enter)\b/.test(modal.className)));
   return dialog;
+}
+
+/**
+ * With E2E_SCREENSHOTS_DIR set, keeps a picture of the page there as `name.png` (the whole page unless
+ * `fullPage` is false, after `settleMs`); otherwise does nothing. For looking at a journey's screens in both languages.
+ */
+export async function keepScreenshot(page: Page, name: string, { fullPage = true, settleMs = 0 } = {}) {
+  const folder = process.env.E2E_SCREENSHOTS_DIR;
+  if (!folder) return;
+  if (settleMs) await page.waitForTimeout(settleMs);
+  fs.mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage });
 }
 
 /** Fills the sign-in form (in either language) and presses Sign in. */
