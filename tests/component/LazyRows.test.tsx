@@ -141,6 +141,22 @@ describe('lazyRowComponents', () => {
     expect(bodyRows(container)[20].classList.contains(PENDING_ROW_CLASS)).toBe(true);
   });
 
+  it('after a re-sort, draws the new rows into the elements already in those places instead of building them anew', () => {
+    const data = rows(30);
+    const { container, rerender } = render(<LazyTable data={data} />);
+    const [firstPlace] = bodyRows(container);
+    const waitingPlace = bodyRows(container)[25];
+    rerender(<LazyTable data={[...data].reverse()} />);
+    expect(bodyRows(container)[0]).toBe(firstPlace);
+    expect(firstPlace.dataset.rowKey).toBe('29');
+    expect(firstPlace.textContent).toBe('Row 292958');
+    expect(bodyRows(container)[25]).toBe(waitingPlace);
+    expect(waitingPlace.dataset.rowKey).toBe('4');
+    // A row that came near after the re-sort is drawn with the item now in its place.
+    observer().near([4]);
+    expect(bodyRows(container)[25].textContent).toBe('Row 448');
+  });
+
   it('draws a short page whole', () => {
     const { container } = render(<LazyTable data={rows(EAGER_ROWS)} />);
     expect(drawnKeys(container)).toHaveLength(EAGER_ROWS);

@@ -17,6 +17,8 @@ type BodyRowElement = React.ReactElement<{ rowKey: RowKey; index: number }>;
 const isBodyRow = (node: React.ReactNode): node is BodyRowElement =>
   React.isValidElement<{ rowKey?: RowKey; index?: number }>(node) && node.props.rowKey !== undefined && typeof node.props.index === 'number';
 
+const placeKey = (row: BodyRowElement) => `place-${row.props.index}`;
+
 /** Each body row's place, by its key. */
 function placesOf(children: React.ReactNode): Map<string, number> {
   const place = new Map<string, number>();
@@ -28,10 +30,16 @@ function placesOf(children: React.ReactNode): Map<string, number> {
   return place;
 }
 
-/** The body's children with every row element from `horizon` on replaced by `replace(row)`; the rest as they were. */
+/**
+ * The body's children with every row element from `horizon` on replaced by `replace(row)`. Every row is
+ * keyed by its place, not its item: after a re-sort or a new page the row elements on screen stay and
+ * take their new item's cells, so nothing is unmounted and built again (the cells' components, their
+ * styles' registration, the DOM), which was most of what a re-sort cost.
+ */
 function withRowsFrom(children: React.ReactNode, horizon: number, replace: (row: BodyRowElement) => React.ReactNode): React.ReactNode {
   if (Array.isArray(children)) return children.map((child) => withRowsFrom(child, horizon, replace));
-  return isBodyRow(children) && children.props.index >= horizon ? replace(children) : children;
+  if (!isBodyRow(children)) return children;
+  return children.props.index >= horizon ? replace(children) : React.cloneElement(children, { key: placeKey(children) });
 }
 
 const canWatch = () => typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
@@ -56,8 +64,8 @@ const WaitingRow = memo(function WaitingRow({ rowKey, height, observer }: { rowK
 /**
  * The table body. The rows above the horizon are drawn; the horizon starts at EAGER_ROWS and moves
  * down, never up, as waiting rows come within DRAW_AHEAD of the screen. After a re-sort the same
- * places are drawn again at once, so the rows on screen never wait twice. A page of 100 rows thus
- * renders and lays out the rows that are seen, not 2,000 elements more.
+ * places are drawn again at once, so the rows on screen never wait twice, into the same elements. A
+ * page of 100 rows thus renders and lays out the rows that are seen, not 2,000 elements more.
  */
 const Body = ({ children, ...props }: React.HTMLAttributes<HTMLTableSectionElement>) => {
   const [horizon, setHorizon] = useState(() => (canWatch() ? EAGER_ROWS : Infinity));
@@ -108,7 +116,7 @@ const Body = ({ children, ...props }: React.HTMLAttributes<HTMLTableSectionEleme
   return (
     <tbody {...props} ref={element}>
       {withRowsFrom(children, horizon, (row) => (
-        <WaitingRow key={row.key ?? String(row.props.rowKey)} rowKey={row.props.rowKey} height={rowHeight} observer={observer} />
+        <WaitingRow key={placeKey(row)} rowKey={row.props.rowKey} height={rowHeight} observer={observer} />
       ))}
     </tbody>
   );
