@@ -4,6 +4,7 @@ import React from 'react';
 import ConfirmAction from '@/components/ConfirmAction';
 import type { Visibility } from '@/services/content';
 import type { Translate } from '@/utils/translate';
+import { enumCell } from '@/components/StatusBadge';
 
 
 /** The status column of news and notices: shown / not shown, also a search filter. */
@@ -11,11 +12,13 @@ export function visibilityColumn<Row extends { status: Visibility }>(intl: { for
   return {
     title: intl.formatMessage({ id: 'pages.content.status' }),
     dataIndex: 'status',
-    valueType: 'select',
-    valueEnum: {
-      shown: { text: intl.formatMessage({ id: 'pages.content.status.shown' }), status: 'Success' },
-      hidden: { text: intl.formatMessage({ id: 'pages.content.status.hidden' }), status: 'Default' },
-    },
+    ...enumCell<Row>(
+      {
+        shown: { text: intl.formatMessage({ id: 'pages.content.status.shown' }), status: 'Success' },
+        hidden: { text: intl.formatMessage({ id: 'pages.content.status.hidden' }), status: 'Default' },
+      },
+      (row) => row.status,
+    ),
   };
 }
 

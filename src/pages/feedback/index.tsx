@@ -24,6 +24,7 @@ import {
 } from '@/services/feedback';
 import { sortQuery } from '@/utils/listQuery';
 import { timeRangeFormValues, timeRangeSearchColumn, toInstant } from '@/utils/timeRangeSearch';
+import { enumCell } from '@/components/StatusBadge';
 
 interface FeedbackSearch {
   email?: string;
@@ -79,11 +80,13 @@ const FeedbackPage: React.FC = () => {
     {
       title: t('status'),
       dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: {
-        untreated: { text: t('status.untreated'), status: 'Warning' },
-        processed: { text: t('status.processed'), status: 'Success' },
-      },
+      ...enumCell<FeedbackItem>(
+        {
+          untreated: { text: t('status.untreated'), status: 'Warning' },
+          processed: { text: t('status.processed'), status: 'Success' },
+        },
+        (item) => item.status,
+      ),
     },
     { title: t('processedBy'), dataIndex: ['processedBy', 'name'], hideInSearch: true, render: (_, item) => item.processedBy?.name ?? '-' },
     dateTimeColumn<FeedbackItem, 'processedAt'>(t('processedAt'), 'processedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('processedAt') }),

@@ -18,6 +18,7 @@ import AdminForm from './components/AdminForm';
 import ResetPasswordForm from './components/ResetPasswordForm';
 import { roleOptions } from './components/roleOptions';
 import { ellipsisCell } from '@/components/EllipsisCell';
+import { enumCell } from '@/components/StatusBadge';
 
 /** The search form's fields, as ProTable hands them to `request`. */
 interface AdminSearch {
@@ -105,7 +106,7 @@ const AdministratorPage: React.FC = () => {
           ),
       },
       { title: t('description'), dataIndex: 'description', hideInSearch: true, width: 240, ...ellipsisCell<AdminItem>((admin) => admin.description) },
-      { title: t('walletAddress'), dataIndex: 'walletAddress', hideInSearch: true, copyable: true, width: 200, ...ellipsisCell<AdminItem>((admin) => admin.walletAddress) },
+      { title: t('walletAddress'), dataIndex: 'walletAddress', hideInSearch: true, width: 200, ...ellipsisCell<AdminItem>((admin) => admin.walletAddress, { copyable: true }) },
       {
         title: t('role'),
         dataIndex: 'roleId',
@@ -122,11 +123,13 @@ const AdministratorPage: React.FC = () => {
       {
         title: t('status'),
         dataIndex: 'enabled',
-        valueType: 'select',
-        valueEnum: {
-          true: { text: t('status.enabled'), status: 'Success' },
-          false: { text: t('status.disabled'), status: 'Default' },
-        },
+        ...enumCell<AdminItem>(
+          {
+            true: { text: t('status.enabled'), status: 'Success' },
+            false: { text: t('status.disabled'), status: 'Default' },
+          },
+          (admin) => admin.enabled,
+        ),
       },
       dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
       actionsColumn(intl, (admin) => rowActions(admin)),

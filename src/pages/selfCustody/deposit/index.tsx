@@ -30,6 +30,7 @@ import { sortQuery } from '@/utils/listQuery';
 import DepositForm from './components/DepositForm';
 import MintConfirmModal from './components/MintConfirmModal';
 import { ellipsisCell } from '@/components/EllipsisCell';
+import { enumCell } from '@/components/StatusBadge';
 
 const MINT_TONES: Record<MintStatus, StatusTone> = {
   not_minted: 'default',
@@ -132,7 +133,7 @@ const DepositPage: React.FC = () => {
       title: t('type'),
       dataIndex: 'type',
       hideInSearch: true,
-      valueEnum: Object.fromEntries(DEPOSIT_TYPES.map((type) => [type, { text: t(`type.${type}`) }])),
+      ...enumCell<DepositItem>(Object.fromEntries(DEPOSIT_TYPES.map((type) => [type, { text: t(`type.${type}`) }])), (deposit) => deposit.type),
     },
     dateTimeColumn<DepositItem, 'lockTime'>(t('lockTime'), 'lockTime', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('lockTime') }),
     { title: t('remarks'), dataIndex: 'remarks', hideInSearch: true, width: 200, ...ellipsisCell<DepositItem>((deposit) => deposit.remarks) },
