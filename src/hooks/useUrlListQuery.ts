@@ -61,6 +61,9 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
       form: { initialValues: options.toFormValues ? options.toFormValues(filters) : filters },
       pagination: { defaultCurrent: Number(current) || 1, defaultPageSize: Number(pageSize) || 20, showSizeChanger: true },
       components: lazyRowComponents,
+      // "Click to sort" shows over the sorter's arrows, not the whole header: over the header it opened
+      // on every sort click and sat on the first rows, re-aligned each time the rows changed.
+      showSorterTooltip: { target: 'sorter-icon' as const },
     },
     defaultSortOrder: (field: string): SortOrder | undefined => (sortField === field && isSortOrder(sortOrder) ? sortOrder : undefined),
     send,
