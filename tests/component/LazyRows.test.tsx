@@ -1,3 +1,4 @@
+import React from 'react';
 import { act, render } from '@testing-library/react';
 import { Table } from 'antd';
 import { EAGER_ROWS, lazyRowComponents, PENDING_ROW_CLASS } from '@/components/LazyRows';
@@ -30,9 +31,9 @@ class FakeObserver {
   disconnect() {
     this.watched.clear();
   }
-  /** Reports the watched rows with these keys as near the screen (and the others as far). */
-  near(keys: number[]) {
-    const entries = [...this.watched].map((target) => ({ target, isIntersecting: keys.includes(Number(target.getAttribute('data-row-key'))) }));
+  /** Reports the watched rows at these places as near the screen (and the others as far). */
+  near(places: number[]) {
+    const entries = [...this.watched].map((target) => ({ target, isIntersecting: places.includes(Number(target.getAttribute('data-place'))) }));
     act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver));
   }
 }
@@ -73,7 +74,7 @@ describe('lazyRowComponents', () => {
     const waiting = all[EAGER_ROWS];
     expect(waiting.classList.contains(PENDING_ROW_CLASS)).toBe(true);
     expect(waiting.getAttribute('aria-busy')).toBe('true');
-    expect(waiting.dataset.rowKey).toBe(String(EAGER_ROWS));
+    expect(waiting.dataset.place).toBe(String(EAGER_ROWS));
     expect(waiting.textContent).toBe('');
     // Its cells are not rendered at all.
     expect(waiting.cells).toHaveLength(0);
@@ -151,10 +152,25 @@ describe('lazyRowComponents', () => {
     expect(firstPlace.dataset.rowKey).toBe('29');
     expect(firstPlace.textContent).toBe('Row 292958');
     expect(bodyRows(container)[25]).toBe(waitingPlace);
-    expect(waitingPlace.dataset.rowKey).toBe('4');
     // A row that came near after the re-sort is drawn with the item now in its place.
-    observer().near([4]);
+    observer().near([25]);
     expect(bodyRows(container)[25].textContent).toBe('Row 448');
+  });
+
+  it('does not draw the rows already drawn again when more rows come near', () => {
+    const drawn = new Map<string, number>();
+    const CountingRow = (props: React.HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string }) => {
+      const key = String(props['data-row-key']);
+      drawn.set(key, (drawn.get(key) ?? 0) + 1);
+      return <tr {...props} />;
+    };
+    const components = { body: { ...lazyRowComponents.body, row: CountingRow } };
+    const { container } = render(<Table<Row> rowKey="id" columns={columns} dataSource={rows(30)} pagination={false} components={components} />);
+    const drawnFirst = drawn.get('0');
+    observer().near([14]);
+    expect(drawnKeys(container)).toHaveLength(15);
+    expect(drawn.get('14')).toBeGreaterThan(0);
+    expect(drawn.get('0')).toBe(drawnFirst);
   });
 
   it('draws a short page whole', () => {

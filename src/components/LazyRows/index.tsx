@@ -17,38 +17,36 @@ type BodyRowElement = React.ReactElement<{ rowKey: RowKey; index: number }>;
 const isBodyRow = (node: React.ReactNode): node is BodyRowElement =>
   React.isValidElement<{ rowKey?: RowKey; index?: number }>(node) && node.props.rowKey !== undefined && typeof node.props.index === 'number';
 
-const placeKey = (row: BodyRowElement) => `place-${row.props.index}`;
+const placeKey = (place: number) => `place-${place}`;
 
-/** Each body row's place, by its key. */
-function placesOf(children: React.ReactNode): Map<string, number> {
-  const place = new Map<string, number>();
-  const visit = (node: React.ReactNode) => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (isBodyRow(node)) place.set(String(node.props.rowKey), node.props.index);
-  };
-  visit(children);
-  return place;
+/** How many body rows there are. */
+function countRows(children: React.ReactNode): number {
+  if (Array.isArray(children)) return children.reduce((count: number, child) => count + countRows(child), 0);
+  return isBodyRow(children) ? 1 : 0;
 }
 
 /**
- * The body's children with every row element from `horizon` on replaced by `replace(row)`. Every row is
+ * The body's children with every row element from `horizon` on replaced by `wait(place)`. Every row is
  * keyed by its place, not its item: after a re-sort or a new page the row elements on screen stay and
  * take their new item's cells, so nothing is unmounted and built again (the cells' components, their
- * styles' registration, the DOM), which was most of what a re-sort cost.
+ * styles' registration, the DOM), which was most of what a re-sort cost. (rc-table's rows compare
+ * their props, so a copy with the same props does not draw a row again when only the body does.)
  */
-function withRowsFrom(children: React.ReactNode, horizon: number, replace: (row: BodyRowElement) => React.ReactNode): React.ReactNode {
-  if (Array.isArray(children)) return children.map((child) => withRowsFrom(child, horizon, replace));
+function withRowsFrom(children: React.ReactNode, horizon: number, wait: (place: number) => React.ReactNode): React.ReactNode {
+  if (Array.isArray(children)) return children.map((child) => withRowsFrom(child, horizon, wait));
   if (!isBodyRow(children)) return children;
-  return children.props.index >= horizon ? replace(children) : React.cloneElement(children, { key: placeKey(children) });
+  const place = children.props.index;
+  return place >= horizon ? wait(place) : React.cloneElement(children, { key: placeKey(place) });
 }
 
 const canWatch = () => typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
 
 /**
- * A row not drawn yet: an empty row of the row's key and of the drawn rows' height, watched until it
- * comes within DRAW_AHEAD of the screen. Its table row (rc-table's BodyRow, its cells) is not rendered.
+ * A row not drawn yet: an empty row of the drawn rows' height, marked with its place, watched until it
+ * comes within DRAW_AHEAD of the screen. Its table row (rc-table's BodyRow, its cells) is not rendered,
+ * and it holds nothing of its item, so a re-sort does not draw it again.
  */
-const WaitingRow = memo(function WaitingRow({ rowKey, height, observer }: { rowKey: RowKey; height: number; observer: IntersectionObserver | null }) {
+const WaitingRow = memo(function WaitingRow({ place, height, observer }: { place: number; height: number; observer: IntersectionObserver | null }) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const own = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
@@ -58,7 +56,7 @@ const WaitingRow = memo(function WaitingRow({ rowKey, height, observer }: { rowK
     return () => observer.unobserve(element);
   }, [observer]);
   // A row without cells is exactly as tall as its height.
-  return <tr ref={own} data-row-key={rowKey} className={`${getPrefixCls('table')}-row ${PENDING_ROW_CLASS}`} style={{ height }} aria-busy />;
+  return <tr ref={own} data-place={place} className={`${getPrefixCls('table')}-row ${PENDING_ROW_CLASS}`} style={{ height }} aria-busy />;
 });
 
 /**
@@ -72,8 +70,7 @@ const Body = ({ children, ...props }: React.HTMLAttributes<HTMLTableSectionEleme
   const [observer, setObserver] = useState<IntersectionObserver | null>(null);
   const [rowHeight, setRowHeight] = useState(PENDING_ROW_HEIGHT);
   const element = useRef<HTMLTableSectionElement>(null);
-  const place = useRef(new Map<string, number>());
-  place.current = placesOf(children);
+  const rowCount = countRows(children);
 
   useEffect(() => {
     if (!canWatch()) return undefined;
@@ -81,8 +78,8 @@ const Body = ({ children, ...props }: React.HTMLAttributes<HTMLTableSectionEleme
       (entries) => {
         let furthest = -1;
         for (const entry of entries) {
-          const reached = entry.isIntersecting ? place.current.get(entry.target.getAttribute('data-row-key') ?? '') : undefined;
-          if (reached !== undefined) furthest = Math.max(furthest, reached);
+          const reached = entry.isIntersecting ? Number(entry.target.getAttribute('data-place')) : NaN;
+          if (Number.isInteger(reached)) furthest = Math.max(furthest, reached);
         }
         if (furthest >= 0) setHorizon((current) => Math.max(current, furthest + 1));
       },
@@ -96,8 +93,8 @@ const Body = ({ children, ...props }: React.HTMLAttributes<HTMLTableSectionEleme
   // (a ResizeObserver reads nothing itself, so it forces no layout): the waiting rows are exactly
   // rowHeight tall, so what is left is the drawn rows'.
   const counts = useRef({ drawn: 0, waiting: 0, rowHeight });
-  const drawnCount = Math.min(horizon, place.current.size);
-  counts.current = { drawn: drawnCount, waiting: place.current.size - drawnCount, rowHeight };
+  const drawnCount = Math.min(horizon, rowCount);
+  counts.current = { drawn: drawnCount, waiting: rowCount - drawnCount, rowHeight };
   useEffect(() => {
     const body = element.current;
     if (!body || typeof ResizeObserver !== 'function') return undefined;
@@ -115,8 +112,8 @@ const Body = ({ children, ...props }: React.HTMLAttributes<HTMLTableSectionEleme
 
   return (
     <tbody {...props} ref={element}>
-      {withRowsFrom(children, horizon, (row) => (
-        <WaitingRow key={placeKey(row)} rowKey={row.props.rowKey} height={rowHeight} observer={observer} />
+      {withRowsFrom(children, horizon, (place) => (
+        <WaitingRow key={placeKey(place)} place={place} height={rowHeight} observer={observer} />
       ))}
     </tbody>
   );
