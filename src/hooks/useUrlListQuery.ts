@@ -1,5 +1,6 @@
 import { useSearchParams } from '@umijs/max';
 import { useCallback, useRef, useState } from 'react';
+import { deferredSearchFormRender } from '@/components/DeferredSearchForm';
 import { lazyRowComponents } from '@/components/LazyRows';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
 import type { ApiList, SortOrder } from '@/services/types';
@@ -64,6 +65,7 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
       // "Click to sort" shows over the sorter's arrows, not the whole header: over the header it opened
       // on every sort click and sat on the first rows, re-aligned each time the rows changed.
       showSorterTooltip: { target: 'sorter-icon' as const },
+      searchFormRender: deferredSearchFormRender,
     },
     defaultSortOrder: (field: string): SortOrder | undefined => (sortField === field && isSortOrder(sortOrder) ? sortOrder : undefined),
     send,
