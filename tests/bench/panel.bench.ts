@@ -359,17 +359,32 @@ async function measureTableOnce(browser: Browser, base: string, storage: Awaited
   const rendered = async (arrival: number, firstTitle: string, rows: number, action: () => Promise<unknown>) => {
     // Checked in every animation frame; once the rows are in the document and every row on screen
     // is drawn (lists draw a row that waits below the screen once it comes near: LazyRows), the time
-    // is taken after that frame's style, layout and paint (a task queued from the frame runs after it
-    // is drawn), and marked on the page's performance timeline as `rows-drawn-<n>`.
+    // is taken after that frame's style, layout and paint, and marked on the page's performance
+    // timeline as `rows-drawn-<n>`: by a task of the highest priority queued from the frame, which runs
+    // as soon as the frame is drawn. A timer queued from the frame runs only after the tasks queued
+    // before it (such as React's lower-priority renders after the rows), so its time, printed beside,
+    // says when the page is next free rather than when the rows are seen.
     const drawn = page.evaluate(
       ({ expected, count, mark, pendingClass }) =>
-        new Promise<number>((resolve, reject) => {
+        new Promise<{ painted: number; nextTask: number }>((resolve, reject) => {
           const deadline = performance.now() + 90_000;
           const check = () => {
             const rowsNow = [...(document.querySelector('.ant-table-tbody')?.querySelectorAll('tr.ant-table-row') ?? [])];
             const waitingOnScreen = rowsNow.some((row) => row.classList.contains(pendingClass) && row.getBoundingClientRect().top < innerHeight);
             if (rowsNow.length === count && !waitingOnScreen && (rowsNow[0]?.textContent ?? '').includes(expected)) {
-              setTimeout(() => resolve(performance.mark(mark).startTime));
+              const times = { painted: NaN, nextTask: NaN };
+              const settle = () => Number.isFinite(times.painted) && Number.isFinite(times.nextTask) && resolve(times);
+              const scheduler = (window as unknown as { scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> } }).scheduler;
+              const painted = () => {
+                times.painted = performance.mark(mark).startTime;
+                settle();
+              };
+              if (scheduler) void scheduler.postTask(painted, { priority: 'user-blocking' });
+              else setTimeout(painted);
+              setTimeout(() => {
+                times.nextTask = performance.now();
+                settle();
+              });
             } else if (performance.now() > deadline) {
               reject(new Error(`rows not drawn: ${count} rows starting with ${expected}`));
             } else requestAnimationFrame(check);
@@ -380,7 +395,7 @@ async function measureTableOnce(browser: Browser, base: string, storage: Awaited
     );
     // The watch starts before the action, so a quick answer is not measured late.
     await action();
-    const at = await drawn;
+    const { painted, nextTask } = await drawn;
     // The data's arrival: the end of the nth /api/news response, from Resource Timing.
     const arrived = await page.evaluate(
       (index) =>
@@ -391,7 +406,7 @@ async function measureTableOnce(browser: Browser, base: string, storage: Awaited
           .sort((a, b) => a - b)[index - 1] ?? NaN,
       arrival,
     );
-    return at - arrived;
+    return { painted: painted - arrived, nextTask: nextTask - arrived };
   };
   await page.goto(`${base}/#/`);
   await page.locator('.ant-pro-page-container').first().waitFor();
@@ -427,12 +442,15 @@ async function measureTable(browser: Browser, base: string, storage: Awaited<Ret
   const trace = argv.find((arg) => arg.startsWith('--trace='))?.split('=')[1];
   const profileOnly = argv.find((arg) => arg.startsWith('--profile='))?.split('=')[1];
   for (let run = 0; run < RUNS; run += 1) runs.push(await measureTableOnce(browser, base, storage, run === 0 ? trace : undefined, run === 0 ? profileOnly : undefined));
-  const first = median(runs.map((run) => run.first));
-  const sorted = median(runs.map((run) => run.sorted));
-  const filtered = median(runs.map((run) => run.filtered));
-  const each = (key: 'first' | 'sorted' | 'filtered') => runs.map((run) => run[key].toFixed(0)).join('/');
+  type Step = 'first' | 'sorted' | 'filtered';
+  const at = (key: Step, time: 'painted' | 'nextTask') => median(runs.map((run) => run[key][time]));
+  const [first, sorted, filtered] = (['first', 'sorted', 'filtered'] as const).map((key) => at(key, 'painted'));
+  const each = (key: Step) => runs.map((run) => run[key].painted.toFixed(0)).join('/');
   console.log(`\nNews table, data arrival → rows on screen, median of ${RUNS}: 100 rows ${first.toFixed(0)} ms, sort ${sorted.toFixed(0)} ms, filter ${filtered.toFixed(0)} ms`);
   console.log(`  (each run: ${each('first')}, ${each('sorted')}, ${each('filtered')} ms)`);
+  console.log(
+    `  page next free (a timer queued from that frame): 100 rows ${at('first', 'nextTask').toFixed(0)} ms, sort ${at('sorted', 'nextTask').toFixed(0)} ms, filter ${at('filtered', 'nextTask').toFixed(0)} ms`,
+  );
   for (const [what, ms] of [['first render', first], ['sort', sorted], ['filter', filtered]] as const) {
     if (!(ms <= BUDGET.tableReactMs)) fail(`News table ${what} took ${ms.toFixed(0)} ms (budget ${BUDGET.tableReactMs} ms)`);
   }
