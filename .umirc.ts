@@ -63,6 +63,11 @@ export default defineConfig({
     for (const owner of ['@umijs/babel-preset-umi', '@umijs/renderer-react', 'umi']) {
       memo.resolve.alias.set(path.join(__dirname, 'node_modules', owner, 'node_modules', '@babel', 'runtime'), babelRuntime);
     }
+    // One copy of the icons: the layout plugin imports the menu's icons from the copy of
+    // @ant-design/icons (4.8) that @umijs/plugins carries, which brought into the entry script a
+    // second icon runtime and, with it, an older @ant-design/colors and @ctrl/tinycolor that
+    // compute antd's colour palettes once more as the page starts. The panel's own (5.x) serves.
+    memo.resolve.alias.set(path.join(__dirname, 'node_modules', '@umijs', 'plugins', 'node_modules', '@ant-design', 'icons'), path.dirname(require.resolve('@ant-design/icons/package.json')));
     return memo;
   },
 });
