@@ -1,6 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-
-const shown = (text: unknown) => (text === null || text === undefined || text === '' ? '-' : String(text));
+import { cellText } from '@/utils/cellText';
 
 /**
  * A column whose long text is cut by CSS (antd Table's cell ellipsis), the whole text in the cell's
@@ -16,6 +15,6 @@ export function ellipsisCell<Row>(textOf: (row: Row) => unknown, options: { copy
       const text = textOf(row);
       return { title: text === null || text === undefined ? undefined : String(text) };
     },
-    ...(options.copyable ? { copyable: true } : { render: (_, row) => shown(textOf(row)) }),
+    ...(options.copyable ? { copyable: true } : { render: (_, row) => cellText(textOf(row)) }),
   };
 }

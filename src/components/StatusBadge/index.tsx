@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import React from 'react';
+import { cellText, isEmptyCell } from '@/utils/cellText';
 import styles from './index.less';
 
 /** The statuses of ProTable's `valueEnum` entries, as antd's Badge draws them. */
@@ -38,9 +39,8 @@ export function enumCell<Row>(valueEnum: Record<string, EnumEntry>, valueOf: (ro
     valueEnum,
     render: (_, row) => {
       const value = valueOf(row);
-      if (value === null || value === undefined || value === '') return '-';
-      const entry = valueEnum[String(value)];
-      if (!entry) return String(value);
+      const entry = isEmptyCell(value) ? undefined : valueEnum[String(value)];
+      if (!entry) return cellText(value);
       return entry.status ? <StatusBadge status={entry.status}>{entry.text}</StatusBadge> : entry.text;
     },
   };
