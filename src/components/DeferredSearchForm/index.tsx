@@ -24,7 +24,7 @@ const DeferredSearchForm: React.FC<{ form: React.ReactNode }> = ({ form }) => {
   useEffect(() => {
     if (!loading && shown !== form) startTransition(() => setShown(form));
   }, [form, loading, shown]);
-  return <Form form={loading ? form : shown} />;
+  return <Form form={shown} />;
 };
 
 /** For ProTable's `searchFormRender`. */

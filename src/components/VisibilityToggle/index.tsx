@@ -2,10 +2,9 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import ConfirmAction from '@/components/ConfirmAction';
+import { enumCell } from '@/components/StatusBadge';
 import type { Visibility } from '@/services/content';
 import type { Translate } from '@/utils/translate';
-import { enumCell } from '@/components/StatusBadge';
-
 
 /** The status column of news and notices: shown / not shown, also a search filter. */
 export function visibilityColumn<Row extends { status: Visibility }>(intl: { formatMessage: Translate }): ProColumns<Row> {
