@@ -2,9 +2,11 @@ import { UserOutlined } from '@ant-design/icons';
 import { getIntl, getLocale, history, type RequestConfig, type RunTimeLayoutConfig } from '@umijs/max';
 import React, { lazy, Suspense } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
-import { headerActions } from '@/components/HeaderActions/lazy';
+import { headerActions, preloadHeader } from '@/components/HeaderActions/lazy';
 import { errorConfig } from '@/requestErrorConfig';
 import { currentSession } from '@/services/auth';
+import type { SessionData } from '@/services/types';
+import { takeEarlySession } from '@/utils/earlyRequests';
 import { type InitialState, signedInState, signedOutState } from '@/utils/initialState';
 import { applyDayjsLocale } from '@/utils/locale';
 import { decideRoute, LOGIN_PATH, loginPathFor, NOT_FOUND_PATH } from '@/utils/routeGuard';
@@ -17,18 +19,28 @@ export function render(oldRender: () => void) {
   void loadRuntimeConfig().finally(oldRender);
 }
 
-/** Who is signed in, from the stored token; a 401 has already cleared the session and gone to /login. */
+const remember = (session: SessionData) => {
+  storeYalalist(session.yalalist);
+  return session;
+};
+
+/**
+ * Who is signed in, from the stored token: the session the head script already asked for, or else asked
+ * now; a 401 has then already cleared the session and gone to /login.
+ */
 export async function getInitialState(): Promise<InitialState> {
   const fetchSession = async () => {
     try {
-      const { data } = await currentSession();
-      storeYalalist(data.yalalist);
-      return data;
+      return remember((await currentSession()).data);
     } catch {
       return undefined;
     }
   };
-  const session = readToken() ? await fetchSession() : undefined;
+  const token = readToken();
+  // The header's chunk downloads while the session is read, not after the layout asks for it.
+  if (token) preloadHeader();
+  const early = token ? await takeEarlySession(token) : undefined;
+  const session = early ? remember(early) : token ? await fetchSession() : undefined;
   return { ...(session ? signedInState(session) : signedOutState()), fetchSession };
 }
 

@@ -10,7 +10,8 @@ export function getRuntimeConfig(): RuntimeConfig {
   return runtimeConfig;
 }
 
-function parseRuntimeConfig(value: unknown): RuntimeConfig {
+/** What config.json holds, as the panel reads it; anything else means the panel's own origin. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) return { apiBaseUrl: '' };
   const { apiBaseUrl } = value as { apiBaseUrl?: unknown };
   return { apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl.trim().replace(/\/+$/, '') : '' };
@@ -18,18 +19,20 @@ function parseRuntimeConfig(value: unknown): RuntimeConfig {
 
 type EarlyRequest = Promise<Response | null> | undefined;
 
-/**
- * The request for config.json that index.html's head script started (config/plugins/hashRoutePreload.ts),
- * taken once (a response is read once); later loads fetch it again.
- */
+/** Where index.html's head script leaves its request for config.json (src/utils/earlyRequests.ts). */
+export const EARLY_CONFIG_REQUEST_KEY = '__panelConfigRequest';
+
+export const requestConfigFile = (): Promise<Response | null> => fetch('./config.json', { cache: 'no-store' });
+
+/** The head script's request for config.json, taken once (a response is read once); later loads fetch it again. */
 function takeEarlyRequest(): EarlyRequest {
-  const holder = window as unknown as { __panelConfigRequest?: EarlyRequest };
-  const early = holder.__panelConfigRequest;
-  holder.__panelConfigRequest = undefined;
+  const holder = window as unknown as Record<typeof EARLY_CONFIG_REQUEST_KEY, EarlyRequest>;
+  const early = holder[EARLY_CONFIG_REQUEST_KEY];
+  holder[EARLY_CONFIG_REQUEST_KEY] = undefined;
   return early;
 }
 
-const fetchConfigFile = (): Promise<Response | null> => takeEarlyRequest() ?? fetch('./config.json', { cache: 'no-store' });
+const fetchConfigFile = (): Promise<Response | null> => takeEarlyRequest() ?? requestConfigFile();
 
 /** A missing or broken config.json leaves the API on the panel's own origin. */
 export async function loadRuntimeConfig(fetchConfig: () => Promise<Response | null> = fetchConfigFile): Promise<RuntimeConfig> {

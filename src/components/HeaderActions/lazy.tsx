@@ -6,6 +6,11 @@ const ORDER: ItemName[] = ['WalletAccount', 'LanguageSwitch', 'BindWalletButton'
 
 // One chunk for the whole header, fetched once the layout renders: the entry script stays small for the sign-in page.
 const loadHeader = () => import(/* webpackChunkName: "header" */ '.');
+
+/** Starts the header's download early (a session is being read); a failure shows when the layout asks. */
+export function preloadHeader(): void {
+  loadHeader().catch(() => undefined);
+}
 const ITEMS = ORDER.map((name) => [name, lazy(() => loadHeader().then((module) => ({ default: module.HEADER_ITEMS[name] })))] as const);
 
 /** ProLayout's `actionsRender`: each header entry in its own slot, all from the one header chunk. */
