@@ -24,7 +24,7 @@ export default defineConfig({
   moment2dayjs: { preset: 'antd', plugins: ['duration'] },
   mfsu: false,
   // Preloads the chunks of the route in the hash (Umi's own preload reads location.pathname).
-  plugins: ['./config/plugins/hashRoutePreload.ts'],
+  plugins: ['./config/plugins/hashRoutePreload.ts', './config/plugins/antdStyles.ts'],
   // Administrators use current browsers: the build targets those of the last three years, which
   // have ES2022 natively (no core-js; code here uses nothing newer, a unit test checks the targets).
   targets: { chrome: 105, edge: 105, firefox: 104, safari: 16 },

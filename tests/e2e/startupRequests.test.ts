@@ -1,0 +1,88 @@
+// What a cold load of the built panel asks for and draws at start: antd's styles come from the
+// extracted stylesheet (config/plugins/antdStyles.ts), not from the first render, and the stored
+// session is asked for once, by the head script (src/utils/earlyRequests.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { DIST_DIR, fillSignIn, startPanel, type PanelUnderTest } from '../support/browser';
+
+let panel: PanelUnderTest;
+beforeAll(async () => {
+  panel = await startPanel();
+}, 120_000);
+afterAll(() => panel.close());
+
+const IMPORTED_STYLES = /<style data-rc-order="prependQueue">@import url\("\.\/(antd\.[0-9a-f]{8}\.css)"\);<\/style>/;
+
+/** The <style> elements antd wrote at runtime: its rules and keyframes carry the theme's hash (`.css-…`), ProComponents' do not. */
+const runtimeAntdStyles = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-css-hash]'))
+      .map((style) => style.textContent ?? '')
+      .filter((text) => /(:where\(|@keyframes )\.?css-/.test(text))
+      .map((text) => text.slice(0, 60)),
+  );
+
+describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
+  it('draws the sign-in page with no antd style written at runtime', async () => {
+    const page = await panel.newPage(locale);
+    await page.goto(`${panel.baseUrl}/#/login`);
+    await page.locator('form .ant-btn-primary').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await runtimeAntdStyles(page)).toEqual([]);
+    // The extracted rules apply: the primary button is antd's blue, not an unstyled button.
+    expect(await page.locator('form .ant-btn-primary').evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(22, 119, 255)');
+    await page.context().close();
+  });
+
+  it('draws Home, layout and header included, with no antd style written at runtime, asking for the session once', async () => {
+    const page = await panel.newPage(locale);
+    await page.goto(`${panel.baseUrl}/#/login`);
+    await fillSignIn(page);
+    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+    const sessionRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/me') sessionRequests.push(request.method());
+    });
+    await page.reload();
+    await page.locator('.ant-pro-page-container .ant-descriptions').waitFor();
+    await page.locator('.ant-pro-global-header .ant-segmented').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await runtimeAntdStyles(page)).toEqual([]);
+    expect(sessionRequests).toEqual(['GET']);
+    await page.context().close();
+  });
+});
+
+it('keeps the panel’s stylesheet after every antd and ProComponents style, and ProComponents’ after the extracted ones', async () => {
+  const page = await panel.openSignedIn('/news');
+  await page.locator('.ant-table').waitFor();
+  await page.getByRole('button', { name: /new|新\s*建/i }).first().click();
+  await page.getByRole('dialog').waitFor();
+  const order = await page.evaluate(() =>
+    Array.from(document.head.children).map((element) => {
+      // antd's rules and keyframes carry the theme's hash (`.css-…`); ProComponents' do not. An empty one has no rule to order.
+      if (element.matches('style[data-css-hash]') && element.textContent) return /(:where\(|@keyframes )\.?css-/.test(element.textContent) ? 'antd' : 'pro';
+      if (element.matches('style:not([data-css-hash])') && element.textContent?.startsWith('@import')) return 'extracted';
+      if (element.matches('link[rel="stylesheet"][href*="umi."]')) return 'panel';
+      return 'other';
+    }),
+  );
+  const at = (kind: string) => order.flatMap((each, index) => (each === kind ? [index] : []));
+  expect(at('extracted')).toHaveLength(1);
+  // The dialog's, the date picker's and the select's styles were written now, as were ProComponents'.
+  expect(at('antd').length).toBeGreaterThan(0);
+  expect(at('pro').length).toBeGreaterThan(0);
+  expect(Math.max(...at('antd'), ...at('pro'), order.indexOf('extracted'))).toBeLessThan(order.indexOf('panel'));
+  expect(Math.min(...at('pro'))).toBeGreaterThan(order.indexOf('extracted'));
+  await page.context().close();
+});
+
+it('imports the extracted stylesheet, hashed, ahead of the panel’s own', () => {
+  const html = fs.readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+  const imported = IMPORTED_STYLES.exec(html);
+  expect(imported).not.toBeNull();
+  expect(html.indexOf(imported![0])).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  const css = fs.readFileSync(path.join(DIST_DIR, imported![1]), 'utf8');
+  expect(css).toContain('.data-ant-cssinjs-cache-path{content:"');
+});
