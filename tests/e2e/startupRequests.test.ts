@@ -35,14 +35,24 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
     await page.context().close();
   });
 
-  it('draws Home, layout and header included, with no antd style written at runtime, asking for the session once', async () => {
+  it('draws Home, layout and header included, with no antd style written at runtime, asking for the session once and early', async () => {
     const page = await panel.newPage(locale);
     await page.goto(`${panel.baseUrl}/#/login`);
     await fillSignIn(page);
     await page.waitForURL((url) => !url.hash.startsWith('#/login'));
     const sessionRequests: string[] = [];
+    let sessionAskedAt = 0;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/auth/me') sessionRequests.push(request.method());
+      if (new URL(request.url()).pathname !== '/api/auth/me') return;
+      sessionRequests.push(request.method());
+      sessionAskedAt ||= Date.now();
+    });
+    // The entry script arrives late, as on a slow link: the session is asked for before it has arrived.
+    let entryDeliveredAt = 0;
+    await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      entryDeliveredAt = Date.now();
+      await route.continue();
     });
     await page.reload();
     await page.locator('.ant-pro-page-container .ant-descriptions').waitFor();
@@ -50,6 +60,8 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
     await page.waitForLoadState('networkidle');
     expect(await runtimeAntdStyles(page)).toEqual([]);
     expect(sessionRequests).toEqual(['GET']);
+    expect(sessionAskedAt).toBeGreaterThan(0);
+    expect(sessionAskedAt).toBeLessThan(entryDeliveredAt);
     await page.context().close();
   });
 });
