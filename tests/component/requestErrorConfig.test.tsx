@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { message } from 'antd';
 import { errorConfig } from '@/requestErrorConfig';
 import { ApiError } from '@/utils/apiError';
@@ -26,6 +27,14 @@ describe('request configuration', () => {
 
   it('has no timeout', () => {
     expect(errorConfig.timeout).toBe(0);
+  });
+
+  it('sends a request without reading document.cookie for an XSRF token', async () => {
+    const readCookie = jest.spyOn(document, 'cookie', 'get');
+    const { timeout, xsrfCookieName } = errorConfig;
+    // A same-origin request through axios's browser adapter; nothing answers, only what it read matters.
+    await axios.create({ timeout, xsrfCookieName }).get('/api/x').catch(() => undefined);
+    expect(readCookie).not.toHaveBeenCalled();
   });
 
   it('sends the stored token as a Bearer credential', () => {
