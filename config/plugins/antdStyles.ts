@@ -11,10 +11,10 @@
 // panel's own stylesheet, as they did before the file existed. antd's runtime styles (components not in
 // the file) go to the head's top, before all of these, as they always did.
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'umi';
+import { contentHashedName, rewriteHtmlPages } from './buildOutput';
 
 const EXTRACT = path.join(__dirname, '..', 'antdStyles', 'extract.tsx');
 const FIRST_STYLESHEET = '<link rel="stylesheet"';
@@ -25,13 +25,11 @@ export default (api: IApi) => {
     const output = api.paths.absOutputPath;
     const written = path.join(output, 'antd.css');
     execFileSync(process.execPath, [require.resolve('tsx/cli'), EXTRACT, written], { env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' });
-    const name = `antd.${crypto.createHash('md5').update(fs.readFileSync(written)).digest('hex').slice(0, 8)}.css`;
+    const name = contentHashedName('antd', '.css', fs.readFileSync(written));
     fs.renameSync(written, path.join(output, name));
-    for (const page of fs.readdirSync(output).filter((file) => file.endsWith('.html'))) {
-      const file = path.join(output, page);
-      const html = fs.readFileSync(file, 'utf8');
+    rewriteHtmlPages(output, (html, page) => {
       if (!html.includes(FIRST_STYLESHEET)) throw new Error(`${page} links no stylesheet: review config/plugins/antdStyles.ts`);
-      fs.writeFileSync(file, html.replace(FIRST_STYLESHEET, `<style data-rc-order="prependQueue">@import url("./${name}");</style>\n${FIRST_STYLESHEET}`));
-    }
+      return html.replace(FIRST_STYLESHEET, `<style data-rc-order="prependQueue">@import url("./${name}");</style>\n${FIRST_STYLESHEET}`);
+    });
   });
 };

@@ -7,14 +7,15 @@
 // (src/app.tsx). Requested by the entry script, each cost a round trip after that script had downloaded
 // and run; the preload helper, which runs from the head, starts both at once (src/utils/earlyRequests.ts,
 // bundled here) and leaves them for the app to take.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from '@umijs/bundler-utils/compiled/esbuild';
 import type { IApi } from 'umi';
+import { contentHashedName, rewriteHtmlPages } from './buildOutput';
 
 const PATHNAME = 'location.pathname';
 const HASH_ROUTE = '(location.hash.slice(1).split("?")[0]||"/")';
+const HASHED = /\.[0-9a-f]+\.js$/;
 
 /** src/utils/earlyRequests.ts's head part, as one script for the browsers the build targets. */
 function earlyRequestsScript(target: string[]): string {
@@ -35,22 +36,18 @@ export default (api: IApi) => {
     stage: Infinity,
     fn: () => {
       const earlyScript = earlyRequestsScript(Object.entries(api.config.targets as Record<string, number>).map(([browser, version]) => `${browser}${version}`));
-      const helpers = fs.readdirSync(api.paths.absOutputPath).filter((name) => /^preload_helper(\.[0-9a-f]+)?\.js$/.test(name));
-      const pages = fs.readdirSync(api.paths.absOutputPath).filter((name) => name.endsWith('.html'));
-      for (const name of helpers) {
-        const file = path.join(api.paths.absOutputPath, name);
+      const output = api.paths.absOutputPath;
+      for (const name of fs.readdirSync(output).filter((file) => /^preload_helper(\.[0-9a-f]+)?\.js$/.test(file))) {
+        const file = path.join(output, name);
         const script = fs.readFileSync(file, 'utf8');
         if (!script.includes(PATHNAME)) throw new Error(`${name} no longer reads ${PATHNAME}: review config/plugins/hashRoutePreload.ts`);
         const changed = `${script.split(PATHNAME).join(HASH_ROUTE)};${earlyScript}`;
         // Hashed files are cached for good: the name follows the content as changed here.
-        const renamed = name.replace(/\.[0-9a-f]+\.js$/, `.${crypto.createHash('md5').update(changed).digest('hex').slice(0, 8)}.js`);
-        fs.writeFileSync(path.join(api.paths.absOutputPath, renamed), changed);
+        const renamed = HASHED.test(name) ? contentHashedName(name.replace(HASHED, ''), '.js', changed) : name;
+        fs.writeFileSync(path.join(output, renamed), changed);
         if (renamed === name) continue;
         fs.rmSync(file);
-        for (const page of pages) {
-          const html = path.join(api.paths.absOutputPath, page);
-          fs.writeFileSync(html, fs.readFileSync(html, 'utf8').split(name).join(renamed));
-        }
+        rewriteHtmlPages(output, (html) => html.split(name).join(renamed));
       }
     },
   });
