@@ -1,26 +1,31 @@
-// `npm run bench panel`: builds the panel, serves dist/ as a CDN would (brotli or gzip, hashed files
+// `npm run bench panel`: builds the panel, serves dist/ as a CDN would (HTTP/2 over TLS, brotli or gzip, hashed files
 // cached for a year) in front of the real API, and drives Debian's Chromium through cold loads of the
 // sign-in page, Home, News and Overview (median of 5, a fresh browser context each), then Lighthouse.
 // Flags: --skip-build (reuse dist/), --skip-install, --skip-lighthouse, --runs=N, --trace=FILE (a trace of one sort),
 // --profile=FILE (a CPU profile of one sort, without the trace),
-// --table-only (the News table figures alone), --lighthouse-only.
+// --table-only (the News table figures alone), --lighthouse-only, --lighthouse-runs=N, --lighthouse-pages=home,
+// --http1 (the CDN speaks HTTP/1.1, not HTTP/2 over TLS).
 // Exits non-zero when a budget below is exceeded.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { SUPER_EMAIL, SUPER_PASSWORD, startTestApi, type TestApi } from '../support/apiServer';
-import { CHROMIUM_ARGS, launchChromium } from '../support/browser';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../support/browser';
 import { PENDING_ROW_CLASS } from '../../src/components/LazyRows/constants';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
+// The CDN speaks HTTP/2 over TLS, as CDNs do; `--http1` serves plain HTTP/1.1 instead (six connections, a round trip per file).
+const HTTP1 = flag('http1');
 const RUNS = Number(argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
 
 const KB = 1024;
@@ -117,6 +122,27 @@ const MIME: Record<string, string> = {
 };
 
 /** A CDN stand-in: dist/ compressed (brotli, else gzip) with long-lived caching of hashed files, /api/ passed to the API. */
+/** A certificate for 127.0.0.1 made for this run (browsers speak HTTP/2 only over TLS); Chromium is told to accept it. */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'));
+  try {
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')], { encoding: 'utf8' });
+    if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr || made.error}`);
+    return { key: fs.readFileSync(path.join(folder, 'key.pem')), cert: fs.readFileSync(path.join(folder, 'cert.pem')) };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// Headers that belong to one HTTP/1.1 connection and that HTTP/2 forbids.
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings'];
+const withoutHopByHop = (headers: http.IncomingHttpHeaders | http2.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.includes(name)));
+
+/**
+ * dist/ served as a CDN serves it: HTTP/2 over TLS (HTTP/1.1 with `--http1`), pre-compressed brotli or
+ * gzip, hashed files cached for a year, and /api/ passed on to the API.
+ */
 async function startCdn(apiPort: number): Promise<{ url: string; close(): Promise<void> }> {
   // Compressed once up front, at the highest levels, as a CDN's pre-compressed assets would be.
   const compressed = new Map<string, Buffer>();
@@ -134,14 +160,14 @@ async function startCdn(apiPort: number): Promise<{ url: string; close(): Promis
   };
   compressAll(DIST);
   console.log(`\n(dist/ pre-compressed with brotli 11 and gzip 9 in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  const server = http.createServer((request, response) => {
+  const handle = (request: http.IncomingMessage | http2.Http2ServerRequest, response: http.ServerResponse | http2.Http2ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/api/')) {
       const upstream = http.request(
-        { host: '127.0.0.1', port: apiPort, path: request.url, method: request.method, headers: request.headers },
+        { host: '127.0.0.1', port: apiPort, path: request.url, method: request.method, headers: { ...withoutHopByHop(request.headers), host: `127.0.0.1:${apiPort}` } },
         (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
+          response.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+          answer.pipe(response as NodeJS.WritableStream);
         },
       );
       request.pipe(upstream);
@@ -169,10 +195,25 @@ async function startCdn(apiPort: number): Promise<{ url: string; close(): Promis
     }
     headers['content-length'] = body.length;
     response.writeHead(200, headers).end(body);
+  };
+  const server = HTTP1 ? http.createServer(handle) : http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handle);
+  // An HTTP/2 client keeps its session open: closing waits for it unless the sessions are closed too.
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on('session', (session: http2.ServerHttp2Session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        for (const session of sessions) session.close();
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
 }
 
 interface Transfer {
@@ -456,49 +497,77 @@ async function measureTable(browser: Browser, base: string, storage: Awaited<Ret
   }
 }
 
-async function lighthouseScores(base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>) {
+interface LighthouseRun {
+  score: number;
+  line: string;
+  detail: string;
+}
+
+/** One Lighthouse run of a page in a fresh Chromium; with LIGHTHOUSE_REPORT_DIR set, keeps the report and what Lantern simulated from. */
+async function lighthouseRun(base: string, pageCase: PageCase, formFactor: 'mobile' | 'desktop', token: { name: string; value: string }[], keepAs: string): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const { chromium } = await import('playwright-core');
-  console.log('\nLighthouse performance (login, Home):');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+  try {
+    if (pageCase.signedIn) {
+      // Seeds the session on the origin through a page that loads none of the panel's files.
+      const connected = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const seeding = await connected.contexts()[0].newPage();
+      await seeding.goto(`${base}/config.json`);
+      await seeding.evaluate((entries) => entries.forEach(({ name, value }) => window.localStorage.setItem(name, value)), token);
+      await seeding.close();
+      await connected.close();
+    }
+    const result = await lighthouse(
+      `${base}/#${pageCase.hash}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: pageCase.signedIn },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const score = Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
+    const audits = result?.lhr.audits;
+    const metric = (id: string) => audits?.[id]?.displayValue ?? '?';
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR, keepAs);
+      fs.writeFileSync(`${file}.json`, JSON.stringify(result?.lhr));
+      // What Lantern simulates from (scripts/lantern-graph.mjs reads it): the trace, the network log and the settings.
+      const artifacts = result?.artifacts as unknown as Record<string, unknown> | undefined;
+      fs.writeFileSync(`${file}.artifacts.json`, JSON.stringify({ Trace: artifacts?.Trace, DevtoolsLog: artifacts?.DevtoolsLog, URL: artifacts?.URL, GatherContext: artifacts?.GatherContext, settings: result?.lhr.configSettings }));
+    }
+    // What the largest paint was, and what the main thread spent its time on: where to look next.
+    const lcpElement = (audits?.['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+    const work = (audits?.['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [];
+    return {
+      score,
+      line: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}`,
+      detail: `LCP element ${lcpElement ?? '?'}; main thread ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's performance score of the sign-in page and Home, mobile and desktop: the median of
+ * `--lighthouse-runs` runs (3 unless told; one run's score moves by a few points), checked against the budget.
+ * `--lighthouse-pages=home` (or login) runs one page alone.
+ */
+async function lighthouseScores(base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const runs = Number(argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+  const pages = argv.find((arg) => arg.startsWith('--lighthouse-pages='))?.split('=')[1]?.split(',') ?? ['login', 'home'];
+  console.log(`\nLighthouse performance (median of ${runs}):`);
   const token = storage.origins[0]?.localStorage ?? [];
-  for (const pageCase of CASES.slice(0, 2)) {
-    for (const [formFactor, config, budget] of [
-      ['mobile', undefined, BUDGET.lighthouseMobile],
-      ['desktop', desktopConfig, BUDGET.lighthouseDesktop],
+  for (const pageCase of CASES.filter((candidate) => pages.includes(candidate.name))) {
+    for (const [formFactor, budget] of [
+      ['mobile', BUDGET.lighthouseMobile],
+      ['desktop', BUDGET.lighthouseDesktop],
     ] as const) {
-      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
-      try {
-        if (pageCase.signedIn) {
-          // Seeds the session on the origin through a page that loads none of the panel's files.
-          const connected = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-          const seeding = await connected.contexts()[0].newPage();
-          await seeding.goto(`${base}/config.json`);
-          await seeding.evaluate((entries) => entries.forEach(({ name, value }) => window.localStorage.setItem(name, value)), token);
-          await seeding.close();
-          await connected.close();
-        }
-        const result = await lighthouse(
-          `${base}/#${pageCase.hash}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: pageCase.signedIn },
-          config,
-        );
-        const score = Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
-        const audits = result?.lhr.audits;
-        const metric = (id: string) => audits?.[id]?.displayValue ?? '?';
-        console.log(
-          `  ${pageCase.name.padEnd(8)} ${formFactor.padEnd(8)} ${String(score).padStart(4)}   FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}`,
-        );
-        if (process.env.LIGHTHOUSE_REPORT_DIR) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${pageCase.name}-${formFactor}.json`), JSON.stringify(result?.lhr));
-        // What the largest paint was, and what the main thread spent its time on: where to look next.
-        const lcpElement = (audits?.['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
-        const work = (audits?.['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [];
-        console.log(`           LCP element ${lcpElement ?? '?'}; main thread ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`);
-        if (score < budget) fail(`Lighthouse ${formFactor} on ${pageCase.name}: ${score} (budget ${budget})`);
-      } finally {
-        await chrome.kill();
-      }
+      const results: LighthouseRun[] = [];
+      for (let run = 0; run < runs; run++) results.push(await lighthouseRun(base, pageCase, formFactor, token, `${pageCase.name}-${formFactor}${run ? `-${run + 1}` : ''}`));
+      const middle = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
+      console.log(`  ${pageCase.name.padEnd(8)} ${formFactor.padEnd(8)} ${String(middle.score).padStart(4)}   ${middle.line}${runs > 1 ? `   (runs: ${results.map((result) => result.score).join(', ')})` : ''}`);
+      console.log(`           ${middle.detail}`);
+      if (middle.score < budget) fail(`Lighthouse ${formFactor} on ${pageCase.name}: ${middle.score} (budget ${budget})`);
     }
   }
 }
@@ -549,7 +618,7 @@ async function main() {
   await seedNews(api);
   const apiAddress = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const cdn = await startCdn(Number(new URL(apiAddress).port));
-  const browser = await launchChromium();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
   try {
     if (flag('lighthouse-only')) {
       await lighthouseScores(cdn.url, await signedInStorage(browser, cdn.url));
