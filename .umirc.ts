@@ -34,6 +34,11 @@ export default defineConfig({
   npmClient: 'npm',
   chainWebpack(memo, { webpack }) {
     memo.output.chunkLoadTimeout(120000);
+    // react-component's packages (rc-*, @rc-component/*) do not say they are free of side effects,
+    // though they are: importing one export of a package's index kept every module of the package
+    // (antd's ContextIsolator, in most antd components, takes one context from rc-field-form, which
+    // kept all of rc-field-form, 16 KB, in the entry script).
+    memo.module.rule('react-component-without-side-effects').test(/node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]es[\\/]/).sideEffects(false);
     // The locale plugin's language menu (antd Dropdown and Menu) is re-exported by @umijs/max and
     // would stay in the entry script although nothing here renders it (LanguageSwitch does): the
     // menu and the index that re-exports it have no side effects, so the unused re-export drops.
