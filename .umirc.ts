@@ -54,6 +54,10 @@ export default defineConfig({
     // The layout's default header corner imports that menu too, and is never called here
     // (rightContentRender: false): a stub takes its place in the layout chunk.
     replaceWithStub('layout-without-default-right-render', /^\.\/rightRender$/, /plugin-layout$/, 'layoutRightRender.tsx');
+    // Nor does the layout draw Umi's default 403 and 404 (app.tsx gives its own), and ProComponents'
+    // error boundary gives way to the panel's: antd's Result leaves every page with the layout.
+    replaceWithStub('layout-without-default-exception', /^\.\/Exception$/, /plugin-layout$/, 'layoutException.tsx');
+    replaceWithStub('pro-components-with-panel-error-boundary', /^\.\/components\/ErrorBoundary$/, /pro-utils[\\/]es$/, 'proErrorBoundary.tsx');
     // ProComponents' provider bundles the texts of 33 languages into every page with a layout; the
     // panel speaks those of src/locales, and the others become empty tables.
     const spoken = fs.readdirSync(path.join(__dirname, 'src', 'locales')).filter((name) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(name)).map((name) => name.slice(0, 5).replace('-', '_'));

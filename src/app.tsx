@@ -51,7 +51,7 @@ export function onRouteChange({ location }: { location: { pathname: string; sear
   if (decision === NOT_FOUND_PATH) history.replace(NOT_FOUND_PATH);
 }
 
-// The no-access screen's illustration stays out of the entry script until someone needs it.
+// The no-access and not-found screens' illustrations stay out of the entry script until someone needs them.
 const ExceptionResult = lazy(() => import('@/components/ExceptionResult'));
 
 export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
@@ -71,6 +71,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   unAccessible: (
     <Suspense fallback={null}>
       <ExceptionResult status="403" />
+    </Suspense>
+  ),
+  notFound: (
+    <Suspense fallback={null}>
+      <ExceptionResult status="404" />
     </Suspense>
   ),
 });
