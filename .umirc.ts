@@ -20,8 +20,10 @@ export default defineConfig({
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, useLocalStorage: true, title: false },
   // antd's App gives components a `message` that follows the ConfigProvider (App.useApp()).
   antd: { appConfig: {} },
-  // Aliases moment to dayjs so the locale plugin does not bundle moment.
-  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+  // Aliases moment to dayjs so the locale plugin does not bundle moment. No plugins at start: antd's
+  // pickers and ProComponents extend dayjs with those they use, and so does src/utils/dateTime.ts; the
+  // 'antd' preset put eleven (and antd 4's moment shim) in the entry script for every page.
+  moment2dayjs: { preset: 'none', plugins: [] },
   mfsu: false,
   // Preloads the chunks of the route in the hash (Umi's own preload reads location.pathname).
   plugins: ['./config/plugins/hashRoutePreload.ts', './config/plugins/antdStyles.ts'],
