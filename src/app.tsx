@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { getIntl, getLocale, history, type RequestConfig, type RunTimeLayoutConfig } from '@umijs/max';
 import React, { lazy, Suspense } from 'react';
+import { SWRConfig } from 'swr';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { headerActions, preloadHeader } from '@/components/HeaderActions/lazy';
 import { errorConfig } from '@/requestErrorConfig';
@@ -9,6 +10,7 @@ import type { SessionData } from '@/services/types';
 import { takeEarlySession } from '@/utils/earlyRequests';
 import { type InitialState, signedInState, signedOutState } from '@/utils/initialState';
 import { applyDayjsLocale } from '@/utils/locale';
+import { withoutLayoutMenuRequest } from '@/utils/proLayoutMenu';
 import { decideRoute, LOGIN_PATH, loginPathFor, NOT_FOUND_PATH } from '@/utils/routeGuard';
 import { loadRuntimeConfig } from '@/utils/runtimeConfig';
 import { readToken, storeYalalist } from '@/utils/session';
@@ -82,7 +84,13 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
 
 export const request: RequestConfig = errorConfig;
 
+const SWR_CONFIG = { use: [withoutLayoutMenuRequest] };
+
 /** Pages outside the layout (sign-in, 404) get the same failed-chunk screen as the layout's pages. */
 export function innerProvider(container: React.ReactNode) {
-  return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
+  return (
+    <ChunkErrorBoundary>
+      <SWRConfig value={SWR_CONFIG}>{container}</SWRConfig>
+    </ChunkErrorBoundary>
+  );
 }
