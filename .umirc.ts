@@ -22,7 +22,7 @@ export default defineConfig({
   antd: { appConfig: {} },
   // Aliases moment to dayjs so the locale plugin does not bundle moment. No plugins at start: antd's
   // pickers and ProComponents extend dayjs with those they use, and so does src/utils/dateTime.ts; the
-  // 'antd' preset put eleven (and antd 4's moment shim) in the entry script for every page.
+  // 'antd' preset put eleven in the entry script for every page.
   moment2dayjs: { preset: 'none', plugins: [] },
   mfsu: false,
   // Preloads the chunks of the route in the hash (Umi's own preload reads location.pathname).

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { SUPER_EMAIL, SUPER_PASSWORD, startTestApi, type TestApi } from '../support/apiServer';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../support/browser';
 import { PENDING_ROW_CLASS } from '../../src/components/LazyRows/constants';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -26,7 +26,11 @@ const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
 // The CDN speaks HTTP/2 over TLS, as CDNs do; `--http1` serves plain HTTP/1.1 instead (six connections, a round trip per file).
 const HTTP1 = flag('http1');
-const RUNS = Number(argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
+// Chromium accepts the CDN's certificate, made for the run.
+const ACCEPT_RUN_CERTIFICATE = '--ignore-certificate-errors';
+/** The value of `--name=value`, if given. */
+const option = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Number(option('runs') ?? 5);
 
 const KB = 1024;
 const BUDGET = {
@@ -511,7 +515,7 @@ async function lighthouseRun(base: string, pageCase: PageCase, formFactor: 'mobi
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, ACCEPT_RUN_CERTIFICATE] });
   try {
     if (pageCase.signedIn) {
       // Seeds the session on the origin through a page that loads none of the panel's files.
@@ -556,8 +560,8 @@ async function lighthouseRun(base: string, pageCase: PageCase, formFactor: 'mobi
  * `--lighthouse-pages=home` (or login) runs one page alone.
  */
 async function lighthouseScores(base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>) {
-  const runs = Number(argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
-  const pages = argv.find((arg) => arg.startsWith('--lighthouse-pages='))?.split('=')[1]?.split(',') ?? ['login', 'home'];
+  const runs = Number(option('lighthouse-runs') ?? 3);
+  const pages = option('lighthouse-pages')?.split(',') ?? ['login', 'home'];
   console.log(`\nLighthouse performance (median of ${runs}):`);
   const token = storage.origins[0]?.localStorage ?? [];
   for (const pageCase of CASES.filter((candidate) => pages.includes(candidate.name))) {
@@ -621,7 +625,7 @@ async function main() {
   await seedNews(api);
   const apiAddress = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const cdn = await startCdn(Number(new URL(apiAddress).port));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+  const browser = await launchChromium([ACCEPT_RUN_CERTIFICATE]);
   try {
     if (flag('lighthouse-only')) {
       await lighthouseScores(cdn.url, await signedInStorage(browser, cdn.url));

@@ -16,8 +16,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** Debian's Chromium, unless CHROMIUM_PATH names another. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Chromium with the flags above, and any more a caller needs. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export const DIST_DIR = path.resolve(__dirname, '../../dist');
