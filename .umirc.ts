@@ -64,6 +64,23 @@ export default defineConfig({
     // panel speaks those of src/locales, and the others become empty tables.
     const spoken = fs.readdirSync(path.join(__dirname, 'src', 'locales')).filter((name) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(name)).map((name) => name.slice(0, 5).replace('-', '_'));
     replaceWithStub('pro-components-spoken-languages-only', /^\.\/locale\/[a-z]{2}_[A-Z]{2}$/, /pro-provider[\\/]es$/, 'unusedLocale.ts', (request) => !spoken.includes(request.slice(-5)));
+    // Parts of antd that a component imports but draws only when asked, and the panel never asks, load
+    // when drawn: the editor of Typography (for `editable` text), and the Tabs of antd's Card,
+    // ProComponents' ProCard and PageContainer (for `tabList`/`tabs`). Home downloaded both.
+    replaceWithStub('typography-with-deferred-editor', /^\.\.\/Editable$/, /antd[\\/]es[\\/]typography[\\/]Base$/, 'deferredTypographyEditable.tsx');
+    replaceWithStub('card-with-deferred-tabs', /^\.\.\/tabs$/, /antd[\\/]es[\\/]card$/, 'deferredTabs.tsx');
+    replaceWithStub('pro-containers-with-deferred-tabs', /^antd$/, /pro-layout[\\/]es[\\/]components[\\/]PageContainer$|pro-card[\\/]es[\\/]components[\\/](Card|TabPane)$/, 'antdWithDeferredTabs.ts');
+    // ProComponents' provider derives a few colours with @ctrl/tinycolor (37 KB); a stub writes the same
+    // strings with antd's own @ant-design/fast-color (tests/unit/panel-tinycolorStub.test.ts).
+    replaceWithStub('pro-provider-with-fast-color', /^@ctrl\/tinycolor$/, /pro-provider[\\/]es[\\/]useStyle$/, 'tinycolor.ts');
+    // PageContainer's back arrow is imported from @ant-design/icons' CommonJS entry (`@ant-design/icons/ArrowLeftOutlined`),
+    // which brought the icons' CommonJS runtime, and rc-util's, beside the ES copies every page has.
+    memo.plugin('icons-from-es-modules').use(webpack.NormalModuleReplacementPlugin, [
+      /^@ant-design\/icons\/[A-Z][A-Za-z]+$/,
+      (resource: { request: string }) => {
+        resource.request = resource.request.replace('@ant-design/icons/', '@ant-design/icons/es/icons/');
+      },
+    ]);
     // Webpack's Node polyfills give axios a 20 KB Buffer in the entry script for a branch browsers
     // never take (FormData values without Blob); the wallet library keeps its own real Buffer.
     replaceWithStub('axios-without-buffer', /^buffer$/, /axios[\\/]lib[\\/]helpers$/, 'noBuffer.ts');
