@@ -64,6 +64,9 @@ export default defineConfig({
     // panel speaks those of src/locales, and the others become empty tables.
     const spoken = fs.readdirSync(path.join(__dirname, 'src', 'locales')).filter((name) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(name)).map((name) => name.slice(0, 5).replace('-', '_'));
     replaceWithStub('pro-components-spoken-languages-only', /^\.\/locale\/[a-z]{2}_[A-Z]{2}$/, /pro-provider[\\/]es$/, 'unusedLocale.ts', (request) => !spoken.includes(request.slice(-5)));
+    // Umi's locale plugin imports every language's messages into the entry script; the panel loads the
+    // language shown (src/locales/load.ts), and the plugin's own tables stay empty.
+    replaceWithStub('locale-plugin-without-messages', /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.ts$/, /plugin-locale$/, 'noMessages.ts');
     // Parts of antd that a component imports but draws only when asked, and the panel never asks, load
     // when drawn: the editor of Typography (for `editable` text), and the Tabs of antd's Card,
     // ProComponents' ProCard and PageContainer (for `tabList`/`tabs`). Home downloaded both.

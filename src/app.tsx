@@ -4,6 +4,7 @@ import React, { lazy, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { headerActions, preloadHeader } from '@/components/HeaderActions/lazy';
+import { firstMessagesFailure, loadFirstMessages, withLoadedMessages } from '@/locales/load';
 import { errorConfig } from '@/requestErrorConfig';
 import { currentSession } from '@/services/auth';
 import type { SessionData } from '@/services/types';
@@ -15,11 +16,18 @@ import { decideRoute, LOGIN_PATH, loginPathFor, NOT_FOUND_PATH } from '@/utils/r
 import { loadRuntimeConfig } from '@/utils/runtimeConfig';
 import { readToken, storeYalalist } from '@/utils/session';
 
-/** The API base URL must be known before the first request, so the app renders once config.json is read. */
+/**
+ * The API base URL must be known before the first request, and the messages of the language shown
+ * before the first text: the app renders once config.json is read and those messages have arrived.
+ */
 export function render(oldRender: () => void) {
-  applyDayjsLocale(getLocale());
-  void loadRuntimeConfig().finally(oldRender);
+  const language = getLocale();
+  applyDayjsLocale(language);
+  void Promise.all([loadRuntimeConfig(), loadFirstMessages(language)]).finally(oldRender);
 }
+
+/** Every intl object Umi's locale plugin makes gets its language's messages (src/locales/load.ts). */
+export const locale = withLoadedMessages;
 
 const remember = (session: SessionData) => {
   storeYalalist(session.yalalist);
@@ -86,11 +94,20 @@ export const request: RequestConfig = errorConfig;
 
 const SWR_CONFIG = { use: [withoutLayoutMenuRequest] };
 
+/** Messages that failed to download leave the failed-download screen in place of the panel. */
+const WithMessages: React.FC<{ children: React.ReactNode }> = ({ children }) => {
+  const failure = firstMessagesFailure();
+  if (failure) throw failure;
+  return children;
+};
+
 /** Pages outside the layout (sign-in, 404) get the same failed-chunk screen as the layout's pages. */
 export function innerProvider(container: React.ReactNode) {
   return (
     <ChunkErrorBoundary>
-      <SWRConfig value={SWR_CONFIG}>{container}</SWRConfig>
+      <WithMessages>
+        <SWRConfig value={SWR_CONFIG}>{container}</SWRConfig>
+      </WithMessages>
     </ChunkErrorBoundary>
   );
 }

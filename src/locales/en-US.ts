@@ -1,5 +1,6 @@
 import app from './en-US/app';
 import common from './en-US/common';
+import essential from './en-US/essential';
 import community from './en-US/community';
 import crsm from './en-US/crsm';
 import overview from './en-US/overview';
@@ -17,6 +18,7 @@ import hedgingStrategies from './en-US/hedgingStrategies';
 import security from './en-US/security';
 
 export default {
+  ...essential,
   ...app,
   ...menu,
   ...common,

@@ -1,5 +1,6 @@
 import app from './zh-CN/app';
 import common from './zh-CN/common';
+import essential from './zh-CN/essential';
 import community from './zh-CN/community';
 import crsm from './zh-CN/crsm';
 import overview from './zh-CN/overview';
@@ -17,6 +18,7 @@ import hedgingStrategies from './zh-CN/hedgingStrategies';
 import security from './zh-CN/security';
 
 export default {
+  ...essential,
   ...app,
   ...menu,
   ...common,

@@ -64,3 +64,34 @@ export async function takeEarlySession(token: string, page: object = window): Pr
     return undefined;
   }
 }
+
+/** Each language's messages file as the build wrote it, with the `data-webpack` mark webpack looks for. */
+export type MessageFiles = Record<string, { file: string; mark: string }>;
+
+/** Where Umi's locale plugin keeps the language chosen. */
+const LOCALE_KEY = 'umi_locale';
+
+/**
+ * Runs in the head script: starts downloading the messages of the language the panel opens in
+ * (src/locales/load.ts), as Umi's preload helper starts the route's chunks. Webpack finds the script by
+ * its mark when the app asks for that chunk, and waits for it rather than asking again. A script that
+ * failed leaves the page: webpack, finding none, asks again, where it would have waited for an answer
+ * already given (until its 120 s chunk timeout).
+ */
+export function preloadMessages(files: MessageFiles, publicPath: string, page: Window = window): void {
+  let chosen: string | null = null;
+  try {
+    chosen = page.localStorage.getItem(LOCALE_KEY);
+  } catch {
+    // Storage refused: the panel opens in its default language.
+  }
+  // The locale plugin's default language, as src/locales/load.ts reads an unknown one.
+  const messages = files[chosen ?? ''] ?? files['zh-CN'];
+  if (!messages) return;
+  const script = page.document.createElement('script');
+  script.src = `${publicPath}${messages.file}`;
+  script.async = true;
+  script.setAttribute('data-webpack', messages.mark);
+  script.onerror = () => script.remove();
+  page.document.head.appendChild(script);
+}

@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 import BindWalletButton from '@/components/BindWalletButton';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import WalletAccount from '@/components/WalletAccount';
+import { messagesOf } from '@/locales/load';
+import zhCN from '@/locales/zh-CN';
 import { SignOutButton } from '@/components/HeaderActions';
 import { AUTHORIZATION_KEY, YALALIST_KEY } from '@/utils/session';
 import { loginData, signedIn } from './fixtures';
@@ -58,16 +60,19 @@ describe('sign out', () => {
 });
 
 describe('language switch', () => {
-  it('switches the interface and the date locale without a reload, both ways', () => {
+  it('switches the interface and the date locale without a reload, both ways, once the messages have downloaded', async () => {
     resetUmi({ locale: 'en-US' });
     renderWithUmi(<LanguageSwitch />);
     fireEvent.click(screen.getByText('中文'));
-    expect(getLocale()).toBe('zh-CN');
+    // The other language's messages download first (src/locales/load.ts).
+    expect(getLocale()).toBe('en-US');
+    await waitFor(() => expect(getLocale()).toBe('zh-CN'));
     expect(dayjs.locale()).toBe('zh-cn');
     expect(window.localStorage.getItem('umi_locale')).toBe('zh-CN');
+    expect(messagesOf('zh-CN')).toEqual(zhCN);
 
     fireEvent.click(screen.getByText('EN'));
-    expect(getLocale()).toBe('en-US');
+    await waitFor(() => expect(getLocale()).toBe('en-US'));
     expect(dayjs.locale()).toBe('en');
   });
 });

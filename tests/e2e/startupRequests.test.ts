@@ -1,6 +1,7 @@
 // What a cold load of the built panel asks for and draws at start: antd's styles come from the
-// extracted stylesheet (config/plugins/antdStyles.ts), not from the first render, and the stored
-// session is asked for once, by the head script (src/utils/earlyRequests.ts).
+// extracted stylesheet (config/plugins/antdStyles.ts), not from the first render, the stored session
+// is asked for once, by the head script (src/utils/earlyRequests.ts), and so are the messages of the
+// language shown, and of no other (src/locales/load.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -11,6 +12,9 @@ beforeAll(async () => {
   panel = await startPanel();
 }, 120_000);
 afterAll(() => panel.close());
+
+const MESSAGES_FILE = /\/messages-([a-z]{2}-[A-Z]{2})\.[0-9a-f]+\.async\.js$/;
+const ENTRY_SCRIPT = /\/umi\.[0-9a-f]+\.js$/;
 
 const IMPORTED_STYLES = /<style data-rc-order="prependQueue">@import url\("\.\/(antd\.[0-9a-f]{8}\.css)"\);<\/style>/;
 
@@ -24,6 +28,39 @@ const runtimeAntdStyles = (page: Page) =>
   );
 
 describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
+  it('downloads the messages of its language alone, asked for before the entry script has arrived', async () => {
+    const page = await panel.newPage(locale);
+    const messages: { language: string; at: number }[] = [];
+    page.on('request', (request) => {
+      const language = MESSAGES_FILE.exec(new URL(request.url()).pathname)?.[1];
+      if (language) messages.push({ language, at: Date.now() });
+    });
+    let entryDeliveredAt = 0;
+    await page.route(ENTRY_SCRIPT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      entryDeliveredAt = Date.now();
+      await route.continue();
+    });
+    await page.goto(`${panel.baseUrl}/#/login`);
+    await page.getByRole('button', { name: locale === 'en-US' ? 'Sign in' : /登\s*录/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(messages.map(({ language }) => language)).toEqual([locale]);
+    expect(messages[0].at).toBeLessThan(entryDeliveredAt);
+    await page.context().close();
+  });
+
+  it('shows the failed-download screen in its language when its messages cannot download, and reloads into the panel', async () => {
+    const page = await panel.newPage(locale);
+    await page.route(MESSAGES_FILE, (route) => route.abort());
+    await page.goto(`${panel.baseUrl}/#/login`);
+    const screen = page.getByRole('alert');
+    await screen.getByText(locale === 'en-US' ? 'This part of the page failed to load.' : '页面的这一部分加载失败。').waitFor();
+    await page.unroute(MESSAGES_FILE);
+    await screen.getByRole('button', { name: locale === 'en-US' ? 'Reload' : /重新加载/ }).click();
+    await page.getByRole('button', { name: locale === 'en-US' ? 'Sign in' : /登\s*录/ }).waitFor();
+    await page.context().close();
+  });
+
   it('draws the sign-in page with no antd style written at runtime', async () => {
     const page = await panel.newPage(locale);
     await page.goto(`${panel.baseUrl}/#/login`);
@@ -49,7 +86,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
     });
     // The entry script arrives late, as on a slow link: the session is asked for before it has arrived.
     let entryDeliveredAt = 0;
-    await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(ENTRY_SCRIPT, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       entryDeliveredAt = Date.now();
       await route.continue();

@@ -1,6 +1,6 @@
 // The head script's early requests (src/utils/earlyRequests.ts): config.json at once, the stored
 // session as soon as config.json names the API, and each taken once by the app.
-import { EARLY_SESSION_REQUEST_KEY, startEarlyRequests, takeEarlySession } from '../../src/utils/earlyRequests';
+import { EARLY_SESSION_REQUEST_KEY, type MessageFiles, preloadMessages, startEarlyRequests, takeEarlySession } from '../../src/utils/earlyRequests';
 import { getRuntimeConfig, loadRuntimeConfig } from '../../src/utils/runtimeConfig';
 import { AUTHORIZATION_KEY } from '../../src/utils/session';
 import type { SessionData } from '../../src/services/types';
@@ -110,5 +110,65 @@ describe('the app taking the early session', () => {
     answers['https://api.example.com/api/auth/me'] = answer;
     await started();
     expect(await takeEarlySession('token-1', page)).toBeUndefined();
+  });
+});
+
+describe("the head script's download of the messages", () => {
+  const FILES: MessageFiles = {
+    'zh-CN': { file: 'messages-zh-CN.1a2b3c4d.async.js', mark: 'panel:chunk-77' },
+    'en-US': { file: 'messages-en-US.5e6f7a8b.async.js', mark: 'panel:chunk-78' },
+  };
+
+  /** A page whose head records the elements appended to it, with `chosen` as the stored language. */
+  function pageChoosing(chosen: string | null | Error) {
+    type Appended = { tag: string; src?: string; async?: boolean; attributes: Record<string, string>; onerror?: () => void; removed: boolean };
+    const appended: Appended[] = [];
+    const fakePage = {
+      localStorage: {
+        getItem: (key: string) => {
+          if (chosen instanceof Error) throw chosen;
+          return key === 'umi_locale' ? chosen : null;
+        },
+      },
+      document: {
+        createElement: (tag: string) => {
+          const element = {
+            tag,
+            attributes: {} as Record<string, string>,
+            removed: false,
+            setAttribute: (name: string, value: string) => (element.attributes[name] = value),
+            remove: () => (element.removed = true),
+          };
+          return element;
+        },
+        head: { appendChild: (element: Appended) => appended.push(element) },
+      },
+    };
+    return { fakePage: fakePage as unknown as Window, appended };
+  }
+
+  it.each([
+    ['the stored language', 'en-US', FILES['en-US']],
+    ['the default language when none is stored', null, FILES['zh-CN']],
+    ['the default language for one the panel does not speak', 'fr-FR', FILES['zh-CN']],
+    ['the default language when storage cannot be read', new Error('denied'), FILES['zh-CN']],
+  ])('starts %s, marked for webpack', (_, chosen, expected) => {
+    const { fakePage, appended } = pageChoosing(chosen);
+    preloadMessages(FILES, './', fakePage);
+    expect(appended).toEqual([expect.objectContaining({ tag: 'script', src: `./${expected.file}`, async: true, attributes: { 'data-webpack': expected.mark } })]);
+  });
+
+  it('takes a script that failed off the page, so that webpack asks again instead of waiting for it', () => {
+    const { fakePage, appended } = pageChoosing('en-US');
+    preloadMessages(FILES, './', fakePage);
+    expect(appended[0].removed).toBe(false);
+    appended[0].onerror?.();
+    expect(appended[0].removed).toBe(true);
+  });
+
+  it('starts nothing when the build named no messages files', () => {
+    const { fakePage, appended } = pageChoosing('en-US');
+    preloadMessages({}, './', fakePage);
+    expect(appended).toEqual([]);
   });
 });

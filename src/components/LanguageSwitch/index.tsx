@@ -1,12 +1,23 @@
 import { getLocale, setLocale, useIntl } from '@umijs/max';
-import { Segmented } from 'antd';
+import { App, Segmented } from 'antd';
 import React from 'react';
+import { loadMessages } from '@/locales/load';
 import { applyDayjsLocale, type AppLocale } from '@/utils/locale';
 
-/** EN / 中文 switch; changes the interface, antd and dayjs locales in place, without a reload. */
+/**
+ * EN / 中文 switch; changes the interface, antd and dayjs locales in place, without a reload, once the
+ * other language's messages have downloaded (src/locales/load.ts). If they cannot, the language stays.
+ */
 const LanguageSwitch: React.FC = () => {
   const intl = useIntl();
-  const changeLocale = (locale: AppLocale) => {
+  const { message } = App.useApp();
+  const changeLocale = async (locale: AppLocale) => {
+    try {
+      await loadMessages(locale);
+    } catch {
+      message.error(`${intl.formatMessage({ id: 'app.chunkError.title' })} ${intl.formatMessage({ id: 'app.chunkError.description' })}`);
+      return;
+    }
     applyDayjsLocale(locale);
     setLocale(locale, false);
   };
@@ -19,7 +30,7 @@ const LanguageSwitch: React.FC = () => {
         { label: intl.formatMessage({ id: 'app.language.enUS' }), value: 'en-US' },
         { label: intl.formatMessage({ id: 'app.language.zhCN' }), value: 'zh-CN' },
       ]}
-      onChange={changeLocale}
+      onChange={(locale) => void changeLocale(locale)}
     />
   );
 };

@@ -5,9 +5,6 @@ const app: Record<keyof typeof zh, string> = {
   'app.language.label': 'Interface language',
   'app.language.enUS': 'EN',
   'app.language.zhCN': '中文',
-  'app.chunkError.title': 'This part of the page failed to load.',
-  'app.chunkError.description': 'Check your connection and reload.',
-  'app.error.description': 'Reload the page; if the problem persists, contact support.',
   'app.notFound.description': 'Sorry, the page you visited does not exist.',
   'app.forbidden.description': 'Sorry, you do not have access to this page.',
 };
