@@ -7,8 +7,9 @@
 // ProLayout with the layout plugin's settings), each style comes out with the same cache path the
 // browser would compute, and the map of those paths at the end of the file
 // (`.data-ant-cssinjs-cache-path{content:...}`) tells @ant-design/cssinjs in the browser that the style
-// is already on the page: it neither computes nor inserts it. Components not rendered here (dialogs,
-// pickers and the like on other pages) still get their styles at runtime, as before.
+// is already on the page: it neither computes nor inserts it. That holds for ProComponents' styles (the
+// layout's, the page container's, the cards' and the tables') as for antd's. Components not rendered
+// here (dialogs, pickers and the like on other pages) still get their styles at runtime, as before.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { PageContainer, ProLayout, type ProLayoutProps, ProTable, StatisticCard } from '@ant-design/pro-components';
 import { Alert, App, Avatar, Button, Card, ConfigProvider, Descriptions, Divider, Dropdown, Empty, Form, Input, Popconfirm, Result, Segmented, Skeleton, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
@@ -108,11 +109,17 @@ renderToString(
     </ConfigProvider>
   </StyleProvider>,
 );
-// ProComponents' own styles stay at runtime: the browser appends them after the panel's stylesheet in
-// the order their effects run (a child's before its parent's), which is the order their rules were
-// written for. antd registers a style under [component, prefix, ...] and ProComponents under its name alone.
-for (const key of Array.from(cache.cache.keys())) {
+// ProComponents' styles come last, after antd's, in the order the browser inserts them when it draws
+// these components: their effects run a child's before its parent's, the reverse of the order of the
+// server's render, and rules of the same weight were written for that order (PageContainer's header
+// padding overrides PageHeader's). The panel's stylesheet still follows them all, and those of
+// ProComponents drawn only elsewhere (forms in dialogs and the like) are still inserted at runtime,
+// after this file. antd registers a style under [component, prefix, ...] and ProComponents under its
+// name alone.
+const proStyles = Array.from(cache.cache.entries()).filter(([key]) => {
   const [kind, , ...stylePath] = key.split('%');
-  if (kind === 'style' && stylePath.length < 2) cache.cache.delete(key);
-}
+  return kind === 'style' && stylePath.length < 2;
+});
+for (const [key] of proStyles) cache.cache.delete(key);
+for (const [key, value] of proStyles.reverse()) cache.cache.set(key, value);
 fs.writeFileSync(process.argv[2], extractStyle(cache, { plain: true }));

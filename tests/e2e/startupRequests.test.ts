@@ -1,4 +1,4 @@
-// What a cold load of the built panel asks for and draws at start: antd's styles come from the
+// What a cold load of the built panel asks for and draws at start: antd's and ProComponents' styles come from the
 // extracted stylesheet (config/plugins/antdStyles.ts), not from the first render, the stored session
 // is asked for once, by the head script (src/utils/earlyRequests.ts), and so are the messages of the
 // language shown, and of no other (src/locales/load.ts).
@@ -18,14 +18,20 @@ const ENTRY_SCRIPT = /\/umi\.[0-9a-f]+\.js$/;
 
 const IMPORTED_STYLES = /<style data-rc-order="prependQueue">@import url\("\.\/(antd\.[0-9a-f]{8}\.css)"\);<\/style>/;
 
-/** The <style> elements antd wrote at runtime: its rules and keyframes carry the theme's hash (`.css-…`), ProComponents' do not. */
-const runtimeAntdStyles = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll('style[data-css-hash]'))
-      .map((style) => style.textContent ?? '')
-      .filter((text) => /(:where\(|@keyframes )\.?css-/.test(text))
-      .map((text) => text.slice(0, 60)),
+/**
+ * The <style> elements antd (`'antd'`) or ProComponents (`'pro'`) wrote at runtime: antd's rules and
+ * keyframes carry the theme's hash (`.css-…`), ProComponents' do not.
+ */
+const runtimeStyles = (page: Page, of: 'antd' | 'pro') =>
+  page.evaluate(
+    (antd) =>
+      Array.from(document.querySelectorAll('style[data-css-hash]'))
+        .map((style) => style.textContent ?? '')
+        .filter((text) => text && /(:where\(|@keyframes )\.?css-/.test(text) === antd)
+        .map((text) => text.slice(0, 60)),
+    of === 'antd',
   );
+const runtimeAntdStyles = (page: Page) => runtimeStyles(page, 'antd');
 
 describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
   it('downloads the messages of its language alone, asked for before the entry script has arrived', async () => {
@@ -72,7 +78,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
     await page.context().close();
   });
 
-  it('draws Home, layout and header included, with no antd style written at runtime, asking for the session once and early', async () => {
+  it('draws Home, layout and header included, with no antd or ProComponents style written at runtime, asking for the session once and early', async () => {
     const page = await panel.newPage(locale);
     await page.goto(`${panel.baseUrl}/#/login`);
     await fillSignIn(page);
@@ -96,6 +102,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
     await page.locator('.ant-pro-global-header .ant-segmented').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await runtimeAntdStyles(page)).toEqual([]);
+    expect(await runtimeStyles(page, 'pro')).toEqual([]);
     expect(sessionRequests).toEqual(['GET']);
     expect(sessionAskedAt).toBeGreaterThan(0);
     expect(sessionAskedAt).toBeLessThan(entryDeliveredAt);
@@ -124,6 +131,15 @@ it('keeps the panel’s stylesheet after every antd and ProComponents style, and
   expect(at('pro').length).toBeGreaterThan(0);
   expect(Math.max(...at('antd'), ...at('pro'), order.indexOf('extracted'))).toBeLessThan(order.indexOf('panel'));
   expect(Math.min(...at('pro'))).toBeGreaterThan(order.indexOf('extracted'));
+  await page.context().close();
+});
+
+it('orders ProComponents’ extracted rules as the browser inserted them: the page container’s header padding wins over the page header’s', async () => {
+  // Both rules weigh the same; at runtime PageHeader's (the child's) came first and PageContainer's after.
+  const page = await panel.openSignedIn('/permissions/administrator');
+  const header = page.locator('.ant-pro-page-container-warp-page-header.ant-page-header-has-breadcrumb');
+  await header.waitFor();
+  expect(await header.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('8px');
   await page.context().close();
 });
 
