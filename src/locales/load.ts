@@ -1,6 +1,6 @@
 import enUSEssential from './en-US/essential';
 import zhCNEssential from './zh-CN/essential';
-import { type AppLocale, LOCALES } from '@/utils/locale';
+import { type AppLocale, appLocaleOf } from '@/utils/locale';
 
 /**
  * Each language's messages download on their own, only for the language shown: Umi's locale plugin
@@ -22,11 +22,6 @@ const LOADERS: Record<AppLocale, () => Promise<{ default: Messages }>> = {
 
 const loaded: Partial<Record<AppLocale, Messages>> = {};
 let firstFailure: unknown;
-
-/** The panel's language for what Umi's locale plugin reports (anything unknown is its default, zh-CN). */
-export function appLocaleOf(locale: string | undefined): AppLocale {
-  return LOCALES.find((known) => known === locale) ?? 'zh-CN';
-}
 
 /** Downloads a language's messages, once; rejects as the download does. */
 export async function loadMessages(locale: string): Promise<void> {

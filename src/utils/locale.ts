@@ -4,6 +4,11 @@ import 'dayjs/locale/zh-cn';
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 
+/** The panel's language for what Umi's locale plugin reports (anything unknown is its default, zh-CN). */
+export function appLocaleOf(locale: string | undefined): AppLocale {
+  return LOCALES.find((known) => known === locale) ?? 'zh-CN';
+}
+
 /** dayjs's name for an interface language. */
 export function dayjsLocaleOf(locale: string): string {
   return locale === 'zh-CN' ? 'zh-cn' : 'en';

@@ -4,6 +4,7 @@ import enUS from '@/locales/en-US';
 import enUSEssential from '@/locales/en-US/essential';
 import zhCN from '@/locales/zh-CN';
 import zhCNEssential from '@/locales/zh-CN/essential';
+import { appLocaleOf } from '@/utils/locale';
 
 type LoadModule = typeof import('@/locales/load');
 
@@ -31,7 +32,7 @@ describe('the messages of a language', () => {
   });
 
   it('are the default language’s (zh-CN) for a language the panel does not speak', async () => {
-    const { appLocaleOf, loadMessages, messagesOf } = freshLoad();
+    const { loadMessages, messagesOf } = freshLoad();
     expect(appLocaleOf('fr-FR')).toBe('zh-CN');
     expect(appLocaleOf(undefined)).toBe('zh-CN');
     await loadMessages('fr-FR');

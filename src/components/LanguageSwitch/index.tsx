@@ -2,7 +2,7 @@ import { getLocale, setLocale, useIntl } from '@umijs/max';
 import { App, Segmented } from 'antd';
 import React from 'react';
 import { loadMessages } from '@/locales/load';
-import { applyDayjsLocale, type AppLocale } from '@/utils/locale';
+import { type AppLocale, appLocaleOf, applyDayjsLocale } from '@/utils/locale';
 
 /**
  * EN / 中文 switch; changes the interface, antd and dayjs locales in place, without a reload, once the
@@ -25,7 +25,7 @@ const LanguageSwitch: React.FC = () => {
     <Segmented<AppLocale>
       size="small"
       aria-label={intl.formatMessage({ id: 'app.language.label' })}
-      value={getLocale() === 'en-US' ? 'en-US' : 'zh-CN'}
+      value={appLocaleOf(getLocale())}
       options={[
         { label: intl.formatMessage({ id: 'app.language.enUS' }), value: 'en-US' },
         { label: intl.formatMessage({ id: 'app.language.zhCN' }), value: 'zh-CN' },
