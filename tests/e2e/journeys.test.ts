@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { SUPER_EMAIL, bearer } from '../support/apiServer';
-import { fillSignIn, startPanel, type PanelUnderTest } from '../support/browser';
+import { fillSignIn, MESSAGES_FILE, messagesRequested, startPanel, type PanelUnderTest } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -139,14 +139,10 @@ describe('the header', () => {
     await page.getByRole('button', { name: /取\s*消/ }).click();
 
     // English's messages download when asked for, not before.
-    const messages: string[] = [];
-    page.on('request', (request) => {
-      const language = /\/messages-([a-z]{2}-[A-Z]{2})\./.exec(request.url())?.[1];
-      if (language) messages.push(language);
-    });
+    const messages = messagesRequested(page);
     await page.getByText('EN', { exact: true }).click();
     await menu(page, 'News Manage').waitFor();
-    expect(messages).toEqual(['en-US']);
+    expect(messages.map(({ language }) => language)).toEqual(['en-US']);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('button', { name: 'OK' }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -162,7 +158,7 @@ describe('the header', () => {
     await menu(page, '新闻管理').waitFor();
     // The toasts show over the header's middle, where the switch is; one under the pointer stays.
     await page.getByText('操作成功').waitFor({ state: 'detached' });
-    await page.route(/\/messages-en-US\./, (route) => route.abort());
+    await page.route(MESSAGES_FILE, (route) => route.abort());
     await page.getByText('EN', { exact: true }).click();
     await page.mouse.move(600, 600);
     const failed = page.getByText('页面的这一部分加载失败。 请检查网络连接后重新加载。');
@@ -170,7 +166,7 @@ describe('the header', () => {
     await menu(page, '新闻管理').waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('umi_locale'))).toBe('zh-CN');
     // Once the file can download, the switch works.
-    await page.unroute(/\/messages-en-US\./);
+    await page.unroute(MESSAGES_FILE);
     await failed.waitFor({ state: 'detached' });
     await page.getByText('EN', { exact: true }).click();
     await menu(page, 'News Manage').waitFor();

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DIST_DIR, fillSignIn, startPanel, type PanelUnderTest } from '../support/browser';
+import { DIST_DIR, fillSignIn, MESSAGES_FILE, messagesRequested, startPanel, type PanelUnderTest } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -13,8 +13,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => panel.close());
 
-const MESSAGES_FILE = /\/messages-([a-z]{2}-[A-Z]{2})\.[0-9a-f]+\.async\.js$/;
 const ENTRY_SCRIPT = /\/umi\.[0-9a-f]+\.js$/;
+
+/** The entry script arrives 1.5 s late, as on a slow link; the answer tells when it was delivered (0 before). */
+async function delayEntryScript(page: Page): Promise<() => number> {
+  let deliveredAt = 0;
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    deliveredAt = Date.now();
+    await route.continue();
+  });
+  return () => deliveredAt;
+}
 
 const IMPORTED_STYLES = /<style data-rc-order="prependQueue">@import url\("\.\/(antd\.[0-9a-f]{8}\.css)"\);<\/style>/;
 
@@ -36,22 +46,13 @@ const runtimeAntdStyles = (page: Page) => runtimeStyles(page, 'antd');
 describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
   it('downloads the messages of its language alone, asked for before the entry script has arrived', async () => {
     const page = await panel.newPage(locale);
-    const messages: { language: string; at: number }[] = [];
-    page.on('request', (request) => {
-      const language = MESSAGES_FILE.exec(new URL(request.url()).pathname)?.[1];
-      if (language) messages.push({ language, at: Date.now() });
-    });
-    let entryDeliveredAt = 0;
-    await page.route(ENTRY_SCRIPT, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      entryDeliveredAt = Date.now();
-      await route.continue();
-    });
+    const messages = messagesRequested(page);
+    const entryDeliveredAt = await delayEntryScript(page);
     await page.goto(`${panel.baseUrl}/#/login`);
     await page.getByRole('button', { name: locale === 'en-US' ? 'Sign in' : /登\s*录/ }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(messages.map(({ language }) => language)).toEqual([locale]);
-    expect(messages[0].at).toBeLessThan(entryDeliveredAt);
+    expect(messages[0].at).toBeLessThan(entryDeliveredAt());
     await page.context().close();
   });
 
@@ -91,12 +92,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
       sessionAskedAt ||= Date.now();
     });
     // The entry script arrives late, as on a slow link: the session is asked for before it has arrived.
-    let entryDeliveredAt = 0;
-    await page.route(ENTRY_SCRIPT, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      entryDeliveredAt = Date.now();
-      await route.continue();
-    });
+    const entryDeliveredAt = await delayEntryScript(page);
     await page.reload();
     await page.locator('.ant-pro-page-container .ant-descriptions').waitFor();
     await page.locator('.ant-pro-global-header .ant-segmented').waitFor();
@@ -105,7 +101,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
     expect(await runtimeStyles(page, 'pro')).toEqual([]);
     expect(sessionRequests).toEqual(['GET']);
     expect(sessionAskedAt).toBeGreaterThan(0);
-    expect(sessionAskedAt).toBeLessThan(entryDeliveredAt);
+    expect(sessionAskedAt).toBeLessThan(entryDeliveredAt());
     await page.context().close();
   });
 });

@@ -40,6 +40,19 @@ export interface PanelUnderTest {
   close(): Promise<void>;
 }
 
+/** A language's messages file as the build names it (src/locales/load.ts); the language is group 1. */
+export const MESSAGES_FILE = /\/messages-([a-z]{2}-[A-Z]{2})\.[0-9a-f]+\.async\.js$/;
+
+/** The languages whose messages the page asks for from now on, in the order asked. */
+export function messagesRequested(page: Page): { language: string; at: number }[] {
+  const requested: { language: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const language = MESSAGES_FILE.exec(new URL(request.url()).pathname)?.[1];
+    if (language) requested.push({ language, at: Date.now() });
+  });
+  return requested;
+}
+
 /**
  * A button's accessible name by its label: antd puts a space between two Chinese characters, and a
  * button that was loading keeps a collapsed "loading" icon in its name until the icon's transition ends.
