@@ -241,6 +241,10 @@ describe('settings', () => {
 });
 
 describe('creating a CRSM position', () => {
+  // Most of these are about creation itself: a super administrator lowers the policy to the requester alone.
+  beforeAll(async () => {
+    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', { payload: { approvalsBesidesRequester: 0, aboveAmount: '0' } });
+  });
   it('previews the expected debt, ICR and liquidation price at TARCR', async () => {
     const preview = await send('POST', '/api/crsm/positionRequests/preview', { payload: createInput() });
     // 1 × 60000 / 150 % = 40000 YU of debt, 39800 borrowed after the 200 YU compensation; 40000 × 1.1 = 44000.
@@ -354,7 +358,7 @@ describe('creating a CRSM position', () => {
   });
 
   it('waits for another administrator holding crsm:create above the approval policy amount', async () => {
-    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', { payload: { requiredApprovals: 2, aboveAmount: '5' } });
+    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', { payload: { approvalsBesidesRequester: 2, aboveAmount: '5' } });
     const small = (await send('POST', '/api/crsm/positionRequests', { payload: createInput({ amount: '5' }) })).json().data;
     expect(small).toMatchObject({ status: 'pending', operation: { requiredApprovals: 1 } });
     const large = (await send('POST', '/api/crsm/positionRequests', { payload: createInput({ amount: '5.00000001' }) })).json().data;
@@ -368,7 +372,7 @@ describe('creating a CRSM position', () => {
     expect((await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`, { token: approverB })).json().data.status).toBe('approved');
     const listed = (await send('GET', '/api/crsm/positionRequests?status=pending&pageSize=100')).json().data;
     expect(listed.map((row: { id: number }) => row.id)).toContain(large.id);
-    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', { payload: { requiredApprovals: 1, aboveAmount: '0' } });
+    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', { payload: { approvalsBesidesRequester: 0, aboveAmount: '0' } });
   });
 
   it('refuses to create on a stale price, while still previewing it as stale', async () => {

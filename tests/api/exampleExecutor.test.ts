@@ -23,6 +23,8 @@ beforeAll(async () => {
   rootToken = await api.signIn();
   executorToken = (await api.call('POST', '/api/serviceTokens', { name: 'example executor', scopes: ['executor'] }, rootToken)).json().data.token;
   indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+  // This file is about the executor: a super administrator lowers CRSM openings to the requester alone.
+  await api.call('PUT', '/api/selfCustody/approvalPolicies/crsm_open', { approvalsBesidesRequester: 0, aboveAmount: '0' }, rootToken);
 });
 afterAll(() => api.close());
 

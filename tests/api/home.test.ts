@@ -59,7 +59,7 @@ it('shows an administrator without those permissions nothing to act on', async (
 });
 
 it('counts the operations awaiting this administrator’s approval, not those they requested or already approved', async () => {
-  await api.call('PUT', '/api/selfCustody/approvalPolicies/mint', { requiredApprovals: 2, aboveAmount: '0' }, rootToken);
+  await api.call('PUT', '/api/selfCustody/approvalPolicies/mint', { approvalsBesidesRequester: 2, aboveAmount: '0' }, rootToken);
   const approverA = await signedInAs('approver.a@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
   const approverB = await signedInAs('approver.b@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
   const withdrawer = await signedInAs('withdrawer@example.com', ['selfCustody.withdraw', 'withdrawals:confirm']);

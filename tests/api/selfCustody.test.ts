@@ -296,11 +296,26 @@ describe('approvals under the policy', () => {
     approverA = await signedInAs('approver-a@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
     approverB = await signedInAs('approver-b@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
     withdrawalConfirmer = await signedInAs('withdraw-confirmer@example.com', ['selfCustody.withdraw', 'withdrawals:confirm']);
-    const policy = await send('PUT', '/api/selfCustody/approvalPolicies/mint', { payload: { requiredApprovals: 2, aboveAmount: '1' } });
-    expect(policy.json().data).toMatchObject({ kind: 'mint', requiredApprovals: 2, aboveAmount: '1.00000000' });
+    const policy = await send('PUT', '/api/selfCustody/approvalPolicies/mint', { payload: { approvalsBesidesRequester: 2, aboveAmount: '1' } });
+    expect(policy.json().data).toMatchObject({ kind: 'mint', approvalsBesidesRequester: 2, aboveAmount: '1.00000000' });
   });
   afterAll(async () => {
-    await send('PUT', '/api/selfCustody/approvalPolicies/mint', { payload: { requiredApprovals: 1, aboveAmount: '0' } });
+    await send('PUT', '/api/selfCustody/approvalPolicies/mint', { payload: { approvalsBesidesRequester: 0, aboveAmount: '0' } });
+  });
+
+  it('ships two people for withdrawals, refunds and CRSM openings, and the requester alone for mints until a threshold is set', async () => {
+    const fresh = await startTestApi();
+    try {
+      const policies = (await fresh.call('GET', '/api/selfCustody/approvalPolicies', undefined, await fresh.signIn())).json().data;
+      expect(Object.fromEntries(policies.map((policy: { kind: string; approvalsBesidesRequester: number }) => [policy.kind, policy.approvalsBesidesRequester]))).toEqual({
+        crsm_open: 1,
+        mint: 0,
+        refund: 1,
+        withdrawal: 1,
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('needs one person at or below the amount', async () => {
@@ -339,23 +354,31 @@ describe('approvals under the policy', () => {
     expect(late.json().errorCode).toBe('OPERATION_NOT_AWAITING_APPROVAL');
   });
 
-  it('lets only holders of the policy permission change it, within 1 to 5 approvals', async () => {
-    expect((await send('PUT', '/api/selfCustody/approvalPolicies/refund', { token: approverA, payload: { requiredApprovals: 2, aboveAmount: '0' } })).statusCode).toBe(403);
+  it('lets only holders of the policy permission change it, within 0 to 5 approvals besides the requester', async () => {
+    expect((await send('PUT', '/api/selfCustody/approvalPolicies/refund', { token: approverA, payload: { approvalsBesidesRequester: 2, aboveAmount: '0' } })).statusCode).toBe(403);
     for (const payload of [
-      { requiredApprovals: 0, aboveAmount: '0' },
-      { requiredApprovals: 6, aboveAmount: '0' },
-      { requiredApprovals: 2, aboveAmount: '-1' },
-      { requiredApprovals: 2, aboveAmount: '0.123456789' },
+      { approvalsBesidesRequester: -1, aboveAmount: '0' },
+      { approvalsBesidesRequester: 6, aboveAmount: '0' },
+      { approvalsBesidesRequester: 2, aboveAmount: '-1' },
+      { approvalsBesidesRequester: 2, aboveAmount: '0.123456789' },
+      { requiredApprovals: 2, aboveAmount: '0' },
     ]) {
       expect((await send('PUT', '/api/selfCustody/approvalPolicies/refund', { payload })).statusCode).toBe(400);
     }
-    expect((await send('PUT', '/api/selfCustody/approvalPolicies/burn', { payload: { requiredApprovals: 2, aboveAmount: '0' } })).statusCode).toBe(400);
+    expect((await send('PUT', '/api/selfCustody/approvalPolicies/burn', { payload: { approvalsBesidesRequester: 2, aboveAmount: '0' } })).statusCode).toBe(400);
     const policies = (await send('GET', '/api/selfCustody/approvalPolicies')).json().data;
-    expect(policies.find((policy: { kind: string }) => policy.kind === 'refund')).toMatchObject({ requiredApprovals: 1, aboveAmount: '0.00000000' });
+    expect(policies.find((policy: { kind: string }) => policy.kind === 'refund')).toMatchObject({ approvalsBesidesRequester: 1, aboveAmount: '0.00000000' });
   });
 });
 
 describe('withdrawals and refunds', () => {
+  /** The second person the shipped policy asks for: another administrator who may approve withdrawals and refunds. */
+  let secondApprover: string;
+  beforeAll(async () => {
+    secondApprover = await signedInAs('second-approver@example.com', ['selfCustody.withdraw', 'withdrawals:confirm', 'withdrawals:confirmRefund']);
+  });
+  const approveAsSecond = (operationId: number) => send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: secondApprover });
+
   it('records a withdrawal request once per nonce; the same report again changes nothing, a different one is refused', async () => {
     const withdrawal = await requestWithdrawal({ nonce: '77' });
     expect(withdrawal).toMatchObject({ status: 'cooling', nonce: '77' });
@@ -378,17 +401,26 @@ describe('withdrawals and refunds', () => {
     expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe('cooling');
   });
 
-  it('confirms after cooling, once, and completes when the executor confirms the BTC transaction', async () => {
+  it('confirms after cooling, once, waits for a second person, and completes when the executor confirms the BTC transaction', async () => {
     const withdrawal = await requestWithdrawal();
     const confirmed = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`);
-    expect(confirmed.json().data).toMatchObject({ status: 'pending', operation: { kind: 'withdrawal', status: 'approved', destination: OTHER_USER } });
+    expect(confirmed.json().data).toMatchObject({
+      status: 'awaiting_approval',
+      operation: { kind: 'withdrawal', status: 'awaiting_approval', destination: OTHER_USER, requiredApprovals: 1, awaitingApprovals: 1, abilities: { approve: false } },
+    });
     const again = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ errorCode: 'ILLEGAL_WITHDRAWAL_TRANSITION', params: { status: 'pending', action: 'confirm' } });
+    expect(again.json()).toMatchObject({ errorCode: 'ILLEGAL_WITHDRAWAL_TRANSITION', params: { status: 'awaiting_approval', action: 'confirm' } });
     const refund = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: 'changed my mind' } });
     expect(refund.json().errorCode).toBe('ILLEGAL_WITHDRAWAL_TRANSITION');
 
     const operationId = confirmed.json().data.operation.id;
+    expect((await report(operationId, { status: 'submitted', txHash: 'f'.repeat(64) })).statusCode).toBe(409);
+    expect((await send('POST', `/api/selfCustody/operations/${operationId}/approve`)).json().errorCode).toBe('REQUESTER_CANNOT_APPROVE');
+    const seenBySecond = (await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`, { token: secondApprover })).json().data;
+    expect(seenBySecond.operation.abilities).toEqual({ approve: true });
+    expect((await approveAsSecond(operationId)).json().data).toMatchObject({ status: 'approved', abilities: { approve: false } });
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe('pending');
     expect((await report(operationId, { status: 'submitted', txHash: ethHash('f') })).json().errorCode).toBe('INVALID_TX_HASH');
     expect((await report(operationId, { status: 'submitted', txHash: 'f'.repeat(64) })).statusCode).toBe(200);
     expect((await report(operationId, { status: 'confirmed', txHash: 'f'.repeat(64) })).statusCode).toBe(200);
@@ -406,8 +438,10 @@ describe('withdrawals and refunds', () => {
     expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: 'again' } })).statusCode).toBe(409);
 
     const confirmed = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`);
-    expect(confirmed.json().data).toMatchObject({ status: 'refund_pending', operation: { kind: 'refund', status: 'approved', destination: USER } });
+    expect(confirmed.json().data).toMatchObject({ status: 'refund_awaiting_approval', operation: { kind: 'refund', status: 'awaiting_approval', destination: USER } });
     const operationId = confirmed.json().data.operation.id;
+    expect((await approveAsSecond(operationId)).statusCode).toBe(200);
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe('refund_pending');
     expect((await report(operationId, { status: 'confirmed', txHash: ethHash('a') })).statusCode).toBe(200);
     expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data).toMatchObject({ status: 'refunded', refundHash: ethHash('a') });
   });
@@ -415,14 +449,16 @@ describe('withdrawals and refunds', () => {
   it('lets a failed withdrawal be confirmed again or refunded, and a failed refund be confirmed again', async () => {
     const withdrawal = await requestWithdrawal();
     const first = (await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`)).json().data.operation;
+    await approveAsSecond(first.id);
     await report(first.id, { status: 'failed', reason: 'fee too low' });
     expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data).toMatchObject({ status: 'failed', failureReason: 'fee too low' });
     await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: 'give up' } });
     const refund = (await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`)).json().data.operation;
+    await approveAsSecond(refund.id);
     await report(refund.id, { status: 'failed', reason: 'node down' });
     expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe('refund_failed');
     const retried = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`);
-    expect(retried.json().data).toMatchObject({ status: 'refund_pending', operation: { attempt: 2 } });
+    expect(retried.json().data).toMatchObject({ status: 'refund_awaiting_approval', operation: { attempt: 2 } });
   });
 
   it('refuses each action without its own permission', async () => {

@@ -42,10 +42,10 @@ async function walletLogin(key: TestWalletKey, options: { ip?: string; origin?: 
   return post('/api/auth/wallet/login', { challengeId: challenge.challengeId, address: key.address, signature: key.signMessage(challenge.message) }, options);
 }
 
-async function createAdminWithWallet(email: string, key: TestWalletKey | null, token: string) {
+async function createAdminWithWallet(email: string, key: TestWalletKey | null, token: string, roleId = superRoleId) {
   const response = await post(
     '/api/admins',
-    { email, password: 'a password 123', name: email.split('@')[0], description: 'Signs in by wallet', roleId: superRoleId, walletAddress: key?.address ?? null },
+    { email, password: 'a password 123', name: email.split('@')[0], description: 'Signs in by wallet', roleId, walletAddress: key?.address ?? null },
     { token },
   );
   expect(response.statusCode).toBe(200);
@@ -274,10 +274,11 @@ describe('binding a wallet', () => {
   it('lets only a super administrator set a wallet; other editors keep editing the rest', async () => {
     const token = await api.signIn();
     const roleId = await api.createRole('admin_editor', ['permissions', 'permissions.administrator', 'admins:create', 'admins:update']);
+    const targetRoleId = await api.createRole('wallet_target', ['permissions']);
     await api.createAdmin({ email: 'editor@example.com', password: 'editor password 1', roleId });
     const editorToken = await api.signIn('editor@example.com', 'editor password 1');
-    const target = await createAdminWithWallet('target@example.com', null, token);
-    const body = { email: 'target@example.com', name: 'target', description: 'Renamed', roleId: superRoleId };
+    const target = await createAdminWithWallet('target@example.com', null, token, targetRoleId);
+    const body = { email: 'target@example.com', name: 'target', description: 'Renamed', roleId: targetRoleId };
     const bind = await api.app.inject({ method: 'PUT', url: `/api/admins/${target.id}`, headers: bearer(editorToken), payload: { ...body, walletAddress: newTestWalletKey().address } });
     expect(bind.statusCode).toBe(403);
     expect(bind.json().errorCode).toBe('WALLET_BINDING_SUPER_ONLY');
@@ -285,6 +286,14 @@ describe('binding a wallet', () => {
     expect(create.json().errorCode).toBe('WALLET_BINDING_SUPER_ONLY');
     const edit = await api.app.inject({ method: 'PUT', url: `/api/admins/${target.id}`, headers: bearer(editorToken), payload: body });
     expect(edit.statusCode).toBe(200);
+    const superTarget = await createAdminWithWallet('super.target@example.com', null, token);
+    const editSuper = await api.app.inject({
+      method: 'PUT',
+      url: `/api/admins/${superTarget.id}`,
+      headers: bearer(editorToken),
+      payload: { ...body, email: 'super.target@example.com', roleId: superRoleId },
+    });
+    expect(editSuper.json().errorCode).toBe('SUPER_ADMIN_REQUIRED');
   });
 
   it('an administrator signed in with their password binds their own wallet by signing, then signs in with it', async () => {

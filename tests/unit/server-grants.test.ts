@@ -10,6 +10,7 @@ const menu = (id: number, path: string, parentId: number | null = null): Row => 
   path,
   parentId,
   sortOrder: id,
+  builtin: true,
   createdAt: new Date(),
 });
 const fn = (id: number, parentId: number): Row => ({ ...menu(id, `fn${id}`, parentId), type: 'function', path: null });

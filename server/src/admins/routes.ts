@@ -15,7 +15,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork
       config: { requires: { permission: 'permissions.administrator' } },
       schema: { tags, summary: 'Administrators, searched, sorted and paged', querystring: adminListQuery, response: { 200: page(adminItem), ...errorResponses } },
     },
-    async (request) => ({ success: true as const, ...(await listAdmins(db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listAdmins(db, actorOf(request), request.query)) }),
   );
 
   app.post(

@@ -17,6 +17,15 @@ export const adminItem = z.object({
   walletAddress: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the signed-in administrator may do to this administrator now. */
+  abilities: z.object({
+    update: z.boolean(),
+    changeRole: z.boolean(),
+    enable: z.boolean(),
+    disable: z.boolean(),
+    resetPassword: z.boolean(),
+    setWalletAddress: z.boolean(),
+  }),
 });
 export type AdminItem = z.infer<typeof adminItem>;
 

@@ -1,6 +1,5 @@
-// Administrator management: create, edit, enable and disable, reset another's password.
-// Named checks keep the panel from locking everyone out: no one disables or demotes themselves,
-// and the last enabled super administrator stays enabled and super.
+// Administrator management: create, edit, enable and disable, reset another's password. Who may
+// do which to whom is ./policy.ts; this file reads the facts, asks it, and writes with the audit row.
 import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -10,8 +9,20 @@ import { recordAudit, type Actor } from '../audit/service';
 import { assertAcceptableNewPassword, hashPassword } from '../auth/passwords';
 import { revokeAdminSessions } from '../auth/sessions';
 import { AppError } from '../http/errors';
+import { type Authority, enforce, holdingOfRole, holdingsOfRoles, loadAuthority } from '../permissions/authority';
 import { withUniqueWalletAddress } from '../wallet/service';
-import { assertSuperActor } from '../permissions/reach';
+import {
+  adminAbilities,
+  type AdminSubject,
+  canChangeRole,
+  canChangeWalletAddress,
+  canCreateAdmin,
+  canDisableAdmin,
+  canEnableAdmin,
+  canResetPassword,
+  canUpdateAdmin,
+  type SuperAdminCensus,
+} from './policy';
 import type { AdminItem, AdminListQuery, CreateAdminInput, UpdateAdminInput } from './schema';
 
 const itemColumns = {
@@ -33,12 +44,15 @@ type ItemRow = { [key in Exclude<keyof typeof itemColumns, 'walletAddress'>]: (t
   walletAddress: string | null;
 };
 
-function toItem(row: ItemRow): AdminItem {
+/** An administrator as stored, before the signed-in administrator's abilities are added. */
+type AdminRecord = Omit<AdminItem, 'abilities'>;
+
+function toRecord(row: ItemRow): AdminRecord {
   return { ...row, createdAt: new Date(row.createdAt).toISOString(), updatedAt: new Date(row.updatedAt).toISOString() };
 }
 
 /** The fields an audit row shows of an administrator: never the password hash. */
-function auditView(item: AdminItem) {
+function auditView(item: AdminRecord) {
   return {
     email: item.email,
     name: item.name,
@@ -50,7 +64,46 @@ function auditView(item: AdminItem) {
   };
 }
 
-export async function listAdmins(db: Db, query: AdminListQuery) {
+async function enabledSuperAdminIds(db: Db, lock: boolean): Promise<number[]> {
+  const query = db
+    .select({ id: admins.id })
+    .from(admins)
+    .innerJoin(roles, eq(roles.id, admins.roleId))
+    .where(and(eq(roles.isSuper, true), eq(admins.enabled, true)))
+    .orderBy(asc(admins.id));
+  const rows = lock ? await query.for('update', { of: admins }) : await query;
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Locks the enabled super administrators, in id order, before any other administrator row: two
+ * changes at once that could leave none are then judged one after the other, without deadlock.
+ */
+async function lockedCensus(tx: Db): Promise<SuperAdminCensus> {
+  return { enabledSuperAdminIds: await enabledSuperAdminIds(tx, true) };
+}
+
+async function subjectsOf(db: Db, records: AdminRecord[]): Promise<AdminSubject[]> {
+  const holdings = await holdingsOfRoles(db, records.map((record) => record.roleId));
+  return records.map((record) => ({
+    id: record.id,
+    enabled: record.enabled,
+    holding: holdings.get(record.roleId) ?? { isSuper: record.roleIsSuper, permissions: new Map() },
+  }));
+}
+
+async function subjectOf(db: Db, record: AdminRecord): Promise<AdminSubject> {
+  return (await subjectsOf(db, [record]))[0];
+}
+
+/** The records as the signed-in administrator sees them: with what they may do to each. */
+async function withAbilities(db: Db, actor: Authority, records: AdminRecord[]): Promise<AdminItem[]> {
+  if (records.length === 0) return [];
+  const [subjects, census] = await Promise.all([subjectsOf(db, records), enabledSuperAdminIds(db, false)]);
+  return records.map((record, index) => ({ ...record, abilities: adminAbilities(actor, subjects[index], { enabledSuperAdminIds: census }) }));
+}
+
+export async function listAdmins(db: Db, actor: Actor, query: AdminListQuery) {
   const filters: SQL[] = [];
   if (query.email?.trim()) filters.push(ilike(admins.email, containsPattern(query.email)));
   if (query.name?.trim()) filters.push(ilike(admins.name, containsPattern(query.name)));
@@ -59,7 +112,8 @@ export async function listAdmins(db: Db, query: AdminListQuery) {
   const where = filters.length ? and(...filters) : undefined;
   const sortColumn = { email: admins.email, name: admins.name, createdAt: admins.createdAt }[query.sortField ?? 'createdAt'];
   const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
-  const [rows, total] = await Promise.all([
+  const [authority, rows, total] = await Promise.all([
+    loadAuthority(db, actor),
     db
       .select(itemColumns)
       .from(admins)
@@ -70,20 +124,14 @@ export async function listAdmins(db: Db, query: AdminListQuery) {
       .offset((query.current - 1) * query.pageSize),
     db.$count(admins, where),
   ]);
-  return { data: rows.map(toItem), total };
+  return { data: await withAbilities(db, authority, rows.map(toRecord)), total };
 }
 
-async function findItem(db: Db, adminId: number, lock = false): Promise<AdminItem> {
+async function findRecord(db: Db, adminId: number, lock = false): Promise<AdminRecord> {
   const query = db.select(itemColumns).from(admins).innerJoin(roles, eq(roles.id, admins.roleId)).where(eq(admins.id, adminId));
   const [row] = lock ? await query.for('update', { of: admins }) : await query;
   if (!row) throw new AppError('ADMIN_NOT_FOUND', `Administrator ${adminId} does not exist.`);
-  return toItem(row);
-}
-
-async function findRole(db: Db, roleId: number) {
-  const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
-  if (!role) throw new AppError('UNKNOWN_ROLE', `Role ${roleId} does not exist.`);
-  return role;
+  return toRecord(row);
 }
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'This email is already used by another administrator.');
@@ -96,44 +144,12 @@ async function assertEmailFree(db: Db, email: string, exceptAdminId?: number) {
   if (other) throw emailTaken();
 }
 
-/**
- * Locks the enabled super administrators, in id order, before any other administrator row: two
- * changes at once that could leave none are then judged one after the other, without deadlock.
- */
-async function lockEnabledSuperAdmins(tx: Db): Promise<number[]> {
-  const rows = await tx
-    .select({ id: admins.id })
-    .from(admins)
-    .innerJoin(roles, eq(roles.id, admins.roleId))
-    .where(and(eq(roles.isSuper, true), eq(admins.enabled, true)))
-    .orderBy(asc(admins.id))
-    .for('update', { of: admins });
-  return rows.map((row) => row.id);
-}
-
-/** Refuses a change that would leave no enabled super administrator. */
-export function assertAnotherEnabledSuperAdmin(enabledSuperAdminIds: number[], adminId: number): void {
-  if (!enabledSuperAdminIds.some((id) => id !== adminId)) {
-    throw new AppError('LAST_SUPER_ADMIN', 'The last enabled super administrator must stay enabled and keep the role.');
-  }
-}
-
 async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await withUniqueWalletAddress(work);
   } catch (error) {
     if (isUniqueViolation(error, 'admins_email_unique')) throw emailTaken();
     throw error;
-  }
-}
-
-/** Binding a wallet lets its holder sign in as that administrator, so only a super administrator may set one. */
-async function assertMayBindWallets(db: Db, actor: Actor): Promise<void> {
-  const [row] = actor.adminId
-    ? await db.select({ isSuper: roles.isSuper }).from(admins).innerJoin(roles, eq(roles.id, admins.roleId)).where(eq(admins.id, actor.adminId))
-    : [];
-  if (!row?.isSuper) {
-    throw new AppError('WALLET_BINDING_SUPER_ONLY', "Only a super administrator may set an administrator's wallet address.");
   }
 }
 
@@ -148,14 +164,19 @@ async function assertWalletAddressFree(db: Db, walletAddress: string | null | un
 
 export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput): Promise<AdminItem> {
   assertAcceptableNewPassword(input.password);
-  const role = await findRole(db, input.roleId);
+  const authorized = async (tx: Db): Promise<Authority> => {
+    const authority = await loadAuthority(tx, actor);
+    enforce(canCreateAdmin(authority, await holdingOfRole(tx, input.roleId), { withWalletAddress: Boolean(input.walletAddress) }));
+    return authority;
+  };
+  // Judged before the password is hashed (a refusal costs nothing) and again where it is written.
+  await authorized(db);
   await assertEmailFree(db, input.email);
-  if (input.walletAddress) await assertMayBindWallets(db, actor);
-  if (role.isSuper) await assertSuperActor(db, actor);
   await assertWalletAddressFree(db, input.walletAddress);
   const passwordHash = await hashPassword(input.password);
   return withUniqueEmail(() =>
     db.transaction(async (tx) => {
+      const authority = await authorized(tx);
       const [created] = await tx
         .insert(admins)
         .values({
@@ -167,28 +188,26 @@ export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput)
           walletAddress: input.walletAddress ?? null,
         })
         .returning({ id: admins.id });
-      const item = await findItem(tx, created.id);
-      await recordAudit(tx, actor, { action: 'admin.create', entityType: 'admin', entityId: item.id, after: auditView(item) });
-      return item;
+      const record = await findRecord(tx, created.id);
+      await recordAudit(tx, actor, { action: 'admin.create', entityType: 'admin', entityId: record.id, after: auditView(record) });
+      return (await withAbilities(tx, authority, [record]))[0];
     }),
   );
 }
 
 export async function updateAdmin(db: Db, actor: Actor, adminId: number, input: UpdateAdminInput): Promise<AdminItem> {
-  const newRole = await findRole(db, input.roleId);
   await assertEmailFree(db, input.email, adminId);
   await assertWalletAddressFree(db, input.walletAddress, adminId);
   return withUniqueEmail(() =>
     db.transaction(async (tx) => {
-      const enabledSuperAdminIds = await lockEnabledSuperAdmins(tx);
-      const before = await findItem(tx, adminId, true);
-      if (newRole.isSuper && !before.roleIsSuper) await assertSuperActor(tx, actor);
-      if (before.roleId !== input.roleId) {
-        if (adminId === actor.adminId) throw new AppError('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.');
-        if (before.roleIsSuper && before.enabled && !newRole.isSuper) assertAnotherEnabledSuperAdmin(enabledSuperAdminIds, adminId);
-      }
+      const census = await lockedCensus(tx);
+      const authority = await loadAuthority(tx, actor);
+      const before = await findRecord(tx, adminId, true);
+      const target = await subjectOf(tx, before);
+      enforce(canUpdateAdmin(authority, target));
+      if (before.roleId !== input.roleId) enforce(canChangeRole(authority, target, await holdingOfRole(tx, input.roleId), census));
       const walletChanges = input.walletAddress !== undefined && input.walletAddress !== before.walletAddress;
-      if (walletChanges) await assertMayBindWallets(tx, actor);
+      if (walletChanges) enforce(canChangeWalletAddress(authority, target));
       await tx
         .update(admins)
         .set({
@@ -202,9 +221,9 @@ export async function updateAdmin(db: Db, actor: Actor, adminId: number, input: 
         .where(eq(admins.id, adminId));
       // Whoever signed in with the wallet that was taken away is signed out.
       if (walletChanges && before.walletAddress) await revokeAdminSessions(tx, adminId, 'walletChanged', undefined, 'wallet');
-      const after = await findItem(tx, adminId);
+      const after = await findRecord(tx, adminId);
       await recordAudit(tx, actor, { action: 'admin.update', entityType: 'admin', entityId: adminId, before: auditView(before), after: auditView(after) });
-      return after;
+      return (await withAbilities(tx, authority, [after]))[0];
     }),
   );
 }
@@ -212,20 +231,19 @@ export async function updateAdmin(db: Db, actor: Actor, adminId: number, input: 
 /** Enabled ⇄ disabled; disabling ends every session of the administrator at once. */
 export async function setAdminEnabled(db: Db, actor: Actor, adminId: number, enabled: boolean): Promise<AdminItem> {
   return db.transaction(async (tx) => {
-    const enabledSuperAdminIds = enabled ? [] : await lockEnabledSuperAdmins(tx);
-    const before = await findItem(tx, adminId, true);
+    const census = enabled ? { enabledSuperAdminIds: [] } : await lockedCensus(tx);
+    const authority = await loadAuthority(tx, actor);
+    const before = await findRecord(tx, adminId, true);
     if (before.enabled === enabled) {
       throw enabled
         ? new AppError('ADMIN_ALREADY_ENABLED', 'This administrator is already enabled.')
         : new AppError('ADMIN_ALREADY_DISABLED', 'This administrator is already disabled.');
     }
-    if (!enabled) {
-      if (adminId === actor.adminId) throw new AppError('CANNOT_DISABLE_SELF', 'You cannot disable yourself.');
-      if (before.roleIsSuper) assertAnotherEnabledSuperAdmin(enabledSuperAdminIds, adminId);
-    }
+    const target = await subjectOf(tx, before);
+    enforce(enabled ? canEnableAdmin(authority, target) : canDisableAdmin(authority, target, census));
     await tx.update(admins).set({ enabled, updatedAt: new Date() }).where(eq(admins.id, adminId));
     const revokedSessions = enabled ? 0 : await revokeAdminSessions(tx, adminId, 'adminDisabled');
-    const after = await findItem(tx, adminId);
+    const after = await findRecord(tx, adminId);
     await recordAudit(tx, actor, {
       action: enabled ? 'admin.enable' : 'admin.disable',
       entityType: 'admin',
@@ -233,20 +251,20 @@ export async function setAdminEnabled(db: Db, actor: Actor, adminId: number, ena
       before: { enabled: before.enabled },
       after: { enabled: after.enabled, revokedSessions },
     });
-    return after;
+    return (await withAbilities(tx, authority, [after]))[0];
   });
 }
 
 /** Sets another administrator's password; they are signed out everywhere. */
 export async function resetAdminPassword(db: Db, actor: Actor, adminId: number, password: string): Promise<void> {
-  if (adminId === actor.adminId) {
-    throw new AppError('USE_CHANGE_PASSWORD', 'Change your own password from the header, with your current password.');
-  }
+  const authorize = async (tx: Db, lock: boolean) =>
+    enforce(canResetPassword(await loadAuthority(tx, actor), await subjectOf(tx, await findRecord(tx, adminId, lock))));
+  // Judged before the password is hashed (a refusal costs nothing) and again where it is written.
+  await authorize(db, false);
   assertAcceptableNewPassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const target = await findItem(tx, adminId, true);
-    if (target.roleIsSuper) await assertSuperActor(tx, actor);
+    await authorize(tx, true);
     await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, adminId));
     const revokedSessions = await revokeAdminSessions(tx, adminId, 'passwordReset');
     await recordAudit(tx, actor, {

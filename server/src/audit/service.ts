@@ -20,14 +20,19 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** A record as the audit log keeps it: `abilities` describe the viewer of an answer, not the record, and stay out. */
+function recorded(value: unknown): unknown {
+  return value === undefined || value === null ? null : JSON.parse(JSON.stringify(value, (key, field) => (key === 'abilities' ? undefined : field)));
+}
+
 export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLogs).values({
     adminId: actor.adminId,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: recorded(entry.before),
+    after: recorded(entry.after),
     ip: actor.ip,
     userAgent: actor.userAgent,
   });

@@ -101,7 +101,7 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { requires: { permission: 'CRSMTrove.CRSMList' } },
       schema: { tags, summary: 'CRSM position creation requests with their outbox operation, newest first', querystring: crsmRequestListQuery, response: { 200: page(crsmRequestItem), ...errorResponses } },
     },
-    async (request) => ({ success: true as const, ...(await listRequests(db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listRequests(db, actorOf(request), request.query)) }),
   );
 
   app.post(

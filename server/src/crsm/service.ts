@@ -8,6 +8,7 @@ import { admins, crsmBtcPrices, crsmPositionRequests, crsmPositionSnapshots, crs
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../audit/service';
 import { AppError, type FieldError } from '../http/errors';
+import { type Authority, loadAuthority, viewerOf } from '../permissions/authority';
 import { followOperation, latestOperations, openOperation } from '../selfCustody/operations';
 import { icrAtLeastSql, icrAtMostSql, icrBelowSql, icrPercentSql, icrSortKeySql, liquidationPriceSql, projectPosition } from './ratios';
 import {
@@ -424,11 +425,12 @@ export async function previewPosition(db: Db, input: CrsmCreateInput): Promise<C
 
 type RequestRow = typeof crsmPositionRequests.$inferSelect;
 
-async function toRequestItems(db: Db, rows: RequestRow[]): Promise<CrsmRequestItem[]> {
+async function toRequestItems(db: Db, viewer: Authority, rows: RequestRow[]): Promise<CrsmRequestItem[]> {
   const operations = await latestOperations(
     db,
     'crsmRequest',
     rows.map((row) => row.id),
+    viewer,
   );
   const requesterIds = [...new Set(rows.flatMap((row) => (row.requestedBy === null ? [] : [row.requestedBy])))];
   const requesters = requesterIds.length ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, requesterIds)) : [];
@@ -491,18 +493,19 @@ export async function createPositionRequest(db: Db, actor: Actor, input: CrsmCre
     const operation = await openOperation(tx, actor, { kind: 'crsm_open', crsmRequestId: row.id, amount: input.amount, destination: input.address });
     await followOperation(tx, operation);
     const [stored] = await tx.select().from(crsmPositionRequests).where(eq(crsmPositionRequests.id, row.id));
-    const [item] = await toRequestItems(tx, [stored]);
+    const [item] = await toRequestItems(tx, await viewerOf(tx, actor), [stored]);
     await recordAudit(tx, actor, { action: 'crsm.createPosition', entityType: 'crsmRequest', entityId: row.id, after: item });
     return item;
   });
 }
 
-export async function listRequests(db: Db, query: CrsmRequestListQuery) {
+export async function listRequests(db: Db, actor: Actor, query: CrsmRequestListQuery) {
   const filters: SQL[] = [];
   if (query.address) filters.push(ilike(crsmPositionRequests.address, containsPattern(query.address)));
   if (query.status) filters.push(eq(crsmPositionRequests.status, query.status));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, total] = await Promise.all([
+  const [viewer, rows, total] = await Promise.all([
+    loadAuthority(db, actor),
     db
       .select()
       .from(crsmPositionRequests)
@@ -512,5 +515,5 @@ export async function listRequests(db: Db, query: CrsmRequestListQuery) {
       .offset((query.current - 1) * query.pageSize),
     db.$count(crsmPositionRequests, where),
   ]);
-  return { data: await toRequestItems(db, rows), total };
+  return { data: await toRequestItems(db, viewer, rows), total };
 }

@@ -23,6 +23,8 @@ export const permissions = pgTable('permissions', {
   path: text('path'),
   parentId: integer('parent_id'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Ships with the product: its identifier, type, path and parent are fixed and it cannot be deleted. */
+  builtin: boolean('builtin').notNull().default(false),
   createdAt: createdAt(),
 });
 

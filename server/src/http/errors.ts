@@ -104,9 +104,14 @@ export const ERROR_STATUS = {
   STATISTICS_PAGE_TOO_DEEP: 422,
   // Hedging-strategy records
   HEDGING_PAGE_TOO_DEEP: 400,
-  // hardening: what an administrator may act on beyond the route's code
+  // authority: what an administrator may act on beyond the route's code (the domains' policy.ts)
   SUPER_ADMIN_REQUIRED: 403,
   GRANT_EXCEEDS_OWN: 403,
+  TARGET_EXCEEDS_OWN: 403,
+  MONEY_APPROVER_SUPER_ONLY: 403,
+  SERVICE_SCOPE_SUPER_ONLY: 403,
+  APPROVAL_POLICY_LOWERING_SUPER_ONLY: 403,
+  PERMISSION_BUILTIN: 409,
   // sign-in and sessions security
   COMMON_PASSWORD: 400,
   TOTP_CODE_INVALID: 400,

@@ -20,7 +20,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: z.object({ success: z.literal(true), data: z.array(permissionItem), total: z.number().int() }), ...errorResponses },
       },
     },
-    async () => ({ success: true as const, ...(await listPermissions(db)) }),
+    async (request) => ({ success: true as const, ...(await listPermissions(db, actorOf(request))) }),
   );
 
   app.post(

@@ -10,7 +10,11 @@ export const permissionItem = z.object({
   path: z.string().nullable(),
   parentId: z.number().int().nullable(),
   sortOrder: z.number().int(),
+  /** Ships with the product: its identifier, type, path and parent are fixed, and it cannot be deleted. */
+  builtin: z.boolean(),
   roleCount: z.number().int(),
+  /** What the signed-in administrator may do with it; `grant`: put it in a role. */
+  abilities: z.object({ update: z.boolean(), delete: z.boolean(), grant: z.boolean() }),
 });
 export type PermissionItem = z.infer<typeof permissionItem>;
 

@@ -6,17 +6,15 @@ import { isUniqueViolation } from '../db/errors';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { recordAudit, type Actor } from '../audit/service';
 import { AppError } from '../http/errors';
+import { enforce, loadAuthority, type Authority } from './authority';
+import { canCreatePermission, canDeletePermission, canUpdatePermission, permissionAbilities } from './policy';
 import type { PermissionImpact, PermissionInput, PermissionItem } from './schema';
 
 type PermissionRow = typeof permissions.$inferSelect;
 
-export async function listPermissions(db: Db): Promise<{ data: PermissionItem[]; total: number }> {
-  const [rows, usage] = await Promise.all([
-    db.select().from(permissions).orderBy(asc(permissions.sortOrder), asc(permissions.id)),
-    db.select({ permissionId: rolePermissions.permissionId, roleCount: count() }).from(rolePermissions).groupBy(rolePermissions.permissionId),
-  ]);
-  const roleCounts = new Map(usage.map((entry) => [entry.permissionId, entry.roleCount]));
-  const data = rows.map((row) => ({
+function toItem(actor: Authority, row: PermissionRow, all: PermissionRow[], roleCount: number): PermissionItem {
+  const subtree = descendantIdsOf(all, row.id).map((id) => all.find((entry) => entry.id === id) as PermissionRow);
+  return {
     id: row.id,
     identifier: row.identifier,
     nameZh: row.nameZh,
@@ -25,8 +23,20 @@ export async function listPermissions(db: Db): Promise<{ data: PermissionItem[];
     path: row.path,
     parentId: row.parentId,
     sortOrder: row.sortOrder,
-    roleCount: roleCounts.get(row.id) ?? 0,
-  }));
+    builtin: row.builtin,
+    roleCount,
+    abilities: permissionAbilities(actor, row, subtree),
+  };
+}
+
+export async function listPermissions(db: Db, actor: Actor): Promise<{ data: PermissionItem[]; total: number }> {
+  const [authority, rows, usage] = await Promise.all([
+    loadAuthority(db, actor),
+    db.select().from(permissions).orderBy(asc(permissions.sortOrder), asc(permissions.id)),
+    db.select({ permissionId: rolePermissions.permissionId, roleCount: count() }).from(rolePermissions).groupBy(rolePermissions.permissionId),
+  ]);
+  const roleCounts = new Map(usage.map((entry) => [entry.permissionId, entry.roleCount]));
+  const data = rows.map((row) => toItem(authority, row, rows, roleCounts.get(row.id) ?? 0));
   return { data, total: data.length };
 }
 
@@ -93,20 +103,22 @@ async function withUniqueFields<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function itemOf(db: Db, permissionId: number): Promise<PermissionItem> {
+async function itemOf(db: Db, actor: Authority, permissionId: number): Promise<PermissionItem> {
   const row = await findPermission(db, permissionId);
-  const roleCount = await db.$count(rolePermissions, eq(rolePermissions.permissionId, permissionId));
-  return { id: row.id, identifier: row.identifier, nameZh: row.nameZh, nameEn: row.nameEn, type: row.type, path: row.path, parentId: row.parentId, sortOrder: row.sortOrder, roleCount };
+  const [roleCount, all] = await Promise.all([db.$count(rolePermissions, eq(rolePermissions.permissionId, permissionId)), db.select().from(permissions)]);
+  return toItem(actor, row, all, roleCount);
 }
 
 const auditView = ({ roleCount: _roleCount, ...item }: PermissionItem) => item;
 
 export async function createPermission(db: Db, actor: Actor, input: PermissionInput): Promise<PermissionItem> {
+  const authority = await loadAuthority(db, actor);
+  enforce(canCreatePermission(authority));
   const values = await validatedValues(db, input);
   return withUniqueFields(() =>
     db.transaction(async (tx) => {
       const [created] = await tx.insert(permissions).values(values).returning({ id: permissions.id });
-      const item = await itemOf(tx, created.id);
+      const item = await itemOf(tx, authority, created.id);
       await recordAudit(tx, actor, { action: 'permission.create', entityType: 'permission', entityId: item.id, after: auditView(item) });
       return item;
     }),
@@ -114,11 +126,13 @@ export async function createPermission(db: Db, actor: Actor, input: PermissionIn
 }
 
 export async function updatePermission(db: Db, actor: Actor, permissionId: number, input: PermissionInput): Promise<PermissionItem> {
-  const values = await validatedValues(db, input, permissionId);
   return withUniqueFields(() =>
     db.transaction(async (tx) => {
-      await findPermission(tx, permissionId, true);
-      const before = await itemOf(tx, permissionId);
+      const authority = await loadAuthority(tx, actor);
+      const current = await findPermission(tx, permissionId, true);
+      const values = await validatedValues(tx, input, permissionId);
+      enforce(canUpdatePermission(authority, current, values));
+      const before = await itemOf(tx, authority, permissionId);
       if (before.type === 'menu' && values.type === 'function') {
         const children = await tx.$count(permissions, eq(permissions.parentId, permissionId));
         if (children > 0) {
@@ -126,7 +140,7 @@ export async function updatePermission(db: Db, actor: Actor, permissionId: numbe
         }
       }
       await tx.update(permissions).set(values).where(eq(permissions.id, permissionId));
-      const after = await itemOf(tx, permissionId);
+      const after = await itemOf(tx, authority, permissionId);
       await recordAudit(tx, actor, { action: 'permission.update', entityType: 'permission', entityId: permissionId, before: auditView(before), after: auditView(after) });
       return after;
     }),
@@ -148,9 +162,12 @@ export async function permissionImpact(db: Db, permissionId: number): Promise<Pe
 
 export async function deletePermission(db: Db, actor: Actor, permissionId: number, withDescendants: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    await findPermission(tx, permissionId, true);
-    const before = await itemOf(tx, permissionId);
-    const descendants = descendantIdsOf(await allParentLinks(tx), permissionId);
+    const authority = await loadAuthority(tx, actor);
+    const permission = await findPermission(tx, permissionId, true);
+    const before = await itemOf(tx, authority, permissionId);
+    const all = await tx.select().from(permissions);
+    const descendants = descendantIdsOf(all, permissionId);
+    enforce(canDeletePermission(authority, permission, all.filter((row) => descendants.includes(row.id))));
     if (descendants.length > 0 && !withDescendants) {
       throw new AppError('PERMISSION_HAS_CHILDREN', `It has ${descendants.length} sub-permissions; confirm deleting them too.`, {
         params: { count: descendants.length },

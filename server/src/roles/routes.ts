@@ -15,7 +15,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { requires: { anyPermission: ['permissions.role', 'permissions.administrator'] } },
       schema: { tags, summary: 'Roles with their grants and how many administrators use each', querystring: roleListQuery, response: { 200: page(roleItem), ...errorResponses } },
     },
-    async (request) => ({ success: true as const, ...(await listRoles(db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listRoles(db, actorOf(request), request.query)) }),
   );
 
   app.post(

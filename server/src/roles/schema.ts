@@ -13,6 +13,8 @@ export const roleItem = z.object({
   adminCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the signed-in administrator may do with it; `assign`: give it to an administrator. */
+  abilities: z.object({ update: z.boolean(), delete: z.boolean(), assign: z.boolean() }),
 });
 export type RoleItem = z.infer<typeof roleItem>;
 

@@ -1,5 +1,6 @@
 // Roles and the permissions they grant. The super-administrator role holds every permission by
-// definition, so its grants are not edited, and it cannot be deleted.
+// definition, so its grants are not edited, and it cannot be deleted. Who may do what to a role is
+// ./policy.ts.
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -7,17 +8,19 @@ import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../audit/service';
 import { AppError } from '../http/errors';
-import { assertActorHoldsPermissions } from '../permissions/reach';
+import { type Authority, enforce, holdingOfPermissions, holdingOfRole, holdingsOfRoles, loadAuthority } from '../permissions/authority';
+import { canCreateRole, canDeleteRole, canUpdateRole, roleAbilities } from './policy';
 import type { CreateRoleInput, RoleItem, RoleListQuery, UpdateRoleInput } from './schema';
 
 type RoleRow = typeof roles.$inferSelect;
 
-async function toItems(db: Db, rows: RoleRow[]): Promise<RoleItem[]> {
+async function toItems(db: Db, actor: Authority, rows: RoleRow[]): Promise<RoleItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [grants, usage] = await Promise.all([
+  const [grants, usage, holdings] = await Promise.all([
     db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, ids)).orderBy(asc(rolePermissions.permissionId)),
     db.select({ roleId: admins.roleId, adminCount: count() }).from(admins).where(inArray(admins.roleId, ids)).groupBy(admins.roleId),
+    holdingsOfRoles(db, ids),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -30,15 +33,17 @@ async function toItems(db: Db, rows: RoleRow[]): Promise<RoleItem[]> {
     adminCount: usage.find((entry) => entry.roleId === row.id)?.adminCount ?? 0,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    abilities: roleAbilities(actor, holdings.get(row.id) ?? { isSuper: row.isSuper, permissions: new Map() }),
   }));
 }
 
-export async function listRoles(db: Db, query: RoleListQuery) {
+export async function listRoles(db: Db, actor: Actor, query: RoleListQuery) {
   const filters: SQL[] = [];
   if (query.name?.trim()) filters.push(ilike(roles.name, containsPattern(query.name)));
   if (query.identifier?.trim()) filters.push(ilike(roles.identifier, containsPattern(query.identifier)));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, total] = await Promise.all([
+  const [authority, rows, total] = await Promise.all([
+    loadAuthority(db, actor),
     db
       .select()
       .from(roles)
@@ -48,7 +53,7 @@ export async function listRoles(db: Db, query: RoleListQuery) {
       .offset((query.current - 1) * query.pageSize),
     db.$count(roles, where),
   ]);
-  return { data: await toItems(db, rows), total };
+  return { data: await toItems(db, authority, rows), total };
 }
 
 async function findRole(db: Db, roleId: number, lock = false): Promise<RoleRow> {
@@ -91,15 +96,16 @@ function auditView(item: RoleItem) {
 
 export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): Promise<RoleItem> {
   const permissionIds = await assertPermissionsExist(db, input.permissionIds);
-  await assertActorHoldsPermissions(db, actor, permissionIds);
   return withUniqueIdentifier(() =>
     db.transaction(async (tx) => {
+      const authority = await loadAuthority(tx, actor);
+      enforce(canCreateRole(authority, await holdingOfPermissions(tx, permissionIds)));
       const [role] = await tx
         .insert(roles)
         .values({ identifier: input.identifier, name: input.name, description: input.description, requiresTwoFactor: input.requiresTwoFactor })
         .returning();
       await replaceGrants(tx, role.id, permissionIds);
-      const [item] = await toItems(tx, [role]);
+      const [item] = await toItems(tx, authority, [role]);
       await recordAudit(tx, actor, { action: 'role.create', entityType: 'role', entityId: role.id, after: auditView(item) });
       return item;
     }),
@@ -110,20 +116,23 @@ export async function updateRole(db: Db, actor: Actor, roleId: number, input: Up
   const permissionIds = input.permissionIds ? await assertPermissionsExist(db, input.permissionIds) : undefined;
   return withUniqueIdentifier(() =>
     db.transaction(async (tx) => {
+      const authority = await loadAuthority(tx, actor);
       const role = await findRole(tx, roleId, true);
-      if (role.isSuper && permissionIds) {
-        throw new AppError('SUPER_ROLE_GRANTS_FIXED', 'The super-administrator role holds every permission; its grants are not edited.');
-      }
-      const [before] = await toItems(tx, [role]);
-      // Only what the edit adds must be the actor's own: keeping another's grant is no escalation.
-      if (permissionIds) await assertActorHoldsPermissions(tx, actor, permissionIds.filter((id) => !before.permissionIds.includes(id)));
+      const [before] = await toItems(tx, authority, [role]);
+      const added = permissionIds?.filter((id) => !before.permissionIds.includes(id)) ?? [];
+      enforce(
+        canUpdateRole(authority, await holdingOfRole(tx, roleId), {
+          added: await holdingOfPermissions(tx, added),
+          changesGrants: permissionIds !== undefined,
+        }),
+      );
       const [updated] = await tx
         .update(roles)
         .set({ identifier: input.identifier, name: input.name, description: input.description, requiresTwoFactor: input.requiresTwoFactor, updatedAt: new Date() })
         .where(eq(roles.id, roleId))
         .returning();
       if (permissionIds) await replaceGrants(tx, roleId, permissionIds);
-      const [after] = await toItems(tx, [updated]);
+      const [after] = await toItems(tx, authority, [updated]);
       await recordAudit(tx, actor, { action: 'role.update', entityType: 'role', entityId: roleId, before: auditView(before), after: auditView(after) });
       return after;
     }),
@@ -132,9 +141,10 @@ export async function updateRole(db: Db, actor: Actor, roleId: number, input: Up
 
 export async function deleteRole(db: Db, actor: Actor, roleId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const authority = await loadAuthority(tx, actor);
     const role = await findRole(tx, roleId, true);
-    if (role.isSuper) throw new AppError('SUPER_ROLE_UNDELETABLE', 'The super-administrator role cannot be deleted.');
-    const [before] = await toItems(tx, [role]);
+    enforce(canDeleteRole(authority, await holdingOfRole(tx, roleId)));
+    const [before] = await toItems(tx, authority, [role]);
     // Locks the role's administrators so none is moved onto it while it is deleted.
     const users = await tx.select({ id: admins.id }).from(admins).where(eq(admins.roleId, roleId)).for('update');
     if (users.length > 0) {

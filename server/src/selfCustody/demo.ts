@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import { updateApprovalPolicy } from './approvalPolicy';
 import { reportVaultFigures } from './dataPanel';
 import { confirmDepositMint, recordDeposit, reportObservedDeposit } from './deposits';
-import { reportOperation } from './operations';
+import { approveOperation, reportOperation } from './operations';
 import { confirmWithdrawal, recordWithdrawalRequest, requestWithdrawalRefund } from './withdrawals';
 
 const ACME = { name: 'Acme Capital', btcAccount: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
@@ -51,8 +51,9 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
   const officerActor: Actor = { adminId: officer.id, ip: null, userAgent: 'demo seed' };
   const service: Actor = { adminId: null, serviceTokenId: null, ip: null, userAgent: 'demo seed' };
 
-  // Mints above 5 BTC need two approvals besides the requester's.
-  await updateApprovalPolicy(db, rootActor, 'mint', { requiredApprovals: 2, aboveAmount: '5' });
+  // Mints above 5 BTC need two approvals besides the requester's; withdrawals, refunds and CRSM
+  // openings keep the shipped policy, one approver besides the requester.
+  await updateApprovalPolicy(db, rootActor, 'mint', { approvalsBesidesRequester: 2, aboveAmount: '5' });
 
   for (const [institution, figures] of [
     [ACME, { multisigContract: '0x52908400098527886e0f7030069857d2e4169ee7', vaultCollateral: '1.5', vaultDebt: '61250.5', yuInSp: '20000', yuInWallet: '4125.123456789012345678', claimableYbtc: '0.0125', claimableYu: '310.25', triggerCr: '130', targetCr: '150', maxTargetCr: '180' }],
@@ -121,15 +122,24 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
   await withdrawal('1002', BOREALIS, '0.75', 0.5);
   // Cooled: ready to confirm.
   await withdrawal('1003', ACME, '0.1', -2);
-  // Confirmed and completed on chain.
+  // Confirmed by one administrator, approved by a second, and completed on chain.
   const completed = await withdrawal('1004', BOREALIS, '0.4', -20);
   const completedOperation = (await confirmWithdrawal(db, rootActor, completed.id)).operation;
-  if (completedOperation) await reportOperation(db, service, completedOperation.id, { status: 'confirmed', txHash: demoHash('withdrawal tx') });
+  if (completedOperation) {
+    await approveOperation(db, officerActor, completedOperation.id);
+    await reportOperation(db, service, completedOperation.id, { status: 'confirmed', txHash: demoHash('withdrawal tx') });
+  }
   // A refund requested, waiting for its confirmation.
   const refund = await withdrawal('1005', ACME, '0.15', 12);
   await requestWithdrawalRefund(db, officerActor, refund.id, 'The institution cancelled this withdrawal');
-  // Confirmed, but the executor failed: confirm again or request a refund.
+  // Confirmed and approved, but the executor failed: confirm again or request a refund.
   const failedWithdrawal = await withdrawal('1006', BOREALIS, '0.05', -5);
   const failedWithdrawalOperation = (await confirmWithdrawal(db, rootActor, failedWithdrawal.id)).operation;
-  if (failedWithdrawalOperation) await reportOperation(db, service, failedWithdrawalOperation.id, { status: 'failed', reason: 'Executor: insufficient UTXOs' });
+  if (failedWithdrawalOperation) {
+    await approveOperation(db, officerActor, failedWithdrawalOperation.id);
+    await reportOperation(db, service, failedWithdrawalOperation.id, { status: 'failed', reason: 'Executor: insufficient UTXOs' });
+  }
+  // Confirmed by the custody officer, awaiting a second person's approval.
+  const awaitingWithdrawal = await withdrawal('1007', ACME, '0.6', -1);
+  await confirmWithdrawal(db, officerActor, awaitingWithdrawal.id);
 }

@@ -7,17 +7,19 @@ import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../audit/service';
 import { AppError } from '../http/errors';
+import { type Authority, loadAuthority, viewerOf } from '../permissions/authority';
 import { institutionFor } from './institutions';
 import { followOperation, latestOperations, openOperation } from './operations';
 import type { CreateDepositInput, DepositItem, DepositListQuery } from './schema';
 
 type DepositRow = typeof deposits.$inferSelect;
 
-async function toItems(db: Db, rows: DepositRow[]): Promise<DepositItem[]> {
+async function toItems(db: Db, viewer: Authority, rows: DepositRow[]): Promise<DepositItem[]> {
   const operations = await latestOperations(
     db,
     'deposit',
     rows.map((row) => row.id),
+    viewer,
   );
   const recorderIds = [...new Set(rows.flatMap((row) => (row.recordedBy === null ? [] : [row.recordedBy])))];
   const recorders = recorderIds.length ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, recorderIds)) : [];
@@ -55,12 +57,12 @@ export async function findDeposit(db: Db, depositId: number, lock = false): Prom
   return row;
 }
 
-export async function getDeposit(db: Db, depositId: number): Promise<DepositItem> {
-  const [item] = await toItems(db, [await findDeposit(db, depositId)]);
+export async function getDeposit(db: Db, actor: Actor, depositId: number): Promise<DepositItem> {
+  const [item] = await toItems(db, await loadAuthority(db, actor), [await findDeposit(db, depositId)]);
   return item;
 }
 
-export async function listDeposits(db: Db, query: DepositListQuery) {
+export async function listDeposits(db: Db, actor: Actor, query: DepositListQuery) {
   const filters: SQL[] = [];
   if (query.userAddress) filters.push(ilike(deposits.userAddress, containsPattern(query.userAddress)));
   if (query.userName) filters.push(ilike(deposits.userName, containsPattern(query.userName)));
@@ -72,7 +74,8 @@ export async function listDeposits(db: Db, query: DepositListQuery) {
   const where = filters.length ? and(...filters) : undefined;
   const sortColumn = { createdAt: deposits.createdAt, amount: deposits.amount, lockTime: deposits.lockTime }[query.sortField ?? 'createdAt'];
   const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
-  const [rows, total] = await Promise.all([
+  const [viewer, rows, total] = await Promise.all([
+    loadAuthority(db, actor),
     db
       .select()
       .from(deposits)
@@ -82,7 +85,7 @@ export async function listDeposits(db: Db, query: DepositListQuery) {
       .offset((query.current - 1) * query.pageSize),
     db.$count(deposits, where),
   ]);
-  return { data: await toItems(db, rows), total };
+  return { data: await toItems(db, viewer, rows), total };
 }
 
 export async function recordDeposit(db: Db, actor: Actor, input: CreateDepositInput): Promise<DepositItem> {
@@ -93,7 +96,7 @@ export async function recordDeposit(db: Db, actor: Actor, input: CreateDepositIn
         .insert(deposits)
         .values({ ...input, lockTime: new Date(input.lockTime), institutionId: institution.id, recordedBy: actor.adminId })
         .returning();
-      const [item] = await toItems(tx, [row]);
+      const [item] = await toItems(tx, await viewerOf(tx, actor), [row]);
       await recordAudit(tx, actor, { action: 'deposit.create', entityType: 'deposit', entityId: row.id, after: item });
       return item;
     });
@@ -129,10 +132,11 @@ export async function confirmDepositMint(db: Db, actor: Actor, depositId: number
     if (deposit.depositStatus !== 'confirmed') {
       throw new AppError('DEPOSIT_NOT_CONFIRMED', 'The deposit has not been confirmed on chain yet.');
     }
-    const [before] = await toItems(tx, [deposit]);
+    const viewer = await viewerOf(tx, actor);
+    const [before] = await toItems(tx, viewer, [deposit]);
     const operation = await openOperation(tx, actor, { kind: 'mint', depositId, amount: deposit.amount, destination: deposit.receivingAddress });
     await followOperation(tx, operation);
-    const [after] = await toItems(tx, [await findDeposit(tx, depositId)]);
+    const [after] = await toItems(tx, viewer, [await findDeposit(tx, depositId)]);
     await recordAudit(tx, actor, { action: mode === 'first' ? 'deposit.confirmMint' : 'deposit.retryMint', entityType: 'deposit', entityId: depositId, before, after });
     return after;
   });
@@ -152,11 +156,12 @@ export async function reportObservedDeposit(
     if (!deposit) throw new AppError('DEPOSIT_NOT_FOUND', 'No deposit with this hash is recorded.');
     const [{ matches }] = await selectRows<{ matches: boolean }>(tx, sql`SELECT ${report.amount}::numeric = ${deposit.amount}::numeric AS matches`);
     const depositStatus = matches ? 'confirmed' : 'mismatch';
+    const viewer = await viewerOf(tx, actor);
     if (deposit.depositStatus === 'confirmed' && depositStatus === 'confirmed' && deposit.observedConfirmations === report.confirmations) {
-      const [unchanged] = await toItems(tx, [deposit]);
+      const [unchanged] = await toItems(tx, viewer, [deposit]);
       return unchanged;
     }
-    const [before] = await toItems(tx, [deposit]);
+    const [before] = await toItems(tx, viewer, [deposit]);
     const [updated] = await tx
       .update(deposits)
       .set({
@@ -169,7 +174,7 @@ export async function reportObservedDeposit(
       })
       .where(eq(deposits.id, deposit.id))
       .returning();
-    const [after] = await toItems(tx, [updated]);
+    const [after] = await toItems(tx, viewer, [updated]);
     await recordAudit(tx, actor, { action: 'deposit.observe', entityType: 'deposit', entityId: deposit.id, before, after: { ...after, reportedByServiceToken: actor.serviceTokenId ?? null } });
     return after;
   });

@@ -10,6 +10,8 @@ import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../audit/service';
 import { btcTxHash, ethTxHash } from '../http/chainFields';
 import { AppError } from '../http/errors';
+import { type Authority, enforce, loadAuthority, NO_AUTHORITY } from '../permissions/authority';
+import { canApproveOperation, operationAbilities } from './policy';
 import type { OperationItem, OperationKind, OperationReport, OperationStatus } from './schema';
 
 export type OperationRow = typeof custodyOperations.$inferSelect;
@@ -28,14 +30,6 @@ export const SUBJECT_STATUS: Record<OperationKind, Record<OperationStatus, strin
   crsm_open: { awaiting_approval: 'awaiting_approval', approved: 'pending', submitted: 'submitted', confirmed: 'opened', failed: 'failed' },
 };
 
-/** The permission that lets an administrator confirm, and so approve, each kind. */
-export const APPROVE_CODE: Record<OperationKind, string> = {
-  mint: 'deposits:confirmMint',
-  withdrawal: 'withdrawals:confirm',
-  refund: 'withdrawals:confirmRefund',
-  crsm_open: 'crsm:create',
-};
-
 /** Which transitions the executor may report, from which operation statuses. */
 const REPORTABLE_FROM: Record<'submitted' | 'confirmed' | 'failed', OperationStatus[]> = {
   submitted: ['approved'],
@@ -43,12 +37,13 @@ const REPORTABLE_FROM: Record<'submitted' | 'confirmed' | 'failed', OperationSta
   failed: ['approved', 'submitted'],
 };
 
-export async function requiredApprovalsFor(tx: Db, kind: OperationKind, amount: string): Promise<number> {
+/** How many approvals besides the requester's own this amount needs under the kind's policy (one if the policy is missing). */
+export async function approvalsBesidesRequesterFor(tx: Db, kind: OperationKind, amount: string): Promise<number> {
   const [policy] = await tx
-    .select({ required: sql<number>`CASE WHEN ${amount}::numeric > above_amount THEN required_approvals ELSE 1 END` })
+    .select({ besides: sql<number>`CASE WHEN ${amount}::numeric > above_amount THEN approvals_besides_requester ELSE 0 END` })
     .from(approvalPolicies)
     .where(eq(approvalPolicies.kind, kind));
-  return Number(policy?.required ?? 1);
+  return Number(policy?.besides ?? 1);
 }
 
 interface OperationSubject {
@@ -79,8 +74,10 @@ export async function openOperation(
     .select({ lastAttempt: sql<number>`coalesce(max(${custodyOperations.attempt}), 0)` })
     .from(custodyOperations)
     .where(and(eq(custodyOperations.kind, subject.kind), subjectFilter(subject)));
-  const requiredApprovals = await requiredApprovalsFor(tx, subject.kind, subject.amount);
-  const selfApproved = requiredApprovals === 1;
+  const besidesRequester = await approvalsBesidesRequesterFor(tx, subject.kind, subject.amount);
+  const selfApproved = besidesRequester === 0;
+  // An operation counts approval rows: alone, the requester's own; otherwise only others'.
+  const requiredApprovals = selfApproved ? 1 : besidesRequester;
   let operation: OperationRow;
   try {
     [operation] = await tx
@@ -130,8 +127,8 @@ export async function followOperation(tx: Db, operation: OperationRow): Promise<
   }
 }
 
-/** Operations with their requester and approvals, in the given order. */
-export async function describeOperations(db: Db, rows: OperationRow[]): Promise<OperationItem[]> {
+/** Operations with their requester and approvals, in the given order, and what `viewer` may do with each. */
+export async function describeOperations(db: Db, rows: OperationRow[], viewer: Authority): Promise<OperationItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [approvals, requesters] = await Promise.all([
@@ -172,12 +169,22 @@ export async function describeOperations(db: Db, rows: OperationRow[]): Promise<
       depositId: row.depositId,
       withdrawalId: row.withdrawalId,
       crsmRequestId: row.crsmRequestId,
+      abilities: operationAbilities(viewer, subjectOf(row, approvedBy.map((approval) => approval.adminId))),
     };
   });
 }
 
+function subjectOf(row: OperationRow, approverIds: number[]) {
+  return { kind: row.kind as OperationKind, status: row.status as OperationStatus, requestedBy: row.requestedBy, approverIds };
+}
+
 /** The latest operation of each given deposit, withdrawal or CRSM position request, keyed by its id. */
-export async function latestOperations(db: Db, subject: 'deposit' | 'withdrawal' | 'crsmRequest', ids: number[]): Promise<Map<number, OperationItem>> {
+export async function latestOperations(
+  db: Db,
+  subject: 'deposit' | 'withdrawal' | 'crsmRequest',
+  ids: number[],
+  viewer: Authority,
+): Promise<Map<number, OperationItem>> {
   if (ids.length === 0) return new Map();
   const column = { deposit: custodyOperations.depositId, withdrawal: custodyOperations.withdrawalId, crsmRequest: custodyOperations.crsmRequestId }[subject];
   const rows = await db
@@ -185,7 +192,7 @@ export async function latestOperations(db: Db, subject: 'deposit' | 'withdrawal'
     .from(custodyOperations)
     .where(inArray(column, ids))
     .orderBy(column, desc(custodyOperations.id));
-  const items = await describeOperations(db, rows);
+  const items = await describeOperations(db, rows, viewer);
   const idOf = (item: OperationItem) => ({ deposit: item.depositId, withdrawal: item.withdrawalId, crsmRequest: item.crsmRequestId })[subject];
   return new Map(items.map((item) => [idOf(item) ?? 0, item]));
 }
@@ -209,34 +216,17 @@ async function lockOperationWithSubject(tx: Db, operationId: number): Promise<Op
 }
 
 /**
- * One administrator's approval. The requester may not approve (under a one-person policy the
- * request already was the approval), nor may anyone approve twice; the last awaited approval
- * releases the operation to the outbox.
+ * One administrator's approval, as ./policy.ts allows it; the last awaited approval releases the
+ * operation to the outbox.
  */
-export async function approveOperation(
-  db: Db,
-  actor: Actor,
-  operationId: number,
-  /** Asked inside the transaction, with it: on a single-connection database another query would wait for it. */
-  mayApprove: (tx: Db, kind: OperationKind) => Promise<boolean>,
-): Promise<OperationItem> {
+export async function approveOperation(db: Db, actor: Actor, operationId: number): Promise<OperationItem> {
   return db.transaction(async (tx) => {
+    const authority = await loadAuthority(tx, actor);
     const operation = await lockOperationWithSubject(tx, operationId);
-    const kind = operation.kind as OperationKind;
-    if (!(await mayApprove(tx, kind))) throw new AppError('FORBIDDEN', `Approving this requires the permission "${APPROVE_CODE[kind]}".`);
-    if (operation.status !== 'awaiting_approval') {
-      throw new AppError('OPERATION_NOT_AWAITING_APPROVAL', 'This operation is not awaiting approval.', { params: { status: operation.status } });
-    }
-    if (operation.requestedBy === actor.adminId) {
-      throw new AppError('REQUESTER_CANNOT_APPROVE', 'The administrator who requested this operation cannot approve it.');
-    }
-    const [already] = await tx
-      .select()
-      .from(custodyApprovals)
-      .where(and(eq(custodyApprovals.operationId, operationId), eq(custodyApprovals.adminId, actor.adminId ?? 0)));
-    if (already) throw new AppError('ALREADY_APPROVED', 'You have already approved this operation.');
-    const [before] = await describeOperations(tx, [operation]);
-    await tx.insert(custodyApprovals).values({ operationId, adminId: actor.adminId ?? 0 });
+    const approvers = await tx.select({ adminId: custodyApprovals.adminId }).from(custodyApprovals).where(eq(custodyApprovals.operationId, operationId));
+    enforce(canApproveOperation(authority, subjectOf(operation, approvers.map((approval) => approval.adminId))));
+    const [before] = await describeOperations(tx, [operation], authority);
+    await tx.insert(custodyApprovals).values({ operationId, adminId: authority.adminId });
     const [{ approvals }] = await tx
       .select({ approvals: sql<number>`count(*)::int` })
       .from(custodyApprovals)
@@ -250,7 +240,7 @@ export async function approveOperation(
         .returning();
       await followOperation(tx, updated);
     }
-    const [after] = await describeOperations(tx, [updated]);
+    const [after] = await describeOperations(tx, [updated], authority);
     await recordAudit(tx, actor, { action: 'operation.approve', entityType: 'operation', entityId: operationId, before, after });
     return after;
   });
@@ -285,7 +275,7 @@ export async function reportOperation(
     const repeated =
       operation.status === report.status &&
       (report.status === 'failed' ? operation.failureReason === reason : txHash === undefined || txHash === operation.txHash);
-    if (repeated) return { operation: (await describeOperations(tx, [operation]))[0], changed: false };
+    if (repeated) return { operation: (await describeOperations(tx, [operation], NO_AUTHORITY))[0], changed: false };
 
     if (!REPORTABLE_FROM[report.status].includes(operation.status as OperationStatus)) {
       throw new AppError('ILLEGAL_OPERATION_TRANSITION', `An operation that is ${operation.status} cannot become ${report.status}.`, {
@@ -304,14 +294,14 @@ export async function reportOperation(
         : report.status === 'confirmed'
           ? { status: 'confirmed', txHash: confirmedHash, confirmedAt: sql`now()` }
           : { status: 'failed', failureReason: reason, failedAt: sql`now()` };
-    const [before] = await describeOperations(tx, [operation]);
+    const [before] = await describeOperations(tx, [operation], NO_AUTHORITY);
     const [updated] = await tx
       .update(custodyOperations)
       .set({ ...change, reportedBy: actor.serviceTokenId ?? null, updatedAt: sql`now()` })
       .where(eq(custodyOperations.id, operationId))
       .returning();
     await followOperation(tx, updated);
-    const [after] = await describeOperations(tx, [updated]);
+    const [after] = await describeOperations(tx, [updated], NO_AUTHORITY);
     await recordAudit(tx, actor, {
       action: 'operation.report',
       entityType: 'operation',
@@ -331,15 +321,15 @@ export async function listOutbox(db: Db, limit: number): Promise<OperationItem[]
     .where(inArray(custodyOperations.status, ['approved', 'submitted']))
     .orderBy(asc(custodyOperations.approvedAt), asc(custodyOperations.id))
     .limit(limit);
-  return describeOperations(db, rows);
+  return describeOperations(db, rows, NO_AUTHORITY);
 }
 
-/** Operations still awaiting approvals, for the pages' "awaiting" views. */
-export async function listAwaitingApproval(db: Db): Promise<OperationItem[]> {
+/** Operations still awaiting approvals, for the pages' "awaiting" views and Home, with what `viewer` may do with each. */
+export async function listAwaitingApproval(db: Db, viewer: Authority): Promise<OperationItem[]> {
   const rows = await db
     .select()
     .from(custodyOperations)
     .where(eq(custodyOperations.status, 'awaiting_approval'))
     .orderBy(asc(custodyOperations.requestedAt), asc(custodyOperations.id));
-  return describeOperations(db, rows);
+  return describeOperations(db, rows, viewer);
 }

@@ -8,11 +8,12 @@ import type { Db } from '../db/client';
 import { actorOf, signedIn } from '../http/authorization';
 import { errorResponses, idParams, ok, page } from '../http/envelope';
 import { idempotencyHeaders, onceForKey } from '../http/idempotency';
-import { roleHolds } from '../permissions/grants';
+import { APPROVE_CODE } from '../permissions/codes';
+import { loadAuthority } from '../permissions/authority';
 import { listApprovalPolicies, updateApprovalPolicy } from './approvalPolicy';
 import { institutionDataPanel } from './dataPanel';
 import { confirmDepositMint, getDeposit, listDeposits, recordDeposit } from './deposits';
-import { APPROVE_CODE, approveOperation, listAwaitingApproval } from './operations';
+import { approveOperation, listAwaitingApproval } from './operations';
 import {
   approvalPolicyBody,
   approvalPolicyItem,
@@ -39,13 +40,13 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
       config: { requires: { permission: 'selfCustody.deposit' } },
       schema: { tags, summary: 'Deposits with their mint status and latest mint operation', querystring: depositListQuery, response: { 200: page(depositItem), ...errorResponses } },
     },
-    async (request) => ({ success: true as const, ...(await listDeposits(db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listDeposits(db, actorOf(request), request.query)) }),
   );
 
   app.get(
     '/api/selfCustody/deposits/:id',
     { config: { requires: { permission: 'selfCustody.deposit' } }, schema: { tags, summary: 'One deposit', params: idParams, response: { 200: ok(depositItem), ...errorResponses } } },
-    async (request) => ({ success: true as const, data: await getDeposit(db, request.params.id) }),
+    async (request) => ({ success: true as const, data: await getDeposit(db, actorOf(request), request.params.id) }),
   );
 
   app.post(
@@ -87,13 +88,13 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
       config: { requires: { permission: 'selfCustody.withdraw' } },
       schema: { tags, summary: 'Withdrawals with their cooling time and latest operation', querystring: withdrawalListQuery, response: { 200: page(withdrawalItem), ...errorResponses } },
     },
-    async (request) => ({ success: true as const, ...(await listWithdrawals(db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listWithdrawals(db, actorOf(request), request.query)) }),
   );
 
   app.get(
     '/api/selfCustody/withdrawals/:id',
     { config: { requires: { permission: 'selfCustody.withdraw' } }, schema: { tags, summary: 'One withdrawal', params: idParams, response: { 200: ok(withdrawalItem), ...errorResponses } } },
-    async (request) => ({ success: true as const, data: await getWithdrawal(db, request.params.id) }),
+    async (request) => ({ success: true as const, data: await getWithdrawal(db, actorOf(request), request.params.id) }),
   );
 
   app.post(
@@ -140,7 +141,7 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
       config: { requires: { anyPermission: Object.values(APPROVE_CODE) } },
       schema: { tags, summary: 'Operations still awaiting approvals, oldest first', response: { 200: ok(z.array(operationItem)), ...errorResponses } },
     },
-    async () => ({ success: true as const, data: await listAwaitingApproval(db) }),
+    async (request) => ({ success: true as const, data: await listAwaitingApproval(db, await loadAuthority(db, actorOf(request))) }),
   );
 
   app.post(
@@ -155,24 +156,19 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
         response: { 200: ok(operationItem), ...errorResponses },
       },
     },
-    async (request) => {
-      const { admin } = signedIn(request);
-      return {
-        success: true as const,
-        data: await onceForKey(db, request, admin.id, (tx) =>
-          approveOperation(tx, actorOf(request), request.params.id, (inner, kind) => roleHolds(inner, admin.roleId, [APPROVE_CODE[kind]])),
-        ),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await onceForKey(db, request, signedIn(request).admin.id, (tx) => approveOperation(tx, actorOf(request), request.params.id)),
+    }),
   );
 
   app.get(
     '/api/selfCustody/approvalPolicies',
     {
       config: { requires: { anyPermission: ['selfCustody.dataPanel', 'selfCustody.deposit', 'selfCustody.withdraw'] } },
-      schema: { tags, summary: 'How many approvals each kind of operation needs, above which amount', response: { 200: ok(z.array(approvalPolicyItem)), ...errorResponses } },
+      schema: { tags, summary: 'How many approvals besides the requester each kind of operation needs, above which amount', response: { 200: ok(z.array(approvalPolicyItem)), ...errorResponses } },
     },
-    async () => ({ success: true as const, data: await listApprovalPolicies(db) }),
+    async (request) => ({ success: true as const, data: await listApprovalPolicies(db, actorOf(request)) }),
   );
 
   app.put(

@@ -56,6 +56,8 @@ export const operationItem = z.object({
   withdrawalId: z.number().int().nullable(),
   /** For 'crsm_open': the CRSM position request it opens. */
   crsmRequestId: z.number().int().nullable(),
+  /** What the signed-in administrator may do with it (nothing, for a service caller). */
+  abilities: z.object({ approve: z.boolean() }),
 });
 export type OperationItem = z.infer<typeof operationItem>;
 
@@ -151,18 +153,27 @@ export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;
 
 export const refundRequestBody = z.strictObject({ reason: z.string().trim().min(1).max(500) });
 
+const approvalsBesidesRequester = z
+  .number()
+  .int()
+  .min(0)
+  .max(5)
+  .describe("Approvals by other administrators needed above aboveAmount, besides the requester's own confirmation; 0: the requester alone");
+
 export const approvalPolicyItem = z.object({
   kind: z.enum(OPERATION_KINDS),
-  requiredApprovals: z.number().int(),
+  approvalsBesidesRequester,
   aboveAmount: decimal,
   updatedByName: z.string().nullable(),
   updatedAt: isoTime,
+  /** What the signed-in administrator may do with it: `lower` asks fewer people or from a higher amount (super administrators). */
+  abilities: z.object({ update: z.boolean(), lower: z.boolean() }),
 });
 export type ApprovalPolicyItem = z.infer<typeof approvalPolicyItem>;
 
 export const kindParams = z.strictObject({ kind: z.enum(OPERATION_KINDS) });
 export const approvalPolicyBody = z.strictObject({
-  requiredApprovals: z.number().int().min(1).max(5),
+  approvalsBesidesRequester,
   aboveAmount: btcBalance,
 });
 

@@ -102,7 +102,8 @@ export const custodyApprovals = pgTable(
 
 export const approvalPolicies = pgTable('approval_policies', {
   kind: text('kind').primaryKey(),
-  requiredApprovals: integer('required_approvals').notNull().default(1),
+  /** Approvals needed besides the requester's own confirmation, above `aboveAmount`; 0: the requester alone. */
+  approvalsBesidesRequester: integer('approvals_besides_requester').notNull().default(1),
   aboveAmount: btc('above_amount').notNull().default('0'),
   updatedBy: integer('updated_by'),
   updatedAt: at('updated_at').notNull().defaultNow(),

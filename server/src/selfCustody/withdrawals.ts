@@ -8,6 +8,7 @@ import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../audit/service';
 import { AppError } from '../http/errors';
+import { type Authority, loadAuthority, viewerOf } from '../permissions/authority';
 import { institutionFor } from './institutions';
 import { followOperation, latestOperations, openOperation } from './operations';
 import type { WithdrawalItem, WithdrawalListQuery, WithdrawalRequestInput, WithdrawalStatus } from './schema';
@@ -21,11 +22,12 @@ export const WITHDRAWAL_ACTIONS_FROM: Record<'confirm' | 'requestRefund' | 'conf
   confirmRefund: ['refund_requested', 'refund_failed'],
 };
 
-async function toItems(db: Db, rows: WithdrawalRow[]): Promise<WithdrawalItem[]> {
+async function toItems(db: Db, viewer: Authority, rows: WithdrawalRow[]): Promise<WithdrawalItem[]> {
   const operations = await latestOperations(
     db,
     'withdrawal',
     rows.map((row) => row.id),
+    viewer,
   );
   const institutionIds = [...new Set(rows.map((row) => row.institutionId))];
   const adminIds = [...new Set(rows.flatMap((row) => (row.refundRequestedBy === null ? [] : [row.refundRequestedBy])))];
@@ -65,12 +67,12 @@ async function findWithdrawal(db: Db, withdrawalId: number, lock = false): Promi
   return row;
 }
 
-export async function getWithdrawal(db: Db, withdrawalId: number): Promise<WithdrawalItem> {
-  const [item] = await toItems(db, [await findWithdrawal(db, withdrawalId)]);
+export async function getWithdrawal(db: Db, actor: Actor, withdrawalId: number): Promise<WithdrawalItem> {
+  const [item] = await toItems(db, await loadAuthority(db, actor), [await findWithdrawal(db, withdrawalId)]);
   return item;
 }
 
-export async function listWithdrawals(db: Db, query: WithdrawalListQuery) {
+export async function listWithdrawals(db: Db, actor: Actor, query: WithdrawalListQuery) {
   const filters: SQL[] = [];
   if (query.userAddress) filters.push(ilike(withdrawals.userAddress, containsPattern(query.userAddress)));
   if (query.nonce) filters.push(eq(withdrawals.nonce, BigInt(query.nonce)));
@@ -83,7 +85,8 @@ export async function listWithdrawals(db: Db, query: WithdrawalListQuery) {
     nonce: withdrawals.nonce,
   }[query.sortField ?? 'createdAt'];
   const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
-  const [rows, total] = await Promise.all([
+  const [viewer, rows, total] = await Promise.all([
+    loadAuthority(db, actor),
     db
       .select()
       .from(withdrawals)
@@ -93,7 +96,7 @@ export async function listWithdrawals(db: Db, query: WithdrawalListQuery) {
       .offset((query.current - 1) * query.pageSize),
     db.$count(withdrawals, where),
   ]);
-  return { data: await toItems(db, rows), total };
+  return { data: await toItems(db, viewer, rows), total };
 }
 
 /** The indexer saw a withdrawal request on chain; the same request reported again changes nothing. */
@@ -108,7 +111,7 @@ export async function recordWithdrawalRequest(db: Db, actor: Actor, input: Withd
               AND ${existing.amount}::numeric = ${input.amount}::numeric AS same`,
         );
         if (!same) throw new AppError('WITHDRAWAL_NONCE_TAKEN', 'A different withdrawal with this nonce is already recorded.');
-        const [item] = await toItems(tx, [existing]);
+        const [item] = await toItems(tx, await viewerOf(tx, actor), [existing]);
         return item;
       }
       const institution = await institutionFor(tx, input.userAddress);
@@ -124,7 +127,7 @@ export async function recordWithdrawalRequest(db: Db, actor: Actor, input: Withd
           coolingEndsAt: new Date(input.coolingEndsAt),
         })
         .returning();
-      const [item] = await toItems(tx, [row]);
+      const [item] = await toItems(tx, await viewerOf(tx, actor), [row]);
       await recordAudit(tx, actor, { action: 'withdrawal.record', entityType: 'withdrawal', entityId: row.id, after: { ...item, reportedByServiceToken: actor.serviceTokenId ?? null } });
       return item;
     });
@@ -152,9 +155,10 @@ async function changeWithdrawal(
   return db.transaction(async (tx) => {
     const withdrawal = await findWithdrawal(tx, withdrawalId, true);
     assertActionAllowed(withdrawal, action);
-    const [before] = await toItems(tx, [withdrawal]);
+    const viewer = await viewerOf(tx, actor);
+    const [before] = await toItems(tx, viewer, [withdrawal]);
     await change(tx, withdrawal);
-    const [after] = await toItems(tx, [await findWithdrawal(tx, withdrawalId)]);
+    const [after] = await toItems(tx, viewer, [await findWithdrawal(tx, withdrawalId)]);
     await recordAudit(tx, actor, { action: `withdrawal.${action}`, entityType: 'withdrawal', entityId: withdrawalId, before, after });
     return after;
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { errorResponses, idParams, ok } from '../http/envelope';
-import { createdServiceToken, createServiceTokenBody, serviceTokenItem } from './schema';
+import { createdServiceToken, createServiceTokenBody, SERVICE_SCOPES, serviceTokenItem } from './schema';
 import { createServiceToken, listServiceTokens, revokeServiceToken } from './service';
 
 const tags = ['serviceTokens'];
@@ -12,8 +12,18 @@ const requires = { permission: 'serviceTokens:manage' };
 export const serviceTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/serviceTokens',
-    { config: { requires }, schema: { tags, summary: 'Service tokens, newest first (never the secrets)', response: { 200: ok(z.array(serviceTokenItem)), ...errorResponses } } },
-    async () => ({ success: true as const, data: await listServiceTokens(db) }),
+    {
+      config: { requires },
+      schema: {
+        tags,
+        summary: 'Service tokens, newest first (never the secrets), and the scopes the signed-in administrator may give a new one',
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(serviceTokenItem), creatableScopes: z.array(z.enum(SERVICE_SCOPES)) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listServiceTokens(db, actorOf(request))) }),
   );
 
   app.post(

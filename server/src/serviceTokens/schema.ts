@@ -12,6 +12,8 @@ export const serviceTokenItem = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** What the signed-in administrator may do with it. */
+  abilities: z.object({ revoke: z.boolean() }),
 });
 export type ServiceTokenItem = z.infer<typeof serviceTokenItem>;
 

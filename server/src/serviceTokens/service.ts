@@ -7,7 +7,9 @@ import { admins, serviceTokens } from '../db/schema';
 import { recordAudit, type Actor } from '../audit/service';
 import { sha256 } from '../auth/tokens';
 import { AppError } from '../http/errors';
-import type { ServiceScope, ServiceTokenItem } from './schema';
+import { type Authority, enforce, loadAuthority } from '../permissions/authority';
+import { canCreateServiceToken, canRevokeServiceToken, creatableScopes, serviceTokenAbilities } from './policy';
+import { SERVICE_SCOPES, type ServiceScope, type ServiceTokenItem } from './schema';
 
 const TOKEN_PREFIX = 'svc_';
 
@@ -19,7 +21,7 @@ export interface ServiceCaller {
 
 type TokenRow = typeof serviceTokens.$inferSelect;
 
-function toItem(row: TokenRow, createdByName: string | null): ServiceTokenItem {
+function toItem(actor: Authority, row: TokenRow, createdByName: string | null): ServiceTokenItem {
   return {
     id: row.id,
     name: row.name,
@@ -29,28 +31,35 @@ function toItem(row: TokenRow, createdByName: string | null): ServiceTokenItem {
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    abilities: serviceTokenAbilities(actor, row),
   };
 }
 
-export async function listServiceTokens(db: Db): Promise<ServiceTokenItem[]> {
-  const rows = await db
-    .select({ token: serviceTokens, createdByName: admins.name })
-    .from(serviceTokens)
-    .leftJoin(admins, eq(admins.id, serviceTokens.createdBy))
-    .orderBy(desc(serviceTokens.createdAt), desc(serviceTokens.id));
-  return rows.map((row) => toItem(row.token, row.createdByName));
+/** The tokens, newest first, and the scopes the signed-in administrator may give a new one. */
+export async function listServiceTokens(db: Db, actor: Actor): Promise<{ data: ServiceTokenItem[]; creatableScopes: ServiceScope[] }> {
+  const [authority, rows] = await Promise.all([
+    loadAuthority(db, actor),
+    db
+      .select({ token: serviceTokens, createdByName: admins.name })
+      .from(serviceTokens)
+      .leftJoin(admins, eq(admins.id, serviceTokens.createdBy))
+      .orderBy(desc(serviceTokens.createdAt), desc(serviceTokens.id)),
+  ]);
+  return { data: rows.map((row) => toItem(authority, row.token, row.createdByName)), creatableScopes: creatableScopes(authority, SERVICE_SCOPES) };
 }
 
 export async function createServiceToken(db: Db, actor: Actor, input: { name: string; scopes: ServiceScope[] }) {
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const scopes = [...new Set(input.scopes)].sort();
   return db.transaction(async (tx) => {
+    const authority = await loadAuthority(tx, actor);
+    enforce(canCreateServiceToken(authority, scopes));
     const [row] = await tx
       .insert(serviceTokens)
       .values({ name: input.name, scopes, tokenHash: sha256(token), tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6), createdBy: actor.adminId })
       .returning();
     const [creator] = actor.adminId ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, actor.adminId)) : [];
-    const item = toItem(row, creator?.name ?? null);
+    const item = toItem(authority, row, creator?.name ?? null);
     await recordAudit(tx, actor, { action: 'serviceToken.create', entityType: 'serviceToken', entityId: row.id, after: item });
     return { ...item, token };
   });
@@ -58,17 +67,18 @@ export async function createServiceToken(db: Db, actor: Actor, input: { name: st
 
 export async function revokeServiceToken(db: Db, actor: Actor, tokenId: number): Promise<ServiceTokenItem> {
   return db.transaction(async (tx) => {
+    const authority = await loadAuthority(tx, actor);
     const [row] = await tx.select().from(serviceTokens).where(eq(serviceTokens.id, tokenId)).for('update');
     if (!row) throw new AppError('SERVICE_TOKEN_NOT_FOUND', `Service token ${tokenId} does not exist.`);
-    if (row.revokedAt) throw new AppError('SERVICE_TOKEN_REVOKED', 'This service token is already revoked.');
+    enforce(canRevokeServiceToken(authority, row));
     const [revoked] = await tx
       .update(serviceTokens)
       .set({ revokedAt: sql`now()`, revokedBy: actor.adminId })
       .where(eq(serviceTokens.id, tokenId))
       .returning();
     const [creator] = row.createdBy ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, row.createdBy)) : [];
-    const item = toItem(revoked, creator?.name ?? null);
-    await recordAudit(tx, actor, { action: 'serviceToken.revoke', entityType: 'serviceToken', entityId: tokenId, before: toItem(row, creator?.name ?? null), after: item });
+    const item = toItem(authority, revoked, creator?.name ?? null);
+    await recordAudit(tx, actor, { action: 'serviceToken.revoke', entityType: 'serviceToken', entityId: tokenId, before: toItem(authority, row, creator?.name ?? null), after: item });
     return item;
   });
 }

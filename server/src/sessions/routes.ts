@@ -16,7 +16,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionIdleMinutes: 
     },
     async (request) => ({
       success: true as const,
-      ...(await listLiveSessions(db, { idleMinutes: sessionIdleMinutes }, signedIn(request).session.id, request.query)),
+      ...(await listLiveSessions(db, { idleMinutes: sessionIdleMinutes }, { actor: actorOf(request), currentSessionId: signedIn(request).session.id }, request.query)),
     }),
   );
 

@@ -1,4 +1,4 @@
-// The live sessions a super administrator can see and end.
+// The live sessions, and which of them the signed-in administrator may end.
 import { z } from 'zod';
 import { pageQuery } from '../http/envelope';
 
@@ -15,6 +15,8 @@ export const sessionItem = z.object({
   userAgent: z.string().nullable(),
   /** The session making this request. */
   current: z.boolean(),
+  /** What the signed-in administrator may do with it. */
+  abilities: z.object({ revoke: z.boolean() }),
 });
 
 export const sessionListQuery = z.strictObject({

@@ -1,4 +1,4 @@
-// Live sessions, listed for a super administrator, who may end any of them.
+// Live sessions, listed for who may see them; ending one is judged by ./policy.ts.
 import { and, count, desc, eq, gt, ilike, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, sessions } from '../db/schema';
@@ -6,6 +6,8 @@ import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../audit/service';
 import { idleCutoff } from '../auth/sessions';
 import { AppError } from '../http/errors';
+import { enforce, holdingOfRole, holdingsOfRoles, loadAuthority } from '../permissions/authority';
+import { canRevokeSession, sessionAbilities } from './policy';
 import type { SessionItem, SessionListQuery } from './schema';
 
 function liveFilter(idleMinutes: number, now: Date) {
@@ -15,14 +17,15 @@ function liveFilter(idleMinutes: number, now: Date) {
 export async function listLiveSessions(
   db: Db,
   settings: { idleMinutes: number },
-  currentSessionId: string,
+  viewer: { actor: Actor; currentSessionId: string },
   query: SessionListQuery,
   now = new Date(),
 ): Promise<{ data: SessionItem[]; total: number }> {
   const where = and(liveFilter(settings.idleMinutes, now), query.adminEmail ? ilike(admins.email, containsPattern(query.adminEmail)) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
+  const [authority, rows, [{ total }]] = await Promise.all([
+    loadAuthority(db, viewer.actor),
     db
-      .select({ session: sessions, adminEmail: admins.email, adminName: admins.name })
+      .select({ session: sessions, adminEmail: admins.email, adminName: admins.name, roleId: admins.roleId })
       .from(sessions)
       .innerJoin(admins, eq(admins.id, sessions.adminId))
       .where(where)
@@ -31,9 +34,10 @@ export async function listLiveSessions(
       .offset((query.current - 1) * query.pageSize),
     db.select({ total: count() }).from(sessions).innerJoin(admins, eq(admins.id, sessions.adminId)).where(where),
   ]);
+  const holdings = await holdingsOfRoles(db, rows.map((row) => row.roleId));
   return {
     total: Number(total),
-    data: rows.map(({ session, adminEmail, adminName }) => ({
+    data: rows.map(({ session, adminEmail, adminName, roleId }) => ({
       id: session.id,
       adminId: session.adminId,
       adminEmail,
@@ -44,7 +48,8 @@ export async function listLiveSessions(
       expiresAt: new Date(session.expiresAt).toISOString(),
       ip: session.ip,
       userAgent: session.userAgent,
-      current: session.id === currentSessionId,
+      current: session.id === viewer.currentSessionId,
+      abilities: sessionAbilities(authority, holdings.get(roleId) ?? { isSuper: false, permissions: new Map() }),
     })),
   };
 }
@@ -54,6 +59,8 @@ export async function revokeSessionById(db: Db, actor: Actor, sessionId: string,
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
     if (!before) throw new AppError('SESSION_NOT_FOUND', 'This session does not exist.');
+    const [owner] = await tx.select({ roleId: admins.roleId }).from(admins).where(eq(admins.id, before.adminId));
+    enforce(canRevokeSession(await loadAuthority(tx, actor), await holdingOfRole(tx, owner.roleId)));
     if (before.revokedAt || new Date(before.expiresAt).getTime() <= now.getTime()) {
       throw new AppError('SESSION_ALREADY_REVOKED', 'This session has already ended.');
     }

@@ -5,7 +5,9 @@ import { signInResult } from '../auth/schema';
 import { actorOf, signedIn } from '../http/authorization';
 import { errorResponses, ok } from '../http/envelope';
 import { boundWalletData, walletChallengeBody, walletChallengeData, walletSignatureBody } from './schema';
-import { assertPasswordSession, bindOwnWallet, issueChallenge, requestOrigin, signInWithWallet } from './service';
+import { enforce } from '../permissions/authority';
+import { canBindOwnWallet } from './policy';
+import { bindOwnWallet, issueChallenge, requestOrigin, signInWithWallet } from './service';
 
 const tags = ['auth'];
 const errors = { ...errorResponses, 429: errorResponses[401] };
@@ -61,7 +63,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwor
     },
     async (request) => {
       const { admin, session } = signedIn(request);
-      assertPasswordSession(session);
+      enforce(canBindOwnWallet(session));
       return {
         success: true as const,
         data: await issueChallenge(db, { purpose: 'bind', address: request.body.address, origin: requestOrigin(request.headers.origin), admin }),

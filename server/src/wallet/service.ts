@@ -12,7 +12,9 @@ import { finishFirstFactor, type SignInResult } from '../auth/service';
 import { revokeAdminSessions, type AdminRow, type SessionRow } from '../auth/sessions';
 import { accountKey, addressKey, assertNotThrottled, pruneOldFailures, recordFailure } from '../auth/throttle';
 import { AppError } from '../http/errors';
+import { enforce } from '../permissions/authority';
 import { verifyBip322Taproot } from './bip322';
+import { canBindOwnWallet } from './policy';
 import type { WalletChallengeData, WalletSignatureInput } from './schema';
 
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -140,13 +142,6 @@ export async function withUniqueWalletAddress<T>(work: () => Promise<T>): Promis
   }
 }
 
-/** A password session may ask to bind a wallet to its own administrator (a wallet session may not re-bind itself). */
-export function assertPasswordSession(session: SessionRow): void {
-  if (session.authMethod !== 'password') {
-    throw new AppError('WALLET_BIND_NEEDS_PASSWORD_SESSION', 'Sign in with your password to bind a wallet.');
-  }
-}
-
 /** Binds the proven address to the signed-in administrator; sessions signed in by the previous wallet end. */
 export async function bindOwnWallet(
   db: Db,
@@ -157,7 +152,7 @@ export async function bindOwnWallet(
   input: WalletSignatureInput,
   now = new Date(),
 ): Promise<{ walletAddress: string }> {
-  assertPasswordSession(current.session);
+  enforce(canBindOwnWallet(current.session));
   if (!(await consumeAndVerify(db, network, { purpose: 'bind', adminId: current.admin.id, origin }, input, now))) {
     throw new AppError('WALLET_PROOF_INVALID', 'The wallet signature is invalid, was already used or has expired. Please try again.');
   }
