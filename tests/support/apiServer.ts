@@ -11,6 +11,7 @@ import { createTestDatabase } from './database';
 
 export const SUPER_EMAIL = 'root@example.com';
 export const SUPER_PASSWORD = 'root password 123';
+export const TEST_PASSWORD = 'test password 123';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,6 +26,8 @@ export interface TestApi {
   call(method: HttpMethod, url: string, payload: object | undefined, token: string): Promise<LightMyRequestResponse>;
   createRole(identifier: string, permissionCodes: string[]): Promise<number>;
   createAdmin(input: { email: string; password: string; roleId: number; enabled?: boolean }): Promise<number>;
+  /** A new role with these codes, an administrator in it (password TEST_PASSWORD), signed in. */
+  signedInAs(email: string, permissionCodes: string[]): Promise<{ token: string; adminId: number; roleId: number }>;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
   const server = await createServer(config, { log: () => undefined });
   const { app } = server;
   const db = server.database.db;
-  return {
+  const api: TestApi = {
     app,
     db,
     server,
@@ -68,11 +71,17 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
         .returning();
       return admin.id;
     },
+    async signedInAs(email, permissionCodes) {
+      const roleId = await api.createRole(email.split('@')[0].replace(/\W/g, '_').toLowerCase(), permissionCodes);
+      const adminId = await api.createAdmin({ email, password: TEST_PASSWORD, roleId });
+      return { token: await api.signIn(email, TEST_PASSWORD), adminId, roleId };
+    },
     async close() {
       await server.close();
       await target.drop();
     },
   };
+  return api;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

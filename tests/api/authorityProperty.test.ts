@@ -1,0 +1,23 @@
+// The non-escalation invariant, property-based: 200 random worlds of roles and non-super
+// administrators (seeded, so a failure replays), each sending random administrative requests
+// through the API. After every step: nobody's permissions grew beyond the actor's, the actor gained
+// nothing, a refusal changed nothing, a super administrator remains, and no money operation was
+// approved by fewer distinct people than its policy asks. `npm run bench authority` runs more.
+import { checkAuthorityProperty } from '../support/authorityModel';
+import { startTestApi, type TestApi } from '../support/apiServer';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+it('no sequence of administrative requests by non-super administrators escalates anyone', async () => {
+  const tally = await checkAuthorityProperty(api, { numRuns: 200, seed: Number(process.env.AUTHORITY_SEED ?? 2424) });
+  expect(tally.runs).toBe(200);
+  // The worlds reach both sides of every rule: each kind of request is accepted somewhere and refused somewhere.
+  for (const kind of ['createAdmin', 'changeRole', 'editAdmin', 'resetPassword', 'disable', 'enable', 'createRole', 'updateRole', 'revokeSession', 'approve']) {
+    expect({ kind, accepted: (tally.accepted[kind] ?? 0) > 0, refused: (tally.refused[kind] ?? 0) > 0 }).toEqual({ kind, accepted: true, refused: true });
+  }
+  expect(tally.refused.renamePermission).toBeGreaterThan(0);
+}, 600_000);
