@@ -1,5 +1,6 @@
 import { request } from '@umijs/max';
 import { compactQuery } from '@/utils/listQuery';
+import type { OperationItem } from './selfCustody';
 import type { ApiList, ApiResult, SortOrder } from './types';
 
 // ---- CRSM positions (`/api/crsm`): amounts and ratios travel as exact decimal strings, never as numbers.
@@ -144,8 +145,8 @@ export interface CrsmRequestItem extends CrsmCreateParams {
   requestedByName: string | null;
   createdAt: string;
   updatedAt: string;
-  /** The outbox operation that opens it (the self-custody operations' shape). */
-  operation: { id: number; status: string; requiredApprovals: number; awaitingApprovals: number } | null;
+  /** The latest 'crsm_open' operation in the outbox, with its approvals. */
+  operation: OperationItem | null;
 }
 
 export interface CrsmRequestListQuery {

@@ -5,7 +5,7 @@ import { request } from '@umijs/max';
 import { compactQuery } from '@/utils/listQuery';
 import type { ApiList, ApiResult, SortOrder } from './types';
 
-export const OPERATION_KINDS = ['mint', 'withdrawal', 'refund'] as const;
+export const OPERATION_KINDS = ['mint', 'withdrawal', 'refund', 'crsm_open'] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 export type OperationStatus = 'awaiting_approval' | 'approved' | 'submitted' | 'confirmed' | 'failed';
 
@@ -30,13 +30,6 @@ export const WITHDRAWAL_STATUSES = [
   'refund_failed',
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-
-/** The permission that confirms, and so approves, each kind of operation (as the server's APPROVE_CODE). */
-export const APPROVE_CODE: Record<OperationKind, string> = {
-  mint: 'deposits:confirmMint',
-  withdrawal: 'withdrawals:confirm',
-  refund: 'withdrawals:confirmRefund',
-};
 
 /** From which withdrawal statuses each action may start (as the server's WITHDRAWAL_ACTIONS_FROM). */
 export const WITHDRAWAL_ACTIONS_FROM: Record<'confirm' | 'requestRefund' | 'confirmRefund', readonly WithdrawalStatus[]> = {
@@ -66,6 +59,10 @@ export interface OperationItem {
   failureReason: string | null;
   depositId: number | null;
   withdrawalId: number | null;
+  /** For 'crsm_open': the CRSM position request it opens. */
+  crsmRequestId: number | null;
+  /** What the signed-in administrator may do with it. */
+  abilities: { approve: boolean };
 }
 
 export interface DepositItem {
@@ -161,14 +158,18 @@ export interface WithdrawalListQuery {
 
 export interface ApprovalPolicyItem {
   kind: OperationKind;
-  requiredApprovals: number;
+  /** Approvals by administrators other than the requester needed above `aboveAmount` (0 to 5); 0: the requester alone. */
+  approvalsBesidesRequester: number;
+  /** At or below it, the requester's own confirmation suffices. */
   aboveAmount: string;
   updatedByName: string | null;
   updatedAt: string;
+  /** What the signed-in administrator may do with it: `lower` asks fewer people or from a higher amount (super administrators). */
+  abilities: { update: boolean; lower: boolean };
 }
 
 export interface ApprovalPolicyParams {
-  requiredApprovals: number;
+  approvalsBesidesRequester: number;
   aboveAmount: string;
 }
 

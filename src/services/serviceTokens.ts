@@ -15,6 +15,15 @@ export interface ServiceTokenItem {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /** What the signed-in administrator may do with it. */
+  abilities: { revoke: boolean };
+}
+
+/** The tokens, and the scopes the signed-in administrator may give a new one. */
+export interface ServiceTokenList {
+  success: true;
+  data: ServiceTokenItem[];
+  creatableScopes: ServiceScope[];
 }
 
 /** A new token with its secret, which the server answers this once and stores only as a hash. */
@@ -28,7 +37,7 @@ export interface ServiceTokenCreateParams {
 }
 
 export async function listServiceTokens() {
-  return request<ApiResult<ServiceTokenItem[]>>('/api/serviceTokens', { method: 'GET' });
+  return request<ServiceTokenList>('/api/serviceTokens', { method: 'GET' });
 }
 
 export async function createServiceToken(body: ServiceTokenCreateParams) {

@@ -15,6 +15,8 @@ export interface SessionItem {
   ip: string | null;
   userAgent: string | null;
   current: boolean;
+  /** What the signed-in administrator may do with it. */
+  abilities: { revoke: boolean };
 }
 
 export interface SessionQuery {

@@ -112,6 +112,17 @@ export interface AdminItem {
   walletAddress: string | null;
   createdAt: string;
   updatedAt: string;
+  /** What the signed-in administrator may do to this administrator now (the server's policy). */
+  abilities: AdminAbilities;
+}
+
+export interface AdminAbilities {
+  update: boolean;
+  changeRole: boolean;
+  enable: boolean;
+  disable: boolean;
+  resetPassword: boolean;
+  setWalletAddress: boolean;
 }
 
 export type AdminSortField = 'email' | 'name' | 'createdAt';
@@ -154,6 +165,14 @@ export interface RoleItem {
   adminCount: number;
   createdAt: string;
   updatedAt: string;
+  /** What the signed-in administrator may do with it; `assign`: give it to an administrator. */
+  abilities: RoleAbilities;
+}
+
+export interface RoleAbilities {
+  update: boolean;
+  delete: boolean;
+  assign: boolean;
 }
 
 export interface RoleListQuery {
@@ -185,7 +204,17 @@ export interface PermissionItem {
   path: string | null;
   parentId: number | null;
   sortOrder: number;
+  /** Ships with the product: its identifier, type, path and parent are fixed, and it cannot be deleted. */
+  builtin: boolean;
   roleCount: number;
+  /** What the signed-in administrator may do with it; `grant`: put it in a role. */
+  abilities: PermissionAbilities;
+}
+
+export interface PermissionAbilities {
+  update: boolean;
+  delete: boolean;
+  grant: boolean;
 }
 
 export interface PermissionParams {

@@ -55,21 +55,40 @@ export function permissionName(item: Pick<PermissionItem, 'nameZh' | 'nameEn'>, 
   return locale === 'zh-CN' ? item.nameZh : item.nameEn;
 }
 
-function toOption(node: PermissionNode, locale: string, keep: (node: PermissionNode) => boolean): PermissionTreeOption {
-  const children = (node.children ?? []).filter(keep).map((child) => toOption(child, locale, keep));
+function toOption(
+  node: PermissionNode,
+  locale: string,
+  keep: (node: PermissionNode) => boolean,
+  enabled: (node: PermissionNode) => boolean = () => true,
+): PermissionTreeOption {
+  const children = (node.children ?? []).filter(keep).map((child) => toOption(child, locale, keep, enabled));
   const option: PermissionTreeOption = {
     key: node.id,
     value: node.id,
     title: permissionName(node, locale),
     identifier: node.identifier,
     type: node.type,
+    ...(enabled(node) ? {} : { disabled: true }),
   };
   return children.length ? { ...option, children } : option;
 }
 
-/** The whole tree for the roles' checkable `Tree`. */
-export function permissionTreeOptions(tree: PermissionNode[], locale: string): PermissionTreeOption[] {
-  return tree.map((node) => toOption(node, locale, () => true));
+/** The whole tree for the roles' checkable `Tree`; a permission failing `checkable` is shown disabled. */
+export function permissionTreeOptions(
+  tree: PermissionNode[],
+  locale: string,
+  checkable: (node: PermissionNode) => boolean = () => true,
+): PermissionTreeOption[] {
+  return tree.map((node) => toOption(node, locale, () => true, checkable));
+}
+
+/**
+ * May a role's form tick or untick this permission? When the server says the signed-in
+ * administrator may grant it, or when the role already holds it: the server checks only what an
+ * edit adds, so a grant one could not give may still be kept or taken away.
+ */
+export function checkableInRole(permission: Pick<PermissionItem, 'id' | 'abilities'>, heldByRole: ReadonlySet<number>): boolean {
+  return permission.abilities.grant || heldByRole.has(permission.id);
 }
 
 /** Every id in the tree, parents and children. */

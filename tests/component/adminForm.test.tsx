@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminForm from '@/pages/permissions/administrator/components/AdminForm';
-import { adminItem, httpError, roleItem, signedIn, signedInWith } from './fixtures';
+import { adminItem, httpError, NO_ADMIN_ABILITIES, roleItem, signedIn, signedInWith } from './fixtures';
 import { renderWithUmi, request, resetUmi } from './umiMax';
 
-const roles = [roleItem({ id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true }), roleItem({ id: 2, identifier: 'editors', name: 'Editors' })];
+const notAssignable = { update: false, delete: false, assign: false };
+// Treasurers approve money: the server says the signed-in administrator may not hand that role out.
+const roles = [
+  roleItem({ id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true }),
+  roleItem({ id: 2, identifier: 'editors', name: 'Editors' }),
+  roleItem({ id: 3, identifier: 'treasurers', name: 'Treasurers', abilities: notAssignable }),
+];
 const grace = adminItem({ id: 7, email: 'grace@example.com', name: 'Grace', description: 'Editor in chief' });
 
 /** The API as the form sees it: the role list, and whatever the test says for saving. */
@@ -30,6 +36,24 @@ async function chooseRole(name: string) {
   fireEvent.mouseDown(select);
   const option = await screen.findByTitle(name);
   fireEvent.click(option);
+}
+
+/** The role select's open list: the titles of its options, and which are disabled. */
+async function roleChoices() {
+  fireEvent.mouseDown(screen.getByLabelText('Role'));
+  await waitFor(() => expect(document.querySelector('.ant-select-dropdown .ant-select-item-option')).not.toBeNull());
+  return [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')].map((option) => ({
+    title: option.getAttribute('title'),
+    disabled: option.classList.contains('ant-select-item-option-disabled'),
+  }));
+}
+
+const roleSelect = () => screen.getByLabelText('Role').closest('.ant-select');
+
+/** Signed in as Ada, holding admins:update, in a role that is not super. */
+function notSuper() {
+  const state = signedInWith(['admins:create', 'admins:update']);
+  return { ...state, currentAdmin: state.currentAdmin && { ...state.currentAdmin, role: { ...state.currentAdmin.role, isSuper: false } } };
 }
 
 describe('administrator form', () => {
@@ -141,15 +165,9 @@ describe('administrator form', () => {
     );
   });
 
-  it('shows the wallet address to an administrator who is not super, but neither lets them change it nor sends it', async () => {
-    const notSuper = signedInWith(['admins:update']);
-    resetUmi({
-      locale: 'en-US',
-      initialState: { ...notSuper, currentAdmin: notSuper.currentAdmin && { ...notSuper.currentAdmin, role: { ...notSuper.currentAdmin.role, isSuper: false } } },
-    });
-    answerRoles();
+  it('shows the wallet address but neither lets it change nor sends it when the administrator\'s abilities do not allow it, even to a super administrator', async () => {
     const wallet = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0';
-    renderForm({ admin: { ...grace, walletAddress: wallet } });
+    renderForm({ admin: { ...grace, walletAddress: wallet, abilities: { ...grace.abilities, setWalletAddress: false } } });
     expect(screen.getByLabelText('Wallet address')).toHaveValue(wallet);
     expect(screen.getByLabelText('Wallet address')).toBeDisabled();
     expect(screen.getByText('Only a super administrator can set the wallet address')).toBeInTheDocument();
@@ -160,6 +178,61 @@ describe('administrator form', () => {
         data: { email: 'grace@example.com', name: 'Grace', description: 'Editor in chief', roleId: 2 },
       }),
     );
+  });
+
+  it('lets an administrator who is not super set the wallet address when the edited administrator\'s abilities allow it', async () => {
+    resetUmi({ locale: 'en-US', initialState: notSuper() });
+    answerRoles();
+    renderForm({ admin: grace });
+    expect(screen.getByLabelText('Wallet address')).toBeEnabled();
+    fill('Wallet address', 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0');
+    submit();
+    await waitFor(() => expect(savingCalls()[0]?.[1]).toMatchObject({ data: { walletAddress: 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0' } }));
+  });
+
+  it('keeps binding a wallet at creation to super administrators, and sends none otherwise', async () => {
+    resetUmi({ locale: 'en-US', initialState: notSuper() });
+    answerRoles();
+    renderForm();
+    expect(screen.getByLabelText('Wallet address')).toBeDisabled();
+    expect(screen.getByText('Only a super administrator can set the wallet address')).toBeInTheDocument();
+    fill('Email', 'grace@example.com');
+    fill('Password', 'correct horse battery staple');
+    fill('Name', 'Grace');
+    fill('Description', 'Editor in chief');
+    await chooseRole('Editors');
+    submit();
+    await waitFor(() => expect(savingCalls()).toHaveLength(1));
+    expect(savingCalls()[0][1]?.data).not.toHaveProperty('walletAddress');
+  });
+
+  it('offers only the roles the server says may be assigned when creating', async () => {
+    renderForm();
+    expect(await roleChoices()).toEqual([
+      { title: 'Super administrator', disabled: false },
+      { title: 'Editors', disabled: false },
+    ]);
+  });
+
+  it("keeps the administrator's current role visible, but not choosable, when it may not be assigned", async () => {
+    const treasurer = adminItem({ id: 8, email: 'linus@example.com', name: 'Linus', roleId: 3, roleName: 'Treasurers' });
+    renderForm({ admin: treasurer });
+    expect(roleSelect()).not.toHaveClass('ant-select-disabled');
+    expect(await roleChoices()).toEqual([
+      { title: 'Super administrator', disabled: false },
+      { title: 'Editors', disabled: false },
+      { title: 'Treasurers', disabled: true },
+    ]);
+    expect(within(roleSelect() as HTMLElement).getByTitle('Treasurers')).toBeInTheDocument();
+  });
+
+  it('locks the role when the administrator\'s abilities do not allow changing it, and saves the role unchanged', async () => {
+    renderForm({ admin: { ...grace, abilities: { ...NO_ADMIN_ABILITIES, update: true } } });
+    expect(screen.getByText('You may not move this administrator to another role')).toBeInTheDocument();
+    expect(roleSelect()).toHaveClass('ant-select-disabled');
+    await waitFor(() => expect(within(roleSelect() as HTMLElement).getByTitle('Editors')).toBeInTheDocument());
+    submit();
+    await waitFor(() => expect(savingCalls()[0]?.[1]).toMatchObject({ method: 'PUT', data: { roleId: 2 } }));
   });
 
   it('keeps the form open when the server refuses', async () => {
@@ -176,8 +249,8 @@ describe('administrator form', () => {
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 
-  it('locks the role of the signed-in administrator editing themselves', async () => {
-    renderForm({ admin: adminItem({ id: 1, email: 'ada@example.com', name: 'Ada', roleId: 1 }), editingSelf: true });
+  it('locks the role of the signed-in administrator editing themselves, as their abilities say, and says why', async () => {
+    renderForm({ admin: adminItem({ id: 1, email: 'ada@example.com', name: 'Ada', roleId: 1, abilities: { ...NO_ADMIN_ABILITIES, update: true, setWalletAddress: true } }), editingSelf: true });
     expect(screen.getByText('You cannot change your own role')).toBeInTheDocument();
     expect(await screen.findByTitle('Super administrator')).toBeInTheDocument();
     const roleItemElement = screen.getByLabelText('Role').closest('.ant-select');

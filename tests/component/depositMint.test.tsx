@@ -107,13 +107,21 @@ describe('deposit mint confirmation', () => {
     expect(screen.queryByRole('button', { name: /Record deposit|Mint YBTC|Retry mint/, hidden: true })).not.toBeInTheDocument();
   });
 
-  it('shows who requested, who approved and what is awaited, and lets another holder of the code approve', async () => {
+  it('shows who requested, who approved and what is awaited, and lets approve whom the operation\'s abilities allow', async () => {
     const awaiting = depositItem({
       id: 6,
       userName: 'Delta Bank',
       depositHash: '01'.repeat(32),
       mintStatus: 'awaiting_approval',
-      operation: operationItem({ id: 40, kind: 'mint', depositId: 6, requiredApprovals: 3, awaitingApprovals: 2, approvals: [{ adminId: 12, name: 'Linus', approvedAt: '2026-01-02T04:00:00.000Z' }] }),
+      operation: operationItem({
+        id: 40,
+        kind: 'mint',
+        depositId: 6,
+        requiredApprovals: 3,
+        awaitingApprovals: 2,
+        approvals: [{ adminId: 12, name: 'Linus', approvedAt: '2026-01-02T04:00:00.000Z' }],
+        abilities: { approve: true },
+      }),
     });
     await renderPage(['deposits:confirmMint'], () =>
       request.mockImplementation((url) => {
@@ -137,18 +145,64 @@ describe('deposit mint confirmation', () => {
     expect(approveCall && keyOf(approveCall)).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('does not let the requester approve their own operation under a two-person policy', async () => {
+  it('tells the requester, whom the server does not let approve, that another administrator must', async () => {
     const own = depositItem({
       id: 7,
       userName: 'Epsilon',
       depositHash: '02'.repeat(32),
       mintStatus: 'awaiting_approval',
-      operation: operationItem({ id: 41, kind: 'mint', depositId: 7, requestedBy: { id: 1, name: 'Ada' } }),
+      operation: operationItem({ id: 41, kind: 'mint', depositId: 7, requestedBy: { id: 1, name: 'Ada' }, abilities: { approve: false } }),
     });
     await renderPage(['deposits:confirmMint'], () => answer([confirmed, own]));
     expect(within(rowOf('Epsilon')).queryByRole('button', { name: 'Approve', hidden: true })).not.toBeInTheDocument();
     fireEvent.click(within(rowOf('Epsilon')).getByRole('button', { name: 'Details', hidden: true }));
     expect(await screen.findByText('You requested this operation; another administrator must approve it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it("offers no Approve where the operation's abilities refuse it, even to another holder of the approval code", async () => {
+    const refused = depositItem({
+      id: 8,
+      userName: 'Zeta',
+      depositHash: '03'.repeat(32),
+      mintStatus: 'awaiting_approval',
+      operation: operationItem({ id: 42, kind: 'mint', depositId: 8, abilities: { approve: false } }),
+    });
+    await renderPage(['deposits:confirmMint'], () => answer([confirmed, refused]));
+    expect(within(rowOf('Zeta')).queryByRole('button', { name: 'Approve', hidden: true })).not.toBeInTheDocument();
+    fireEvent.click(within(rowOf('Zeta')).getByRole('button', { name: 'Details', hidden: true }));
+    const drawer = (await screen.findByText('Deposit details')).closest('.ant-drawer') as HTMLElement;
+    expect(within(drawer).getByText('Requested by Grace')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByText(/You requested this operation/)).not.toBeInTheDocument();
+  });
+
+  it("offers Approve where the operation's abilities allow it, whoever requested it and whatever the session's codes", async () => {
+    const allowed = depositItem({
+      id: 9,
+      userName: 'Eta',
+      depositHash: '04'.repeat(32),
+      mintStatus: 'awaiting_approval',
+      operation: operationItem({ id: 43, kind: 'mint', depositId: 9, requestedBy: { id: 1, name: 'Ada' }, abilities: { approve: true } }),
+    });
+    await renderPage([], () => answer([confirmed, allowed]));
+    fireEvent.click(within(rowOf('Eta')).getByRole('button', { name: 'Approve', hidden: true }));
+    const drawer = (await screen.findByText('Deposit details')).closest('.ant-drawer') as HTMLElement;
+    expect(within(drawer).getByRole('button', { name: 'Approve', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByText(/You requested this operation/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the signed-in administrator has already approved', async () => {
+    const approvedByMe = depositItem({
+      id: 10,
+      userName: 'Theta',
+      depositHash: '05'.repeat(32),
+      mintStatus: 'awaiting_approval',
+      operation: operationItem({ id: 44, kind: 'mint', depositId: 10, approvals: [{ adminId: 1, name: 'Ada', approvedAt: '2026-01-02T04:00:00.000Z' }] }),
+    });
+    await renderPage(['deposits:confirmMint'], () => answer([confirmed, approvedByMe]));
+    fireEvent.click(within(rowOf('Theta')).getByRole('button', { name: 'Details', hidden: true }));
+    expect(await screen.findByText('You have approved this operation.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve', hidden: true })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminItem, LoginData, PermissionItem, RoleItem } from '@/services/types';
+import type { AdminAbilities, AdminItem, LoginData, PermissionItem, RoleItem } from '@/services/types';
 import type { InitialState } from '@/utils/initialState';
 import { signedInState } from '@/utils/initialState';
 
@@ -30,20 +30,27 @@ export function signedInWith(codes: string[]): InitialState {
   return { ...signedIn, permissions: codes.map((code) => ({ code })) };
 }
 
+/** Abilities an administrator row grants nothing with; tests name what they allow. */
+export const NO_ADMIN_ABILITIES: AdminAbilities = { update: false, changeRole: false, enable: false, disable: false, resetPassword: false, setWalletAddress: false };
+
+/** By default the server allows everything that fits the row's state (enable a disabled one, disable an enabled one). */
 export function adminItem(fields: Partial<AdminItem> & Pick<AdminItem, 'id' | 'email' | 'name'>): AdminItem {
+  const enabled = fields.enabled ?? true;
   return {
     description: 'Operations',
     roleId: 2,
     roleName: 'Editors',
     roleIsSuper: false,
-    enabled: true,
+    enabled,
     walletAddress: null,
     createdAt: '2026-01-02T03:04:05.000Z',
     updatedAt: '2026-01-02T03:04:05.000Z',
+    abilities: { update: true, changeRole: true, enable: !enabled, disable: enabled, resetPassword: true, setWalletAddress: true },
     ...fields,
   };
 }
 
+/** By default the signed-in administrator may edit, delete and assign it. */
 export function roleItem(fields: Partial<RoleItem> & Pick<RoleItem, 'id' | 'identifier' | 'name'>): RoleItem {
   return {
     description: '',
@@ -53,14 +60,26 @@ export function roleItem(fields: Partial<RoleItem> & Pick<RoleItem, 'id' | 'iden
     adminCount: 0,
     createdAt: '2026-01-02T03:04:05.000Z',
     updatedAt: '2026-01-02T03:04:05.000Z',
+    abilities: { update: true, delete: true, assign: true },
     ...fields,
   };
 }
 
+/** By default not built in, and the signed-in administrator may edit, delete and grant it. */
 export function permissionItem(
   fields: Partial<PermissionItem> & Pick<PermissionItem, 'id' | 'identifier' | 'nameEn'>,
 ): PermissionItem {
-  return { nameZh: `${fields.nameEn}（中文）`, type: 'menu', path: null, parentId: null, sortOrder: 0, roleCount: 0, ...fields };
+  return {
+    nameZh: `${fields.nameEn}（中文）`,
+    type: 'menu',
+    path: null,
+    parentId: null,
+    sortOrder: 0,
+    builtin: false,
+    roleCount: 0,
+    abilities: { update: true, delete: true, grant: true },
+    ...fields,
+  };
 }
 
 /** News with two function permissions, and Permission Manage > Roles with two. */

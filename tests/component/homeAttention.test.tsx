@@ -32,8 +32,8 @@ describe('Home: what needs you now', () => {
     renderHome();
     const links = await screen.findAllByRole('link');
     expect(links.map((link) => [link.textContent?.trim(), link.getAttribute('href')])).toEqual([
-      ['YBTC mints awaiting your approval: 2', '#/selfCustody/deposit'],
-      ['CRSM position creations awaiting your approval: 1', '#/CRSMTrove/CRSMList'],
+      ['YBTC mints awaiting your approval: 2', '#/selfCustody/deposit?mintStatus=awaiting_approval'],
+      ['CRSM position creations awaiting your approval: 1', '#/CRSMTrove/CRSMList?tab=requests'],
       ['Untreated feedback: 3', '#/feedback?status=untreated'],
       ['No BTC price has been reported yet', '#/CRSMTrove/CRSMList'],
     ]);

@@ -95,4 +95,42 @@ describe('permission form', () => {
       }),
     );
   });
+
+  it("keeps a built-in permission's identity fixed, says why, and still edits its names and order", async () => {
+    renderForm({ permission: { ...permissionList[4], builtin: true } });
+    expect(screen.getByLabelText('Identifier')).toBeDisabled();
+    expect(screen.getByLabelText('Route path')).toBeDisabled();
+    expect(screen.getByLabelText('Parent menu').closest('.ant-select')).toHaveClass('ant-select-disabled');
+    screen.getAllByRole('radio').forEach((radio) => expect(radio).toBeDisabled());
+    expect(
+      screen.getByText('Built into the product: its identifier, type, route path and parent are fixed; its names and sort order can change.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('English name')).toBeEnabled();
+    expect(screen.getByLabelText('Sort order')).toBeEnabled();
+    fill('English name', 'Role management');
+    fill('Sort order', '175');
+    submit();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/api/permissions/5', {
+        method: 'PUT',
+        data: {
+          type: 'menu',
+          identifier: 'permissions.role',
+          nameZh: 'Roles（中文）',
+          nameEn: 'Role management',
+          path: '/permissions/role',
+          parentId: 4,
+          sortOrder: 175,
+        },
+      }),
+    );
+  });
+
+  it('lets a permission that is not built in change its identity', async () => {
+    renderForm({ permission: permissionList[4] });
+    expect(screen.getByLabelText('Identifier')).toBeEnabled();
+    expect(screen.getByLabelText('Route path')).toBeEnabled();
+    expect(screen.getByLabelText('Parent menu').closest('.ant-select')).not.toHaveClass('ant-select-disabled');
+    expect(screen.queryByText(/Built into the product/)).not.toBeInTheDocument();
+  });
 });

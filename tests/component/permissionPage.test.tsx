@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PermissionPage from '@/pages/permissions/permission';
 import { deletePermission, listPermissions, permissionImpact } from '@/services/permissions';
-import { permissionList, signedInWith } from './fixtures';
+import { permissionItem, permissionList, signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
@@ -17,10 +17,18 @@ function rowOf(identifier: string): HTMLElement {
   return row;
 }
 
-async function renderPage(codes = ['permissions:create', 'permissions:update', 'permissions:delete'], locale = 'en-US') {
+async function renderPage(codes = ['permissions:create', 'permissions:update', 'permissions:delete'], locale = 'en-US', shownIdentifier = 'news') {
   resetUmi({ locale, initialState: signedInWith(codes) });
   renderWithUmi(<PermissionPage />);
-  await screen.findByText('permissions');
+  await screen.findByText(shownIdentifier);
+}
+
+/** The labelled buttons of a row, in order. */
+function buttonNames(row: HTMLElement): string[] {
+  return within(row)
+    .queryAllByRole('button')
+    .map((button) => button.textContent?.trim() ?? '')
+    .filter(Boolean);
 }
 
 async function askToDelete(identifier: string) {
@@ -94,13 +102,40 @@ describe('permissions page', () => {
     expect(deleteMock).not.toHaveBeenCalled();
   });
 
-  it('offers New, Add child, Edit and Delete only by their codes', async () => {
-    await renderPage(['permissions:update']);
-    const names = within(rowOf('news'))
-      .queryAllByRole('button')
-      .map((button) => button.textContent?.trim())
-      .filter(Boolean);
-    expect(names).toEqual(['Edit']);
+  it('offers New and Add child by their codes, and Edit and Delete as each row\'s abilities allow', async () => {
+    jest.mocked(listPermissions).mockResolvedValue({
+      success: true,
+      data: [
+        permissionItem({ id: 1, identifier: 'news', nameEn: 'News Manage', path: '/news', builtin: true, abilities: { update: true, delete: false, grant: true } }),
+        permissionItem({ id: 4, identifier: 'permissions', nameEn: 'Permission Manage', path: '/permissions', abilities: { update: false, delete: false, grant: false } }),
+        permissionItem({ id: 8, identifier: 'reports', nameEn: 'Reports', path: '/reports' }),
+      ],
+      total: 3,
+    });
+    await renderPage([]);
+    expect(buttonNames(rowOf('news'))).toEqual(['Edit']);
+    expect(buttonNames(rowOf('permissions'))).toEqual([]);
+    expect(buttonNames(rowOf('reports'))).toEqual(['Edit', 'Delete']);
     expect(screen.queryByRole('button', { name: /new/i, hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('offers New and Add child to a session holding permissions:create', async () => {
+    await renderPage(['permissions:create']);
+    expect(screen.getByRole('button', { name: /new/i, hidden: true })).toBeInTheDocument();
+    expect(buttonNames(rowOf('news'))).toEqual(['Add child', 'Edit', 'Delete']);
+  });
+
+  it('tags the permissions built into the product', async () => {
+    jest.mocked(listPermissions).mockResolvedValue({
+      success: true,
+      data: [
+        permissionItem({ id: 1, identifier: 'news', nameEn: 'News Manage', path: '/news', builtin: true }),
+        permissionItem({ id: 8, identifier: 'reports', nameEn: 'Reports', path: '/reports' }),
+      ],
+      total: 2,
+    });
+    await renderPage(undefined, 'en-US', 'news');
+    expect(within(rowOf('news')).getByText('Built-in')).toBeInTheDocument();
+    expect(within(rowOf('reports')).queryByText('Built-in')).not.toBeInTheDocument();
   });
 });

@@ -91,6 +91,31 @@ describe('request configuration', () => {
     );
   });
 
+  it.each<[string, number, Record<string, string>, string]>([
+    ['TARGET_EXCEEDS_OWN', 403, { codes: 'deposits:confirmMint, news:create' }, 'This administrator or role holds permissions you do not: deposits:confirmMint, news:create'],
+    [
+      'MONEY_APPROVER_SUPER_ONLY',
+      403,
+      {},
+      'Only a super administrator may create, move into, reset or bind an account that approves money operations, or grant those permissions',
+    ],
+    ['SERVICE_SCOPE_SUPER_ONLY', 403, { scopes: 'executor, indexer' }, 'Only a super administrator may create a service token with the scopes executor, indexer'],
+    ['APPROVAL_POLICY_LOWERING_SUPER_ONLY', 403, {}, 'Only a super administrator may lower an approval policy (ask fewer approvals or from a higher amount)'],
+    ['PERMISSION_BUILTIN', 409, { identifier: 'news:create' }, '“news:create” ships with the product: only its names and order can change, and it cannot be deleted'],
+    ['SUPER_ADMIN_REQUIRED', 403, {}, 'Only a super administrator may act on a super administrator or on the super-administrator role'],
+  ])('translates the authority refusal %s, with its params', (errorCode, status, params, text) => {
+    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    handleError(httpError(status, { success: false, errorCode, errorMessage: 'the server text', params }));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: text }));
+  });
+
+  it('translates the authority refusals in Chinese too', () => {
+    resetUmi({ locale: 'zh-CN', location: '/' });
+    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    handleError(httpError(403, { success: false, errorCode: 'TARGET_EXCEEDS_OWN', errorMessage: 'the server text', params: { codes: 'news:create' } }));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: '该管理员或角色拥有你没有的权限：news:create' }));
+  });
+
   it("shows the server's message for an unknown code, and the generic one when there is nothing", () => {
     const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
     handleError(httpError(409, { success: false, errorCode: 'A_CODE_THE_PANEL_DOES_NOT_KNOW', errorMessage: 'Already minted' }));

@@ -6,9 +6,12 @@ import { renderWithUmi, request, resetUmi } from './umiMax';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
-function answerPermissions() {
+/** The list with "Edit news" (id 3) withheld: the signed-in administrator may not grant it. */
+const withEditNewsWithheld = permissionList.map((permission) => (permission.id === 3 ? { ...permission, abilities: { ...permission.abilities, grant: false } } : permission));
+
+function answerPermissions(permissions = permissionList) {
   request.mockImplementation((url) => {
-    if (url === '/api/permissions') return Promise.resolve({ success: true, data: permissionList, total: permissionList.length });
+    if (url === '/api/permissions') return Promise.resolve({ success: true, data: permissions, total: permissions.length });
     return Promise.resolve({ success: true, data: roleItem({ id: 9, identifier: 'news_editors', name: 'News editors' }) });
   });
 }
@@ -125,5 +128,40 @@ describe('role form', () => {
         data: { identifier: 'super_admin', name: 'Super administrator', description: '', requiresTwoFactor: false },
       }),
     );
+  });
+
+  it('disables a permission the signed-in administrator may not grant, and leaves it out when its menu is ticked', async () => {
+    answerPermissions(withEditNewsWithheld);
+    await renderForm();
+    expect(checkbox('Edit news')).toHaveAttribute('aria-disabled', 'true');
+    expect(checkbox('Create news')).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Greyed-out permissions are ones you may not grant')).toBeInTheDocument();
+    fireEvent.click(checkbox('Edit news'));
+    expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(checkbox('News Manage'));
+    expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'true');
+    expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
+    fill('Role name', 'News editors');
+    fill('Identifier', 'news_editors');
+    submit();
+    await waitFor(() => expect(savedBody()).toBeDefined());
+    expect(savedBody()?.data).toMatchObject({ permissionIds: [1, 2] });
+  });
+
+  it('keeps a permission the role already holds checkable, even one the signed-in administrator may not grant, so it can be taken away', async () => {
+    answerPermissions(withEditNewsWithheld);
+    await renderForm(roleItem({ id: 3, identifier: 'news_editors', name: 'News editors', permissionIds: [1, 2, 3] }));
+    expect(checkbox('Edit news')).not.toHaveAttribute('aria-disabled', 'true');
+    expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByText('Greyed-out permissions are ones you may not grant')).not.toBeInTheDocument();
+    fireEvent.click(checkbox('Edit news'));
+    submit();
+    await waitFor(() => expect(savedBody()).toMatchObject({ method: 'PUT', data: { permissionIds: [1, 2] } }));
+  });
+
+  it('offers every permission when all may be granted, and says nothing about withheld ones', async () => {
+    await renderForm();
+    permissionList.forEach((permission) => expect(checkbox(permission.nameEn)).not.toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.queryByText('Greyed-out permissions are ones you may not grant')).not.toBeInTheDocument();
   });
 });

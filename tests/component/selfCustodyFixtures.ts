@@ -4,6 +4,7 @@ export const BTC_HASH = 'ab'.repeat(32);
 export const EVM_ADDRESS = `0x${'12'.repeat(20)}`;
 export const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
+/** By default the signed-in administrator may not approve it; tests say when the server allows it. */
 export function operationItem(fields: Partial<OperationItem> & Pick<OperationItem, 'id' | 'kind'>): OperationItem {
   return {
     attempt: 1,
@@ -23,6 +24,8 @@ export function operationItem(fields: Partial<OperationItem> & Pick<OperationIte
     failureReason: null,
     depositId: null,
     withdrawalId: null,
+    crsmRequestId: null,
+    abilities: { approve: false },
     ...fields,
   };
 }

@@ -21,8 +21,11 @@ const other: SessionItem = {
   ip: '203.0.113.9',
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
   current: false,
+  abilities: { revoke: true },
 };
 const own: SessionItem = { ...other, id: '5a1f4c9e-1111-4a4a-8a8a-000000000002', adminId: 1, adminEmail: 'ada@example.com', adminName: 'Ada', authMethod: 'wallet', ip: '198.51.100.4', current: true };
+/** A session of an administrator holding more than the signed-in one: the server says it may not be ended. */
+const beyond: SessionItem = { ...other, id: '5a1f4c9e-1111-4a4a-8a8a-000000000003', adminId: 3, adminEmail: 'root@example.com', adminName: 'Root', abilities: { revoke: false } };
 
 function rowOf(text: string): HTMLElement {
   const row = screen.getByText(text).closest('tr');
@@ -58,10 +61,19 @@ describe('sessions page', () => {
     await waitFor(() => expect(listMock).toHaveBeenCalledTimes(2));
   });
 
-  it('hides the revoke action without the sessions:revoke permission', async () => {
-    resetUmi({ locale: 'en-US', initialState: signedInWith(['permissions.sessions']) });
+  it("offers Revoke only on the sessions whose abilities allow it, whatever the session's codes", async () => {
+    listMock.mockResolvedValue({ success: true, data: [own, other, beyond], total: 3 });
     renderWithUmi(<SessionsPage />);
-    await screen.findByText('grace@example.com');
+    await screen.findByText('root@example.com');
+    expect(within(rowOf('grace@example.com')).getByText('Revoke')).toBeInTheDocument();
+    expect(within(rowOf('ada@example.com')).getByText('Revoke')).toBeInTheDocument();
+    expect(within(rowOf('root@example.com')).queryByText('Revoke')).not.toBeInTheDocument();
+  });
+
+  it('offers no Revoke when no row allows it', async () => {
+    listMock.mockResolvedValue({ success: true, data: [beyond], total: 1 });
+    renderWithUmi(<SessionsPage />);
+    await screen.findByText('root@example.com');
     expect(screen.queryByText('Revoke')).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import WithdrawPage from '@/pages/selfCustody/withdraw';
 import type { WithdrawalItem } from '@/services/selfCustody';
 import { signedInWith } from './fixtures';
-import { withdrawalItem } from './selfCustodyFixtures';
+import { operationItem, withdrawalItem } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi, type TestRequestOptions } from './umiMax';
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
@@ -103,5 +103,19 @@ describe('withdrawals page', () => {
   it('offers no withdrawal actions without their codes', async () => {
     await renderPage([], [withdrawalItem({ id: 7, nonce: '107', coolingEndsAt: inSeconds(-60) })]);
     expect(within(rowOf('107')).queryByRole('button', { name: /Confirm withdrawal|Refund request|Refund confirm/, hidden: true })).not.toBeInTheDocument();
+  });
+
+  it("offers the Approve shortcut only on rows whose operation's abilities allow it, whatever the session's codes", async () => {
+    await renderPage(
+      [],
+      [
+        withdrawalItem({ id: 6, nonce: '106', status: 'awaiting_approval', operation: operationItem({ id: 60, kind: 'withdrawal', withdrawalId: 6, abilities: { approve: true } }) }),
+        withdrawalItem({ id: 7, nonce: '107', status: 'awaiting_approval', operation: operationItem({ id: 61, kind: 'withdrawal', withdrawalId: 7, abilities: { approve: false } }) }),
+        withdrawalItem({ id: 8, nonce: '108', status: 'refund_awaiting_approval', operation: operationItem({ id: 62, kind: 'refund', withdrawalId: 8, abilities: { approve: true } }) }),
+      ],
+    );
+    expect(within(rowOf('106')).getByRole('button', { name: 'Approve', hidden: true })).toBeInTheDocument();
+    expect(within(rowOf('107')).queryByRole('button', { name: 'Approve', hidden: true })).not.toBeInTheDocument();
+    expect(within(rowOf('108')).getByRole('button', { name: 'Approve', hidden: true })).toBeInTheDocument();
   });
 });

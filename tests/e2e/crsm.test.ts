@@ -1,10 +1,11 @@
 // CRSM positions as the risk team uses them, in Chromium against the production build, in both
 // languages: the positions the indexer reported, riskiest first with those under their trigger
 // marked and the price's age shown; each ordering rule refused on its own field; a position
-// previewed and created once; the stale-price warning; accounts with their totals and positions.
+// previewed and created once, then approved by a second person as the shipped policy asks; the
+// stale-price warning; accounts with their totals and positions.
 import type { Page } from 'playwright-core';
-import { bearer } from '../support/apiServer';
-import { startPanel, type PanelUnderTest, keepScreenshot } from '../support/browser';
+import { bearer, TEST_PASSWORD } from '../support/apiServer';
+import { startPanel, type PanelUnderTest, keepScreenshot, settledDialog } from '../support/browser';
 
 type Locale = 'zh-CN' | 'en-US';
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const indexer = (await panel.api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token as string;
   const report = (method: 'PUT' | 'POST', url: string, payload: object) => panel.api.app.inject({ method, url, headers: bearer(indexer), payload });
   expect((await report('PUT', '/api/service/crsm/price', { price: '60000', observedAt: new Date(Date.now() - 120_000).toISOString() })).statusCode).toBe(200);
+  await panel.api.signedInAs('crsm.approver@example.com', ['CRSMTrove', 'CRSMTrove.CRSMList', 'crsm:create']);
   const position = (troveId: string, address: string, collateral: string, debt: string) => ({
     troveId,
     positionId: troveId.slice(-1),
@@ -63,7 +65,10 @@ const TEXT = {
     expectedIcr: 'Expected ICR',
     success: 'Operation Successful',
     requests: 'Creation requests',
+    awaitingApproval: 'Awaiting approval',
     pending: 'Pending',
+    approve: 'Approve',
+    confirmApprove: 'Approve this operation? Once fully approved it goes to the executor.',
     stale: /The BTC price is stale: observed \d+ min ago, beyond its 1 min limit/,
     positions: 'Positions',
   },
@@ -82,7 +87,10 @@ const TEXT = {
     expectedIcr: '预计 ICR',
     success: '操作成功',
     requests: '创建记录',
+    awaitingApproval: '待审批',
     pending: '待执行',
+    approve: '审批通过',
+    confirmApprove: '确认审批通过该操作？审批齐全后将交由执行方处理。',
     stale: /BTC 价格已过期：更新于 \d+ 分钟前，超过了 1 分钟的有效期/,
     positions: '查看仓位',
   },
@@ -149,11 +157,29 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
 
     const created = (await panel.callAs(page, 'GET', `/api/crsm/positionRequests?address=${NEW_OWNERS[locale]}`)).json();
     expect(created.total).toBe(1);
-    expect(created.data[0]).toMatchObject({ status: 'pending', expectedIcr: '150.00', operation: { status: 'approved' } });
+    expect(created.data[0]).toMatchObject({ status: 'awaiting_approval', expectedIcr: '150.00', operation: { status: 'awaiting_approval', awaitingApprovals: 1 } });
 
     await page.getByRole('tab', { name: text.requests }).click();
     const requestRow = page.getByRole('row', { name: new RegExp(NEW_OWNERS[locale]) });
-    await requestRow.getByText(text.pending).waitFor();
+    await requestRow.getByText(text.awaitingApproval).waitFor();
+    // The requester is not offered to approve their own request.
+    await expect(requestRow.getByRole('button', { name: text.approve }).count()).resolves.toBe(0);
+    await page.context().close();
+
+    // A second person with crsm:create approves it from the requests tab Home links to.
+    const approver = await panel.openSignedIn('/CRSMTrove/CRSMList?tab=requests', { locale, email: 'crsm.approver@example.com', password: TEST_PASSWORD });
+    try {
+      const row = approver.getByRole('row', { name: new RegExp(NEW_OWNERS[locale]) });
+      await row.getByRole('button', { name: text.approve }).click();
+      await approver.locator('.ant-drawer-content').getByRole('button', { name: text.approve }).click();
+      const confirmation = await settledDialog(approver, { hasText: text.confirmApprove });
+      await confirmation.getByRole('button', { name: text.approve }).click();
+      await confirmation.waitFor({ state: 'hidden' });
+      await row.getByText(text.pending).waitFor();
+      await keepScreenshot(approver, `crsm-approved-${locale}`);
+    } finally {
+      await approver.context().close();
+    }
   });
 
   it('warns when the price is stale', async () => {

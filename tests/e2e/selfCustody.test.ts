@@ -1,13 +1,14 @@
 // Self custody as custody operators use it, in Chromium against the production build, in both
 // languages: record a deposit, confirm the mint through the warning and watch the status move as
 // the example executor (scripts/example-executor.mjs) reports; confirm a withdrawal only once its
-// cooling time has passed; request and confirm a refund.
+// cooling time has passed and have a second person approve it, as the shipped policy asks; request
+// and confirm a refund, approved by the second person too.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
-import { bearer } from '../support/apiServer';
-import { settledDialog, startPanel, type PanelUnderTest } from '../support/browser';
+import { bearer, TEST_PASSWORD } from '../support/apiServer';
+import { keepScreenshot, settledDialog, startPanel, type PanelUnderTest } from '../support/browser';
 
 const run = promisify(execFile);
 const EXECUTOR = path.resolve(__dirname, '../../scripts/example-executor.mjs');
@@ -24,6 +25,7 @@ beforeAll(async () => {
     (await panel.api.call('POST', '/api/serviceTokens', { name, scopes: [scope] }, root)).json().data.token as string;
   executorToken = await token('e2e executor', 'executor');
   indexerToken = await token('e2e indexer', 'indexer');
+  await panel.api.signedInAs('second.approver@example.com', ['selfCustody', 'selfCustody.withdraw', 'withdrawals:confirm', 'withdrawals:confirmRefund']);
 });
 afterAll(() => panel.close());
 
@@ -50,7 +52,17 @@ const TEXT = {
     refundRequest: 'Refund request',
     reason: 'Reason for the refund',
     refundConfirm: 'Refund confirm',
-    withdrawal: { pending: 'Pending', refund_requested: 'Refund requested', refund_pending: 'Refund pending', refunded: 'Refunded' },
+    approve: 'Approve',
+    confirmApprove: 'Approve this operation? Once fully approved it goes to the executor.',
+    approvedBy: 'Approved by second.approver',
+    withdrawal: {
+      awaiting_approval: 'Awaiting approval',
+      pending: 'Pending',
+      refund_requested: 'Refund requested',
+      refund_awaiting_approval: 'Refund awaiting approval',
+      refund_pending: 'Refund pending',
+      refunded: 'Refunded',
+    },
   },
   'zh-CN': {
     record: '登记存款',
@@ -74,7 +86,17 @@ const TEXT = {
     refundRequest: '申请退款',
     reason: '退款原因',
     refundConfirm: '确认退款',
-    withdrawal: { pending: '待执行', refund_requested: '已申请退款', refund_pending: '退款待执行', refunded: '已退款' },
+    approve: '审批通过',
+    confirmApprove: '确认审批通过该操作？审批齐全后将交由执行方处理。',
+    approvedBy: 'second.approver 审批',
+    withdrawal: {
+      awaiting_approval: '待审批',
+      pending: '待执行',
+      refund_requested: '已申请退款',
+      refund_awaiting_approval: '退款待审批',
+      refund_pending: '退款待执行',
+      refunded: '已退款',
+    },
   },
 };
 
@@ -197,8 +219,11 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     await dialog.getByText(t.confirmTitle).waitFor();
     await dialog.getByRole('button', { name: t.confirm }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await row.getByText(t.withdrawal.pending, { exact: true }).waitFor();
+    // The requester cannot approve: it waits for a second person.
+    await row.getByText(t.withdrawal.awaiting_approval, { exact: true }).waitFor();
+    await expect(row.getByRole('button', { name: t.approve }).count()).resolves.toBe(0);
     await page.context().close();
+    await approveAsSecondPerson(locale, nonce, t.withdrawal.pending);
   });
 
   it('requests a refund with its reason and confirms it, then follows the refund to refunded', async () => {
@@ -223,7 +248,8 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     await row.getByRole('button', { name: t.refundConfirm }).click();
     await (await settledDialog(page)).getByRole('button', { name: t.refundConfirm }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await row.getByText(t.withdrawal.refund_pending, { exact: true }).waitFor();
+    await row.getByText(t.withdrawal.refund_awaiting_approval, { exact: true }).waitFor();
+    await approveAsSecondPerson(locale, nonce, t.withdrawal.refund_pending);
 
     await executorPass();
     await executorPass();
@@ -231,6 +257,31 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     await page.context().close();
   });
 });
+
+/**
+ * The second person of the shipped two-person policy: signs in, opens the withdrawal with `nonce`,
+ * approves its operation through the confirmation, and sees the status it then has.
+ */
+async function approveAsSecondPerson(locale: 'en-US' | 'zh-CN', nonce: string, statusAfter: string) {
+  const t = TEXT[locale];
+  const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale, email: 'second.approver@example.com', password: TEST_PASSWORD });
+  try {
+    const row = rowWith(page, nonce);
+    await row.getByRole('button', { name: t.approve }).click();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.getByRole('button', { name: t.approve }).click();
+    const dialog = await settledDialog(page, { hasText: t.confirmApprove });
+    await dialog.getByRole('button', { name: t.approve }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await drawer.getByText(t.approvedBy).waitFor();
+    await keepScreenshot(page, `withdrawal-approved-${locale}-${nonce}`);
+    await page.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+    await expectStatus(page, row, statusAfter);
+  } finally {
+    await page.context().close();
+  }
+}
 
 /** Waits for a button to become enabled or disabled (the countdown and reloads change it over time). */
 async function waitForButton(locator: Locator, state: 'enabled' | 'disabled', timeout = 5_000) {

@@ -64,8 +64,9 @@ export const buttonName = (label: string) => new RegExp(`(^|\\s)${label.split(''
  * the button was a frame earlier and can miss it: the withdrawal confirmation then stayed open with no
  * request sent, about 1 in 8 runs. A person clicks a dialog that has stopped moving.
  */
-export async function settledDialog(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog');
+export async function settledDialog(page: Page, options: { hasText?: string | RegExp } = {}): Promise<Locator> {
+  // A confirmation over a drawer: both are dialogs, and the one holding the text is meant.
+  const dialog = options.hasText ? page.getByRole('dialog').filter({ hasText: options.hasText }) : page.getByRole('dialog');
   await dialog.waitFor();
   await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-modal')).every((modal) => !/\bant-zoom-(appear|enter)\b/.test(modal.className)));
   return dialog;

@@ -2,6 +2,7 @@ import type { PermissionItem } from '../../src/services/types';
 import {
   allPermissionIds,
   buildPermissionTree,
+  checkableInRole,
   checkedLeafIds,
   grantedIdsOf,
   menuTreeOptions,
@@ -19,7 +20,9 @@ function permission(fields: Partial<PermissionItem> & Pick<PermissionItem, 'iden
     path: null,
     parentId: null,
     sortOrder: 0,
+    builtin: false,
     roleCount: 0,
+    abilities: { update: true, delete: true, grant: true },
     ...fields,
   };
 }
@@ -93,6 +96,14 @@ describe('names and tree options', () => {
     expect(newsOption.children?.map((child) => child.key)).toEqual([newsCreate.id, newsUpdate.id]);
   });
 
+  it('disables the options that fail the checkable test, at any depth, and leaves the rest enabled', () => {
+    const options = permissionTreeOptions(tree, 'en-US', (node) => node.id !== newsUpdate.id && node.id !== manage.id);
+    const disabledIds = (nodes: ReturnType<typeof permissionTreeOptions>): number[] =>
+      nodes.flatMap((node) => [...(node.disabled ? [node.key] : []), ...disabledIds(node.children ?? [])]);
+    expect(disabledIds(options).sort((a, b) => a - b)).toEqual([newsUpdate.id, manage.id].sort((a, b) => a - b));
+    expect(disabledIds(permissionTreeOptions(tree, 'en-US'))).toEqual([]);
+  });
+
   it('offers only menus as parents', () => {
     const identifiers = (nodes: ReturnType<typeof menuTreeOptions>): string[] =>
       nodes.flatMap((node) => [node.identifier, ...identifiers(node.children ?? [])]);
@@ -135,5 +146,21 @@ describe('checked keys of the checkable tree', () => {
     );
     expect(grantedIdsOf(['7', 3])).toEqual([3, 7]);
     expect(grantedIdsOf([])).toEqual([]);
+  });
+});
+
+describe('what a role form may tick', () => {
+  const withheld = { ...rolesDelete, abilities: { ...rolesDelete.abilities, grant: false } };
+
+  it('may tick a permission the server says may be granted', () => {
+    expect(checkableInRole(rolesCreate, new Set())).toBe(true);
+  });
+
+  it('may not tick one that may not be granted and that the role does not hold', () => {
+    expect(checkableInRole(withheld, new Set([rolesCreate.id]))).toBe(false);
+  });
+
+  it('may still untick (or tick again) one the role already holds, since the server checks only what an edit adds', () => {
+    expect(checkableInRole(withheld, new Set([withheld.id]))).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
-import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Descriptions, Drawer, Empty, Space, Timeline, Typography } from 'antd';
 import React, { useState } from 'react';
 import ConfirmOperationModal from '@/components/ConfirmOperationModal';
 import { DateTime } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import StatusTag, { type StatusTone } from '@/components/StatusTag';
-import { APPROVE_CODE, approveOperation, type OperationItem, type OperationStatus } from '@/services/selfCustody';
+import { approveOperation, type OperationItem, type OperationStatus } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
 
 export const OPERATION_STATUS_TONES: Record<OperationStatus, StatusTone> = {
@@ -16,12 +16,12 @@ export const OPERATION_STATUS_TONES: Record<OperationStatus, StatusTone> = {
   failed: 'error',
 };
 
-/** Who may approve an operation now, and if not, why not (the server decides again). */
-export function approvalStanding(operation: OperationItem, adminId: number | undefined, can: (code: string) => boolean) {
-  if (operation.status !== 'awaiting_approval' || !can(APPROVE_CODE[operation.kind])) return 'none' as const;
-  if (operation.requestedBy.id === adminId) return 'requester' as const;
+/** The signed-in administrator's part in an operation awaiting approval, to say so (whether they may approve is `abilities.approve`). */
+function ownPart(operation: OperationItem, adminId: number | undefined) {
+  if (operation.status !== 'awaiting_approval' || adminId === undefined) return undefined;
+  if (operation.requestedBy.id === adminId) return 'requested' as const;
   if (operation.approvals.some((approval) => approval.adminId === adminId)) return 'approved' as const;
-  return 'may' as const;
+  return undefined;
 }
 
 const t = (intl: ReturnType<typeof useIntl>, id: string, values?: Record<string, string | number>) =>
@@ -30,12 +30,11 @@ const t = (intl: ReturnType<typeof useIntl>, id: string, values?: Record<string,
 /** The operation's requester, approvals, what is still awaited, its hashes, failure and history; with Approve for those who may. */
 export const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: () => void }> = ({ operation, onChanged }) => {
   const intl = useIntl();
-  const access = useAccess();
   const { initialState } = useModel('@@initialState');
   const [approving, setApproving] = useState(false);
   if (!operation) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(intl, 'none')} />;
 
-  const standing = approvalStanding(operation, initialState?.currentAdmin?.id, access.can);
+  const part = ownPart(operation, initialState?.currentAdmin?.id);
   const history = [
     { at: operation.requestedAt, text: t(intl, 'history.requested', { name: operation.requestedBy.name }), color: 'blue' },
     ...operation.approvals.map((approval) => ({ at: approval.approvedAt, text: t(intl, 'history.approvedBy', { name: approval.name }), color: 'blue' })),
@@ -93,13 +92,13 @@ export const OperationDetails: React.FC<{ operation: OperationItem | null; onCha
             : []),
         ]}
       />
-      {standing === 'may' && (
+      {operation.abilities.approve && (
         <Button type="primary" style={{ marginTop: 16 }} onClick={() => setApproving(true)}>
           {t(intl, 'approve')}
         </Button>
       )}
-      {standing === 'requester' && <Alert style={{ marginTop: 16 }} type="info" showIcon message={t(intl, 'youRequested')} />}
-      {standing === 'approved' && <Alert style={{ marginTop: 16 }} type="success" showIcon message={t(intl, 'youApproved')} />}
+      {part === 'requested' && !operation.abilities.approve && <Alert style={{ marginTop: 16 }} type="info" showIcon message={t(intl, 'youRequested')} />}
+      {part === 'approved' && <Alert style={{ marginTop: 16 }} type="success" showIcon message={t(intl, 'youApproved')} />}
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t(intl, 'history')}
       </Typography.Title>

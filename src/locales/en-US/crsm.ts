@@ -95,6 +95,7 @@ const crsm: Record<keyof typeof zh, string> = {
   'pages.crsm.create.preview.staleWarning': 'The BTC price is stale: no position can be created until it is updated.',
 
   'pages.crsm.request.title': 'Creation requests',
+  'pages.crsm.request.drawerTitle': 'Creation request',
   'pages.crsm.request.id': 'No.',
   'pages.crsm.request.price': 'BTC price at creation',
   'pages.crsm.request.status': 'Status',

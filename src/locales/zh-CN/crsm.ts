@@ -94,6 +94,7 @@ export default {
   'pages.crsm.create.preview.staleWarning': 'BTC 价格已过期，价格更新前无法创建仓位。',
 
   'pages.crsm.request.title': '创建记录',
+  'pages.crsm.request.drawerTitle': '创建记录详情',
   'pages.crsm.request.id': '编号',
   'pages.crsm.request.price': '创建时 BTC 价格',
   'pages.crsm.request.status': '状态',

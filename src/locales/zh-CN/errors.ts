@@ -56,6 +56,11 @@ export default {
   'errors.TOTP_NOT_ENABLED': '两步验证未开启',
   'errors.TOTP_REQUIRED_BY_ROLE': '您的角色要求两步验证，不能关闭',
   'errors.TOTP_ENROLMENT_NOT_STARTED': '请先开始设置两步验证',
-  'errors.SUPER_ADMIN_REQUIRED': '只有超级管理员可以授予超级管理员角色或设置超级管理员的密码',
+  'errors.SUPER_ADMIN_REQUIRED': '只有超级管理员可以操作超级管理员或超级管理员角色',
   'errors.GRANT_EXCEEDS_OWN': '不能授予你自己的角色没有的权限：{codes}',
+  'errors.TARGET_EXCEEDS_OWN': '该管理员或角色拥有你没有的权限：{codes}',
+  'errors.MONEY_APPROVER_SUPER_ONLY': '只有超级管理员可以创建、转入、重置或绑定可审批资金操作的账号，或授予这些权限',
+  'errors.SERVICE_SCOPE_SUPER_ONLY': '只有超级管理员可以创建带有以下权限范围的服务令牌：{scopes}',
+  'errors.APPROVAL_POLICY_LOWERING_SUPER_ONLY': '只有超级管理员可以放宽审批策略（减少审批数或提高金额）',
+  'errors.PERMISSION_BUILTIN': '“{identifier}”为产品内置权限：只能修改名称和排序，且不能删除',
 };

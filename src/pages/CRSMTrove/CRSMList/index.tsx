@@ -1,6 +1,6 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Space, Tabs, Tag, Typography, theme } from 'antd';
 import React, { useRef, useState } from 'react';
 import CrsmMarketSummary, { useCrsmMarket } from '@/components/CrsmMarketSummary';
@@ -47,6 +47,9 @@ const CrsmListPage: React.FC = () => {
   const [creating, setCreating] = useState(false);
   const [editingSettings, setEditingSettings] = useState(false);
   const [historyOf, setHistoryOf] = useState<string>();
+  // `?tab=requests` (Home's link to the creations awaiting approval) opens the requests; read once.
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState(() => (searchParams.get('tab') === 'requests' ? 'requests' : 'positions'));
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.crsm.${id}` }, values);
 
   const amount = (field: keyof CrsmPositionItem, unit: 'YBTC' | 'YU', extra: Partial<ProColumns<CrsmPositionItem>> = {}): ProColumns<CrsmPositionItem> => ({
@@ -173,6 +176,8 @@ const CrsmListPage: React.FC = () => {
         }
       />
       <Tabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
           { key: 'positions', label: t('position.title'), children: positions },
           { key: 'requests', label: t('request.title'), children: <RequestsTable ref={requestsRef} /> },

@@ -8,12 +8,12 @@ import { getHomeAttention, type HomeAttention, type OperationKind } from '@/serv
 import { formatDateTime } from '@/utils/dateTime';
 import styles from './AttentionList.less';
 
-/** Where each kind of operation is approved. */
+/** Where each kind of operation is approved, showing those awaiting approval. */
 const APPROVAL_PAGES: Record<OperationKind, string> = {
-  mint: '/selfCustody/deposit',
-  withdrawal: '/selfCustody/withdraw',
-  refund: '/selfCustody/withdraw',
-  crsm_open: '/CRSMTrove/CRSMList',
+  mint: '/selfCustody/deposit?mintStatus=awaiting_approval',
+  withdrawal: '/selfCustody/withdraw?status=awaiting_approval',
+  refund: '/selfCustody/withdraw?status=refund_awaiting_approval',
+  crsm_open: '/CRSMTrove/CRSMList?tab=requests',
 };
 
 interface AttentionItem {

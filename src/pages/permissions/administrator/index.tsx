@@ -30,7 +30,10 @@ interface AdminSearch {
 
 const SORT_FIELDS: readonly AdminSortField[] = ['email', 'name', 'createdAt'];
 
-/** Administrators: search, sort and page on the server; create, edit, enable or disable, reset a password, each by its code. */
+/** The role filter offers every role, assignable or not. */
+const everyRoleOption = () => roleOptions('all');
+
+/** Administrators: search, sort and page on the server; create one by its code; edit, enable or disable, reset a password as each row's abilities allow. */
 const AdministratorPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
@@ -65,27 +68,24 @@ const AdministratorPage: React.FC = () => {
     actionRef.current?.reload();
   };
 
-  const rowActions = (admin: AdminItem) => {
-    const isSelf = admin.id === selfId;
-    return [
-      access.can('admins:update') && (
+  const rowActions = (admin: AdminItem) =>
+    [
+      admin.abilities.update && (
         <RowAction key="edit" onClick={() => setForm({ open: true, admin })}>
           {intl.formatMessage({ id: 'common.action.edit' })}
         </RowAction>
       ),
-      // Disabling oneself is refused by the server too; enabling is never one's own case.
-      access.can('admins:toggle') && !(isSelf && admin.enabled) && (
+      (admin.enabled ? admin.abilities.disable : admin.abilities.enable) && (
         <ConfirmAction key="toggle" danger={admin.enabled} title={t(admin.enabled ? 'confirmDisable' : 'confirmEnable')} onConfirm={() => toggle(admin)}>
           {t(admin.enabled ? 'disable' : 'enable')}
         </ConfirmAction>
       ),
-      access.can('admins:resetPassword') && !isSelf && (
+      admin.abilities.resetPassword && (
         <RowAction key="resetPassword" onClick={() => setResetting(admin)}>
           {t('resetPassword')}
         </RowAction>
       ),
     ].filter(Boolean);
-  };
 
   const columns = useStableCells<AdminItem>(
     [
@@ -111,7 +111,7 @@ const AdministratorPage: React.FC = () => {
         title: t('role'),
         dataIndex: 'roleId',
         valueType: 'select',
-        request: roleOptions,
+        request: everyRoleOption,
         fieldProps: { showSearch: true, optionFilterProp: 'label' },
         render: (_, admin) => (
           <Space size="small">
@@ -134,7 +134,7 @@ const AdministratorPage: React.FC = () => {
       dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
       actionsColumn(intl, (admin) => rowActions(admin)),
     ],
-    [access, selfId],
+    [selfId],
   );
 
   return (

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
 import PageTitle from '@/components/PageTitle';
 import RowAction, { actionsColumn } from '@/components/RowAction';
@@ -19,7 +19,11 @@ interface FormState {
   parentId?: number;
 }
 
-/** The menu tree with the function permissions beneath, as the layout shows it; menus are added, edited and deleted here. */
+/**
+ * The menu tree with the function permissions beneath, as the layout shows it; permissions are
+ * added here by code, and edited and deleted as each row's abilities allow (the built-in ones keep
+ * their identity and stay).
+ */
 const PermissionPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
@@ -34,7 +38,16 @@ const PermissionPage: React.FC = () => {
 
   const columns = useStableCells<PermissionNode>(
     [
-      { title: t('name'), key: 'name', render: (_, permission) => permissionName(permission, intl.locale) },
+      {
+        title: t('name'),
+        key: 'name',
+        render: (_, permission) => (
+          <Space size="small">
+            {permissionName(permission, intl.locale)}
+            {permission.builtin && <Tag>{t('builtin')}</Tag>}
+          </Space>
+        ),
+      },
       { title: t('identifier'), dataIndex: 'identifier', copyable: true },
       {
         title: t('type'),
@@ -53,12 +66,12 @@ const PermissionPage: React.FC = () => {
               {t('addChild')}
             </RowAction>
           ),
-          access.can('permissions:update') && (
+          permission.abilities.update && (
             <RowAction key="edit" onClick={() => setForm({ open: true, permission })}>
               {intl.formatMessage({ id: 'common.action.edit' })}
             </RowAction>
           ),
-          access.can('permissions:delete') && (
+          permission.abilities.delete && (
             <RowAction key="delete" danger onClick={() => confirmDeletion(permission)}>
               {intl.formatMessage({ id: 'common.action.delete' })}
             </RowAction>

@@ -20,7 +20,7 @@ interface RoleSearch {
   identifier?: string;
 }
 
-/** Roles and the permissions they grant; a role in use cannot be deleted. */
+/** Roles and the permissions they grant, edited and deleted as each row's abilities allow; a role in use cannot be deleted. */
 const RolePage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
@@ -41,8 +41,13 @@ const RolePage: React.FC = () => {
     actionRef.current?.reload();
   };
 
+  /**
+   * Delete as the role's abilities allow. A holder of roles:delete is told why the super role, or
+   * a role still in use, cannot go (the server refuses the latter with ROLE_IN_USE).
+   */
   const deleteAction = (role: RoleItem) => {
     const label = intl.formatMessage({ id: 'common.action.delete' });
+    if (!role.abilities.delete && !(role.isSuper && access.can('roles:delete'))) return null;
     const refusal = role.isSuper ? t('superUndeletable') : role.adminCount > 0 ? t('inUse', { count: role.adminCount }) : undefined;
     if (refusal) {
       return (
@@ -81,12 +86,12 @@ const RolePage: React.FC = () => {
       dateTimeColumn<RoleItem, 'createdAt'>(t('createdAt'), 'createdAt'),
       actionsColumn(intl, (role) =>
         [
-          access.can('roles:update') && (
+          role.abilities.update && (
             <RowAction key="edit" onClick={() => setForm({ open: true, role })}>
               {intl.formatMessage({ id: 'common.action.edit' })}
             </RowAction>
           ),
-          access.can('roles:delete') && deleteAction(role),
+          deleteAction(role),
         ].filter(Boolean)),
     ],
     [access],

@@ -1,5 +1,5 @@
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { App, Tag, Typography } from 'antd';
 import React, { useRef } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
@@ -12,10 +12,9 @@ import { listSessions, revokeSession, type SessionItem } from '@/services/sessio
 import { ellipsisCell } from '@/components/EllipsisCell';
 import { actionsColumn } from '@/components/RowAction';
 
-/** Live sessions of every administrator; a super administrator ends one after confirming. */
+/** Live sessions of every administrator; one the server says may be ended is ended after confirming. */
 const SessionsPage: React.FC = () => {
   const intl = useIntl();
-  const access = useAccess();
   const { message } = App.useApp();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
@@ -56,7 +55,7 @@ const SessionsPage: React.FC = () => {
       { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
       { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, width: 280, ...ellipsisCell<SessionItem>((session) => session.userAgent) },
       actionsColumn(intl, (session) =>
-        access.can('sessions:revoke')
+        session.abilities.revoke
           ? [
               <ConfirmAction
                 key="revoke"
@@ -69,7 +68,6 @@ const SessionsPage: React.FC = () => {
             ]
           : []),
     ],
-    [access],
   );
 
   return (

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProDescriptions, type ProDescriptionsItemProps, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
-import OperationDrawer, { approvalStanding } from '@/components/OperationDrawer';
+import OperationDrawer from '@/components/OperationDrawer';
 import PageTitle from '@/components/PageTitle';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import StatusTag, { type StatusTone, statusOptions } from '@/components/StatusTag';
@@ -62,8 +62,6 @@ const toInstant = (value: Dayjs) => value.toISOString();
 const DepositPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const { initialState } = useModel('@@initialState');
-  const currentAdminId = initialState?.currentAdmin?.id;
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
   const listQuery = useUrlListQuery<DepositListQuery>({
@@ -161,7 +159,7 @@ const DepositPage: React.FC = () => {
         {intl.formatMessage({ id: 'pages.selfCustody.details' })}
       </RowAction>,
       ...mintActions(deposit),
-      deposit.operation && approvalStanding(deposit.operation, currentAdminId, access.can) === 'may' && (
+      deposit.operation?.abilities.approve && (
         <RowAction key="approve" onClick={() => setViewing(deposit)}>
           {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
         </RowAction>
@@ -169,7 +167,7 @@ const DepositPage: React.FC = () => {
     ], { hideInDescriptions: true }),
   ];
   // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
-  const tableColumns = useStableCells(columns, [access, currentAdminId]);
+  const tableColumns = useStableCells(columns, [access]);
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.selfCustody.deposit' })}</PageTitle>}>

@@ -1,10 +1,10 @@
 import { type ActionType, PageContainer, ProDescriptions, type ProDescriptionsItemProps, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Space } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
-import OperationDrawer, { approvalStanding } from '@/components/OperationDrawer';
+import OperationDrawer from '@/components/OperationDrawer';
 import PageTitle from '@/components/PageTitle';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import StatusTag, { type StatusTone, statusOptions } from '@/components/StatusTag';
@@ -52,8 +52,6 @@ interface WithdrawalSearch {
 const WithdrawPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const { initialState } = useModel('@@initialState');
-  const currentAdminId = initialState?.currentAdmin?.id;
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
   const listQuery = useUrlListQuery<WithdrawalListQuery>();
@@ -115,16 +113,16 @@ const WithdrawPage: React.FC = () => {
       <Space size="middle" wrap={false}>
         <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.details' })}</RowAction>
         <WithdrawalActions withdrawal={withdrawal} onDone={changed} />
-        {withdrawal.operation && approvalStanding(withdrawal.operation, currentAdminId, access.can) === 'may' && (
+        {withdrawal.operation?.abilities.approve && (
           <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}</RowAction>
         )}
       </Space>
     ), { hideInDescriptions: true }),
   ];
   // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
-  // The countdowns tick on their own (useSecondsLeft); the actions read permissions, who is signed in
-  // (approval standing) and, through `changed`, the drawer's withdrawal.
-  const tableColumns = useStableCells(columns, [access, currentAdminId, viewing]);
+  // The countdowns tick on their own (useSecondsLeft); the actions read permissions and, through
+  // `changed`, the drawer's withdrawal.
+  const tableColumns = useStableCells(columns, [access, viewing]);
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.selfCustody.withdraw' })}</PageTitle>}>

@@ -1,9 +1,11 @@
-import { type ActionType, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ProDescriptions, type ProDescriptionsItemProps, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
-import React, { useImperativeHandle, useRef } from 'react';
+import React, { useImperativeHandle, useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
+import OperationDrawer from '@/components/OperationDrawer';
+import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
@@ -20,18 +22,19 @@ export const REQUEST_STATUS_COLORS: Record<CrsmRequestStatus, string> = {
 
 /**
  * The creation requests and where their outbox operation stands: a status and the transaction
- * hash the executor reported (approvals are given where the custody operations are approved).
+ * hash the executor reported; each request's operation in the drawer, approved there by whoever may.
  */
 const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
   const intl = useIntl();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
   const latest = useLatestRequest();
+  const [viewing, setViewing] = useState<CrsmRequestItem>();
   useImperativeHandle(ref, () => ({ reload: () => actionRef.current?.reload() }));
   const t = (id: string) => intl.formatMessage({ id: `pages.crsm.${id}` });
   const statusLabel = (status: CrsmRequestStatus) => t(`request.status.${status}`);
 
-  const columns = useStableCells<CrsmRequestItem>([
+  const columns: ProColumns<CrsmRequestItem>[] = [
     { title: t('request.id'), dataIndex: 'id', hideInSearch: true },
     { title: t('position.address'), dataIndex: 'address', copyable: true },
     { title: t('create.amount'), dataIndex: 'amount', align: 'right', hideInSearch: true, render: (_, row) => `${groupDigits(trimDecimal(row.amount))} YBTC` },
@@ -66,20 +69,50 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
     },
     { title: t('request.requestedBy'), dataIndex: 'requestedByName', hideInSearch: true, render: (_, row) => row.requestedByName ?? '-' },
     dateTimeColumn<CrsmRequestItem, 'createdAt'>(t('request.createdAt'), 'createdAt'),
-  ]);
+    actionsColumn(
+      intl,
+      (row) => [
+        <RowAction key="details" onClick={() => setViewing(row)}>
+          {intl.formatMessage({ id: 'pages.selfCustody.details' })}
+        </RowAction>,
+        row.operation?.abilities.approve && (
+          <RowAction key="approve" onClick={() => setViewing(row)}>
+            {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
+          </RowAction>
+        ),
+      ],
+      { hideInDescriptions: true },
+    ),
+  ];
+  const tableColumns = useStableCells(columns);
 
   return (
+    <>
     <ProTable<CrsmRequestItem, { address?: string; status?: CrsmRequestStatus }>
       rowKey="id"
       headerTitle={t('request.title')}
       actionRef={actionRef}
-      columns={columns}
+      columns={tableColumns}
       scroll={{ x: 'max-content' }}
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 10, showSizeChanger: true }}
       {...loadState}
       request={(params) => latest((signal) => listCrsmRequests({ current: params.current, pageSize: params.pageSize, address: params.address, status: params.status }, signal))}
+      // The drawer follows the request it shows through each reload (after an approval, say).
+      onLoad={(rows) => setViewing((shown) => shown && (rows.find((row) => row.id === shown.id) ?? shown))}
     />
+    <OperationDrawer
+      open={viewing !== undefined}
+      title={t('request.drawerTitle')}
+      onClose={() => setViewing(undefined)}
+      operation={viewing?.operation ?? null}
+      onChanged={() => actionRef.current?.reload()}
+    >
+      {viewing && (
+        <ProDescriptions<CrsmRequestItem> column={1} size="small" bordered dataSource={viewing} columns={columns as ProDescriptionsItemProps<CrsmRequestItem>[]} />
+      )}
+    </OperationDrawer>
+    </>
   );
 });
 

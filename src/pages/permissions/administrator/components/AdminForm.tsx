@@ -22,21 +22,27 @@ interface AdminFormProps {
   onOpenChange: (open: boolean) => void;
   /** The administrator to edit; none to create one. */
   admin?: AdminItem;
-  /** Editing one's own record: the role stays, since no one may demote themselves. */
+  /** Editing one's own record: says why the role is locked. */
   editingSelf?: boolean;
   onSaved: () => void;
 }
 
-/** Creates an administrator, or edits one (the password is then changed by "Reset password", not here). */
+/**
+ * Creates an administrator, or edits one (the password is then changed by "Reset password", not
+ * here). What an edit may change comes from the administrator's `abilities`; the roles offered are
+ * those the server says the signed-in administrator may assign.
+ */
 const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editingSelf = false, onSaved }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
-  // Binding a wallet lets its holder sign in as this administrator: super administrators only.
-  const mayBindWallets = useModel('@@initialState').initialState?.currentAdmin?.role.isSuper === true;
+  const signedInAsSuper = useModel('@@initialState').initialState?.currentAdmin?.role.isSuper === true;
+  // A new administrator has no abilities yet: binding a wallet at creation stays a super administrator's.
+  const maySetWallet = admin ? admin.abilities.setWalletAddress : signedInAsSuper;
+  const roleLocked = admin !== undefined && !admin.abilities.changeRole;
 
   const submit = async ({ email, password, name, description, roleId, walletAddress }: AdminFormValues) => {
-    const wallet = mayBindWallets ? { walletAddress: walletAddress?.trim() || null } : {};
+    const wallet = maySetWallet ? { walletAddress: walletAddress?.trim() || null } : {};
     return save(() =>
       admin
         ? updateAdmin(admin.id, { email, name, description, roleId, ...wallet })
@@ -83,9 +89,9 @@ const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editin
       <ProFormSelect
         name="roleId"
         label={t('role')}
-        request={roleOptions}
-        disabled={editingSelf}
-        extra={editingSelf ? t('role.ownLocked') : undefined}
+        request={() => roleOptions('assignable', admin?.roleId)}
+        disabled={roleLocked}
+        extra={roleLocked ? t(editingSelf ? 'role.ownLocked' : 'role.locked') : undefined}
         fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
         rules={[{ required: true, message: t('role.required') }]}
       />
@@ -93,8 +99,8 @@ const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editin
         name="walletAddress"
         label={t('walletAddress')}
         placeholder={t('walletAddress.placeholder')}
-        disabled={!mayBindWallets}
-        extra={mayBindWallets ? undefined : t('walletAddress.superOnly')}
+        disabled={!maySetWallet}
+        extra={maySetWallet ? undefined : t('walletAddress.superOnly')}
         fieldProps={{ autoComplete: 'off' }}
         rules={[taprootAddressRule(t('walletAddress.notTaproot'))]}
       />

@@ -35,12 +35,14 @@ interface PermissionFormProps {
   onSaved: () => void;
 }
 
-/** Creates a menu or function permission, or edits one: menus carry a route path, functions sit under a menu. */
+/** Creates a menu or function permission, or edits one: menus carry a route path, functions sit under a menu; a built-in one changes only its names and order. */
 const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, permission, parentId, tree, onSaved }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.permission.${id}` });
   const parentOptions = useMemo(() => menuTreeOptions(tree, intl.locale, permission?.id), [tree, intl.locale, permission]);
+  // A built-in permission keeps its identity: only its names and sort order change.
+  const fixed = permission?.builtin ?? false;
 
   const initialValues: Partial<PermissionFormValues> = permission
     ? {
@@ -82,6 +84,7 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, per
         name="type"
         label={t('type')}
         radioType="button"
+        disabled={fixed}
         options={[
           { label: t('type.menu'), value: 'menu' },
           { label: t('type.function'), value: 'function' },
@@ -91,6 +94,8 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, per
       <ProFormText
         name="identifier"
         label={t('identifier')}
+        disabled={fixed}
+        extra={fixed ? t('builtin.fixed') : undefined}
         fieldProps={{ autoComplete: 'off' }}
         rules={[{ required: true, whitespace: true, message: t('identifier.required') }]}
       />
@@ -103,6 +108,7 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, per
               <ProFormText
                 name="path"
                 label={t('path')}
+                disabled={fixed}
                 placeholder="/news"
                 rules={[
                   { required: true, whitespace: true, message: t('path.required') },
@@ -113,6 +119,7 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, per
             <ProFormTreeSelect
               name="parentId"
               label={t('parent')}
+              disabled={fixed}
               placeholder={type === 'menu' ? t('parent.topLevel') : undefined}
               allowClear
               fieldProps={{

@@ -7,6 +7,7 @@ import { listPermissions } from '@/services/permissions';
 import {
   allPermissionIds,
   buildPermissionTree,
+  checkableInRole,
   checkedLeafIds,
   grantedIdsOf,
   permissionTreeOptions,
@@ -19,14 +20,24 @@ interface PermissionTreeFieldProps {
   onChange?: (grantedIds: number[]) => void;
   /** The super administrator's grants: everything, shown checked and fixed. */
   holdsEverything?: boolean;
+  /** What the role held before this edit: those stay checkable even where the signed-in administrator may not grant them. */
+  heldByRole?: readonly number[];
 }
 
-/** The permissions a role is granted, as the menu tree with function permissions beneath their menus. */
-const PermissionTreeField: React.FC<PermissionTreeFieldProps> = ({ value, onChange, holdsEverything = false }) => {
+const NONE: readonly number[] = [];
+
+/**
+ * The permissions a role is granted, as the menu tree with function permissions beneath their
+ * menus; those the signed-in administrator may not grant (the server's `abilities.grant`) are
+ * disabled unless the role already holds them.
+ */
+const PermissionTreeField: React.FC<PermissionTreeFieldProps> = ({ value, onChange, holdsEverything = false, heldByRole = NONE }) => {
   const intl = useIntl();
   const { data, loading, error, refresh } = useRequest(listPermissions);
   const tree = useMemo(() => buildPermissionTree(data?.data ?? []), [data]);
-  const options = useMemo(() => permissionTreeOptions(tree, intl.locale), [tree, intl.locale]);
+  const held = useMemo(() => new Set(heldByRole), [heldByRole]);
+  const options = useMemo(() => permissionTreeOptions(tree, intl.locale, (node) => checkableInRole(node, held)), [tree, intl.locale, held]);
+  const someWithheld = useMemo(() => (data?.data ?? []).some((permission) => !checkableInRole(permission, held)), [data, held]);
   const allIds = useMemo(() => allPermissionIds(tree), [tree]);
 
   if (error) return <LoadFailed onRetry={refresh} />;
@@ -50,6 +61,9 @@ const PermissionTreeField: React.FC<PermissionTreeFieldProps> = ({ value, onChan
           </span>
         )}
       />
+      {someWithheld && !holdsEverything && (
+        <Typography.Text type="secondary">{intl.formatMessage({ id: 'pages.permissions.role.permissions.notGrantable' })}</Typography.Text>
+      )}
     </div>
   );
 };

@@ -79,7 +79,7 @@ const RoleForm: React.FC<RoleFormProps> = ({ open, onOpenChange, role, onSaved }
         label={t('permissions')}
         rules={isSuper ? [] : [{ required: true, type: 'array', min: 1, message: t('permissions.required') }]}
       >
-        <PermissionTreeField holdsEverything={isSuper} />
+        <PermissionTreeField holdsEverything={isSuper} heldByRole={role?.permissionIds} />
       </ProForm.Item>
     </ModalForm>
   );

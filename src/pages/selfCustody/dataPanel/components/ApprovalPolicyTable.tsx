@@ -1,6 +1,7 @@
+import { WarningOutlined } from '@ant-design/icons';
 import { type ActionType, ModalForm, ProFormDigit, ProFormText, ProTable } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
-import { Alert } from 'antd';
+import { useIntl } from '@umijs/max';
+import { Alert, Space, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import RowAction, { actionsColumn } from '@/components/RowAction';
@@ -9,12 +10,18 @@ import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { type ApprovalPolicyItem, type ApprovalPolicyParams, listApprovalPolicies, updateApprovalPolicy } from '@/services/selfCustody';
 import { formatRule, isBtcBalance } from '@/utils/chainFields';
+import { compareDecimals } from '@/utils/crsm';
 import { formatDecimal } from '@/utils/decimal';
 
-/** How many approvals each kind of operation needs above which amount; edited by holders of custody:approvalPolicy. */
+/** Where a policy lets the requester approve alone: always (no one else asked), up to its amount, or nowhere. */
+function requesterAlone(policy: ApprovalPolicyItem): 'always' | 'upToAmount' | undefined {
+  if (policy.approvalsBesidesRequester === 0) return 'always';
+  return compareDecimals(policy.aboveAmount, '0') > 0 ? 'upToAmount' : undefined;
+}
+
+/** How many approvals besides the requester each kind of operation needs above which amount; edited as the server's abilities allow. */
 const ApprovalPolicyTable: React.FC = () => {
   const intl = useIntl();
-  const access = useAccess();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
   const [editing, setEditing] = useState<ApprovalPolicyItem>();
@@ -22,24 +29,40 @@ const ApprovalPolicyTable: React.FC = () => {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.selfCustody.approvalPolicy.${id}` }, values);
   const kindName = (kind: string) => intl.formatMessage({ id: `pages.selfCustody.operation.kind.${kind}` });
 
-  const columns = useStableCells<ApprovalPolicyItem>(
-    [
-      { title: t('kind'), dataIndex: 'kind', render: (_, policy) => kindName(policy.kind) },
-      { title: t('requiredApprovals'), dataIndex: 'requiredApprovals', align: 'right' },
-      { title: t('aboveAmount'), dataIndex: 'aboveAmount', align: 'right', render: (_, policy) => formatDecimal(policy.aboveAmount) },
-      { title: t('updatedBy'), dataIndex: 'updatedByName', render: (_, policy) => policy.updatedByName ?? '-' },
-      dateTimeColumn<ApprovalPolicyItem, 'updatedAt'>(t('updatedAt'), 'updatedAt'),
-      actionsColumn(intl, (policy) =>
-        access.can('custody:approvalPolicy')
-          ? [
-              <RowAction key="edit" onClick={() => setEditing(policy)}>
-                {intl.formatMessage({ id: 'common.action.edit' })}
-              </RowAction>,
-            ]
-          : [], { fixed: false }),
-    ],
-    [access],
-  );
+  const soleApprovalWarning = (policy: ApprovalPolicyItem) => {
+    const alone = requesterAlone(policy);
+    if (!alone) return null;
+    return (
+      <Tag color="warning" icon={<WarningOutlined />}>
+        {alone === 'always' ? t('onePerson') : t('onePersonUpTo', { amount: formatDecimal(policy.aboveAmount) })}
+      </Tag>
+    );
+  };
+
+  const columns = useStableCells<ApprovalPolicyItem>([
+    { title: t('kind'), dataIndex: 'kind', render: (_, policy) => kindName(policy.kind) },
+    {
+      title: t('approvalsBesidesRequester'),
+      dataIndex: 'approvalsBesidesRequester',
+      render: (_, policy) => (
+        <Space size="small">
+          {policy.approvalsBesidesRequester}
+          {soleApprovalWarning(policy)}
+        </Space>
+      ),
+    },
+    { title: t('aboveAmount'), dataIndex: 'aboveAmount', align: 'right', render: (_, policy) => formatDecimal(policy.aboveAmount) },
+    { title: t('updatedBy'), dataIndex: 'updatedByName', render: (_, policy) => policy.updatedByName ?? '-' },
+    dateTimeColumn<ApprovalPolicyItem, 'updatedAt'>(t('updatedAt'), 'updatedAt'),
+    actionsColumn(intl, (policy) =>
+      policy.abilities.update
+        ? [
+            <RowAction key="edit" onClick={() => setEditing(policy)}>
+              {intl.formatMessage({ id: 'common.action.edit' })}
+            </RowAction>,
+          ]
+        : [], { fixed: false }),
+  ]);
 
   return (
     <>
@@ -64,18 +87,19 @@ const ApprovalPolicyTable: React.FC = () => {
         onOpenChange={(open) => !open && setEditing(undefined)}
         width={480}
         modalProps={{ destroyOnHidden: true }}
-        initialValues={editing && { requiredApprovals: editing.requiredApprovals, aboveAmount: editing.aboveAmount }}
-        onFinish={({ requiredApprovals, aboveAmount }) =>
-          save(() => updateApprovalPolicy(editing?.kind ?? 'mint', { requiredApprovals, aboveAmount: aboveAmount.trim() }))
+        initialValues={editing && { approvalsBesidesRequester: editing.approvalsBesidesRequester, aboveAmount: editing.aboveAmount }}
+        onFinish={({ approvalsBesidesRequester, aboveAmount }) =>
+          save(() => updateApprovalPolicy(editing?.kind ?? 'mint', { approvalsBesidesRequester, aboveAmount: aboveAmount.trim() }))
         }
       >
         <ProFormDigit
-          name="requiredApprovals"
-          label={t('requiredApprovals')}
-          min={1}
+          name="approvalsBesidesRequester"
+          label={t('approvalsBesidesRequester')}
+          min={0}
           max={5}
           fieldProps={{ precision: 0 }}
-          rules={[{ required: true, message: t('requiredApprovals.required') }]}
+          extra={editing && !editing.abilities.lower ? t('raiseOnly') : undefined}
+          rules={[{ required: true, message: t('approvalsBesidesRequester.required') }]}
         />
         <ProFormText
           name="aboveAmount"

@@ -15,11 +15,15 @@ import {
   listServiceTokens,
   revokeServiceToken,
   SERVICE_SCOPES,
+  type ServiceScope,
   type ServiceTokenCreateParams,
   type ServiceTokenItem,
 } from '@/services/serviceTokens';
 
-/** Tokens of the custody executor and the bridge indexer: create one (its secret shown once), revoke one. Gated by serviceTokens:manage. */
+/**
+ * Tokens of the custody executor, the bridge indexer and the data feeds: create one with the scopes
+ * the server says the signed-in administrator may give (its secret shown once), revoke one.
+ */
 const ServiceTokenTable: React.FC = () => {
   const intl = useIntl();
   const { message } = App.useApp();
@@ -28,6 +32,7 @@ const ServiceTokenTable: React.FC = () => {
   const loadState = useTableLoadState(actionRef);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedServiceToken>();
+  const [creatableScopes, setCreatableScopes] = useState<ServiceScope[]>([]);
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.serviceTokens.${id}` });
 
   const create = async (values: ServiceTokenCreateParams) => {
@@ -90,13 +95,13 @@ const ServiceTokenTable: React.FC = () => {
         ),
     },
     actionsColumn(intl, (token) =>
-      token.revokedAt
-        ? []
-        : [
+      token.abilities.revoke
+        ? [
             <ConfirmAction key="revoke" danger title={t('revokeConfirm')} onConfirm={() => revoke(token)}>
               {t('revoke')}
             </ConfirmAction>,
-          ], { fixed: false }),
+          ]
+        : [], { fixed: false }),
   ]);
 
   return (
@@ -110,14 +115,19 @@ const ServiceTokenTable: React.FC = () => {
         scroll={{ x: 'max-content' }}
         options={{ reload: true, density: false, setting: false }}
         request={async () => {
-          const { data } = await listServiceTokens();
+          const { data, creatableScopes: scopes } = await listServiceTokens();
+          setCreatableScopes(scopes);
           return { success: true, data, total: data.length };
         }}
-        toolBarRender={() => [
-          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t('create')}
-          </Button>,
-        ]}
+        toolBarRender={() =>
+          creatableScopes.length
+            ? [
+                <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                  {t('create')}
+                </Button>,
+              ]
+            : []
+        }
         {...loadState}
       />
       <ModalForm<ServiceTokenCreateParams>
@@ -133,7 +143,8 @@ const ServiceTokenTable: React.FC = () => {
         <ProFormCheckbox.Group
           name="scopes"
           label={t('scopes')}
-          options={SERVICE_SCOPES.map((scope) => ({ value: scope, label: t(`scope.${scope}`) }))}
+          options={creatableScopes.map((scope) => ({ value: scope, label: t(`scope.${scope}`) }))}
+          extra={creatableScopes.length < SERVICE_SCOPES.length ? t('scopes.someSuperOnly') : undefined}
           rules={[{ required: true, message: t('scopes.required') }]}
         />
       </ModalForm>
