@@ -31,13 +31,6 @@ export const WITHDRAWAL_STATUSES = [
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-/** From which withdrawal statuses each action may start (as the server's WITHDRAWAL_ACTIONS_FROM). */
-export const WITHDRAWAL_ACTIONS_FROM: Record<'confirm' | 'requestRefund' | 'confirmRefund', readonly WithdrawalStatus[]> = {
-  confirm: ['cooling', 'failed'],
-  requestRefund: ['cooling', 'failed'],
-  confirmRefund: ['refund_requested', 'refund_failed'],
-};
-
 export interface OperationItem {
   id: number;
   kind: OperationKind;
@@ -89,6 +82,8 @@ export interface DepositItem {
   updatedAt: string;
   /** The latest mint operation, with its approvals. */
   operation: OperationItem | null;
+  /** What the signed-in administrator may do with it now (nobody mints a deposit not yet confirmed on chain). */
+  abilities: { confirmMint: boolean; retryMint: boolean };
 }
 
 export type DepositSortField = 'createdAt' | 'amount' | 'lockTime';
@@ -142,6 +137,8 @@ export interface WithdrawalItem {
   updatedAt: string;
   /** The latest withdrawal or refund operation, with its approvals. */
   operation: OperationItem | null;
+  /** What the signed-in administrator may do with it now; confirming also waits for coolingEndsAt. */
+  abilities: { confirm: boolean; requestRefund: boolean; confirmRefund: boolean };
 }
 
 export type WithdrawalSortField = 'createdAt' | 'amount' | 'coolingEndsAt' | 'nonce';

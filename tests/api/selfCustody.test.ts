@@ -176,11 +176,16 @@ describe('the indexer confirming deposits', () => {
 });
 
 describe('minting YBTC for a deposit', () => {
-  it('refuses to mint a deposit not yet confirmed on chain', async () => {
+  it('refuses to mint a deposit not yet confirmed on chain, and says so in its abilities', async () => {
     const deposit = await recordDeposit();
+    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data.abilities).toEqual({ confirmMint: false, retryMint: false });
     const response = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
     expect(response.statusCode).toBe(409);
     expect(response.json().errorCode).toBe('DEPOSIT_NOT_CONFIRMED');
+    expect((await observe(deposit.depositHash, deposit.amount)).json().data.abilities).toEqual({ confirmMint: false, retryMint: false });
+    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data.abilities).toEqual({ confirmMint: true, retryMint: false });
+    const onlooker = await signedInAs('mint-onlooker@example.com', ['selfCustody.deposit']);
+    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`, { token: onlooker })).json().data.abilities).toEqual({ confirmMint: false, retryMint: false });
   });
 
   it('opens one approved mint operation, then follows the executor to minted with the ETH hash', async () => {
@@ -403,6 +408,8 @@ describe('withdrawals and refunds', () => {
 
   it('confirms after cooling, once, waits for a second person, and completes when the executor confirms the BTC transaction', async () => {
     const withdrawal = await requestWithdrawal();
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.abilities).toEqual({ confirm: true, requestRefund: true, confirmRefund: false });
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`, { token: secondApprover })).json().data.abilities).toEqual({ confirm: true, requestRefund: false, confirmRefund: false });
     const confirmed = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`);
     expect(confirmed.json().data).toMatchObject({
       status: 'awaiting_approval',
@@ -419,6 +426,7 @@ describe('withdrawals and refunds', () => {
     expect((await send('POST', `/api/selfCustody/operations/${operationId}/approve`)).json().errorCode).toBe('REQUESTER_CANNOT_APPROVE');
     const seenBySecond = (await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`, { token: secondApprover })).json().data;
     expect(seenBySecond.operation.abilities).toEqual({ approve: true });
+    expect(seenBySecond.abilities).toEqual({ confirm: false, requestRefund: false, confirmRefund: false });
     expect((await approveAsSecond(operationId)).json().data).toMatchObject({ status: 'approved', abilities: { approve: false } });
     expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe('pending');
     expect((await report(operationId, { status: 'submitted', txHash: ethHash('f') })).json().errorCode).toBe('INVALID_TX_HASH');

@@ -89,10 +89,12 @@ describe('deposit mint confirmation', () => {
     expect(keyOf(mintCalls()[2])).not.toBe(keyOf(mintCalls()[0]));
   });
 
-  it('offers Mint only for a deposit confirmed on chain, and Retry mint only for a failed one', async () => {
-    await renderPage(['deposits:confirmMint', 'deposits:retryMint']);
+  it('offers Mint and Retry mint where the server says they may be taken, and says why an unconfirmed deposit has none', async () => {
+    await renderPage([]);
     expect(within(rowOf('Acme Capital')).getByRole('button', { name: 'Mint YBTC', hidden: true })).toBeEnabled();
-    expect(within(rowOf('Beta Fund')).getByRole('button', { name: 'Mint YBTC', hidden: true })).toBeDisabled();
+    expect(within(rowOf('Beta Fund')).queryByRole('button', { name: 'Mint YBTC', hidden: true })).not.toBeInTheDocument();
+    fireEvent.mouseEnter(within(rowOf('Beta Fund')).getByText('Awaiting chain confirmation'));
+    expect(await screen.findByText('Minting is possible once the deposit is confirmed on chain')).toBeInTheDocument();
     expect(within(rowOf('Gamma Trust')).queryByRole('button', { name: 'Mint YBTC', hidden: true })).not.toBeInTheDocument();
 
     fireEvent.click(within(rowOf('Gamma Trust')).getByRole('button', { name: 'Retry mint', hidden: true }));
@@ -102,8 +104,11 @@ describe('deposit mint confirmation', () => {
     expect(mintCalls()[0][0]).toBe('/api/selfCustody/deposits/5/mint/retry');
   });
 
-  it('offers no Record deposit, Mint or Retry mint without their codes', async () => {
-    await renderPage([]);
+  it('offers no Record deposit without its code, nor Mint or Retry mint where the abilities withhold them, whatever the session’s codes', async () => {
+    const withheld = { confirmMint: false, retryMint: false };
+    await renderPage(['deposits:confirmMint', 'deposits:retryMint'], () =>
+      answer([depositItem({ ...confirmed, abilities: withheld }), depositItem({ ...failed, abilities: withheld })]),
+    );
     expect(screen.queryByRole('button', { name: /Record deposit|Mint YBTC|Retry mint/, hidden: true })).not.toBeInTheDocument();
   });
 

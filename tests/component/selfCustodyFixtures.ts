@@ -30,8 +30,9 @@ export function operationItem(fields: Partial<OperationItem> & Pick<OperationIte
   };
 }
 
+/** By default, what the server answers an administrator holding every code for the deposit's states; tests say otherwise. */
 export function depositItem(fields: Partial<DepositItem> & Pick<DepositItem, 'id'>): DepositItem {
-  return {
+  const deposit: Omit<DepositItem, 'abilities'> = {
     institutionId: 1,
     userAddress: BTC_ADDRESS,
     userName: 'Acme Capital',
@@ -55,10 +56,13 @@ export function depositItem(fields: Partial<DepositItem> & Pick<DepositItem, 'id
     operation: null,
     ...fields,
   };
+  const onChain = deposit.depositStatus === 'confirmed';
+  return { ...deposit, abilities: fields.abilities ?? { confirmMint: onChain && deposit.mintStatus === 'not_minted', retryMint: onChain && deposit.mintStatus === 'failed' } };
 }
 
+/** By default, what the server answers an administrator holding every code for the withdrawal's status; tests say otherwise. */
 export function withdrawalItem(fields: Partial<WithdrawalItem> & Pick<WithdrawalItem, 'id' | 'nonce'>): WithdrawalItem {
-  return {
+  const withdrawal: Omit<WithdrawalItem, 'abilities'> = {
     institutionId: 1,
     institutionName: 'Acme Capital',
     userAddress: BTC_ADDRESS,
@@ -77,5 +81,10 @@ export function withdrawalItem(fields: Partial<WithdrawalItem> & Pick<Withdrawal
     updatedAt: '2026-01-02T03:04:05.000Z',
     operation: null,
     ...fields,
+  };
+  const from = (...statuses: WithdrawalItem['status'][]) => statuses.includes(withdrawal.status);
+  return {
+    ...withdrawal,
+    abilities: fields.abilities ?? { confirm: from('cooling', 'failed'), requestRefund: from('cooling', 'failed'), confirmRefund: from('refund_requested', 'refund_failed') },
   };
 }

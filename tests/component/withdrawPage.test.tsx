@@ -100,8 +100,11 @@ describe('withdrawals page', () => {
     expect(within(rowOf('106')).queryByRole('button', { name: /Confirm withdrawal|Refund request|Refund confirm/, hidden: true })).not.toBeInTheDocument();
   });
 
-  it('offers no withdrawal actions without their codes', async () => {
-    await renderPage([], [withdrawalItem({ id: 7, nonce: '107', coolingEndsAt: inSeconds(-60) })]);
+  it('offers no withdrawal action the abilities withhold, whatever the session’s codes', async () => {
+    await renderPage(
+      ['withdrawals:confirm', 'withdrawals:requestRefund', 'withdrawals:confirmRefund'],
+      [withdrawalItem({ id: 7, nonce: '107', coolingEndsAt: inSeconds(-60), abilities: { confirm: false, requestRefund: false, confirmRefund: false } })],
+    );
     expect(within(rowOf('107')).queryByRole('button', { name: /Confirm withdrawal|Refund request|Refund confirm/, hidden: true })).not.toBeInTheDocument();
   });
 

@@ -7,10 +7,11 @@ import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../audit/service';
 import { AppError } from '../http/errors';
-import { type Authority, loadAuthority, viewerOf } from '../permissions/authority';
+import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
 import { institutionFor } from './institutions';
 import { followOperation, latestOperations, openOperation } from './operations';
-import type { CreateDepositInput, DepositItem, DepositListQuery } from './schema';
+import { canConfirmMint, canRetryMint, depositAbilities, type DepositSubject } from './policy';
+import type { CreateDepositInput, DepositItem, DepositListQuery, MintStatus } from './schema';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -47,7 +48,12 @@ async function toItems(db: Db, viewer: Authority, rows: DepositRow[]): Promise<D
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     operation: operations.get(row.id) ?? null,
+    abilities: depositAbilities(viewer, subjectOf(row)),
   }));
+}
+
+function subjectOf(row: DepositRow): DepositSubject {
+  return { mintStatus: row.mintStatus as MintStatus, depositStatus: row.depositStatus as DepositItem['depositStatus'], amount: row.amount, observedAmount: row.observedAmount };
 }
 
 export async function findDeposit(db: Db, depositId: number, lock = false): Promise<DepositRow> {
@@ -116,23 +122,8 @@ export async function recordDeposit(db: Db, actor: Actor, input: CreateDepositIn
 export async function confirmDepositMint(db: Db, actor: Actor, depositId: number, mode: 'first' | 'retry'): Promise<DepositItem> {
   return db.transaction(async (tx) => {
     const deposit = await findDeposit(tx, depositId, true);
-    if (mode === 'first' && deposit.mintStatus !== 'not_minted') {
-      if (deposit.mintStatus === 'minted') throw new AppError('DEPOSIT_ALREADY_MINTED', 'YBTC has already been minted for this deposit.');
-      if (deposit.mintStatus === 'failed') throw new AppError('MINT_FAILED_USE_RETRY', 'The mint failed; retry it deliberately.');
-      throw new AppError('DEPOSIT_MINT_ALREADY_REQUESTED', 'Minting for this deposit is already requested.', { params: { status: deposit.mintStatus } });
-    }
-    if (mode === 'retry' && deposit.mintStatus !== 'failed') {
-      throw new AppError('MINT_NOT_FAILED', 'Only a failed mint can be retried.', { params: { status: deposit.mintStatus } });
-    }
-    if (deposit.depositStatus === 'mismatch') {
-      throw new AppError('DEPOSIT_AMOUNT_MISMATCH', 'The amount seen on chain differs from the recorded amount; nothing can be minted.', {
-        params: { recorded: deposit.amount, observed: deposit.observedAmount ?? '' },
-      });
-    }
-    if (deposit.depositStatus !== 'confirmed') {
-      throw new AppError('DEPOSIT_NOT_CONFIRMED', 'The deposit has not been confirmed on chain yet.');
-    }
-    const viewer = await viewerOf(tx, actor);
+    const viewer = await loadAuthority(tx, actor);
+    enforce((mode === 'first' ? canConfirmMint : canRetryMint)(viewer, subjectOf(deposit)));
     const [before] = await toItems(tx, viewer, [deposit]);
     const operation = await openOperation(tx, actor, { kind: 'mint', depositId, amount: deposit.amount, destination: deposit.receivingAddress });
     await followOperation(tx, operation);

@@ -85,6 +85,8 @@ export const depositItem = z.object({
   updatedAt: isoTime,
   /** The latest mint operation, with its approvals. */
   operation: operationItem.nullable(),
+  /** What the signed-in administrator may do with it now (a deposit not yet confirmed on chain is minted by nobody). */
+  abilities: z.object({ confirmMint: z.boolean(), retryMint: z.boolean() }),
 });
 export type DepositItem = z.infer<typeof depositItem>;
 
@@ -138,6 +140,8 @@ export const withdrawalItem = z.object({
   updatedAt: isoTime,
   /** The latest withdrawal or refund operation, with its approvals. */
   operation: operationItem.nullable(),
+  /** What the signed-in administrator may do with it now; confirming also waits for coolingEndsAt, which the server judges. */
+  abilities: z.object({ confirm: z.boolean(), requestRefund: z.boolean(), confirmRefund: z.boolean() }),
 });
 export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 

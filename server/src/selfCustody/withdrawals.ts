@@ -8,19 +8,13 @@ import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../audit/service';
 import { AppError } from '../http/errors';
-import { type Authority, loadAuthority, viewerOf } from '../permissions/authority';
+import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
 import { institutionFor } from './institutions';
 import { followOperation, latestOperations, openOperation } from './operations';
+import { canTakeWithdrawalAction, type WithdrawalAction, withdrawalAbilities } from './policy';
 import type { WithdrawalItem, WithdrawalListQuery, WithdrawalRequestInput, WithdrawalStatus } from './schema';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-/** From which statuses each administrator action may start. */
-export const WITHDRAWAL_ACTIONS_FROM: Record<'confirm' | 'requestRefund' | 'confirmRefund', WithdrawalStatus[]> = {
-  confirm: ['cooling', 'failed'],
-  requestRefund: ['cooling', 'failed'],
-  confirmRefund: ['refund_requested', 'refund_failed'],
-};
 
 async function toItems(db: Db, viewer: Authority, rows: WithdrawalRow[]): Promise<WithdrawalItem[]> {
   const operations = await latestOperations(
@@ -57,6 +51,7 @@ async function toItems(db: Db, viewer: Authority, rows: WithdrawalRow[]): Promis
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     operation: operations.get(row.id) ?? null,
+    abilities: withdrawalAbilities(viewer, { status: row.status as WithdrawalStatus }),
   }));
 }
 
@@ -137,25 +132,17 @@ export async function recordWithdrawalRequest(db: Db, actor: Actor, input: Withd
   }
 }
 
-function assertActionAllowed(withdrawal: WithdrawalRow, action: keyof typeof WITHDRAWAL_ACTIONS_FROM) {
-  if (!WITHDRAWAL_ACTIONS_FROM[action].includes(withdrawal.status as WithdrawalStatus)) {
-    throw new AppError('ILLEGAL_WITHDRAWAL_TRANSITION', `A withdrawal that is ${withdrawal.status} cannot take this step (${action}).`, {
-      params: { status: withdrawal.status, action },
-    });
-  }
-}
-
 async function changeWithdrawal(
   db: Db,
   actor: Actor,
   withdrawalId: number,
-  action: keyof typeof WITHDRAWAL_ACTIONS_FROM,
+  action: WithdrawalAction,
   change: (tx: Db, withdrawal: WithdrawalRow) => Promise<void>,
 ): Promise<WithdrawalItem> {
   return db.transaction(async (tx) => {
     const withdrawal = await findWithdrawal(tx, withdrawalId, true);
-    assertActionAllowed(withdrawal, action);
-    const viewer = await viewerOf(tx, actor);
+    const viewer = await loadAuthority(tx, actor);
+    enforce(canTakeWithdrawalAction(viewer, { status: withdrawal.status as WithdrawalStatus }, action));
     const [before] = await toItems(tx, viewer, [withdrawal]);
     await change(tx, withdrawal);
     const [after] = await toItems(tx, viewer, [await findWithdrawal(tx, withdrawalId)]);

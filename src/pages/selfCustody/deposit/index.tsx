@@ -84,14 +84,12 @@ const DepositPage: React.FC = () => {
 
   const mintActions = (deposit: DepositItem) =>
     [
-      access.can('deposits:confirmMint') && deposit.mintStatus === 'not_minted' && (
-        <Tooltip key="mint" title={deposit.depositStatus === 'confirmed' ? undefined : t('mint.notConfirmed')}>
-          <RowAction disabled={deposit.depositStatus !== 'confirmed'} onClick={() => setMinting({ deposit, mode: 'first' })}>
-            {t('mint')}
-          </RowAction>
-        </Tooltip>
+      deposit.abilities.confirmMint && (
+        <RowAction key="mint" onClick={() => setMinting({ deposit, mode: 'first' })}>
+          {t('mint')}
+        </RowAction>
       ),
-      access.can('deposits:retryMint') && deposit.mintStatus === 'failed' && (
+      deposit.abilities.retryMint && (
         <RowAction key="retry" danger onClick={() => setMinting({ deposit, mode: 'retry' })}>
           {t('retryMint')}
         </RowAction>
@@ -122,7 +120,14 @@ const DepositPage: React.FC = () => {
       dataIndex: 'depositStatus',
       valueType: 'select',
       fieldProps: { options: statusOptions(intl, DEPOSIT_STATUSES, 'pages.selfCustody.deposit.depositStatus') },
-      render: (_, deposit) => <StatusTag status={deposit.depositStatus} messagePrefix="pages.selfCustody.deposit.depositStatus" tones={DEPOSIT_TONES} />,
+      render: (_, deposit) => (
+        // Why no Mint is offered yet: the chain has not confirmed it.
+        <Tooltip title={deposit.depositStatus === 'unconfirmed' ? t('mint.notConfirmed') : undefined}>
+          <span>
+            <StatusTag status={deposit.depositStatus} messagePrefix="pages.selfCustody.deposit.depositStatus" tones={DEPOSIT_TONES} />
+          </span>
+        </Tooltip>
+      ),
     },
     { title: t('coboAddress'), dataIndex: 'coboAddress', hideInSearch: true, render: (_, deposit) => <HashText value={deposit.coboAddress} /> },
     { title: t('depositHash'), dataIndex: 'depositHash', render: (_, deposit) => <HashText value={deposit.depositHash} /> },

@@ -1,19 +1,13 @@
-import { useAccess, useIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Alert, Descriptions, Form, Input, Space, Tooltip, Typography } from 'antd';
 import React, { useState } from 'react';
 import ConfirmOperationModal from '@/components/ConfirmOperationModal';
 import RowAction from '@/components/RowAction';
-import { confirmWithdrawal, confirmWithdrawalRefund, requestWithdrawalRefund, WITHDRAWAL_ACTIONS_FROM, type WithdrawalItem } from '@/services/selfCustody';
+import { confirmWithdrawal, confirmWithdrawalRefund, requestWithdrawalRefund, type WithdrawalItem } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
 import { CoolingCountdown, useSecondsLeft } from './CoolingTime';
 
-type WithdrawalAction = keyof typeof WITHDRAWAL_ACTIONS_FROM;
-
-const ACTION_CODE: Record<WithdrawalAction, string> = {
-  confirm: 'withdrawals:confirm',
-  requestRefund: 'withdrawals:requestRefund',
-  confirmRefund: 'withdrawals:confirmRefund',
-};
+type WithdrawalAction = keyof WithdrawalItem['abilities'];
 
 /** The withdrawal's figures to double-check in each confirmation. */
 const WithdrawalFigures: React.FC<{
@@ -51,19 +45,18 @@ const WithdrawalFigures: React.FC<{
 
 /**
  * Confirm Withdrawal (only once the cooling time has passed), Refund request (with its reason) and
- * Refund confirm, each offered in the states it may start from, to holders of its code.
+ * Refund confirm, each offered where the server says the administrator may take it (`abilities`).
  */
 const WithdrawalActions: React.FC<{
   withdrawal: WithdrawalItem;
   onDone: () => void;
 }> = ({ withdrawal, onDone }) => {
   const intl = useIntl();
-  const access = useAccess();
   const secondsLeft = useSecondsLeft(withdrawal.coolingEndsAt);
   const [confirming, setConfirming] = useState<WithdrawalAction>();
   const [reasonForm] = Form.useForm<{ reason: string }>();
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
-  const offered = (action: WithdrawalAction) => access.can(ACTION_CODE[action]) && WITHDRAWAL_ACTIONS_FROM[action].includes(withdrawal.status);
+  const offered = (action: WithdrawalAction) => withdrawal.abilities[action];
   const cooling = secondsLeft > 0;
   const close = () => setConfirming(undefined);
 
