@@ -170,7 +170,7 @@ export async function playWorld(api: TestApi, model: Model, world: World, run: n
   }
   const targets = () => [...worldAdmins, model.rootId];
 
-  // Money awaiting approval: a withdrawal requested by the manager (one approver besides), a mint by the super administrator (two besides).
+  // Money awaiting approval: a withdrawal (one approver besides the requester) and a mint by the super administrator (two besides).
   const operationIds: number[] = [];
   const withdrawal = await recordWithdrawalRequest(db, model.service, {
     userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
@@ -180,7 +180,10 @@ export async function playWorld(api: TestApi, model: Model, world: World, run: n
     requestedAt: new Date(Date.now() - 7_200_000).toISOString(),
     coolingEndsAt: new Date(Date.now() - 3_600_000).toISOString(),
   });
-  operationIds.push((await confirmWithdrawal(db, { ...model.rootActor, adminId: worldAdmins[0] }, withdrawal.id)).operation?.id as number);
+  // The manager requests it when it may confirm withdrawals; otherwise the super administrator does.
+  const managerConfirms = world.roles[0].includes('withdrawals:confirm');
+  const withdrawalRequester = managerConfirms ? { ...model.rootActor, adminId: worldAdmins[0] } : model.rootActor;
+  operationIds.push((await confirmWithdrawal(db, withdrawalRequester, withdrawal.id)).operation?.id as number);
   const depositHash = run.toString(16).padStart(64, '0');
   const deposit = await recordDeposit(db, model.rootActor, {
     userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
