@@ -2,7 +2,7 @@
 // routes and, when a built panel is given, the static files.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -15,8 +15,9 @@ import {
 import type { Db } from './db/client';
 import authorization, { openApiSecurity, type RouteRequirement } from './http/authorization';
 import { AppError, toEnvelope } from './http/errors';
-import securityHeaders from './http/securityHeaders';
+import securityHeaders, { SECURITY_HEADERS } from './http/securityHeaders';
 import inputHygiene from './http/inputHygiene';
+import { depthBoundedJsonParser } from './http/jsonBody';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './auth/routes';
 import { auditRoutes } from './audit/routes';
@@ -52,6 +53,13 @@ export interface AppOptions {
   /** Folder of the built panel (`dist/`), served at `/`. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** TRUST_PROXY: whose X-Forwarded-For to believe (off by default). */
+  trustProxy?: boolean | string[];
+  /** PANEL_ORIGINS: origins of a panel served elsewhere than the server (a CDN). */
+  panelOrigins?: string[];
+  /** A request's whole body, and its headers, must arrive within these (REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS). */
+  requestTimeoutSeconds?: number;
+  headersTimeoutSeconds?: number;
 }
 
 function validationError(error: FastifyError): AppError {
@@ -66,7 +74,29 @@ function validationError(error: FastifyError): AppError {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const requestTimeout = Math.round((options.requestTimeoutSeconds ?? 30) * 1000);
+  const headersTimeout = Math.min(requestTimeout, Math.round((options.headersTimeoutSeconds ?? 10) * 1000));
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // A client trickling its headers or body is cut when these run out, checked every second
+    // rather than Node's default 30.
+    requestTimeout,
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(1000, headersTimeout) },
+    // The router's own refusals (a path parameter over 100 characters, a malformed URL) answer in
+    // the envelope too, with the security headers, rather than Fastify's default body.
+    frameworkErrors: (error, request, reply) => {
+      const appError =
+        error.statusCode === 414
+          ? new AppError('URI_TOO_LONG', 'The address is too long.')
+          : new AppError('VALIDATION_FAILED', 'Invalid request.');
+      request.log.info({ err: error }, 'refused by the router');
+      return (reply as FastifyReply).status(appError.status).headers(SECURITY_HEADERS).send(toEnvelope(appError));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  // JSON nesting is bounded before parsing; added before the routes, which take the parsers in place when registered.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, depthBoundedJsonParser(app.getDefaultJsonParser('error', 'error')));
   await app.register(securityHeaders);
   await app.register(inputHygiene);
   app.setValidatorCompiler(validatorCompiler);
@@ -78,10 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     else if (error.validation) appError = validationError(error);
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own messages (a JSON parser's position, a content type) stay in the log, not the answer.
-      appError =
-        error.statusCode === 404
-          ? new AppError('NOT_FOUND', 'Not found.')
-          : new AppError('VALIDATION_FAILED', error.statusCode === 413 ? 'The request body is too large.' : 'Invalid request.');
+      if (error.statusCode === 404) appError = new AppError('NOT_FOUND', 'Not found.');
+      else if (error.statusCode === 413) appError = new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      else appError = new AppError('VALIDATION_FAILED', 'Invalid request.');
     } else {
       request.log.error({ err: error }, 'unexpected error');
       appError = new AppError('INTERNAL_ERROR', 'An error occurred, please try again!');
@@ -118,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(selfCustodyRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(serviceApiRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(serviceTokenRoutes, { db: options.db });
-  await app.register(walletRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet', sessionTtlHours: options.sessionTtlHours });
+  await app.register(walletRoutes, { db: options.db, mailer: options.mailer, btcNetwork: options.btcNetwork ?? 'mainnet', sessionTtlHours: options.sessionTtlHours, panelOrigins: options.panelOrigins ?? [] });
   await app.register(pointsRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(nftAirdropRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(newsRoutes, { db: options.db });

@@ -1,4 +1,5 @@
 // The server is configured by environment variables only; each one is documented in the README.
+import net from 'node:net';
 import { NOT_TAPROOT_MESSAGE, parseBtcAddress } from './http/chainFields';
 
 export type BtcNetwork = 'mainnet' | 'testnet' | 'signet' | 'regtest';
@@ -20,6 +21,16 @@ export interface ServerConfig {
   btcNetwork: BtcNetwork;
   /** Folder of the built panel that the server also serves; absent when serving the API alone. */
   staticDir?: string;
+  /**
+   * Which proxies' X-Forwarded-For the server believes, so that the address it counts is the
+   * client's (Fastify's trustProxy): off, every hop, or the proxies' addresses and ranges.
+   */
+  trustProxy: boolean | string[];
+  /** Origins a panel is served from besides the server's own (a CDN), e.g. https://admin.example.com. */
+  panelOrigins: string[];
+  /** A request must have arrived whole within this many seconds, its headers within headersTimeoutSeconds. */
+  requestTimeoutSeconds: number;
+  headersTimeoutSeconds: number;
 }
 
 const BTC_NETWORKS: BtcNetwork[] = ['mainnet', 'testnet', 'signet', 'regtest'];
@@ -35,6 +46,48 @@ function taprootAddressOf(name: string, raw: string, network: BtcNetwork): strin
   const parsed = parseBtcAddress(raw, network);
   if (parsed?.kind !== 'p2tr') throw new Error(`${name} must be a taproot address of ${network}: ${NOT_TAPROOT_MESSAGE}`);
   return parsed.address;
+}
+
+/** Names proxy-addr knows for ranges: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, the private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `TRUST_PROXY`: empty or false, true (every hop: only when nothing but the proxy can reach the
+ * server), or comma-separated proxy addresses, CIDR ranges and range names. A hop count is not
+ * offered: it cannot tell a proxy from a client that writes the header itself.
+ */
+export function parseTrustProxy(raw: string | undefined): boolean | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.includes(entry)) continue;
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new Error(`TRUST_PROXY takes true, false, or proxy addresses, CIDR ranges and ${PROXY_RANGE_NAMES.join('/')}, not "${entry}"`);
+    }
+  }
+  return entries;
+}
+
+/** `PANEL_ORIGINS`: comma-separated origins (scheme, host and port, no path). */
+export function parsePanelOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      throw new Error(`PANEL_ORIGINS takes origins such as https://admin.example.com (no path), not "${entry}"`);
+    }
+    return url.origin;
+  });
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -55,5 +108,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
     sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30),
     btcNetwork,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    panelOrigins: parsePanelOrigins(env.PANEL_ORIGINS),
+    requestTimeoutSeconds: positiveNumber('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 30),
+    headersTimeoutSeconds: positiveNumber('HEADERS_TIMEOUT_SECONDS', env.HEADERS_TIMEOUT_SECONDS, 10),
   };
 }

@@ -37,6 +37,10 @@ export async function createServer(
       btcNetwork: config.btcNetwork,
       staticDir: config.staticDir,
       logger: extra.logger,
+      trustProxy: config.trustProxy,
+      panelOrigins: config.panelOrigins,
+      requestTimeoutSeconds: config.requestTimeoutSeconds,
+      headersTimeoutSeconds: config.headersTimeoutSeconds,
     });
     return {
       app,

@@ -1,18 +1,23 @@
 // Drives every operation of the live OpenAPI document with generated bad input — wrong types,
 // missing fields, 100 KB strings, negative and over-precise amounts, bad addresses and hashes,
-// RTL/emoji/NUL text, SQL and script fragments, hostile path and query parameters — as the super
-// administrator (service routes with a token of every scope). Deterministic (seeded), at least
-// 1,000 requests, no 5xx answer, and the database unchanged afterwards.
+// RTL/emoji/NUL text, SQL and script fragments, hostile path and query parameters, JSON nested
+// 33 to 50,000 levels deep, arrays of 100,000 elements — as the super administrator (service
+// routes with a token of every scope). Deterministic (seeded), at least 1,000 requests, no 5xx
+// answer, every refusal in the error envelope, and the database unchanged afterwards. A second
+// test trickles bodies and headers to a listening server: each is cut, and nothing changes.
 //
 // Excluded from the database comparison, because reads legitimately change them:
 //   sessions.last_seen_at        — a session's last use, refreshed at most once a minute;
 //   service_tokens.last_used_at  — a service token's last use;
 //   sign_in_failures (whole)     — the sign-in throttle counts failed attempts, which fuzzing login is.
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/src/db/client';
 import { seedDemoData } from '../../server/src/demo/seedDemoData';
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../../server/src/http/jsonBody';
 import { SERVICE_SCOPES } from '../../server/src/serviceTokens/schema';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { statusOf, trickle } from '../support/slowClient';
 
 interface JsonSchema {
   type?: string | string[];
@@ -95,6 +100,16 @@ const BAD_NUMBERS: unknown[] = [-1, 0, 1.5, 1e20, Number.MAX_SAFE_INTEGER + 2, -
 const WRONG_TYPES: unknown[] = [null, true, [], {}, ['x'], { $ne: null }];
 const BAD_PATH_VALUES = ['-1', '0', 'abc', '1.5', '99999999999999999999', '9'.repeat(400), "1' OR '1'='1", '%00', '%E2%80%AE1', '1e30', HUGE.slice(0, 2000)];
 const BAD_QUERY_VALUES = [...HOSTILE_TEXT, '-1', '0', '1.5', '99999999999999999999', '9'.repeat(400), '1e30', 'NaN', '', 'true', HUGE.slice(0, 4000), '2025-13-45', 'ascend;DROP'];
+
+// Bodies too costly to walk, drawn from a generator of their own so the other requests stay the same.
+const randomHostile = generator(20261125);
+const pickHostile = <T,>(values: T[]): T => values[Math.floor(randomHostile() * values.length)];
+const DEEP_LEVELS = [MAX_JSON_DEPTH + 1, 300, 2_000, 10_000, 50_000];
+const deepJson = (depth: number) => (randomHostile() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}0${'}'.repeat(depth)}`);
+const HUGE_ARRAY_LENGTH = 100_000;
+const HUGE_ARRAYS = [0, 'x', null, {}, [], true].map((element) => JSON.stringify(Array.from({ length: HUGE_ARRAY_LENGTH }, () => element)));
+/** Stands for a raw JSON value spliced into an otherwise plausible body. */
+const RAW_VALUE = '__raw_value_from_fuzz__';
 
 const TAPROOT = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
 const NONEXISTENT_ID = '999999';
@@ -183,6 +198,10 @@ interface FuzzRequest {
   method: string;
   url: string;
   payload?: unknown;
+  /** JSON text sent as it is, for bodies JSON.stringify cannot produce. */
+  raw?: string;
+  /** Nested past MAX_JSON_DEPTH: must be refused as such before the route sees it. */
+  tooDeep?: boolean;
   token: string;
   what: string;
 }
@@ -207,7 +226,8 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Short request and header timeouts, for the slow clients; injected requests never meet them.
+  api = await startTestApi({ REQUEST_TIMEOUT_SECONDS: '1', HEADERS_TIMEOUT_SECONDS: '1' });
   await seedDemoData(api.db);
   rootToken = await api.signIn();
   const created = await api.call('POST', '/api/serviceTokens', { name: 'fuzz every scope', scopes: [...SERVICE_SCOPES] }, rootToken);
@@ -249,6 +269,20 @@ function buildRequests(document: { paths: Record<string, Record<string, Operatio
       if (method === 'GET' || reachesNothing) add(`${pathWith()}?unknownParameter=${encodeURIComponent(pick(HOSTILE_TEXT))}`, baseBody, 'unknown query parameter');
       if (!bodySchema || !baseBody) continue;
 
+      const addRaw = (raw: string, what: string, tooDeep = false) => requests.push({ method, url: pathWith(), raw, tooDeep, token, what: `${name} ${what}` });
+      const withRawField = (property: string, raw: string) => JSON.stringify({ ...baseBody, [property]: RAW_VALUE }).replace(`"${RAW_VALUE}"`, raw);
+      const bodyProperties = Object.keys(bodySchema.properties ?? {});
+      const wholeDepth = pickHostile(DEEP_LEVELS);
+      addRaw(deepJson(wholeDepth), `body nested ${wholeDepth} deep`, true);
+      addRaw(pickHostile(HUGE_ARRAYS), `body of ${HUGE_ARRAY_LENGTH} elements`);
+      if (bodyProperties.length) {
+        const deepProperty = pickHostile(bodyProperties);
+        const fieldDepth = pickHostile(DEEP_LEVELS);
+        addRaw(withRawField(deepProperty, deepJson(fieldDepth)), `${deepProperty} nested ${fieldDepth} deep`, true);
+        const arrayProperty = pickHostile(bodyProperties);
+        addRaw(withRawField(arrayProperty, pickHostile(HUGE_ARRAYS)), `${arrayProperty} of ${HUGE_ARRAY_LENGTH} elements`);
+      }
+
       for (const whole of [null, [], 'a string', 42, true]) add(pathWith(), whole, `body ${JSON.stringify(whole)}`);
       add(pathWith(), { ...baseBody, unknownFieldFromFuzz: pick(HOSTILE_TEXT) }, 'unknown field');
       for (const [property, schema] of Object.entries(bodySchema.properties ?? {})) {
@@ -273,6 +307,20 @@ function buildRequests(document: { paths: Record<string, Record<string, Operatio
   return requests;
 }
 
+function parsedOrNull(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}
+
+/** The `{ success: false, errorCode, errorMessage }` shape the panel's request layer reads. */
+function isErrorEnvelope(body: unknown): boolean {
+  const envelope = body as { success?: unknown; errorCode?: unknown; errorMessage?: unknown } | null;
+  return envelope?.success === false && typeof envelope.errorCode === 'string' && typeof envelope.errorMessage === 'string';
+}
+
 // An ingestion route answers 200 for a batch and refuses bad rows one by one: nothing stored, each row reported.
 function refusedEveryRow(body: unknown): boolean {
   type Report = { accepted?: unknown; rejected?: unknown[] };
@@ -287,22 +335,72 @@ describe('fuzzing every operation', () => {
     const requests = buildRequests(document);
     const serverErrors: string[] = [];
     const accepted: string[] = [];
+    const outsideEnvelope: string[] = [];
+    const deepNotRefused: string[] = [];
     const statusCounts: Record<string, number> = {};
     for (const request of requests) {
+      const payload = request.raw ?? (request.payload === undefined ? undefined : JSON.stringify(request.payload));
       const response = await api.app.inject({
         method: request.method as 'POST',
         url: request.url,
-        headers: { ...bearer(request.token), ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }) },
-        payload: request.payload === undefined ? undefined : JSON.stringify(request.payload),
+        headers: { ...bearer(request.token), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        payload,
       });
       statusCounts[response.statusCode] = (statusCounts[response.statusCode] ?? 0) + 1;
+      const answer = parsedOrNull(response.body);
       if (response.statusCode >= 500) serverErrors.push(`${request.what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-      else if (request.method !== 'GET' && response.statusCode < 300 && !refusedEveryRow(response.json())) accepted.push(`${request.what}: ${response.statusCode}`);
+      else if (request.method !== 'GET' && response.statusCode < 300 && !refusedEveryRow(answer)) accepted.push(`${request.what}: ${response.statusCode}`);
+      if (response.statusCode >= 400 && !isErrorEnvelope(answer)) outsideEnvelope.push(`${request.what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (request.tooDeep && !(response.statusCode === 400 && (answer as { errorMessage?: string } | null)?.errorMessage === TOO_DEEP_MESSAGE)) {
+        deepNotRefused.push(`${request.what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
     }
     console.log(`fuzz: ${requests.length} requests over ${Object.keys(document.paths).length} paths; answers by status ${JSON.stringify(statusCounts)}`);
     expect(requests.length).toBeGreaterThanOrEqual(1000);
     expect(serverErrors).toEqual([]);
     expect(accepted).toEqual([]);
+    expect(outsideEnvelope).toEqual([]);
+    expect(deepNotRefused).toEqual([]);
     expect(await databaseFingerprint()).toEqual(before);
   }, 900_000);
+});
+
+describe('slow clients against operations that write', () => {
+  it('cuts every request trickled or stalled mid-way, keeps answering others, and leaves the database as it was', async () => {
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (api.app.server.address() as AddressInfo).port;
+    const document = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const before = await databaseFingerprint();
+    const withBodies = Object.entries(document.paths).flatMap(([openApiPath, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) => {
+        const schema = operation.requestBody?.content['application/json']?.schema;
+        const name = `${method.toUpperCase()} ${openApiPath}`;
+        return schema && !NOT_FUZZED.has(name) ? [{ name, method: method.toUpperCase(), openApiPath, operation, schema }] : [];
+      }),
+    );
+    const step = Math.max(1, Math.floor(withBodies.length / 12));
+    const chosen = withBodies.filter((_entry, index) => index % step === 0).slice(0, 12);
+    const clients = chosen.map(({ name, method, openApiPath, operation, schema }, index) => {
+      const body = JSON.stringify(plausibleObject(schema));
+      const token = operation['x-service-scope'] ? serviceToken : rootToken;
+      const head = `${method} ${openApiPath.replace(/\{\w+\}/g, NONEXISTENT_ID)} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+      const request = `${head}${body}`;
+      // Three ways to hold a connection: the body a byte at a time, everything a byte at a time, the body all but its last byte.
+      const way = (['body trickled', 'headers trickled', 'body stalled'] as const)[index % 3];
+      const sendFirst = way === 'body trickled' ? head.length : way === 'headers trickled' ? 0 : request.length - 1;
+      return trickle(port, request, { sendFirst, intervalMs: way === 'body stalled' ? 60_000 : 250, giveUpAfterMs: 8_000 }).then((outcome) => ({ what: `${name} ${way}`, ...outcome }));
+    });
+    let ordinaryStatus: number | undefined;
+    try {
+      ordinaryStatus = (await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: bearer(rootToken) })).status;
+    } finally {
+      await Promise.all(clients);
+    }
+    expect(ordinaryStatus).toBe(200);
+    const outcomes = await Promise.all(clients);
+    const notCut = outcomes.filter((outcome) => outcome.endedBy !== 'server' || outcome.elapsedMs > 5000 || outcome.sent >= outcome.total || ![408, null].includes(statusOf(outcome.answer)));
+    expect(outcomes).toHaveLength(12);
+    expect(notCut.map(({ what, sent, total, elapsedMs, endedBy, answer }) => ({ what, sent, total, elapsedMs, endedBy, answer: answer.slice(0, 40) }))).toEqual([]);
+    expect(await databaseFingerprint()).toEqual(before);
+  });
 });

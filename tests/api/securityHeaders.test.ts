@@ -131,7 +131,7 @@ describe('error answers leak nothing internal', () => {
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().errorMessage).toBe('Invalid request.');
     const huge = await api.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }) });
-    expect(huge.statusCode).toBe(400);
+    expect(huge.statusCode).toBe(413);
     expect(huge.json().errorMessage).toBe('The request body is too large.');
     expectSecurityHeaders(huge, 'oversized body');
   });

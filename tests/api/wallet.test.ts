@@ -4,28 +4,34 @@ import { eq } from 'drizzle-orm';
 import { readConfig } from '../../server/src/config';
 import { admins, auditLogs, roles, sessions, signInFailures, walletChallenges } from '../../server/src/db/schema';
 import { NOT_TAPROOT_MESSAGE } from '../../server/src/http/chainFields';
-import { MAX_FAILURES_PER_ACCOUNT } from '../../server/src/auth/throttle';
+import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/throttle';
 import { CHALLENGE_TTL_SECONDS } from '../../server/src/wallet/service';
 import { bearer, setAdminEnabled, startTestApi, SUPER_EMAIL, type TestApi } from '../support/apiServer';
 import { newTestWalletKey, type TestWalletKey } from '../support/testWallet';
 
 const ORIGIN = 'http://127.0.0.1:8000';
+/** The Host a browser on ORIGIN sends: the panel's page and the API share the server's origin. */
+const HOST = '127.0.0.1:8000';
+/** Another origin the panel is served from (PANEL_ORIGINS), such as a CDN. */
+const CDN_ORIGIN = 'https://panel-cdn.example';
 const superKey = newTestWalletKey('mainnet');
 
 let api: TestApi;
 let superRoleId: number;
 beforeAll(async () => {
-  api = await startTestApi({ ADMIN_WALLET_ADDRESS: superKey.address });
+  api = await startTestApi({ ADMIN_WALLET_ADDRESS: superKey.address, PANEL_ORIGINS: CDN_ORIGIN });
   [{ id: superRoleId }] = await api.db.select({ id: roles.id }).from(roles).where(eq(roles.isSuper, true));
 });
 afterAll(() => api.close());
+// Challenges are limited per address and per IP; each test asks for its own without the others' count.
+beforeEach(() => api.db.delete(walletChallenges));
 
 let ipCounter = 0;
 /** Each test signs in from its own address, so the per-address throttle of one does not reach another. */
 const freshIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 function post(url: string, payload: object, options: { origin?: string | null; ip?: string; token?: string } = {}) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { host: HOST };
   if (options.origin !== null) headers.origin = options.origin ?? ORIGIN;
   if (options.token) Object.assign(headers, bearer(options.token));
   return api.app.inject({ method: 'POST', url, payload, headers, remoteAddress: options.ip ?? '10.7.0.1' });
@@ -170,15 +176,16 @@ describe('wallet sign-in', () => {
     expect(swapped.statusCode).toBe(401);
   });
 
-  it('refuses a signature sent from another origin than the one the challenge was issued to', async () => {
+  it("refuses a signature sent from another of the panel's origins than the one the challenge was issued to", async () => {
     const ip = freshIp();
     const challenge = await challengeFor(superKey.address, { ip });
     const response = await post(
       '/api/auth/wallet/login',
       { challengeId: challenge.challengeId, address: superKey.address, signature: superKey.signMessage(challenge.message) },
-      { ip, origin: 'https://evil.example' },
+      { ip, origin: CDN_ORIGIN },
     );
     expect(response.statusCode).toBe(401);
+    expect(response.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
   });
 
   it('refuses a malformed challenge id or signature as invalid input', async () => {
@@ -209,18 +216,18 @@ describe('wallet sign-in', () => {
     expect(response.json().errorCode).toBe('INVALID_CREDENTIALS');
   });
 
-  it('throttles failures per address like password failures, even for a valid signature afterwards', async () => {
+  it('throttles failed signatures for one wallet from one IP like password failures, even a valid signature afterwards', async () => {
     const token = await api.signIn();
     const key = newTestWalletKey('mainnet');
     await createAdminWithWallet('throttled.wallet@example.com', key, token);
     const intruder = newTestWalletKey('mainnet');
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
-      const ip = freshIp();
+    const ip = freshIp();
+    for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
       const challenge = await challengeFor(key.address, { ip });
       const response = await post('/api/auth/wallet/login', { challengeId: challenge.challengeId, address: key.address, signature: intruder.signMessage(challenge.message) }, { ip });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await walletLogin(key, { ip: freshIp() });
+    const blocked = await walletLogin(key, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

@@ -65,7 +65,7 @@ describe('change password form', () => {
   });
 
   it('stays open when the server refuses the change', async () => {
-    request.mockRejectedValueOnce(httpError(400, { success: false, errorCode: 'WRONG_CURRENT_PASSWORD' }));
+    request.mockRejectedValueOnce(httpError(400, { success: false, errorCode: 'WRONG_PASSWORD_OR_CODE' }));
     await openModal();
     fill('Current password', 'not my password');
     fill('New password', 'a much better passphrase');

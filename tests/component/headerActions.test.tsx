@@ -7,8 +7,11 @@ import { messagesOf } from '@/locales/load';
 import zhCN from '@/locales/zh-CN';
 import { SignOutButton } from '@/components/HeaderActions';
 import { AUTHORIZATION_KEY, YALALIST_KEY } from '@/utils/session';
-import { loginData, signedIn } from './fixtures';
+import { httpError, loginData, signedIn } from './fixtures';
+import { walletRequest } from './satsConnectFake';
 import { currentInitialState, getLocale, history, renderWithUmi, request, resetUmi } from './umiMax';
+
+jest.mock('sats-connect', () => jest.requireActual('./satsConnectFake'));
 
 function signIn() {
   resetUmi({ locale: 'en-US', initialState: signedIn, location: '/news' });
@@ -101,6 +104,23 @@ describe('bind wallet', () => {
     resetUmi({ locale: 'en-US', initialState: { ...signedIn, authMethod: undefined, currentAdmin: undefined } });
     renderWithUmi(<BindWalletButton />);
     expect(screen.queryByRole('button', { name: /bind wallet/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a foreign origin or of too many requests in the interface language, without asking the wallet to sign', async () => {
+    walletRequest.mockClear();
+    resetUmi({ locale: 'en-US', initialState: { ...signedIn, authMethod: 'password' } });
+    request.mockRejectedValueOnce(httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED' }));
+    const { unmount } = renderWithUmi(<BindWalletButton />);
+    fireEvent.click(screen.getByRole('button', { name: /bind wallet/i }));
+    expect(await screen.findByText('Wallet requests are accepted only from the panel’s own address')).toBeInTheDocument();
+    unmount();
+    resetUmi({ locale: 'zh-CN', initialState: { ...signedIn, authMethod: 'password' } });
+    request.mockRejectedValueOnce(httpError(429, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 300 }));
+    renderWithUmi(<BindWalletButton />);
+    fireEvent.click(screen.getByRole('button', { name: /绑定钱包/ }));
+    expect(await screen.findByText('尝试次数过多，请在 300 秒后重试。')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('/api/auth/wallet/bind/challenge', expect.objectContaining({ method: 'POST' }));
+    expect(walletRequest.mock.calls.filter(([method]) => method === 'signMessage')).toHaveLength(0);
   });
 
   it('shows the bound address in a password session, and no address when none is bound', () => {

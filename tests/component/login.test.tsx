@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Login from '@/pages/login';
 import { AUTHORIZATION_KEY, YALALIST_KEY } from '@/utils/session';
 import { httpError, loginData } from './fixtures';
+import { TEST_TAPROOT_ADDRESS, walletRequest } from './satsConnectFake';
 import { currentInitialState, history, renderWithUmi, request, resetUmi } from './umiMax';
+
+jest.mock('sats-connect', () => jest.requireActual('./satsConnectFake'));
 
 function fillAndSubmit(account: string, password: string, submitName: RegExp = /sign in/i) {
   fireEvent.change(screen.getByPlaceholderText(/email|邮箱/i), { target: { value: account } });
@@ -89,15 +92,7 @@ describe('login page', () => {
     );
     renderWithUmi(<Login />);
     fillAndSubmit('ada@example.com', 'wrong password', /登\s?录/);
-    expect(await screen.findByRole('alert')).toHaveTextContent('失败次数过多，请在 42 秒后重试。');
-  });
-
-  it('says so when the administrator is disabled', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
-    request.mockRejectedValueOnce(httpError(403, { success: false, errorCode: 'ADMIN_DISABLED', errorMessage: 'Disabled' }));
-    renderWithUmi(<Login />);
-    fillAndSubmit('ada@example.com', 'correct horse battery');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This administrator is disabled');
+    expect(await screen.findByRole('alert')).toHaveTextContent('尝试次数过多，请在 42 秒后重试。');
   });
 
   it('falls back to the generic message when the server cannot be reached', async () => {
@@ -106,6 +101,57 @@ describe('login page', () => {
     renderWithUmi(<Login />);
     fillAndSubmit('ada@example.com', 'correct horse battery');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again!');
+  });
+});
+
+describe('wallet sign-in', () => {
+  const challenge = { challengeId: '5f0c8f54-8a1e-4f7c-9d55-0e8d2f3a6b11', message: 'Sign in to the Admin Panel with this wallet.', expiresAt: '2030-01-01T00:00:00.000Z' };
+  const signMessageCalls = () => walletRequest.mock.calls.filter(([method]) => method === 'signMessage');
+  beforeEach(() => walletRequest.mockClear());
+
+  it('signs in with the signature of the challenge for the taproot address', async () => {
+    resetUmi({ locale: 'en-US', location: '/login' });
+    request.mockResolvedValueOnce({ success: true, data: challenge }).mockResolvedValueOnce({ success: true, data: loginData });
+    renderWithUmi(<Login />);
+    fireEvent.click(screen.getByRole('button', { name: /connect wallet/i }));
+    await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/'));
+    expect(request).toHaveBeenCalledWith('/api/auth/wallet/challenge', expect.objectContaining({ data: { address: TEST_TAPROOT_ADDRESS } }));
+    expect(request).toHaveBeenCalledWith(
+      '/api/auth/wallet/login',
+      expect.objectContaining({ data: { challengeId: challenge.challengeId, address: TEST_TAPROOT_ADDRESS, signature: 'c2lnbmF0dXJl' } }),
+    );
+  });
+
+  it('says that wallet sign-in only starts from the panel when the server refuses the origin, without asking the wallet to sign', async () => {
+    resetUmi({ locale: 'en-US', location: '/login' });
+    request.mockRejectedValueOnce(httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED', errorMessage: 'Wallet sign-in is only offered to the panel' }));
+    renderWithUmi(<Login />);
+    fireEvent.click(screen.getByRole('button', { name: /connect wallet/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wallet requests are accepted only from the panel’s own address');
+    expect(signMessageCalls()).toHaveLength(0);
+    expect(history.replace).not.toHaveBeenCalled();
+  });
+
+  it('tells how long to wait when the server refuses more challenges, in Chinese', async () => {
+    resetUmi({ locale: 'zh-CN', location: '/login' });
+    request.mockRejectedValueOnce(
+      httpError(429, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', errorMessage: 'Too many wallet sign-in requests', retryAfterSeconds: 600 }),
+    );
+    renderWithUmi(<Login />);
+    fireEvent.click(screen.getByRole('button', { name: /连接钱包/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('尝试次数过多，请在 600 秒后重试。');
+    expect(signMessageCalls()).toHaveLength(0);
+  });
+
+  it('shows a refused origin at the signature step too', async () => {
+    resetUmi({ locale: 'en-US', location: '/login' });
+    request
+      .mockResolvedValueOnce({ success: true, data: challenge })
+      .mockRejectedValueOnce(httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED' }));
+    renderWithUmi(<Login />);
+    fireEvent.click(screen.getByRole('button', { name: /connect wallet/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wallet requests are accepted only from the panel’s own address');
+    expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBeNull();
   });
 });
 

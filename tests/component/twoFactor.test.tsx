@@ -55,7 +55,7 @@ describe('the TOTP sign-in step', () => {
     expect(await screen.findByText('验证器动态码错误、已过期或已使用')).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText('123456'), { target: { value: '222222' } });
     fireEvent.click(screen.getByRole('button', { name: '验证并登录' }));
-    expect(await screen.findByText('失败次数过多，请在 42 秒后重试。')).toBeInTheDocument();
+    expect(await screen.findByText('尝试次数过多，请在 42 秒后重试。')).toBeInTheDocument();
   });
 
   it('shows the secret, URI and QR code when the role requires enrolling first', async () => {

@@ -14,6 +14,10 @@ describe('server configuration from the environment', () => {
       sessionTtlHours: 12,
       sessionIdleMinutes: 30,
       btcNetwork: 'mainnet',
+      trustProxy: false,
+      panelOrigins: [],
+      requestTimeoutSeconds: 30,
+      headersTimeoutSeconds: 10,
     });
   });
 
@@ -36,5 +40,27 @@ describe('server configuration from the environment', () => {
     [{ BTC_NETWORK: 'dogecoin' }, /BTC_NETWORK/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY and PANEL_ORIGINS', () => {
+  it('reads TRUST_PROXY as off, every hop, or the proxies’ addresses and ranges, and refuses a hop count or a name', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16 ,loopback,::1' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback', '::1']);
+    for (const bad of ['2', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1']) expect(() => readConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads PANEL_ORIGINS as origins, and refuses a path or another scheme', () => {
+    expect(readConfig({}).panelOrigins).toEqual([]);
+    expect(readConfig({ PANEL_ORIGINS: 'https://admin.example.com, http://127.0.0.1:9000/' }).panelOrigins).toEqual(['https://admin.example.com', 'http://127.0.0.1:9000']);
+    for (const bad of ['https://admin.example.com/ops', 'ftp://admin.example.com', 'admin.example.com']) expect(() => readConfig({ PANEL_ORIGINS: bad })).toThrow(/PANEL_ORIGINS/);
+  });
+
+  it('reads the request and header time-outs', () => {
+    expect(readConfig({})).toMatchObject({ requestTimeoutSeconds: 30, headersTimeoutSeconds: 10 });
+    expect(readConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '2' })).toMatchObject({ requestTimeoutSeconds: 5, headersTimeoutSeconds: 2 });
+    expect(() => readConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 });

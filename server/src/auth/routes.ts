@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     },
     async (request) => ({
       success: true as const,
-      data: await signInWithPassword(db, { sessionTtlHours }, actorOf(request), request.body),
+      data: await signInWithPassword(db, { sessionTtlHours, mailer }, actorOf(request), request.body),
     }),
   );
 
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       config: { requires: 'public' },
       schema: { tags: ['auth'], summary: 'Second sign-in step: the pending sign-in and a TOTP code', body: totpSignInBody, response: { 200: ok(signInData), ...errors } },
     },
-    async (request) => ({ success: true as const, data: await signInWithTotp(db, { sessionTtlHours }, actorOf(request), request.body) }),
+    async (request) => ({ success: true as const, data: await signInWithTotp(db, { sessionTtlHours, mailer }, actorOf(request), request.body) }),
   );
 
   app.get(
@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         response: { 200: ok(stepUpData), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await stepUp(db, actorOf(request), signedIn(request), request.body) }),
+    async (request) => ({ success: true as const, data: await stepUp(db, { mailer }, actorOf(request), signedIn(request), request.body) }),
   );
 
   app.get(
@@ -151,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: { tags: ['auth'], summary: 'Change the password; signs out every other session', body: changePasswordBody, response: { 200: okEmpty, ...errors } },
     },
     async (request) => {
-      await changePassword(db, actorOf(request), signedIn(request), request.body);
+      await changePassword(db, { mailer }, actorOf(request), signedIn(request), request.body);
       return { success: true as const };
     },
   );

@@ -9,7 +9,7 @@ import { loadGrants } from '../permissions/grants';
 import { assertAcceptableNewPassword, burnVerificationTime, hashPassword, verifyPassword } from './passwords';
 import type { AuthMethod, PendingSignIn, SessionData } from './schema';
 import { createSession, revokeAdminSessions, revokeSession, type AdminRow, type SessionRow } from './sessions';
-import { accountKey, addressKey, assertNotThrottled, clearAccountFailures, pruneOldFailures, recordFailure } from './throttle';
+import { accountKey, addressKey, assertNotThrottled, clearFailures, pruneOldFailures, recordFailure, type ThrottleKeys } from './throttle';
 import { newSessionToken, newVerificationCode, sameHash, sha256 } from './tokens';
 import { consumeTotpCode, startEnrolment, twoFactorState } from './twoFactor';
 
@@ -46,7 +46,7 @@ export type SignInResult = SignedInResult | PendingSignIn;
 
 export const PENDING_SIGN_IN_MINUTES = 5;
 
-/** Issues the session of a fully proven sign-in, forgetting the account's failures. */
+/** Issues the session of a fully proven sign-in, forgetting the account's failures from this address. */
 export async function openSession(
   db: Db,
   settings: { sessionTtlHours: number },
@@ -57,7 +57,7 @@ export async function openSession(
   audited: Record<string, unknown> = {},
 ): Promise<SignedInResult> {
   const { token, session } = await db.transaction(async (tx) => {
-    await clearAccountFailures(tx, throttleAccount);
+    await clearFailures(tx, { account: throttleAccount, address: addressKey(actor.ip) });
     const created = await createSession(tx, {
       adminId: admin.id,
       ttlHours: settings.sessionTtlHours,
@@ -109,30 +109,44 @@ export async function finishFirstFactor(
   return { twoFactor: enrolment ? 'enrol' : 'totp', pendingToken, expiresAt: expiresAt.toISOString(), ...(enrolment ? { enrolment } : {}) };
 }
 
+/** Where failures are counted and who is told when they pile up: the same for every proof of identity. */
+export interface FailureCounting {
+  mailer: Mailer;
+}
+
+/** Counts a failed proof for this account from this address (telling the owner, if any, when failures pile up) and refuses with `error`. */
+export async function refuse(db: Db, counting: FailureCounting, keys: ThrottleKeys, ownerEmail: string | null, error: AppError): Promise<never> {
+  await recordFailure(db, keys, { mailer: counting.mailer, ownerEmail });
+  await pruneOldFailures(db);
+  throw error;
+}
+
+export function throttleKeysFor(identifier: string, actor: Actor): ThrottleKeys {
+  return { account: accountKey(identifier), address: addressKey(actor.ip) };
+}
+
 export async function signInWithPassword(
   db: Db,
-  settings: { sessionTtlHours: number },
+  settings: { sessionTtlHours: number } & FailureCounting,
   actor: Actor,
   input: SignInInput,
 ): Promise<SignInResult> {
-  const keys = { account: accountKey(input.email), address: addressKey(actor.ip) };
+  const keys = throttleKeysFor(input.email, actor);
   await assertNotThrottled(db, keys);
 
   const [admin] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${input.email.trim().toLowerCase()}`);
   const passwordMatches = admin ? await verifyPassword(admin.passwordHash, input.password) : await burnVerificationTime(input.password).then(() => false);
-  if (!admin || !passwordMatches) {
-    await recordFailure(db, keys);
-    await pruneOldFailures(db);
-    throw new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.');
+  // A disabled administrator is answered, and counted, exactly as a wrong password: the answer tells nothing.
+  if (!admin || !passwordMatches || !admin.enabled) {
+    return refuse(db, settings, keys, admin?.enabled ? admin.email : null, new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'));
   }
-  if (!admin.enabled) throw new AppError('ADMIN_DISABLED', 'This administrator is disabled.');
   return finishFirstFactor(db, settings, actor, admin, 'password', keys.account);
 }
 
 /** The second step: the pending sign-in's token and a TOTP code (which, for an enrolment, also turns TOTP on). */
 export async function signInWithTotp(
   db: Db,
-  settings: { sessionTtlHours: number },
+  settings: { sessionTtlHours: number } & FailureCounting,
   actor: Actor,
   input: { pendingToken: string; code: string },
   now = new Date(),
@@ -146,11 +160,10 @@ export async function signInWithTotp(
   const [admin] = await db.select().from(admins).where(eq(admins.id, pending.adminId));
   if (!admin?.enabled) throw invalidPending;
 
-  const keys = { account: accountKey(admin.email), address: addressKey(actor.ip) };
+  const keys = throttleKeysFor(admin.email, actor);
   await assertNotThrottled(db, keys, now);
   if (!(await consumeTotpCode(db, admin, input.code, { enrolling: pending.purpose === 'enrol' }, now))) {
-    await recordFailure(db, keys);
-    throw new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.');
+    return refuse(db, settings, keys, admin.email, new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.'));
   }
   const consumed = await db
     .update(pendingSignIns)
@@ -240,22 +253,26 @@ export interface ChangePasswordInput {
   code: string;
 }
 
-/** Changes the password after checking it and the emailed code; every other session ends. */
+/**
+ * Changes the password after checking it and the emailed code; every other session ends. A wrong
+ * current password and a wrong code answer alike and are throttled like a sign-in, so a stolen
+ * session cannot use this to guess the password.
+ */
 export async function changePassword(
   db: Db,
+  counting: FailureCounting,
   actor: Actor,
   current: { admin: AdminRow; session: SessionRow },
   input: ChangePasswordInput,
   now = new Date(),
 ): Promise<{ revokedSessions: number }> {
   const { admin, session } = current;
-  if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
-    throw new AppError('WRONG_CURRENT_PASSWORD', 'The current password is wrong.');
-  }
   assertAcceptableNewPassword(input.newPassword);
   if (input.newPassword === input.currentPassword) {
     throw new AppError('PASSWORD_UNCHANGED', 'The new password must differ from the current one.');
   }
+  const keys = throttleKeysFor(admin.email, actor);
+  await assertNotThrottled(db, keys, now);
 
   const [pending] = await db
     .select()
@@ -270,15 +287,14 @@ export async function changePassword(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  const invalidCode = new AppError('INVALID_VERIFICATION_CODE', 'The verification code is wrong or has expired.');
-  if (!pending || pending.attempts >= CODE_MAX_ATTEMPTS) throw invalidCode;
-  if (!sameHash(pending.codeHash, sha256(`${admin.id}:${input.code.trim()}`))) {
+  // Both are checked whatever the other's outcome, so neither the answer nor its time tells which was wrong.
+  const passwordMatches = await verifyPassword(admin.passwordHash, input.currentPassword);
+  const codeMatches = !!pending && pending.attempts < CODE_MAX_ATTEMPTS && sameHash(pending.codeHash, sha256(`${admin.id}:${input.code.trim()}`));
+  const wrong = new AppError('WRONG_PASSWORD_OR_CODE', 'The current password or the verification code is wrong.');
+  if (!passwordMatches || !codeMatches) {
     // Counted outside the change's transaction, so a wrong guess is remembered.
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, pending.id));
-    throw invalidCode;
+    if (pending) await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, pending.id));
+    return refuse(db, counting, keys, admin.email, wrong);
   }
 
   const passwordHash = await hashPassword(input.newPassword);
@@ -288,7 +304,7 @@ export async function changePassword(
       .set({ consumedAt: now })
       .where(and(eq(verificationCodes.id, pending.id), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id });
-    if (consumed.length === 0) throw invalidCode;
+    if (consumed.length === 0) throw wrong;
     await tx.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, admin.id));
     const revokedSessions = await revokeAdminSessions(tx, admin.id, 'passwordChanged', session.id);
     await recordAudit(tx, actor, {
@@ -304,22 +320,28 @@ export async function changePassword(
 /** A fresh proof for money approvals: the password or a TOTP code; failures are throttled like sign-in. */
 export async function stepUp(
   db: Db,
+  counting: FailureCounting,
   actor: Actor,
   current: { admin: AdminRow; session: SessionRow },
   input: { password?: string; code?: string },
   now = new Date(),
 ): Promise<{ stepUpAt: string }> {
-  const keys = { account: accountKey(current.admin.email), address: addressKey(actor.ip) };
+  const keys = throttleKeysFor(current.admin.email, actor);
   await assertNotThrottled(db, keys, now);
   const proven =
     input.code !== undefined
       ? await consumeTotpCode(db, current.admin, input.code, { enrolling: false }, now)
       : await verifyPassword(current.admin.passwordHash, input.password ?? '');
   if (!proven) {
-    await recordFailure(db, keys);
-    throw input.code !== undefined
-      ? new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.')
-      : new AppError('WRONG_CURRENT_PASSWORD', 'The current password is wrong.');
+    return refuse(
+      db,
+      counting,
+      keys,
+      current.admin.email,
+      input.code !== undefined
+        ? new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.')
+        : new AppError('WRONG_CURRENT_PASSWORD', 'The current password is wrong.'),
+    );
   }
   await db.transaction(async (tx) => {
     await tx.update(sessions).set({ stepUpAt: now }).where(eq(sessions.id, current.session.id));

@@ -83,6 +83,8 @@ export const signInFailures = pgTable('sign_in_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   throttleKey: text('throttle_key').notNull(),
   failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** On an account's rows: the address the failure came from, to tell a pile-up from many addresses. */
+  address: text('address'),
 });
 
 export const verificationCodes = pgTable('verification_codes', {

@@ -1,35 +1,49 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import type { BtcNetwork } from '../config';
+import type { Mailer } from '../mail/mailer';
 import { signInResult } from '../auth/schema';
 import { actorOf, signedIn } from '../http/authorization';
 import { errorResponses, ok } from '../http/envelope';
 import { boundWalletData, walletChallengeBody, walletChallengeData, walletSignatureBody } from './schema';
 import { enforce } from '../permissions/authority';
 import { canBindOwnWallet } from './policy';
-import { bindOwnWallet, issueChallenge, requestOrigin, signInWithWallet } from './service';
+import {
+  bindOwnWallet,
+  CHALLENGE_LIMIT_WINDOW_SECONDS,
+  issueChallenge,
+  MAX_CHALLENGES_PER_ADDRESS_AND_IP,
+  MAX_CHALLENGES_PER_IP,
+  requestOrigin,
+  serverOrigin,
+  signInWithWallet,
+} from './service';
 
 const tags = ['auth'];
 const errors = { ...errorResponses, 429: errorResponses[401] };
 
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork; sessionTtlHours: number }> = async (
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; btcNetwork: BtcNetwork; sessionTtlHours: number; panelOrigins?: string[] }> = async (
   app,
-  { db, btcNetwork, sessionTtlHours },
+  { db, mailer, btcNetwork, sessionTtlHours, panelOrigins = [] },
 ) => {
+  /** The request's Origin, when it is the server's own (the origin the request was addressed to) or one of PANEL_ORIGINS. */
+  const originOf = (request: FastifyRequest) => requestOrigin(request.headers.origin, [serverOrigin(request.protocol, request.host), ...panelOrigins]);
+
   app.post(
     '/api/auth/wallet/challenge',
     {
       config: { requires: 'public' },
       schema: {
         tags,
-        summary: `A one-time message for a taproot address (${btcNetwork}) to sign with BIP-322 for wallet sign-in; expires in 5 minutes`,
+        summary: `A one-time message for a taproot address (${btcNetwork}) to sign with BIP-322 for wallet sign-in; expires in 5 minutes. Only for the panel's own origins; at most ${MAX_CHALLENGES_PER_ADDRESS_AND_IP} per address from one IP and ${MAX_CHALLENGES_PER_IP} per IP in ${CHALLENGE_LIMIT_WINDOW_SECONDS / 60} minutes`,
         body: walletChallengeBody(btcNetwork),
         response: { 200: ok(walletChallengeData), ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await issueChallenge(db, { purpose: 'signIn', address: request.body.address, origin: requestOrigin(request.headers.origin) }),
+      data: await issueChallenge(db, { purpose: 'signIn', address: request.body.address, origin: originOf(request), ip: actorOf(request).ip }),
     }),
   );
 
@@ -46,7 +60,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwor
     },
     async (request) => ({
       success: true as const,
-      data: await signInWithWallet(db, { sessionTtlHours, btcNetwork }, actorOf(request), requestOrigin(request.headers.origin), request.body),
+      data: await signInWithWallet(db, { sessionTtlHours, btcNetwork, mailer }, actorOf(request), originOf(request), request.body),
     }),
   );
 
@@ -66,7 +80,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwor
       enforce(canBindOwnWallet(session));
       return {
         success: true as const,
-        data: await issueChallenge(db, { purpose: 'bind', address: request.body.address, origin: requestOrigin(request.headers.origin), admin }),
+        data: await issueChallenge(db, { purpose: 'bind', address: request.body.address, origin: originOf(request), ip: actorOf(request).ip, admin }),
       };
     },
   );
@@ -84,7 +98,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwor
     },
     async (request) => ({
       success: true as const,
-      data: await bindOwnWallet(db, btcNetwork, actorOf(request), signedIn(request), requestOrigin(request.headers.origin), request.body),
+      data: await bindOwnWallet(db, btcNetwork, actorOf(request), signedIn(request), originOf(request), request.body),
     }),
   );
 };

@@ -1,16 +1,17 @@
 // Wallet sign-in: a one-time challenge bound to a taproot address and the panel's origin, signed by
 // the wallet with BIP-322 and verified here before a session is issued. The same proof binds a
-// wallet to the signed-in administrator.
+// wallet to the signed-in administrator. Challenges are only issued to the panel's own origins, and
+// at most so many per address and per client IP, counted in the database that all instances share.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, walletChallenges } from '../db/schema';
 import { recordAudit, type Actor } from '../audit/service';
 import type { BtcNetwork } from '../config';
-import { finishFirstFactor, type SignInResult } from '../auth/service';
+import { type FailureCounting, finishFirstFactor, refuse, type SignInResult, throttleKeysFor } from '../auth/service';
 import { revokeAdminSessions, type AdminRow, type SessionRow } from '../auth/sessions';
-import { accountKey, addressKey, assertNotThrottled, pruneOldFailures, recordFailure } from '../auth/throttle';
+import { assertNotThrottled } from '../auth/throttle';
 import { AppError } from '../http/errors';
 import { enforce } from '../permissions/authority';
 import { verifyBip322Taproot } from './bip322';
@@ -18,23 +19,52 @@ import { canBindOwnWallet } from './policy';
 import type { WalletChallengeData, WalletSignatureInput } from './schema';
 
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
-/** Used challenges are kept a while for the record, then dropped. */
-const CHALLENGE_RETENTION_SECONDS = 24 * 3600;
+/**
+ * Challenges issued for one wallet address to one client IP, and to one client IP across addresses,
+ * within CHALLENGE_LIMIT_WINDOW_SECONDS. Not per address alone: anyone could then block its owner.
+ */
+export const MAX_CHALLENGES_PER_ADDRESS_AND_IP = 10;
+export const MAX_CHALLENGES_PER_IP = 30;
+export const CHALLENGE_LIMIT_WINDOW_SECONDS = 15 * 60;
+/** Keys of the advisory locks (classid) under which challenges of one address, and of one IP, are counted and issued. */
+const ADDRESS_LOCK_CLASS = 724110;
+const IP_LOCK_CLASS = 724111;
 
 type ChallengePurpose = 'signIn' | 'bind';
 
-/** The browser's `Origin` of the request: challenges are bound to the site that asked for them. */
-export function requestOrigin(originHeader: string | string[] | undefined): string {
+/**
+ * The origin the request was addressed to, `protocol://host[:port]` (behind a trusted proxy, the one
+ * the browser used): the panel served by this server. Null when the Host is not a bare host and port.
+ */
+export function serverOrigin(protocol: string, host: string): string | null {
+  try {
+    const url = new URL(`${protocol}://${host}`);
+    const bare = url.pathname === '/' && !url.username && !url.password && !url.search && !url.hash && !host.endsWith('/');
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname && bare) return url.origin;
+  } catch {
+    // not an origin: only PANEL_ORIGINS can match
+  }
+  return null;
+}
+
+/**
+ * The browser's `Origin` of the request, when it is one of the panel's: challenges are bound to the
+ * site that asked for them, and only the panel's own sites may ask.
+ */
+export function requestOrigin(originHeader: string | string[] | undefined, allowedOrigins: readonly (string | null)[]): string {
   const value = Array.isArray(originHeader) ? originHeader[0] : originHeader;
+  let origin: string | undefined;
   if (value) {
     try {
       const url = new URL(value);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value) return value;
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value) origin = value;
     } catch {
       // falls through to the refusal
     }
   }
-  throw new AppError('ORIGIN_REQUIRED', 'Wallet sign-in must be requested by a browser page: the Origin header is missing or invalid.');
+  if (!origin) throw new AppError('ORIGIN_REQUIRED', 'Wallet sign-in must be requested by a browser page: the Origin header is missing or invalid.');
+  if (!allowedOrigins.includes(origin)) throw new AppError('ORIGIN_NOT_ALLOWED', `Wallet sign-in is only offered to the panel's own pages, not to ${origin}.`);
+  return origin;
 }
 
 function challengeMessage(input: { purpose: ChallengePurpose; address: string; origin: string; adminEmail?: string; nonce: string; issuedAt: Date; expiresAt: Date }): string {
@@ -52,10 +82,54 @@ function challengeMessage(input: { purpose: ChallengePurpose; address: string; o
   ].join('\n');
 }
 
-/** Issues a single-use challenge with 256 bits of randomness that expires in five minutes. */
+/**
+ * Seconds until the window holds fewer than `limit` of the challenges matching `scope`, 0 when it
+ * already does: the limit-th newest one in the window decides.
+ */
+async function secondsUntilBelowLimit(db: Db, scope: SQL | undefined, limit: number, now: Date): Promise<number> {
+  const windowMs = CHALLENGE_LIMIT_WINDOW_SECONDS * 1000;
+  const [limiting] = await db
+    .select({ createdAt: walletChallenges.createdAt })
+    .from(walletChallenges)
+    .where(and(scope, gt(walletChallenges.createdAt, new Date(now.getTime() - windowMs))))
+    .orderBy(desc(walletChallenges.createdAt))
+    .offset(limit - 1)
+    .limit(1);
+  return limiting ? Math.max(1, Math.ceil((new Date(limiting.createdAt).getTime() + windowMs - now.getTime()) / 1000)) : 0;
+}
+
+/** Refuses with 429 (and how long to wait) when the address from this IP, or the IP, has had its challenges for the window. */
+async function assertChallengeAllowed(db: Db, input: { address: string; ip: string | null }, now: Date): Promise<void> {
+  const fromIp = input.ip === null ? isNull(walletChallenges.ip) : eq(walletChallenges.ip, input.ip);
+  const byAddress = await secondsUntilBelowLimit(db, and(eq(walletChallenges.address, input.address), fromIp), MAX_CHALLENGES_PER_ADDRESS_AND_IP, now);
+  const byIp = await secondsUntilBelowLimit(db, fromIp, MAX_CHALLENGES_PER_IP, now);
+  const retryAfterSeconds = Math.max(byAddress, byIp);
+  if (retryAfterSeconds > 0) {
+    throw new AppError('TOO_MANY_ATTEMPTS', `Too many wallet requests. Try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
+  }
+}
+
+/**
+ * Drops challenges that expired more than a limit window ago: a challenge counts against its address
+ * and IP for the window after its creation, and it was created CHALLENGE_TTL_SECONDS before it
+ * expired, so none of them still counts. Rows another instance is purging are skipped, not waited on.
+ */
+async function purgeExpiredChallenges(db: Db, now: Date): Promise<void> {
+  const expired = db
+    .select({ id: walletChallenges.id })
+    .from(walletChallenges)
+    .where(lt(walletChallenges.expiresAt, new Date(now.getTime() - CHALLENGE_LIMIT_WINDOW_SECONDS * 1000)))
+    .for('update', { skipLocked: true });
+  await db.delete(walletChallenges).where(inArray(walletChallenges.id, expired));
+}
+
+/**
+ * Issues a single-use challenge with 256 bits of randomness that expires in five minutes, unless the
+ * address or the client IP has had its challenges for the window.
+ */
 export async function issueChallenge(
   db: Db,
-  input: { purpose: ChallengePurpose; address: string; origin: string; admin?: AdminRow },
+  input: { purpose: ChallengePurpose; address: string; origin: string; ip: string | null; admin?: AdminRow },
   now = new Date(),
 ): Promise<WalletChallengeData> {
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000);
@@ -68,11 +142,28 @@ export async function issueChallenge(
     issuedAt: now,
     expiresAt,
   });
-  await db.delete(walletChallenges).where(lt(walletChallenges.expiresAt, new Date(now.getTime() - CHALLENGE_RETENTION_SECONDS * 1000)));
-  const [challenge] = await db
-    .insert(walletChallenges)
-    .values({ purpose: input.purpose, address: input.address, origin: input.origin, adminId: input.admin?.id ?? null, message, createdAt: now, expiresAt })
-    .returning({ id: walletChallenges.id });
+  const challenge = await db.transaction(async (tx) => {
+    // Requests for one address or from one IP take turns on every instance, so no race passes the limits
+    // (always the address's lock first: no two requests wait on each other in a circle).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}::int4, hashtext(${input.address}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${IP_LOCK_CLASS}::int4, hashtext(${input.ip ?? ''}))`);
+    await assertChallengeAllowed(tx, input, now);
+    const [inserted] = await tx
+      .insert(walletChallenges)
+      .values({
+        purpose: input.purpose,
+        address: input.address,
+        origin: input.origin,
+        adminId: input.admin?.id ?? null,
+        message,
+        ip: input.ip,
+        createdAt: now,
+        expiresAt,
+      })
+      .returning({ id: walletChallenges.id });
+    await purgeExpiredChallenges(tx, now);
+    return inserted;
+  });
   return { challengeId: challenge.id, message, expiresAt: expiresAt.toISOString() };
 }
 
@@ -106,26 +197,22 @@ async function consumeAndVerify(
 
 export async function signInWithWallet(
   db: Db,
-  settings: { sessionTtlHours: number; btcNetwork: BtcNetwork },
+  settings: { sessionTtlHours: number; btcNetwork: BtcNetwork } & FailureCounting,
   actor: Actor,
   origin: string,
   input: WalletSignatureInput,
   now = new Date(),
 ): Promise<SignInResult> {
-  const keys = { account: accountKey(`wallet:${input.address}`), address: addressKey(actor.ip) };
+  const keys = throttleKeysFor(`wallet:${input.address}`, actor);
   await assertNotThrottled(db, keys, now);
-  const refuse = async (error: AppError): Promise<never> => {
-    await recordFailure(db, keys);
-    await pruneOldFailures(db);
-    throw error;
-  };
+  const [admin] = await db.select().from(admins).where(eq(admins.walletAddress, input.address));
+  const ownerEmail = admin?.enabled ? admin.email : null;
 
   if (!(await consumeAndVerify(db, settings.btcNetwork, { purpose: 'signIn', origin }, input, now))) {
-    return refuse(new AppError('WALLET_SIGNATURE_INVALID', 'The wallet signature is invalid, was already used or has expired. Please sign in again.'));
+    return refuse(db, settings, keys, ownerEmail, new AppError('WALLET_SIGNATURE_INVALID', 'The wallet signature is invalid, was already used or has expired. Please sign in again.'));
   }
-  const [admin] = await db.select().from(admins).where(eq(admins.walletAddress, input.address));
   // An unknown address and a disabled administrator answer exactly as a wrong password does.
-  if (!admin || !admin.enabled) return refuse(new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'));
+  if (!admin || !admin.enabled) return refuse(db, settings, keys, null, new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'));
 
   return finishFirstFactor(db, settings, actor, admin, 'wallet', keys.account, { walletAddress: input.address });
 }

@@ -7,6 +7,8 @@ export const walletChallenges = pgTable('wallet_challenges', {
   origin: text('origin').notNull(),
   adminId: integer('admin_id'),
   message: text('message').notNull(),
+  /** The client IP that asked for it: challenges are limited per IP as well as per address. */
+  ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
