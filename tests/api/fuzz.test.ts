@@ -18,6 +18,7 @@ import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../../server/src/http/jsonBody
 import { SERVICE_SCOPES } from '../../server/src/serviceTokens/schema';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
 import { statusOf, trickle } from '../support/slowClient';
+import { seededRandom } from '../support/seededRandom';
 
 interface JsonSchema {
   type?: string | string[];
@@ -51,18 +52,7 @@ const EXCLUDED_COLUMNS: Record<string, string[]> = { sessions: ['last_seen_at'],
 /** Operations with no input at all to fuzz, whose call alone acts: signing out would end the fuzzing session, a code request mails a code. */
 const NOT_FUZZED = new Set(['POST /api/auth/logout', 'POST /api/auth/password/code']);
 
-// A small seeded generator (mulberry32), so every run sends the same requests.
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(20261123);
+const random = seededRandom(20261123);
 const pick = <T,>(values: T[]): T => values[Math.floor(random() * values.length)];
 /** `count` distinct values, chosen by the seeded generator. */
 const sample = <T,>(values: T[], count: number): T[] => {
@@ -102,7 +92,7 @@ const BAD_PATH_VALUES = ['-1', '0', 'abc', '1.5', '99999999999999999999', '9'.re
 const BAD_QUERY_VALUES = [...HOSTILE_TEXT, '-1', '0', '1.5', '99999999999999999999', '9'.repeat(400), '1e30', 'NaN', '', 'true', HUGE.slice(0, 4000), '2025-13-45', 'ascend;DROP'];
 
 // Bodies too costly to walk, drawn from a generator of their own so the other requests stay the same.
-const randomHostile = generator(20261125);
+const randomHostile = seededRandom(20261125);
 const pickHostile = <T,>(values: T[]): T => values[Math.floor(randomHostile() * values.length)];
 const DEEP_LEVELS = [MAX_JSON_DEPTH + 1, 300, 2_000, 10_000, 50_000];
 const deepJson = (depth: number) => (randomHostile() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}0${'}'.repeat(depth)}`);

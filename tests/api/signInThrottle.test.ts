@@ -5,12 +5,11 @@
 // told when failures pile up from many addresses.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app';
 import { selectRows } from '../../server/src/db/client';
-import { createMailer } from '../../server/src/mail/mailer';
 import { ALERT_AFTER_FAILURES, ALERT_FROM_ADDRESSES, FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS, delayAfterFailures } from '../../server/src/auth/throttle';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
 let api: TestApi;
 let mailbox: Mailbox;
@@ -128,12 +127,13 @@ describe('every proof of identity shares it', () => {
 });
 
 describe('behind a proxy', () => {
+  let secondInstance: SecondInstance;
   let second: FastifyInstance;
   beforeAll(async () => {
-    const mailer = createMailer({ mailFrom: 'panel@example.com' }, { info: () => undefined });
-    second = await buildApp({ db: api.db, mailer, sessionTtlHours: 12, trustProxy: ['127.0.0.1'] });
+    secondInstance = await startSecondInstance(api, { trustProxy: ['127.0.0.1'] });
+    second = secondInstance.app;
   });
-  afterAll(() => second.close());
+  afterAll(() => secondInstance.close());
 
   it('counts each client behind the load balancer on its own, across instances', async () => {
     const account = await owner();
@@ -156,14 +156,14 @@ describe('behind a proxy', () => {
   });
 
   it('without TRUST_PROXY, ignores the header: everyone behind the proxy is its one address', async () => {
-    const mailer = createMailer({ mailFrom: 'panel@example.com' }, { info: () => undefined });
-    const untrusting = await buildApp({ db: api.db, mailer, sessionTtlHours: 12 });
+    const untrustingInstance = await startSecondInstance(api);
+    const untrusting = untrustingInstance.app;
     try {
       const account = await owner();
       for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) await login(account.email, 'wrong', `203.0.113.${40 + attempt}`, untrusting);
       expect((await login(account.email, account.password, '203.0.113.99', untrusting)).statusCode).toBe(429);
     } finally {
-      await untrusting.close();
+      await untrustingInstance.close();
     }
   });
 });

@@ -1,37 +1,27 @@
 // Two server instances on one database, as behind a load balancer: a session opened on one works
 // on the other, signing out on one ends it on both, the sign-in throttle and Idempotency-Key hold
-// across both. On PostgreSQL (DATABASE_URL) the second instance has its own connection pool; on
-// PGlite, which one process owns, both applications share the one embedded database.
+// across both (tests/support/secondInstance.ts says how the second connects).
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/src/app';
-import { openDatabase, selectRows, type Database } from '../../server/src/db/client';
-import { createMailer } from '../../server/src/mail/mailer';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/throttle';
 import { custodyOperations } from '../../server/src/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
+import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
 let api: TestApi;
 let first: FastifyInstance;
 let second: FastifyInstance;
-let secondDatabase: Database | null = null;
+let secondInstance: SecondInstance;
 
 beforeAll(async () => {
   api = await startTestApi();
   first = api.app;
-  if (process.env.DATABASE_URL) {
-    const [{ name }] = await selectRows<{ name: string }>(api.db, sql`SELECT current_database() AS name`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    secondDatabase = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  }
-  const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Admin Panel <no-reply@localhost>' }, { info: () => undefined });
-  second = await buildApp({ db: secondDatabase?.db ?? api.db, mailer, sessionTtlHours: 12 });
+  secondInstance = await startSecondInstance(api);
+  second = secondInstance.app;
 });
 afterAll(async () => {
-  await second.close();
-  await secondDatabase?.close();
+  await secondInstance.close();
   await api.close();
 });
 

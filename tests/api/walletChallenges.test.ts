@@ -3,10 +3,7 @@
 // every instance shares, and expired challenges are purged once they no longer count.
 import type { FastifyInstance } from 'fastify';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app';
-import { openDatabase, selectRows, type Database } from '../../server/src/db/client';
 import { admins, signInFailures, walletChallenges } from '../../server/src/db/schema';
-import { createMailer } from '../../server/src/mail/mailer';
 import {
   CHALLENGE_LIMIT_WINDOW_SECONDS,
   CHALLENGE_TTL_SECONDS,
@@ -14,6 +11,7 @@ import {
   MAX_CHALLENGES_PER_IP,
 } from '../../server/src/wallet/service';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 import { newTestWalletKey } from '../support/testWallet';
 
 const HOST = 'panel.example:8000';
@@ -263,23 +261,14 @@ describe('expired wallet challenges', () => {
 });
 
 describe('two server instances on one database', () => {
+  let secondInstance: SecondInstance;
   let second: FastifyInstance;
-  let secondDatabase: Database | null = null;
 
   beforeAll(async () => {
-    if (process.env.DATABASE_URL) {
-      const [{ name }] = await selectRows<{ name: string }>(api.db, sql`SELECT current_database() AS name`);
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      secondDatabase = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-    }
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Admin Panel <no-reply@localhost>' }, { info: () => undefined });
-    second = await buildApp({ db: secondDatabase?.db ?? api.db, mailer, sessionTtlHours: 12 });
+    secondInstance = await startSecondInstance(api);
+    second = secondInstance.app;
   });
-  afterAll(async () => {
-    await second.close();
-    await secondDatabase?.close();
-  });
+  afterAll(() => secondInstance.close());
 
   it('count the challenges of an address from one IP together', async () => {
     const address = newTestWalletKey().address;

@@ -1,4 +1,5 @@
 import { findNulCharacter } from '../../server/src/http/inputHygiene';
+import { seededRandom } from '../support/seededRandom';
 
 // The recursive walk it replaced: the reference for which field is reported.
 function recursiveFindNul(value: unknown, at = ''): string | null {
@@ -19,17 +20,6 @@ function recursiveFindNul(value: unknown, at = ''): string | null {
   return null;
 }
 
-// A small seeded generator (mulberry32), so every run checks the same values.
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomValue(random: () => number, depth: number): unknown {
   const text = () => ['a', '', 'b\u0000c', '\u0000', 'x.y', '0'][Math.floor(random() * 6)];
@@ -60,7 +50,7 @@ describe('finding a NUL character in the input', () => {
   });
 
   it('reports the same field as the recursive walk it replaced, for 2,000 generated values', () => {
-    const random = generator(20261125);
+    const random = seededRandom(20261125);
     for (let run = 0; run < 2000; run += 1) {
       const value = randomValue(random, 0);
       expect({ value, found: findNulCharacter(value) }).toEqual({ value, found: recursiveFindNul(value) });
