@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../contract/permissions';
 import type { InitialState } from './utils/initialState';
 import { flattenRoutes, normalizePath } from './utils/session';
 
@@ -8,6 +9,6 @@ export default function access(initialState: InitialState | undefined) {
   return {
     isSignedIn: Boolean(initialState?.currentAdmin),
     canRoute: (route: { path?: string }) => route.path !== undefined && permittedPaths.has(normalizePath(route.path)),
-    can: (code: string) => codes.has(code),
+    can: (code: PermissionCode) => codes.has(code),
   };
 }

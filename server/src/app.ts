@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -130,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       },
     },
+    // Named schemas (the recursive yalalist entry) go to components.schemas, where their $refs point.
+    transformObject: jsonSchemaTransformObject,
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       const config = input.route.config as { requires?: RouteRequirement; stepUp?: boolean } | undefined;

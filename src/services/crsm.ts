@@ -2,6 +2,8 @@ import { request } from '@umijs/max';
 import { compactQuery } from '@/utils/listQuery';
 import type { OperationItem } from './selfCustody';
 import type { ApiList, ApiResult, SortOrder } from './types';
+import { type CrsmRequestStatus } from '../../contract/vocabulary';
+export { type CrsmRequestStatus };
 
 // ---- CRSM positions (`/api/crsm`): amounts and ratios travel as exact decimal strings, never as numbers.
 
@@ -129,7 +131,6 @@ export interface CrsmPreview {
   expectedLiquidationPrice: string;
 }
 
-export type CrsmRequestStatus = 'awaiting_approval' | 'pending' | 'submitted' | 'opened' | 'failed';
 
 export interface CrsmRequestItem extends CrsmCreateParams {
   id: number;

@@ -2,8 +2,9 @@ import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
 import { compactQuery } from '@/utils/listQuery';
 import type { ApiList, ApiResult, SortOrder } from './types';
+import { type FeedbackStatus } from '../../contract/vocabulary';
+export { type FeedbackStatus };
 
-export type FeedbackStatus = 'untreated' | 'processed';
 
 export interface FeedbackItem {
   id: number;

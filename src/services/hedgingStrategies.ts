@@ -2,6 +2,8 @@ import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
 import { compactQuery } from '@/utils/listQuery';
 import type { ApiList, SortOrder } from './types';
+import { HEDGING_NETWORKS } from '../../contract/vocabulary';
+export { HEDGING_NETWORKS };
 
 /** The record kinds, by their API path under /api/hedgingStrategies. */
 export type HedgingRecordPath = 'rewardWithdrawals' | 'cexDeposits' | 'spotSales' | 'crossChain';
@@ -77,8 +79,6 @@ export interface HedgingListQuery extends HedgingFilters {
   pageSize?: number;
 }
 
-/** The networks records may name (the server's list). */
-export const HEDGING_NETWORKS = ['bitcoin', 'bitcoin-testnet', 'bitcoin-signet', 'ethereum', 'arbitrum', 'optimism', 'base', 'bsc', 'polygon', 'avalanche'] as const;
 
 export async function listHedgingRecords<Item>(path: HedgingRecordPath, query: HedgingListQuery, signal?: AbortSignal) {
   return request<HedgingList<Item>>(`/api/hedgingStrategies/${path}`, { method: 'GET', params: compactQuery(query), signal });

@@ -1,7 +1,8 @@
 import { request } from '@umijs/max';
 import type { ApiResult } from './types';
+import { type OperationKind } from '../../contract/vocabulary';
+export { type OperationKind };
 
-export type OperationKind = 'mint' | 'withdrawal' | 'refund' | 'crsm_open';
 
 /** What needs the signed-in administrator now; a part is null when they lack its permission. */
 export interface HomeAttention {

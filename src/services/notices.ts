@@ -3,9 +3,9 @@ import { downloadFile } from '@/utils/download';
 import { compactQuery } from '@/utils/listQuery';
 import { setVisibility, type Visibility } from './content';
 import type { ApiDone, ApiList, ApiResult, SortOrder } from './types';
+import { NOTICE_PLATFORMS, type NoticePlatform } from '../../contract/vocabulary';
+export { NOTICE_PLATFORMS, type NoticePlatform };
 
-export const NOTICE_PLATFORMS = ['all', 'web', 'mobile'] as const;
-export type NoticePlatform = (typeof NOTICE_PLATFORMS)[number];
 
 export interface NoticeItem {
   id: number;

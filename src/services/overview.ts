@@ -1,7 +1,8 @@
 import { request } from '@umijs/max';
 import type { ApiResult } from './types';
+import { type OverviewRange } from '../../contract/vocabulary';
+export { type OverviewRange };
 
-export type OverviewRange = '24h' | '7d' | '30d' | 'all' | 'custom';
 export type OverviewFigureName = 'bridgeBtc' | 'mintYu' | 'userCount' | 'vaultBtc';
 export const OVERVIEW_FIGURE_NAMES: readonly OverviewFigureName[] = ['bridgeBtc', 'mintYu', 'userCount', 'vaultBtc'];
 

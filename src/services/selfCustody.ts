@@ -4,32 +4,9 @@
 import { request } from '@umijs/max';
 import { compactQuery } from '@/utils/listQuery';
 import type { ApiList, ApiResult, SortOrder } from './types';
+import { OPERATION_KINDS, type OperationKind, type OperationStatus, DEPOSIT_TYPES, type DepositType, DEPOSIT_STATUSES, type DepositStatus, MINT_STATUSES, type MintStatus, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/vocabulary';
+export { OPERATION_KINDS, type OperationKind, type OperationStatus, DEPOSIT_TYPES, type DepositType, DEPOSIT_STATUSES, type DepositStatus, MINT_STATUSES, type MintStatus, WITHDRAWAL_STATUSES, type WithdrawalStatus };
 
-export const OPERATION_KINDS = ['mint', 'withdrawal', 'refund', 'crsm_open'] as const;
-export type OperationKind = (typeof OPERATION_KINDS)[number];
-export type OperationStatus = 'awaiting_approval' | 'approved' | 'submitted' | 'confirmed' | 'failed';
-
-export const DEPOSIT_TYPES = ['flexible', 'fixed'] as const;
-export type DepositType = (typeof DEPOSIT_TYPES)[number];
-export const DEPOSIT_STATUSES = ['unconfirmed', 'confirmed', 'mismatch'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-export const MINT_STATUSES = ['not_minted', 'awaiting_approval', 'pending', 'submitted', 'minted', 'failed'] as const;
-export type MintStatus = (typeof MINT_STATUSES)[number];
-export const WITHDRAWAL_STATUSES = [
-  'cooling',
-  'awaiting_approval',
-  'pending',
-  'submitted',
-  'completed',
-  'failed',
-  'refund_requested',
-  'refund_awaiting_approval',
-  'refund_pending',
-  'refund_submitted',
-  'refunded',
-  'refund_failed',
-] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export interface OperationItem {
   id: number;

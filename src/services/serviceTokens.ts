@@ -1,9 +1,9 @@
 // Service tokens (`/api/serviceTokens`): what the custody executor and the bridge indexer call the service API with.
 import { request } from '@umijs/max';
 import type { ApiResult } from './types';
+import { SERVICE_SCOPES, type ServiceScope } from '../../contract/vocabulary';
+export { SERVICE_SCOPES, type ServiceScope };
 
-export const SERVICE_SCOPES = ['executor', 'indexer', 'statistics', 'hedging'] as const;
-export type ServiceScope = (typeof SERVICE_SCOPES)[number];
 
 export interface ServiceTokenItem {
   id: number;

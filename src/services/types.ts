@@ -1,3 +1,5 @@
+import { type AuthMethod } from '../../contract/vocabulary';
+export { type AuthMethod };
 /** Shapes of the API (`/api/...`); every error answers `ApiErrorBody` with an HTTP error status. */
 
 export interface Role {
@@ -28,7 +30,6 @@ export interface PermittedRoute {
 }
 
 /** How a session was signed in: a wallet session ends when the wallet disconnects. */
-export type AuthMethod = 'password' | 'wallet';
 
 export interface SessionData {
   admin: Admin;

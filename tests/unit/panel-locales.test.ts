@@ -1,7 +1,7 @@
 import routes, { type RouteConfig } from '../../config/routes';
 import enUS from '../../src/locales/en-US';
 import zhCN from '../../src/locales/zh-CN';
-import { ERROR_STATUS } from '../../server/src/http/errors';
+import { ERROR_STATUS } from '../../contract/errors';
 
 const locales: Record<string, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

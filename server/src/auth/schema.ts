@@ -1,14 +1,17 @@
 // Request and response shapes of sign-in, the session and password change.
 import { z } from 'zod';
+import { AUTH_METHODS, type AuthMethod } from '../../../contract/vocabulary';
+export { AUTH_METHODS, type AuthMethod };
 
 export const signInBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
 
-export const routeEntry: z.ZodType<{ path: string; routes?: { path: string }[] }> = z.lazy(() =>
-  z.object({ path: z.string(), routes: z.array(routeEntry).optional() }),
-);
+/** One entry of `yalalist`, recursive: named so that the OpenAPI document can refer to it. */
+export const routeEntry: z.ZodType<{ path: string; routes?: { path: string }[] }> = z
+  .lazy(() => z.object({ path: z.string(), routes: z.array(routeEntry).optional() }))
+  .meta({ id: 'PermittedRoute' });
 
 export const adminSummary = z.object({
   id: z.number().int(),
@@ -20,8 +23,6 @@ export const adminSummary = z.object({
   role: z.object({ id: z.number().int(), identifier: z.string(), name: z.string(), isSuper: z.boolean() }),
 });
 
-export const AUTH_METHODS = ['password', 'wallet'] as const;
-export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 export const sessionData = z.object({
   admin: adminSummary,

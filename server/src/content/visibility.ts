@@ -8,8 +8,10 @@ import { recordAudit, type Actor } from '../audit/service';
 import { actorOf } from '../http/authorization';
 import { errorResponses, idParams, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
+import type { PermissionCode } from '../../../contract/permissions';
+import { VISIBILITIES } from '../../../contract/vocabulary';
+export { VISIBILITIES };
 
-export const VISIBILITIES = ['shown', 'hidden'] as const;
 export const visibility = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof visibility>;
 
@@ -54,7 +56,7 @@ export async function changeVisibility<Item extends { status: Visibility }>(
 export function visibilityRoutes<Item extends { status: Visibility }>(options: {
   db: Db;
   basePath: string;
-  permission: string;
+  permission: PermissionCode;
   tags: string[];
   item: z.ZodType<Item>;
   store: VisibilityStore<Item>;

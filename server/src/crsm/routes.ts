@@ -39,9 +39,10 @@ import {
   reportPrice,
   updateSettings,
 } from './service';
+import type { RouteRequirement } from '../http/authorization';
 
 const tags = ['crsm'];
-const eitherPage = { anyPermission: ['CRSMTrove.CRSMList', 'CRSMTrove.positionList'] };
+const eitherPage: RouteRequirement = { anyPermission: ['CRSMTrove.CRSMList', 'CRSMTrove.positionList'] };
 const indexer = { serviceScope: 'indexer' as const };
 
 export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { btcAmount, btcBalance, evmAddress, ratioPercent, tokenAmount } from '../http/chainFields';
 import { operationItem } from '../selfCustody/schema';
+import { CRSM_REQUEST_STATUSES, type CrsmRequestStatus } from '../../../contract/vocabulary';
+export { CRSM_REQUEST_STATUSES, type CrsmRequestStatus };
 
 const isoTime = z.string();
 const decimal = z.string().describe('An exact decimal, as a string');
@@ -158,8 +160,6 @@ export type CrsmSettingsInput = z.infer<typeof crsmSettingsBody>;
 
 // ---- creation requests
 
-export const CRSM_REQUEST_STATUSES = ['awaiting_approval', 'pending', 'submitted', 'opened', 'failed'] as const;
-export type CrsmRequestStatus = (typeof CRSM_REQUEST_STATUSES)[number];
 
 export const DEFAULT_DEBT_GAS_COMPENSATION = '200';
 

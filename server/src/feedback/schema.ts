@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
 import { pageQuery, sortOrder } from '../http/envelope';
+import { FEEDBACK_STATUSES } from '../../../contract/vocabulary';
+export { FEEDBACK_STATUSES };
 
-export const FEEDBACK_STATUSES = ['untreated', 'processed'] as const;
 export const feedbackStatus = z.enum(FEEDBACK_STATUSES);
 export type FeedbackStatus = z.infer<typeof feedbackStatus>;
 

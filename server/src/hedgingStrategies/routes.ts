@@ -22,6 +22,7 @@ import {
   spotSaleRow,
 } from './schema';
 import { exportRecords, ingestRecords, listRecords, type HedgingKind } from './service';
+import type { MenuPermission } from '../../../contract/permissions';
 
 const tags = ['hedgingStrategies'];
 
@@ -30,7 +31,7 @@ interface KindRoute {
   /** The URL segment of the kind, under /api/hedgingStrategies and /api/service/hedgingStrategies. */
   path: string;
   /** The menu of its page, which lets an administrator read the list. */
-  menu: string;
+  menu: MenuPermission;
   title: string;
   item: z.ZodType;
   row: z.ZodType;

@@ -6,14 +6,14 @@ import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
 import { parseBtcAddress } from '../http/chainFields';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { sourceIdField } from '../http/ingest';
+import { EVM_NETWORKS, HEDGING_NETWORKS } from '../../../contract/vocabulary';
+export { EVM_NETWORKS, HEDGING_NETWORKS };
 
 // ---- networks
 
 /** Bitcoin networks by the name records carry, with the address rules of each. */
 export const BITCOIN_NETWORKS: Record<string, BtcNetwork> = { bitcoin: 'mainnet', 'bitcoin-testnet': 'testnet', 'bitcoin-signet': 'signet' };
 /** EVM chains: `0x` addresses and hashes. */
-export const EVM_NETWORKS = ['ethereum', 'arbitrum', 'optimism', 'base', 'bsc', 'polygon', 'avalanche'] as const;
-export const HEDGING_NETWORKS = ['bitcoin', 'bitcoin-testnet', 'bitcoin-signet', ...EVM_NETWORKS] as const;
 export const hedgingNetwork = z.enum(HEDGING_NETWORKS);
 
 /** An address of `network` in its normalised spelling, or null when it is not one. */

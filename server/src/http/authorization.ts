@@ -9,13 +9,14 @@ import { roleHolds } from '../permissions/grants';
 import type { ServiceScope } from '../serviceTokens/schema';
 import { findServiceCaller, type ServiceCaller } from '../serviceTokens/service';
 import type { Actor } from '../audit/service';
+import type { PermissionCode } from '../../../contract/permissions';
 import { AppError } from './errors';
 
 export type RouteRequirement =
   | 'public'
   | 'signedIn'
-  | { permission: string }
-  | { anyPermission: string[] }
+  | { permission: PermissionCode }
+  | { anyPermission: PermissionCode[] }
   /** The service API: a service token holding this scope, never an administrator's session. */
   | { serviceScope: ServiceScope };
 

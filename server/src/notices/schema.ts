@@ -4,8 +4,9 @@ import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
 import { visibility } from '../content/visibility';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { httpUrl } from '../http/fields';
+import { NOTICE_PLATFORMS } from '../../../contract/vocabulary';
+export { NOTICE_PLATFORMS };
 
-export const NOTICE_PLATFORMS = ['all', 'web', 'mobile'] as const;
 export const noticePlatform = z.enum(NOTICE_PLATFORMS);
 export type NoticePlatform = z.infer<typeof noticePlatform>;
 

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { btcBalance, tokenAmount } from '../http/chainFields';
 import { sourceIdField } from '../http/ingest';
+import { OVERVIEW_RANGES } from '../../../contract/vocabulary';
+export { OVERVIEW_RANGES };
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -16,7 +18,6 @@ export const overviewSnapshotRow = z.strictObject({
 });
 export type OverviewSnapshotRow = z.infer<typeof overviewSnapshotRow>;
 
-export const OVERVIEW_RANGES = ['24h', '7d', '30d', 'all', 'custom'] as const;
 
 export const overviewQuery = z
   .strictObject({

@@ -7,7 +7,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import type { Actor } from '../audit/service';
-import { AppError, type ErrorCode } from '../http/errors';
+import type { ErrorCode } from '../../../contract/errors';
+import { AppError } from '../http/errors';
 import { MONEY_APPROVAL_CODES } from './codes';
 
 /** What a role holds, and so each of its administrators: permissions by id, which a rename cannot change. */

@@ -4,31 +4,9 @@ import { z } from 'zod';
 import type { BtcNetwork } from '../config';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { btcAddressField, btcAmount, btcBalance, btcTxHash, ethTxHash, evmAddress, ratioPercent, tokenAmount } from '../http/chainFields';
+import { OPERATION_KINDS, OPERATION_STATUSES, DEPOSIT_TYPES, DEPOSIT_STATUSES, MINT_STATUSES, WITHDRAWAL_STATUSES, type OperationKind, type OperationStatus, type MintStatus, type WithdrawalStatus } from '../../../contract/vocabulary';
+export { OPERATION_KINDS, OPERATION_STATUSES, DEPOSIT_TYPES, DEPOSIT_STATUSES, MINT_STATUSES, WITHDRAWAL_STATUSES, type OperationKind, type OperationStatus, type MintStatus, type WithdrawalStatus };
 
-export const OPERATION_KINDS = ['mint', 'withdrawal', 'refund', 'crsm_open'] as const;
-export type OperationKind = (typeof OPERATION_KINDS)[number];
-export const OPERATION_STATUSES = ['awaiting_approval', 'approved', 'submitted', 'confirmed', 'failed'] as const;
-export type OperationStatus = (typeof OPERATION_STATUSES)[number];
-
-export const DEPOSIT_TYPES = ['flexible', 'fixed'] as const;
-export const DEPOSIT_STATUSES = ['unconfirmed', 'confirmed', 'mismatch'] as const;
-export const MINT_STATUSES = ['not_minted', 'awaiting_approval', 'pending', 'submitted', 'minted', 'failed'] as const;
-export type MintStatus = (typeof MINT_STATUSES)[number];
-export const WITHDRAWAL_STATUSES = [
-  'cooling',
-  'awaiting_approval',
-  'pending',
-  'submitted',
-  'completed',
-  'failed',
-  'refund_requested',
-  'refund_awaiting_approval',
-  'refund_pending',
-  'refund_submitted',
-  'refunded',
-  'refund_failed',
-] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 const isoTime = z.string();
 const decimal = z.string().describe('An exact decimal, as a string');

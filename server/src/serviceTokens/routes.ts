@@ -5,9 +5,10 @@ import { actorOf } from '../http/authorization';
 import { errorResponses, idParams, ok } from '../http/envelope';
 import { createdServiceToken, createServiceTokenBody, SERVICE_SCOPES, serviceTokenItem } from './schema';
 import { createServiceToken, listServiceTokens, revokeServiceToken } from './service';
+import type { RouteRequirement } from '../http/authorization';
 
 const tags = ['serviceTokens'];
-const requires = { permission: 'serviceTokens:manage' };
+const requires: RouteRequirement = { permission: 'serviceTokens:manage' };
 
 export const serviceTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

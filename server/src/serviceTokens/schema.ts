@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { SERVICE_SCOPES, type ServiceScope } from '../../../contract/vocabulary';
+export { SERVICE_SCOPES, type ServiceScope };
 
-export const SERVICE_SCOPES = ['executor', 'indexer', 'statistics', 'hedging'] as const;
-export type ServiceScope = (typeof SERVICE_SCOPES)[number];
 
 export const serviceTokenItem = z.object({
   id: z.number().int(),

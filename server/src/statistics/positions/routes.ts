@@ -50,10 +50,11 @@ import {
   teamExportKey,
   topTeams,
 } from './service';
+import type { RouteRequirement } from '../../http/authorization';
 
 const tags = ['statistics'];
 const statisticsService = { serviceScope: 'statistics' as const };
-const exportCode = { permission: 'statistics:export' };
+const exportCode: RouteRequirement = { permission: 'statistics:export' };
 
 export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (app, { db, btcNetwork }) => {
   const positionSchema = positionRow(btcNetwork);

@@ -38,10 +38,11 @@ import {
   walletCsvColumns,
   walletConnectionsPerDay,
 } from './service';
+import type { RouteRequirement } from '../../http/authorization';
 
 const tags = ['statistics'];
-const pageStatistics = { permission: 'statistics.dataView' };
-const walletStatistics = { permission: 'statistics.dataWallet' };
+const pageStatistics: RouteRequirement = { permission: 'statistics.dataView' };
+const walletStatistics: RouteRequirement = { permission: 'statistics.dataWallet' };
 const statisticsService = { serviceScope: 'statistics' as const };
 const keyOfRow = <Row>(row: Row) => row;
 

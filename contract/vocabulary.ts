@@ -1,0 +1,56 @@
+// The API's closed vocabularies: the values a field can take, defined once. The server's zod
+// schemas are built from these lists and the panel's selects, filters and status tags read them.
+
+// ---- Self custody: operations, deposits and mints, withdrawals and refunds
+export const OPERATION_KINDS = ['mint', 'withdrawal', 'refund', 'crsm_open'] as const;
+export type OperationKind = (typeof OPERATION_KINDS)[number];
+export const OPERATION_STATUSES = ['awaiting_approval', 'approved', 'submitted', 'confirmed', 'failed'] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+export const DEPOSIT_TYPES = ['flexible', 'fixed'] as const;
+export type DepositType = (typeof DEPOSIT_TYPES)[number];
+export const DEPOSIT_STATUSES = ['unconfirmed', 'confirmed', 'mismatch'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const MINT_STATUSES = ['not_minted', 'awaiting_approval', 'pending', 'submitted', 'minted', 'failed'] as const;
+export type MintStatus = (typeof MINT_STATUSES)[number];
+export const WITHDRAWAL_STATUSES = [
+  'cooling',
+  'awaiting_approval',
+  'pending',
+  'submitted',
+  'completed',
+  'failed',
+  'refund_requested',
+  'refund_awaiting_approval',
+  'refund_pending',
+  'refund_submitted',
+  'refunded',
+  'refund_failed',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+// ---- CRSM
+export const CRSM_REQUEST_STATUSES = ['awaiting_approval', 'pending', 'submitted', 'opened', 'failed'] as const;
+export type CrsmRequestStatus = (typeof CRSM_REQUEST_STATUSES)[number];
+
+// ---- Content: news, notices, feedback
+export const VISIBILITIES = ['shown', 'hidden'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const NOTICE_PLATFORMS = ['all', 'web', 'mobile'] as const;
+export type NoticePlatform = (typeof NOTICE_PLATFORMS)[number];
+export const FEEDBACK_STATUSES = ['untreated', 'processed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+// ---- Hedging strategies
+export const EVM_NETWORKS = ['ethereum', 'arbitrum', 'optimism', 'base', 'bsc', 'polygon', 'avalanche'] as const;
+export const HEDGING_NETWORKS = ['bitcoin', 'bitcoin-testnet', 'bitcoin-signet', ...EVM_NETWORKS] as const;
+export type HedgingNetwork = (typeof HEDGING_NETWORKS)[number];
+
+// ---- Overview
+export const OVERVIEW_RANGES = ['24h', '7d', '30d', 'all', 'custom'] as const;
+export type OverviewRange = (typeof OVERVIEW_RANGES)[number];
+
+// ---- Sessions and service tokens
+export const AUTH_METHODS = ['password', 'wallet'] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+export const SERVICE_SCOPES = ['executor', 'indexer', 'statistics', 'hedging'] as const;
+export type ServiceScope = (typeof SERVICE_SCOPES)[number];
