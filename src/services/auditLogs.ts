@@ -1,8 +1,8 @@
 import { request } from '@umijs/max';
 import { compactQuery } from '@/utils/listQuery';
-import type { ApiList, AuditLogItem, AuditLogQuery } from './types';
+import type { AnswerOf, QueryOf } from './api';
 
-/** The append-only audit log, newest first. */
-export async function listAuditLogs(query: AuditLogQuery, signal?: AbortSignal) {
-  return request<ApiList<AuditLogItem>>('/api/audit-logs', { method: 'GET', params: compactQuery(query), signal });
+/** The append-only audit log, newest first; `from` and `to` are ISO 8601 times, inclusive. */
+export async function listAuditLogs(query: QueryOf<'/api/audit-logs'>, signal?: AbortSignal) {
+  return request<AnswerOf<'/api/audit-logs', 'get'>>('/api/audit-logs', { method: 'GET', params: compactQuery(query), signal });
 }

@@ -1,20 +1,10 @@
 import { request } from '@umijs/max';
-import type {
-  ApiDone,
-  ApiResult,
-  ChangePasswordParams,
-  LoginData,
-  LoginParams,
-  PasswordCodeData,
-  SessionData,
-  WalletChallenge,
-  WalletSignature,
-} from './types';
-import type { PendingSignIn } from './twoFactor';
+import type { AnswerOf, BodyOf } from './api';
+import type { WalletSignature } from './types';
 
 /** The login page shows its own inline errors, and a 401 here means bad credentials, not an expired session. */
-export async function login(body: LoginParams) {
-  return request<ApiResult<LoginData | PendingSignIn>>('/api/auth/login', {
+export async function login(body: BodyOf<'/api/auth/login', 'post'>) {
+  return request<AnswerOf<'/api/auth/login', 'post'>>('/api/auth/login', {
     method: 'POST',
     data: body,
     skipErrorHandler: true,
@@ -24,9 +14,10 @@ export async function login(body: LoginParams) {
 
 /** The wallet's message to sign for signing in; errors are shown by the login page. */
 export async function walletChallenge(address: string) {
-  return request<ApiResult<WalletChallenge>>('/api/auth/wallet/challenge', {
+  const body: BodyOf<'/api/auth/wallet/challenge', 'post'> = { address };
+  return request<AnswerOf<'/api/auth/wallet/challenge', 'post'>>('/api/auth/wallet/challenge', {
     method: 'POST',
-    data: { address },
+    data: body,
     skipErrorHandler: true,
     keepSessionOnUnauthorized: true,
   });
@@ -34,7 +25,7 @@ export async function walletChallenge(address: string) {
 
 /** A 401 here means a refused signature or an unbound wallet, not an expired session. */
 export async function walletLogin(body: WalletSignature) {
-  return request<ApiResult<LoginData | PendingSignIn>>('/api/auth/wallet/login', {
+  return request<AnswerOf<'/api/auth/wallet/login', 'post'>>('/api/auth/wallet/login', {
     method: 'POST',
     data: body,
     skipErrorHandler: true,
@@ -44,16 +35,17 @@ export async function walletLogin(body: WalletSignature) {
 
 /** The message for binding a wallet to yourself (password sessions only); errors are shown by the bind entry. */
 export async function walletBindChallenge(address: string) {
-  return request<ApiResult<WalletChallenge>>('/api/auth/wallet/bind/challenge', {
+  const body: BodyOf<'/api/auth/wallet/bind/challenge', 'post'> = { address };
+  return request<AnswerOf<'/api/auth/wallet/bind/challenge', 'post'>>('/api/auth/wallet/bind/challenge', {
     method: 'POST',
-    data: { address },
+    data: body,
     skipErrorHandler: true,
   });
 }
 
 /** Binds the signing wallet to the signed-in administrator; errors are shown by the bind entry. */
-export async function bindWallet(body: WalletSignature) {
-  return request<ApiResult<{ walletAddress: string }>>('/api/auth/wallet/bind', {
+export async function bindWallet(body: BodyOf<'/api/auth/wallet/bind', 'post'>) {
+  return request<AnswerOf<'/api/auth/wallet/bind', 'post'>>('/api/auth/wallet/bind', {
     method: 'POST',
     data: body,
     skipErrorHandler: true,
@@ -61,17 +53,17 @@ export async function bindWallet(body: WalletSignature) {
 }
 
 export async function currentSession() {
-  return request<ApiResult<SessionData>>('/api/auth/me', { method: 'GET' });
+  return request<AnswerOf<'/api/auth/me', 'get'>>('/api/auth/me', { method: 'GET' });
 }
 
 export async function logout() {
-  return request<ApiDone>('/api/auth/logout', { method: 'POST' });
+  return request<AnswerOf<'/api/auth/logout', 'post'>>('/api/auth/logout', { method: 'POST' });
 }
 
 export async function sendPasswordCode() {
-  return request<ApiResult<PasswordCodeData>>('/api/auth/password/code', { method: 'POST' });
+  return request<AnswerOf<'/api/auth/password/code', 'post'>>('/api/auth/password/code', { method: 'POST' });
 }
 
-export async function changePassword(body: ChangePasswordParams) {
-  return request<ApiDone>('/api/auth/password', { method: 'POST', data: body });
+export async function changePassword(body: BodyOf<'/api/auth/password', 'post'>) {
+  return request<AnswerOf<'/api/auth/password', 'post'>>('/api/auth/password', { method: 'POST', data: body });
 }

@@ -26,7 +26,7 @@ export async function updateNews(id: number, body: NewsInput) {
 }
 
 export async function setNewsVisibility(id: number, status: Visibility) {
-  return setVisibility<NewsItem>('/api/news', id, status);
+  return setVisibility('/api/news', id, status);
 }
 
 export async function deleteNews(id: number) {

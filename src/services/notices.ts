@@ -2,63 +2,34 @@ import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
 import { compactQuery } from '@/utils/listQuery';
 import { setVisibility, type Visibility } from './content';
-import type { ApiDone, ApiList, ApiResult, SortOrder } from './types';
+import type { AnswerOf, BodyOf, QueryOf, RowOf } from './api';
 import { NOTICE_PLATFORMS, type NoticePlatform } from '../../contract/vocabulary';
 export { NOTICE_PLATFORMS, type NoticePlatform };
 
-
-export interface NoticeItem {
-  id: number;
-  content: string;
-  /** The jump link (http or https). */
-  link: string;
-  platform: NoticePlatform;
-  status: Visibility;
-  /** The administrator who created it, set by the server. */
-  createdBy: { id: number; name: string; email: string };
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface NoticeFilters {
-  content?: string;
-  status?: Visibility;
-  platform?: NoticePlatform;
-  createdFrom?: string;
-  createdTo?: string;
-  sortField?: 'createdAt';
-  sortOrder?: SortOrder;
-}
-
-export interface NoticeListQuery extends NoticeFilters {
-  current?: number;
-  pageSize?: number;
-}
-
-export interface NoticeInput {
-  content: string;
-  link: string;
-  platform: NoticePlatform;
-}
+export type NoticeItem = RowOf<'/api/notices'>;
+export type NoticeListQuery = QueryOf<'/api/notices'>;
+/** The filters and sort of the current view, without its paging: what an export takes. */
+type NoticeFilters = Omit<QueryOf<'/api/notices/export'>, 'locale'>;
 
 export async function listNotices(query: NoticeListQuery, signal?: AbortSignal) {
-  return request<ApiList<NoticeItem>>('/api/notices', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/notices', 'get'>>('/api/notices', { method: 'GET', params: compactQuery(query), signal });
 }
 
-export async function createNotice(body: NoticeInput & { status?: Visibility }) {
-  return request<ApiResult<NoticeItem>>('/api/notices', { method: 'POST', data: body });
+/** A new notice is shown unless created hidden. */
+export async function createNotice(body: BodyOf<'/api/notices', 'post'>) {
+  return request<AnswerOf<'/api/notices', 'post'>>('/api/notices', { method: 'POST', data: body });
 }
 
-export async function updateNotice(id: number, body: NoticeInput) {
-  return request<ApiResult<NoticeItem>>(`/api/notices/${id}`, { method: 'PUT', data: body });
+export async function updateNotice(id: number, body: BodyOf<'/api/notices/{id}', 'put'>) {
+  return request<AnswerOf<'/api/notices/{id}', 'put'>>(`/api/notices/${id}`, { method: 'PUT', data: body });
 }
 
 export async function setNoticeVisibility(id: number, status: Visibility) {
-  return setVisibility<NoticeItem>('/api/notices', id, status);
+  return setVisibility('/api/notices', id, status);
 }
 
 export async function deleteNotice(id: number) {
-  return request<ApiDone>(`/api/notices/${id}`, { method: 'DELETE' });
+  return request<AnswerOf<'/api/notices/{id}', 'delete'>>(`/api/notices/${id}`, { method: 'DELETE' });
 }
 
 export async function exportNotices(filters: NoticeFilters, locale: string) {

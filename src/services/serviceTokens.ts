@@ -1,49 +1,25 @@
 // Service tokens (`/api/serviceTokens`): what the custody executor and the bridge indexer call the service API with.
 import { request } from '@umijs/max';
-import type { ApiResult } from './types';
+import type { AnswerOf, BodyOf, DataOf, RowOf } from './api';
 import { SERVICE_SCOPES, type ServiceScope } from '../../contract/vocabulary';
 export { SERVICE_SCOPES, type ServiceScope };
 
-
-export interface ServiceTokenItem {
-  id: number;
-  name: string;
-  scopes: ServiceScope[];
-  /** The first characters of the token, to recognise it. */
-  tokenPrefix: string;
-  createdByName: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  /** What the signed-in administrator may do with it. */
-  abilities: { revoke: boolean };
-}
-
-/** The tokens, and the scopes the signed-in administrator may give a new one. */
-export interface ServiceTokenList {
-  success: true;
-  data: ServiceTokenItem[];
-  creatableScopes: ServiceScope[];
-}
+export type ServiceTokenItem = RowOf<'/api/serviceTokens'>;
 
 /** A new token with its secret, which the server answers this once and stores only as a hash. */
-export interface CreatedServiceToken extends ServiceTokenItem {
-  token: string;
-}
+export type CreatedServiceToken = DataOf<'/api/serviceTokens', 'post'>;
 
-export interface ServiceTokenCreateParams {
-  name: string;
-  scopes: ServiceScope[];
-}
+export type ServiceTokenCreateParams = BodyOf<'/api/serviceTokens', 'post'>;
 
+/** The tokens, and the scopes the signed-in administrator may give a new one (`creatableScopes`). */
 export async function listServiceTokens() {
-  return request<ServiceTokenList>('/api/serviceTokens', { method: 'GET' });
+  return request<AnswerOf<'/api/serviceTokens', 'get'>>('/api/serviceTokens', { method: 'GET' });
 }
 
 export async function createServiceToken(body: ServiceTokenCreateParams) {
-  return request<ApiResult<CreatedServiceToken>>('/api/serviceTokens', { method: 'POST', data: body });
+  return request<AnswerOf<'/api/serviceTokens', 'post'>>('/api/serviceTokens', { method: 'POST', data: body });
 }
 
 export async function revokeServiceToken(id: number) {
-  return request<ApiResult<ServiceTokenItem>>(`/api/serviceTokens/${id}/revoke`, { method: 'POST' });
+  return request<AnswerOf<'/api/serviceTokens/{id}/revoke', 'post'>>(`/api/serviceTokens/${id}/revoke`, { method: 'POST' });
 }

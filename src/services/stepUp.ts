@@ -1,7 +1,7 @@
 import { request } from '@umijs/max';
-import type { ApiResult } from './types';
+import type { AnswerOf, BodyOf } from './api';
 
-/** Re-proves the signed-in administrator (password or TOTP code) for money approvals. */
-export async function stepUp(body: { password: string } | { code: string }) {
-  return request<ApiResult<{ stepUpAt: string }>>('/api/auth/stepUp', { method: 'POST', data: body });
+/** Re-proves the signed-in administrator (password or TOTP code, one of the two) for money approvals. */
+export async function stepUp(body: BodyOf<'/api/auth/stepUp', 'post'>) {
+  return request<AnswerOf<'/api/auth/stepUp', 'post'>>('/api/auth/stepUp', { method: 'POST', data: body });
 }

@@ -1,30 +1,21 @@
 import { request } from '@umijs/max';
-import type { ApiDone, ApiResult, LoginData } from './types';
+import type { AnswerOf, BodyOf, DataOf } from './api';
+import type { LoginData } from './types';
+
+type SignInResult = DataOf<'/api/auth/login', 'post'>;
 
 /** The first factor was right; a TOTP code (after enrolling, when the role requires it) completes the sign-in. */
-export interface PendingSignIn {
-  twoFactor: 'totp' | 'enrol';
-  pendingToken: string;
-  expiresAt: string;
-  enrolment?: TotpEnrolment;
-}
+export type PendingSignIn = Extract<SignInResult, { pendingToken: string }>;
 
-export interface TotpEnrolment {
-  secret: string;
-  /** otpauth:// URI for an authenticator app. */
-  uri: string;
-}
+export type TotpEnrolment = DataOf<'/api/auth/totp/enrol', 'post'>;
 
-export interface TwoFactorState {
-  enabled: boolean;
-  required: boolean;
-}
+export type TwoFactorState = DataOf<'/api/auth/totp', 'get'>;
 
 export const isPendingSignIn = (data: LoginData | PendingSignIn): data is PendingSignIn => 'pendingToken' in data;
 
 /** The second sign-in step; the login page shows its errors, and a 401 means the pending sign-in expired, not a session. */
-export async function loginWithTotp(body: { pendingToken: string; code: string }) {
-  return request<ApiResult<LoginData>>('/api/auth/login/totp', {
+export async function loginWithTotp(body: BodyOf<'/api/auth/login/totp', 'post'>) {
+  return request<AnswerOf<'/api/auth/login/totp', 'post'>>('/api/auth/login/totp', {
     method: 'POST',
     data: body,
     skipErrorHandler: true,
@@ -33,17 +24,19 @@ export async function loginWithTotp(body: { pendingToken: string; code: string }
 }
 
 export async function twoFactorState() {
-  return request<ApiResult<TwoFactorState>>('/api/auth/totp', { method: 'GET' });
+  return request<AnswerOf<'/api/auth/totp', 'get'>>('/api/auth/totp', { method: 'GET' });
 }
 
 export async function startTotpEnrolment() {
-  return request<ApiResult<TotpEnrolment>>('/api/auth/totp/enrol', { method: 'POST' });
+  return request<AnswerOf<'/api/auth/totp/enrol', 'post'>>('/api/auth/totp/enrol', { method: 'POST' });
 }
 
 export async function confirmTotp(code: string) {
-  return request<ApiDone>('/api/auth/totp/confirm', { method: 'POST', data: { code } });
+  const body: BodyOf<'/api/auth/totp/confirm', 'post'> = { code };
+  return request<AnswerOf<'/api/auth/totp/confirm', 'post'>>('/api/auth/totp/confirm', { method: 'POST', data: body });
 }
 
 export async function disableTotp(code: string) {
-  return request<ApiDone>('/api/auth/totp/disable', { method: 'POST', data: { code } });
+  const body: BodyOf<'/api/auth/totp/disable', 'post'> = { code };
+  return request<AnswerOf<'/api/auth/totp/disable', 'post'>>('/api/auth/totp/disable', { method: 'POST', data: body });
 }

@@ -1,4 +1,5 @@
-import type { ApiResult, SessionData } from '../services/types';
+import type { AnswerOf } from '../services/api';
+import type { SessionData } from '../services/types';
 import { apiUrl, EARLY_CONFIG_REQUEST_KEY, parseRuntimeConfig, requestConfigFile } from './runtimeConfig';
 import { readToken } from './session';
 
@@ -58,7 +59,7 @@ export async function takeEarlySession(token: string, page: object = window): Pr
   try {
     const response = await early.response;
     if (!response?.ok) return undefined;
-    const body = (await response.json()) as Partial<ApiResult<SessionData>> | null;
+    const body = (await response.json()) as Partial<AnswerOf<'/api/auth/me', 'get'>> | null;
     return body?.success === true && body.data ? body.data : undefined;
   } catch {
     return undefined;

@@ -1,11 +1,11 @@
-import type { Admin, AuthMethod, PermissionCode, PermittedRoute, SessionData } from '../services/types';
+import type { Admin, AuthMethod, PermittedRoute, SessionData } from '../services/types';
 
 /** The panel's global state (`useModel('@@initialState')`): who is signed in and what they may see and do. */
 export interface InitialState {
   currentAdmin?: Admin;
   /** `wallet`: the panel follows the wallet and signs out when it disconnects or switches account. */
   authMethod?: AuthMethod;
-  permissions: PermissionCode[];
+  permissions: SessionData['permissions'];
   yalalist: PermittedRoute[];
   fetchSession?: () => Promise<SessionData | undefined>;
 }

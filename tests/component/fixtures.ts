@@ -1,4 +1,4 @@
-import type { AdminAbilities, AdminItem, LoginData, PermissionItem, RoleItem } from '@/services/types';
+import type { AdminItem, LoginData, PermissionItem, RoleItem } from '@/services/types';
 import type { InitialState } from '@/utils/initialState';
 import { signedInState } from '@/utils/initialState';
 
@@ -31,7 +31,7 @@ export function signedInWith(codes: string[]): InitialState {
 }
 
 /** Abilities an administrator row grants nothing with; tests name what they allow. */
-export const NO_ADMIN_ABILITIES: AdminAbilities = { update: false, changeRole: false, enable: false, disable: false, resetPassword: false, setWalletAddress: false };
+export const NO_ADMIN_ABILITIES: AdminItem['abilities'] = { update: false, changeRole: false, enable: false, disable: false, resetPassword: false, setWalletAddress: false };
 
 /** By default the server allows everything that fits the row's state (enable a disabled one, disable an enabled one). */
 export function adminItem(fields: Partial<AdminItem> & Pick<AdminItem, 'id' | 'email' | 'name'>): AdminItem {

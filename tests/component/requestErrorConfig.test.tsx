@@ -126,8 +126,8 @@ describe('request configuration', () => {
 
   it('handles a 2xx answer that carries success:false like any other API error', () => {
     const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
-    expect(() => errorConfig.errorConfig?.errorThrower?.({ success: false, errorCode: 'FORBIDDEN' })).toThrow(ApiError);
-    handleError(new ApiError({ success: false, errorCode: 'FORBIDDEN' }));
+    expect(() => errorConfig.errorConfig?.errorThrower?.({ success: false, errorCode: 'FORBIDDEN', errorMessage: 'Forbidden' })).toThrow(ApiError);
+    handleError(new ApiError({ success: false, errorCode: 'FORBIDDEN', errorMessage: 'Forbidden' }));
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: 'You do not have permission to do this' }));
   });
 

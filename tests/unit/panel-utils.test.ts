@@ -92,7 +92,7 @@ describe('API errors', () => {
   };
 
   it('translates a known code with its wait', () => {
-    expect(describeApiError(intl, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 9 })).toBe('Wait 9 s');
+    expect(describeApiError(intl, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', errorMessage: 'Too many attempts', retryAfterSeconds: 9 })).toBe('Wait 9 s');
   });
 
   it("fills the translation with the envelope's params", () => {
@@ -102,13 +102,15 @@ describe('API errors', () => {
   });
 
   it("falls back to the server's message, then to the generic one", () => {
-    expect(describeApiError(intl, { success: false, errorCode: 'NEW_CODE', errorMessage: 'Server text' })).toBe('Server text');
-    expect(describeApiError(intl, { success: false })).toBe('Generic');
+    // Read off the wire, as the panel reads it: a code newer than this build, an envelope without one.
+    const received = (data: unknown) => apiErrorBodyOf({ response: { status: 409, data } });
+    expect(describeApiError(intl, received({ success: false, errorCode: 'NEW_CODE', errorMessage: 'Server text' }))).toBe('Server text');
+    expect(describeApiError(intl, received({ success: false }))).toBe('Generic');
     expect(describeApiError(intl, undefined)).toBe('Generic');
   });
 
   it('finds the envelope and status of an HTTP error and of a success:false answer', () => {
-    const body = { success: false as const, errorCode: 'FORBIDDEN' };
+    const body = { success: false as const, errorCode: 'FORBIDDEN' as const, errorMessage: 'Forbidden' };
     const httpError = { response: { status: 403, data: body } };
     expect(apiErrorBodyOf(httpError)).toBe(body);
     expect(httpStatusOf(httpError)).toBe(403);
