@@ -1,193 +1,68 @@
 import { request } from '@umijs/max';
 import { compactQuery } from '@/utils/listQuery';
-import type { OperationItem } from './selfCustody';
-import type { ApiList, ApiResult, SortOrder } from './types';
-import { type CrsmRequestStatus } from '../../contract/vocabulary';
-export { type CrsmRequestStatus };
+import type { AnswerOf, BodyOf, DataOf, QueryOf, RowOf } from './api';
+import { CRSM_REQUEST_STATUSES, type CrsmRequestStatus } from '../../contract/vocabulary';
+export { CRSM_REQUEST_STATUSES, type CrsmRequestStatus };
 
 // ---- CRSM positions (`/api/crsm`): amounts and ratios travel as exact decimal strings, never as numbers.
 
-export interface CrsmPositionItem {
-  troveId: string;
-  positionId: string;
-  /** The owner's EVM address, in lower case. */
-  address: string;
-  /** YBTC, 8 decimals. */
-  collateralLocked: string;
-  /** YU: trove debt plus trove interest. */
-  totalDebt: string;
-  troveCollateral: string;
-  troveDebt: string;
-  troveInterest: string;
-  /** Percent with 2 decimals (rounded down); null when unbounded or no price is known. */
-  icr: string | null;
-  /** The debt is zero: ICR ∞. */
-  icrUnbounded: boolean;
-  /** Rounded up to 2 decimals; null without collateral. */
-  liquidationPrice: string | null;
-  deposits: string;
-  yieldGains: string;
-  debtTokenBalance: string;
-  collateralGains: string;
-  trgcr: string;
-  tarcr: string;
-  maxTarcr: string;
-  underTrigger: boolean;
-  belowMcr: boolean;
-  observedAt: string;
-  updatedAt: string;
-}
+/** `icr` is null when unbounded (`icrUnbounded`: zero debt) or without a price; `liquidationPrice` null without collateral. */
+export type CrsmPositionItem = RowOf<'/api/crsm/positions'>;
+export type CrsmPositionListQuery = QueryOf<'/api/crsm/positions'>;
+export type CrsmPositionSortField = NonNullable<CrsmPositionListQuery['sortField']>;
 
-export type CrsmPositionSortField = 'icr' | 'totalDebt' | 'collateralLocked' | 'observedAt';
+export type CrsmSnapshotItem = RowOf<'/api/crsm/positions/{troveId}/snapshots'>;
 
-export interface CrsmPositionListQuery {
-  current?: number;
-  pageSize?: number;
-  address?: string;
-  troveId?: string;
-  minIcr?: string;
-  maxIcr?: string;
-  underTrigger?: 'true' | 'false';
-  sortField?: CrsmPositionSortField;
-  sortOrder?: SortOrder;
-}
+export type CrsmAccountItem = RowOf<'/api/crsm/accounts'>;
+export type CrsmAccountListQuery = QueryOf<'/api/crsm/accounts'>;
+export type CrsmAccountSortField = NonNullable<CrsmAccountListQuery['sortField']>;
 
-export interface CrsmSnapshotItem {
-  observedAt: string;
-  collateralLocked: string;
-  troveCollateral: string;
-  troveDebt: string;
-  troveInterest: string;
-  totalDebt: string;
-  deposits: string;
-  collateralGains: string;
-  recordedAt: string;
-}
+export type CrsmSettings = DataOf<'/api/crsm/settings', 'put'>;
+export type CrsmSettingsParams = BodyOf<'/api/crsm/settings', 'put'>;
+export type CrsmMarket = DataOf<'/api/crsm/market', 'get'>;
 
-export interface CrsmAccountItem {
-  address: string;
-  positions: number;
-  collateralLocked: string;
-  totalDebt: string;
-  deposits: string;
-  yieldGains: string;
-  debtTokenBalance: string;
-  collateralGains: string;
-  icr: string | null;
-  icrUnbounded: boolean;
-  underTrigger: number;
-  lastObservedAt: string;
-}
+/** A position to open; the server takes 200 YU of gas compensation when `debtGasCompensation` is left out. */
+export type CrsmCreateParams = BodyOf<'/api/crsm/positionRequests', 'post'>;
+export type CrsmPreview = DataOf<'/api/crsm/positionRequests/preview', 'post'>;
 
-export type CrsmAccountSortField = 'totalDebt' | 'collateralLocked' | 'positions' | 'icr';
-
-export interface CrsmAccountListQuery {
-  current?: number;
-  pageSize?: number;
-  address?: string;
-  sortField?: CrsmAccountSortField;
-  sortOrder?: SortOrder;
-}
-
-export interface CrsmSettings {
-  mcr: string;
-  ccr: string;
-  priceMaxAgeSeconds: number;
-  updatedByName: string | null;
-  updatedAt: string;
-}
-
-export interface CrsmPrice {
-  price: string;
-  observedAt: string;
-  ageSeconds: number;
-  stale: boolean;
-}
-
-export interface CrsmMarket {
-  price: CrsmPrice | null;
-  settings: CrsmSettings;
-  totals: { positions: number; collateralLocked: string; totalDebt: string; tcr: string | null; belowCcr: boolean; underTrigger: number };
-}
-
-export interface CrsmCreateParams {
-  trgcr: string;
-  tarcr: string;
-  maxTarcr: string;
-  debtGasCompensation: string;
-  amount: string;
-  address: string;
-}
-
-export interface CrsmPreview {
-  price: string;
-  priceObservedAt: string;
-  priceAgeSeconds: number;
-  priceStale: boolean;
-  mcr: string;
-  expectedDebt: string;
-  netDebt: string;
-  expectedIcr: string;
-  expectedLiquidationPrice: string;
-}
-
-
-export interface CrsmRequestItem extends CrsmCreateParams {
-  id: number;
-  btcPrice: string;
-  priceObservedAt: string;
-  mcr: string;
-  expectedDebt: string;
-  expectedIcr: string;
-  expectedLiquidationPrice: string;
-  status: CrsmRequestStatus;
-  txHash: string | null;
-  failureReason: string | null;
-  requestedByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The latest 'crsm_open' operation in the outbox, with its approvals. */
-  operation: OperationItem | null;
-}
-
-export interface CrsmRequestListQuery {
-  current?: number;
-  pageSize?: number;
-  address?: string;
-  status?: CrsmRequestStatus;
-}
+/** A request to open a position, with the latest 'crsm_open' operation in the outbox and its approvals. */
+export type CrsmRequestItem = RowOf<'/api/crsm/positionRequests'>;
 
 export async function getCrsmMarket() {
-  return request<ApiResult<CrsmMarket>>('/api/crsm/market', { method: 'GET' });
+  return request<AnswerOf<'/api/crsm/market', 'get'>>('/api/crsm/market', { method: 'GET' });
 }
 
 export async function listCrsmPositions(query: CrsmPositionListQuery, signal?: AbortSignal) {
-  return request<ApiList<CrsmPositionItem>>('/api/crsm/positions', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/crsm/positions', 'get'>>('/api/crsm/positions', { method: 'GET', params: compactQuery(query), signal });
 }
 
 /** A position's snapshots, newest first. */
-export async function listCrsmSnapshots(troveId: string, query: { current?: number; pageSize?: number }, signal?: AbortSignal) {
-  return request<ApiList<CrsmSnapshotItem>>(`/api/crsm/positions/${encodeURIComponent(troveId)}/snapshots`, { method: 'GET', params: compactQuery(query), signal });
+export async function listCrsmSnapshots(troveId: string, query: QueryOf<'/api/crsm/positions/{troveId}/snapshots'>, signal?: AbortSignal) {
+  return request<AnswerOf<'/api/crsm/positions/{troveId}/snapshots', 'get'>>(`/api/crsm/positions/${encodeURIComponent(troveId)}/snapshots`, {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 export async function listCrsmAccounts(query: CrsmAccountListQuery, signal?: AbortSignal) {
-  return request<ApiList<CrsmAccountItem>>('/api/crsm/accounts', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/crsm/accounts', 'get'>>('/api/crsm/accounts', { method: 'GET', params: compactQuery(query), signal });
 }
 
-export async function updateCrsmSettings(body: { mcr: string; ccr: string; priceMaxAgeSeconds: number }) {
-  return request<ApiResult<CrsmSettings>>('/api/crsm/settings', { method: 'PUT', data: body });
+export async function updateCrsmSettings(body: CrsmSettingsParams) {
+  return request<AnswerOf<'/api/crsm/settings', 'put'>>('/api/crsm/settings', { method: 'PUT', data: body });
 }
 
 /** The expected debt, ICR and liquidation price; refused (422) when the ratios are out of order. */
-export async function previewCrsmPosition(body: CrsmCreateParams) {
-  return request<ApiResult<CrsmPreview>>('/api/crsm/positionRequests/preview', { method: 'POST', data: body });
+export async function previewCrsmPosition(body: BodyOf<'/api/crsm/positionRequests/preview', 'post'>) {
+  return request<AnswerOf<'/api/crsm/positionRequests/preview', 'post'>>('/api/crsm/positionRequests/preview', { method: 'POST', data: body });
 }
 
 /** Records the operation for the chain executor; the same key again acts once. */
 export async function createCrsmPosition(body: CrsmCreateParams, idempotencyKey: string) {
-  return request<ApiResult<CrsmRequestItem>>('/api/crsm/positionRequests', { method: 'POST', data: body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return request<AnswerOf<'/api/crsm/positionRequests', 'post'>>('/api/crsm/positionRequests', { method: 'POST', data: body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-export async function listCrsmRequests(query: CrsmRequestListQuery, signal?: AbortSignal) {
-  return request<ApiList<CrsmRequestItem>>('/api/crsm/positionRequests', { method: 'GET', params: compactQuery(query), signal });
+export async function listCrsmRequests(query: QueryOf<'/api/crsm/positionRequests'>, signal?: AbortSignal) {
+  return request<AnswerOf<'/api/crsm/positionRequests', 'get'>>('/api/crsm/positionRequests', { method: 'GET', params: compactQuery(query), signal });
 }

@@ -1,89 +1,40 @@
 import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
 import { compactQuery } from '@/utils/listQuery';
-import type { ApiList, SortOrder } from './types';
+import type { AnswerOf, QueryOf, RowOf } from './api';
 import { HEDGING_NETWORKS } from '../../contract/vocabulary';
 export { HEDGING_NETWORKS };
 
 /** The record kinds, by their API path under /api/hedgingStrategies. */
-export type HedgingRecordPath = 'rewardWithdrawals' | 'cexDeposits' | 'spotSales' | 'crossChain';
+export type HedgingRecordPath = keyof HedgingRecords;
+type ListPath<Kind extends HedgingRecordPath> = `/api/hedgingStrategies/${Kind}`;
 
-interface HedgingRecordBase {
-  id: number;
-  sourceId: string;
-  /** For a spot sale, the sold token. */
-  token: string;
-  /** Exact decimal; for a spot sale, the sold amount. */
-  amount: string;
-  recordedAt: string;
-  receivedAt: string;
+/** Each kind's record; for a spot sale, `token` and `amount` are the sold ones. */
+export interface HedgingRecords {
+  rewardWithdrawals: RowOf<ListPath<'rewardWithdrawals'>>;
+  cexDeposits: RowOf<ListPath<'cexDeposits'>>;
+  spotSales: RowOf<ListPath<'spotSales'>>;
+  crossChain: RowOf<ListPath<'crossChain'>>;
+}
+export type RewardWithdrawalItem = HedgingRecords['rewardWithdrawals'];
+export type CexDepositItem = HedgingRecords['cexDeposits'];
+export type SpotSaleItem = HedgingRecords['spotSales'];
+export type CrossChainItem = HedgingRecords['crossChain'];
+
+type HedgingAnswer = AnswerOf<ListPath<HedgingRecordPath>, 'get'>;
+/** The count and the amount per token over the whole filter. */
+export type HedgingTotals = HedgingAnswer['totals'];
+/** A page of one kind's records, with the totals of its filter. */
+type HedgingList<Kind extends HedgingRecordPath> = Omit<HedgingAnswer, 'data'> & { data: HedgingRecords[Kind][] };
+
+/** The filters of every kind together (a kind's search form holds only its own); `search` is an exact hash, address or order id. */
+export type HedgingListQuery = QueryOf<ListPath<'rewardWithdrawals'>> & QueryOf<ListPath<'crossChain'>>;
+export type HedgingSortField = NonNullable<HedgingListQuery['sortField']>;
+
+export async function listHedgingRecords<Kind extends HedgingRecordPath>(path: Kind, query: HedgingListQuery, signal?: AbortSignal) {
+  return request<HedgingList<Kind>>(`/api/hedgingStrategies/${path}`, { method: 'GET', params: compactQuery(query), signal });
 }
 
-export interface RewardWithdrawalItem extends HedgingRecordBase {
-  accountName: string;
-  accountAddress: string;
-  targetAddress: string;
-  receivingAccount: string;
-  txHash: string;
-  network: string;
-}
-
-export interface CexDepositItem extends HedgingRecordBase {
-  depositAddress: string;
-  txHash: string;
-  network: string;
-}
-
-export interface SpotSaleItem extends HedgingRecordBase {
-  tradingAccount: string;
-  orderId: string;
-  sellPrice: string;
-  receivedUsdc: string;
-  /** Received USDC / sold amount, to 8 decimals. */
-  impliedPrice: string;
-}
-
-export interface CrossChainItem extends HedgingRecordBase {
-  crossChainAddress: string;
-  sourceChain: string;
-  targetChain: string;
-  txHash: string;
-}
-
-export interface HedgingTotals {
-  count: number;
-  amounts: { token: string; amount: string }[];
-}
-
-export interface HedgingList<Item> extends ApiList<Item> {
-  totals: HedgingTotals;
-}
-
-export type HedgingSortField = 'recordedAt' | 'amount';
-
-export interface HedgingFilters {
-  recordedFrom?: string;
-  recordedTo?: string;
-  token?: string;
-  /** An exact hash, address or order id. */
-  search?: string;
-  network?: string;
-  sourceChain?: string;
-  targetChain?: string;
-  sortField?: HedgingSortField;
-  sortOrder?: SortOrder;
-}
-
-export interface HedgingListQuery extends HedgingFilters {
-  current?: number;
-  pageSize?: number;
-}
-
-
-export async function listHedgingRecords<Item>(path: HedgingRecordPath, query: HedgingListQuery, signal?: AbortSignal) {
-  return request<HedgingList<Item>>(`/api/hedgingStrategies/${path}`, { method: 'GET', params: compactQuery(query), signal });
-}
-
-export async function exportHedgingRecords(path: HedgingRecordPath, filters: HedgingFilters, locale: string) {
+export async function exportHedgingRecords(path: HedgingRecordPath, filters: Omit<HedgingListQuery, 'current' | 'pageSize'>, locale: string) {
   return downloadFile(`/api/hedgingStrategies/${path}/export`, { ...filters, locale }, `${path}.csv`);
 }

@@ -1,168 +1,72 @@
 import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
 import { compactQuery } from '@/utils/listQuery';
-import type { ApiResult, SortOrder } from './types';
+import type { AnswerOf, DataOf, QueryOf, RowOf } from './api';
 
-// Items are type aliases (not interfaces) so that they fit ProTable's record constraint.
 // ---- Position, team and lottery statistics (`/api/statistics/...`): amounts are exact decimal strings; days are UTC `YYYY-MM-DD`.
+// A list's answer carries the totals of its whole filter (not just the page).
 
-/** A page of a list with the totals of its whole filter (not just the page). */
-export interface ApiListWithTotals<Item, Totals> {
-  success: true;
-  data: Item[];
-  total: number;
-  totals: Totals;
-}
+/** UTC days, inclusive; left out, the last 30 days. */
+export type DayRange = QueryOf<'/api/statistics/lotteryDraws/chart'>;
 
-export interface DayRange {
-  from?: string;
-  to?: string;
-}
+/** `chainId` is `btc` or a numeric EVM chain ID. */
+export type PositionItem = RowOf<'/api/statistics/positions'>;
+export type PositionTotals = AnswerOf<'/api/statistics/positions', 'get'>['totals'];
+export type PositionListQuery = QueryOf<'/api/statistics/positions'>;
+export type PositionSortField = NonNullable<PositionListQuery['sortField']>;
+export type PositionChartQuery = QueryOf<'/api/statistics/positions/chart'>;
+export type PositionChart = DataOf<'/api/statistics/positions/chart', 'get'>;
+export type PositionDay = PositionChart['days'][number];
 
-export type PositionItem = {
-  id: number;
-  sourceId: string;
-  vaultId: string;
-  /** `btc`, or a numeric EVM chain ID. */
-  chainId: string;
-  createdAddress: string;
-  btcDeposited: string;
-  yuMinted: string;
-  createdAt: string;
-  observedAt: string;
-};
+/** `teamSize` counts the members including the captain. */
+export type TeamItem = RowOf<'/api/statistics/teams'>;
+export type TeamTotals = AnswerOf<'/api/statistics/teams', 'get'>['totals'];
+export type TeamListQuery = QueryOf<'/api/statistics/teams'>;
+export type TeamSortField = NonNullable<TeamListQuery['sortField']>;
 
-export type PositionTotals = {
-  positions: number;
-  btcDeposited: string;
-  yuMinted: string;
-};
+/** `teamSize` counts the members excluding the captain. */
+export type LotteryDrawItem = RowOf<'/api/statistics/lotteryDraws'>;
+export type LotteryTotals = AnswerOf<'/api/statistics/lotteryDraws', 'get'>['totals'];
+export type LotteryListQuery = QueryOf<'/api/statistics/lotteryDraws'>;
+export type LotterySortField = NonNullable<LotteryListQuery['sortField']>;
 
-export type PositionSortField = 'createdAt' | 'btcDeposited' | 'yuMinted';
-
-export interface PositionListQuery extends DayRange {
-  current?: number;
-  pageSize?: number;
-  chainId?: string;
-  vaultId?: string;
-  createdAddress?: string;
-  sortField?: PositionSortField;
-  sortOrder?: SortOrder;
-}
-
-export type PositionDay = PositionTotals & { day: string };
-
-export interface PositionChain extends PositionTotals {
-  chainId: string;
-}
-
-export interface PositionChart {
-  from: string;
-  to: string;
-  days: PositionDay[];
-  chains: PositionChain[];
-  totals: PositionTotals;
-}
-
-export type TeamItem = {
-  captainAddress: string;
-  sourceId: string;
-  yuMinted: string;
-  /** Members including the captain. */
-  teamSize: number;
-  observedAt: string;
-  updatedAt: string;
-};
-
-export interface TeamTotals {
-  teams: number;
-  members: number;
-  yuMinted: string;
-}
-
-export type TeamSortField = 'yuMinted' | 'teamSize' | 'observedAt';
-
-export interface TeamListQuery {
-  current?: number;
-  pageSize?: number;
-  captainAddress?: string;
-  sortField?: TeamSortField;
-  sortOrder?: SortOrder;
-}
-
-export type LotteryDrawItem = {
-  id: number;
-  sourceId: string;
-  drawnAt: string;
-  captainAddress: string;
-  /** Members excluding the captain. */
-  teamSize: number;
-  captainBerries: string;
-  totalPrizeBerries: string;
-};
-
-export interface LotteryTotals {
-  draws: number;
-  captainBerries: string;
-  totalPrizeBerries: string;
-}
-
-export type LotterySortField = 'drawnAt' | 'totalPrizeBerries' | 'captainBerries';
-
-export interface LotteryListQuery extends DayRange {
-  current?: number;
-  pageSize?: number;
-  captainAddress?: string;
-  sortField?: LotterySortField;
-  sortOrder?: SortOrder;
-}
-
-export interface LotteryDay extends LotteryTotals {
-  day: string;
-}
-
-export interface LotteryChart {
-  from: string;
-  to: string;
-  days: LotteryDay[];
-  totals: LotteryTotals;
-}
-
-type Filters<Query> = Omit<Query, 'current' | 'pageSize'>;
+/** An export's query: the list's filters and sort, without the language, which is an argument. */
+type ExportQuery<Path extends '/api/statistics/positions/export' | '/api/statistics/teams/export' | '/api/statistics/lotteryDraws/export'> = Omit<QueryOf<Path>, 'locale'>;
 
 export async function listPositions(query: PositionListQuery, signal?: AbortSignal) {
-  return request<ApiListWithTotals<PositionItem, PositionTotals>>('/api/statistics/positions', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/statistics/positions', 'get'>>('/api/statistics/positions', { method: 'GET', params: compactQuery(query), signal });
 }
 
 /** Per UTC day (empty days as zero) and per chain, over the range (the last 30 days by default). */
-export async function getPositionChart(query: DayRange & { chainId?: string }, signal?: AbortSignal) {
-  return request<ApiResult<PositionChart>>('/api/statistics/positions/chart', { method: 'GET', params: compactQuery(query), signal });
+export async function getPositionChart(query: PositionChartQuery, signal?: AbortSignal) {
+  return request<AnswerOf<'/api/statistics/positions/chart', 'get'>>('/api/statistics/positions/chart', { method: 'GET', params: compactQuery(query), signal });
 }
 
-export async function exportPositions(query: Filters<PositionListQuery>, locale: string) {
+export async function exportPositions(query: ExportQuery<'/api/statistics/positions/export'>, locale: string) {
   return downloadFile('/api/statistics/positions/export', { ...query, locale }, 'positions.csv');
 }
 
 export async function listTeams(query: TeamListQuery, signal?: AbortSignal) {
-  return request<ApiListWithTotals<TeamItem, TeamTotals>>('/api/statistics/teams', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/statistics/teams', 'get'>>('/api/statistics/teams', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function getTopTeams(limit: number) {
-  return request<ApiResult<TeamItem[]>>('/api/statistics/teams/top', { method: 'GET', params: { limit } });
+  const query: QueryOf<'/api/statistics/teams/top'> = { limit };
+  return request<AnswerOf<'/api/statistics/teams/top', 'get'>>('/api/statistics/teams/top', { method: 'GET', params: query });
 }
 
-export async function exportTeams(query: Filters<TeamListQuery>, locale: string) {
+export async function exportTeams(query: ExportQuery<'/api/statistics/teams/export'>, locale: string) {
   return downloadFile('/api/statistics/teams/export', { ...query, locale }, 'teams.csv');
 }
 
 export async function listLotteryDraws(query: LotteryListQuery, signal?: AbortSignal) {
-  return request<ApiListWithTotals<LotteryDrawItem, LotteryTotals>>('/api/statistics/lotteryDraws', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/statistics/lotteryDraws', 'get'>>('/api/statistics/lotteryDraws', { method: 'GET', params: compactQuery(query), signal });
 }
 
 export async function getLotteryChart(query: DayRange) {
-  return request<ApiResult<LotteryChart>>('/api/statistics/lotteryDraws/chart', { method: 'GET', params: compactQuery(query) });
+  return request<AnswerOf<'/api/statistics/lotteryDraws/chart', 'get'>>('/api/statistics/lotteryDraws/chart', { method: 'GET', params: compactQuery(query) });
 }
 
-export async function exportLotteryDraws(query: Filters<LotteryListQuery>, locale: string) {
+export async function exportLotteryDraws(query: ExportQuery<'/api/statistics/lotteryDraws/export'>, locale: string) {
   return downloadFile('/api/statistics/lotteryDraws/export', { ...query, locale }, 'lottery-draws.csv');
 }

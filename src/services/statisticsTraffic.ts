@@ -1,103 +1,55 @@
 import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
 import { compactQuery } from '@/utils/listQuery';
-import type { ApiList, ApiResult, SortOrder } from './types';
+import type { AnswerOf, QueryOf, RowOf } from './api';
 
-/** UTC days, YYYY-MM-DD, inclusive; left out, from the first day with data to today. */
-export interface DayRange {
-  from?: string;
-  to?: string;
-}
+// ---- Page views and wallet connections (`/api/statistics/...`): UTC days, YYYY-MM-DD, inclusive; left out, from the first day with data to today.
 
-export interface PageViewFilters extends DayRange {
-  /** Pages whose path contains this text. */
-  page?: string;
-  /** ISO 3166-1 alpha-2. */
-  country?: string;
-}
+/** `page`: pages whose path contains this text; `country`: ISO 3166-1 alpha-2. */
+export type PageViewFilters = QueryOf<'/api/statistics/pageViews/daily'>;
+export type PageViewListQuery = QueryOf<'/api/statistics/pageViews'>;
+export type PageViewSortField = NonNullable<PageViewListQuery['sortField']>;
+export type PageViewItem = RowOf<'/api/statistics/pageViews'>;
+export type PageViewList = AnswerOf<'/api/statistics/pageViews', 'get'>;
 
-export type PageViewSortField = 'day' | 'page' | 'country' | 'views';
-
-export interface PageViewListQuery extends PageViewFilters {
-  current?: number;
-  pageSize?: number;
-  sortField?: PageViewSortField;
-  sortOrder?: SortOrder;
-}
-
-export interface PageViewItem {
-  day: string;
-  page: string;
-  country: string;
-  views: number;
-}
-
-export interface PageViewList extends ApiList<PageViewItem> {
-  summary: { rows: number; views: number };
-}
+/** One exact `address`. */
+export type WalletFilters = QueryOf<'/api/statistics/walletConnections/daily'>;
+export type WalletListQuery = QueryOf<'/api/statistics/walletConnections'>;
+export type WalletSortField = NonNullable<WalletListQuery['sortField']>;
+export type WalletConnectionItem = RowOf<'/api/statistics/walletConnections'>;
+/** Its summary's rows are address-days; distinctAddresses is null when the filter is too wide to count. */
+export type WalletList = AnswerOf<'/api/statistics/walletConnections', 'get'>;
 
 export async function pageViewsPerDay(filters: PageViewFilters) {
-  return request<ApiResult<{ day: string; views: number }[]>>('/api/statistics/pageViews/daily', { method: 'GET', params: compactQuery(filters) });
+  return request<AnswerOf<'/api/statistics/pageViews/daily', 'get'>>('/api/statistics/pageViews/daily', { method: 'GET', params: compactQuery(filters) });
 }
 
 export async function topPages(filters: PageViewFilters, limit = 10) {
-  return request<ApiResult<{ page: string; views: number }[]>>('/api/statistics/pageViews/topPages', { method: 'GET', params: compactQuery({ ...filters, limit }) });
+  const query: QueryOf<'/api/statistics/pageViews/topPages'> = { ...filters, limit };
+  return request<AnswerOf<'/api/statistics/pageViews/topPages', 'get'>>('/api/statistics/pageViews/topPages', { method: 'GET', params: compactQuery(query) });
 }
 
 export async function topCountries(filters: PageViewFilters, limit = 10) {
-  return request<ApiResult<{ country: string; views: number }[]>>('/api/statistics/pageViews/topCountries', { method: 'GET', params: compactQuery({ ...filters, limit }) });
+  const query: QueryOf<'/api/statistics/pageViews/topCountries'> = { ...filters, limit };
+  return request<AnswerOf<'/api/statistics/pageViews/topCountries', 'get'>>('/api/statistics/pageViews/topCountries', { method: 'GET', params: compactQuery(query) });
 }
 
 export async function listPageViews(query: PageViewListQuery, signal?: AbortSignal) {
-  return request<PageViewList>('/api/statistics/pageViews', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/statistics/pageViews', 'get'>>('/api/statistics/pageViews', { method: 'GET', params: compactQuery(query), signal });
 }
 
-export async function exportPageViews(filters: PageViewFilters, locale: string) {
+export async function exportPageViews(filters: Omit<QueryOf<'/api/statistics/pageViews/export'>, 'locale'>, locale: string) {
   return downloadFile('/api/statistics/pageViews/export', { ...filters, locale }, 'page-views.csv');
 }
 
-export interface WalletFilters extends DayRange {
-  chainId?: number;
-  /** One exact address. */
-  address?: string;
-}
-
-export type WalletSortField = 'day' | 'chainId' | 'address' | 'connections';
-
-export interface WalletListQuery extends WalletFilters {
-  current?: number;
-  pageSize?: number;
-  sortField?: WalletSortField;
-  sortOrder?: SortOrder;
-}
-
-export interface WalletConnectionItem {
-  day: string;
-  chainId: number;
-  address: string;
-  connections: number;
-}
-
-export interface WalletList extends ApiList<WalletConnectionItem> {
-  /** rows are address-days; distinctAddresses is null when the filter is too wide to count. */
-  summary: { rows: number; connections: number; distinctAddresses: number | null };
-}
-
-export interface DailyConnections {
-  day: string;
-  chainId: number;
-  connections: number;
-  addresses: number;
-}
-
 export async function walletConnectionsPerDay(filters: WalletFilters) {
-  return request<ApiResult<DailyConnections[]>>('/api/statistics/walletConnections/daily', { method: 'GET', params: compactQuery(filters) });
+  return request<AnswerOf<'/api/statistics/walletConnections/daily', 'get'>>('/api/statistics/walletConnections/daily', { method: 'GET', params: compactQuery(filters) });
 }
 
 export async function listWalletConnections(query: WalletListQuery, signal?: AbortSignal) {
-  return request<WalletList>('/api/statistics/walletConnections', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/statistics/walletConnections', 'get'>>('/api/statistics/walletConnections', { method: 'GET', params: compactQuery(query), signal });
 }
 
-export async function exportWalletConnections(filters: WalletFilters, locale: string) {
+export async function exportWalletConnections(filters: Omit<QueryOf<'/api/statistics/walletConnections/export'>, 'locale'>, locale: string) {
   return downloadFile('/api/statistics/walletConnections/export', { ...filters, locale }, 'wallet-connections.csv');
 }

@@ -22,11 +22,7 @@ import ImportAirdropsModal from './components/ImportAirdropsModal';
 import NftAirdropForm from './components/NftAirdropForm';
 
 /** The search form's fields, as ProTable hands them to `request`. */
-interface NftAirdropSearch {
-  address?: string;
-  stage?: number;
-  nftLevel?: number;
-}
+type NftAirdropSearch = Omit<NftAirdropListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 const SORT_FIELDS: readonly NftAirdropSortField[] = ['createdAt', 'berries', 'nftLevel', 'stage', 'nftNumber'];
 

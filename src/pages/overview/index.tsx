@@ -7,10 +7,8 @@ import { LineChart } from '@/components/Charts';
 import LoadFailed from '@/components/LoadFailed';
 import OverviewFigures from '@/components/OverviewFigures';
 import PageTitle from '@/components/PageTitle';
-import { getOverview, OVERVIEW_FIGURE_NAMES, type OverviewAnswer, type OverviewFigureName, type OverviewQuery, type OverviewRange } from '@/services/overview';
+import { getOverview, OVERVIEW_FIGURE_NAMES, OVERVIEW_RANGES, type OverviewAnswer, type OverviewFigureName, type OverviewQuery, type OverviewRange } from '@/services/overview';
 import { formatDecimal } from '@/utils/decimal';
-
-const RANGES: OverviewRange[] = ['24h', '7d', '30d', 'all', 'custom'];
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; answer: OverviewAnswer };
 
@@ -60,7 +58,7 @@ const OverviewPage: React.FC = () => {
         data-testid="overview-range"
         value={range}
         onChange={setRange}
-        options={RANGES.map((value) => ({ value, label: t(`range.${value}`) }))}
+        options={OVERVIEW_RANGES.map((value) => ({ value, label: t(`range.${value}`) }))}
       />
       {range === 'custom' && <DatePicker.RangePicker value={custom} onChange={(value) => setCustom(value?.[0] && value[1] ? [value[0], value[1]] : null)} />}
     </Space>

@@ -16,11 +16,7 @@ import AdjustPointsForm from './components/AdjustPointsForm';
 import PointsHistoryDrawer from './components/PointsHistoryDrawer';
 
 /** The search form's fields, as ProTable hands them to `request`. */
-interface PointsSearch {
-  address?: string;
-  minBalance?: string;
-  maxBalance?: string;
-}
+type PointsSearch = Omit<PointsListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 const SORT_FIELDS: readonly PointsSortField[] = ['balance', 'updatedAt', 'address'];
 

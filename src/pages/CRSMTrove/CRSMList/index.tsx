@@ -20,13 +20,7 @@ import RequestsTable from './components/RequestsTable';
 import SettingsForm from './components/SettingsForm';
 
 /** The search form's fields, as ProTable hands them to `request`. */
-interface PositionSearch {
-  address?: string;
-  troveId?: string;
-  minIcr?: string;
-  maxIcr?: string;
-  underTrigger?: 'true' | 'false';
-}
+type PositionSearch = Omit<CrsmPositionListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 const SORT_FIELDS: readonly CrsmPositionSortField[] = ['icr', 'totalDebt', 'collateralLocked', 'observedAt'];
 

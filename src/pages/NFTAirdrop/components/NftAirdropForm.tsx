@@ -2,17 +2,9 @@ import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import { useFormSave } from '@/hooks/useFormSave';
-import { createNftAirdrop, type NftAirdropItem, updateNftAirdrop } from '@/services/nftAirdrops';
+import { createNftAirdrop, type NftAirdropItem, type NftAirdropParams, updateNftAirdrop } from '@/services/nftAirdrops';
 import { isPointsAmount, pointsRule } from '@/utils/points';
 import { taprootAddressRule } from '@/utils/taprootAddress';
-
-interface NftAirdropValues {
-  address: string;
-  berries: string;
-  nftNumber?: number | null;
-  nftLevel: number;
-  stage: number;
-}
 
 interface NftAirdropFormProps {
   open: boolean;
@@ -28,13 +20,13 @@ const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ open, onOpenChange, air
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.NFTAirdrop.${id}` });
 
-  const submit = ({ address, berries, nftNumber, nftLevel, stage }: NftAirdropValues) => {
+  const submit = ({ address, berries, nftNumber, nftLevel, stage }: NftAirdropParams) => {
     const body = { address: address.trim(), berries: berries.trim(), nftNumber: nftNumber ?? null, nftLevel, stage };
     return save(() => (airdrop ? updateNftAirdrop(airdrop.id, body) : createNftAirdrop(body)));
   };
 
   return (
-    <ModalForm<NftAirdropValues>
+    <ModalForm<NftAirdropParams>
       name="nftAirdrop"
       title={t(airdrop ? 'form.editTitle' : 'form.createTitle')}
       open={open}

@@ -15,7 +15,7 @@ const CexDepositsPage: React.FC = () => {
     tokenColumn(intl),
     decimalColumn(intl, 'amount', 'amount'),
   ];
-  return <HedgingRecordTable<CexDepositItem> path="cexDeposits" menuKey="menu.hedgingStrategies.CEXDeposits" columns={columns} />;
+  return <HedgingRecordTable path="cexDeposits" menuKey="menu.hedgingStrategies.CEXDeposits" columns={columns} />;
 };
 
 export default CexDepositsPage;

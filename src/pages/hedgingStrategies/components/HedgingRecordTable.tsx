@@ -15,6 +15,7 @@ import {
   listHedgingRecords,
   type HedgingListQuery,
   type HedgingRecordPath,
+  type HedgingRecords,
   type HedgingSortField,
   type HedgingTotals,
 } from '@/services/hedgingStrategies';
@@ -30,23 +31,8 @@ const label = (intl: IntlShape, id: string) => intl.formatMessage({ id: `pages.h
 const networkName = (intl: IntlShape, network: string) =>
   (HEDGING_NETWORKS as readonly string[]).includes(network) ? label(intl, `network.${network.replace(/-/g, '_')}`) : network;
 
-interface RecordBase {
-  id: number;
-  token: string;
-  amount: string;
-  recordedAt: string;
-}
-
 /** The search form's fields, as ProTable hands them to `request`. */
-interface HedgingSearch {
-  search?: string;
-  token?: string;
-  network?: string;
-  sourceChain?: string;
-  targetChain?: string;
-  recordedFrom?: string;
-  recordedTo?: string;
-}
+type HedgingSearch = Omit<HedgingListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 // ---- column builders the four pages compose
 
@@ -105,15 +91,15 @@ const TotalsRow: React.FC<{ totals: HedgingTotals | undefined; columnCount: numb
   );
 };
 
-export interface HedgingRecordTableProps<Item extends RecordBase> {
-  path: HedgingRecordPath;
+export interface HedgingRecordTableProps<Kind extends HedgingRecordPath> {
+  path: Kind;
   /** The page's menu key (`menu.hedgingStrategies.<name>`), its title. */
   menuKey: string;
   /**
    * The kind's own columns in the spec's order, amount included; the search box and record time are added.
    * Their cells render again only when their row or the interface language changes (`useStableCells`): they may read nothing else.
    */
-  columns: ProColumns<Item>[];
+  columns: ProColumns<HedgingRecords[Kind]>[];
 }
 
 /**
@@ -121,7 +107,7 @@ export interface HedgingRecordTableProps<Item extends RecordBase> {
  * the kind's own), server-side paging and sorting, the filter's totals under the table, and the
  * CSV export of the current filter.
  */
-function HedgingRecordTable<Item extends RecordBase>({ path, menuKey, columns }: HedgingRecordTableProps<Item>) {
+function HedgingRecordTable<Kind extends HedgingRecordPath>({ path, menuKey, columns }: HedgingRecordTableProps<Kind>) {
   const intl = useIntl();
   const access = useAccess();
   const actionRef = useRef<ActionType>();
@@ -129,7 +115,7 @@ function HedgingRecordTable<Item extends RecordBase>({ path, menuKey, columns }:
   const listQuery = useUrlListQuery<HedgingListQuery>({ toFormValues: (params) => timeRangeFormValues(params, 'recorded') });
   const [totals, setTotals] = useState<HedgingTotals>();
 
-  const allColumns = useStableCells<Item>([
+  const allColumns = useStableCells<HedgingRecords[Kind]>([
     {
       title: label(intl, 'search'),
       dataIndex: 'search',
@@ -137,14 +123,14 @@ function HedgingRecordTable<Item extends RecordBase>({ path, menuKey, columns }:
       fieldProps: { placeholder: label(intl, 'searchPlaceholder') },
     },
     ...columns.map((column) => (column.dataIndex === 'amount' ? { ...column, sorter: true, defaultSortOrder: listQuery.defaultSortOrder('amount') } : column)),
-    dateTimeColumn<Item, 'recordedAt'>(label(intl, 'recordedAt'), 'recordedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('recordedAt') }),
-    timeRangeSearchColumn<Item>(label(intl, 'recordedAt'), 'recorded'),
+    dateTimeColumn<HedgingRecords[Kind], 'recordedAt'>(label(intl, 'recordedAt'), 'recordedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('recordedAt') }),
+    timeRangeSearchColumn<HedgingRecords[Kind]>(label(intl, 'recordedAt'), 'recorded'),
   ]);
   const visibleColumnCount = allColumns.filter((column) => !column.hideInTable).length;
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: menuKey })}</PageTitle>}>
-      <ProTable<Item, HedgingSearch>
+      <ProTable<HedgingRecords[Kind], HedgingSearch>
         rowKey="id"
         scroll={{ x: 'max-content' }}
         actionRef={actionRef}
@@ -167,7 +153,7 @@ function HedgingRecordTable<Item extends RecordBase>({ path, menuKey, columns }:
               recordedTo: params.recordedTo,
               ...sortQuery(sort, SORT_FIELDS),
             },
-            (query, signal) => listHedgingRecords<Item>(path, query, signal),
+            (query, signal) => listHedgingRecords(path, query, signal),
           );
           // A superseded request leaves the totals to the request that superseded it.
           if (answer.success) setTotals(answer.totals);

@@ -16,7 +16,7 @@ const CrossChainPage: React.FC = () => {
     decimalColumn(intl, 'amount', 'amount'),
     chainColumn(intl, 'txHash', 'txHash', 'tx', sourceChainOf),
   ];
-  return <HedgingRecordTable<CrossChainItem> path="crossChain" menuKey="menu.hedgingStrategies.crossChain" columns={columns} />;
+  return <HedgingRecordTable path="crossChain" menuKey="menu.hedgingStrategies.crossChain" columns={columns} />;
 };
 
 export default CrossChainPage;

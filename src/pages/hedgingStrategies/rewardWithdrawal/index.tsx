@@ -18,7 +18,7 @@ const RewardWithdrawalPage: React.FC = () => {
     tokenColumn(intl),
     decimalColumn(intl, 'amount', 'amount'),
   ];
-  return <HedgingRecordTable<RewardWithdrawalItem> path="rewardWithdrawals" menuKey="menu.hedgingStrategies.rewardWithdrawal" columns={columns} />;
+  return <HedgingRecordTable path="rewardWithdrawals" menuKey="menu.hedgingStrategies.rewardWithdrawal" columns={columns} />;
 };
 
 export default RewardWithdrawalPage;

@@ -16,7 +16,7 @@ const SpotSalesPage: React.FC = () => {
     decimalColumn(intl, 'receivedUsdc', 'receivedUsdc'),
     decimalColumn(intl, 'impliedPrice', 'impliedPrice', { tooltip: intl.formatMessage({ id: 'pages.hedgingStrategies.impliedPriceHint' }) }),
   ];
-  return <HedgingRecordTable<SpotSaleItem> path="spotSales" menuKey="menu.hedgingStrategies.spotSales" columns={columns} />;
+  return <HedgingRecordTable path="spotSales" menuKey="menu.hedgingStrategies.spotSales" columns={columns} />;
 };
 
 export default SpotSalesPage;

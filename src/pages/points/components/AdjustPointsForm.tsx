@@ -2,14 +2,12 @@ import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-compone
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import { useFormSave } from '@/hooks/useFormSave';
-import { adjustPoints, type PointsBalanceItem } from '@/services/points';
+import { adjustPoints, type AdjustPointsParams, type PointsBalanceItem } from '@/services/points';
 import { isPointsDelta, pointsRule } from '@/utils/points';
 import { taprootAddressRule } from '@/utils/taprootAddress';
 
-interface AdjustPointsValues {
+interface AdjustPointsValues extends AdjustPointsParams {
   address: string;
-  delta: string;
-  reason: string;
 }
 
 interface AdjustPointsFormProps {

@@ -45,15 +45,7 @@ const DEPOSIT_TONES: Record<DepositStatus, StatusTone> = { unconfirmed: 'process
 const SORT_FIELDS: readonly DepositSortField[] = ['createdAt', 'amount', 'lockTime'];
 
 /** The search form's fields, as ProTable hands them to `request`. */
-interface DepositSearch {
-  userAddress?: string;
-  userName?: string;
-  depositHash?: string;
-  mintStatus?: MintStatus;
-  depositStatus?: DepositStatus;
-  createdFrom?: string;
-  createdTo?: string;
-}
+type DepositSearch = Omit<DepositListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 /** The API filters by instants: the chosen times go as ISO 8601, read in the browser's zone. */
 const toInstant = (value: Dayjs) => value.toISOString();

@@ -42,11 +42,8 @@ const STATUS_TONES: Record<WithdrawalStatus, StatusTone> = {
 
 const SORT_FIELDS: readonly WithdrawalSortField[] = ['createdAt', 'amount', 'coolingEndsAt', 'nonce'];
 
-interface WithdrawalSearch {
-  userAddress?: string;
-  nonce?: string;
-  status?: WithdrawalStatus;
-}
+/** The search form's fields, as ProTable hands them to `request`. */
+type WithdrawalSearch = Omit<WithdrawalListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 /** Self-custody withdrawals: confirm once cooled, or request and confirm a refund; follow and approve the operation. */
 const WithdrawPage: React.FC = () => {

@@ -6,7 +6,7 @@ import { ColumnChart, LineChart, PieChart } from '@/components/Charts';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
 import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
-import { type DayRange, exportPositions, getPositionChart, type PositionChart, type PositionDay, type PositionTotals } from '@/services/statisticsPositions';
+import { exportPositions, getPositionChart, type PositionChart, type PositionChartQuery, type PositionDay, type PositionTotals } from '@/services/statisticsPositions';
 import { formatDecimal } from '@/utils/decimal';
 
 /** Position statistics: BTC deposited and YU minted per UTC day and per chain over a range (the last 30 days by default), read from the daily rollups. */
@@ -58,7 +58,7 @@ const DataVaultPage: React.FC = () => {
           </StatisticsChartCard>
         </Col>
       </Row>
-      <StatisticsTable<PositionDay, PositionTotals, DayRange & { chainId?: string }>
+      <StatisticsTable<PositionDay, PositionTotals, PositionChartQuery>
         rowKey="day"
         actionRef={actionRef}
         headerTitle={chart ? `${chart.from} ~ ${chart.to} (UTC)` : undefined}

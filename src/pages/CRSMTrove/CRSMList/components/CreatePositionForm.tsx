@@ -12,6 +12,9 @@ import { pointsRule } from '@/utils/points';
 
 const DEFAULT_DEBT_GAS_COMPENSATION = '200';
 
+/** The form asks for every field, the gas compensation (which the API may default) prefilled. */
+type CreatePositionValues = Required<CrsmCreateParams>;
+
 /** One key per opened form: a double click or a retry of the confirmation creates one position. */
 function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? `crsm-${crypto.randomUUID()}` : `crsm-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -35,7 +38,7 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
   const formatAge = useFormatAge();
   const save = useFormSave(onSaved);
   const { guard, stepUpDialog } = useStepUp();
-  const [form] = Form.useForm<CrsmCreateParams>();
+  const [form] = Form.useForm<CreatePositionValues>();
   const [preview, setPreview] = useState<CrsmPreview>();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.crsm.create.${id}` }, values);
@@ -66,7 +69,7 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
     />
   );
 
-  const trimmed = (values: CrsmCreateParams): CrsmCreateParams => ({
+  const trimmed = (values: CreatePositionValues): CrsmCreateParams => ({
     trgcr: values.trgcr.trim(),
     tarcr: values.tarcr.trim(),
     maxTarcr: values.maxTarcr.trim(),
@@ -77,7 +80,7 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
 
   return (
     <>
-      <ModalForm<CrsmCreateParams>
+      <ModalForm<CreatePositionValues>
         name="createCrsmPosition"
         title={t('title')}
         form={form}

@@ -9,7 +9,7 @@ import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { listCrsmRequests, type CrsmRequestItem, type CrsmRequestStatus } from '@/services/crsm';
+import { CRSM_REQUEST_STATUSES, listCrsmRequests, type CrsmRequestItem, type CrsmRequestStatus } from '@/services/crsm';
 import { groupDigits, trimDecimal } from '@/utils/crsm';
 
 export const REQUEST_STATUS_COLORS: Record<CrsmRequestStatus, string> = {
@@ -50,7 +50,7 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
       title: t('request.status'),
       dataIndex: 'status',
       valueType: 'select',
-      valueEnum: Object.fromEntries((Object.keys(REQUEST_STATUS_COLORS) as CrsmRequestStatus[]).map((status) => [status, { text: statusLabel(status) }])),
+      valueEnum: Object.fromEntries(CRSM_REQUEST_STATUSES.map((status) => [status, { text: statusLabel(status) }])),
       render: (_, row) => (
         <>
           <Tag color={REQUEST_STATUS_COLORS[row.status]}>{statusLabel(row.status)}</Tag>

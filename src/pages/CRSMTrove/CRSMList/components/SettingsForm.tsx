@@ -2,15 +2,9 @@ import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import { useFormSave } from '@/hooks/useFormSave';
-import { updateCrsmSettings, type CrsmSettings } from '@/services/crsm';
+import { updateCrsmSettings, type CrsmSettings, type CrsmSettingsParams } from '@/services/crsm';
 import { compareDecimals, isPercent } from '@/utils/crsm';
 import { pointsRule } from '@/utils/points';
-
-interface SettingsValues {
-  mcr: string;
-  ccr: string;
-  priceMaxAgeSeconds: number;
-}
 
 /** MCR, CCR and the age after which the BTC price is stale; the server checks 100 < MCR < CCR again. */
 const SettingsForm: React.FC<{ open: boolean; onOpenChange: (open: boolean) => void; settings?: CrsmSettings; onSaved: () => void }> = ({
@@ -25,7 +19,7 @@ const SettingsForm: React.FC<{ open: boolean; onOpenChange: (open: boolean) => v
   const percentRule = pointsRule(isPercent, intl.formatMessage({ id: 'pages.crsm.create.percent.invalid' }));
 
   return (
-    <ModalForm<SettingsValues>
+    <ModalForm<CrsmSettingsParams>
       name="crsmSettings"
       title={t('title')}
       open={open}
