@@ -1,5 +1,5 @@
 // A component whose code loads the first time it is drawn, for the stubs below that keep a part of a
-// library out of the pages that never draw it (see .umirc.ts). Until the code arrives it draws nothing.
+// library out of the pages that never draw it (see config/plugins/bundleSurgery.ts). Until the code arrives it draws nothing.
 import React, { Suspense } from 'react';
 
 export function deferred<P extends object>(load: () => Promise<{ default: React.ComponentType<P> }>): React.FC<P> {

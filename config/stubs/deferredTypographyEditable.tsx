@@ -1,4 +1,4 @@
-// Stands in for the editor of antd's Typography (see .umirc.ts), drawn only for `editable` text, which
+// Stands in for the editor of antd's Typography (see config/plugins/bundleSurgery.ts), drawn only for `editable` text, which
 // the panel never asks for: every page with a title or a copyable hash downloaded antd's TextArea,
 // rc-textarea and rc-input with it (80 KB before minifying), Home included.
 import { deferred } from './deferred';

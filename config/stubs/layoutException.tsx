@@ -1,4 +1,4 @@
-// Stands in for the layout plugin's generated `Exception.tsx` (see .umirc.ts). Umi's draws its own
+// Stands in for the layout plugin's generated `Exception.tsx` (see config/plugins/bundleSurgery.ts). Umi's draws its own
 // 403 and 404 with antd's Result and Chinese-only texts when the runtime layout config gives none;
 // app.tsx gives both (`notFound`, `unAccessible`: the panel's screens, in the administrator's
 // language, loaded when shown), so the default is never drawn, and antd's Result stays out of every

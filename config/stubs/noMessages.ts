@@ -1,3 +1,3 @@
-// Stands in, in Umi's locale plugin, for the panel's message tables (see .umirc.ts): the plugin imports
+// Stands in, in Umi's locale plugin, for the panel's message tables (see config/plugins/bundleSurgery.ts): the plugin imports
 // every language's into the entry script; src/locales/load.ts loads the one shown instead.
 export default {};

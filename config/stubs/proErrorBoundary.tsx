@@ -1,4 +1,4 @@
-// Stands in for ProComponents' `ErrorBoundary` (@ant-design/pro-utils; see .umirc.ts), which ProLayout,
+// Stands in for ProComponents' `ErrorBoundary` (@ant-design/pro-utils; see config/plugins/bundleSurgery.ts), which ProLayout,
 // ProTable and ProDescriptions wrap their content in. Theirs shows antd's Result, with its three
 // illustrations, and an English "Something went wrong." whatever the language: every page with the
 // layout downloaded that for a screen it never showed. The panel's own boundary serves instead: the

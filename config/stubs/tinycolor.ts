@@ -1,4 +1,4 @@
-// Stands in for @ctrl/tinycolor in ProComponents' provider (see .umirc.ts), whose `setAlpha` and
+// Stands in for @ctrl/tinycolor in ProComponents' provider (see config/plugins/bundleSurgery.ts), whose `setAlpha` and
 // `lighten` are the only use of it on the panel's pages: 37 KB of colour parsing that antd's own
 // @ant-design/fast-color, already in the entry script, does as well. It writes the same strings as
 // TinyColor (tests/unit/panel-tinycolorStub.test.ts compares them), so the styles ProComponents derive

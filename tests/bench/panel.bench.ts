@@ -5,7 +5,9 @@
 // --profile=FILE (a CPU profile of one sort, without the trace),
 // --table-only (the News table figures alone), --lighthouse-only, --lighthouse-runs=N, --lighthouse-pages=home,
 // --http1 (the CDN speaks HTTP/1.1, not HTTP/2 over TLS).
-// Exits non-zero when a budget below is exceeded.
+// Exits non-zero when a budget is exceeded: the timing budgets below, and the size budgets of
+// tests/support/bundleBudgets.ts (which `npm test` checks on dist/ too), on the figures of the build's
+// files, which each page's cold load here must fetch exactly.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,6 +21,7 @@ import { SUPER_EMAIL, SUPER_PASSWORD, startTestApi, type TestApi } from '../supp
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../support/browser';
 import { PENDING_ROW_CLASS } from '../../src/components/LazyRows/constants';
+import { budgetPage, kb, PanelBuild, SIZE_BUDGET, sizeBudgetFailures, type BudgetPage } from '../support/bundleBudgets';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -32,30 +35,17 @@ const ACCEPT_RUN_CERTIFICATE = '--ignore-certificate-errors';
 const option = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(option('runs') ?? 5);
 
-const KB = 1024;
 const BUDGET = {
-  loginJs: 390 * KB,
-  homeOverLogin: 1.5,
   lighthouseMobile: 90,
   lighthouseDesktop: 98,
   tableReactMs: 100,
 };
-// Libraries only some pages use: the network log must not show them elsewhere.
-const HEAVY_LIBRARIES: { name: string; marker: RegExp; pages: string[] }[] = [
-  { name: '@ant-design/plots', marker: /@antv|@ant-design\/plots|G2\.Chart|antv-g2/, pages: ['overview'] },
-  { name: 'sats-connect', marker: /sats-connect|getProviderOrThrow|XverseProviders/, pages: [] },
-  { name: 'CSV importer', marker: /papaparse|Papa\.parse/, pages: [] },
-  // The 403 and 404 screens (ExceptionResult, loaded when shown): ProComponents' and Umi's layout's own
-  // error screens, which brought it into every page with the layout, are replaced by the panel's (.umirc.ts).
-  { name: "antd's Result", marker: /PRESENTED_IMAGE_404/, pages: [] },
-];
 
 const failures: string[] = [];
 const fail = (message: string) => {
   failures.push(message);
   console.log(`  BUDGET EXCEEDED: ${message}`);
 };
-const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const median = (values: number[]) => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
@@ -227,36 +217,22 @@ interface Transfer {
   url: string;
   type: string;
   bytes: number;
-  body: string;
 }
 
 /** Every response of the page with the bytes it took on the wire (compressed, headers included), from the DevTools protocol. */
-async function recordNetwork(page: Page): Promise<{ session: CDPSession; transfers: Transfer[]; settle(): Promise<void> }> {
+async function recordNetwork(page: Page): Promise<{ session: CDPSession; transfers: Transfer[] }> {
   const session = await page.context().newCDPSession(page);
   await session.send('Network.enable');
   const pending = new Map<string, { url: string; type: string }>();
   const transfers: Transfer[] = [];
-  const reading: Promise<void>[] = [];
   session.on('Network.responseReceived', (event) => {
     pending.set(event.requestId, { url: event.response.url, type: event.type });
   });
   session.on('Network.loadingFinished', (event) => {
     const seen = pending.get(event.requestId);
-    if (!seen) return;
-    const transfer: Transfer = { ...seen, bytes: event.encodedDataLength, body: '' };
-    transfers.push(transfer);
-    if (seen.type === 'Script') {
-      reading.push(
-        session
-          .send('Network.getResponseBody', { requestId: event.requestId })
-          .then((answer) => {
-            transfer.body = answer.base64Encoded ? Buffer.from(answer.body, 'base64').toString('utf8') : answer.body;
-          })
-          .catch(() => undefined),
-      );
-    }
+    if (seen) transfers.push({ ...seen, bytes: event.encodedDataLength });
   });
-  return { session, transfers, settle: async () => void (await Promise.all(reading)) };
+  return { session, transfers };
 }
 
 const PAINT_OBSERVER = () => {
@@ -283,21 +259,19 @@ function usableAt(page: Page, selector: string, timeout = 90_000): Promise<numbe
     .then((handle) => handle.jsonValue() as Promise<number>);
 }
 
-interface PageCase {
-  name: string;
+interface PageCase extends BudgetPage {
   hash: string;
-  signedIn: boolean;
   /** What "usable" means on the page; the first that appears wins. */
   usable: string;
 }
 
 const CHART_DRAWN = '[data-testid=chart] canvas';
 const CASES: PageCase[] = [
-  { name: 'login', hash: '/login', signedIn: false, usable: 'form .ant-btn-primary' },
-  { name: 'home', hash: '/', signedIn: true, usable: '.ant-pro-page-container .ant-descriptions' },
-  { name: 'news', hash: '/news?pageSize=100', signedIn: true, usable: '.ant-table-tbody tr.ant-table-row' },
+  { ...budgetPage('login'), hash: '/login', usable: 'form .ant-btn-primary' },
+  { ...budgetPage('home'), hash: '/', usable: '.ant-pro-page-container .ant-descriptions' },
+  { ...budgetPage('news'), hash: '/news?pageSize=100', usable: '.ant-table-tbody tr.ant-table-row' },
   // Charts once the page draws them; the page's main content while it has none.
-  { name: 'overview', hash: '/overview', signedIn: true, usable: `${CHART_DRAWN}, .ant-pro-page-container .ant-card-body` },
+  { ...budgetPage('overview'), hash: '/overview', usable: `${CHART_DRAWN}, .ant-pro-page-container .ant-card-body` },
 ];
 
 interface LoadFigures {
@@ -325,7 +299,6 @@ async function coldLoad(browser: Browser, base: string, pageCase: PageCase, stor
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? (window as unknown as { __fcp?: number }).__fcp ?? NaN,
     lcp: (window as unknown as { __lcp?: number }).__lcp ?? NaN,
   }));
-  await network.settle();
   await context.close();
   const sum = (type: string) => network.transfers.filter((transfer) => transfer.type === type).reduce((total, transfer) => total + transfer.bytes, 0);
   return {
@@ -579,20 +552,25 @@ async function lighthouseScores(base: string, storage: Awaited<ReturnType<Browse
   }
 }
 
+/**
+ * The size budgets, on the figures of the build's files (the same check as `npm test`'s), and whether
+ * each cold load fetched exactly the scripts those figures count: a script they miss would escape the budgets.
+ */
 function checkBudgets(results: Record<string, LoadFigures>) {
-  console.log('\nbudgets:');
-  const login = results.login.js;
-  const home = results.home.js;
-  console.log(`  login JS ${kb(login)} KB (budget ${kb(BUDGET.loginJs)} KB)`);
-  if (login > BUDGET.loginJs) fail(`login page JavaScript ${kb(login)} KB > ${kb(BUDGET.loginJs)} KB`);
-  console.log(`  Home JS ${kb(home)} KB = ${(home / login).toFixed(2)}× login (budget ${BUDGET.homeOverLogin}×)`);
-  if (home > login * BUDGET.homeOverLogin) fail(`Home JavaScript ${kb(home)} KB > ${BUDGET.homeOverLogin}× login`);
-  for (const library of HEAVY_LIBRARIES) {
-    for (const [name, figures] of Object.entries(results)) {
-      const carrying = figures.scripts.filter((script) => library.marker.test(script.body));
-      const allowed = library.pages.includes(name);
-      if (carrying.length && !allowed) fail(`${library.name} loaded on ${name}: ${carrying.map((script) => path.basename(script.url)).join(', ')}`);
-      else if (carrying.length) console.log(`  ${library.name} on ${name} (expected)`);
+  console.log('\nbudgets (scripts of each page by the build, brotli; tests/support/bundleBudgets.ts):');
+  const figures = new PanelBuild(DIST).allFigures();
+  const login = figures.login.js;
+  const home = figures.home.js;
+  console.log(`  login JS ${kb(login)} KB (budget ${kb(SIZE_BUDGET.loginJs)} KB)`);
+  console.log(`  Home JS ${kb(home)} KB = ${(home / login).toFixed(2)}× login (budget ${SIZE_BUDGET.homeOverLogin}×)`);
+  for (const failure of sizeBudgetFailures(figures)) fail(failure);
+  for (const [name, measured] of Object.entries(results)) {
+    const fetched = measured.scripts.map((script) => path.basename(new URL(script.url).pathname));
+    const counted = figures[name].scripts.map((script) => script.file);
+    const uncounted = fetched.filter((file) => !counted.includes(file));
+    const unfetched = counted.filter((file) => !fetched.includes(file));
+    if (uncounted.length || unfetched.length) {
+      fail(`${name}'s cold load and the build's figures differ (tests/support/bundleBudgets.ts): fetched, not counted: ${uncounted.join(', ') || 'none'}; counted, not fetched: ${unfetched.join(', ') || 'none'}`);
     }
   }
 }
