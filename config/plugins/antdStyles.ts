@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { IApi } from 'umi';
+import type { IApi } from '@umijs/max';
 import { contentHashedName, rewriteHtmlPages } from './buildOutput';
 
 const EXTRACT = path.join(__dirname, '..', 'antdStyles', 'extract.tsx');

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from '@umijs/bundler-utils/compiled/esbuild';
-import type { IApi } from 'umi';
+import type { IApi } from '@umijs/max';
 import type { MessageFiles } from '../../src/utils/earlyRequests';
 import { LOCALES } from '../../src/utils/locale';
 import { contentHashedName, rewriteHtmlPages } from './buildOutput';
