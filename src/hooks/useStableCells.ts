@@ -27,7 +27,10 @@ export function useStableCells<Row extends object>(columns: ProColumns<Row>[], d
     // changes key gets a map of its own, so it never counts another column's drawing as its own.
     const name = `${index}:${String(column.key ?? column.dataIndex ?? '')}`;
     let drawn = state.current.drawn.get(name);
-    if (!drawn) state.current.drawn.set(name, (drawn = new WeakMap()));
+    if (!drawn) {
+      drawn = new WeakMap();
+      state.current.drawn.set(name, drawn);
+    }
     const render = column.render;
     return {
       ...column,

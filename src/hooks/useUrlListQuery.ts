@@ -53,7 +53,7 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
   /** The filters and sort of the last query, without its paging: what "export the current view" means. */
   const exportQuery = useCallback((): Partial<Query> => {
     const query: Record<string, unknown> = { ...lastQuery.current };
-    PAGING_KEYS.forEach((key) => delete query[key]);
+    for (const key of PAGING_KEYS) delete query[key];
     return query as Partial<Query>;
   }, []);
 

@@ -1,7 +1,7 @@
 import { request } from '@umijs/max';
 import type { AnswerOf, DataOf } from './api';
-import { type OperationKind } from '../../contract/vocabulary';
-export { type OperationKind };
+import type { OperationKind } from '../../contract/vocabulary';
+export type { OperationKind };
 
 /** What needs the signed-in administrator now; a part is null when they lack its permission. */
 export type HomeAttention = DataOf<'/api/home', 'get'>;

@@ -20,7 +20,7 @@ const SAFE_VALUE = /^[0-9A-Za-z]{20,100}$/;
 
 function explorerUrl(network: string | null | undefined, kind: 'tx' | 'address', value: string | null | undefined): string | undefined {
   if (!network || !value) return undefined;
-  const base = Object.prototype.hasOwnProperty.call(EXPLORER_BASES, network) ? EXPLORER_BASES[network] : undefined;
+  const base = Object.hasOwn(EXPLORER_BASES, network) ? EXPLORER_BASES[network] : undefined;
   if (!base || !SAFE_VALUE.test(value)) return undefined;
   return `${base}${kind}/${value}`;
 }

@@ -23,7 +23,7 @@ export function loginPathFor(pathWithSearch: string): string {
 
 /** Only in-app paths: an absolute or protocol-relative URL would send the administrator off site. */
 export function safeRedirect(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
+  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
   const path = normalizePath(redirect.split(/[?#]/)[0]);
   return path === LOGIN_PATH ? '/' : redirect;
 }

@@ -114,7 +114,7 @@ export function watchWalletAccount(address: string, onLost: () => void): () => v
   });
   return () => {
     stopped = true;
-    unsubscribes.forEach((unsubscribe) => unsubscribe());
+    for (const unsubscribe of unsubscribes) unsubscribe();
   };
 }
 

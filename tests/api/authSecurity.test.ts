@@ -35,7 +35,7 @@ describe('password storage', () => {
   });
 
   it('accepts a 128-character passphrase whole: one differing only in its last character is refused', async () => {
-    const passphrase = `${'correct horse battery staple '.repeat(5)}`.slice(0, 127) + 'A';
+    const passphrase = `${`${'correct horse battery staple '.repeat(5)}`.slice(0, 127)}A`;
     expect(passphrase).toHaveLength(128);
     const created = await api.call(
       'POST',

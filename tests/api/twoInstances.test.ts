@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/throttle';
 import { custodyOperations } from '../../server/src/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { eq, } from 'drizzle-orm';
 import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';

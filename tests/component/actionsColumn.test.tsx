@@ -15,6 +15,7 @@ describe('actionsColumn', () => {
   it('is the translated actions column, kept on the right, drawing the row’s actions', () => {
     const column = actionsColumn<Row>(intl, (row) => [<RowAction key="edit">Edit {row.name}</RowAction>]);
     expect(column).toMatchObject({ title: '«common.column.actions»', valueType: 'option', key: 'actions', fixed: 'right' });
+    // biome-ignore lint/complexity/noUselessFragments: the fragment makes ProTable's render result a ReactNode
     const { container } = render(<>{draw(column, { id: 1, name: 'Ann' })}</>);
     expect(container.querySelector('button')?.textContent).toBe('Edit Ann');
   });

@@ -19,7 +19,9 @@ class FakeSizes {
     FakeSizes.live.delete(this);
   }
   static report() {
-    act(() => FakeSizes.live.forEach((sizes) => sizes.callback([...sizes.targets].map((target) => ({ target }) as ResizeObserverEntry), sizes as unknown as ResizeObserver)));
+    act(() => {
+      for (const sizes of FakeSizes.live) sizes.callback([...sizes.targets].map((target) => ({ target }) as ResizeObserverEntry), sizes as unknown as ResizeObserver);
+    });
   }
 }
 

@@ -12,13 +12,13 @@ jest.mock('@/services/hedgingStrategies', () => ({
   exportHedgingRecords: jest.fn(),
 }));
 
-const HASH = '0x' + 'ab'.repeat(32);
+const HASH = `0x${'ab'.repeat(32)}`;
 const reward: RewardWithdrawalItem = {
   id: 1,
   sourceId: 'rw-1',
   accountName: 'Main hedging account',
-  accountAddress: '0x' + 'a1'.repeat(20),
-  targetAddress: '0x' + 'b2'.repeat(20),
+  accountAddress: `0x${'a1'.repeat(20)}`,
+  targetAddress: `0x${'b2'.repeat(20)}`,
   receivingAccount: 'binance-sub-1',
   txHash: HASH,
   network: 'ethereum',

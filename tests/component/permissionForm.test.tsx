@@ -101,7 +101,7 @@ describe('permission form', () => {
     expect(screen.getByLabelText('Identifier')).toBeDisabled();
     expect(screen.getByLabelText('Route path')).toBeDisabled();
     expect(screen.getByLabelText('Parent menu').closest('.ant-select')).toHaveClass('ant-select-disabled');
-    screen.getAllByRole('radio').forEach((radio) => expect(radio).toBeDisabled());
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(
       screen.getByText('Built into the product: its identifier, type, route path and parent are fixed; its names and sort order can change.'),
     ).toBeInTheDocument();

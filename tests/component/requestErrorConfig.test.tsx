@@ -13,7 +13,7 @@ type Interceptor = (config: { url?: string; headers?: Record<string, string> }) 
 type ErrorInterceptor = (error: Error) => Promise<Error>;
 
 const addSession = errorConfig.requestInterceptors?.[0] as Interceptor;
-const [, onResponseError] = errorConfig.responseInterceptors?.[0] as [unknown, ErrorInterceptor];
+const [, onResponseError] = (errorConfig.responseInterceptors ?? [])[0] as [unknown, ErrorInterceptor];
 const handleError = (error: Error, opts: TestRequestOptions = {}) => errorConfig.errorConfig?.errorHandler?.(error, opts);
 
 function storeSession() {

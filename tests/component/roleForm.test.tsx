@@ -161,7 +161,7 @@ describe('role form', () => {
 
   it('offers every permission when all may be granted, and says nothing about withheld ones', async () => {
     await renderForm();
-    permissionList.forEach((permission) => expect(checkbox(permission.nameEn)).not.toHaveAttribute('aria-disabled', 'true'));
+    for (const permission of permissionList) expect(checkbox(permission.nameEn)).not.toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByText('Greyed-out permissions are ones you may not grant')).not.toBeInTheDocument();
   });
 });

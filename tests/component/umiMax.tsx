@@ -23,7 +23,7 @@ const listeners = new Set<() => void>();
 
 function update(change: Partial<UmiTestStore>) {
   store = { ...store, ...change };
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {

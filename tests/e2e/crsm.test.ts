@@ -9,9 +9,9 @@ import { startPanel, type PanelUnderTest, keepScreenshot, settledDialog } from '
 
 type Locale = 'zh-CN' | 'en-US';
 
-const OWNER = '0x' + '7a'.repeat(20);
-const OTHER_OWNER = '0x' + '8b'.repeat(20);
-const NEW_OWNERS: Record<Locale, string> = { 'en-US': '0x' + '1e'.repeat(20), 'zh-CN': '0x' + '2f'.repeat(20) };
+const OWNER = `0x${'7a'.repeat(20)}`;
+const OTHER_OWNER = `0x${'8b'.repeat(20)}`;
+const NEW_OWNERS: Record<Locale, string> = { 'en-US': `0x${'1e'.repeat(20)}`, 'zh-CN': `0x${'2f'.repeat(20)}` };
 
 let panel: PanelUnderTest;
 beforeAll(async () => {

@@ -11,9 +11,9 @@ jest.setTimeout(240_000);
 let panel: PanelUnderTest;
 let hedgingToken: string;
 
-const EVM_A = '0x' + 'a1'.repeat(20);
-const EVM_B = '0x' + 'b2'.repeat(20);
-const hashOf = (digit: string) => '0x' + digit.repeat(64);
+const EVM_A = `0x${'a1'.repeat(20)}`;
+const EVM_B = `0x${'b2'.repeat(20)}`;
+const hashOf = (digit: string) => `0x${digit.repeat(64)}`;
 
 const TEXT = {
   'en-US': { copied: 'Copy successful', query: 'Query', token: 'Token', records: '1 records', untreated: /Untreated feedback: \d+/, explorer: 'View on the block explorer' },

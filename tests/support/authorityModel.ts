@@ -275,7 +275,7 @@ export async function playWorld(api: TestApi, model: Model, world: World, run: n
     const actorBefore = before.accounts.get(actor.adminId) as Holding;
     const currentOf = async (adminId: number) => (await db.select().from(admins).where(eq(admins.id, adminId)))[0];
 
-    let response;
+    let response: Awaited<ReturnType<typeof call>> | undefined;
     let createdAdmin: number | undefined;
     let touchedRole: number | undefined;
     switch (command.kind) {

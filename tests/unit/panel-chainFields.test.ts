@@ -12,7 +12,7 @@ import { formatCountdown, secondsUntil } from '../../src/utils/countdown';
 import { formatDecimal } from '../../src/utils/decimal';
 import { newIdempotencyKey } from '../../src/utils/idempotencyKey';
 
-const hex64 = 'a'.repeat(32) + '0123456789ABCDEF0123456789abcdef';
+const hex64 = `${'a'.repeat(32)}0123456789ABCDEF0123456789abcdef`;
 
 describe('panel chain field checks (mirroring the server)', () => {
   it.each(['1', '0.00000001', '12.5', '20999999.99999999', ' 0.1 '])('accepts the BTC amount %p', (value) => expect(isBtcAmount(value)).toBe(true));
@@ -54,7 +54,7 @@ describe('panel chain field checks (mirroring the server)', () => {
     expect(looksLikeBtcAddress('tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c')).toBe(true);
     expect(looksLikeBtcAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(true);
     expect(looksLikeBtcAddress('bc1Qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(false);
-    expect(looksLikeBtcAddress('0x' + 'ab'.repeat(20))).toBe(false);
+    expect(looksLikeBtcAddress(`0x${'ab'.repeat(20)}`)).toBe(false);
     expect(looksLikeBtcAddress('not an address')).toBe(false);
   });
 

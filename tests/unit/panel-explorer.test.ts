@@ -1,6 +1,6 @@
 import { EXPLORER_BASES, explorerAddressUrl, explorerTxUrl } from '../../src/utils/explorer';
 
-const EVM_HASH = '0x' + 'ab'.repeat(32);
+const EVM_HASH = `0x${'ab'.repeat(32)}`;
 const BTC_HASH = 'cd'.repeat(32);
 
 describe('block explorer links', () => {
@@ -14,7 +14,7 @@ describe('block explorer links', () => {
     expect(explorerTxUrl('ethereum', EVM_HASH)).toBe(`https://etherscan.io/tx/${EVM_HASH}`);
     expect(explorerTxUrl('arbitrum', EVM_HASH)).toBe(`https://arbiscan.io/tx/${EVM_HASH}`);
     expect(explorerTxUrl('bsc', EVM_HASH)).toBe(`https://bscscan.com/tx/${EVM_HASH}`);
-    expect(explorerAddressUrl('base', '0x' + '1'.repeat(40))).toBe(`https://basescan.org/address/0x${'1'.repeat(40)}`);
+    expect(explorerAddressUrl('base', `0x${'1'.repeat(40)}`)).toBe(`https://basescan.org/address/0x${'1'.repeat(40)}`);
   });
 
   it('gives no link for an unknown network, a missing value, or a value that would change the path', () => {

@@ -48,7 +48,7 @@ describe('streamed CSV export', () => {
     const all = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, label: index === 3 ? '=cmd' : `row ${index + 1}` }));
     const asked: (number | null)[] = [];
     const app = Fastify();
-    app.get('/export', (request, reply) =>
+    app.get('/export', (_request, reply) =>
       streamCsv(
         reply,
         'rows',

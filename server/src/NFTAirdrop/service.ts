@@ -187,7 +187,10 @@ async function checkRows(db: Db, network: BtcNetwork, content: string): Promise<
   const address = taprootAddressField(network);
   const firstLineOf = new Map<string, number>();
   const rows = records.map((record, index): ImportRow => {
-    const cell = (column: ImportColumn) => (columns[column] === undefined ? '' : (record[columns[column]!] ?? '').trim());
+    const cell = (column: ImportColumn) => {
+      const at = columns[column];
+      return at === undefined ? '' : (record[at] ?? '').trim();
+    };
     const errors: ImportRowError[] = [];
     const line = index + 2;
     const parsedAddress = address.safeParse(cell('address'));

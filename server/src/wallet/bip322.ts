@@ -147,7 +147,7 @@ export function verifyBip322Taproot(address: string, message: string, signatureB
   if (!outputKey) return false;
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signatureBase64) || signatureBase64.length % 4 !== 0) return false;
   const stack = decodeWitnessStack(Buffer.from(signatureBase64, 'base64'));
-  if (!stack || stack.length !== 1) return false;
+  if (stack?.length !== 1) return false;
   const [signature] = stack;
   let hashType: 0x00 | 0x01;
   if (signature.length === 64) hashType = 0x00;

@@ -212,7 +212,7 @@ export async function signInWithWallet(
     return refuse(db, settings, keys, ownerEmail, new AppError('WALLET_SIGNATURE_INVALID', 'The wallet signature is invalid, was already used or has expired. Please sign in again.'));
   }
   // An unknown address and a disabled administrator answer exactly as a wrong password does.
-  if (!admin || !admin.enabled) return refuse(db, settings, keys, null, new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'));
+  if (!admin?.enabled) return refuse(db, settings, keys, null, new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'));
 
   return finishFirstFactor(db, settings, actor, admin, 'wallet', keys.account, { walletAddress: input.address });
 }

@@ -20,6 +20,7 @@ const ClampedText: React.FC<{ text: string; rows?: number; preserveLineBreaks?: 
   const expanded = expandedText === text;
   const cut = cutText === text;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text is measured again whenever the rows it may fill change
   useEffect(() => {
     const element = box.current;
     if (!element || expanded) return undefined;

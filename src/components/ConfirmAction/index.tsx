@@ -23,7 +23,14 @@ const ConfirmAction: React.FC<ConfirmActionProps> = ({ danger, disabled, childre
   }, [armed]);
 
   const action = (
-    <RowAction ref={button} danger={danger} disabled={disabled} onClick={armed ? undefined : () => (setArmed(true), setOpen(true))}>
+    <RowAction ref={button} danger={danger} disabled={disabled} onClick={
+        armed
+          ? undefined
+          : () => {
+              setArmed(true);
+              setOpen(true);
+            }
+      }>
       {children}
     </RowAction>
   );

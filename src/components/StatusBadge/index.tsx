@@ -33,12 +33,12 @@ export const StatusBadge: React.FC<{ status: BadgeStatus; children: React.ReactN
  * form field (a select field and a Badge, with their contexts and styles) in every row; here it is two
  * spans. A value outside the enum shows as itself, an empty one as "-".
  */
-export function enumCell<Row>(valueEnum: Record<string, EnumEntry>, valueOf: (row: Row) => unknown): Pick<ProColumns<Row>, 'valueType' | 'valueEnum' | 'render'> {
+export function enumCell<Row>(valueEnum: Record<string, EnumEntry>, valueOfRow: (row: Row) => unknown): Pick<ProColumns<Row>, 'valueType' | 'valueEnum' | 'render'> {
   return {
     valueType: 'select',
     valueEnum,
     render: (_, row) => {
-      const value = valueOf(row);
+      const value = valueOfRow(row);
       const entry = isEmptyCell(value) ? undefined : valueEnum[String(value)];
       if (!entry) return cellText(value);
       return entry.status ? <StatusBadge status={entry.status}>{entry.text}</StatusBadge> : entry.text;

@@ -22,6 +22,7 @@ const TwoFactorDialog: React.FC<HeaderDialogProps> = ({ open, onOpenChange }) =>
   const [state, setState] = useState<TwoFactorState>();
   const [enrolment, setEnrolment] = useState<TotpEnrolment>();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads when the dialog opens, not when the parent passes a new callback
   useEffect(() => {
     setState(undefined);
     setEnrolment(undefined);

@@ -40,6 +40,7 @@ const Login: React.FC = () => {
   const [pending, setPending] = useState<PendingSignIn>();
 
   // Field errors already on screen follow a language switch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale is what triggers the validation again
   useEffect(() => {
     const shown = form.getFieldsError().filter(({ errors }) => errors.length > 0);
     if (shown.length > 0) form.validateFields(shown.map(({ name }) => name)).catch(() => undefined);
