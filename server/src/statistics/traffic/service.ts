@@ -2,12 +2,13 @@
 // event is kept once per sender id; in the same statement its daily rollups are updated from the
 // rows actually inserted, so every chart, ranking and table reads the small rollups, never the
 // events. A day is a UTC calendar day: an event's day is (occurred_at AT TIME ZONE 'UTC')::date.
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { selectRows } from '../../db/client';
+import { and, asc, count, countDistinct, desc, eq, gte, ilike, lte, sql, sum, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { selectRows, type Db } from '../../db/client';
+import { pageViewDaily, pageViewEvents, walletConnectionDaily, walletConnectionDailyAddresses, walletConnectionEvents } from '../../db/schema';
 import { containsPattern } from '../../db/search';
 import type { Actor } from '../../audit/service';
-import { csvColumnsIn, type BilingualColumn } from '../../content/listing';
+import { csvColumnsIn, isAscending, type BilingualColumn } from '../../content/listing';
 import type { CsvColumn } from '../../http/csv';
 import { ingestBatch, type IngestResult } from '../../http/ingest';
 import {
@@ -27,9 +28,10 @@ import {
 } from './schema';
 
 /** Both drivers answer counts as strings, numbers or bigints; the counts here fit in a JS number. */
-const count = (value: unknown) => Number(value ?? 0);
-const UTC_DAY = sql.raw(`(occurred_at AT TIME ZONE 'UTC')::date`);
+const asNumber = (value: unknown) => Number(value ?? 0);
 const TODAY = sql.raw(`(now() AT TIME ZONE 'UTC')::date`);
+/** Bare column names, for the column lists of the raw statements below. */
+const columns = (...list: AnyPgColumn[]) => sql.join(list.map((column) => sql.identifier(column.name)), sql`, `);
 
 // ---- ingestion
 
@@ -38,22 +40,25 @@ const TODAY = sql.raw(`(now() AT TIME ZONE 'UTC')::date`);
  * known sender ids, and adds the inserted ones to the daily rollup, in one statement.
  */
 export async function insertPageViews(db: Db, source: SQL, reportedBy: number | null): Promise<number> {
+  const events = pageViewEvents;
+  const daily = pageViewDaily;
+  // Raw: it inserts whatever rows a caller's SELECT yields (the scale seed generates them), and a data-modifying CTE feeds the rollup.
   const [result] = await selectRows<{ accepted: unknown }>(
     db,
     sql`WITH inserted AS (
-          INSERT INTO page_view_events (source_id, occurred_at, page, country, chain_id, reported_by)
+          INSERT INTO ${events} (${columns(events.sourceId, events.occurredAt, events.page, events.country, events.chainId, events.reportedBy)})
           SELECT r.source_id, r.occurred_at, r.page, r.country, r.chain_id, ${reportedBy}::integer FROM (${source}) AS r
-          ON CONFLICT (source_id) DO NOTHING
-          RETURNING occurred_at, page, country
+          ON CONFLICT (${columns(events.sourceId)}) DO NOTHING
+          RETURNING ${events.occurredAt} AS occurred_at, ${events.page} AS page, ${events.country} AS country
         ), rolled AS (
-          INSERT INTO page_view_daily AS daily (day, page, country, views)
-          SELECT ${UTC_DAY}, page, country, count(*) FROM inserted GROUP BY 1, 2, 3
-          ON CONFLICT (day, page, country) DO UPDATE SET views = daily.views + EXCLUDED.views
+          INSERT INTO ${daily} (${columns(daily.day, daily.page, daily.country, daily.views)})
+          SELECT (occurred_at AT TIME ZONE 'UTC')::date, page, country, count(*) FROM inserted GROUP BY 1, 2, 3
+          ON CONFLICT (${columns(daily.day, daily.page, daily.country)}) DO UPDATE SET ${columns(daily.views)} = ${daily.views} + EXCLUDED.views
           RETURNING 1
         )
         SELECT (SELECT count(*) FROM inserted) AS accepted, (SELECT count(*) FROM rolled) AS rolled`,
   );
-  return count(result.accepted);
+  return asNumber(result.accepted);
 }
 
 function storePageViews(db: Db, actor: Actor, rows: PageViewRow[]): Promise<number> {
@@ -74,33 +79,39 @@ export function recordPageViews(db: Db, actor: Actor, records: unknown[]): Promi
  * sender ids, and adds the inserted ones to both daily rollups, in one statement.
  */
 export async function insertWalletConnections(db: Db, source: SQL, reportedBy: number | null): Promise<number> {
+  const events = walletConnectionEvents;
+  const perAddress = walletConnectionDailyAddresses;
+  const perDay = walletConnectionDaily;
+  // Raw: it inserts whatever rows a caller's SELECT yields (the scale seed generates them), and data-modifying CTEs feed both rollups.
   // xmax = 0 on a row RETURNING from an upsert means it was inserted: a new address that day.
   const [result] = await selectRows<{ accepted: unknown }>(
     db,
     sql`WITH inserted AS (
-          INSERT INTO wallet_connection_events (source_id, occurred_at, chain_id, address, reported_by)
+          INSERT INTO ${events} (${columns(events.sourceId, events.occurredAt, events.chainId, events.address, events.reportedBy)})
           SELECT r.source_id, r.occurred_at, r.chain_id, r.address, ${reportedBy}::integer FROM (${source}) AS r
-          ON CONFLICT (source_id) DO NOTHING
-          RETURNING occurred_at, chain_id, address
+          ON CONFLICT (${columns(events.sourceId)}) DO NOTHING
+          RETURNING ${events.occurredAt} AS occurred_at, ${events.chainId} AS chain_id, ${events.address} AS address
         ), counted AS (
-          SELECT ${UTC_DAY} AS day, chain_id, address, count(*) AS connections FROM inserted GROUP BY 1, 2, 3
+          SELECT (occurred_at AT TIME ZONE 'UTC')::date AS day, chain_id, address, count(*) AS connections FROM inserted GROUP BY 1, 2, 3
         ), per_address AS (
-          INSERT INTO wallet_connection_daily_addresses AS daily (day, chain_id, address, connections)
+          INSERT INTO ${perAddress} (${columns(perAddress.day, perAddress.chainId, perAddress.address, perAddress.connections)})
           SELECT day, chain_id, address, connections FROM counted
-          ON CONFLICT (day, chain_id, address) DO UPDATE SET connections = daily.connections + EXCLUDED.connections
-          RETURNING day, chain_id, (xmax = 0) AS is_new
+          ON CONFLICT (${columns(perAddress.day, perAddress.chainId, perAddress.address)})
+            DO UPDATE SET ${columns(perAddress.connections)} = ${perAddress.connections} + EXCLUDED.connections
+          RETURNING ${perAddress.day} AS day, ${perAddress.chainId} AS chain_id, (xmax = 0) AS is_new
         ), new_addresses AS (
           SELECT day, chain_id, count(*) FILTER (WHERE is_new) AS addresses FROM per_address GROUP BY 1, 2
         ), per_day AS (
-          INSERT INTO wallet_connection_daily AS daily (day, chain_id, connections, addresses)
+          INSERT INTO ${perDay} (${columns(perDay.day, perDay.chainId, perDay.connections, perDay.addresses)})
           SELECT counted.day, counted.chain_id, sum(counted.connections), max(new_addresses.addresses)
           FROM counted JOIN new_addresses USING (day, chain_id) GROUP BY 1, 2
-          ON CONFLICT (day, chain_id) DO UPDATE SET connections = daily.connections + EXCLUDED.connections, addresses = daily.addresses + EXCLUDED.addresses
+          ON CONFLICT (${columns(perDay.day, perDay.chainId)}) DO UPDATE SET ${columns(perDay.connections)} = ${perDay.connections} + EXCLUDED.connections,
+            ${columns(perDay.addresses)} = ${perDay.addresses} + EXCLUDED.addresses
           RETURNING 1
         )
         SELECT (SELECT count(*) FROM inserted) AS accepted, (SELECT count(*) FROM per_day) AS rolled`,
   );
-  return count(result.accepted);
+  return asNumber(result.accepted);
 }
 
 function storeWalletConnections(db: Db, actor: Actor, rows: WalletConnectionRow[]): Promise<number> {
@@ -118,91 +129,85 @@ export function recordWalletConnections(db: Db, actor: Actor, records: unknown[]
 
 // ---- page views, from the rollup
 
-function pageViewWhere(filters: PageViewFilters): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (filters.from) parts.push(sql`day >= ${filters.from}::date`);
-  if (filters.to) parts.push(sql`day <= ${filters.to}::date`);
-  if (filters.page) parts.push(sql`page ILIKE ${containsPattern(filters.page)}`);
-  if (filters.country) parts.push(sql`country = ${filters.country}`);
-  return sql.join(parts, sql` AND `);
+function pageViewWhere(filters: PageViewFilters): SQL | undefined {
+  const daily = pageViewDaily;
+  return and(
+    filters.from ? gte(daily.day, filters.from) : undefined,
+    filters.to ? lte(daily.day, filters.to) : undefined,
+    filters.page ? ilike(daily.page, containsPattern(filters.page)) : undefined,
+    filters.country ? eq(daily.country, filters.country) : undefined,
+  );
 }
 
 /** The chart's days: the filter's, else from the first day with data to today (UTC). */
-function dayBounds(filters: { from?: string; to?: string }, table: string): SQL {
-  return sql`SELECT coalesce(${filters.from ?? null}::date, (SELECT min(day) FROM ${sql.raw(table)}), ${TODAY}) AS first_day,
+function dayBounds(filters: { from?: string; to?: string }, firstDay: AnyPgColumn): SQL {
+  return sql`SELECT coalesce(${filters.from ?? null}::date, (SELECT min(${firstDay}) FROM ${firstDay.table}), ${TODAY}) AS first_day,
                     coalesce(${filters.to ?? null}::date, ${TODAY}) AS last_day`;
 }
 
 /** Views per UTC day in the range, days without views counted as zero. */
 export async function pageViewsPerDay(db: Db, filters: PageViewFilters) {
+  const daily = pageViewDaily;
+  // Raw: generate_series supplies the days without views.
   const rows = await selectRows<{ day: string; views: unknown }>(
     db,
-    sql`WITH bounds AS (${dayBounds(filters, 'page_view_daily')}),
-        totals AS (SELECT day, sum(views) AS views FROM page_view_daily WHERE ${pageViewWhere(filters)} GROUP BY day)
+    sql`WITH bounds AS (${dayBounds(filters, daily.day)}),
+        totals AS (SELECT ${daily.day} AS day, sum(${daily.views}) AS views FROM ${daily} WHERE ${pageViewWhere(filters) ?? sql`true`} GROUP BY ${daily.day})
         SELECT to_char(series.day, 'YYYY-MM-DD') AS day, coalesce(totals.views, 0) AS views
         FROM bounds, generate_series(bounds.first_day, bounds.last_day, interval '1 day') AS series(day)
         LEFT JOIN totals ON totals.day = series.day::date
         ORDER BY series.day`,
   );
-  return rows.map((row) => ({ day: row.day, views: count(row.views) }));
+  return rows.map((row) => ({ day: row.day, views: asNumber(row.views) }));
 }
 
 export async function topPages(db: Db, query: TopQuery) {
-  const rows = await selectRows<{ page: string; views: unknown }>(
-    db,
-    sql`SELECT page, sum(views) AS views FROM page_view_daily WHERE ${pageViewWhere(query)} GROUP BY page ORDER BY views DESC, page LIMIT ${query.limit}`,
-  );
-  return rows.map((row) => ({ page: row.page, views: count(row.views) }));
+  const daily = pageViewDaily;
+  const views = sum(daily.views);
+  const rows = await db.select({ page: daily.page, views }).from(daily).where(pageViewWhere(query)).groupBy(daily.page).orderBy(desc(views), asc(daily.page)).limit(query.limit);
+  return rows.map((row) => ({ page: row.page, views: asNumber(row.views) }));
 }
 
 export async function topCountries(db: Db, query: TopQuery) {
-  const rows = await selectRows<{ country: string; views: unknown }>(
-    db,
-    sql`SELECT country, sum(views) AS views FROM page_view_daily WHERE ${pageViewWhere(query)} GROUP BY country ORDER BY views DESC, country LIMIT ${query.limit}`,
-  );
-  return rows.map((row) => ({ country: row.country, views: count(row.views) }));
+  const daily = pageViewDaily;
+  const views = sum(daily.views);
+  const rows = await db.select({ country: daily.country, views }).from(daily).where(pageViewWhere(query)).groupBy(daily.country).orderBy(desc(views), asc(daily.country)).limit(query.limit);
+  return rows.map((row) => ({ country: row.country, views: asNumber(row.views) }));
 }
 
-const ORDER_WORD = (query: { sortField?: string; sortOrder?: 'ascend' | 'descend' }) =>
-  (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? 'ASC' : 'DESC';
-
-const PAGE_VIEW_ORDER = { day: 'day', page: 'page', country: 'country', views: 'views' } as const;
-
-interface PageViewRecord {
-  day: string;
-  page: string;
-  country: string;
-  views: unknown;
-}
-const toPageViewItem = (row: PageViewRecord): PageViewItem => ({ day: row.day, page: row.page, country: row.country, views: count(row.views) });
+type PageViewRecord = Pick<typeof pageViewDaily.$inferSelect, 'day' | 'page' | 'country' | 'views'>;
+const toPageViewItem = (row: PageViewRecord): PageViewItem => ({ day: row.day, page: row.page, country: row.country, views: row.views });
 
 /** Rollup rows (one per day, page and country), sorted and paged, with the filter's totals. */
 export async function listPageViews(db: Db, query: PageViewListQuery) {
+  const daily = pageViewDaily;
   const where = pageViewWhere(query);
-  const direction = ORDER_WORD(query);
-  const column = PAGE_VIEW_ORDER[query.sortField ?? 'day'];
-  // Qualified: a bare `day` would name the output's to_char text, which no index orders.
-  const order = sql.raw(`d.${column} ${direction}, d.day ${direction}, d.page, d.country`);
+  const direction = isAscending(query) ? asc : desc;
+  const column = { day: daily.day, page: daily.page, country: daily.country, views: daily.views }[query.sortField ?? 'day'];
   const [rows, [totals]] = await Promise.all([
-    selectRows<PageViewRecord>(
-      db,
-      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.page, d.country, d.views FROM page_view_daily d WHERE ${where}
-          ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.current - 1) * query.pageSize}`,
-    ),
-    selectRows<{ rows: unknown; views: unknown }>(db, sql`SELECT count(*) AS rows, coalesce(sum(views), 0) AS views FROM page_view_daily WHERE ${where}`),
+    db
+      .select({ day: daily.day, page: daily.page, country: daily.country, views: daily.views })
+      .from(daily)
+      .where(where)
+      .orderBy(direction(column), direction(daily.day), asc(daily.page), asc(daily.country))
+      .limit(query.pageSize)
+      .offset((query.current - 1) * query.pageSize),
+    db.select({ rows: count(), views: sum(daily.views) }).from(daily).where(where),
   ]);
-  return { data: rows.map(toPageViewItem), total: count(totals.rows), summary: { rows: count(totals.rows), views: count(totals.views) } };
+  return { data: rows.map(toPageViewItem), total: totals.rows, summary: { rows: totals.rows, views: asNumber(totals.views) } };
 }
 
 /** The export's rows in key order, a chunk at a time after the last key read. */
 export function pageViewChunk(db: Db, filters: PageViewFilters) {
+  const daily = pageViewDaily;
   return async (after: PageViewItem | null, limit: number) => {
-    const keyset = after ? sql` AND (day, page, country) > (${after.day}::date, ${after.page}, ${after.country})` : sql``;
-    const rows = await selectRows<PageViewRecord>(
-      db,
-      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.page, d.country, d.views FROM page_view_daily d WHERE ${pageViewWhere(filters)}${keyset}
-          ORDER BY d.day, d.page, d.country LIMIT ${limit}`,
-    );
+    const keyset = after ? sql`(${daily.day}, ${daily.page}, ${daily.country}) > (${after.day}::date, ${after.page}, ${after.country})` : undefined;
+    const rows = await db
+      .select({ day: daily.day, page: daily.page, country: daily.country, views: daily.views })
+      .from(daily)
+      .where(and(pageViewWhere(filters), keyset))
+      .orderBy(asc(daily.day), asc(daily.page), asc(daily.country))
+      .limit(limit);
     return rows.map(toPageViewItem);
   };
 }
@@ -217,27 +222,31 @@ export const pageViewCsvColumns = ({ locale }: PageViewExportQuery): CsvColumn<P
 
 // ---- wallet connections, from the rollups
 
-function walletWhere(filters: WalletFilters, withAddress: boolean): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (filters.from) parts.push(sql`day >= ${filters.from}::date`);
-  if (filters.to) parts.push(sql`day <= ${filters.to}::date`);
-  if (filters.chainId) parts.push(sql`chain_id = ${filters.chainId}`);
-  if (withAddress && filters.address) parts.push(sql`address = ${filters.address}`);
-  return sql.join(parts, sql` AND `);
+/** The filter on either wallet rollup; the address only on the per-address one. */
+function walletWhere(filters: WalletFilters, table: typeof walletConnectionDaily | typeof walletConnectionDailyAddresses): SQL | undefined {
+  return and(
+    filters.from ? gte(table.day, filters.from) : undefined,
+    filters.to ? lte(table.day, filters.to) : undefined,
+    filters.chainId ? eq(table.chainId, filters.chainId) : undefined,
+    filters.address && table === walletConnectionDailyAddresses ? eq(walletConnectionDailyAddresses.address, filters.address) : undefined,
+  );
 }
 
 /** Per day and chain: the small rollup, or the per-address one when one address is asked for. */
 function walletDailySource(filters: WalletFilters): SQL {
+  const perAddress = walletConnectionDailyAddresses;
+  const perDay = walletConnectionDaily;
   return filters.address
-    ? sql`SELECT day, chain_id, connections, 1 AS addresses FROM wallet_connection_daily_addresses WHERE ${walletWhere(filters, true)}`
-    : sql`SELECT day, chain_id, connections, addresses FROM wallet_connection_daily WHERE ${walletWhere(filters, false)}`;
+    ? sql`SELECT ${perAddress.day} AS day, ${perAddress.chainId} AS chain_id, ${perAddress.connections} AS connections, 1 AS addresses FROM ${perAddress} WHERE ${walletWhere(filters, perAddress) ?? sql`true`}`
+    : sql`SELECT ${perDay.day} AS day, ${perDay.chainId} AS chain_id, ${perDay.connections} AS connections, ${perDay.addresses} AS addresses FROM ${perDay} WHERE ${walletWhere(filters, perDay) ?? sql`true`}`;
 }
 
 /** Connections and distinct addresses per UTC day and chain ID; days without any counted as zero for every chain seen. */
 export async function walletConnectionsPerDay(db: Db, filters: WalletFilters) {
+  // Raw: generate_series supplies the days without connections.
   const rows = await selectRows<{ day: string; chain_id: unknown; connections: unknown; addresses: unknown }>(
     db,
-    sql`WITH bounds AS (${dayBounds(filters, 'wallet_connection_daily')}),
+    sql`WITH bounds AS (${dayBounds(filters, walletConnectionDaily.day)}),
         source AS (${walletDailySource(filters)}),
         chains AS (SELECT DISTINCT chain_id FROM source)
         SELECT to_char(series.day, 'YYYY-MM-DD') AS day, chains.chain_id, coalesce(source.connections, 0) AS connections, coalesce(source.addresses, 0) AS addresses
@@ -246,63 +255,57 @@ export async function walletConnectionsPerDay(db: Db, filters: WalletFilters) {
         LEFT JOIN source ON source.day = series.day::date AND source.chain_id = chains.chain_id
         ORDER BY series.day, chains.chain_id`,
   );
-  return rows.map((row) => ({ day: row.day, chainId: count(row.chain_id), connections: count(row.connections), addresses: count(row.addresses) }));
+  return rows.map((row) => ({ day: row.day, chainId: asNumber(row.chain_id), connections: asNumber(row.connections), addresses: asNumber(row.addresses) }));
 }
 
 /** Above this many address-days, distinct addresses are not counted (a scan too long for a list). */
 export const DISTINCT_ADDRESS_LIMIT = 20_000;
 
-const WALLET_ORDER = { day: 'day', chainId: 'chain_id', address: 'address', connections: 'connections' } as const;
-
-interface WalletRecord {
-  day: string;
-  chain_id: unknown;
-  address: string;
-  connections: unknown;
-}
-const toWalletItem = (row: WalletRecord): WalletConnectionItem => ({ day: row.day, chainId: count(row.chain_id), address: row.address, connections: count(row.connections) });
+type WalletRecord = Pick<typeof walletConnectionDailyAddresses.$inferSelect, 'day' | 'chainId' | 'address' | 'connections'>;
+const toWalletItem = (row: WalletRecord): WalletConnectionItem => ({ day: row.day, chainId: row.chainId, address: row.address, connections: row.connections });
 
 async function walletSummaryOf(db: Db, filters: WalletFilters) {
-  const [totals] = await selectRows<{ rows: unknown; connections: unknown }>(
-    db,
-    sql`SELECT coalesce(sum(addresses), 0) AS rows, coalesce(sum(connections), 0) AS connections FROM (${walletDailySource(filters)}) source`,
-  );
-  const rows = count(totals.rows);
+  const perAddress = walletConnectionDailyAddresses;
+  const perDay = walletConnectionDaily;
+  const [totals] = filters.address
+    ? await db.select({ rows: count(), connections: sum(perAddress.connections) }).from(perAddress).where(walletWhere(filters, perAddress))
+    : await db.select({ rows: sum(perDay.addresses), connections: sum(perDay.connections) }).from(perDay).where(walletWhere(filters, perDay));
+  const rows = asNumber(totals.rows);
   let distinctAddresses: number | null = null;
   if (filters.address) distinctAddresses = rows > 0 ? 1 : 0;
   else if (rows <= DISTINCT_ADDRESS_LIMIT) {
-    const [distinct] = await selectRows<{ addresses: unknown }>(
-      db,
-      sql`SELECT count(DISTINCT address) AS addresses FROM wallet_connection_daily_addresses WHERE ${walletWhere(filters, true)}`,
-    );
-    distinctAddresses = count(distinct.addresses);
+    const [distinct] = await db.select({ addresses: countDistinct(perAddress.address) }).from(perAddress).where(walletWhere(filters, perAddress));
+    distinctAddresses = distinct.addresses;
   }
-  return { rows, connections: count(totals.connections), distinctAddresses };
+  return { rows, connections: asNumber(totals.connections), distinctAddresses };
 }
 
 /** Rows per day, chain and address, sorted and paged; totals from the per-day rollup. */
 export async function listWalletConnections(db: Db, query: WalletListQuery) {
-  const direction = ORDER_WORD(query);
-  const column = WALLET_ORDER[query.sortField ?? 'day'];
-  // Qualified: a bare `day` would name the output's to_char text, which no index orders.
-  const order = sql.raw(`d.${column} ${direction}, d.day ${direction}, d.chain_id, d.address`);
-  const rows = await selectRows<WalletRecord>(
-    db,
-    sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.chain_id, d.address, d.connections FROM wallet_connection_daily_addresses d WHERE ${walletWhere(query, true)}
-        ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.current - 1) * query.pageSize}`,
-  );
+  const perAddress = walletConnectionDailyAddresses;
+  const direction = isAscending(query) ? asc : desc;
+  const column = { day: perAddress.day, chainId: perAddress.chainId, address: perAddress.address, connections: perAddress.connections }[query.sortField ?? 'day'];
+  const rows = await db
+    .select({ day: perAddress.day, chainId: perAddress.chainId, address: perAddress.address, connections: perAddress.connections })
+    .from(perAddress)
+    .where(walletWhere(query, perAddress))
+    .orderBy(direction(column), direction(perAddress.day), asc(perAddress.chainId), asc(perAddress.address))
+    .limit(query.pageSize)
+    .offset((query.current - 1) * query.pageSize);
   const summary = await walletSummaryOf(db, query);
   return { data: rows.map(toWalletItem), total: summary.rows, summary };
 }
 
 export function walletChunk(db: Db, filters: WalletFilters) {
+  const perAddress = walletConnectionDailyAddresses;
   return async (after: WalletConnectionItem | null, limit: number) => {
-    const keyset = after ? sql` AND (day, chain_id, address) > (${after.day}::date, ${after.chainId}, ${after.address})` : sql``;
-    const rows = await selectRows<WalletRecord>(
-      db,
-      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.chain_id, d.address, d.connections FROM wallet_connection_daily_addresses d WHERE ${walletWhere(filters, true)}${keyset}
-          ORDER BY d.day, d.chain_id, d.address LIMIT ${limit}`,
-    );
+    const keyset = after ? sql`(${perAddress.day}, ${perAddress.chainId}, ${perAddress.address}) > (${after.day}::date, ${after.chainId}, ${after.address})` : undefined;
+    const rows = await db
+      .select({ day: perAddress.day, chainId: perAddress.chainId, address: perAddress.address, connections: perAddress.connections })
+      .from(perAddress)
+      .where(and(walletWhere(filters, perAddress), keyset))
+      .orderBy(asc(perAddress.day), asc(perAddress.chainId), asc(perAddress.address))
+      .limit(limit);
     return rows.map(toWalletItem);
   };
 }
