@@ -5,8 +5,17 @@
 // deeper than MAX_LIST_OFFSET rows (reverse the sort or narrow the filter instead); totals over
 // day/chain filters come from the daily rollups, and only address / vault filters, which the
 // indexes narrow to a handful of rows, are summed from the records themselves.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../../db/client';
+import {
+  statisticsLotteryDays,
+  statisticsLotteryDraws,
+  statisticsPositionDays,
+  statisticsPositions,
+  statisticsTeams,
+  statisticsTeamTotals,
+} from '../../db/schema';
 import { csvColumnsIn, type BilingualColumn, type ExportLocale } from '../../content/listing';
 import type { CsvColumn } from '../../http/csv';
 import { AppError } from '../../http/errors';
@@ -71,19 +80,24 @@ export function chartRange(query: { from?: string; to?: string }, today = new Da
   return { from, to };
 }
 
-const joined = (conditions: SQL[]) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
 const decimalOrZero = (value: string | null) => plainDecimal(value ?? '0');
+const whereOf = (condition: SQL | undefined) => (condition ? sql`WHERE ${condition}` : sql``);
+const ordered = (direction: Direction) => (direction === 'ascend' ? asc : desc);
+/** Bare column names, for the column lists of the raw statements below. */
+const columns = (...list: AnyPgColumn[]) => sql.join(list.map((column) => sql.identifier(column.name)), sql`, `);
 
 /** The condition "after this row" in the list's order, for streaming an export chunk by chunk. */
-function keysetCondition(column: SQL, direction: Direction, after: { value: string; id: number } | null): SQL | undefined {
+function keysetCondition(column: AnyPgColumn, id: AnyPgColumn, direction: Direction, after: { value: string; id: number } | null): SQL | undefined {
   if (!after) return undefined;
-  return direction === 'ascend' ? sql`(${column}, id) > (${after.value}, ${after.id})` : sql`(${column}, id) < (${after.value}, ${after.id})`;
+  return direction === 'ascend' ? sql`(${column}, ${id}) > (${after.value}, ${after.id})` : sql`(${column}, ${id}) < (${after.value}, ${after.id})`;
 }
 
 // ---------------------------------------------------------------- positions
 
 /** Stores new positions (ON CONFLICT (source_id) DO NOTHING) and adds only the inserted ones to the daily rollup. */
 export async function storePositions(db: Db, rows: PositionRow[]): Promise<number> {
+  const positions = statisticsPositions;
+  const days = statisticsPositionDays;
   const payload = JSON.stringify(
     rows.map((row) => ({
       source_id: row.sourceId,
@@ -95,20 +109,21 @@ export async function storePositions(db: Db, rows: PositionRow[]): Promise<numbe
       created_at: row.createdAt,
     })),
   );
+  // Raw: one jsonb parameter carries the whole batch (far cheaper than Drizzle's VALUES list), and a data-modifying CTE feeds the rollup.
   const [{ accepted }] = await selectRows<{ accepted: number }>(
     db,
     sql`WITH inserted AS (
-          INSERT INTO statistics_positions (source_id, vault_id, chain_id, created_address, btc_deposited, yu_minted, created_at)
+          INSERT INTO ${positions} (${columns(positions.sourceId, positions.vaultId, positions.chainId, positions.createdAddress, positions.btcDeposited, positions.yuMinted, positions.createdAt)})
           SELECT source_id, vault_id, chain_id, created_address, btc_deposited, yu_minted, created_at
           FROM jsonb_to_recordset(${payload}::jsonb)
             AS incoming(source_id text, vault_id text, chain_id text, created_address text, btc_deposited numeric, yu_minted numeric, created_at timestamptz)
-          ON CONFLICT (source_id) DO NOTHING
-          RETURNING chain_id, created_at, btc_deposited, yu_minted
+          ON CONFLICT (${columns(positions.sourceId)}) DO NOTHING
+          RETURNING ${positions.chainId} AS chain_id, ${positions.createdAt} AS created_at, ${positions.btcDeposited} AS btc_deposited, ${positions.yuMinted} AS yu_minted
         ), rolled AS (
-          INSERT INTO statistics_position_days AS days (day, chain_id, positions, btc_deposited, yu_minted)
+          INSERT INTO ${days} (${columns(days.day, days.chainId, days.positions, days.btcDeposited, days.yuMinted)})
           SELECT (created_at AT TIME ZONE 'UTC')::date, chain_id, count(*), sum(btc_deposited), sum(yu_minted) FROM inserted GROUP BY 1, 2
-          ON CONFLICT (day, chain_id) DO UPDATE SET positions = days.positions + excluded.positions,
-            btc_deposited = days.btc_deposited + excluded.btc_deposited, yu_minted = days.yu_minted + excluded.yu_minted
+          ON CONFLICT (${columns(days.day, days.chainId)}) DO UPDATE SET ${columns(days.positions)} = ${days.positions} + excluded.positions,
+            ${columns(days.btcDeposited)} = ${days.btcDeposited} + excluded.btc_deposited, ${columns(days.yuMinted)} = ${days.yuMinted} + excluded.yu_minted
           RETURNING 1
         )
         SELECT (SELECT count(*) FROM inserted)::int AS accepted`,
@@ -116,20 +131,20 @@ export async function storePositions(db: Db, rows: PositionRow[]): Promise<numbe
   return accepted;
 }
 
-// Qualified, so ORDER BY reads the numeric column and not the `::text` column of the same name in the select list.
-const positionSortColumns = { createdAt: sql`statistics_positions.created_at`, btcDeposited: sql`statistics_positions.btc_deposited`, yuMinted: sql`statistics_positions.yu_minted` };
+const positionSortColumns = { createdAt: statisticsPositions.createdAt, btcDeposited: statisticsPositions.btcDeposited, yuMinted: statisticsPositions.yuMinted };
 
 type PositionFilter = Pick<PositionListQuery, 'from' | 'to' | 'chainId' | 'vaultId' | 'createdAddress'>;
 
-function positionConditions(filter: PositionFilter): SQL[] {
+function positionConditions(filter: PositionFilter): (SQL | undefined)[] {
   assertDayOrder(filter.from, filter.to);
-  const conditions: SQL[] = [];
-  if (filter.from) conditions.push(sql`created_at >= ${dayStart(filter.from)}`);
-  if (filter.to) conditions.push(sql`created_at < ${nextDayStart(filter.to)}`);
-  if (filter.chainId) conditions.push(sql`chain_id = ${filter.chainId}`);
-  if (filter.vaultId) conditions.push(sql`vault_id = ${filter.vaultId}`);
-  if (filter.createdAddress) conditions.push(sql`created_address = ${filter.createdAddress}`);
-  return conditions;
+  const positions = statisticsPositions;
+  return [
+    filter.from ? gte(positions.createdAt, dayStart(filter.from)) : undefined,
+    filter.to ? lt(positions.createdAt, nextDayStart(filter.to)) : undefined,
+    filter.chainId ? eq(positions.chainId, filter.chainId) : undefined,
+    filter.vaultId ? eq(positions.vaultId, filter.vaultId) : undefined,
+    filter.createdAddress ? eq(positions.createdAddress, filter.createdAddress) : undefined,
+  ];
 }
 
 interface PositionRecord {
@@ -160,45 +175,46 @@ function toPositionItem(row: PositionRecord): PositionItem {
   };
 }
 
-interface TotalsRecord {
-  count: string | number | null;
-  btc: string | null;
-  yu: string | null;
-}
-
 /** Totals over a filter: from the daily rollup unless a vault or address filter narrows the records themselves. */
 export async function positionTotalsOf(db: Db, filter: PositionFilter): Promise<PositionTotals> {
-  const fromRollup = !filter.vaultId && !filter.createdAddress;
-  const conditions = fromRollup
-    ? [
-        filter.from ? sql`day >= ${filter.from}::date` : undefined,
-        filter.to ? sql`day <= ${filter.to}::date` : undefined,
-        filter.chainId ? sql`chain_id = ${filter.chainId}` : undefined,
-      ].filter((condition): condition is SQL => condition !== undefined)
-    : positionConditions(filter);
-  const [row] = await selectRows<TotalsRecord>(
-    db,
-    fromRollup
-      ? sql`SELECT sum(positions) AS count, sum(btc_deposited)::text AS btc, sum(yu_minted)::text AS yu FROM statistics_position_days ${joined(conditions)}`
-      : sql`SELECT count(*) AS count, sum(btc_deposited)::text AS btc, sum(yu_minted)::text AS yu FROM statistics_positions ${joined(conditions)}`,
-  );
+  const days = statisticsPositionDays;
+  const positions = statisticsPositions;
+  const [row] =
+    !filter.vaultId && !filter.createdAddress
+      ? await db
+          .select({ count: sum(days.positions), btc: sum(days.btcDeposited), yu: sum(days.yuMinted) })
+          .from(days)
+          .where(
+            and(
+              filter.from ? gte(days.day, filter.from) : undefined,
+              filter.to ? lte(days.day, filter.to) : undefined,
+              filter.chainId ? eq(days.chainId, filter.chainId) : undefined,
+            ),
+          )
+      : await db
+          .select({ count: count(), btc: sum(positions.btcDeposited), yu: sum(positions.yuMinted) })
+          .from(positions)
+          .where(and(...positionConditions(filter)));
   return { positions: Number(row.count ?? 0), btcDeposited: decimalOrZero(row.btc), yuMinted: decimalOrZero(row.yu) };
 }
 
 async function selectPositions(db: Db, query: Omit<PositionListQuery, 'current' | 'pageSize'>, extra: SQL | undefined, limit: number, offset: number) {
+  const positions = statisticsPositions;
   const column = positionSortColumns[query.sortField ?? 'createdAt'];
   const direction = directionOf(query) === 'ascend' ? sql`ASC` : sql`DESC`;
-  const conditions = [...positionConditions(query), ...(extra ? [extra] : [])];
+  // The page's ids first, from the (column, id) index alone, then only those rows: OFFSET skips index entries, not table rows.
+  // Raw: Drizzle's builder for this CTE and join adds measurably to every list call.
   const rows = await selectRows<PositionRecord>(
     db,
-    // The page's ids first, from the (column, id) index alone, then only those rows: OFFSET skips index entries, not table rows.
     sql`WITH page AS (
-          SELECT id FROM statistics_positions ${joined(conditions)}
-          ORDER BY ${column} ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset}
+          SELECT ${positions.id} FROM ${positions} ${whereOf(and(...positionConditions(query), extra))}
+          ORDER BY ${column} ${direction}, ${positions.id} ${direction} LIMIT ${limit} OFFSET ${offset}
         )
-        SELECT statistics_positions.id, source_id, vault_id, chain_id, created_address, btc_deposited::text, yu_minted::text, created_at, observed_at
-        FROM page JOIN statistics_positions ON statistics_positions.id = page.id
-        ORDER BY ${column} ${direction}, statistics_positions.id ${direction}`,
+        SELECT ${positions.id} AS id, ${positions.sourceId} AS source_id, ${positions.vaultId} AS vault_id, ${positions.chainId} AS chain_id,
+          ${positions.createdAddress} AS created_address, ${positions.btcDeposited}::text AS btc_deposited, ${positions.yuMinted}::text AS yu_minted,
+          ${positions.createdAt} AS created_at, ${positions.observedAt} AS observed_at
+        FROM page JOIN ${positions} ON ${positions.id} = page.id
+        ORDER BY ${column} ${direction}, ${positions.id} ${direction}`,
   );
   return rows.map(toPositionItem);
 }
@@ -212,27 +228,33 @@ export async function listPositions(db: Db, query: PositionListQuery) {
 
 export async function positionChart(db: Db, query: PositionChartQuery, today = new Date()) {
   const { from, to } = chartRange(query, today);
-  const chain = query.chainId ? sql`AND rollup.chain_id = ${query.chainId}` : sql``;
-  const days = await selectRows<TotalsRecord & { day: string }>(
+  const days = statisticsPositionDays;
+  const chain = query.chainId ? sql`AND ${days.chainId} = ${query.chainId}` : sql``;
+  // Raw: generate_series supplies the days without positions.
+  const perDay = await selectRows<{ day: string; count: string | number | null; btc: string | null; yu: string | null }>(
     db,
-    sql`SELECT to_char(series.day, 'YYYY-MM-DD') AS day, coalesce(sum(rollup.positions), 0) AS count,
-          coalesce(sum(rollup.btc_deposited), 0)::text AS btc, coalesce(sum(rollup.yu_minted), 0)::text AS yu
+    sql`SELECT to_char(series.day, 'YYYY-MM-DD') AS day, coalesce(sum(${days.positions}), 0) AS count,
+          coalesce(sum(${days.btcDeposited}), 0)::text AS btc, coalesce(sum(${days.yuMinted}), 0)::text AS yu
         FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS series(day)
-        LEFT JOIN statistics_position_days AS rollup ON rollup.day = series.day::date ${chain}
+        LEFT JOIN ${days} ON ${days.day} = series.day::date ${chain}
         GROUP BY series.day ORDER BY series.day`,
   );
-  const chains = await selectRows<TotalsRecord & { chain_id: string }>(
-    db,
-    sql`SELECT chain_id, sum(positions) AS count, sum(btc_deposited)::text AS btc, sum(yu_minted)::text AS yu
-        FROM statistics_position_days AS rollup WHERE day BETWEEN ${from}::date AND ${to}::date ${chain}
-        GROUP BY chain_id ORDER BY sum(btc_deposited) DESC, chain_id`,
-  );
-  const totalsOf = (row: TotalsRecord) => ({ positions: Number(row.count ?? 0), btcDeposited: decimalOrZero(row.btc), yuMinted: decimalOrZero(row.yu) });
+  const chains = await db
+    .select({ chainId: days.chainId, count: sum(days.positions), btc: sum(days.btcDeposited), yu: sum(days.yuMinted) })
+    .from(days)
+    .where(and(between(days.day, from, to), query.chainId ? eq(days.chainId, query.chainId) : undefined))
+    .groupBy(days.chainId)
+    .orderBy(desc(sum(days.btcDeposited)), asc(days.chainId));
+  const totalsOf = (row: { count: string | number | null; btc: string | null; yu: string | null }) => ({
+    positions: Number(row.count ?? 0),
+    btcDeposited: decimalOrZero(row.btc),
+    yuMinted: decimalOrZero(row.yu),
+  });
   return {
     from,
     to,
-    days: days.map((row) => ({ day: row.day, ...totalsOf(row) })),
-    chains: chains.map((row) => ({ chainId: row.chain_id, ...totalsOf(row) })),
+    days: perDay.map((row) => ({ day: row.day, ...totalsOf(row) })),
+    chains: chains.map((row) => ({ chainId: row.chainId, ...totalsOf(row) })),
     totals: await positionTotalsOf(db, { from, to, chainId: query.chainId }),
   };
 }
@@ -255,7 +277,8 @@ export function positionExportColumnsIn(locale: ExportLocale): CsvColumn<Positio
 export function positionExportChunk(db: Db, query: Omit<PositionListQuery, 'current' | 'pageSize'>) {
   const field = query.sortField ?? 'createdAt';
   const column = positionSortColumns[field];
-  return (after: { value: string; id: number } | null, limit: number) => selectPositions(db, query, keysetCondition(column, directionOf(query), after), limit, 0);
+  return (after: { value: string; id: number } | null, limit: number) =>
+    selectPositions(db, query, keysetCondition(column, statisticsPositions.id, directionOf(query), after), limit, 0);
 }
 
 export const positionExportKey = (query: { sortField?: keyof typeof positionSortColumns }) => (row: PositionItem) => ({
@@ -285,28 +308,34 @@ export async function storeTeams(db: Db, rows: TeamRow[]): Promise<number> {
       observed_at: row.observedAt,
     })),
   );
+  const teams = statisticsTeams;
+  const totals = statisticsTeamTotals;
   return db.transaction(async (tx) => {
-    await selectRows(tx, sql`SELECT 1 FROM statistics_team_totals FOR UPDATE`);
+    await tx.select({ singleton: totals.singleton }).from(totals).for('update');
+    // Raw: the totals move by each team's new row minus its previous one, both read from one data-modifying CTE chain.
     const [{ accepted }] = await selectRows<{ accepted: number }>(
       tx,
       sql`WITH incoming AS (
             SELECT * FROM jsonb_to_recordset(${payload}::jsonb)
               AS incoming(source_id text, captain_address text, yu_minted numeric, team_size integer, observed_at timestamptz)
           ), previous AS (
-            SELECT teams.captain_address, teams.yu_minted, teams.team_size
-            FROM statistics_teams AS teams JOIN incoming USING (captain_address)
+            SELECT ${teams.captainAddress} AS captain_address, ${teams.yuMinted} AS yu_minted, ${teams.teamSize} AS team_size
+            FROM ${teams} JOIN incoming ON incoming.captain_address = ${teams.captainAddress}
           ), upserted AS (
-            INSERT INTO statistics_teams AS teams (captain_address, source_id, yu_minted, team_size, observed_at)
+            INSERT INTO ${teams} (${columns(teams.captainAddress, teams.sourceId, teams.yuMinted, teams.teamSize, teams.observedAt)})
             SELECT captain_address, source_id, yu_minted, team_size, observed_at FROM incoming
-            ON CONFLICT (captain_address) DO UPDATE SET source_id = excluded.source_id, yu_minted = excluded.yu_minted,
-              team_size = excluded.team_size, observed_at = excluded.observed_at, updated_at = now()
-            WHERE teams.observed_at < excluded.observed_at
-            RETURNING captain_address, yu_minted, team_size
+            ON CONFLICT (${columns(teams.captainAddress)}) DO UPDATE SET ${columns(teams.sourceId)} = excluded.source_id,
+              ${columns(teams.yuMinted)} = excluded.yu_minted, ${columns(teams.teamSize)} = excluded.team_size,
+              ${columns(teams.observedAt)} = excluded.observed_at, ${columns(teams.updatedAt)} = now()
+            WHERE ${teams.observedAt} < excluded.observed_at
+            RETURNING ${teams.captainAddress} AS captain_address, ${teams.yuMinted} AS yu_minted, ${teams.teamSize} AS team_size
           ), moved AS (
-            UPDATE statistics_team_totals SET
-              teams = teams + (SELECT count(*) FROM upserted WHERE captain_address NOT IN (SELECT captain_address FROM previous)),
-              members = members + coalesce((SELECT sum(team_size) FROM upserted), 0) - coalesce((SELECT sum(previous.team_size) FROM previous JOIN upserted USING (captain_address)), 0),
-              yu_minted = yu_minted + coalesce((SELECT sum(yu_minted) FROM upserted), 0) - coalesce((SELECT sum(previous.yu_minted) FROM previous JOIN upserted USING (captain_address)), 0)
+            UPDATE ${totals} SET
+              ${columns(totals.teams)} = ${totals.teams} + (SELECT count(*) FROM upserted WHERE captain_address NOT IN (SELECT captain_address FROM previous)),
+              ${columns(totals.members)} = ${totals.members} + coalesce((SELECT sum(team_size) FROM upserted), 0)
+                - coalesce((SELECT sum(previous.team_size) FROM previous JOIN upserted USING (captain_address)), 0),
+              ${columns(totals.yuMinted)} = ${totals.yuMinted} + coalesce((SELECT sum(yu_minted) FROM upserted), 0)
+                - coalesce((SELECT sum(previous.yu_minted) FROM previous JOIN upserted USING (captain_address)), 0)
             RETURNING 1
           )
           SELECT (SELECT count(*) FROM upserted)::int AS accepted`,
@@ -315,47 +344,38 @@ export async function storeTeams(db: Db, rows: TeamRow[]): Promise<number> {
   });
 }
 
-const teamSortColumns = { yuMinted: sql`statistics_teams.yu_minted`, teamSize: sql`statistics_teams.team_size`, observedAt: sql`statistics_teams.observed_at` };
+const teamSortColumns = { yuMinted: statisticsTeams.yuMinted, teamSize: statisticsTeams.teamSize, observedAt: statisticsTeams.observedAt };
 
-interface TeamRecord {
-  captain_address: string;
-  source_id: string;
-  yu_minted: string;
-  team_size: number;
-  observed_at: Date | string;
-  updated_at: Date | string;
-}
-
-function toTeamItem(row: TeamRecord): TeamItem {
+function toTeamItem(row: typeof statisticsTeams.$inferSelect): TeamItem {
   return {
-    captainAddress: row.captain_address,
-    sourceId: row.source_id,
-    yuMinted: plainDecimal(row.yu_minted),
-    teamSize: Number(row.team_size),
-    observedAt: iso(row.observed_at),
-    updatedAt: iso(row.updated_at),
+    captainAddress: row.captainAddress,
+    sourceId: row.sourceId,
+    yuMinted: plainDecimal(row.yuMinted),
+    teamSize: row.teamSize,
+    observedAt: row.observedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 async function selectTeams(db: Db, query: Omit<TeamListQuery, 'current' | 'pageSize'>, extra: SQL | undefined, limit: number, offset: number) {
-  const field = query.sortField ?? 'yuMinted';
-  const direction = (query.sortOrder ?? 'descend') === 'ascend' ? sql`ASC` : sql`DESC`;
-  const conditions = [query.captainAddress ? sql`captain_address = ${query.captainAddress}` : undefined, extra].filter((condition): condition is SQL => condition !== undefined);
-  const rows = await selectRows<TeamRecord>(
-    db,
-    sql`SELECT captain_address, source_id, yu_minted::text, team_size, observed_at, updated_at FROM statistics_teams ${joined(conditions)}
-        ORDER BY ${teamSortColumns[field]} ${direction}, statistics_teams.captain_address ${direction} LIMIT ${limit} OFFSET ${offset}`,
-  );
+  const teams = statisticsTeams;
+  const direction = ordered(query.sortOrder ?? 'descend');
+  const rows = await db
+    .select()
+    .from(teams)
+    .where(and(query.captainAddress ? eq(teams.captainAddress, query.captainAddress) : undefined, extra))
+    .orderBy(direction(teamSortColumns[query.sortField ?? 'yuMinted']), direction(teams.captainAddress))
+    .limit(limit)
+    .offset(offset);
   return rows.map(toTeamItem);
 }
 
 export async function teamTotalsOf(db: Db, captainAddress: string | undefined): Promise<TeamTotals> {
-  const [row] = await selectRows<{ teams: string | number; members: string | number | null; yu: string | null }>(
-    db,
-    captainAddress
-      ? sql`SELECT count(*) AS teams, sum(team_size) AS members, sum(yu_minted)::text AS yu FROM statistics_teams WHERE captain_address = ${captainAddress}`
-      : sql`SELECT teams, members, yu_minted::text AS yu FROM statistics_team_totals`,
-  );
+  const teams = statisticsTeams;
+  const totals = statisticsTeamTotals;
+  const [row] = captainAddress
+    ? await db.select({ teams: count(), members: sum(teams.teamSize), yu: sum(teams.yuMinted) }).from(teams).where(eq(teams.captainAddress, captainAddress))
+    : await db.select({ teams: totals.teams, members: totals.members, yu: totals.yuMinted }).from(totals);
   return { teams: Number(row.teams), members: Number(row.members ?? 0), yuMinted: decimalOrZero(row.yu) };
 }
 
@@ -384,12 +404,13 @@ export function teamExportColumnsIn(locale: ExportLocale): CsvColumn<TeamItem>[]
 
 export function teamExportChunk(db: Db, query: Omit<TeamListQuery, 'current' | 'pageSize'>) {
   const column = teamSortColumns[query.sortField ?? 'yuMinted'];
+  const captain = statisticsTeams.captainAddress;
   const direction: Direction = query.sortOrder ?? 'descend';
   return (after: { value: string; captainAddress: string } | null, limit: number) =>
     selectTeams(
       db,
       query,
-      after ? (direction === 'ascend' ? sql`(${column}, statistics_teams.captain_address) > (${after.value}, ${after.captainAddress})` : sql`(${column}, statistics_teams.captain_address) < (${after.value}, ${after.captainAddress})`) : undefined,
+      after ? (direction === 'ascend' ? sql`(${column}, ${captain}) > (${after.value}, ${after.captainAddress})` : sql`(${column}, ${captain}) < (${after.value}, ${after.captainAddress})`) : undefined,
       limit,
       0,
     );
@@ -403,6 +424,8 @@ export const teamExportKey = (query: { sortField?: keyof typeof teamSortColumns 
 // ---------------------------------------------------------------- lottery draws
 
 export async function storeLotteryDraws(db: Db, rows: LotteryDrawRow[]): Promise<number> {
+  const draws = statisticsLotteryDraws;
+  const days = statisticsLotteryDays;
   const payload = JSON.stringify(
     rows.map((row) => ({
       source_id: row.sourceId,
@@ -413,20 +436,22 @@ export async function storeLotteryDraws(db: Db, rows: LotteryDrawRow[]): Promise
       total_prize_berries: row.totalPrizeBerries,
     })),
   );
+  // Raw: one jsonb parameter carries the whole batch (far cheaper than Drizzle's VALUES list), and a data-modifying CTE feeds the rollup.
   const [{ accepted }] = await selectRows<{ accepted: number }>(
     db,
     sql`WITH inserted AS (
-          INSERT INTO statistics_lottery_draws (source_id, drawn_at, captain_address, team_size, captain_berries, total_prize_berries)
+          INSERT INTO ${draws} (${columns(draws.sourceId, draws.drawnAt, draws.captainAddress, draws.teamSize, draws.captainBerries, draws.totalPrizeBerries)})
           SELECT source_id, drawn_at, captain_address, team_size, captain_berries, total_prize_berries
           FROM jsonb_to_recordset(${payload}::jsonb)
             AS incoming(source_id text, drawn_at timestamptz, captain_address text, team_size integer, captain_berries numeric, total_prize_berries numeric)
-          ON CONFLICT (source_id) DO NOTHING
-          RETURNING drawn_at, captain_berries, total_prize_berries
+          ON CONFLICT (${columns(draws.sourceId)}) DO NOTHING
+          RETURNING ${draws.drawnAt} AS drawn_at, ${draws.captainBerries} AS captain_berries, ${draws.totalPrizeBerries} AS total_prize_berries
         ), rolled AS (
-          INSERT INTO statistics_lottery_days AS days (day, draws, captain_berries, total_prize_berries)
+          INSERT INTO ${days} (${columns(days.day, days.draws, days.captainBerries, days.totalPrizeBerries)})
           SELECT (drawn_at AT TIME ZONE 'UTC')::date, count(*), sum(captain_berries), sum(total_prize_berries) FROM inserted GROUP BY 1
-          ON CONFLICT (day) DO UPDATE SET draws = days.draws + excluded.draws,
-            captain_berries = days.captain_berries + excluded.captain_berries, total_prize_berries = days.total_prize_berries + excluded.total_prize_berries
+          ON CONFLICT (${columns(days.day)}) DO UPDATE SET ${columns(days.draws)} = ${days.draws} + excluded.draws,
+            ${columns(days.captainBerries)} = ${days.captainBerries} + excluded.captain_berries,
+            ${columns(days.totalPrizeBerries)} = ${days.totalPrizeBerries} + excluded.total_prize_berries
           RETURNING 1
         )
         SELECT (SELECT count(*) FROM inserted)::int AS accepted`,
@@ -435,20 +460,21 @@ export async function storeLotteryDraws(db: Db, rows: LotteryDrawRow[]): Promise
 }
 
 const lotterySortColumns = {
-  drawnAt: sql`statistics_lottery_draws.drawn_at`,
-  totalPrizeBerries: sql`statistics_lottery_draws.total_prize_berries`,
-  captainBerries: sql`statistics_lottery_draws.captain_berries`,
+  drawnAt: statisticsLotteryDraws.drawnAt,
+  totalPrizeBerries: statisticsLotteryDraws.totalPrizeBerries,
+  captainBerries: statisticsLotteryDraws.captainBerries,
 };
 
 type LotteryFilter = Pick<LotteryListQuery, 'from' | 'to' | 'captainAddress'>;
 
-function lotteryConditions(filter: LotteryFilter): SQL[] {
+function lotteryConditions(filter: LotteryFilter): (SQL | undefined)[] {
   assertDayOrder(filter.from, filter.to);
-  const conditions: SQL[] = [];
-  if (filter.from) conditions.push(sql`drawn_at >= ${dayStart(filter.from)}`);
-  if (filter.to) conditions.push(sql`drawn_at < ${nextDayStart(filter.to)}`);
-  if (filter.captainAddress) conditions.push(sql`captain_address = ${filter.captainAddress}`);
-  return conditions;
+  const draws = statisticsLotteryDraws;
+  return [
+    filter.from ? gte(draws.drawnAt, dayStart(filter.from)) : undefined,
+    filter.to ? lt(draws.drawnAt, nextDayStart(filter.to)) : undefined,
+    filter.captainAddress ? eq(draws.captainAddress, filter.captainAddress) : undefined,
+  ];
 }
 
 interface LotteryRecord {
@@ -474,34 +500,35 @@ function toLotteryItem(row: LotteryRecord): LotteryDrawItem {
 }
 
 export async function lotteryTotalsOf(db: Db, filter: LotteryFilter): Promise<LotteryTotals> {
-  const fromRollup = !filter.captainAddress;
-  const conditions = fromRollup
-    ? [filter.from ? sql`day >= ${filter.from}::date` : undefined, filter.to ? sql`day <= ${filter.to}::date` : undefined].filter(
-        (condition): condition is SQL => condition !== undefined,
-      )
-    : lotteryConditions(filter);
-  const [row] = await selectRows<{ count: string | number | null; captain: string | null; prize: string | null }>(
-    db,
-    fromRollup
-      ? sql`SELECT sum(draws) AS count, sum(captain_berries)::text AS captain, sum(total_prize_berries)::text AS prize FROM statistics_lottery_days ${joined(conditions)}`
-      : sql`SELECT count(*) AS count, sum(captain_berries)::text AS captain, sum(total_prize_berries)::text AS prize FROM statistics_lottery_draws ${joined(conditions)}`,
-  );
+  const days = statisticsLotteryDays;
+  const draws = statisticsLotteryDraws;
+  const [row] = !filter.captainAddress
+    ? await db
+        .select({ count: sum(days.draws), captain: sum(days.captainBerries), prize: sum(days.totalPrizeBerries) })
+        .from(days)
+        .where(and(filter.from ? gte(days.day, filter.from) : undefined, filter.to ? lte(days.day, filter.to) : undefined))
+    : await db
+        .select({ count: count(), captain: sum(draws.captainBerries), prize: sum(draws.totalPrizeBerries) })
+        .from(draws)
+        .where(and(...lotteryConditions(filter)));
   return { draws: Number(row.count ?? 0), captainBerries: decimalOrZero(row.captain), totalPrizeBerries: decimalOrZero(row.prize) };
 }
 
 async function selectLotteryDraws(db: Db, query: Omit<LotteryListQuery, 'current' | 'pageSize'>, extra: SQL | undefined, limit: number, offset: number) {
+  const draws = statisticsLotteryDraws;
   const column = lotterySortColumns[query.sortField ?? 'drawnAt'];
   const direction = directionOf(query) === 'ascend' ? sql`ASC` : sql`DESC`;
-  const conditions = [...lotteryConditions(query), ...(extra ? [extra] : [])];
+  // Raw for the same reasons as selectPositions.
   const rows = await selectRows<LotteryRecord>(
     db,
     sql`WITH page AS (
-          SELECT id FROM statistics_lottery_draws ${joined(conditions)}
-          ORDER BY ${column} ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset}
+          SELECT ${draws.id} FROM ${draws} ${whereOf(and(...lotteryConditions(query), extra))}
+          ORDER BY ${column} ${direction}, ${draws.id} ${direction} LIMIT ${limit} OFFSET ${offset}
         )
-        SELECT statistics_lottery_draws.id, source_id, drawn_at, captain_address, team_size, captain_berries::text, total_prize_berries::text
-        FROM page JOIN statistics_lottery_draws ON statistics_lottery_draws.id = page.id
-        ORDER BY ${column} ${direction}, statistics_lottery_draws.id ${direction}`,
+        SELECT ${draws.id} AS id, ${draws.sourceId} AS source_id, ${draws.drawnAt} AS drawn_at, ${draws.captainAddress} AS captain_address,
+          ${draws.teamSize} AS team_size, ${draws.captainBerries}::text AS captain_berries, ${draws.totalPrizeBerries}::text AS total_prize_berries
+        FROM page JOIN ${draws} ON ${draws.id} = page.id
+        ORDER BY ${column} ${direction}, ${draws.id} ${direction}`,
   );
   return rows.map(toLotteryItem);
 }
@@ -515,18 +542,20 @@ export async function listLotteryDraws(db: Db, query: LotteryListQuery) {
 
 export async function lotteryChart(db: Db, query: LotteryChartQuery, today = new Date()) {
   const { from, to } = chartRange(query, today);
-  const days = await selectRows<{ day: string; count: string | number; captain: string; prize: string }>(
+  const days = statisticsLotteryDays;
+  // Raw: generate_series supplies the days without draws.
+  const perDay = await selectRows<{ day: string; count: string | number; captain: string; prize: string }>(
     db,
-    sql`SELECT to_char(series.day, 'YYYY-MM-DD') AS day, coalesce(rollup.draws, 0) AS count,
-          coalesce(rollup.captain_berries, 0)::text AS captain, coalesce(rollup.total_prize_berries, 0)::text AS prize
+    sql`SELECT to_char(series.day, 'YYYY-MM-DD') AS day, coalesce(${days.draws}, 0) AS count,
+          coalesce(${days.captainBerries}, 0)::text AS captain, coalesce(${days.totalPrizeBerries}, 0)::text AS prize
         FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS series(day)
-        LEFT JOIN statistics_lottery_days AS rollup ON rollup.day = series.day::date
+        LEFT JOIN ${days} ON ${days.day} = series.day::date
         ORDER BY series.day`,
   );
   return {
     from,
     to,
-    days: days.map((row) => ({ day: row.day, draws: Number(row.count), captainBerries: plainDecimal(row.captain), totalPrizeBerries: plainDecimal(row.prize) })),
+    days: perDay.map((row) => ({ day: row.day, draws: Number(row.count), captainBerries: plainDecimal(row.captain), totalPrizeBerries: plainDecimal(row.prize) })),
     totals: await lotteryTotalsOf(db, { from, to }),
   };
 }
@@ -546,7 +575,8 @@ export function lotteryExportColumnsIn(locale: ExportLocale): CsvColumn<LotteryD
 
 export function lotteryExportChunk(db: Db, query: Omit<LotteryListQuery, 'current' | 'pageSize'>) {
   const column = lotterySortColumns[query.sortField ?? 'drawnAt'];
-  return (after: { value: string; id: number } | null, limit: number) => selectLotteryDraws(db, query, keysetCondition(column, directionOf(query), after), limit, 0);
+  return (after: { value: string; id: number } | null, limit: number) =>
+    selectLotteryDraws(db, query, keysetCondition(column, statisticsLotteryDraws.id, directionOf(query), after), limit, 0);
 }
 
 export const lotteryExportKey = (query: { sortField?: keyof typeof lotterySortColumns }) => (row: LotteryDrawItem) => ({
