@@ -1,15 +1,22 @@
 // The Data Overview: snapshots of the headline figures (bridge BTC, YU minted, users, vault BTC)
 // pushed by the product's services; the figures over a range (latest, at the start, change) and
 // their series, both computed in SQL with exact decimals and the series downsampled to buckets.
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { selectRows } from '../db/client';
+import { asc, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { selectRows, type Db } from '../db/client';
+import { overviewSnapshots } from '../db/schema';
 import type { Actor } from '../audit/service';
 import { ingestBatch, type IngestResult } from '../http/ingest';
 import { overviewSnapshotRow, type OverviewAnswer, type OverviewFigures, type OverviewQuery, type OverviewSnapshotRow } from './schema';
 
+/** Bare column names, for the column lists of the raw statements below. */
+const columns = (...list: AnyPgColumn[]) => sql.join(list.map((column) => sql.identifier(column.name)), sql`, `);
+/** A column of the snapshots table as a CTE of whole rows (`latest`, `opening`) names it. */
+const of = (cte: string) => (column: AnyPgColumn) => sql`${sql.identifier(cte)}.${sql.identifier(column.name)}`;
+
 /** Stores new snapshots once per sender id; answers how many were new. */
 async function storeSnapshots(db: Db, actor: Actor, rows: OverviewSnapshotRow[]): Promise<number> {
+  const snapshots = overviewSnapshots;
   const records = rows.map((row) => ({
     source_id: row.sourceId,
     observed_at: row.time,
@@ -18,14 +25,15 @@ async function storeSnapshots(db: Db, actor: Actor, rows: OverviewSnapshotRow[])
     user_count: row.userCount,
     vault_btc: row.vaultBtc,
   }));
+  // Raw: one jsonb parameter carries the whole batch, far cheaper than Drizzle's VALUES list with a parameter per field.
   const inserted = await selectRows<{ id: string }>(
     db,
-    sql`INSERT INTO overview_snapshots (source_id, observed_at, bridge_btc, mint_yu, user_count, vault_btc, reported_by)
+    sql`INSERT INTO ${snapshots} (${columns(snapshots.sourceId, snapshots.observedAt, snapshots.bridgeBtc, snapshots.mintYu, snapshots.userCount, snapshots.vaultBtc, snapshots.reportedBy)})
         SELECT r.source_id, r.observed_at, r.bridge_btc, r.mint_yu, r.user_count, r.vault_btc, ${actor.serviceTokenId ?? null}::integer
         FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
           AS r(source_id text, observed_at timestamptz, bridge_btc numeric, mint_yu numeric, user_count bigint, vault_btc numeric)
-        ON CONFLICT (source_id) DO NOTHING
-        RETURNING id`,
+        ON CONFLICT (${columns(snapshots.sourceId)}) DO NOTHING
+        RETURNING ${snapshots.id}`,
   );
   return inserted.length;
 }
@@ -69,28 +77,31 @@ const isoOf = (value: string | Date | null) => (value === null ? null : new Date
  * first inside the range) and their change, exact (numeric in SQL, trailing zeros trimmed).
  */
 async function figuresBetween(db: Db, from: Date | null, to: Date): Promise<OverviewFigures> {
+  const s = overviewSnapshots;
+  const [latest, opening] = [of('latest'), of('opening')];
   const start = from ? from.toISOString() : '-infinity';
+  // Raw: Drizzle's builder for these CTEs and their union takes about as long as running the statement.
   const [row] = await selectRows<FigureRow>(
     db,
     sql`WITH latest AS (
-          SELECT * FROM overview_snapshots WHERE observed_at <= ${to.toISOString()}::timestamptz ORDER BY observed_at DESC, id DESC LIMIT 1
+          SELECT * FROM ${s} WHERE ${s.observedAt} <= ${to.toISOString()}::timestamptz ORDER BY ${s.observedAt} DESC, ${s.id} DESC LIMIT 1
         ), opening AS (
           SELECT * FROM (
-            (SELECT *, 0 AS pick FROM overview_snapshots WHERE observed_at <= ${start}::timestamptz ORDER BY observed_at DESC, id DESC LIMIT 1)
+            (SELECT *, 0 AS pick FROM ${s} WHERE ${s.observedAt} <= ${start}::timestamptz ORDER BY ${s.observedAt} DESC, ${s.id} DESC LIMIT 1)
             UNION ALL
-            (SELECT *, 1 AS pick FROM overview_snapshots WHERE observed_at > ${start}::timestamptz AND observed_at <= ${to.toISOString()}::timestamptz
-             ORDER BY observed_at, id LIMIT 1)
+            (SELECT *, 1 AS pick FROM ${s} WHERE ${s.observedAt} > ${start}::timestamptz AND ${s.observedAt} <= ${to.toISOString()}::timestamptz
+             ORDER BY ${s.observedAt}, ${s.id} LIMIT 1)
           ) candidates ORDER BY pick LIMIT 1
         )
-        SELECT latest.observed_at,
-          trim_scale(latest.bridge_btc)::text AS bridge_latest, trim_scale(opening.bridge_btc)::text AS bridge_start,
-          trim_scale(latest.bridge_btc - opening.bridge_btc)::text AS bridge_change,
-          trim_scale(latest.mint_yu)::text AS mint_latest, trim_scale(opening.mint_yu)::text AS mint_start,
-          trim_scale(latest.mint_yu - opening.mint_yu)::text AS mint_change,
-          latest.user_count::text AS users_latest, opening.user_count::text AS users_start,
-          (latest.user_count - opening.user_count)::text AS users_change,
-          trim_scale(latest.vault_btc)::text AS vault_latest, trim_scale(opening.vault_btc)::text AS vault_start,
-          trim_scale(latest.vault_btc - opening.vault_btc)::text AS vault_change
+        SELECT ${latest(s.observedAt)} AS observed_at,
+          trim_scale(${latest(s.bridgeBtc)})::text AS bridge_latest, trim_scale(${opening(s.bridgeBtc)})::text AS bridge_start,
+          trim_scale(${latest(s.bridgeBtc)} - ${opening(s.bridgeBtc)})::text AS bridge_change,
+          trim_scale(${latest(s.mintYu)})::text AS mint_latest, trim_scale(${opening(s.mintYu)})::text AS mint_start,
+          trim_scale(${latest(s.mintYu)} - ${opening(s.mintYu)})::text AS mint_change,
+          ${latest(s.userCount)}::text AS users_latest, ${opening(s.userCount)}::text AS users_start,
+          (${latest(s.userCount)} - ${opening(s.userCount)})::text AS users_change,
+          trim_scale(${latest(s.vaultBtc)})::text AS vault_latest, trim_scale(${opening(s.vaultBtc)})::text AS vault_start,
+          trim_scale(${latest(s.vaultBtc)} - ${opening(s.vaultBtc)})::text AS vault_change
         FROM latest LEFT JOIN opening ON true`,
   );
   const empty = { latest: null, start: null, change: null };
@@ -125,23 +136,23 @@ interface PointRow {
 }
 
 export async function overviewOf(db: Db, query: OverviewQuery, now = new Date()): Promise<OverviewAnswer> {
+  const s = overviewSnapshots;
   const { from, to } = rangeOf(query, now);
-  const [first] = from
-    ? [{ observed_at: from }]
-    : await selectRows<{ observed_at: string | Date }>(db, sql`SELECT observed_at FROM overview_snapshots ORDER BY observed_at, id LIMIT 1`);
-  const seriesFrom = first ? new Date(first.observed_at) : null;
+  const [first] = from ? [{ observedAt: from }] : await db.select({ observedAt: s.observedAt }).from(s).orderBy(asc(s.observedAt), asc(s.id)).limit(1);
+  const seriesFrom = first ? first.observedAt : null;
   const bucketSeconds = bucketSecondsFor(seriesFrom ? Math.max(0, (to.getTime() - seriesFrom.getTime()) / 1000) : DAY);
+  // The series stays raw: its Drizzle form (DISTINCT ON an output column) adds measurably to every call, building it and mapping each point.
   const [figures, points] = await Promise.all([
     figuresBetween(db, from, to),
     seriesFrom
       ? selectRows<PointRow>(
           db,
-          sql`SELECT DISTINCT ON (bucket) date_bin(make_interval(secs => ${bucketSeconds}), observed_at, '2000-01-01T00:00:00Z'::timestamptz) AS bucket,
-                trim_scale(bridge_btc)::text AS bridge_btc, trim_scale(mint_yu)::text AS mint_yu, user_count::text AS user_count,
-                trim_scale(vault_btc)::text AS vault_btc
-              FROM overview_snapshots
-              WHERE observed_at >= ${seriesFrom.toISOString()}::timestamptz AND observed_at <= ${to.toISOString()}::timestamptz
-              ORDER BY bucket, observed_at DESC, id DESC`,
+          sql`SELECT DISTINCT ON (bucket) date_bin(make_interval(secs => ${bucketSeconds}), ${s.observedAt}, '2000-01-01T00:00:00Z'::timestamptz) AS bucket,
+                trim_scale(${s.bridgeBtc})::text AS bridge_btc, trim_scale(${s.mintYu})::text AS mint_yu, ${s.userCount}::text AS user_count,
+                trim_scale(${s.vaultBtc})::text AS vault_btc
+              FROM ${s}
+              WHERE ${s.observedAt} >= ${seriesFrom.toISOString()}::timestamptz AND ${s.observedAt} <= ${to.toISOString()}::timestamptz
+              ORDER BY bucket, ${s.observedAt} DESC, ${s.id} DESC`,
         )
       : Promise.resolve([]),
   ]);
