@@ -84,5 +84,5 @@ export const FUNCTION_PERMISSIONS = [
 ] as const;
 
 export type MenuPermission = (typeof MENU_PERMISSIONS)[number];
-export type FunctionPermission = (typeof FUNCTION_PERMISSIONS)[number];
+type FunctionPermission = (typeof FUNCTION_PERMISSIONS)[number];
 export type PermissionCode = MenuPermission | FunctionPermission;

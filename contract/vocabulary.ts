@@ -7,7 +7,6 @@ export type OperationKind = (typeof OPERATION_KINDS)[number];
 export const OPERATION_STATUSES = ['awaiting_approval', 'approved', 'submitted', 'confirmed', 'failed'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 export const DEPOSIT_TYPES = ['flexible', 'fixed'] as const;
-export type DepositType = (typeof DEPOSIT_TYPES)[number];
 export const DEPOSIT_STATUSES = ['unconfirmed', 'confirmed', 'mismatch'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const MINT_STATUSES = ['not_minted', 'awaiting_approval', 'pending', 'submitted', 'minted', 'failed'] as const;
@@ -41,9 +40,8 @@ export const FEEDBACK_STATUSES = ['untreated', 'processed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 // ---- Hedging strategies
-export const EVM_NETWORKS = ['ethereum', 'arbitrum', 'optimism', 'base', 'bsc', 'polygon', 'avalanche'] as const;
+const EVM_NETWORKS = ['ethereum', 'arbitrum', 'optimism', 'base', 'bsc', 'polygon', 'avalanche'] as const;
 export const HEDGING_NETWORKS = ['bitcoin', 'bitcoin-testnet', 'bitcoin-signet', ...EVM_NETWORKS] as const;
-export type HedgingNetwork = (typeof HEDGING_NETWORKS)[number];
 
 // ---- Overview
 export const OVERVIEW_RANGES = ['24h', '7d', '30d', 'all', 'custom'] as const;

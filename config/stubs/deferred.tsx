@@ -5,6 +5,7 @@ import React, { Suspense } from 'react';
 export function deferred<P extends object>(load: () => Promise<{ default: React.ComponentType<P> }>): React.FC<P> {
   // React.lazy's props type cannot follow a generic P; the component it loads takes exactly P.
   const Loaded = React.lazy(load) as unknown as React.FC<P>;
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per deferred module at module level, never in a render
   const Deferred: React.FC<P> = (props) => (
     <Suspense fallback={null}>
       <Loaded {...props} />

@@ -56,7 +56,7 @@ const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
  * server), or comma-separated proxy addresses, CIDR ranges and range names. A hop count is not
  * offered: it cannot tell a proxy from a client that writes the header itself.
  */
-export function parseTrustProxy(raw: string | undefined): boolean | string[] {
+function parseTrustProxy(raw: string | undefined): boolean | string[] {
   const value = (raw ?? '').trim();
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -74,7 +74,7 @@ export function parseTrustProxy(raw: string | undefined): boolean | string[] {
 }
 
 /** `PANEL_ORIGINS`: comma-separated origins (scheme, host and port, no path). */
-export function parsePanelOrigins(raw: string | undefined): string[] {
+function parsePanelOrigins(raw: string | undefined): string[] {
   const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   return entries.map((entry) => {
     let url: URL | undefined;

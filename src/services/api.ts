@@ -4,7 +4,7 @@
 // change on the server that the panel does not follow fails the type-check.
 import type { paths } from './api.generated';
 
-export type ApiPath = keyof paths;
+type ApiPath = keyof paths;
 type Method = 'get' | 'post' | 'put' | 'delete';
 type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]>;
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;

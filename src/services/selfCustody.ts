@@ -87,10 +87,6 @@ export async function confirmWithdrawalRefund(id: number, idempotencyKey: string
 
 // ---- approvals
 
-export async function listAwaitingApproval() {
-  return request<AnswerOf<'/api/selfCustody/operations/awaitingApproval', 'get'>>('/api/selfCustody/operations/awaitingApproval', { method: 'GET' });
-}
-
 export async function approveOperation(id: number, idempotencyKey: string) {
   return request<AnswerOf<'/api/selfCustody/operations/{id}/approve', 'post'>>(`/api/selfCustody/operations/${id}/approve`, { method: 'POST', headers: idempotent(idempotencyKey) });
 }

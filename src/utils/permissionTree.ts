@@ -97,7 +97,7 @@ export function allPermissionIds(tree: PermissionNode[]): number[] {
 }
 
 /** The ids of a node's whole subtree below it. */
-export function descendantIds(node: PermissionNode): number[] {
+function descendantIds(node: PermissionNode): number[] {
   return allPermissionIds(node.children ?? []);
 }
 

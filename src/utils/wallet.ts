@@ -6,7 +6,7 @@ import { looksLikeTaprootAddress } from './taprootAddress';
 /** Why a wallet step failed, each with its own message on the login page. */
 export type WalletProblem = 'noAccount' | 'notTaproot' | 'rejected' | 'failed';
 
-export class WalletError extends Error {
+class WalletError extends Error {
   constructor(readonly problem: WalletProblem) {
     super(`wallet: ${problem}`);
     this.name = 'WalletError';
@@ -50,7 +50,7 @@ async function walletAddresses(): Promise<Address[]> {
 }
 
 /** Asks the wallet for its accounts and answers its taproot (ordinals) address. */
-export async function connectTaprootAddress(): Promise<string> {
+async function connectTaprootAddress(): Promise<string> {
   await chooseProvider();
   const addresses = await walletAddresses();
   if (addresses.length === 0) throw new WalletError('noAccount');
@@ -60,7 +60,7 @@ export async function connectTaprootAddress(): Promise<string> {
 }
 
 /** The wallet's BIP-322 signature of `message` by `address`, base64. */
-export async function signWithWallet(address: string, message: string): Promise<string> {
+async function signWithWallet(address: string, message: string): Promise<string> {
   const { default: Wallet, MessageSigningProtocols } = await satsConnect();
   const signed = await Wallet.request('signMessage', { address, message, protocol: MessageSigningProtocols.BIP322 });
   if (signed.status === 'error') throw failureOf(signed.error);

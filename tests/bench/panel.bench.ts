@@ -355,13 +355,19 @@ async function revisit(browser: Browser, base: string, storage: Awaited<ReturnTy
   const page = await context.newPage();
   await page.goto(`${base}/#/`);
   await usableAt(page, '.ant-pro-page-container .ant-descriptions');
-  await page.evaluate(() => void (window.location.hash = '#/news'));
+  await page.evaluate(() => {
+      window.location.hash = '#/news';
+    });
   await usableAt(page, '.ant-table-tbody tr.ant-table-row');
   await page.waitForLoadState('networkidle');
   const network = await recordNetwork(page);
-  await page.evaluate(() => void (window.location.hash = '#/'));
+  await page.evaluate(() => {
+      window.location.hash = '#/';
+    });
   await usableAt(page, '.ant-pro-page-container .ant-descriptions');
-  await page.evaluate(() => void (window.location.hash = '#/news'));
+  await page.evaluate(() => {
+      window.location.hash = '#/news';
+    });
   await usableAt(page, '.ant-table-tbody tr.ant-table-row');
   await page.waitForTimeout(300);
   await context.close();
@@ -432,7 +438,9 @@ async function measureTableOnce(browser: Browser, base: string, storage: Awaited
   await page.goto(`${base}/#/`);
   await page.locator('.ant-pro-page-container').first().waitFor();
   const first = await rendered(1, 'Bench news 000', 100, () =>
-    page.evaluate(() => void (window.location.hash = '#/news?pageSize=100&sortField=title&sortOrder=ascend')),
+    page.evaluate(() => {
+      window.location.hash = '#/news?pageSize=100&sortField=title&sortOrder=ascend';
+    }),
   );
   // Sorting: the title column's header, descending next.
   const profiler = trace || profileOnly ? await context.newCDPSession(page) : undefined;
@@ -495,7 +503,9 @@ async function lighthouseRun(base: string, pageCase: PageCase, formFactor: 'mobi
       const connected = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const seeding = await connected.contexts()[0].newPage();
       await seeding.goto(`${base}/config.json`);
-      await seeding.evaluate((entries) => entries.forEach(({ name, value }) => window.localStorage.setItem(name, value)), token);
+      await seeding.evaluate((entries) => {
+        for (const { name, value } of entries) window.localStorage.setItem(name, value);
+      }, token);
       await seeding.close();
       await connected.close();
     }

@@ -15,7 +15,7 @@ import { confirmWithdrawal, recordWithdrawalRequest } from '../../server/src/sel
 import type { HttpMethod, TestApi } from './apiServer';
 
 /** The codes worlds are made of: administrative powers, money approval, and plain pages. */
-export const POOL = [
+const POOL = [
   'permissions.administrator',
   'admins:create',
   'admins:update',
@@ -41,7 +41,7 @@ const index = fc.nat({ max: 20 });
 /** Acting administrators: the manager half of the time. */
 const actorIndex = fc.oneof(fc.constant(0), index);
 
-export type Command =
+type Command =
   | { kind: 'createAdmin'; actor: number; role: number }
   | { kind: 'changeRole'; actor: number; target: number; role: number }
   | { kind: 'editAdmin'; actor: number; target: number }
@@ -72,7 +72,7 @@ function arbCommand(managerGrants: string[]): fc.Arbitrary<Command> {
   );
 }
 
-export interface World {
+interface World {
   roles: string[][];
   /** Each administrator's role, as an index into `roles`, and whether it starts disabled. */
   admins: { role: number; disabled: boolean }[];
@@ -85,7 +85,7 @@ const ADMINISTRATIVE = POOL.filter((code) => code.includes(':') || code.startsWi
  * The first role is a manager's (most administrative codes and some others); the rest are either
  * parts of it, which its holder may act on, or anything at all. Administrator 0 is the manager.
  */
-export const arbWorld: fc.Arbitrary<World> = fc
+const arbWorld: fc.Arbitrary<World> = fc
   .tuple(fc.subarray([...ADMINISTRATIVE], { minLength: ADMINISTRATIVE.length - 3 }), arbGrants)
   .chain(([administrative, extra]) => {
     const manager = [...new Set([...administrative, ...extra])];
@@ -123,7 +123,7 @@ function check(condition: boolean, message: () => string): void {
 }
 
 /** Prepares what every run shares: the super administrator, service-side actors, code ids, and policies. */
-export async function prepareModel(api: TestApi) {
+async function prepareModel(api: TestApi) {
   const rootToken = await api.signIn();
   const [root] = await api.db.select().from(admins).innerJoin(roles, eq(roles.id, admins.roleId)).where(eq(roles.isSuper, true));
   const rootActor: Actor = { adminId: root.admins.id, ip: null, userAgent: 'property' };
@@ -136,10 +136,10 @@ export async function prepareModel(api: TestApi) {
   return { rootToken, rootId: root.admins.id, rootActor, service, idOfCode, passwordHash, superRoleId: superRole.id };
 }
 
-export type Model = Awaited<ReturnType<typeof prepareModel>>;
+type Model = Awaited<ReturnType<typeof prepareModel>>;
 
 /** Builds one world and plays its commands, checking the invariant after each; throws a Violation when it breaks. */
-export async function playWorld(api: TestApi, model: Model, world: World, run: number, tally: Tally): Promise<void> {
+async function playWorld(api: TestApi, model: Model, world: World, run: number, tally: Tally): Promise<void> {
   const db = api.db;
   const prefix = `w${run}`;
   const call = (method: HttpMethod, url: string, payload: object | undefined, token: string) => api.call(method, url, payload, token);

@@ -6,8 +6,8 @@ import { pageQuery, sortOrder } from '../http/envelope';
 import { taprootAddressField } from '../http/chainFields';
 import { pointsAmount } from '../points/schema';
 
-export const NFT_LEVEL_MAX = 100;
-export const STAGE_MAX = 1000;
+const NFT_LEVEL_MAX = 100;
+const STAGE_MAX = 1000;
 /** A file holds at most this many rows; a larger list is imported in several files. */
 export const IMPORT_ROW_LIMIT = 5_000;
 
@@ -55,7 +55,7 @@ export const nftAirdropListQuery = z.strictObject({
 export type NftAirdropListQuery = z.infer<typeof nftAirdropListQuery>;
 
 /** Why a row of an imported file cannot be imported; the panel translates each. */
-export const IMPORT_ROW_ERRORS = [
+const IMPORT_ROW_ERRORS = [
   'ADDRESS_INVALID',
   'BERRIES_MISSING',
   'BERRIES_INVALID',
@@ -69,7 +69,7 @@ export const IMPORT_ROW_ERRORS = [
 ] as const;
 export type ImportRowError = (typeof IMPORT_ROW_ERRORS)[number];
 
-export const importRow = z.object({
+const importRow = z.object({
   /** The row's line in the file, counting the header as line 1. */
   line: z.number().int(),
   address: z.string(),

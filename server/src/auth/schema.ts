@@ -1,7 +1,7 @@
 // Request and response shapes of sign-in, the session and password change.
 import { z } from 'zod';
 import { AUTH_METHODS, type AuthMethod } from '../../../contract/vocabulary';
-export { AUTH_METHODS, type AuthMethod };
+export type {  AuthMethod };
 
 export const signInBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
@@ -9,11 +9,11 @@ export const signInBody = z.strictObject({
 });
 
 /** One entry of `yalalist`, recursive: named so that the OpenAPI document can refer to it. */
-export const routeEntry: z.ZodType<{ path: string; routes?: { path: string }[] }> = z
+const routeEntry: z.ZodType<{ path: string; routes?: { path: string }[] }> = z
   .lazy(() => z.object({ path: z.string(), routes: z.array(routeEntry).optional() }))
   .meta({ id: 'PermittedRoute' });
 
-export const adminSummary = z.object({
+const adminSummary = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
@@ -38,7 +38,7 @@ export const signInData = sessionData.extend({
 });
 
 /** The password (or wallet) was right; a TOTP code, or an enrolment first, is still owed. */
-export const pendingSignInData = z.object({
+const pendingSignInData = z.object({
   twoFactor: z.enum(['totp', 'enrol']),
   /** Single use, five minutes: send it with the code to POST /api/auth/login/totp. */
   pendingToken: z.string(),

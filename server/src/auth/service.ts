@@ -13,10 +13,10 @@ import { accountKey, addressKey, assertNotThrottled, clearFailures, pruneOldFail
 import { newSessionToken, newVerificationCode, sameHash, sha256 } from './tokens';
 import { consumeTotpCode, startEnrolment, twoFactorState } from './twoFactor';
 
-export const CHANGE_PASSWORD_PURPOSE = 'changePassword';
-export const CODE_TTL_MINUTES = 10;
-export const CODE_RESEND_SECONDS = 60;
-export const CODE_MAX_ATTEMPTS = 5;
+const CHANGE_PASSWORD_PURPOSE = 'changePassword';
+const CODE_TTL_MINUTES = 10;
+const CODE_RESEND_SECONDS = 60;
+const CODE_MAX_ATTEMPTS = 5;
 
 export async function sessionDataFor(db: Db, admin: AdminRow, authMethod: AuthMethod): Promise<SessionData> {
   const [role] = await db.select().from(roles).where(eq(roles.id, admin.roleId));
@@ -44,10 +44,10 @@ export interface SignInInput {
 export type SignedInResult = SessionData & { token: string; expiresAt: string };
 export type SignInResult = SignedInResult | PendingSignIn;
 
-export const PENDING_SIGN_IN_MINUTES = 5;
+const PENDING_SIGN_IN_MINUTES = 5;
 
 /** Issues the session of a fully proven sign-in, forgetting the account's failures from this address. */
-export async function openSession(
+async function openSession(
   db: Db,
   settings: { sessionTtlHours: number },
   actor: Actor,

@@ -12,13 +12,13 @@ import { signInFailures } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 
-export const THROTTLE_WINDOW_SECONDS = 15 * 60;
+const THROTTLE_WINDOW_SECONDS = 15 * 60;
 /** Failures of one account from one address before each next attempt must wait. */
 export const FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 /** Failures from one address, whatever the accounts, before each next attempt must wait. */
 export const FREE_FAILURES_PER_ADDRESS = 20;
 /** The longest wait: a failure's weight is gone with the window anyway. */
-export const MAX_DELAY_SECONDS = THROTTLE_WINDOW_SECONDS;
+const MAX_DELAY_SECONDS = THROTTLE_WINDOW_SECONDS;
 /** The owner is emailed when this many failures for the account come from at least that many addresses in the window. */
 export const ALERT_AFTER_FAILURES = 10;
 export const ALERT_FROM_ADDRESSES = 3;

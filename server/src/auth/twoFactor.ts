@@ -8,11 +8,11 @@ import { recordAudit, type Actor } from '../audit/service';
 import { AppError } from '../http/errors';
 import type { AdminRow } from './sessions';
 
-export const TOTP_ISSUER = 'Admin Panel';
+const TOTP_ISSUER = 'Admin Panel';
 const PERIOD_SECONDS = 30;
 const DRIFT_STEPS = 1;
 
-export function totpFor(secret: string, label: string): TOTP {
+function totpFor(secret: string, label: string): TOTP {
   return new TOTP({ issuer: TOTP_ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS });
 }
 

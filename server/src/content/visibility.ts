@@ -10,7 +10,7 @@ import { errorResponses, idParams, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import type { PermissionCode } from '../../../contract/permissions';
 import { VISIBILITIES } from '../../../contract/vocabulary';
-export { VISIBILITIES };
+;
 
 export const visibility = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof visibility>;
@@ -25,7 +25,7 @@ export interface VisibilityStore<Item extends { status: Visibility }> {
   write(tx: Db, id: number, change: { status: Visibility; updatedBy: number | null; updatedAt: Date }): Promise<void>;
 }
 
-export async function changeVisibility<Item extends { status: Visibility }>(
+async function changeVisibility<Item extends { status: Visibility }>(
   db: Db,
   actor: Actor,
   store: VisibilityStore<Item>,

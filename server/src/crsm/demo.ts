@@ -4,7 +4,7 @@
 import type { Db } from '../db/client';
 import { crsmBtcPrices, crsmPositionSnapshots, crsmPositions } from '../db/schema';
 
-export const DEMO_BTC_PRICE = '65000';
+const DEMO_BTC_PRICE = '65000';
 
 const ACCOUNTS = {
   harbor: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',

@@ -50,7 +50,7 @@ export function icrAtMostSql(collateral: Operand, price: Operand, debt: Operand,
 }
 
 /** The total debt that puts `collateral` at exactly `targetPercent` at `price`, rounded down to 18 decimals (so the ICR is at least the target). */
-export function debtAtRatioSql(collateral: Operand, price: Operand, targetPercent: Operand): SQL {
+function debtAtRatioSql(collateral: Operand, price: Operand, targetPercent: Operand): SQL {
   const [c, p, t] = [numeric(collateral), numeric(price), numeric(targetPercent)];
   return sql`round(div(${c} * ${p} * 100 * 1000000000000000000, ${t}) * 0.000000000000000001, 18)`;
 }

@@ -5,19 +5,19 @@ import { pageQuery, sortOrder } from '../http/envelope';
 import { btcAmount, btcBalance, evmAddress, ratioPercent, tokenAmount } from '../http/chainFields';
 import { operationItem } from '../selfCustody/schema';
 import { CRSM_REQUEST_STATUSES, type CrsmRequestStatus } from '../../../contract/vocabulary';
-export { CRSM_REQUEST_STATUSES, type CrsmRequestStatus };
+export type {  CrsmRequestStatus };
 
 const isoTime = z.string();
 const decimal = z.string().describe('An exact decimal, as a string');
 
 /** A percentage as the creation form takes it: at most 2 decimals (e.g. "130" or "112.5"). */
-export const percentField = z
+const percentField = z
   .string()
   .trim()
   .regex(/^(0|[1-9]\d{0,5})(\.\d{1,2})?$/, 'must be a percentage with at most 2 decimals');
 
 /** A uint256 identifier (troveId, position ID) as a decimal string. */
-export const uintId = z
+const uintId = z
   .string()
   .trim()
   .regex(/^(0|[1-9]\d{0,77})$/, 'must be a non-negative integer without leading zeros');
@@ -59,7 +59,7 @@ export const crsmPositionItem = z.object({
 });
 export type CrsmPositionItem = z.infer<typeof crsmPositionItem>;
 
-export const CRSM_POSITION_SORT_FIELDS = ['icr', 'totalDebt', 'collateralLocked', 'observedAt'] as const;
+const CRSM_POSITION_SORT_FIELDS = ['icr', 'totalDebt', 'collateralLocked', 'observedAt'] as const;
 
 export const crsmPositionListQuery = z.strictObject({
   ...pageQuery,
@@ -161,7 +161,7 @@ export type CrsmSettingsInput = z.infer<typeof crsmSettingsBody>;
 // ---- creation requests
 
 
-export const DEFAULT_DEBT_GAS_COMPENSATION = '200';
+const DEFAULT_DEBT_GAS_COMPENSATION = '200';
 
 export const crsmCreateBody = z.strictObject({
   trgcr: percentField.describe('TRGCR: the trigger collateral ratio, percent'),
@@ -233,7 +233,7 @@ export const crsmPriceReportBody = z.strictObject({
 });
 export type CrsmPriceReport = z.infer<typeof crsmPriceReportBody>;
 
-export const crsmSnapshotBody = z.strictObject({
+const crsmSnapshotBody = z.strictObject({
   troveId: uintId,
   positionId: uintId,
   address: evmAddress,

@@ -19,7 +19,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface ScriptSession {
+interface ScriptSession {
   rows<Row>(sql: string): Promise<Row[]>;
   exec(sql: string): Promise<void>;
   release(): Promise<void>;

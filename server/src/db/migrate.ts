@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './client';
 
-export const migrationsDirectory = path.join(__dirname, 'migrations');
+const migrationsDirectory = path.join(__dirname, 'migrations');
 const MIGRATION_LOCK = 724100;
 
-export function listMigrations(): { name: string; sql: string }[] {
+function listMigrations(): { name: string; sql: string }[] {
   return fs
     .readdirSync(migrationsDirectory)
     .filter((file) => file.endsWith('.sql'))

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { FEEDBACK_STATUSES } from '../../../contract/vocabulary';
-export { FEEDBACK_STATUSES };
+;
 
-export const feedbackStatus = z.enum(FEEDBACK_STATUSES);
+const feedbackStatus = z.enum(FEEDBACK_STATUSES);
 export type FeedbackStatus = z.infer<typeof feedbackStatus>;
 
 export const feedbackItem = z.object({

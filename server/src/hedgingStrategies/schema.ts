@@ -6,25 +6,25 @@ import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
 import { parseBtcAddress } from '../http/chainFields';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { sourceIdField } from '../http/ingest';
-import { EVM_NETWORKS, HEDGING_NETWORKS } from '../../../contract/vocabulary';
-export { EVM_NETWORKS, HEDGING_NETWORKS };
+import { HEDGING_NETWORKS } from '../../../contract/vocabulary';
+;
 
 // ---- networks
 
 /** Bitcoin networks by the name records carry, with the address rules of each. */
-export const BITCOIN_NETWORKS: Record<string, BtcNetwork> = { bitcoin: 'mainnet', 'bitcoin-testnet': 'testnet', 'bitcoin-signet': 'signet' };
+const BITCOIN_NETWORKS: Record<string, BtcNetwork> = { bitcoin: 'mainnet', 'bitcoin-testnet': 'testnet', 'bitcoin-signet': 'signet' };
 /** EVM chains: `0x` addresses and hashes. */
-export const hedgingNetwork = z.enum(HEDGING_NETWORKS);
+const hedgingNetwork = z.enum(HEDGING_NETWORKS);
 
 /** An address of `network` in its normalised spelling, or null when it is not one. */
-export function networkAddress(network: string, value: string): string | null {
+function networkAddress(network: string, value: string): string | null {
   const btcNetwork = BITCOIN_NETWORKS[network];
   if (btcNetwork) return parseBtcAddress(value, btcNetwork)?.address ?? null;
   return /^0x[0-9a-fA-F]{40}$/.test(value.trim()) ? value.trim().toLowerCase() : null;
 }
 
 /** A transaction hash of `network` in lower case, or null when it is not one. */
-export function networkHash(network: string, value: string): string | null {
+function networkHash(network: string, value: string): string | null {
   const pattern = BITCOIN_NETWORKS[network] ? /^[0-9a-fA-F]{64}$/ : /^0x[0-9a-fA-F]{64}$/;
   return pattern.test(value.trim()) ? value.trim().toLowerCase() : null;
 }
@@ -37,7 +37,7 @@ const describeHash = (network: string) => (BITCOIN_NETWORKS[network] ? '64 hexad
 const DECIMAL_SCALE = 18;
 
 /** A positive amount as an exact decimal string: at most 20 integer digits and 18 decimals. */
-export const positiveAmount = z
+const positiveAmount = z
   .string()
   .trim()
   .regex(/^(0|[1-9]\d{0,19})(\.\d{1,18})?$/, 'must be a positive decimal with at most 18 decimals')
@@ -57,13 +57,13 @@ function formatScaled(value: bigint, decimals: number): string {
 }
 
 /** How far the price implied by a spot sale (received USDC / sold amount) may stray from its sell price: 0.5 %, in basis points. */
-export const IMPLIED_PRICE_TOLERANCE_BASIS_POINTS = 50n;
+const IMPLIED_PRICE_TOLERANCE_BASIS_POINTS = 50n;
 
 /**
  * The implied price of a sale when it lies within the tolerance of the sell price, else the
  * refusal's message. Exact: |received − sold × price| ≤ 0.5 % × sold × price, in integers.
  */
-export function checkImpliedPrice(soldAmount: string, sellPrice: string, receivedUsdc: string): { impliedPrice: string } | { message: string } {
+function checkImpliedPrice(soldAmount: string, sellPrice: string, receivedUsdc: string): { impliedPrice: string } | { message: string } {
   const sold = scaled(soldAmount);
   const expected = sold * scaled(sellPrice);
   const received = scaled(receivedUsdc) * 10n ** BigInt(DECIMAL_SCALE);
@@ -80,7 +80,7 @@ export function checkImpliedPrice(soldAmount: string, sellPrice: string, receive
 const token = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9.\-]{1,20}$/, 'must be a token symbol of 1 to 20 letters, digits, dots or dashes')
+  .regex(/^[A-Za-z0-9.-]{1,20}$/, 'must be a token symbol of 1 to 20 letters, digits, dots or dashes')
   .transform((value) => value.toUpperCase());
 const label = z.string().trim().min(1).max(128);
 const recordedAt = z.iso
@@ -191,7 +191,7 @@ export const spotSaleItem = z.object({
 });
 export const crossChainItem = z.object({ ...commonItem, crossChainAddress: z.string(), sourceChain: z.string(), targetChain: z.string(), txHash: z.string() });
 
-export const hedgingTotals = z.object({
+const hedgingTotals = z.object({
   count: z.number().int().describe('Records the filter matches'),
   amounts: z.array(z.object({ token: z.string(), amount: decimal })).describe('Sum of the amount per token over the filter'),
 });

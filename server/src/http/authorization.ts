@@ -29,7 +29,7 @@ export function openApiSecurity(requires: RouteRequirement | undefined): Record<
   return { security: [{ session: [] }], 'x-permissions': codes };
 }
 
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   url: string;
   requirement: RouteRequirement;
@@ -38,10 +38,10 @@ export interface RegisteredRoute {
 }
 
 /** How long a sign-in or step-up stays fresh enough to approve money movements. */
-export const STEP_UP_MINUTES = 15;
+const STEP_UP_MINUTES = 15;
 
 /** Refuses with STEP_UP_REQUIRED when the session last proved its administrator too long ago. */
-export function assertRecentlyProven(session: SessionRow, now = new Date()): void {
+function assertRecentlyProven(session: SessionRow, now = new Date()): void {
   const provenAt = new Date(session.stepUpAt ?? session.createdAt).getTime();
   if (now.getTime() - provenAt > STEP_UP_MINUTES * 60 * 1000) {
     throw new AppError('STEP_UP_REQUIRED', `Confirm it is you: your sign-in is older than ${STEP_UP_MINUTES} minutes. Enter your password or a TOTP code.`);
@@ -63,7 +63,7 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

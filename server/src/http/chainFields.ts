@@ -14,7 +14,7 @@ const NETWORK_PREFIXES: Record<BtcNetwork, { hrp: string; p2pkh: number; p2sh: n
   regtest: { hrp: 'bcrt', p2pkh: 0x6f, p2sh: 0xc4 },
 };
 
-export type BtcAddressKind = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr' | 'segwit';
+type BtcAddressKind = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr' | 'segwit';
 
 export interface BtcAddress {
   kind: BtcAddressKind;

@@ -17,7 +17,7 @@ export function ingestBody(rowSchema: z.ZodType, description: string) {
   });
 }
 
-export const ingestRejection = z.object({
+const ingestRejection = z.object({
   index: z.number().int().describe('Position of the row in `records`'),
   sourceId: z.string().nullable().describe("The row's sender id, when it had a readable one"),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),

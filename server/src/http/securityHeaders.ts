@@ -41,7 +41,7 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:async\.)?(?:js|css)$|\.[0-9a-f]{8,}\.ch
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /** How long a browser or CDN may keep this answer. */
-export function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string {
+function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string {
   const pathname = (request.url.split('?')[0] ?? '').toLowerCase();
   // API answers hold session-bound data: never stored, by the browser or any proxy.
   if (pathname.startsWith('/api/')) return 'no-store';

@@ -2,7 +2,7 @@
 // developer can still use features that email a code.
 import nodemailer from 'nodemailer';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

@@ -5,9 +5,9 @@ import { visibility } from '../content/visibility';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { httpUrl } from '../http/fields';
 import { NOTICE_PLATFORMS } from '../../../contract/vocabulary';
-export { NOTICE_PLATFORMS };
+;
 
-export const noticePlatform = z.enum(NOTICE_PLATFORMS);
+const noticePlatform = z.enum(NOTICE_PLATFORMS);
 export type NoticePlatform = z.infer<typeof noticePlatform>;
 
 export const noticeItem = z.object({

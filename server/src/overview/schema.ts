@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { btcBalance, tokenAmount } from '../http/chainFields';
 import { sourceIdField } from '../http/ingest';
 import { OVERVIEW_RANGES } from '../../../contract/vocabulary';
-export { OVERVIEW_RANGES };
+;
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -31,9 +31,6 @@ export const overviewQuery = z
   });
 export type OverviewQuery = z.infer<typeof overviewQuery>;
 
-export const OVERVIEW_FIGURES = ['bridgeBtc', 'mintYu', 'userCount', 'vaultBtc'] as const;
-export type OverviewFigureName = (typeof OVERVIEW_FIGURES)[number];
-
 const figure = z.object({
   latest: z.string().nullable().describe('The last value observed at or before the range end; exact decimal string'),
   start: z.string().nullable().describe('The value at the range start (the last one observed at or before it, else the first inside it)'),
@@ -49,7 +46,7 @@ export const overviewFigures = z.object({
 });
 export type OverviewFigures = z.infer<typeof overviewFigures>;
 
-export const overviewPoint = z.object({
+const overviewPoint = z.object({
   time: z.string().describe('Start of the bucket; the values are the last observed in it'),
   bridgeBtc: z.string(),
   mintYu: z.string(),

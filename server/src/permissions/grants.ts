@@ -16,7 +16,7 @@ export interface Grants {
 
 type PermissionRow = typeof permissions.$inferSelect;
 
-export const HOME_PATH = '/';
+const HOME_PATH = '/';
 
 async function grantedPermissions(db: Db, roleId: number): Promise<PermissionRow[]> {
   const [role] = await db.select({ isSuper: roles.isSuper }).from(roles).where(eq(roles.id, roleId));

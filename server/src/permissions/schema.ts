@@ -18,8 +18,8 @@ export const permissionItem = z.object({
 });
 export type PermissionItem = z.infer<typeof permissionItem>;
 
-export const PERMISSION_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/;
-export const ROUTE_PATH = /^\/[A-Za-z0-9_\-/]*$/;
+const PERMISSION_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/;
+const ROUTE_PATH = /^\/[A-Za-z0-9_\-/]*$/;
 
 export const permissionBody = z.strictObject({
   identifier: z.string().trim().regex(PERMISSION_IDENTIFIER, 'letters, digits and . : _ -, starting with a letter'),

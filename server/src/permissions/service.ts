@@ -48,7 +48,7 @@ async function findPermission(db: Db, permissionId: number, lock = false): Promi
 }
 
 /** The ids below a permission, however deep (the tree is small: it is the product's menu). */
-export function descendantIdsOf(all: Pick<PermissionRow, 'id' | 'parentId'>[], permissionId: number): number[] {
+function descendantIdsOf(all: Pick<PermissionRow, 'id' | 'parentId'>[], permissionId: number): number[] {
   const found: number[] = [];
   const queue = [permissionId];
   while (queue.length) {

@@ -5,7 +5,6 @@ import { pageQuery, sortOrder } from '../http/envelope';
 import { taprootAddressField } from '../http/chainFields';
 
 /** Points are exact decimals (at most 8 places), carried as strings like money. */
-export const POINTS_DECIMALS = 8;
 
 /** A non-negative amount of points as an exact decimal string. */
 export const pointsAmount = z
@@ -14,7 +13,7 @@ export const pointsAmount = z
   .regex(/^(0|[1-9]\d{0,19})(\.\d{1,8})?$/, 'must be a non-negative decimal with at most 8 decimals');
 
 /** A signed, non-zero change of points as an exact decimal string. */
-export const pointsDelta = z
+const pointsDelta = z
   .string()
   .trim()
   .regex(/^[+-]?(0|[1-9]\d{0,19})(\.\d{1,8})?$/, 'must be a decimal with at most 8 decimals, negative to deduct')

@@ -25,7 +25,7 @@ export const roleListQuery = z.strictObject({
 });
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 
-export const ROLE_IDENTIFIER = /^[a-z][a-z0-9_]{1,63}$/;
+const ROLE_IDENTIFIER = /^[a-z][a-z0-9_]{1,63}$/;
 
 const fields = {
   identifier: z.string().trim().regex(ROLE_IDENTIFIER, 'lowercase letters, digits and underscores, starting with a letter, 2 to 64 characters'),

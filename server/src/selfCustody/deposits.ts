@@ -56,7 +56,7 @@ function subjectOf(row: DepositRow): DepositSubject {
   return { mintStatus: row.mintStatus as MintStatus, depositStatus: row.depositStatus as DepositItem['depositStatus'], amount: row.amount, observedAmount: row.observedAmount };
 }
 
-export async function findDeposit(db: Db, depositId: number, lock = false): Promise<DepositRow> {
+async function findDeposit(db: Db, depositId: number, lock = false): Promise<DepositRow> {
   const query = db.select().from(deposits).where(eq(deposits.id, depositId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('DEPOSIT_NOT_FOUND', `Deposit ${depositId} does not exist.`);

@@ -1,6 +1,6 @@
 // Institutions are known by their BTC account: recording a deposit, a withdrawal request or a
 // vault report for a new account creates its institution.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { institutions } from '../db/schema';
 
@@ -16,7 +16,3 @@ export async function institutionFor(tx: Db, btcAccount: string, name?: string):
   return row;
 }
 
-export async function findInstitution(db: Db, institutionId: number): Promise<InstitutionRow | undefined> {
-  const [row] = await db.select().from(institutions).where(eq(institutions.id, institutionId));
-  return row;
-}

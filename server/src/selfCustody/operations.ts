@@ -17,7 +17,7 @@ import type { OperationItem, OperationKind, OperationReport, OperationStatus } f
 export type OperationRow = typeof custodyOperations.$inferSelect;
 
 /** The status a deposit (mint), withdrawal (withdrawal, refund) or CRSM position request (crsm_open) shows for its operation's status. */
-export const SUBJECT_STATUS: Record<OperationKind, Record<OperationStatus, string>> = {
+const SUBJECT_STATUS: Record<OperationKind, Record<OperationStatus, string>> = {
   mint: { awaiting_approval: 'awaiting_approval', approved: 'pending', submitted: 'submitted', confirmed: 'minted', failed: 'failed' },
   withdrawal: { awaiting_approval: 'awaiting_approval', approved: 'pending', submitted: 'submitted', confirmed: 'completed', failed: 'failed' },
   refund: {
@@ -38,7 +38,7 @@ const REPORTABLE_FROM: Record<'submitted' | 'confirmed' | 'failed', OperationSta
 };
 
 /** How many approvals besides the requester's own this amount needs under the kind's policy (one if the policy is missing). */
-export async function approvalsBesidesRequesterFor(tx: Db, kind: OperationKind, amount: string): Promise<number> {
+async function approvalsBesidesRequesterFor(tx: Db, kind: OperationKind, amount: string): Promise<number> {
   const [policy] = await tx
     .select({ besides: sql<number>`CASE WHEN ${amount}::numeric > above_amount THEN approvals_besides_requester ELSE 0 END` })
     .from(approvalPolicies)
@@ -128,7 +128,7 @@ export async function followOperation(tx: Db, operation: OperationRow): Promise<
 }
 
 /** Operations with their requester and approvals, in the given order, and what `viewer` may do with each. */
-export async function describeOperations(db: Db, rows: OperationRow[], viewer: Authority): Promise<OperationItem[]> {
+async function describeOperations(db: Db, rows: OperationRow[], viewer: Authority): Promise<OperationItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [approvals, requesters] = await Promise.all([

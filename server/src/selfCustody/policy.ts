@@ -106,7 +106,7 @@ export function depositAbilities(actor: Authority, deposit: DepositSubject): Dep
 export type WithdrawalAction = 'confirm' | 'requestRefund' | 'confirmRefund';
 
 /** From which statuses each administrator action may start, and the code it needs. */
-export const WITHDRAWAL_ACTIONS: Record<WithdrawalAction, { from: readonly WithdrawalStatus[]; code: string }> = {
+const WITHDRAWAL_ACTIONS: Record<WithdrawalAction, { from: readonly WithdrawalStatus[]; code: string }> = {
   confirm: { from: ['cooling', 'failed'], code: 'withdrawals:confirm' },
   requestRefund: { from: ['cooling', 'failed'], code: 'withdrawals:requestRefund' },
   confirmRefund: { from: ['refund_requested', 'refund_failed'], code: 'withdrawals:confirmRefund' },

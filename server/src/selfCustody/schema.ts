@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import type { BtcNetwork } from '../config';
 import { pageQuery, sortOrder } from '../http/envelope';
-import { btcAddressField, btcAmount, btcBalance, btcTxHash, ethTxHash, evmAddress, ratioPercent, tokenAmount } from '../http/chainFields';
+import { btcAddressField, btcAmount, btcBalance, btcTxHash, evmAddress, ratioPercent, tokenAmount } from '../http/chainFields';
 import { OPERATION_KINDS, OPERATION_STATUSES, DEPOSIT_TYPES, DEPOSIT_STATUSES, MINT_STATUSES, WITHDRAWAL_STATUSES, type OperationKind, type OperationStatus, type MintStatus, type WithdrawalStatus } from '../../../contract/vocabulary';
-export { OPERATION_KINDS, OPERATION_STATUSES, DEPOSIT_TYPES, DEPOSIT_STATUSES, MINT_STATUSES, WITHDRAWAL_STATUSES, type OperationKind, type OperationStatus, type MintStatus, type WithdrawalStatus };
+export { OPERATION_KINDS,      type OperationKind, type OperationStatus, type MintStatus, type WithdrawalStatus };
 
 
 const isoTime = z.string();
@@ -160,7 +160,7 @@ export const approvalPolicyBody = z.strictObject({
 });
 
 const figure = (schema: z.ZodType<string>) => schema.nullable();
-export const dataPanelRow = z.object({
+const dataPanelRow = z.object({
   institutionId: z.number().int(),
   name: z.string(),
   btcAccount: z.string(),
@@ -179,7 +179,7 @@ export const dataPanelRow = z.object({
   vaultReportedAt: isoTime.nullable(),
 });
 export type DataPanelRow = z.infer<typeof dataPanelRow>;
-export const dataPanelTotals = z.object({
+const dataPanelTotals = z.object({
   btcAmount: decimal,
   btcPendingAmount: decimal,
   vaultCollateral: decimal,
@@ -240,4 +240,3 @@ export function vaultReportBody(network: BtcNetwork) {
 }
 export type VaultReportInput = z.infer<ReturnType<typeof vaultReportBody>>;
 
-export const txHashFormats = { mint: ethTxHash, withdrawal: btcTxHash } as const;

@@ -4,7 +4,7 @@
 import { type Authority, firstRefusal, refuse, requiresCode, ALLOWED, type Verdict } from '../permissions/authority';
 import type { ServiceScope } from './schema';
 
-export const MONEY_SCOPES: readonly ServiceScope[] = ['executor', 'indexer'];
+const MONEY_SCOPES: readonly ServiceScope[] = ['executor', 'indexer'];
 
 export interface ServiceTokenAbilities {
   revoke: boolean;

@@ -13,7 +13,7 @@ function sha256(...parts: Uint8Array[]): Buffer {
 }
 
 /** BIP-340 tagged hash: sha256(sha256(tag) || sha256(tag) || data). */
-export function taggedHash(tag: string, ...data: Uint8Array[]): Buffer {
+function taggedHash(tag: string, ...data: Uint8Array[]): Buffer {
   const tagHash = sha256(Buffer.from(tag, 'utf8'));
   return sha256(tagHash, tagHash, ...data);
 }

@@ -2,7 +2,7 @@ import { Popconfirm, type PopconfirmProps } from 'antd';
 import React, { useEffect, useRef, useState } from 'react';
 import RowAction from '@/components/RowAction';
 
-export interface ConfirmActionProps extends Pick<PopconfirmProps, 'title' | 'description' | 'okButtonProps' | 'okText' | 'cancelText' | 'onConfirm'> {
+interface ConfirmActionProps extends Pick<PopconfirmProps, 'title' | 'description' | 'okButtonProps' | 'okText' | 'cancelText' | 'onConfirm'> {
   danger?: boolean;
   disabled?: boolean;
   children: React.ReactNode;

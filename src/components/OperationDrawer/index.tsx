@@ -8,7 +8,7 @@ import StatusTag, { type StatusTone } from '@/components/StatusTag';
 import { approveOperation, type OperationItem, type OperationStatus } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
 
-export const OPERATION_STATUS_TONES: Record<OperationStatus, StatusTone> = {
+const OPERATION_STATUS_TONES: Record<OperationStatus, StatusTone> = {
   awaiting_approval: 'warning',
   approved: 'processing',
   submitted: 'processing',
@@ -28,7 +28,7 @@ const t = (intl: ReturnType<typeof useIntl>, id: string, values?: Record<string,
   intl.formatMessage({ id: `pages.selfCustody.operation.${id}` }, values);
 
 /** The operation's requester, approvals, what is still awaited, its hashes, failure and history; with Approve for those who may. */
-export const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: () => void }> = ({ operation, onChanged }) => {
+const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: () => void }> = ({ operation, onChanged }) => {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
   const [approving, setApproving] = useState(false);

@@ -27,7 +27,7 @@ const Change: React.FC<{ value: string | null }> = ({ value }) => {
   );
 };
 
-export interface OverviewFiguresProps {
+interface OverviewFiguresProps {
   /** The figures from `getOverview` (.figures) or `getLatestOverviewFigures`; undefined while loading. */
   figures?: Figures;
   /** Show each figure's change over the range (Overview); Home's latest figures leave it out. */

@@ -3,7 +3,7 @@ import React from 'react';
 import type { Translate } from '@/utils/translate';
 import styles from './index.less';
 
-export interface RowActionProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
+interface RowActionProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
   danger?: boolean;
 }
 

@@ -10,7 +10,7 @@ import type { SortOrder } from '@/services/types';
 import { sortQuery } from '@/utils/listQuery';
 
 /** The code that gates every statistics export. */
-export const STATISTICS_EXPORT_CODE = 'statistics:export';
+const STATISTICS_EXPORT_CODE = 'statistics:export';
 
 const DAY_RANGE = 'dayRange';
 
@@ -29,7 +29,7 @@ export function dayRangeSearchColumn<Row>(title: string, tooltip?: string): ProC
 }
 
 /** A shared link's `from` / `to` back as the range field's value. */
-export function dayRangeFormValues(params: Record<string, string>): Record<string, unknown> {
+function dayRangeFormValues(params: Record<string, string>): Record<string, unknown> {
   const { from, to, ...rest } = params;
   return from && to ? { ...rest, [DAY_RANGE]: [from, to] } : rest;
 }
@@ -43,7 +43,7 @@ interface PageWithTotals<Row, Totals> {
 
 type ListQuery = { current?: number; pageSize?: number; sortField?: string; sortOrder?: SortOrder } & Record<string, unknown>;
 
-export interface StatisticsTableProps<Row extends object, Totals, Query extends object> {
+interface StatisticsTableProps<Row extends object, Totals, Query extends object> {
   /** A column, or the row's key built from several (rows of a rollup have no id). */
   rowKey: (keyof Row & string) | ((row: Row) => string);
   /** Their cells render again only when their row or the interface language changes (`useStableCells`): they may read nothing else. */

@@ -4,7 +4,7 @@ import { cellText, isEmptyCell } from '@/utils/cellText';
 import styles from './index.less';
 
 /** The statuses of ProTable's `valueEnum` entries, as antd's Badge draws them. */
-export type BadgeStatus = 'Success' | 'Processing' | 'Warning' | 'Error' | 'Default';
+type BadgeStatus = 'Success' | 'Processing' | 'Warning' | 'Error' | 'Default';
 
 export interface EnumEntry {
   text: string;
@@ -20,7 +20,7 @@ const TONE: Record<BadgeStatus, string> = {
 };
 
 /** A status dot with its text, as antd's `<Badge status text>` shows it, in plain elements. */
-export const StatusBadge: React.FC<{ status: BadgeStatus; children: React.ReactNode }> = ({ status, children }) => (
+const StatusBadge: React.FC<{ status: BadgeStatus; children: React.ReactNode }> = ({ status, children }) => (
   <span className={styles.badge}>
     <span className={[styles.dot, TONE[status]].filter(Boolean).join(' ')} aria-hidden />
     {children}

@@ -122,4 +122,3 @@ export function useStepUp(): {
   return { guard, stepUpDialog };
 }
 
-export default StepUpModal;

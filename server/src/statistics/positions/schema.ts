@@ -9,7 +9,7 @@ import { EXPORT_LOCALES } from '../../content/listing';
 import { pointsAmount } from '../../points/schema';
 
 /** Bitcoin itself is chain `btc`; every other chain is an EVM chain named by its numeric chain ID. */
-export const chainIdField = z
+const chainIdField = z
   .string()
   .trim()
   .regex(/^(btc|[1-9]\d{0,11})$/, 'must be "btc" or a numeric EVM chain ID');
@@ -18,7 +18,7 @@ const instant = z.iso.datetime({ offset: true });
 const evmAddressPattern = /^0x[0-9a-fA-F]{40}$/;
 
 /** An address as stored and filtered: EVM and bech32 in lower case, base58 as given. */
-export function normalisedAddress(value: string): string {
+function normalisedAddress(value: string): string {
   const trimmed = value.trim();
   return /^(0x|bc1|tb1|bcrt1)/i.test(trimmed) ? trimmed.toLowerCase() : trimmed;
 }
@@ -126,28 +126,26 @@ const dayRange = { from: day.optional(), to: day.optional() };
 const addressFilter = z.string().trim().min(1).max(100).transform(normalisedAddress);
 const exportLocale = { locale: z.enum(EXPORT_LOCALES).default('en-US') };
 
-export const positionFilters = {
+const positionFilters = {
   ...dayRange,
   chainId: chainIdField.optional(),
   vaultId: vaultIdField.optional(),
   createdAddress: addressFilter.optional(),
 };
-export const positionSortFields = ['createdAt', 'btcDeposited', 'yuMinted'] as const;
+const positionSortFields = ['createdAt', 'btcDeposited', 'yuMinted'] as const;
 export const positionListQuery = z.strictObject({ ...pageQuery, ...positionFilters, sortField: z.enum(positionSortFields).optional(), sortOrder: sortOrder.optional() });
 export type PositionListQuery = z.infer<typeof positionListQuery>;
 export const positionExportQuery = positionListQuery.omit({ current: true, pageSize: true }).extend(exportLocale);
-export type PositionExportQuery = z.infer<typeof positionExportQuery>;
 export const positionChartQuery = z.strictObject({ ...dayRange, chainId: chainIdField.optional() });
 export type PositionChartQuery = z.infer<typeof positionChartQuery>;
 
-export const teamSortFields = ['yuMinted', 'teamSize', 'observedAt'] as const;
+const teamSortFields = ['yuMinted', 'teamSize', 'observedAt'] as const;
 export const teamListQuery = z.strictObject({ ...pageQuery, captainAddress: addressFilter.optional(), sortField: z.enum(teamSortFields).optional(), sortOrder: sortOrder.optional() });
 export type TeamListQuery = z.infer<typeof teamListQuery>;
 export const teamExportQuery = teamListQuery.omit({ current: true, pageSize: true }).extend(exportLocale);
-export type TeamExportQuery = z.infer<typeof teamExportQuery>;
 export const topTeamsQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 
-export const lotterySortFields = ['drawnAt', 'totalPrizeBerries', 'captainBerries'] as const;
+const lotterySortFields = ['drawnAt', 'totalPrizeBerries', 'captainBerries'] as const;
 export const lotteryListQuery = z.strictObject({
   ...pageQuery,
   ...dayRange,
@@ -157,7 +155,6 @@ export const lotteryListQuery = z.strictObject({
 });
 export type LotteryListQuery = z.infer<typeof lotteryListQuery>;
 export const lotteryExportQuery = lotteryListQuery.omit({ current: true, pageSize: true }).extend(exportLocale);
-export type LotteryExportQuery = z.infer<typeof lotteryExportQuery>;
 export const lotteryChartQuery = z.strictObject({ ...dayRange });
 export type LotteryChartQuery = z.infer<typeof lotteryChartQuery>;
 

@@ -67,10 +67,10 @@ export type PageViewExportQuery = z.infer<typeof pageViewExportQuery>;
 export const dailyViews = z.object({ day: z.string(), views: z.number().int() });
 export const pageViews = z.object({ page: z.string(), views: z.number().int() });
 export const countryViews = z.object({ country: z.string(), views: z.number().int() });
-export const pageViewItem = z.object({ day: z.string(), page: z.string(), country: z.string(), views: z.number().int() });
+const pageViewItem = z.object({ day: z.string(), page: z.string(), country: z.string(), views: z.number().int() });
 export type PageViewItem = z.infer<typeof pageViewItem>;
 
-export const pageViewSummary = z.object({ views: z.number().int().describe('Views the filter matches'), rows: z.number().int() });
+const pageViewSummary = z.object({ views: z.number().int().describe('Views the filter matches'), rows: z.number().int() });
 export const pageViewPage = z.object({
   success: z.literal(true),
   data: z.array(pageViewItem),
@@ -98,9 +98,9 @@ export const walletExportQuery = z.strictObject({ ...walletFilters, ...exportLoc
 export type WalletExportQuery = z.infer<typeof walletExportQuery>;
 
 export const dailyConnections = z.object({ day: z.string(), chainId: z.number().int(), connections: z.number().int(), addresses: z.number().int() });
-export const walletConnectionItem = z.object({ day: z.string(), chainId: z.number().int(), address: z.string(), connections: z.number().int() });
+const walletConnectionItem = z.object({ day: z.string(), chainId: z.number().int(), address: z.string(), connections: z.number().int() });
 export type WalletConnectionItem = z.infer<typeof walletConnectionItem>;
-export const walletSummary = z.object({
+const walletSummary = z.object({
   connections: z.number().int(),
   rows: z.number().int().describe('Address-days: one per day, chain and address'),
   distinctAddresses: z

@@ -91,7 +91,7 @@ const TotalsRow: React.FC<{ totals: HedgingTotals | undefined; columnCount: numb
   );
 };
 
-export interface HedgingRecordTableProps<Kind extends HedgingRecordPath> {
+interface HedgingRecordTableProps<Kind extends HedgingRecordPath> {
   path: Kind;
   /** The page's menu key (`menu.hedgingStrategies.<name>`), its title. */
   menuKey: string;

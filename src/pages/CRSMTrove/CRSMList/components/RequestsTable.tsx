@@ -12,7 +12,7 @@ import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { CRSM_REQUEST_STATUSES, listCrsmRequests, type CrsmRequestItem, type CrsmRequestStatus } from '@/services/crsm';
 import { groupDigits, trimDecimal } from '@/utils/crsm';
 
-export const REQUEST_STATUS_COLORS: Record<CrsmRequestStatus, string> = {
+const REQUEST_STATUS_COLORS: Record<CrsmRequestStatus, string> = {
   awaiting_approval: 'gold',
   pending: 'blue',
   submitted: 'processing',
