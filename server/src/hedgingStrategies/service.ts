@@ -30,7 +30,7 @@ type RecordRow = typeof hedgingRecords.$inferSelect;
 type NewRecord = typeof hedgingRecords.$inferInsert;
 
 /** A list may be paged this deep; further pages ask for a narrower filter (OFFSET reads every skipped row). */
-export const MAX_LIST_OFFSET = 100_000;
+const MAX_LIST_OFFSET = 100_000;
 
 const plain = (value: string | null) => (value === null ? '' : value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -191,7 +191,7 @@ const crossChain: KindSpec<CrossChainRow, ReturnType<typeof crossItem>> = {
   ],
 };
 
-export const KIND_SPECS = { rewardWithdrawal, cexDeposit, spotSale, crossChain };
+const KIND_SPECS = { rewardWithdrawal, cexDeposit, spotSale, crossChain };
 
 /** Runs `use` with the kind's own spec, keeping its row and item types together. */
 function withSpec<Result>(kind: HedgingKind, use: <Row extends { sourceId: string }, Item>(spec: KindSpec<Row, Item>) => Result): Result {
@@ -206,7 +206,7 @@ function withSpec<Result>(kind: HedgingKind, use: <Row extends { sourceId: strin
       return use(crossChain);
   }
 }
-export type HedgingItem<Kind extends HedgingKind> = ReturnType<(typeof KIND_SPECS)[Kind]['toItem']>;
+type HedgingItem<Kind extends HedgingKind> = ReturnType<(typeof KIND_SPECS)[Kind]['toItem']>;
 
 // ---- ingestion
 
@@ -290,7 +290,7 @@ const dayText = (time: Date) => time.toISOString().slice(0, 10);
  * Count and amount per token of the filter. Without a search, whole UTC days come from the daily
  * totals and only the partial days at the range's ends are read row by row.
  */
-export async function hedgingTotals(db: Db, kind: HedgingKind, query: HedgingFilters): Promise<HedgingTotals> {
+async function hedgingTotals(db: Db, kind: HedgingKind, query: HedgingFilters): Promise<HedgingTotals> {
   const records = hedgingRecords;
   const totals = hedgingDailyTotals;
   const from = query.recordedFrom ? new Date(query.recordedFrom) : null;

@@ -46,11 +46,11 @@ const HOUR = 3600;
 const DAY = 24 * HOUR;
 const PRESET_SECONDS = { '24h': DAY, '7d': 7 * DAY, '30d': 30 * DAY } as const;
 /** The series never holds more points than this, whatever the range. */
-export const MAX_SERIES_POINTS = 200;
+const MAX_SERIES_POINTS = 200;
 const BUCKETS = [60, 300, 900, HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 7 * DAY, 30 * DAY, 365 * DAY];
 
 /** The smallest bucket that keeps the range within MAX_SERIES_POINTS points. */
-export function bucketSecondsFor(spanSeconds: number): number {
+function bucketSecondsFor(spanSeconds: number): number {
   return BUCKETS.find((bucket) => spanSeconds / bucket <= MAX_SERIES_POINTS) ?? BUCKETS[BUCKETS.length - 1];
 }
 

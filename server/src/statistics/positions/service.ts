@@ -38,9 +38,9 @@ import type {
 } from './schema';
 
 /** The deepest row a page may start at: OFFSET walks every skipped row, so deeper browsing reverses the sort or narrows the filter. */
-export const MAX_LIST_OFFSET = 10_000;
+const MAX_LIST_OFFSET = 10_000;
 /** The longest chart, in days. */
-export const MAX_CHART_DAYS = 1_000;
+const MAX_CHART_DAYS = 1_000;
 const DEFAULT_CHART_DAYS = 30;
 const DAY_MS = 86_400_000;
 
@@ -69,7 +69,7 @@ function assertDayOrder(from: string | undefined, to: string | undefined) {
 }
 
 /** A chart's inclusive UTC day range: the given one, or the last 30 days; never longer than MAX_CHART_DAYS. */
-export function chartRange(query: { from?: string; to?: string }, today = new Date()): { from: string; to: string } {
+function chartRange(query: { from?: string; to?: string }, today = new Date()): { from: string; to: string } {
   assertDayOrder(query.from, query.to);
   const to = query.to ?? (query.from ? utcDay(new Date(Math.min(dayStart(query.from).getTime() + (DEFAULT_CHART_DAYS - 1) * DAY_MS, today.getTime()))) : utcDay(today));
   const from = query.from ?? utcDay(new Date(dayStart(to).getTime() - (DEFAULT_CHART_DAYS - 1) * DAY_MS));
@@ -176,7 +176,7 @@ function toPositionItem(row: PositionRecord): PositionItem {
 }
 
 /** Totals over a filter: from the daily rollup unless a vault or address filter narrows the records themselves. */
-export async function positionTotalsOf(db: Db, filter: PositionFilter): Promise<PositionTotals> {
+async function positionTotalsOf(db: Db, filter: PositionFilter): Promise<PositionTotals> {
   const days = statisticsPositionDays;
   const positions = statisticsPositions;
   const [row] =
@@ -370,7 +370,7 @@ async function selectTeams(db: Db, query: Omit<TeamListQuery, 'current' | 'pageS
   return rows.map(toTeamItem);
 }
 
-export async function teamTotalsOf(db: Db, captainAddress: string | undefined): Promise<TeamTotals> {
+async function teamTotalsOf(db: Db, captainAddress: string | undefined): Promise<TeamTotals> {
   const teams = statisticsTeams;
   const totals = statisticsTeamTotals;
   const [row] = captainAddress
@@ -499,7 +499,7 @@ function toLotteryItem(row: LotteryRecord): LotteryDrawItem {
   };
 }
 
-export async function lotteryTotalsOf(db: Db, filter: LotteryFilter): Promise<LotteryTotals> {
+async function lotteryTotalsOf(db: Db, filter: LotteryFilter): Promise<LotteryTotals> {
   const days = statisticsLotteryDays;
   const draws = statisticsLotteryDraws;
   const [row] = !filter.captainAddress
