@@ -23,10 +23,15 @@ const DEMO_ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
 let started: Promise<StartedServer> | undefined;
 function demoServer(): Promise<StartedServer> {
   started ??= (async () => {
-    const config = { ...readConfig({ ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password }), dataDir: 'memory://' };
+    const config = {
+      ...readConfig({ ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password }),
+      dataDir: 'memory://',
+    };
     const server = await createServer(config);
     await seedDemoData(server.database.db);
-    console.log(`Mock API ready. Sign in as ${DEMO_ADMIN.email}, operator@example.com or analyst@example.com with "${DEMO_PASSWORD}".`);
+    console.log(
+      `Mock API ready. Sign in as ${DEMO_ADMIN.email}, operator@example.com or analyst@example.com with "${DEMO_PASSWORD}".`,
+    );
     return server;
   })();
   return started;
@@ -34,7 +39,8 @@ function demoServer(): Promise<StartedServer> {
 
 async function forward(req: MockRequest, res: MockResponse) {
   const { app } = await demoServer();
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined && Object.keys(req.body ?? {}).length > 0;
+  const hasBody =
+    req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined && Object.keys(req.body ?? {}).length > 0;
   // The body was parsed by Umi and is sent again as JSON, so its original length no longer holds.
   const { 'content-length': _length, ...headers } = req.headers;
   const response = await app.inject({
@@ -46,7 +52,8 @@ async function forward(req: MockRequest, res: MockResponse) {
   });
   res.status(response.statusCode);
   for (const [name, value] of Object.entries(response.headers)) {
-    if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding') res.setHeader(name, String(value));
+    if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding')
+      res.setHeader(name, String(value));
   }
   res.send(response.rawPayload);
 }
@@ -54,7 +61,9 @@ async function forward(req: MockRequest, res: MockResponse) {
 function forwardOrFail(req: MockRequest, res: MockResponse) {
   forward(req, res).catch((error: Error) => {
     console.error(error);
-    res.status(500).send(Buffer.from(JSON.stringify({ success: false, errorCode: 'INTERNAL_ERROR', errorMessage: error.message })));
+    res
+      .status(500)
+      .send(Buffer.from(JSON.stringify({ success: false, errorCode: 'INTERNAL_ERROR', errorMessage: error.message })));
   });
 }
 

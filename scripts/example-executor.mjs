@@ -44,7 +44,9 @@ async function call(method, path, body) {
   });
   const envelope = await response.json().catch(() => null);
   if (!response.ok || !envelope?.success) {
-    const error = new Error(`${method} ${path}: ${response.status} ${envelope?.errorCode ?? ''} ${envelope?.errorMessage ?? ''}`.trim());
+    const error = new Error(
+      `${method} ${path}: ${response.status} ${envelope?.errorCode ?? ''} ${envelope?.errorMessage ?? ''}`.trim(),
+    );
     error.status = response.status;
     throw error;
   }
@@ -62,7 +64,9 @@ function standInHash(operation) {
 
 function reportFor(operation) {
   if (operation.status === 'approved') {
-    return options.fail ? { status: 'failed', reason: options.fail } : { status: 'submitted', txHash: standInHash(operation) };
+    return options.fail
+      ? { status: 'failed', reason: options.fail }
+      : { status: 'submitted', txHash: standInHash(operation) };
   }
   return { status: 'confirmed', txHash: operation.txHash ?? undefined };
 }
@@ -74,7 +78,9 @@ async function pass() {
     const report = reportFor(operation);
     try {
       const result = await call('POST', `/api/service/operations/${operation.id}/report`, report);
-      console.log(`${operation.kind} #${operation.id} (${operation.amount} ${operation.kind === 'crsm_open' ? 'YBTC' : 'BTC'} → ${operation.destination}): ${result.status}${result.txHash ? ` ${result.txHash}` : ''}`);
+      console.log(
+        `${operation.kind} #${operation.id} (${operation.amount} ${operation.kind === 'crsm_open' ? 'YBTC' : 'BTC'} → ${operation.destination}): ${result.status}${result.txHash ? ` ${result.txHash}` : ''}`,
+      );
     } catch (error) {
       refused += 1;
       console.error(`${operation.kind} #${operation.id}: ${error.message}`);
@@ -95,8 +101,12 @@ if (options.once) {
 } else {
   const interval = Number(options.interval);
   let stopping = false;
-  process.on('SIGINT', () => { stopping = true; });
-  process.on('SIGTERM', () => { stopping = true; });
+  process.on('SIGINT', () => {
+    stopping = true;
+  });
+  process.on('SIGTERM', () => {
+    stopping = true;
+  });
   console.log(`Following ${options.api} every ${interval} ms; Ctrl-C stops.`);
   while (!stopping) {
     await pass().catch((error) => console.error(error.message));

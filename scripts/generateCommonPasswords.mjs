@@ -32,10 +32,33 @@ wallet blockchain satoshi nakamoto hodl tothemoon lambo doge dogecoin`
   .split(/\s+/)
   .filter(Boolean);
 
-const suffixes = ['', '1', '12', '123', '1234', '12345', '123456', '!', '1!', '123!', '@123', '#1', '01', '007', '69', '88', '99', '666', '777', '888', '2000'];
+const suffixes = [
+  '',
+  '1',
+  '12',
+  '123',
+  '1234',
+  '12345',
+  '123456',
+  '!',
+  '1!',
+  '123!',
+  '@123',
+  '#1',
+  '01',
+  '007',
+  '69',
+  '88',
+  '99',
+  '666',
+  '777',
+  '888',
+  '2000',
+];
 for (let year = 1970; year <= 2026; year += 1) suffixes.push(String(year));
 
-const leet = (word) => word.replace(/a/g, '@').replace(/o/g, '0').replace(/e/g, '3').replace(/i/g, '1').replace(/s/g, '$');
+const leet = (word) =>
+  word.replace(/a/g, '@').replace(/o/g, '0').replace(/e/g, '3').replace(/i/g, '1').replace(/s/g, '$');
 
 const list = new Set();
 for (const word of words) {
@@ -60,7 +83,17 @@ for (const character of 'abcdefghijklmnopqrstuvwxyz0123456789!') {
 for (const pair of ['12', '123', '1234', 'ab', 'abc', 'qwe', 'asd', '69', '11', '00', '01']) {
   for (let times = 2; times <= 5; times += 1) list.add(pair.repeat(times));
 }
-for (const walk of ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1qaz2wsx3edc', 'qazwsxedcrfv', '!qaz@wsx', '1q2w3e4r5t6y', 'q1w2e3r4t5y6', 'zaq1xsw2cde3']) {
+for (const walk of [
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  '1qaz2wsx3edc',
+  'qazwsxedcrfv',
+  '!qaz@wsx',
+  '1q2w3e4r5t6y',
+  'q1w2e3r4t5y6',
+  'zaq1xsw2cde3',
+]) {
   for (let length = 6; length <= walk.length; length += 1) list.add(walk.slice(0, length));
 }
 // Dates people use: ddmmyyyy and yyyymmdd of the first day of each month, 1960–2010.

@@ -25,7 +25,9 @@ const data = {
 };
 const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
 const ms = (value) => String(Math.round(value)).padStart(6);
-console.log(`LCP ${Math.round(result.timing)} ms (optimistic ${Math.round(result.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(result.pessimisticEstimate.timeInMs)})`);
+console.log(
+  `LCP ${Math.round(result.timing)} ms (optimistic ${Math.round(result.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(result.pessimisticEstimate.timeInMs)})`,
+);
 for (const [label, estimate] of [
   ['optimistic', result.optimisticEstimate],
   ['pessimistic', result.pessimisticEstimate],

@@ -12,13 +12,37 @@
 // here (dialogs, pickers and the like on other pages) still get their styles at runtime, as before.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { PageContainer, ProLayout, type ProLayoutProps, ProTable, StatisticCard } from '@ant-design/pro-components';
-import { Alert, App, Avatar, Button, Card, ConfigProvider, Descriptions, Divider, Dropdown, Empty, Form, Input, Popconfirm, Result, Segmented, Skeleton, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  ConfigProvider,
+  Descriptions,
+  Divider,
+  Dropdown,
+  Empty,
+  Form,
+  Input,
+  Popconfirm,
+  Result,
+  Segmented,
+  Skeleton,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import fs from 'node:fs';
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 
-if (process.env.NODE_ENV !== 'production') throw new Error('run with NODE_ENV=production: antd names its classes differently in development');
+if (process.env.NODE_ENV !== 'production')
+  throw new Error('run with NODE_ENV=production: antd names its classes differently in development');
 
 /** One of each component type those pages draw (their variants share one style per type). */
 const Components: React.FC = () => (
@@ -100,7 +124,11 @@ renderToString(
           <PageContainer title="-">
             <Components />
             <StatisticCard statistic={{ title: '-', value: 1 }} />
-            <ProTable columns={[{ title: '-', dataIndex: 'value' }]} dataSource={[{ key: 1, value: '-' }]} rowKey="key" />
+            <ProTable
+              columns={[{ title: '-', dataIndex: 'value' }]}
+              dataSource={[{ key: 1, value: '-' }]}
+              rowKey="key"
+            />
           </PageContainer>
         </ProLayout>
         {/* The menu while it loads: a skeleton in the sider's theme. */}

@@ -24,12 +24,19 @@ export default (api: IApi) => {
   api.onBuildHtmlComplete(() => {
     const output = api.paths.absOutputPath;
     const written = path.join(output, 'antd.css');
-    execFileSync(process.execPath, [require.resolve('tsx/cli'), EXTRACT, written], { env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' });
+    execFileSync(process.execPath, [require.resolve('tsx/cli'), EXTRACT, written], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
     const name = contentHashedName('antd', '.css', fs.readFileSync(written));
     fs.renameSync(written, path.join(output, name));
     rewriteHtmlPages(output, (html, page) => {
-      if (!html.includes(FIRST_STYLESHEET)) throw new Error(`${page} links no stylesheet: review config/plugins/antdStyles.ts`);
-      return html.replace(FIRST_STYLESHEET, `<style data-rc-order="prependQueue">@import url("./${name}");</style>\n${FIRST_STYLESHEET}`);
+      if (!html.includes(FIRST_STYLESHEET))
+        throw new Error(`${page} links no stylesheet: review config/plugins/antdStyles.ts`);
+      return html.replace(
+        FIRST_STYLESHEET,
+        `<style data-rc-order="prependQueue">@import url("./${name}");</style>\n${FIRST_STYLESHEET}`,
+      );
     });
   });
 };

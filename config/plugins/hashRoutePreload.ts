@@ -44,7 +44,8 @@ export default (api: IApi) => {
     for (const chunk of stats.toJson({ all: false, chunks: true, ids: true }).chunks ?? []) {
       const language = chunk.names?.map((name) => MESSAGES_CHUNK.exec(name)?.[1]).find(Boolean);
       const file = chunk.files?.find((name) => name.endsWith('.js'));
-      if (language && file && chunk.id !== undefined) messageFiles[language] = { file, mark: `${api.pkg.name}:chunk-${chunk.id}` };
+      if (language && file && chunk.id !== undefined)
+        messageFiles[language] = { file, mark: `${api.pkg.name}:chunk-${chunk.id}` };
     }
   });
 
@@ -53,14 +54,20 @@ export default (api: IApi) => {
     stage: Infinity,
     fn: () => {
       const missing = LOCALES.filter((language) => !messageFiles[language]);
-      if (missing.length) throw new Error(`no messages chunk for ${missing.join(', ')}: review src/locales/load.ts and config/plugins/hashRoutePreload.ts`);
-      const targets = Object.entries(api.config.targets as Record<string, number>).map(([browser, version]) => `${browser}${version}`);
+      if (missing.length)
+        throw new Error(
+          `no messages chunk for ${missing.join(', ')}: review src/locales/load.ts and config/plugins/hashRoutePreload.ts`,
+        );
+      const targets = Object.entries(api.config.targets as Record<string, number>).map(
+        ([browser, version]) => `${browser}${version}`,
+      );
       const earlyScript = earlyRequestsScript(targets, messageFiles, api.config.publicPath as string);
       const output = api.paths.absOutputPath;
       for (const name of fs.readdirSync(output).filter((file) => /^preload_helper(\.[0-9a-f]+)?\.js$/.test(file))) {
         const file = path.join(output, name);
         const script = fs.readFileSync(file, 'utf8');
-        if (!script.includes(PATHNAME)) throw new Error(`${name} no longer reads ${PATHNAME}: review config/plugins/hashRoutePreload.ts`);
+        if (!script.includes(PATHNAME))
+          throw new Error(`${name} no longer reads ${PATHNAME}: review config/plugins/hashRoutePreload.ts`);
         const changed = `${script.split(PATHNAME).join(HASH_ROUTE)};${earlyScript}`;
         // Hashed files are cached for good: the name follows the content as changed here.
         const renamed = HASHED.test(name) ? contentHashedName(name.replace(HASHED, ''), '.js', changed) : name;

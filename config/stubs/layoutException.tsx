@@ -15,6 +15,8 @@ interface ExceptionProps {
 }
 
 const Exception = (props: ExceptionProps) =>
-  (!props.route && (props.noFound || props.notFound)) || (props.route?.unaccessible && (props.unAccessible || props.noAccessible)) || props.children;
+  (!props.route && (props.noFound || props.notFound)) ||
+  (props.route?.unaccessible && (props.unAccessible || props.noAccessible)) ||
+  props.children;
 
 export default Exception;

@@ -2,7 +2,12 @@
 // routes and, when a built panel is given, the static files.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -70,8 +75,12 @@ function validationError(error: FastifyError): AppError {
         message: issue.message ?? 'invalid',
       }))
     : [];
-  const described = fields.map((field) => (field.field ? `${field.field}: ${field.message}` : field.message)).join('; ');
-  return new AppError('VALIDATION_FAILED', described ? `Invalid request: ${described}` : 'Invalid request.', { fields });
+  const described = fields
+    .map((field) => (field.field ? `${field.field}: ${field.message}` : field.message))
+    .join('; ');
+  return new AppError('VALIDATION_FAILED', described ? `Invalid request: ${described}` : 'Invalid request.', {
+    fields,
+  });
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -97,7 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   // JSON nesting is bounded before parsing; added before the routes, which take the parsers in place when registered.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, depthBoundedJsonParser(app.getDefaultJsonParser('error', 'error')));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    depthBoundedJsonParser(app.getDefaultJsonParser('error', 'error')),
+  );
   await app.register(securityHeaders);
   await app.register(inputHygiene);
   app.setValidatorCompiler(validatorCompiler);
@@ -126,8 +139,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: { title: 'Admin Panel API', version: '1.0.0' },
       components: {
         securitySchemes: {
-          session: { type: 'http', scheme: 'bearer', description: "An administrator's session token from POST /api/auth/login" },
-          serviceToken: { type: 'http', scheme: 'bearer', description: 'A service token (svc_…) created in the panel, with the scope the route names' },
+          session: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "An administrator's session token from POST /api/auth/login",
+          },
+          serviceToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A service token (svc_…) created in the panel, with the scope the route names',
+          },
         },
       },
     },
@@ -150,7 +171,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(selfCustodyRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(serviceApiRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(serviceTokenRoutes, { db: options.db });
-  await app.register(walletRoutes, { db: options.db, mailer: options.mailer, btcNetwork: options.btcNetwork ?? 'mainnet', sessionTtlHours: options.sessionTtlHours, panelOrigins: options.panelOrigins ?? [] });
+  await app.register(walletRoutes, {
+    db: options.db,
+    mailer: options.mailer,
+    btcNetwork: options.btcNetwork ?? 'mainnet',
+    sessionTtlHours: options.sessionTtlHours,
+    panelOrigins: options.panelOrigins ?? [],
+  });
   await app.register(pointsRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(nftAirdropRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(newsRoutes, { db: options.db });
@@ -164,11 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(overviewRoutes, { db: options.db });
   await app.register(trafficStatisticsRoutes, { db: options.db });
 
-  app.get(
-    '/api/openapi.json',
-    { config: { requires: 'public' }, schema: { hide: true } },
-    async () => app.swagger(),
-  );
+  app.get('/api/openapi.json', { config: { requires: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !options.staticDir) {

@@ -44,7 +44,8 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
 
 function taprootAddressOf(name: string, raw: string, network: BtcNetwork): string {
   const parsed = parseBtcAddress(raw, network);
-  if (parsed?.kind !== 'p2tr') throw new Error(`${name} must be a taproot address of ${network}: ${NOT_TAPROOT_MESSAGE}`);
+  if (parsed?.kind !== 'p2tr')
+    throw new Error(`${name} must be a taproot address of ${network}: ${NOT_TAPROOT_MESSAGE}`);
   return parsed.address;
 }
 
@@ -60,14 +61,19 @@ function parseTrustProxy(raw: string | undefined): boolean | string[] {
   const value = (raw ?? '').trim();
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (PROXY_RANGE_NAMES.includes(entry)) continue;
     const [address, bits, extra] = entry.split('/');
     const family = net.isIP(address);
     const maxBits = family === 6 ? 128 : 32;
     if (!family || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
-      throw new Error(`TRUST_PROXY takes true, false, or proxy addresses, CIDR ranges and ${PROXY_RANGE_NAMES.join('/')}, not "${entry}"`);
+      throw new Error(
+        `TRUST_PROXY takes true, false, or proxy addresses, CIDR ranges and ${PROXY_RANGE_NAMES.join('/')}, not "${entry}"`,
+      );
     }
   }
   return entries;
@@ -75,7 +81,10 @@ function parseTrustProxy(raw: string | undefined): boolean | string[] {
 
 /** `PANEL_ORIGINS`: comma-separated origins (scheme, host and port, no path). */
 function parsePanelOrigins(raw: string | undefined): string[] {
-  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     let url: URL | undefined;
     try {
@@ -102,7 +111,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    adminWalletAddress: env.ADMIN_WALLET_ADDRESS ? taprootAddressOf('ADMIN_WALLET_ADDRESS', env.ADMIN_WALLET_ADDRESS, btcNetwork) : undefined,
+    adminWalletAddress: env.ADMIN_WALLET_ADDRESS
+      ? taprootAddressOf('ADMIN_WALLET_ADDRESS', env.ADMIN_WALLET_ADDRESS, btcNetwork)
+      : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Admin Panel <no-reply@localhost>',
     sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),

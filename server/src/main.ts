@@ -20,7 +20,9 @@ async function main() {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const address = await server.app.listen({ port: config.port, host: config.host });
-  console.log(`Admin Panel listening on ${address} (${server.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+  console.log(
+    `Admin Panel listening on ${address} (${server.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+  );
 }
 
 main().catch((error) => {

@@ -37,7 +37,10 @@ async function main() {
     return;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
-  const server = await createServer({ ...readConfig({ ADMIN_PASSWORD: 'openapi generator' }), databaseUrl: undefined, dataDir, staticDir: undefined }, { log: () => undefined });
+  const server = await createServer(
+    { ...readConfig({ ADMIN_PASSWORD: 'openapi generator' }), databaseUrl: undefined, dataDir, staticDir: undefined },
+    { log: () => undefined },
+  );
   try {
     await server.app.ready();
     const document = server.app.swagger();

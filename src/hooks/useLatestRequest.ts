@@ -22,23 +22,28 @@ const superseded = (): SupersededList => ({ data: [], total: 0, success: false }
 export function useLatestRequest() {
   const inFlight = useRef<AbortController>();
   const shown = useRef<unknown[]>([]);
-  return useCallback(async <Answer extends ApiList<unknown>>(load: (signal: AbortSignal) => Promise<Answer>): Promise<Answer | SupersededList> => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    try {
-      const answer = await load(controller.signal);
-      // An answer that arrives after all once superseded is as stale as a cancelled one.
-      if (controller.signal.aborted) return superseded();
-      if (!Array.isArray(answer.data)) return answer;
-      const data = reuseRows(shown.current, answer.data);
-      shown.current = data;
-      return { ...answer, data };
-    } catch (error) {
-      if (controller.signal.aborted) return superseded();
-      throw error;
-    } finally {
-      if (inFlight.current === controller) inFlight.current = undefined;
-    }
-  }, []);
+  return useCallback(
+    async <Answer extends ApiList<unknown>>(
+      load: (signal: AbortSignal) => Promise<Answer>,
+    ): Promise<Answer | SupersededList> => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      try {
+        const answer = await load(controller.signal);
+        // An answer that arrives after all once superseded is as stale as a cancelled one.
+        if (controller.signal.aborted) return superseded();
+        if (!Array.isArray(answer.data)) return answer;
+        const data = reuseRows(shown.current, answer.data);
+        shown.current = data;
+        return { ...answer, data };
+      } catch (error) {
+        if (controller.signal.aborted) return superseded();
+        throw error;
+      } finally {
+        if (inFlight.current === controller) inFlight.current = undefined;
+      }
+    },
+    [],
+  );
 }

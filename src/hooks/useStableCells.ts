@@ -4,7 +4,8 @@ import { useRef } from 'react';
 
 type Render<Row> = NonNullable<ProColumns<Row>['render']>;
 
-const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 
 /**
  * The columns with cells that render again only when their row object changes, or when the
@@ -14,9 +15,15 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
  * rows as the same objects, a re-sort only moves rows. Row-number columns depend on the position,
  * so they keep rendering.
  */
-export function useStableCells<Row extends object>(columns: ProColumns<Row>[], deps: readonly unknown[] = []): ProColumns<Row>[] {
+export function useStableCells<Row extends object>(
+  columns: ProColumns<Row>[],
+  deps: readonly unknown[] = [],
+): ProColumns<Row>[] {
   const { locale } = useIntl();
-  const state = useRef<{ deps?: readonly unknown[]; generation: number; drawn: Map<string, WeakMap<Row, number>> }>({ generation: 0, drawn: new Map() });
+  const state = useRef<{ deps?: readonly unknown[]; generation: number; drawn: Map<string, WeakMap<Row, number>> }>({
+    generation: 0,
+    drawn: new Map(),
+  });
   const current = [locale, ...deps];
   // Read at comparison time, not captured: ProTable keeps the columns of the page's last render.
   if (state.current.deps && !sameValues(state.current.deps, current)) state.current.generation += 1;

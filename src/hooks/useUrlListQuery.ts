@@ -23,7 +23,9 @@ function isSortOrder(value: string | undefined): value is SortOrder {
  * a newer one supersedes (a quick re-sort, a new filter, another page). The table's rows draw as they
  * come near the screen (`lazyRowComponents`), so a page of 100 rows costs what is seen.
  */
-export function useUrlListQuery<Query extends object>(options: { toFormValues?: (params: UrlParams) => Record<string, unknown> } = {}) {
+export function useUrlListQuery<Query extends object>(
+  options: { toFormValues?: (params: UrlParams) => Record<string, unknown> } = {},
+) {
   const [searchParams] = useSearchParams();
   // Read once: afterwards the table owns the state and the URL follows it, written past the router
   // (a route change per sort or filter re-rendered the layout and every row once more).
@@ -35,7 +37,10 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
   const remember = useCallback(
     (query: Query): Query => {
       lastQuery.current = compactQuery(query);
-      const entries = Object.entries(lastQuery.current as Record<string, unknown>).map(([key, value]) => [key, String(value)]);
+      const entries = Object.entries(lastQuery.current as Record<string, unknown>).map(([key, value]) => [
+        key,
+        String(value),
+      ]);
       replaceRouteQuery(routePath, new URLSearchParams(entries).toString());
       return query;
     },
@@ -60,14 +65,19 @@ export function useUrlListQuery<Query extends object>(options: { toFormValues?: 
   return {
     tableProps: {
       form: { initialValues: options.toFormValues ? options.toFormValues(filters) : filters },
-      pagination: { defaultCurrent: Number(current) || 1, defaultPageSize: Number(pageSize) || 20, showSizeChanger: true },
+      pagination: {
+        defaultCurrent: Number(current) || 1,
+        defaultPageSize: Number(pageSize) || 20,
+        showSizeChanger: true,
+      },
       components: lazyRowComponents,
       // "Click to sort" shows over the sorter's arrows, not the whole header: over the header it opened
       // on every sort click and sat on the first rows, re-aligned each time the rows changed.
       showSorterTooltip: { target: 'sorter-icon' as const },
       searchFormRender: deferredSearchFormRender,
     },
-    defaultSortOrder: (field: string): SortOrder | undefined => (sortField === field && isSortOrder(sortOrder) ? sortOrder : undefined),
+    defaultSortOrder: (field: string): SortOrder | undefined =>
+      sortField === field && isSortOrder(sortOrder) ? sortOrder : undefined,
     send,
     exportQuery,
   };

@@ -51,6 +51,10 @@ export function messagesOf(locale: string): Messages {
 }
 
 /** Umi's `locale` runtime hook: the plugin's intl settings for a language, with that language's messages. */
-export function withLoadedMessages<Settings extends { locale?: string; messages?: Messages }>(settings: Settings): Settings {
-  return settings?.locale ? { ...settings, messages: { ...settings.messages, ...messagesOf(settings.locale) } } : settings;
+export function withLoadedMessages<Settings extends { locale?: string; messages?: Messages }>(
+  settings: Settings,
+): Settings {
+  return settings?.locale
+    ? { ...settings, messages: { ...settings.messages, ...messagesOf(settings.locale) } }
+    : settings;
 }

@@ -18,13 +18,19 @@ export async function updateAdmin(id: number, body: BodyOf<'/api/admins/{id}', '
 
 /** Disabling ends the administrator's sessions at once. */
 export async function setAdminEnabled(id: number, enabled: boolean) {
-  return request<AnswerOf<'/api/admins/{id}/enable' | '/api/admins/{id}/disable', 'post'>>(`/api/admins/${id}/${enabled ? 'enable' : 'disable'}`, {
-    method: 'POST',
-  });
+  return request<AnswerOf<'/api/admins/{id}/enable' | '/api/admins/{id}/disable', 'post'>>(
+    `/api/admins/${id}/${enabled ? 'enable' : 'disable'}`,
+    {
+      method: 'POST',
+    },
+  );
 }
 
 /** Another administrator's password; one's own is changed from the header. */
 export async function resetAdminPassword(id: number, password: string) {
   const body: BodyOf<'/api/admins/{id}/password', 'post'> = { password };
-  return request<AnswerOf<'/api/admins/{id}/password', 'post'>>(`/api/admins/${id}/password`, { method: 'POST', data: body });
+  return request<AnswerOf<'/api/admins/{id}/password', 'post'>>(`/api/admins/${id}/password`, {
+    method: 'POST',
+    data: body,
+  });
 }

@@ -10,16 +10,20 @@ type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]>;
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
 /** The success answer (HTTP 200) of an operation, as the server serializes it. */
-export type AnswerOf<P extends ApiPath, M extends Method> = Operation<P, M> extends { responses: { 200: infer Answer } } ? JsonOf<Answer> : never;
+export type AnswerOf<P extends ApiPath, M extends Method> =
+  Operation<P, M> extends { responses: { 200: infer Answer } } ? JsonOf<Answer> : never;
 
 /** The `data` of an operation's success answer. */
 export type DataOf<P extends ApiPath, M extends Method> = AnswerOf<P, M> extends { data: infer Data } ? Data : never;
 
 /** One row of a list operation's `data`. */
-export type RowOf<P extends ApiPath, M extends Method = 'get'> = DataOf<P, M> extends readonly (infer Row)[] ? Row : never;
+export type RowOf<P extends ApiPath, M extends Method = 'get'> =
+  DataOf<P, M> extends readonly (infer Row)[] ? Row : never;
 
 /** The JSON body an operation takes. */
-export type BodyOf<P extends ApiPath, M extends Method> = Operation<P, M> extends { requestBody?: infer Body } ? JsonOf<NonNullable<Body>> : never;
+export type BodyOf<P extends ApiPath, M extends Method> =
+  Operation<P, M> extends { requestBody?: infer Body } ? JsonOf<NonNullable<Body>> : never;
 
 /** The query string an operation takes. */
-export type QueryOf<P extends ApiPath, M extends Method = 'get'> = Operation<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;
+export type QueryOf<P extends ApiPath, M extends Method = 'get'> =
+  Operation<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;

@@ -4,5 +4,9 @@ import type { AnswerOf, QueryOf } from './api';
 
 /** The append-only audit log, newest first; `from` and `to` are ISO 8601 times, inclusive. */
 export async function listAuditLogs(query: QueryOf<'/api/audit-logs'>, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/audit-logs', 'get'>>('/api/audit-logs', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/audit-logs', 'get'>>('/api/audit-logs', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }

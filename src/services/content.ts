@@ -8,7 +8,10 @@ type ContentBase = '/api/news' | '/api/notices';
 
 /** `POST <base>/:id/show` or `/hide`; asking for the state an item is already in answers 409. */
 export async function setVisibility<Base extends ContentBase>(basePath: Base, id: number, status: Visibility) {
-  return request<AnswerOf<`${Base}/{id}/show` | `${Base}/{id}/hide`, 'post'>>(`${basePath}/${id}/${status === 'shown' ? 'show' : 'hide'}`, {
-    method: 'POST',
-  });
+  return request<AnswerOf<`${Base}/{id}/show` | `${Base}/{id}/hide`, 'post'>>(
+    `${basePath}/${id}/${status === 'shown' ? 'show' : 'hide'}`,
+    {
+      method: 'POST',
+    },
+  );
 }

@@ -33,20 +33,35 @@ export async function getCrsmMarket() {
 }
 
 export async function listCrsmPositions(query: CrsmPositionListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/crsm/positions', 'get'>>('/api/crsm/positions', { method: 'GET', params: compactQuery(query), signal });
-}
-
-/** A position's snapshots, newest first. */
-export async function listCrsmSnapshots(troveId: string, query: QueryOf<'/api/crsm/positions/{troveId}/snapshots'>, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/crsm/positions/{troveId}/snapshots', 'get'>>(`/api/crsm/positions/${encodeURIComponent(troveId)}/snapshots`, {
+  return request<AnswerOf<'/api/crsm/positions', 'get'>>('/api/crsm/positions', {
     method: 'GET',
     params: compactQuery(query),
     signal,
   });
 }
 
+/** A position's snapshots, newest first. */
+export async function listCrsmSnapshots(
+  troveId: string,
+  query: QueryOf<'/api/crsm/positions/{troveId}/snapshots'>,
+  signal?: AbortSignal,
+) {
+  return request<AnswerOf<'/api/crsm/positions/{troveId}/snapshots', 'get'>>(
+    `/api/crsm/positions/${encodeURIComponent(troveId)}/snapshots`,
+    {
+      method: 'GET',
+      params: compactQuery(query),
+      signal,
+    },
+  );
+}
+
 export async function listCrsmAccounts(query: CrsmAccountListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/crsm/accounts', 'get'>>('/api/crsm/accounts', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/crsm/accounts', 'get'>>('/api/crsm/accounts', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 export async function updateCrsmSettings(body: CrsmSettingsParams) {
@@ -55,14 +70,25 @@ export async function updateCrsmSettings(body: CrsmSettingsParams) {
 
 /** The expected debt, ICR and liquidation price; refused (422) when the ratios are out of order. */
 export async function previewCrsmPosition(body: BodyOf<'/api/crsm/positionRequests/preview', 'post'>) {
-  return request<AnswerOf<'/api/crsm/positionRequests/preview', 'post'>>('/api/crsm/positionRequests/preview', { method: 'POST', data: body });
+  return request<AnswerOf<'/api/crsm/positionRequests/preview', 'post'>>('/api/crsm/positionRequests/preview', {
+    method: 'POST',
+    data: body,
+  });
 }
 
 /** Records the operation for the chain executor; the same key again acts once. */
 export async function createCrsmPosition(body: CrsmCreateParams, idempotencyKey: string) {
-  return request<AnswerOf<'/api/crsm/positionRequests', 'post'>>('/api/crsm/positionRequests', { method: 'POST', data: body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return request<AnswerOf<'/api/crsm/positionRequests', 'post'>>('/api/crsm/positionRequests', {
+    method: 'POST',
+    data: body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export async function listCrsmRequests(query: QueryOf<'/api/crsm/positionRequests'>, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/crsm/positionRequests', 'get'>>('/api/crsm/positionRequests', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/crsm/positionRequests', 'get'>>('/api/crsm/positionRequests', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }

@@ -11,7 +11,11 @@ export type FeedbackSortField = NonNullable<FeedbackListQuery['sortField']>;
 type FeedbackFilters = Omit<QueryOf<'/api/feedback/export'>, 'locale'>;
 
 export async function listFeedback(query: FeedbackListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/feedback', 'get'>>('/api/feedback', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/feedback', 'get'>>('/api/feedback', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 /** Untreated → processed; an item already processed comes back unchanged. */

@@ -31,10 +31,22 @@ type HedgingList<Kind extends HedgingRecordPath> = Omit<HedgingAnswer, 'data'> &
 export type HedgingListQuery = QueryOf<ListPath<'rewardWithdrawals'>> & QueryOf<ListPath<'crossChain'>>;
 export type HedgingSortField = NonNullable<HedgingListQuery['sortField']>;
 
-export async function listHedgingRecords<Kind extends HedgingRecordPath>(path: Kind, query: HedgingListQuery, signal?: AbortSignal) {
-  return request<HedgingList<Kind>>(`/api/hedgingStrategies/${path}`, { method: 'GET', params: compactQuery(query), signal });
+export async function listHedgingRecords<Kind extends HedgingRecordPath>(
+  path: Kind,
+  query: HedgingListQuery,
+  signal?: AbortSignal,
+) {
+  return request<HedgingList<Kind>>(`/api/hedgingStrategies/${path}`, {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
-export async function exportHedgingRecords(path: HedgingRecordPath, filters: Omit<HedgingListQuery, 'current' | 'pageSize'>, locale: string) {
+export async function exportHedgingRecords(
+  path: HedgingRecordPath,
+  filters: Omit<HedgingListQuery, 'current' | 'pageSize'>,
+  locale: string,
+) {
   return downloadFile(`/api/hedgingStrategies/${path}/export`, { ...filters, locale }, `${path}.csv`);
 }

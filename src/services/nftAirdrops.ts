@@ -16,7 +16,11 @@ export type ImportPreview = DataOf<'/api/nftAirdrops/imports', 'post'>;
 export type ImportRow = ImportPreview['rows'][number];
 
 export async function listNftAirdrops(query: NftAirdropListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/nftAirdrops', 'get'>>('/api/nftAirdrops', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/nftAirdrops', 'get'>>('/api/nftAirdrops', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 export async function createNftAirdrop(body: BodyOf<'/api/nftAirdrops', 'post'>) {
@@ -30,12 +34,17 @@ export async function updateNftAirdrop(id: number, body: NftAirdropParams) {
 /** Checks a CSV file on the server and keeps it as a preview; imports nothing. */
 export async function previewNftAirdropImport(fileName: string, content: string) {
   const body: BodyOf<'/api/nftAirdrops/imports', 'post'> = { fileName, content };
-  return request<AnswerOf<'/api/nftAirdrops/imports', 'post'>>('/api/nftAirdrops/imports', { method: 'POST', data: body });
+  return request<AnswerOf<'/api/nftAirdrops/imports', 'post'>>('/api/nftAirdrops/imports', {
+    method: 'POST',
+    data: body,
+  });
 }
 
 /** Imports every row of a clean preview at once; refused, importing nothing, if any row is bad. */
 export async function confirmNftAirdropImport(id: number) {
-  return request<AnswerOf<'/api/nftAirdrops/imports/{id}/confirm', 'post'>>(`/api/nftAirdrops/imports/${id}/confirm`, { method: 'POST' });
+  return request<AnswerOf<'/api/nftAirdrops/imports/{id}/confirm', 'post'>>(`/api/nftAirdrops/imports/${id}/confirm`, {
+    method: 'POST',
+  });
 }
 
 export async function exportNftAirdrops(query: QueryOf<'/api/nftAirdrops/export'>) {

@@ -12,7 +12,11 @@ export type NoticeListQuery = QueryOf<'/api/notices'>;
 type NoticeFilters = Omit<QueryOf<'/api/notices/export'>, 'locale'>;
 
 export async function listNotices(query: NoticeListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/notices', 'get'>>('/api/notices', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/notices', 'get'>>('/api/notices', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 /** A new notice is shown unless created hidden. */

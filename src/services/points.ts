@@ -17,20 +17,30 @@ export async function listPointsBalances(query: PointsListQuery, signal?: AbortS
 }
 
 /** An address's adjustments, newest first. */
-export async function listPointsAdjustments(address: string, query: QueryOf<'/api/points/{address}/adjustments'>, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/points/{address}/adjustments', 'get'>>(`/api/points/${encodeURIComponent(address)}/adjustments`, {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+export async function listPointsAdjustments(
+  address: string,
+  query: QueryOf<'/api/points/{address}/adjustments'>,
+  signal?: AbortSignal,
+) {
+  return request<AnswerOf<'/api/points/{address}/adjustments', 'get'>>(
+    `/api/points/${encodeURIComponent(address)}/adjustments`,
+    {
+      method: 'GET',
+      params: compactQuery(query),
+      signal,
+    },
+  );
 }
 
 /** Refused (409) when the balance would go below zero. */
 export async function adjustPoints(address: string, body: AdjustPointsParams) {
-  return request<AnswerOf<'/api/points/{address}/adjustments', 'post'>>(`/api/points/${encodeURIComponent(address)}/adjustments`, {
-    method: 'POST',
-    data: body,
-  });
+  return request<AnswerOf<'/api/points/{address}/adjustments', 'post'>>(
+    `/api/points/${encodeURIComponent(address)}/adjustments`,
+    {
+      method: 'POST',
+      data: body,
+    },
+  );
 }
 
 export async function exportPointsBalances(query: QueryOf<'/api/points/export'>) {

@@ -4,8 +4,27 @@
 import { request } from '@umijs/max';
 import { compactQuery } from '@/utils/listQuery';
 import type { AnswerOf, BodyOf, DataOf, QueryOf, RowOf } from './api';
-import { type OperationKind, type OperationStatus, DEPOSIT_TYPES, DEPOSIT_STATUSES, type DepositStatus, MINT_STATUSES, type MintStatus, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../contract/vocabulary';
-export { type OperationStatus, DEPOSIT_TYPES, DEPOSIT_STATUSES, type DepositStatus, MINT_STATUSES, type MintStatus, WITHDRAWAL_STATUSES, type WithdrawalStatus };
+import {
+  type OperationKind,
+  type OperationStatus,
+  DEPOSIT_TYPES,
+  DEPOSIT_STATUSES,
+  type DepositStatus,
+  MINT_STATUSES,
+  type MintStatus,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+} from '../../contract/vocabulary';
+export {
+  type OperationStatus,
+  DEPOSIT_TYPES,
+  DEPOSIT_STATUSES,
+  type DepositStatus,
+  MINT_STATUSES,
+  type MintStatus,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+};
 
 /** An operation that moves money, with its approvals; `awaitingApprovals` is 0 once approved. */
 export type OperationItem = RowOf<'/api/selfCustody/operations/awaitingApproval'>;
@@ -36,67 +55,105 @@ const idempotent = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotency
 // ---- deposits
 
 export async function listDeposits(query: DepositListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/selfCustody/deposits', 'get'>>('/api/selfCustody/deposits', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/selfCustody/deposits', 'get'>>('/api/selfCustody/deposits', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 export async function getDeposit(id: number) {
-  return request<AnswerOf<'/api/selfCustody/deposits/{id}', 'get'>>(`/api/selfCustody/deposits/${id}`, { method: 'GET' });
+  return request<AnswerOf<'/api/selfCustody/deposits/{id}', 'get'>>(`/api/selfCustody/deposits/${id}`, {
+    method: 'GET',
+  });
 }
 
 export async function recordDeposit(body: DepositCreateParams) {
-  return request<AnswerOf<'/api/selfCustody/deposits', 'post'>>('/api/selfCustody/deposits', { method: 'POST', data: body });
+  return request<AnswerOf<'/api/selfCustody/deposits', 'post'>>('/api/selfCustody/deposits', {
+    method: 'POST',
+    data: body,
+  });
 }
 
 /** "Please double-check, minting YBTC will proceed upon confirmation!" */
 export async function confirmDepositMint(id: number, idempotencyKey: string) {
-  return request<AnswerOf<'/api/selfCustody/deposits/{id}/mint', 'post'>>(`/api/selfCustody/deposits/${id}/mint`, { method: 'POST', headers: idempotent(idempotencyKey) });
+  return request<AnswerOf<'/api/selfCustody/deposits/{id}/mint', 'post'>>(`/api/selfCustody/deposits/${id}/mint`, {
+    method: 'POST',
+    headers: idempotent(idempotencyKey),
+  });
 }
 
 /** A failed mint, tried again deliberately: the next attempt. */
 export async function retryDepositMint(id: number, idempotencyKey: string) {
-  return request<AnswerOf<'/api/selfCustody/deposits/{id}/mint/retry', 'post'>>(`/api/selfCustody/deposits/${id}/mint/retry`, { method: 'POST', headers: idempotent(idempotencyKey) });
+  return request<AnswerOf<'/api/selfCustody/deposits/{id}/mint/retry', 'post'>>(
+    `/api/selfCustody/deposits/${id}/mint/retry`,
+    { method: 'POST', headers: idempotent(idempotencyKey) },
+  );
 }
 
 // ---- withdrawals
 
 export async function listWithdrawals(query: WithdrawalListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/selfCustody/withdrawals', 'get'>>('/api/selfCustody/withdrawals', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/selfCustody/withdrawals', 'get'>>('/api/selfCustody/withdrawals', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 export async function getWithdrawal(id: number) {
-  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}', 'get'>>(`/api/selfCustody/withdrawals/${id}`, { method: 'GET' });
+  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}', 'get'>>(`/api/selfCustody/withdrawals/${id}`, {
+    method: 'GET',
+  });
 }
 
 /** "Confirm Withdrawal?": the server refuses it while the cooling time runs. */
 export async function confirmWithdrawal(id: number, idempotencyKey: string) {
-  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}/confirm', 'post'>>(`/api/selfCustody/withdrawals/${id}/confirm`, { method: 'POST', headers: idempotent(idempotencyKey) });
+  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}/confirm', 'post'>>(
+    `/api/selfCustody/withdrawals/${id}/confirm`,
+    { method: 'POST', headers: idempotent(idempotencyKey) },
+  );
 }
 
 export async function requestWithdrawalRefund(id: number, reason: string, idempotencyKey: string) {
   const body: BodyOf<'/api/selfCustody/withdrawals/{id}/refundRequest', 'post'> = { reason };
-  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}/refundRequest', 'post'>>(`/api/selfCustody/withdrawals/${id}/refundRequest`, {
-    method: 'POST',
-    data: body,
-    headers: idempotent(idempotencyKey),
-  });
+  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}/refundRequest', 'post'>>(
+    `/api/selfCustody/withdrawals/${id}/refundRequest`,
+    {
+      method: 'POST',
+      data: body,
+      headers: idempotent(idempotencyKey),
+    },
+  );
 }
 
 export async function confirmWithdrawalRefund(id: number, idempotencyKey: string) {
-  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}/refundConfirm', 'post'>>(`/api/selfCustody/withdrawals/${id}/refundConfirm`, { method: 'POST', headers: idempotent(idempotencyKey) });
+  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}/refundConfirm', 'post'>>(
+    `/api/selfCustody/withdrawals/${id}/refundConfirm`,
+    { method: 'POST', headers: idempotent(idempotencyKey) },
+  );
 }
 
 // ---- approvals
 
 export async function approveOperation(id: number, idempotencyKey: string) {
-  return request<AnswerOf<'/api/selfCustody/operations/{id}/approve', 'post'>>(`/api/selfCustody/operations/${id}/approve`, { method: 'POST', headers: idempotent(idempotencyKey) });
+  return request<AnswerOf<'/api/selfCustody/operations/{id}/approve', 'post'>>(
+    `/api/selfCustody/operations/${id}/approve`,
+    { method: 'POST', headers: idempotent(idempotencyKey) },
+  );
 }
 
 export async function listApprovalPolicies() {
-  return request<AnswerOf<'/api/selfCustody/approvalPolicies', 'get'>>('/api/selfCustody/approvalPolicies', { method: 'GET' });
+  return request<AnswerOf<'/api/selfCustody/approvalPolicies', 'get'>>('/api/selfCustody/approvalPolicies', {
+    method: 'GET',
+  });
 }
 
 export async function updateApprovalPolicy(kind: OperationKind, body: ApprovalPolicyParams) {
-  return request<AnswerOf<'/api/selfCustody/approvalPolicies/{kind}', 'put'>>(`/api/selfCustody/approvalPolicies/${kind}`, { method: 'PUT', data: body });
+  return request<AnswerOf<'/api/selfCustody/approvalPolicies/{kind}', 'put'>>(
+    `/api/selfCustody/approvalPolicies/${kind}`,
+    { method: 'PUT', data: body },
+  );
 }
 
 // ---- data panel

@@ -21,5 +21,7 @@ export async function createServiceToken(body: ServiceTokenCreateParams) {
 }
 
 export async function revokeServiceToken(id: number) {
-  return request<AnswerOf<'/api/serviceTokens/{id}/revoke', 'post'>>(`/api/serviceTokens/${id}/revoke`, { method: 'POST' });
+  return request<AnswerOf<'/api/serviceTokens/{id}/revoke', 'post'>>(`/api/serviceTokens/${id}/revoke`, {
+    method: 'POST',
+  });
 }

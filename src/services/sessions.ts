@@ -6,9 +6,15 @@ import type { AnswerOf, QueryOf, RowOf } from './api';
 export type SessionItem = RowOf<'/api/sessions'>;
 
 export async function listSessions(query: QueryOf<'/api/sessions'>, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/sessions', 'get'>>('/api/sessions', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/sessions', 'get'>>('/api/sessions', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 export async function revokeSession(id: string) {
-  return request<AnswerOf<'/api/sessions/{id}/revoke', 'post'>>(`/api/sessions/${encodeURIComponent(id)}/revoke`, { method: 'POST' });
+  return request<AnswerOf<'/api/sessions/{id}/revoke', 'post'>>(`/api/sessions/${encodeURIComponent(id)}/revoke`, {
+    method: 'POST',
+  });
 }

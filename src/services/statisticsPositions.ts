@@ -31,15 +31,28 @@ export type LotteryListQuery = QueryOf<'/api/statistics/lotteryDraws'>;
 export type LotterySortField = NonNullable<LotteryListQuery['sortField']>;
 
 /** An export's query: the list's filters and sort, without the language, which is an argument. */
-type ExportQuery<Path extends '/api/statistics/positions/export' | '/api/statistics/teams/export' | '/api/statistics/lotteryDraws/export'> = Omit<QueryOf<Path>, 'locale'>;
+type ExportQuery<
+  Path extends
+    | '/api/statistics/positions/export'
+    | '/api/statistics/teams/export'
+    | '/api/statistics/lotteryDraws/export',
+> = Omit<QueryOf<Path>, 'locale'>;
 
 export async function listPositions(query: PositionListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/positions', 'get'>>('/api/statistics/positions', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/statistics/positions', 'get'>>('/api/statistics/positions', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 /** Per UTC day (empty days as zero) and per chain, over the range (the last 30 days by default). */
 export async function getPositionChart(query: PositionChartQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/positions/chart', 'get'>>('/api/statistics/positions/chart', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/statistics/positions/chart', 'get'>>('/api/statistics/positions/chart', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 export async function exportPositions(query: ExportQuery<'/api/statistics/positions/export'>, locale: string) {
@@ -47,12 +60,19 @@ export async function exportPositions(query: ExportQuery<'/api/statistics/positi
 }
 
 export async function listTeams(query: TeamListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/teams', 'get'>>('/api/statistics/teams', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/statistics/teams', 'get'>>('/api/statistics/teams', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 export async function getTopTeams(limit: number) {
   const query: QueryOf<'/api/statistics/teams/top'> = { limit };
-  return request<AnswerOf<'/api/statistics/teams/top', 'get'>>('/api/statistics/teams/top', { method: 'GET', params: query });
+  return request<AnswerOf<'/api/statistics/teams/top', 'get'>>('/api/statistics/teams/top', {
+    method: 'GET',
+    params: query,
+  });
 }
 
 export async function exportTeams(query: ExportQuery<'/api/statistics/teams/export'>, locale: string) {
@@ -60,11 +80,18 @@ export async function exportTeams(query: ExportQuery<'/api/statistics/teams/expo
 }
 
 export async function listLotteryDraws(query: LotteryListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/lotteryDraws', 'get'>>('/api/statistics/lotteryDraws', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/statistics/lotteryDraws', 'get'>>('/api/statistics/lotteryDraws', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
 export async function getLotteryChart(query: DayRange) {
-  return request<AnswerOf<'/api/statistics/lotteryDraws/chart', 'get'>>('/api/statistics/lotteryDraws/chart', { method: 'GET', params: compactQuery(query) });
+  return request<AnswerOf<'/api/statistics/lotteryDraws/chart', 'get'>>('/api/statistics/lotteryDraws/chart', {
+    method: 'GET',
+    params: compactQuery(query),
+  });
 }
 
 export async function exportLotteryDraws(query: ExportQuery<'/api/statistics/lotteryDraws/export'>, locale: string) {

@@ -21,35 +21,61 @@ export type WalletConnectionItem = RowOf<'/api/statistics/walletConnections'>;
 export type WalletList = AnswerOf<'/api/statistics/walletConnections', 'get'>;
 
 export async function pageViewsPerDay(filters: PageViewFilters) {
-  return request<AnswerOf<'/api/statistics/pageViews/daily', 'get'>>('/api/statistics/pageViews/daily', { method: 'GET', params: compactQuery(filters) });
+  return request<AnswerOf<'/api/statistics/pageViews/daily', 'get'>>('/api/statistics/pageViews/daily', {
+    method: 'GET',
+    params: compactQuery(filters),
+  });
 }
 
 export async function topPages(filters: PageViewFilters, limit = 10) {
   const query: QueryOf<'/api/statistics/pageViews/topPages'> = { ...filters, limit };
-  return request<AnswerOf<'/api/statistics/pageViews/topPages', 'get'>>('/api/statistics/pageViews/topPages', { method: 'GET', params: compactQuery(query) });
+  return request<AnswerOf<'/api/statistics/pageViews/topPages', 'get'>>('/api/statistics/pageViews/topPages', {
+    method: 'GET',
+    params: compactQuery(query),
+  });
 }
 
 export async function topCountries(filters: PageViewFilters, limit = 10) {
   const query: QueryOf<'/api/statistics/pageViews/topCountries'> = { ...filters, limit };
-  return request<AnswerOf<'/api/statistics/pageViews/topCountries', 'get'>>('/api/statistics/pageViews/topCountries', { method: 'GET', params: compactQuery(query) });
+  return request<AnswerOf<'/api/statistics/pageViews/topCountries', 'get'>>('/api/statistics/pageViews/topCountries', {
+    method: 'GET',
+    params: compactQuery(query),
+  });
 }
 
 export async function listPageViews(query: PageViewListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/pageViews', 'get'>>('/api/statistics/pageViews', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/statistics/pageViews', 'get'>>('/api/statistics/pageViews', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
-export async function exportPageViews(filters: Omit<QueryOf<'/api/statistics/pageViews/export'>, 'locale'>, locale: string) {
+export async function exportPageViews(
+  filters: Omit<QueryOf<'/api/statistics/pageViews/export'>, 'locale'>,
+  locale: string,
+) {
   return downloadFile('/api/statistics/pageViews/export', { ...filters, locale }, 'page-views.csv');
 }
 
 export async function walletConnectionsPerDay(filters: WalletFilters) {
-  return request<AnswerOf<'/api/statistics/walletConnections/daily', 'get'>>('/api/statistics/walletConnections/daily', { method: 'GET', params: compactQuery(filters) });
+  return request<AnswerOf<'/api/statistics/walletConnections/daily', 'get'>>(
+    '/api/statistics/walletConnections/daily',
+    { method: 'GET', params: compactQuery(filters) },
+  );
 }
 
 export async function listWalletConnections(query: WalletListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/walletConnections', 'get'>>('/api/statistics/walletConnections', { method: 'GET', params: compactQuery(query), signal });
+  return request<AnswerOf<'/api/statistics/walletConnections', 'get'>>('/api/statistics/walletConnections', {
+    method: 'GET',
+    params: compactQuery(query),
+    signal,
+  });
 }
 
-export async function exportWalletConnections(filters: Omit<QueryOf<'/api/statistics/walletConnections/export'>, 'locale'>, locale: string) {
+export async function exportWalletConnections(
+  filters: Omit<QueryOf<'/api/statistics/walletConnections/export'>, 'locale'>,
+  locale: string,
+) {
   return downloadFile('/api/statistics/walletConnections/export', { ...filters, locale }, 'wallet-connections.csv');
 }

@@ -19,7 +19,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => jsonEqual(item, b[index]))
+    );
   }
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a);

@@ -35,7 +35,8 @@ export function isEvmAddress(value: string): boolean {
  */
 export function looksLikeBtcAddress(value: string): boolean {
   const address = value.trim();
-  if (/^(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}$/.test(address.toLowerCase())) return address === address.toLowerCase() || address === address.toUpperCase();
+  if (/^(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}$/.test(address.toLowerCase()))
+    return address === address.toLowerCase() || address === address.toUpperCase();
   return /^[1-9A-HJ-NP-Za-km-z]{25,35}$/.test(address);
 }
 
@@ -48,6 +49,8 @@ export function shortenHash(value: string, head = 6, tail = 4): string {
 export function formatRule(test: (value: string) => boolean, message: string): Rule {
   return {
     validator: (_, value: unknown) =>
-      value === undefined || value === null || value === '' || (typeof value === 'string' && test(value)) ? Promise.resolve() : Promise.reject(new Error(message)),
+      value === undefined || value === null || value === '' || (typeof value === 'string' && test(value))
+        ? Promise.resolve()
+        : Promise.reject(new Error(message)),
   };
 }

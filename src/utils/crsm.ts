@@ -50,12 +50,18 @@ export type CrsmOrderViolation = 'trgcrNotAboveMcr' | 'tarcrNotAboveTrgcr' | 'ma
  * The rule MCR < TRGCR < TARCR <= MAX_TARCR, for the values that are well-formed: which
  * comparison fails for which field (the server checks the same).
  */
-export function crsmOrderViolations(values: { trgcr?: string; tarcr?: string; maxTarcr?: string }, mcr: string | undefined): Partial<Record<'trgcr' | 'tarcr' | 'maxTarcr', CrsmOrderViolation>> {
+export function crsmOrderViolations(
+  values: { trgcr?: string; tarcr?: string; maxTarcr?: string },
+  mcr: string | undefined,
+): Partial<Record<'trgcr' | 'tarcr' | 'maxTarcr', CrsmOrderViolation>> {
   const ok = (value?: string): value is string => typeof value === 'string' && isPercent(value);
   const violations: Partial<Record<'trgcr' | 'tarcr' | 'maxTarcr', CrsmOrderViolation>> = {};
-  if (ok(values.trgcr) && mcr !== undefined && compareDecimals(values.trgcr, mcr) <= 0) violations.trgcr = 'trgcrNotAboveMcr';
-  if (ok(values.tarcr) && ok(values.trgcr) && compareDecimals(values.tarcr, values.trgcr) <= 0) violations.tarcr = 'tarcrNotAboveTrgcr';
-  if (ok(values.maxTarcr) && ok(values.tarcr) && compareDecimals(values.maxTarcr, values.tarcr) < 0) violations.maxTarcr = 'maxTarcrBelowTarcr';
+  if (ok(values.trgcr) && mcr !== undefined && compareDecimals(values.trgcr, mcr) <= 0)
+    violations.trgcr = 'trgcrNotAboveMcr';
+  if (ok(values.tarcr) && ok(values.trgcr) && compareDecimals(values.tarcr, values.trgcr) <= 0)
+    violations.tarcr = 'tarcrNotAboveTrgcr';
+  if (ok(values.maxTarcr) && ok(values.tarcr) && compareDecimals(values.maxTarcr, values.tarcr) < 0)
+    violations.maxTarcr = 'maxTarcrBelowTarcr';
   return violations;
 }
 

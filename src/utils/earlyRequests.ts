@@ -41,7 +41,9 @@ export function startEarlyRequests(page: Window = window): void {
   const response = config
     .then((answer) => (answer?.ok ? answer.clone().json() : null))
     .catch(() => null)
-    .then((value) => fetch(apiUrl('/api/auth/me', parseRuntimeConfig(value)), { headers: { Authorization: `Bearer ${token}` } }))
+    .then((value) =>
+      fetch(apiUrl('/api/auth/me', parseRuntimeConfig(value)), { headers: { Authorization: `Bearer ${token}` } }),
+    )
     .catch(() => null);
   holder[EARLY_SESSION_REQUEST_KEY] = { token, response };
 }

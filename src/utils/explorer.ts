@@ -18,7 +18,11 @@ export const EXPLORER_BASES: Record<string, string> = {
 // Hashes and addresses are letters and digits only: anything else would change the path.
 const SAFE_VALUE = /^[0-9A-Za-z]{20,100}$/;
 
-function explorerUrl(network: string | null | undefined, kind: 'tx' | 'address', value: string | null | undefined): string | undefined {
+function explorerUrl(
+  network: string | null | undefined,
+  kind: 'tx' | 'address',
+  value: string | null | undefined,
+): string | undefined {
   if (!network || !value) return undefined;
   const base = Object.hasOwn(EXPLORER_BASES, network) ? EXPLORER_BASES[network] : undefined;
   if (!base || !SAFE_VALUE.test(value)) return undefined;
@@ -26,7 +30,9 @@ function explorerUrl(network: string | null | undefined, kind: 'tx' | 'address',
 }
 
 /** The explorer page of a transaction on `network`, or undefined when there is none. */
-export const explorerTxUrl = (network: string | null | undefined, hash: string | null | undefined) => explorerUrl(network, 'tx', hash);
+export const explorerTxUrl = (network: string | null | undefined, hash: string | null | undefined) =>
+  explorerUrl(network, 'tx', hash);
 
 /** The explorer page of an address on `network`, or undefined when there is none. */
-export const explorerAddressUrl = (network: string | null | undefined, address: string | null | undefined) => explorerUrl(network, 'address', address);
+export const explorerAddressUrl = (network: string | null | undefined, address: string | null | undefined) =>
+  explorerUrl(network, 'address', address);

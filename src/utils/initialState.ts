@@ -11,7 +11,12 @@ export interface InitialState {
 }
 
 export function signedInState(session: SessionData): Omit<InitialState, 'fetchSession'> {
-  return { currentAdmin: session.admin, authMethod: session.authMethod, permissions: session.permissions, yalalist: session.yalalist };
+  return {
+    currentAdmin: session.admin,
+    authMethod: session.authMethod,
+    permissions: session.permissions,
+    yalalist: session.yalalist,
+  };
 }
 
 export function signedOutState(): Omit<InitialState, 'fetchSession'> {

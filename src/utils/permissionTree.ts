@@ -87,7 +87,10 @@ export function permissionTreeOptions(
  * administrator may grant it, or when the role already holds it: the server checks only what an
  * edit adds, so a grant one could not give may still be kept or taken away.
  */
-export function checkableInRole(permission: Pick<PermissionItem, 'id' | 'abilities'>, heldByRole: ReadonlySet<number>): boolean {
+export function checkableInRole(
+  permission: Pick<PermissionItem, 'id' | 'abilities'>,
+  heldByRole: ReadonlySet<number>,
+): boolean {
   return permission.abilities.grant || heldByRole.has(permission.id);
 }
 

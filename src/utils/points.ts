@@ -17,7 +17,9 @@ export function isPointsDelta(value: string): boolean {
 export function pointsRule(check: (value: string) => boolean, message: string): Rule {
   return {
     validator: (_, value: unknown) =>
-      value === undefined || value === null || value === '' || (typeof value === 'string' && check(value)) ? Promise.resolve() : Promise.reject(new Error(message)),
+      value === undefined || value === null || value === '' || (typeof value === 'string' && check(value))
+        ? Promise.resolve()
+        : Promise.reject(new Error(message)),
   };
 }
 

@@ -35,7 +35,9 @@ function takeEarlyRequest(): EarlyRequest {
 const fetchConfigFile = (): Promise<Response | null> => takeEarlyRequest() ?? requestConfigFile();
 
 /** A missing or broken config.json leaves the API on the panel's own origin. */
-export async function loadRuntimeConfig(fetchConfig: () => Promise<Response | null> = fetchConfigFile): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  fetchConfig: () => Promise<Response | null> = fetchConfigFile,
+): Promise<RuntimeConfig> {
   try {
     const response = await fetchConfig();
     runtimeConfig = response?.ok ? parseRuntimeConfig(await response.json()) : { apiBaseUrl: '' };

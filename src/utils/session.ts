@@ -17,7 +17,9 @@ export function readToken(storage: StorageLike = browserStorage()): string | nul
 function isPermittedRoute(value: unknown): value is PermittedRoute {
   if (typeof value !== 'object' || value === null) return false;
   const { path, routes } = value as { path?: unknown; routes?: unknown };
-  return typeof path === 'string' && (routes === undefined || (Array.isArray(routes) && routes.every(isPermittedRoute)));
+  return (
+    typeof path === 'string' && (routes === undefined || (Array.isArray(routes) && routes.every(isPermittedRoute)))
+  );
 }
 
 /** The stored yalalist, or null when none is stored or it is not a list of routes. */

@@ -17,7 +17,10 @@ export function looksLikeTaprootAddress(value: string): boolean {
 export function taprootAddressRule(message: string): Rule {
   return {
     validator: (_, value: unknown) =>
-      value === undefined || value === null || value === '' || (typeof value === 'string' && looksLikeTaprootAddress(value))
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (typeof value === 'string' && looksLikeTaprootAddress(value))
         ? Promise.resolve()
         : Promise.reject(new Error(message)),
   };

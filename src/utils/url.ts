@@ -15,7 +15,9 @@ export function isHttpUrl(value: unknown): value is string {
 export function httpUrlRule(message: string): Rule {
   return {
     validator: (_, value: unknown) =>
-      value === undefined || value === null || value === '' || isHttpUrl(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+      value === undefined || value === null || value === '' || isHttpUrl(value)
+        ? Promise.resolve()
+        : Promise.reject(new Error(message)),
   };
 }
 

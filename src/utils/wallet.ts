@@ -54,8 +54,12 @@ async function connectTaprootAddress(): Promise<string> {
   await chooseProvider();
   const addresses = await walletAddresses();
   if (addresses.length === 0) throw new WalletError('noAccount');
-  const candidate = addresses.find((entry) => entry.purpose === 'ordinals') ?? addresses.find((entry) => entry.addressType === 'p2tr') ?? addresses[0];
-  if (candidate.addressType !== 'p2tr' || !looksLikeTaprootAddress(candidate.address)) throw new WalletError('notTaproot');
+  const candidate =
+    addresses.find((entry) => entry.purpose === 'ordinals') ??
+    addresses.find((entry) => entry.addressType === 'p2tr') ??
+    addresses[0];
+  if (candidate.addressType !== 'p2tr' || !looksLikeTaprootAddress(candidate.address))
+    throw new WalletError('notTaproot');
   return candidate.address;
 }
 
@@ -71,7 +75,9 @@ async function signWithWallet(address: string, message: string): Promise<string>
  * The proof the server asks for, both to sign in and to bind: connect the wallet's taproot address,
  * fetch the one-time message for it with `challengeFor`, and have the wallet sign it with BIP-322.
  */
-export async function proveWalletAddress(challengeFor: (address: string) => Promise<WalletChallenge>): Promise<WalletSignature> {
+export async function proveWalletAddress(
+  challengeFor: (address: string) => Promise<WalletChallenge>,
+): Promise<WalletSignature> {
   const address = await connectTaprootAddress();
   const challenge = await challengeFor(address);
   const signature = await signWithWallet(address, challenge.message);

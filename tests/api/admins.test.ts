@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) => api.call(method, url, payload, token);
+const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) =>
+  api.call(method, url, payload, token);
 
 let counter = 0;
 async function createViaApi(overrides: Partial<{ email: string; roleId: number; password: string }> = {}) {
@@ -35,15 +36,26 @@ describe('administrators: create and list', () => {
   it('creates an administrator who can then sign in, and audits it without the password', async () => {
     const created = await createViaApi({ email: 'Creator.Case@Example.com' });
     expect(created).toMatchObject({ email: 'Creator.Case@Example.com', roleId: newsRoleId, enabled: true });
-    await expect(api.signIn('creator.case@example.com', 'person password 1', '10.7.0.1')).resolves.toEqual(expect.any(String));
-    const [row] = await api.db.select().from(auditLogs).where(eq(auditLogs.entityId, String(created.id)));
+    await expect(api.signIn('creator.case@example.com', 'person password 1', '10.7.0.1')).resolves.toEqual(
+      expect.any(String),
+    );
+    const [row] = await api.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, String(created.id)));
     expect(row).toMatchObject({ action: 'admin.create', entityType: 'admin' });
     expect(JSON.stringify(row.after)).not.toMatch(/password|argon/i);
   });
 
   it('refuses a taken email whatever its case, with 409', async () => {
     await createViaApi({ email: 'taken@example.com' });
-    const again = await call('POST', '/api/admins', { email: 'TAKEN@example.com', password: 'person password 1', name: 'X', description: 'Y', roleId: newsRoleId });
+    const again = await call('POST', '/api/admins', {
+      email: 'TAKEN@example.com',
+      password: 'person password 1',
+      name: 'X',
+      description: 'Y',
+      roleId: newsRoleId,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('EMAIL_TAKEN');
   });
@@ -57,7 +69,14 @@ describe('administrators: create and list', () => {
     [{ enabled: false }, 400, 'VALIDATION_FAILED'],
   ])('refuses %j and creates nothing', async (override, status, errorCode) => {
     const before = await api.db.$count((await import('../../server/src/db/schema')).admins);
-    const response = await call('POST', '/api/admins', { email: 'bad-input@example.com', password: 'person password 1', name: 'N', description: 'D', roleId: newsRoleId, ...override });
+    const response = await call('POST', '/api/admins', {
+      email: 'bad-input@example.com',
+      password: 'person password 1',
+      name: 'N',
+      description: 'D',
+      roleId: newsRoleId,
+      ...override,
+    });
     expect(response.statusCode).toBe(status);
     expect(response.json().errorCode).toBe(errorCode);
     expect(await api.db.$count((await import('../../server/src/db/schema')).admins)).toBe(before);
@@ -67,9 +86,15 @@ describe('administrators: create and list', () => {
     await createViaApi({ email: 'zulu.search@example.com' });
     await createViaApi({ email: 'alpha.search@example.com' });
     const found = await call('GET', '/api/admins?email=.SEARCH@&sortField=email&sortOrder=ascend');
-    expect(found.json().data.map((admin: { email: string }) => admin.email)).toEqual(['alpha.search@example.com', 'zulu.search@example.com']);
+    expect(found.json().data.map((admin: { email: string }) => admin.email)).toEqual([
+      'alpha.search@example.com',
+      'zulu.search@example.com',
+    ]);
     expect(found.json().total).toBe(2);
-    const descending = await call('GET', '/api/admins?email=search&sortField=email&sortOrder=descend&pageSize=1&current=2');
+    const descending = await call(
+      'GET',
+      '/api/admins?email=search&sortField=email&sortOrder=descend&pageSize=1&current=2',
+    );
     expect(descending.json().data.map((admin: { email: string }) => admin.email)).toEqual(['alpha.search@example.com']);
     const supers = await call('GET', `/api/admins?roleId=${superRoleId}`);
     expect(supers.json().data.map((admin: { email: string }) => admin.email)).toEqual([SUPER_EMAIL]);
@@ -82,7 +107,12 @@ describe('administrators: create and list', () => {
 describe('administrators: edit, enable and disable', () => {
   it('edits the fields and records before and after', async () => {
     const created = await createViaApi();
-    const response = await call('PUT', `/api/admins/${created.id}`, { email: 'edited@example.com', name: 'Edited', description: 'Changed', roleId: newsRoleId });
+    const response = await call('PUT', `/api/admins/${created.id}`, {
+      email: 'edited@example.com',
+      name: 'Edited',
+      description: 'Changed',
+      roleId: newsRoleId,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ email: 'edited@example.com', name: 'Edited' });
     const [row] = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'admin.update'));
@@ -91,7 +121,12 @@ describe('administrators: edit, enable and disable', () => {
   });
 
   it('answers 404 for an administrator that does not exist', async () => {
-    const response = await call('PUT', '/api/admins/99999', { email: 'ghost@example.com', name: 'G', description: 'G', roleId: newsRoleId });
+    const response = await call('PUT', '/api/admins/99999', {
+      email: 'ghost@example.com',
+      name: 'G',
+      description: 'G',
+      roleId: newsRoleId,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().errorCode).toBe('ADMIN_NOT_FOUND');
   });
@@ -115,9 +150,15 @@ describe('administrators: edit, enable and disable', () => {
 
   it('two disables sent at once take effect exactly once', async () => {
     const created = await createViaApi();
-    const results = await Promise.all([call('POST', `/api/admins/${created.id}/disable`), call('POST', `/api/admins/${created.id}/disable`)]);
+    const results = await Promise.all([
+      call('POST', `/api/admins/${created.id}/disable`),
+      call('POST', `/api/admins/${created.id}/disable`),
+    ]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
-    const rows = await api.db.select().from(auditLogs).where(eq(auditLogs.entityId, String(created.id)));
+    const rows = await api.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, String(created.id)));
     expect(rows.filter((row) => row.action === 'admin.disable')).toHaveLength(1);
   });
 });
@@ -137,26 +178,46 @@ describe('administrators: the rules that keep the panel governable', () => {
   });
 
   it('no one changes their own role', async () => {
-    const response = await call('PUT', `/api/admins/${secondSuper.id}`, { email: secondSuper.email, name: 'Me', description: 'Me', roleId: newsRoleId }, secondSuperToken);
+    const response = await call(
+      'PUT',
+      `/api/admins/${secondSuper.id}`,
+      { email: secondSuper.email, name: 'Me', description: 'Me', roleId: newsRoleId },
+      secondSuperToken,
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().errorCode).toBe('CANNOT_CHANGE_OWN_ROLE');
   });
 
   it('only a super administrator acts on a super administrator: an administrators operator can neither disable nor demote one', async () => {
     const rootId = (await call('GET', `/api/admins?email=${SUPER_EMAIL}`)).json().data[0].id;
-    const operatorRole = await api.createRole('admin_operator', ['permissions.administrator', 'admins:update', 'admins:toggle', 'admins:resetPassword']);
+    const operatorRole = await api.createRole('admin_operator', [
+      'permissions.administrator',
+      'admins:update',
+      'admins:toggle',
+      'admins:resetPassword',
+    ]);
     await api.createAdmin({ email: 'admin.operator@example.com', password: 'operator pass 1', roleId: operatorRole });
     const operatorToken = await api.signIn('admin.operator@example.com', 'operator pass 1', '10.7.2.2');
     for (const targetId of [rootId, secondSuper.id]) {
       const disable = await call('POST', `/api/admins/${targetId}/disable`, undefined, operatorToken);
       expect(disable.statusCode).toBe(403);
       expect(disable.json().errorCode).toBe('SUPER_ADMIN_REQUIRED');
-      const demote = await call('PUT', `/api/admins/${targetId}`, { email: `x${targetId}@example.com`, name: 'Demoted', description: 'Demoted', roleId: newsRoleId }, operatorToken);
+      const demote = await call(
+        'PUT',
+        `/api/admins/${targetId}`,
+        { email: `x${targetId}@example.com`, name: 'Demoted', description: 'Demoted', roleId: newsRoleId },
+        operatorToken,
+      );
       expect(demote.json().errorCode).toBe('SUPER_ADMIN_REQUIRED');
-      expect((await call('POST', `/api/admins/${targetId}/password`, { password: 'taken over 123' }, operatorToken)).json().errorCode).toBe('SUPER_ADMIN_REQUIRED');
+      expect(
+        (await call('POST', `/api/admins/${targetId}/password`, { password: 'taken over 123' }, operatorToken)).json()
+          .errorCode,
+      ).toBe('SUPER_ADMIN_REQUIRED');
     }
     const supers = (await call('GET', `/api/admins?roleId=${superRoleId}&enabled=true`)).json().data;
-    expect(supers.map((admin: { email: string }) => admin.email).sort()).toEqual([SUPER_EMAIL, secondSuper.email].sort());
+    expect(supers.map((admin: { email: string }) => admin.email).sort()).toEqual(
+      [SUPER_EMAIL, secondSuper.email].sort(),
+    );
     await expect(api.signIn(SUPER_EMAIL, SUPER_PASSWORD, '10.7.2.3')).resolves.toEqual(expect.any(String));
   });
 
@@ -170,7 +231,9 @@ describe('administrators: the rules that keep the panel governable', () => {
     expect(results.filter((result) => result.statusCode === 200)).toHaveLength(1);
     // The loser was disabled while its request waited: it is signed out, not obeyed.
     expect(results.filter((result) => result.statusCode !== 200).map((result) => result.statusCode)).toEqual([401]);
-    const enabledSupers = (await call('GET', `/api/admins?roleId=${superRoleId}&enabled=true`)).json().data.map((admin: { id: number }) => admin.id);
+    const enabledSupers = (await call('GET', `/api/admins?roleId=${superRoleId}&enabled=true`))
+      .json()
+      .data.map((admin: { id: number }) => admin.id);
     expect(enabledSupers.filter((id: number) => id === third.id || id === secondSuper.id)).toHaveLength(1);
     for (const id of [third.id, secondSuper.id]) await call('POST', `/api/admins/${id}/enable`);
     secondSuperToken = await api.signIn('second.super@example.com', 'person password 1', '10.7.4.2');
@@ -179,8 +242,12 @@ describe('administrators: the rules that keep the panel governable', () => {
   it('resets another administrator’s password and signs them out, but not one’s own', async () => {
     const created = await createViaApi();
     const token = await api.signIn(created.email, 'person password 1', '10.7.3.1');
-    expect((await call('POST', `/api/admins/${created.id}/password`, { password: 'short' })).json().errorCode).toBe('WEAK_PASSWORD');
-    expect((await call('POST', `/api/admins/${created.id}/password`, { password: 'reset password 9' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admins/${created.id}/password`, { password: 'short' })).json().errorCode).toBe(
+      'WEAK_PASSWORD',
+    );
+    expect(
+      (await call('POST', `/api/admins/${created.id}/password`, { password: 'reset password 9' })).statusCode,
+    ).toBe(200);
     expect((await call('GET', '/api/auth/me', undefined, token)).statusCode).toBe(401);
     await expect(api.signIn(created.email, 'reset password 9', '10.7.3.2')).resolves.toEqual(expect.any(String));
     const rootId = (await call('GET', `/api/admins?email=${SUPER_EMAIL}`)).json().data[0].id;

@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const auditFingerprint = async () =>
-  (await selectRows<{ count: string; digest: string | null }>(api.db, sql`SELECT count(*)::text AS count, md5(string_agg(audit_logs::text, '|' ORDER BY id)) AS digest FROM audit_logs`))[0];
+  (
+    await selectRows<{ count: string; digest: string | null }>(
+      api.db,
+      sql`SELECT count(*)::text AS count, md5(string_agg(audit_logs::text, '|' ORDER BY id)) AS digest FROM audit_logs`,
+    )
+  )[0];
 
 describe('audit log append-only', () => {
   it('refuses every way of changing or removing rows, and the rows stay as they were', async () => {
@@ -29,7 +34,9 @@ describe('audit log append-only', () => {
       sql`TRUNCATE admins CASCADE`,
     ];
     for (const attempt of attempts) {
-      await expect(api.db.execute(attempt)).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringMatching(/append-only/) }) });
+      await expect(api.db.execute(attempt)).rejects.toMatchObject({
+        cause: expect.objectContaining({ message: expect.stringMatching(/append-only/) }),
+      });
     }
     expect(await auditFingerprint()).toEqual(before);
   });

@@ -24,7 +24,13 @@ describe('sign-in with email and password', () => {
     expect(data.yalalist[0]).toEqual({ path: '/' });
     expect(data.yalalist).toContainEqual({
       path: '/permissions',
-      routes: [{ path: '/permissions/administrator' }, { path: '/permissions/role' }, { path: '/permissions/permission' }, { path: '/permissions/auditLog' }, { path: '/permissions/sessions' }],
+      routes: [
+        { path: '/permissions/administrator' },
+        { path: '/permissions/role' },
+        { path: '/permissions/permission' },
+        { path: '/permissions/auditLog' },
+        { path: '/permissions/sessions' },
+      ],
     });
     const statistics = data.yalalist.find((entry: { path: string }) => entry.path === '/statistics');
     expect(statistics.routes.map((entry: { path: string }) => entry.path)).toContain('/statistics/data0penBox');
@@ -113,7 +119,9 @@ describe('throttling of failed sign-ins', () => {
     expect(blocked.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
     expect(blocked.json().retryAfterSeconds).toBeGreaterThan(0);
     expect(blocked.headers['retry-after']).toBe(String(blocked.json().retryAfterSeconds));
-    expect((await login({ email: 'throttled@example.com', password: 'throttled pass' }, '10.1.1.1')).statusCode).toBe(200);
+    expect((await login({ email: 'throttled@example.com', password: 'throttled pass' }, '10.1.1.1')).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an address with 429 after failures spread over many accounts', async () => {
@@ -150,7 +158,12 @@ describe('the session', () => {
   });
 
   it('refuses a missing, malformed or unknown credential with 401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer unknown-token' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer unknown-token' },
+    ]) {
       const response = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'UNAUTHENTICATED' });
@@ -176,7 +189,9 @@ describe('the session', () => {
   });
 
   it('lasts SESSION_TTL_HOURS', async () => {
-    const shortLived = await import('../support/apiServer').then(({ startTestApi: start }) => start({ SESSION_TTL_HOURS: '2' }));
+    const shortLived = await import('../support/apiServer').then(({ startTestApi: start }) =>
+      start({ SESSION_TTL_HOURS: '2' }),
+    );
     try {
       const response = await shortLived.app.inject({
         method: 'POST',

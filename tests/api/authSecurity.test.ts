@@ -51,7 +51,12 @@ describe('password storage', () => {
 
   it('refuses a new password shorter than 8 or longer than 128 characters', async () => {
     for (const password of ['seven77', 'x'.repeat(129)]) {
-      const response = await api.call('POST', '/api/admins', { email: 'length@example.com', password, name: 'L', description: 'L', roleId }, superToken);
+      const response = await api.call(
+        'POST',
+        '/api/admins',
+        { email: 'length@example.com', password, name: 'L', description: 'L', roleId },
+        superToken,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().errorCode).toMatch(/WEAK_PASSWORD|VALIDATION_FAILED/);
     }
@@ -90,12 +95,17 @@ describe('common passwords', () => {
     const token = await api.signIn('own.common@example.com', 'my old password 1', '10.60.1.1');
     await api.app.inject({ method: 'POST', url: '/api/auth/password/code', headers: bearer(token) });
     const code = mailbox.latestCode('own.common@example.com') as string;
-    const change = (payload: object) => api.app.inject({ method: 'POST', url: '/api/auth/password', headers: bearer(token), payload });
+    const change = (payload: object) =>
+      api.app.inject({ method: 'POST', url: '/api/auth/password', headers: bearer(token), payload });
 
     const common = await change({ currentPassword: 'my old password 1', newPassword: 'iloveyou1', code });
     expect(common.statusCode).toBe(400);
     expect(common.json().errorCode).toBe('COMMON_PASSWORD');
-    const wrongCurrent = await change({ currentPassword: 'not my password', newPassword: 'a much better phrase', code });
+    const wrongCurrent = await change({
+      currentPassword: 'not my password',
+      newPassword: 'a much better phrase',
+      code,
+    });
     expect(wrongCurrent.json().errorCode).toBe('WRONG_PASSWORD_OR_CODE');
     const missingCurrent = await change({ newPassword: 'a much better phrase', code });
     expect(missingCurrent.statusCode).toBe(400);
@@ -119,7 +129,11 @@ describe('throttling across server instances', () => {
     const { buildApp } = await import('../../server/src/app');
     const { createMailer } = await import('../../server/src/mail/mailer');
     const { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } = await import('../../server/src/auth/throttle');
-    const other = await buildApp({ db: api.db, mailer: createMailer({ mailFrom: 'panel@example.com' }, { info: () => undefined }), sessionTtlHours: 12 });
+    const other = await buildApp({
+      db: api.db,
+      mailer: createMailer({ mailFrom: 'panel@example.com' }, { info: () => undefined }),
+      sessionTtlHours: 12,
+    });
     try {
       await api.createAdmin({ email: 'two.instances@example.com', password: 'two instances 1', roleId });
       for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {

@@ -16,8 +16,23 @@ it('no sequence of administrative requests by non-super administrators escalates
   const tally = await checkAuthorityProperty(api, { numRuns: 200, seed: Number(process.env.AUTHORITY_SEED ?? 2424) });
   expect(tally.runs).toBe(200);
   // The worlds reach both sides of every rule: each kind of request is accepted somewhere and refused somewhere.
-  for (const kind of ['createAdmin', 'changeRole', 'editAdmin', 'resetPassword', 'disable', 'enable', 'createRole', 'updateRole', 'revokeSession', 'approve']) {
-    expect({ kind, accepted: (tally.accepted[kind] ?? 0) > 0, refused: (tally.refused[kind] ?? 0) > 0 }).toEqual({ kind, accepted: true, refused: true });
+  for (const kind of [
+    'createAdmin',
+    'changeRole',
+    'editAdmin',
+    'resetPassword',
+    'disable',
+    'enable',
+    'createRole',
+    'updateRole',
+    'revokeSession',
+    'approve',
+  ]) {
+    expect({ kind, accepted: (tally.accepted[kind] ?? 0) > 0, refused: (tally.refused[kind] ?? 0) > 0 }).toEqual({
+      kind,
+      accepted: true,
+      refused: true,
+    });
   }
   expect(tally.refused.renamePermission).toBeGreaterThan(0);
 }, 600_000);

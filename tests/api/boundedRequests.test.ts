@@ -28,7 +28,9 @@ function post(url: string, payload: string | Buffer, headers: Record<string, str
 
 function expectRefusal(response: { statusCode: number; json(): unknown }, status: number, errorCode: string) {
   expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual(expect.objectContaining({ success: false, errorCode, errorMessage: expect.any(String) }));
+  expect(response.json()).toEqual(
+    expect.objectContaining({ success: false, errorCode, errorMessage: expect.any(String) }),
+  );
 }
 
 describe('JSON nested too deeply', () => {
@@ -59,7 +61,10 @@ describe('JSON nested too deeply', () => {
   });
 
   it('does not count brackets inside strings', async () => {
-    const response = await post('/api/auth/login', JSON.stringify({ email: SUPER_EMAIL, password: SUPER_PASSWORD, note: '[{'.repeat(5000) }));
+    const response = await post(
+      '/api/auth/login',
+      JSON.stringify({ email: SUPER_EMAIL, password: SUPER_PASSWORD, note: '[{'.repeat(5000) }),
+    );
     expect(response.json().errorMessage).not.toBe(TOO_DEEP_MESSAGE);
     expect(response.statusCode).toBeLessThan(500);
   });
@@ -75,13 +80,22 @@ describe('a body over the size limit', () => {
   });
 
   it('answers 413 PAYLOAD_TOO_LARGE on a signed-in route', async () => {
-    const response = await post('/api/news', JSON.stringify({ title: 'x', content: 'y'.repeat(1_100_000) }), bearer(rootToken));
+    const response = await post(
+      '/api/news',
+      JSON.stringify({ title: 'x', content: 'y'.repeat(1_100_000) }),
+      bearer(rootToken),
+    );
     expectRefusal(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('answers 413 to a chunked body with no Content-Length once it passes the limit', async () => {
     // A streamed body goes out chunked; Node's fetch asks for duplex then, which its types omit.
-    const streamed: RequestInit & { duplex: 'half' } = { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Blob([oversized]).stream(), duplex: 'half' };
+    const streamed: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([oversized]).stream(),
+      duplex: 'half',
+    };
     const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, streamed);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'PAYLOAD_TOO_LARGE' });
@@ -93,24 +107,54 @@ describe('other hostile JSON', () => {
     ['an enormous number literal', `{"email":${'9'.repeat(900_000)},"password":"x"}`, 'application/json'],
     ['an exponent beyond any double', '{"email":"a@example.com","password":1e999999}', 'application/json'],
     ['a 900 KB string', JSON.stringify({ email: SUPER_EMAIL, password: 'x'.repeat(900_000) }), 'application/json'],
-    ['a __proto__ key', `{"email":"${SUPER_EMAIL}","password":"${SUPER_PASSWORD}","__proto__":{"isAdmin":true}}`, 'application/json'],
-    ['a constructor.prototype key', `{"email":"${SUPER_EMAIL}","password":"${SUPER_PASSWORD}","constructor":{"prototype":{"isAdmin":true}}}`, 'application/json'],
-    ['invalid UTF-8', Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('@example.com","password":"x"}')]), 'application/json'],
+    [
+      'a __proto__ key',
+      `{"email":"${SUPER_EMAIL}","password":"${SUPER_PASSWORD}","__proto__":{"isAdmin":true}}`,
+      'application/json',
+    ],
+    [
+      'a constructor.prototype key',
+      `{"email":"${SUPER_EMAIL}","password":"${SUPER_PASSWORD}","constructor":{"prototype":{"isAdmin":true}}}`,
+      'application/json',
+    ],
+    [
+      'invalid UTF-8',
+      Buffer.concat([
+        Buffer.from('{"email":"'),
+        Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+        Buffer.from('@example.com","password":"x"}'),
+      ]),
+      'application/json',
+    ],
     ['escaped lone surrogates', '{"email":"\\ud800@example.com","password":"\\udfff"}', 'application/json'],
     ['a JSON body sent as text/plain', JSON.stringify({ email: SUPER_EMAIL, password: SUPER_PASSWORD }), 'text/plain'],
-    ['a JSON body sent as a form', JSON.stringify({ email: SUPER_EMAIL, password: SUPER_PASSWORD }), 'application/x-www-form-urlencoded'],
+    [
+      'a JSON body sent as a form',
+      JSON.stringify({ email: SUPER_EMAIL, password: SUPER_PASSWORD }),
+      'application/x-www-form-urlencoded',
+    ],
     ['an empty JSON body', '', 'application/json'],
     ['truncated JSON', '{"email":"a@example.com","password":', 'application/json'],
     ['unbalanced closing brackets', ']]]]}}}}', 'application/json'],
-    ['100,000 array elements', JSON.stringify({ email: SUPER_EMAIL, password: Array.from({ length: 100_000 }, () => 0) }), 'application/json'],
-    ['50,000 keys', JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, index) => [`k${index}`, 0]))), 'application/json'],
+    [
+      '100,000 array elements',
+      JSON.stringify({ email: SUPER_EMAIL, password: Array.from({ length: 100_000 }, () => 0) }),
+      'application/json',
+    ],
+    [
+      '50,000 keys',
+      JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, index) => [`k${index}`, 0]))),
+      'application/json',
+    ],
   ];
 
   it.each(hostile)('answers %s at sign-in with a clean 4xx', async (_what, payload, contentType) => {
     const response = await post('/api/auth/login', payload, { 'content-type': contentType });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(response.json()).toEqual(expect.objectContaining({ success: false, errorCode: expect.any(String), errorMessage: expect.any(String) }));
+    expect(response.json()).toEqual(
+      expect.objectContaining({ success: false, errorCode: expect.any(String), errorMessage: expect.any(String) }),
+    );
   });
 
   it.each([
@@ -120,14 +164,22 @@ describe('other hostile JSON', () => {
     const response = await post('/api/news', body, bearer(rootToken));
     expectRefusal(response, 400, 'VALIDATION_FAILED');
     // The parser's refusal names no field; a schema's would.
-    expect(response.json()).toEqual({ success: false, errorCode: 'VALIDATION_FAILED', errorMessage: 'Invalid request.' });
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 'VALIDATION_FAILED',
+      errorMessage: 'Invalid request.',
+    });
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });
 
 describe("the router's own refusals", () => {
   it('answers a path parameter over 100 characters with 414 in the envelope, with the security headers', async () => {
-    const response = await api.app.inject({ method: 'DELETE', url: `/api/news/${'1'.repeat(150)}`, headers: bearer(rootToken) });
+    const response = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/news/${'1'.repeat(150)}`,
+      headers: bearer(rootToken),
+    });
     expectRefusal(response, 414, 'URI_TOO_LONG');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBeDefined();
@@ -144,8 +196,13 @@ describe('slow clients', () => {
   const login = JSON.stringify({ email: SUPER_EMAIL, password: SUPER_PASSWORD });
 
   it('cuts a client that sends its body one byte every 300 ms', async () => {
-    const head = 'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
-    const outcome = await trickle(port, `${head}${'x'.repeat(100)}`, { sendFirst: head.length, intervalMs: 300, giveUpAfterMs: 10_000 });
+    const head =
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+    const outcome = await trickle(port, `${head}${'x'.repeat(100)}`, {
+      sendFirst: head.length,
+      intervalMs: 300,
+      giveUpAfterMs: 10_000,
+    });
     expect(outcome.endedBy).toBe('server');
     expect(outcome.elapsedMs).toBeLessThan(5000);
     // Whole, the body would take 30 s.
@@ -169,11 +226,18 @@ describe('slow clients', () => {
   });
 
   it('still answers an ordinary request while slow clients hold connections', async () => {
-    const head = 'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
-    const slow = Array.from({ length: 5 }, () => trickle(port, `${head}${'x'.repeat(100)}`, { sendFirst: head.length, intervalMs: 300, giveUpAfterMs: 10_000 }));
+    const head =
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+    const slow = Array.from({ length: 5 }, () =>
+      trickle(port, `${head}${'x'.repeat(100)}`, { sendFirst: head.length, intervalMs: 300, giveUpAfterMs: 10_000 }),
+    );
     let signedIn: { status: number; token?: unknown } | undefined;
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: login });
+      const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: login,
+      });
       signedIn = { status: response.status, token: (await response.json()).data?.token };
     } finally {
       await Promise.all(slow);

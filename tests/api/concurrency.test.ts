@@ -33,9 +33,20 @@ let counter = 0;
 beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
-  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
-  executorToken = (await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)).json().data.token;
-  const roleId = await api.createRole('custody_racer', ['selfCustody.deposit', 'deposits:confirmMint', 'selfCustody.withdraw', 'withdrawals:confirm', 'withdrawals:requestRefund', 'withdrawals:confirmRefund']);
+  indexerToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
+  ).json().data.token;
+  executorToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)
+  ).json().data.token;
+  const roleId = await api.createRole('custody_racer', [
+    'selfCustody.deposit',
+    'deposits:confirmMint',
+    'selfCustody.withdraw',
+    'withdrawals:confirm',
+    'withdrawals:requestRefund',
+    'withdrawals:confirmRefund',
+  ]);
   for (let index = 0; index < WIDTH; index += 1) {
     racerIds.push(await api.createAdmin({ email: `racer${index}@example.com`, password: 'racer pass 123', roleId }));
     racers.push(await api.signIn(`racer${index}@example.com`, 'racer pass 123', `10.50.0.${index + 1}`));
@@ -53,10 +64,27 @@ async function confirmedDeposit() {
   counter += 1;
   const depositHash = counter.toString(16).padStart(64, 'c');
   const created = await send('POST', '/api/selfCustody/deposits', {
-    payload: { userAddress: USER, userName: 'Race Fund', amount: '0.5', coboAddress: COBO, depositHash, receivingAddress: RECEIVER, type: 'fixed', lockTime: '2027-01-01T00:00:00.000Z', remarks: 'race' },
+    payload: {
+      userAddress: USER,
+      userName: 'Race Fund',
+      amount: '0.5',
+      coboAddress: COBO,
+      depositHash,
+      receivingAddress: RECEIVER,
+      type: 'fixed',
+      lockTime: '2027-01-01T00:00:00.000Z',
+      remarks: 'race',
+    },
   });
   expect(created.statusCode).toBe(200);
-  expect((await send('POST', '/api/service/deposits/observed', { token: indexerToken, payload: { depositHash, amount: '0.5', confirmations: 6 } })).statusCode).toBe(200);
+  expect(
+    (
+      await send('POST', '/api/service/deposits/observed', {
+        token: indexerToken,
+        payload: { depositHash, amount: '0.5', confirmations: 6 },
+      })
+    ).statusCode,
+  ).toBe(200);
   return created.json().data.id as number;
 }
 
@@ -65,23 +93,49 @@ async function coolWithdrawal() {
   const now = Date.now();
   const response = await send('POST', '/api/service/withdrawals', {
     token: indexerToken,
-    payload: { userAddress: USER, receivingAddress: OTHER_USER, amount: '0.25', nonce: String(50_000 + counter), requestedAt: new Date(now - 3_600_000).toISOString(), coolingEndsAt: new Date(now - 60_000).toISOString() },
+    payload: {
+      userAddress: USER,
+      receivingAddress: OTHER_USER,
+      amount: '0.25',
+      nonce: String(50_000 + counter),
+      requestedAt: new Date(now - 3_600_000).toISOString(),
+      coolingEndsAt: new Date(now - 60_000).toISOString(),
+    },
   });
   expect(response.statusCode).toBe(200);
   return response.json().data.id as number;
 }
 
 const operationsOf = (column: 'depositId' | 'withdrawalId', id: number, kind: string) =>
-  api.db.select().from(custodyOperations).where(and(eq(custodyOperations[column], id), eq(custodyOperations.kind, kind)));
+  api.db
+    .select()
+    .from(custodyOperations)
+    .where(and(eq(custodyOperations[column], id), eq(custodyOperations.kind, kind)));
 const auditCount = async (entityType: string, entityId: number, action: string) =>
-  (await api.db.select().from(auditLogs).where(and(eq(auditLogs.entityType, entityType), eq(auditLogs.entityId, String(entityId)), eq(auditLogs.action, action)))).length;
-const outboxIds = async () => ((await send('GET', '/api/service/outbox', { token: executorToken })).json().data as { id: number }[]).map((item) => item.id);
+  (
+    await api.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.entityType, entityType),
+          eq(auditLogs.entityId, String(entityId)),
+          eq(auditLogs.action, action),
+        ),
+      )
+  ).length;
+const outboxIds = async () =>
+  ((await send('GET', '/api/service/outbox', { token: executorToken })).json().data as { id: number }[]).map(
+    (item) => item.id,
+  );
 
 /** Fires `WIDTH` requests at once, one per administrator; exactly one must act. */
 async function race(url: string, payload?: object) {
   const answers = await Promise.all(racers.map((token) => send('POST', url, { token, payload })));
   const statuses = answers.map((answer) => answer.statusCode);
-  const refusals = answers.filter((answer) => answer.statusCode !== 200).map((answer) => `${answer.statusCode} ${answer.json().errorCode}`);
+  const refusals = answers
+    .filter((answer) => answer.statusCode !== 200)
+    .map((answer) => `${answer.statusCode} ${answer.json().errorCode}`);
   return { statuses, refusals, winner: answers.find((answer) => answer.statusCode === 200) };
 }
 
@@ -110,7 +164,9 @@ describe(`${WIDTH} administrators confirming the same money operation at once ($
 
   it('one refund request and one refund confirmation: each acts once, the rest 409', async () => {
     const withdrawalId = await coolWithdrawal();
-    const requested = await race(`/api/selfCustody/withdrawals/${withdrawalId}/refundRequest`, { reason: 'wrong address' });
+    const requested = await race(`/api/selfCustody/withdrawals/${withdrawalId}/refundRequest`, {
+      reason: 'wrong address',
+    });
     expect(requested.statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(new Set(requested.refusals)).toEqual(new Set(['409 ILLEGAL_WITHDRAWAL_TRANSITION']));
     const confirmed = await race(`/api/selfCustody/withdrawals/${withdrawalId}/refundConfirm`);
@@ -126,7 +182,9 @@ describe('Idempotency-Key', () => {
   it('the same key and body, sent many times at once, acts once; the others answer the first answer or 409 in progress', async () => {
     const depositId = await confirmedDeposit();
     const key = `concurrent-${depositId}-key`;
-    const answers = await Promise.all(Array.from({ length: WIDTH }, () => send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key })));
+    const answers = await Promise.all(
+      Array.from({ length: WIDTH }, () => send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key })),
+    );
     const firstAnswer = answersOfOneKeyRace(answers);
     expect(await operationsOf('depositId', depositId, 'mint')).toHaveLength(1);
     expect(await auditCount('deposit', depositId, 'deposit.confirmMint')).toBe(1);
@@ -170,9 +228,15 @@ describe('Idempotency-Key', () => {
   it('the same key with a different body or target is 422 IDEMPOTENCY_KEY_REUSED and acts on nothing', async () => {
     const withdrawalId = await coolWithdrawal();
     const key = `refund-${withdrawalId}-key`;
-    const first = await send('POST', `/api/selfCustody/withdrawals/${withdrawalId}/refundRequest`, { key, payload: { reason: 'first reason' } });
+    const first = await send('POST', `/api/selfCustody/withdrawals/${withdrawalId}/refundRequest`, {
+      key,
+      payload: { reason: 'first reason' },
+    });
     expect(first.statusCode).toBe(200);
-    const otherBody = await send('POST', `/api/selfCustody/withdrawals/${withdrawalId}/refundRequest`, { key, payload: { reason: 'another reason' } });
+    const otherBody = await send('POST', `/api/selfCustody/withdrawals/${withdrawalId}/refundRequest`, {
+      key,
+      payload: { reason: 'another reason' },
+    });
     expect([otherBody.statusCode, otherBody.json().errorCode]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     const otherWithdrawal = await coolWithdrawal();
     const otherTarget = await send('POST', `/api/selfCustody/withdrawals/${otherWithdrawal}/confirm`, { key });
@@ -180,14 +244,17 @@ describe('Idempotency-Key', () => {
     expect((await send('GET', `/api/selfCustody/withdrawals/${otherWithdrawal}`)).json().data.status).toBe('cooling');
   });
 
-  it('keys belong to their administrator: another administrator\'s same key is their own', async () => {
+  it("keys belong to their administrator: another administrator's same key is their own", async () => {
     const depositId = await confirmedDeposit();
     const key = `shared-${depositId}-key`;
     const mine = await send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key, token: racers[0] });
     const theirs = await send('POST', `/api/selfCustody/deposits/${depositId}/mint`, { key, token: racers[1] });
     expect(mine.statusCode).toBe(200);
     expect([theirs.statusCode, theirs.json().errorCode]).toEqual([409, 'DEPOSIT_MINT_ALREADY_REQUESTED']);
-    const [{ count }] = await selectRows<{ count: string }>(api.db, sql`SELECT count(*)::text AS count FROM idempotency_keys WHERE key = ${key}`);
+    const [{ count }] = await selectRows<{ count: string }>(
+      api.db,
+      sql`SELECT count(*)::text AS count FROM idempotency_keys WHERE key = ${key}`,
+    );
     expect(count).toBe('1');
   });
 });

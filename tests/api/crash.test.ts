@@ -47,7 +47,11 @@ function startServer(): Promise<{ process: ChildProcess; baseUrl: string }> {
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;
   // Node itself with tsx as a loader (not the tsx wrapper), so SIGKILL reaches the server process.
-  const started = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const started = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -64,30 +68,60 @@ function startServer(): Promise<{ process: ChildProcess; baseUrl: string }> {
 async function call(baseUrl: string, method: string, url: string, token?: string, body?: object) {
   const response = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, json: (await response.json()) as { data: never; errorCode?: string } };
 }
 
-const signIn = async (baseUrl: string) => ((await call(baseUrl, 'POST', '/api/auth/login', undefined, { email: EMAIL, password: PASSWORD })).json.data as { token: string }).token;
+const signIn = async (baseUrl: string) =>
+  (
+    (await call(baseUrl, 'POST', '/api/auth/login', undefined, { email: EMAIL, password: PASSWORD })).json.data as {
+      token: string;
+    }
+  ).token;
 
 describe('SIGKILL in the middle of mint confirmations', () => {
   it('leaves every mint complete (operation, audit row, outbox entry) or absent, and one mint per deposit after retrying', async () => {
     let server = await startServer();
     child = server.process;
     let token = await signIn(server.baseUrl);
-    const indexer = ((await call(server.baseUrl, 'POST', '/api/serviceTokens', token, { name: 'indexer', scopes: ['indexer', 'executor'] })).json.data as { token: string }).token;
+    const indexer = (
+      (
+        await call(server.baseUrl, 'POST', '/api/serviceTokens', token, {
+          name: 'indexer',
+          scopes: ['indexer', 'executor'],
+        })
+      ).json.data as { token: string }
+    ).token;
     const depositIds: number[] = [];
     for (let index = 0; index < DEPOSITS; index += 1) {
       const depositHash = (index + 1).toString(16).padStart(64, 'e');
       const created = await call(server.baseUrl, 'POST', '/api/selfCustody/deposits', token, {
-        userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', userName: 'Crash Fund', amount: '0.5', coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
-        depositHash, receivingAddress: '0x52908400098527886e0f7030069857d2e4169ee7', type: 'fixed', lockTime: '2027-01-01T00:00:00.000Z', remarks: 'crash',
+        userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+        userName: 'Crash Fund',
+        amount: '0.5',
+        coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+        depositHash,
+        receivingAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
+        type: 'fixed',
+        lockTime: '2027-01-01T00:00:00.000Z',
+        remarks: 'crash',
       });
       expect(created.status).toBe(200);
       depositIds.push((created.json.data as { id: number }).id);
-      expect((await call(server.baseUrl, 'POST', '/api/service/deposits/observed', indexer, { depositHash, amount: '0.5', confirmations: 6 })).status).toBe(200);
+      expect(
+        (
+          await call(server.baseUrl, 'POST', '/api/service/deposits/observed', indexer, {
+            depositHash,
+            amount: '0.5',
+            confirmations: 6,
+          })
+        ).status,
+      ).toBe(200);
     }
 
     // Stream confirmations four at a time and kill the server once a third have been answered.
@@ -110,22 +144,49 @@ describe('SIGKILL in the middle of mint confirmations', () => {
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
     expect(outcomes).toContain('connection lost');
-    await new Promise((resolve) => (server.process.exitCode !== null || server.process.signalCode ? resolve(null) : server.process.once('exit', resolve)));
+    await new Promise((resolve) =>
+      server.process.exitCode !== null || server.process.signalCode
+        ? resolve(null)
+        : server.process.once('exit', resolve),
+    );
 
     server = await startServer();
     child = server.process;
     token = await signIn(server.baseUrl);
-    const outbox = (await call(server.baseUrl, 'GET', '/api/service/outbox?limit=100', indexer)).json.data as { id: number; depositId: number | null }[];
+    const outbox = (await call(server.baseUrl, 'GET', '/api/service/outbox?limit=100', indexer)).json.data as {
+      id: number;
+      depositId: number | null;
+    }[];
     let complete = 0;
     for (const id of depositIds) {
-      const deposit = (await call(server.baseUrl, 'GET', `/api/selfCustody/deposits/${id}`, token)).json.data as { mintStatus: string; operation: { id: number } | null };
-      const audit = (await call(server.baseUrl, 'GET', `/api/audit-logs?entityType=deposit&entityId=${id}&action=deposit.confirmMint`, token)).json as unknown as { total: number };
+      const deposit = (await call(server.baseUrl, 'GET', `/api/selfCustody/deposits/${id}`, token)).json.data as {
+        mintStatus: string;
+        operation: { id: number } | null;
+      };
+      const audit = (
+        await call(
+          server.baseUrl,
+          'GET',
+          `/api/audit-logs?entityType=deposit&entityId=${id}&action=deposit.confirmMint`,
+          token,
+        )
+      ).json as unknown as { total: number };
       const inOutbox = outbox.filter((operation) => operation.depositId === id).length;
       if (deposit.operation) {
         complete += 1;
-        expect({ id, mintStatus: deposit.mintStatus, audit: audit.total, inOutbox }).toEqual({ id, mintStatus: 'pending', audit: 1, inOutbox: 1 });
+        expect({ id, mintStatus: deposit.mintStatus, audit: audit.total, inOutbox }).toEqual({
+          id,
+          mintStatus: 'pending',
+          audit: 1,
+          inOutbox: 1,
+        });
       } else {
-        expect({ id, mintStatus: deposit.mintStatus, audit: audit.total, inOutbox }).toEqual({ id, mintStatus: 'not_minted', audit: 0, inOutbox: 0 });
+        expect({ id, mintStatus: deposit.mintStatus, audit: audit.total, inOutbox }).toEqual({
+          id,
+          mintStatus: 'not_minted',
+          audit: 0,
+          inOutbox: 0,
+        });
       }
     }
     expect(complete).toBeGreaterThanOrEqual(Math.floor(DEPOSITS / 3));
@@ -136,25 +197,50 @@ describe('SIGKILL in the middle of mint confirmations', () => {
       const again = await call(server.baseUrl, 'POST', `/api/selfCustody/deposits/${id}/mint`, token);
       expect([200, 409]).toContain(again.status);
     }
-    const finalOutbox = (await call(server.baseUrl, 'GET', '/api/service/outbox?limit=100', indexer)).json.data as { id: number; depositId: number | null }[];
-    for (const id of depositIds) expect({ id, mints: finalOutbox.filter((operation) => operation.depositId === id).length }).toEqual({ id, mints: 1 });
+    const finalOutbox = (await call(server.baseUrl, 'GET', '/api/service/outbox?limit=100', indexer)).json.data as {
+      id: number;
+      depositId: number | null;
+    }[];
+    for (const id of depositIds)
+      expect({ id, mints: finalOutbox.filter((operation) => operation.depositId === id).length }).toEqual({
+        id,
+        mints: 1,
+      });
 
     // The data panel's balances are the sums of the records: the executor completes 20 mints.
     const executed = finalOutbox.slice(0, 20);
     for (const [index, operation] of executed.entries()) {
       const txHash = `0x${(index + 1).toString(16).padStart(64, 'a')}`;
-      expect((await call(server.baseUrl, 'POST', `/api/service/operations/${operation.id}/report`, indexer, { status: 'submitted', txHash })).status).toBe(200);
-      expect((await call(server.baseUrl, 'POST', `/api/service/operations/${operation.id}/report`, indexer, { status: 'confirmed' })).status).toBe(200);
+      expect(
+        (
+          await call(server.baseUrl, 'POST', `/api/service/operations/${operation.id}/report`, indexer, {
+            status: 'submitted',
+            txHash,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await call(server.baseUrl, 'POST', `/api/service/operations/${operation.id}/report`, indexer, {
+            status: 'confirmed',
+          })
+        ).status,
+      ).toBe(200);
     }
-    const panel = (await call(server.baseUrl, 'GET', '/api/selfCustody/dataPanel', token)).json.data as { totals: { btcAmount: string; btcPendingAmount: string } };
-    expect(panel.totals).toMatchObject({ btcAmount: '10.00000000', btcPendingAmount: (0.5 * (DEPOSITS - 20)).toFixed(8) });
+    const panel = (await call(server.baseUrl, 'GET', '/api/selfCustody/dataPanel', token)).json.data as {
+      totals: { btcAmount: string; btcPendingAmount: string };
+    };
+    expect(panel.totals).toMatchObject({
+      btcAmount: '10.00000000',
+      btcPendingAmount: (0.5 * (DEPOSITS - 20)).toFixed(8),
+    });
     server.process.kill('SIGTERM');
     await new Promise((resolve) => server.process.once('exit', resolve));
   }, 300_000);
 });
 
 if (process.env.DATABASE_URL) {
-  describe('PostgreSQL closing the server\'s connections', () => {
+  describe("PostgreSQL closing the server's connections", () => {
     it('keeps answering when the database terminates every idle connection of its pool', async () => {
       const api = await startTestApi();
       try {
@@ -162,7 +248,9 @@ if (process.env.DATABASE_URL) {
         const admin = new Client({ connectionString: api.databaseUrl });
         await admin.connect();
         try {
-          const { rows } = await admin.query('SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+          const { rows } = await admin.query(
+            'SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+          );
           expect(rows[0].ended).toBeGreaterThan(0);
         } finally {
           await admin.end();

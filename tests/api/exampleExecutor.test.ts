@@ -21,10 +21,19 @@ beforeAll(async () => {
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   rootToken = await api.signIn();
-  executorToken = (await api.call('POST', '/api/serviceTokens', { name: 'example executor', scopes: ['executor'] }, rootToken)).json().data.token;
-  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+  executorToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'example executor', scopes: ['executor'] }, rootToken)
+  ).json().data.token;
+  indexerToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
+  ).json().data.token;
   // This file is about the executor: a super administrator lowers CRSM openings to the requester alone.
-  await api.call('PUT', '/api/selfCustody/approvalPolicies/crsm_open', { approvalsBesidesRequester: 0, aboveAmount: '0' }, rootToken);
+  await api.call(
+    'PUT',
+    '/api/selfCustody/approvalPolicies/crsm_open',
+    { approvalsBesidesRequester: 0, aboveAmount: '0' },
+    rootToken,
+  );
 });
 afterAll(() => api.close());
 
@@ -59,14 +68,24 @@ async function mintedDepositAwaitingExecution() {
   );
   expect(recorded.statusCode).toBe(200);
   const id = recorded.json().data.id as number;
-  const observed = await api.app.inject({ method: 'POST', url: '/api/service/deposits/observed', headers: bearer(indexerToken), payload: { depositHash, amount: '0.25', confirmations: 6 } });
+  const observed = await api.app.inject({
+    method: 'POST',
+    url: '/api/service/deposits/observed',
+    headers: bearer(indexerToken),
+    payload: { depositHash, amount: '0.25', confirmations: 6 },
+  });
   expect(observed.statusCode).toBe(200);
-  const mint = await api.app.inject({ method: 'POST', url: `/api/selfCustody/deposits/${id}/mint`, headers: { ...bearer(rootToken), 'idempotency-key': `example-${id}` } });
+  const mint = await api.app.inject({
+    method: 'POST',
+    url: `/api/selfCustody/deposits/${id}/mint`,
+    headers: { ...bearer(rootToken), 'idempotency-key': `example-${id}` },
+  });
   expect(mint.json().data.mintStatus).toBe('pending');
   return id;
 }
 
-const depositOf = async (id: number) => (await api.call('GET', `/api/selfCustody/deposits/${id}`, undefined, rootToken)).json().data;
+const depositOf = async (id: number) =>
+  (await api.call('GET', `/api/selfCustody/deposits/${id}`, undefined, rootToken)).json().data;
 
 it('submits an approved mint with an ETH hash, then confirms it, moving the deposit to minted', async () => {
   const id = await mintedDepositAwaitingExecution();
@@ -89,26 +108,39 @@ it('reports failures with the given reason, which the deposit then shows', async
   const id = await mintedDepositAwaitingExecution();
   const pass = await executorPass(executorToken, ['--fail', 'Custody provider rejected the request']);
   expect(pass.stdout).toMatch(/mint #\d+ .*: failed/);
-  expect(await depositOf(id)).toMatchObject({ mintStatus: 'failed', operation: { failureReason: 'Custody provider rejected the request' } });
+  expect(await depositOf(id)).toMatchObject({
+    mintStatus: 'failed',
+    operation: { failureReason: 'Custody provider rejected the request' },
+  });
 });
 
-it('refuses to run without a token, and fails with the server\'s answer for a revoked or misscoped one', async () => {
+it("refuses to run without a token, and fails with the server's answer for a revoked or misscoped one", async () => {
   expect((await executorPass(undefined)).code).toBe(2);
 
   const refused = await executorPass(indexerToken);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toMatch(/GET \/api\/service\/outbox\?limit=50: 403/);
 
-  const list = (await api.call('GET', '/api/serviceTokens', undefined, rootToken)).json().data as { id: number; name: string }[];
+  const list = (await api.call('GET', '/api/serviceTokens', undefined, rootToken)).json().data as {
+    id: number;
+    name: string;
+  }[];
   const executorRow = list.find((token) => token.name === 'example executor');
-  expect((await api.call('POST', `/api/serviceTokens/${executorRow?.id}/revoke`, undefined, rootToken)).statusCode).toBe(200);
+  expect(
+    (await api.call('POST', `/api/serviceTokens/${executorRow?.id}/revoke`, undefined, rootToken)).statusCode,
+  ).toBe(200);
   const revoked = await executorPass(executorToken);
   expect(revoked.code).toBe(1);
   expect(revoked.stderr).toMatch(/401/);
 });
 
 it('opens a CRSM position with an ETH-style hash, moving its request to opened', async () => {
-  const price = await api.app.inject({ method: 'PUT', url: '/api/service/crsm/price', headers: bearer(indexerToken), payload: { price: '60000', observedAt: new Date().toISOString() } });
+  const price = await api.app.inject({
+    method: 'PUT',
+    url: '/api/service/crsm/price',
+    headers: bearer(indexerToken),
+    payload: { price: '60000', observedAt: new Date().toISOString() },
+  });
   expect(price.statusCode).toBe(200);
   const address = `0x${'e5'.repeat(20)}`;
   const created = await api.app.inject({
@@ -119,10 +151,16 @@ it('opens a CRSM position with an ETH-style hash, moving its request to opened',
   });
   expect(created.json().data.status).toBe('pending');
   // The suite's first executor token was revoked above.
-  const token = (await api.call('POST', '/api/serviceTokens', { name: 'crsm executor', scopes: ['executor'] }, rootToken)).json().data.token;
+  const token = (
+    await api.call('POST', '/api/serviceTokens', { name: 'crsm executor', scopes: ['executor'] }, rootToken)
+  ).json().data.token;
   const first = await executorPass(token);
-  expect(first.stdout).toMatch(new RegExp(`crsm_open #\\d+ \\(0\\.50000000 YBTC → ${address}\\): submitted 0x[0-9a-f]{64}`));
+  expect(first.stdout).toMatch(
+    new RegExp(`crsm_open #\\d+ \\(0\\.50000000 YBTC → ${address}\\): submitted 0x[0-9a-f]{64}`),
+  );
   await executorPass(token);
-  const [request] = (await api.call('GET', `/api/crsm/positionRequests?address=${address}`, undefined, rootToken)).json().data;
+  const [request] = (
+    await api.call('GET', `/api/crsm/positionRequests?address=${address}`, undefined, rootToken)
+  ).json().data;
   expect(request).toMatchObject({ status: 'opened', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
 });

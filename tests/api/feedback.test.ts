@@ -11,7 +11,11 @@ beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
   const processorRole = await api.createRole('feedback_processor', ['feedback', 'feedback:process']);
-  processorId = await api.createAdmin({ email: 'processor@example.com', password: 'processor pass 1', roleId: processorRole });
+  processorId = await api.createAdmin({
+    email: 'processor@example.com',
+    password: 'processor pass 1',
+    roleId: processorRole,
+  });
   processorToken = await api.signIn('processor@example.com', 'processor pass 1', '10.22.0.1');
   const readerRole = await api.createRole('feedback_reader', ['feedback']);
   await api.createAdmin({ email: 'feedback.reader@example.com', password: 'feedback reader 1', roleId: readerRole });
@@ -19,19 +23,28 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) => api.call(method, url, payload, token);
+const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) =>
+  api.call(method, url, payload, token);
 
 // Feedback comes from the product's users, so tests write it straight into the table.
 async function userSends(values: Partial<typeof feedback.$inferInsert> = {}) {
   const [row] = await api.db
     .insert(feedback)
-    .values({ email: 'user@example.org', content: 'The app is slow.', submittedAt: new Date('2025-05-01T10:00:00Z'), ...values })
+    .values({
+      email: 'user@example.org',
+      content: 'The app is slow.',
+      submittedAt: new Date('2025-05-01T10:00:00Z'),
+      ...values,
+    })
     .returning();
   return row;
 }
 
 const processAudits = async (id: number) =>
-  api.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'feedback.process'), eq(auditLogs.entityId, String(id))));
+  api.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.action, 'feedback.process'), eq(auditLogs.entityId, String(id))));
 
 describe('feedback: processing', () => {
   it('marks untreated feedback processed, recording who and when, audited', async () => {
@@ -40,11 +53,19 @@ describe('feedback: processing', () => {
     const response = await call('POST', `/api/feedback/${sent.id}/process`, undefined, processorToken);
     expect(response.statusCode).toBe(200);
     const item = response.json().data;
-    expect(item).toMatchObject({ id: sent.id, status: 'processed', processedBy: { id: processorId, email: 'processor@example.com', name: 'processor' } });
+    expect(item).toMatchObject({
+      id: sent.id,
+      status: 'processed',
+      processedBy: { id: processorId, email: 'processor@example.com', name: 'processor' },
+    });
     expect(Date.parse(item.processedAt)).toBeGreaterThanOrEqual(before - 1000);
     const audits = await processAudits(sent.id);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ adminId: processorId, before: { status: 'untreated' }, after: { status: 'processed' } });
+    expect(audits[0]).toMatchObject({
+      adminId: processorId,
+      before: { status: 'untreated' },
+      after: { status: 'processed' },
+    });
   });
 
   it('processing twice is harmless: the second answer is the item as the first left it, and nothing changes', async () => {
@@ -94,20 +115,35 @@ describe('feedback: processing', () => {
 describe('feedback: the list', () => {
   beforeAll(async () => {
     await api.db.delete(feedback);
-    await userSends({ email: 'alice@example.org', content: 'Deposit pending', pictureUrl: 'https://cdn.example.com/a.png', submittedAt: new Date('2025-01-05T00:00:00Z') });
+    await userSends({
+      email: 'alice@example.org',
+      content: 'Deposit pending',
+      pictureUrl: 'https://cdn.example.com/a.png',
+      submittedAt: new Date('2025-01-05T00:00:00Z'),
+    });
     await userSends({ email: 'bob@example.net', content: '提现太慢', submittedAt: new Date('2025-02-05T00:00:00Z') });
-    const carol = await userSends({ email: 'Carol@Example.com', content: 'Great app\nwith a second line', submittedAt: new Date('2025-03-05T00:00:00Z') });
+    const carol = await userSends({
+      email: 'Carol@Example.com',
+      content: 'Great app\nwith a second line',
+      submittedAt: new Date('2025-03-05T00:00:00Z'),
+    });
     await call('POST', `/api/feedback/${carol.id}/process`, undefined, processorToken);
   });
 
   const emails = async (query: string, token = rootToken) => {
     const response = await call('GET', `/api/feedback${query}`, undefined, token);
     expect(response.statusCode).toBe(200);
-    return { emails: (response.json().data as { email: string }[]).map((item) => item.email), total: response.json().total as number };
+    return {
+      emails: (response.json().data as { email: string }[]).map((item) => item.email),
+      total: response.json().total as number,
+    };
   };
 
   it('lists newest first, paged, readable with the menu permission alone', async () => {
-    expect(await emails('?pageSize=2', readerToken)).toEqual({ emails: ['Carol@Example.com', 'bob@example.net'], total: 3 });
+    expect(await emails('?pageSize=2', readerToken)).toEqual({
+      emails: ['Carol@Example.com', 'bob@example.net'],
+      total: 3,
+    });
     expect(await emails('?pageSize=2&current=2')).toEqual({ emails: ['alice@example.org'], total: 3 });
   });
 
@@ -121,7 +157,11 @@ describe('feedback: the list', () => {
   });
 
   it('sorts by time sent or by time processed, untreated last', async () => {
-    expect((await emails('?sortField=submittedAt&sortOrder=ascend')).emails).toEqual(['alice@example.org', 'bob@example.net', 'Carol@Example.com']);
+    expect((await emails('?sortField=submittedAt&sortOrder=ascend')).emails).toEqual([
+      'alice@example.org',
+      'bob@example.net',
+      'Carol@Example.com',
+    ]);
     expect((await emails('?sortField=processedAt&sortOrder=ascend')).emails[0]).toBe('Carol@Example.com');
     expect((await emails('?sortField=processedAt&sortOrder=descend')).emails[0]).toBe('Carol@Example.com');
   });
@@ -129,7 +169,10 @@ describe('feedback: the list', () => {
   it('exports the current filter with who processed each item', async () => {
     const response = await call('GET', '/api/feedback/export?status=processed');
     expect(response.statusCode).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('ID,Time,Mailbox,Picture,Content,Status,Processed by,Processed at');
     expect(response.body).toContain('"Great app\nwith a second line",Processed,processor@example.com,');
     const chinese = await call('GET', '/api/feedback/export?status=untreated&locale=zh-CN');

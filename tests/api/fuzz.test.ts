@@ -53,9 +53,9 @@ const EXCLUDED_COLUMNS: Record<string, string[]> = { sessions: ['last_seen_at'],
 const NOT_FUZZED = new Set(['POST /api/auth/logout', 'POST /api/auth/password/code']);
 
 const random = seededRandom(20261123);
-const pick = <T,>(values: T[]): T => values[Math.floor(random() * values.length)];
+const pick = <T>(values: T[]): T => values[Math.floor(random() * values.length)];
 /** `count` distinct values, chosen by the seeded generator. */
-const sample = <T,>(values: T[], count: number): T[] => {
+const sample = <T>(values: T[], count: number): T[] => {
   const pool = [...values];
   const chosen: T[] = [];
   while (chosen.length < count && pool.length) chosen.push(...pool.splice(Math.floor(random() * pool.length), 1));
@@ -79,26 +79,73 @@ const HOSTILE_TEXT = [
   '{{7*7}}',
   '%00%27',
   '\uFEFF\u200B',
-  '=cmd|\' /C calc\'!A0',
+  "=cmd|' /C calc'!A0",
 ];
 const NUL_TEXT = ['a\u0000b', '\u0000'];
 // Signed amounts (a points delta) may be negative; every other amount may not.
-const BAD_AMOUNTS = ['0.0000000000000000000000001', '1e5', 'NaN', 'Infinity', '9'.repeat(400), '1,5', '0x10', '١٢٣', '1.2.3', '+-1'];
+const BAD_AMOUNTS = [
+  '0.0000000000000000000000001',
+  '1e5',
+  'NaN',
+  'Infinity',
+  '9'.repeat(400),
+  '1,5',
+  '0x10',
+  '١٢٣',
+  '1.2.3',
+  '+-1',
+];
 const NEGATIVE_AMOUNTS = ['-1', '-0.00000001'];
-const BAD_ADDRESSES = ['bc1qinvalid', `bc1p${'q'.repeat(58)}`, `0x${'g'.repeat(40)}`, '0x1234', 'tb1pxyz', "bc1p' OR 1=1"];
+const BAD_ADDRESSES = [
+  'bc1qinvalid',
+  `bc1p${'q'.repeat(58)}`,
+  `0x${'g'.repeat(40)}`,
+  '0x1234',
+  'tb1pxyz',
+  "bc1p' OR 1=1",
+];
 const BAD_HASHES = ['0x', `0x${'z'.repeat(64)}`, 'f'.repeat(63), 'f'.repeat(65), `0x${'F'.repeat(64)} `, "' OR 1=1 --"];
 const BAD_NUMBERS: unknown[] = [-1, 0, 1.5, 1e20, Number.MAX_SAFE_INTEGER + 2, -1e308, '12abc'];
 const WRONG_TYPES: unknown[] = [null, true, [], {}, ['x'], { $ne: null }];
-const BAD_PATH_VALUES = ['-1', '0', 'abc', '1.5', '99999999999999999999', '9'.repeat(400), "1' OR '1'='1", '%00', '%E2%80%AE1', '1e30', HUGE.slice(0, 2000)];
-const BAD_QUERY_VALUES = [...HOSTILE_TEXT, '-1', '0', '1.5', '99999999999999999999', '9'.repeat(400), '1e30', 'NaN', '', 'true', HUGE.slice(0, 4000), '2025-13-45', 'ascend;DROP'];
+const BAD_PATH_VALUES = [
+  '-1',
+  '0',
+  'abc',
+  '1.5',
+  '99999999999999999999',
+  '9'.repeat(400),
+  "1' OR '1'='1",
+  '%00',
+  '%E2%80%AE1',
+  '1e30',
+  HUGE.slice(0, 2000),
+];
+const BAD_QUERY_VALUES = [
+  ...HOSTILE_TEXT,
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  '9'.repeat(400),
+  '1e30',
+  'NaN',
+  '',
+  'true',
+  HUGE.slice(0, 4000),
+  '2025-13-45',
+  'ascend;DROP',
+];
 
 // Bodies too costly to walk, drawn from a generator of their own so the other requests stay the same.
 const randomHostile = seededRandom(20261125);
-const pickHostile = <T,>(values: T[]): T => values[Math.floor(randomHostile() * values.length)];
+const pickHostile = <T>(values: T[]): T => values[Math.floor(randomHostile() * values.length)];
 const DEEP_LEVELS = [MAX_JSON_DEPTH + 1, 300, 2_000, 10_000, 50_000];
-const deepJson = (depth: number) => (randomHostile() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}0${'}'.repeat(depth)}`);
+const deepJson = (depth: number) =>
+  randomHostile() < 0.5 ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}0${'}'.repeat(depth)}`;
 const HUGE_ARRAY_LENGTH = 100_000;
-const HUGE_ARRAYS = [0, 'x', null, {}, [], true].map((element) => JSON.stringify(Array.from({ length: HUGE_ARRAY_LENGTH }, () => element)));
+const HUGE_ARRAYS = [0, 'x', null, {}, [], true].map((element) =>
+  JSON.stringify(Array.from({ length: HUGE_ARRAY_LENGTH }, () => element)),
+);
 /** Stands for a raw JSON value spliced into an otherwise plausible body. */
 const RAW_VALUE = '__raw_value_from_fuzz__';
 
@@ -117,7 +164,8 @@ function kindOf(name: string, schema: JsonSchema): Kind {
   if (schema.format === 'date-time' || /At$|^from$|^to$/.test(name)) return 'date';
   if (/address|contract|btcAccount/i.test(name)) return 'address';
   if (/hash|signature/i.test(name)) return 'hash';
-  if (/amount|delta|price|berries|cr$|^mcr$|^ccr$|collateral|debt|yuIn|claimable|compensation/i.test(name)) return 'amount';
+  if (/amount|delta|price|berries|cr$|^mcr$|^ccr$|collateral|debt|yuIn|claimable|compensation/i.test(name))
+    return 'amount';
   return 'text';
 }
 
@@ -126,15 +174,24 @@ function plausible(name: string, schema: JsonSchema): unknown {
   const branch = schema.anyOf?.[0] ?? schema.oneOf?.[0];
   if (branch) return plausible(name, branch);
   switch (kindOf(name, schema)) {
-    case 'enum': return schema.enum?.[0];
-    case 'number': return Math.max(1, schema.minimum ?? 1);
-    case 'boolean': return true;
-    case 'array': return [];
-    case 'object': return plausibleObject(schema);
-    case 'date': return '2025-03-01T08:00:00.000Z';
-    case 'address': return TAPROOT;
-    case 'hash': return 'a'.repeat(64);
-    case 'amount': return '1';
+    case 'enum':
+      return schema.enum?.[0];
+    case 'number':
+      return Math.max(1, schema.minimum ?? 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+      return plausibleObject(schema);
+    case 'date':
+      return '2025-03-01T08:00:00.000Z';
+    case 'address':
+      return TAPROOT;
+    case 'hash':
+      return 'a'.repeat(64);
+    case 'amount':
+      return '1';
     default:
       if (/url|link/i.test(name)) return 'https://example.com/fuzz';
       if (/email/i.test(name)) return 'fuzz@example.com';
@@ -145,7 +202,9 @@ function plausible(name: string, schema: JsonSchema): unknown {
 function plausibleObject(schema: JsonSchema): Record<string, unknown> {
   const branch = schema.anyOf?.[0] ?? schema.oneOf?.[0];
   if (branch) return plausibleObject(branch);
-  return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, plausible(name, property)]));
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, property]) => [name, plausible(name, property)]),
+  );
 }
 
 /** Values that must be refused in this property. */
@@ -177,10 +236,16 @@ function badValues(name: string, schema: JsonSchema): unknown[] {
     array: ['x', [null], [HUGE]],
     object: ['x', []],
   };
-  const allowsNull = (Array.isArray(schema.type) && schema.type.includes('null')) || Boolean(schema.anyOf?.some((branch) => branch.type === 'null')) || schema.nullable === true;
+  const allowsNull =
+    (Array.isArray(schema.type) && schema.type.includes('null')) ||
+    Boolean(schema.anyOf?.some((branch) => branch.type === 'null')) ||
+    schema.nullable === true;
   // null where the field is nullable and [] for a list are legitimate values, not bad ones.
   const wrongTypes = WRONG_TYPES.slice(0, 3).filter(
-    (value) => !(value === null && allowsNull) && !(Array.isArray(value) && kind === 'array') && !(typeof value === 'boolean' && kind === 'boolean'),
+    (value) =>
+      !(value === null && allowsNull) &&
+      !(Array.isArray(value) && kind === 'array') &&
+      !(typeof value === 'boolean' && kind === 'boolean'),
   );
   return [...wrongTypes, ...sample([...typeWrong, ...specific[kind]], 4), pick(NUL_TEXT)];
 }
@@ -202,14 +267,19 @@ let rootToken: string;
 let serviceToken: string;
 
 async function databaseFingerprint(): Promise<Record<string, string>> {
-  const tables = await selectRows<{ name: string }>(api.db, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`);
+  const tables = await selectRows<{ name: string }>(
+    api.db,
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
   const fingerprint: Record<string, string> = {};
   for (const { name } of tables) {
     if (EXCLUDED_TABLES.has(name)) continue;
     const dropped = (EXCLUDED_COLUMNS[name] ?? []).map((column) => ` - '${column}'`).join('');
     const [row] = await selectRows<{ count: string; digest: string }>(
       api.db,
-      sql.raw(`SELECT count(*)::text AS count, md5(coalesce(string_agg(line, '|' ORDER BY line), '')) AS digest FROM (SELECT (to_jsonb(t)${dropped})::text AS line FROM "${name}" t) rows`),
+      sql.raw(
+        `SELECT count(*)::text AS count, md5(coalesce(string_agg(line, '|' ORDER BY line), '')) AS digest FROM (SELECT (to_jsonb(t)${dropped})::text AS line FROM "${name}" t) rows`,
+      ),
     );
     fingerprint[name] = `${row.count} ${row.digest}`;
   }
@@ -221,7 +291,12 @@ beforeAll(async () => {
   api = await startTestApi({ REQUEST_TIMEOUT_SECONDS: '1', HEADERS_TIMEOUT_SECONDS: '1' });
   await seedDemoData(api.db);
   rootToken = await api.signIn();
-  const created = await api.call('POST', '/api/serviceTokens', { name: 'fuzz every scope', scopes: [...SERVICE_SCOPES] }, rootToken);
+  const created = await api.call(
+    'POST',
+    '/api/serviceTokens',
+    { name: 'fuzz every scope', scopes: [...SERVICE_SCOPES] },
+    rootToken,
+  );
   serviceToken = created.json().data.token;
 }, 120_000);
 afterAll(() => api.close());
@@ -238,7 +313,12 @@ function buildRequests(document: { paths: Record<string, Record<string, Operatio
       const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
       const bodySchema = operation.requestBody?.content['application/json']?.schema;
       // Paths go to a record that does not exist (or a valid enum or address), so a request that got deep changes nothing.
-      const basePathValue = (parameter: Parameter) => (parameter.schema?.enum ? String(parameter.schema.enum[0]) : parameter.name === 'address' ? TAPROOT : NONEXISTENT_ID);
+      const basePathValue = (parameter: Parameter) =>
+        parameter.schema?.enum
+          ? String(parameter.schema.enum[0])
+          : parameter.name === 'address'
+            ? TAPROOT
+            : NONEXISTENT_ID;
       const pathWith = (override?: { name: string; value: string }) =>
         openApiPath.replace(/\{(\w+)\}/g, (_match, parameterName: string) => {
           if (override?.name === parameterName) return override.value;
@@ -247,21 +327,39 @@ function buildRequests(document: { paths: Record<string, Record<string, Operatio
         });
       const reachesNothing = pathParameters.some((parameter) => basePathValue(parameter) === NONEXISTENT_ID);
       const baseBody = bodySchema ? plausibleObject(bodySchema) : undefined;
-      const add = (url: string, payload: unknown, what: string) => requests.push({ method, url, payload: method === 'GET' ? undefined : payload, token, what: `${name} ${what}` });
+      const add = (url: string, payload: unknown, what: string) =>
+        requests.push({ method, url, payload: method === 'GET' ? undefined : payload, token, what: `${name} ${what}` });
 
       for (const parameter of pathParameters) {
-        for (const value of sample(BAD_PATH_VALUES, 6)) add(pathWith({ name: parameter.name, value: value.startsWith('%') ? value : encodeURIComponent(value) }), baseBody, `path ${parameter.name}=${value.slice(0, 20)}`);
+        for (const value of sample(BAD_PATH_VALUES, 6))
+          add(
+            pathWith({ name: parameter.name, value: value.startsWith('%') ? value : encodeURIComponent(value) }),
+            baseBody,
+            `path ${parameter.name}=${value.slice(0, 20)}`,
+          );
       }
       for (const parameter of queryParameters) {
-        for (const value of sample(BAD_QUERY_VALUES, 6)) add(`${pathWith()}?${parameter.name}=${encodeURIComponent(value)}`, baseBody, `query ${parameter.name}=${value.slice(0, 20)}`);
+        for (const value of sample(BAD_QUERY_VALUES, 6))
+          add(
+            `${pathWith()}?${parameter.name}=${encodeURIComponent(value)}`,
+            baseBody,
+            `query ${parameter.name}=${value.slice(0, 20)}`,
+          );
         add(`${pathWith()}?${parameter.name}=a&${parameter.name}=b`, baseBody, `query ${parameter.name} twice`);
       }
       // An unknown query parameter is ignored, so it is only sent where nothing can be created.
-      if (method === 'GET' || reachesNothing) add(`${pathWith()}?unknownParameter=${encodeURIComponent(pick(HOSTILE_TEXT))}`, baseBody, 'unknown query parameter');
+      if (method === 'GET' || reachesNothing)
+        add(
+          `${pathWith()}?unknownParameter=${encodeURIComponent(pick(HOSTILE_TEXT))}`,
+          baseBody,
+          'unknown query parameter',
+        );
       if (!bodySchema || !baseBody) continue;
 
-      const addRaw = (raw: string, what: string, tooDeep = false) => requests.push({ method, url: pathWith(), raw, tooDeep, token, what: `${name} ${what}` });
-      const withRawField = (property: string, raw: string) => JSON.stringify({ ...baseBody, [property]: RAW_VALUE }).replace(`"${RAW_VALUE}"`, raw);
+      const addRaw = (raw: string, what: string, tooDeep = false) =>
+        requests.push({ method, url: pathWith(), raw, tooDeep, token, what: `${name} ${what}` });
+      const withRawField = (property: string, raw: string) =>
+        JSON.stringify({ ...baseBody, [property]: RAW_VALUE }).replace(`"${RAW_VALUE}"`, raw);
       const bodyProperties = Object.keys(bodySchema.properties ?? {});
       const wholeDepth = pickHostile(DEEP_LEVELS);
       addRaw(deepJson(wholeDepth), `body nested ${wholeDepth} deep`, true);
@@ -271,13 +369,17 @@ function buildRequests(document: { paths: Record<string, Record<string, Operatio
         const fieldDepth = pickHostile(DEEP_LEVELS);
         addRaw(withRawField(deepProperty, deepJson(fieldDepth)), `${deepProperty} nested ${fieldDepth} deep`, true);
         const arrayProperty = pickHostile(bodyProperties);
-        addRaw(withRawField(arrayProperty, pickHostile(HUGE_ARRAYS)), `${arrayProperty} of ${HUGE_ARRAY_LENGTH} elements`);
+        addRaw(
+          withRawField(arrayProperty, pickHostile(HUGE_ARRAYS)),
+          `${arrayProperty} of ${HUGE_ARRAY_LENGTH} elements`,
+        );
       }
 
       for (const whole of [null, [], 'a string', 42, true]) add(pathWith(), whole, `body ${JSON.stringify(whole)}`);
       add(pathWith(), { ...baseBody, unknownFieldFromFuzz: pick(HOSTILE_TEXT) }, 'unknown field');
       for (const [property, schema] of Object.entries(bodySchema.properties ?? {})) {
-        for (const value of badValues(property, schema)) add(pathWith(), { ...baseBody, [property]: value }, `${property}=${JSON.stringify(value)?.slice(0, 30)}`);
+        for (const value of badValues(property, schema))
+          add(pathWith(), { ...baseBody, [property]: value }, `${property}=${JSON.stringify(value)?.slice(0, 30)}`);
         if (bodySchema.required?.includes(property)) {
           const { [property]: _missing, ...rest } = baseBody;
           add(pathWith(), rest, `missing ${property}`);
@@ -287,7 +389,10 @@ function buildRequests(document: { paths: Record<string, Record<string, Operatio
             // Hostile but storable text goes deep only where the record does not exist; elsewhere
             // another field is wrong, so a create cannot happen.
             const other = Object.keys(baseBody).find((key) => key !== property);
-            const payload = reachesNothing || !other ? { ...baseBody, [property]: text } : { ...baseBody, [property]: text, [other]: pick(WRONG_TYPES.slice(0, 2)) };
+            const payload =
+              reachesNothing || !other
+                ? { ...baseBody, [property]: text }
+                : { ...baseBody, [property]: text, [other]: pick(WRONG_TYPES.slice(0, 2)) };
             if (!reachesNothing && !other) continue;
             add(pathWith(), payload, `${property}=${text.slice(0, 20)}`);
           }
@@ -309,7 +414,9 @@ function parsedOrNull(body: string): unknown {
 /** The `{ success: false, errorCode, errorMessage }` shape the panel's request layer reads. */
 function isErrorEnvelope(body: unknown): boolean {
   const envelope = body as { success?: unknown; errorCode?: unknown; errorMessage?: unknown } | null;
-  return envelope?.success === false && typeof envelope.errorCode === 'string' && typeof envelope.errorMessage === 'string';
+  return (
+    envelope?.success === false && typeof envelope.errorCode === 'string' && typeof envelope.errorMessage === 'string'
+  );
 }
 
 // An ingestion route answers 200 for a batch and refuses bad rows one by one: nothing stored, each row reported.
@@ -339,14 +446,24 @@ describe('fuzzing every operation', () => {
       });
       statusCounts[response.statusCode] = (statusCounts[response.statusCode] ?? 0) + 1;
       const answer = parsedOrNull(response.body);
-      if (response.statusCode >= 500) serverErrors.push(`${request.what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-      else if (request.method !== 'GET' && response.statusCode < 300 && !refusedEveryRow(answer)) accepted.push(`${request.what}: ${response.statusCode}`);
-      if (response.statusCode >= 400 && !isErrorEnvelope(answer)) outsideEnvelope.push(`${request.what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-      if (request.tooDeep && !(response.statusCode === 400 && (answer as { errorMessage?: string } | null)?.errorMessage === TOO_DEEP_MESSAGE)) {
+      if (response.statusCode >= 500)
+        serverErrors.push(`${request.what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      else if (request.method !== 'GET' && response.statusCode < 300 && !refusedEveryRow(answer))
+        accepted.push(`${request.what}: ${response.statusCode}`);
+      if (response.statusCode >= 400 && !isErrorEnvelope(answer))
+        outsideEnvelope.push(`${request.what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (
+        request.tooDeep &&
+        !(
+          response.statusCode === 400 && (answer as { errorMessage?: string } | null)?.errorMessage === TOO_DEEP_MESSAGE
+        )
+      ) {
         deepNotRefused.push(`${request.what}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
-    console.log(`fuzz: ${requests.length} requests over ${Object.keys(document.paths).length} paths; answers by status ${JSON.stringify(statusCounts)}`);
+    console.log(
+      `fuzz: ${requests.length} requests over ${Object.keys(document.paths).length} paths; answers by status ${JSON.stringify(statusCounts)}`,
+    );
     expect(requests.length).toBeGreaterThanOrEqual(1000);
     expect(serverErrors).toEqual([]);
     expect(accepted).toEqual([]);
@@ -360,13 +477,17 @@ describe('slow clients against operations that write', () => {
   it('cuts every request trickled or stalled mid-way, keeps answering others, and leaves the database as it was', async () => {
     await api.app.listen({ host: '127.0.0.1', port: 0 });
     const port = (api.app.server.address() as AddressInfo).port;
-    const document = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const document = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const before = await databaseFingerprint();
     const withBodies = Object.entries(document.paths).flatMap(([openApiPath, methods]) =>
       Object.entries(methods).flatMap(([method, operation]) => {
         const schema = operation.requestBody?.content['application/json']?.schema;
         const name = `${method.toUpperCase()} ${openApiPath}`;
-        return schema && !NOT_FUZZED.has(name) ? [{ name, method: method.toUpperCase(), openApiPath, operation, schema }] : [];
+        return schema && !NOT_FUZZED.has(name)
+          ? [{ name, method: method.toUpperCase(), openApiPath, operation, schema }]
+          : [];
       }),
     );
     const step = Math.max(1, Math.floor(withBodies.length / 12));
@@ -379,7 +500,11 @@ describe('slow clients against operations that write', () => {
       // Three ways to hold a connection: the body a byte at a time, everything a byte at a time, the body all but its last byte.
       const way = (['body trickled', 'headers trickled', 'body stalled'] as const)[index % 3];
       const sendFirst = way === 'body trickled' ? head.length : way === 'headers trickled' ? 0 : request.length - 1;
-      return trickle(port, request, { sendFirst, intervalMs: way === 'body stalled' ? 60_000 : 250, giveUpAfterMs: 8_000 }).then((outcome) => ({ what: `${name} ${way}`, ...outcome }));
+      return trickle(port, request, {
+        sendFirst,
+        intervalMs: way === 'body stalled' ? 60_000 : 250,
+        giveUpAfterMs: 8_000,
+      }).then((outcome) => ({ what: `${name} ${way}`, ...outcome }));
     });
     let ordinaryStatus: number | undefined;
     try {
@@ -389,9 +514,24 @@ describe('slow clients against operations that write', () => {
     }
     expect(ordinaryStatus).toBe(200);
     const outcomes = await Promise.all(clients);
-    const notCut = outcomes.filter((outcome) => outcome.endedBy !== 'server' || outcome.elapsedMs > 5000 || outcome.sent >= outcome.total || ![408, null].includes(statusOf(outcome.answer)));
+    const notCut = outcomes.filter(
+      (outcome) =>
+        outcome.endedBy !== 'server' ||
+        outcome.elapsedMs > 5000 ||
+        outcome.sent >= outcome.total ||
+        ![408, null].includes(statusOf(outcome.answer)),
+    );
     expect(outcomes).toHaveLength(12);
-    expect(notCut.map(({ what, sent, total, elapsedMs, endedBy, answer }) => ({ what, sent, total, elapsedMs, endedBy, answer: answer.slice(0, 40) }))).toEqual([]);
+    expect(
+      notCut.map(({ what, sent, total, elapsedMs, endedBy, answer }) => ({
+        what,
+        sent,
+        total,
+        elapsedMs,
+        endedBy,
+        answer: answer.slice(0, 40),
+      })),
+    ).toEqual([]);
     expect(await databaseFingerprint()).toEqual(before);
   });
 });

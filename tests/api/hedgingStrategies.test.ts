@@ -18,13 +18,25 @@ let hedgingToken: string;
 beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
-  hedgingToken = (await api.call('POST', '/api/serviceTokens', { name: 'hedging', scopes: ['hedging'] }, rootToken)).json().data.token;
+  hedgingToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'hedging', scopes: ['hedging'] }, rootToken)
+  ).json().data.token;
 });
 afterAll(() => api.close());
 
 const push = (path: string, records: unknown[], token = hedgingToken) =>
-  api.app.inject({ method: 'POST', url: `/api/service/hedgingStrategies/${path}`, headers: bearer(token), payload: { records } });
-const list = (path: string, query = '', token = rootToken) => api.app.inject({ method: 'GET', url: `/api/hedgingStrategies/${path}${query ? `?${query}` : ''}`, headers: bearer(token) });
+  api.app.inject({
+    method: 'POST',
+    url: `/api/service/hedgingStrategies/${path}`,
+    headers: bearer(token),
+    payload: { records },
+  });
+const list = (path: string, query = '', token = rootToken) =>
+  api.app.inject({
+    method: 'GET',
+    url: `/api/hedgingStrategies/${path}${query ? `?${query}` : ''}`,
+    headers: bearer(token),
+  });
 
 const reward = (overrides: Record<string, unknown> = {}) => ({
   sourceId: 'rw-1',
@@ -57,9 +69,27 @@ describe('ingestion', () => {
     const response = await push('rewardWithdrawals', [
       reward({ txHash: evmHash('A') }),
       reward({ sourceId: 'rw-bad-address', accountAddress: '0x1234' }),
-      reward({ sourceId: 'rw-bad-hash', network: 'bitcoin', accountAddress: BTC_ADDRESS, targetAddress: BTC_ADDRESS, txHash: evmHash('2') }),
-      reward({ sourceId: 'rw-btc', network: 'bitcoin', accountAddress: BTC_ADDRESS, targetAddress: BTC_ADDRESS.toUpperCase(), txHash: btcHash('C') }),
-      reward({ sourceId: 'rw-wrong-network', network: 'bitcoin-testnet', accountAddress: BTC_ADDRESS, targetAddress: TESTNET_ADDRESS, txHash: btcHash('3') }),
+      reward({
+        sourceId: 'rw-bad-hash',
+        network: 'bitcoin',
+        accountAddress: BTC_ADDRESS,
+        targetAddress: BTC_ADDRESS,
+        txHash: evmHash('2'),
+      }),
+      reward({
+        sourceId: 'rw-btc',
+        network: 'bitcoin',
+        accountAddress: BTC_ADDRESS,
+        targetAddress: BTC_ADDRESS.toUpperCase(),
+        txHash: btcHash('C'),
+      }),
+      reward({
+        sourceId: 'rw-wrong-network',
+        network: 'bitcoin-testnet',
+        accountAddress: BTC_ADDRESS,
+        targetAddress: TESTNET_ADDRESS,
+        txHash: btcHash('3'),
+      }),
       reward({ sourceId: 'rw-negative', amount: '-1' }),
       reward({ sourceId: 'rw-zero', amount: '0.000' }),
       reward({ sourceId: 'rw-too-precise', amount: '1.1234567890123456789' }),
@@ -69,10 +99,19 @@ describe('ingestion', () => {
     expect(response.statusCode).toBe(200);
     const result = response.json().data;
     expect(result).toMatchObject({ received: 10, accepted: 2, duplicates: 0 });
-    const rejected = Object.fromEntries(result.rejected.map((row: { sourceId: string; errors: { field: string; message: string }[] }) => [row.sourceId, row.errors]));
-    expect(rejected['rw-bad-address']).toEqual([{ field: 'accountAddress', message: expect.stringContaining('EVM address') }]);
+    const rejected = Object.fromEntries(
+      result.rejected.map((row: { sourceId: string; errors: { field: string; message: string }[] }) => [
+        row.sourceId,
+        row.errors,
+      ]),
+    );
+    expect(rejected['rw-bad-address']).toEqual([
+      { field: 'accountAddress', message: expect.stringContaining('EVM address') },
+    ]);
     expect(rejected['rw-bad-hash']).toEqual([{ field: 'txHash', message: expect.stringContaining('64 hexadecimal') }]);
-    expect(rejected['rw-wrong-network']).toEqual([{ field: 'accountAddress', message: expect.stringContaining('testnet') }]);
+    expect(rejected['rw-wrong-network']).toEqual([
+      { field: 'accountAddress', message: expect.stringContaining('testnet') },
+    ]);
     expect(rejected['rw-negative'][0].field).toBe('amount');
     expect(rejected['rw-zero'][0]).toEqual({ field: 'amount', message: 'must be greater than zero' });
     expect(rejected['rw-too-precise'][0].field).toBe('amount');
@@ -82,16 +121,44 @@ describe('ingestion', () => {
     const rows = (await list('rewardWithdrawals', 'sortField=recordedAt&sortOrder=ascend')).json().data;
     expect(rows).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ sourceId: 'rw-1', txHash: evmHash('a'), accountAddress: EVM_A, targetAddress: EVM_B.toLowerCase(), token: 'USDC', amount: '1500.25' }),
-        expect.objectContaining({ sourceId: 'rw-btc', targetAddress: BTC_ADDRESS, txHash: btcHash('c'), network: 'bitcoin' }),
+        expect.objectContaining({
+          sourceId: 'rw-1',
+          txHash: evmHash('a'),
+          accountAddress: EVM_A,
+          targetAddress: EVM_B.toLowerCase(),
+          token: 'USDC',
+          amount: '1500.25',
+        }),
+        expect.objectContaining({
+          sourceId: 'rw-btc',
+          targetAddress: BTC_ADDRESS,
+          txHash: btcHash('c'),
+          network: 'bitcoin',
+        }),
       ]),
     );
   });
 
   it('takes a sender id once: a retried batch and a repeat inside a batch change nothing', async () => {
-    const row = { sourceId: 'cex-1', depositAddress: EVM_A, txHash: evmHash('4'), network: 'arbitrum', token: 'USDT', amount: '10', recordedAt: '2026-03-02T00:00:00Z' };
-    expect((await push('cexDeposits', [row, row])).json().data).toMatchObject({ received: 2, accepted: 1, duplicates: 1 });
-    expect((await push('cexDeposits', [{ ...row, amount: '999' }])).json().data).toMatchObject({ received: 1, accepted: 0, duplicates: 1 });
+    const row = {
+      sourceId: 'cex-1',
+      depositAddress: EVM_A,
+      txHash: evmHash('4'),
+      network: 'arbitrum',
+      token: 'USDT',
+      amount: '10',
+      recordedAt: '2026-03-02T00:00:00Z',
+    };
+    expect((await push('cexDeposits', [row, row])).json().data).toMatchObject({
+      received: 2,
+      accepted: 1,
+      duplicates: 1,
+    });
+    expect((await push('cexDeposits', [{ ...row, amount: '999' }])).json().data).toMatchObject({
+      received: 1,
+      accepted: 0,
+      duplicates: 1,
+    });
     const answer = (await list('cexDeposits')).json();
     expect(answer.total).toBe(1);
     expect(answer.data[0]).toMatchObject({ sourceId: 'cex-1', amount: '10' });
@@ -109,14 +176,30 @@ describe('ingestion', () => {
     expect(result).toMatchObject({ received: 4, accepted: 2 });
     expect(result.rejected.map((row: { sourceId: string }) => row.sourceId)).toEqual(['spot-off', 'spot-high']);
     expect(result.rejected[0].errors).toEqual([
-      { field: 'receivedUsdc', message: 'receivedUsdc / amount implies a price of 59699.98, more than 0.5 % away from the sell price 60000' },
+      {
+        field: 'receivedUsdc',
+        message: 'receivedUsdc / amount implies a price of 59699.98, more than 0.5 % away from the sell price 60000',
+      },
     ]);
     const rows = (await list('spotSales', 'sortField=recordedAt')).json().data;
-    expect(rows.find((row: { orderId: string }) => row.orderId === 'ORD-2')).toMatchObject({ impliedPrice: '59700', sellPrice: '60000', receivedUsdc: '29850', tradingAccount: 'okx-main' });
+    expect(rows.find((row: { orderId: string }) => row.orderId === 'ORD-2')).toMatchObject({
+      impliedPrice: '59700',
+      sellPrice: '60000',
+      receivedUsdc: '29850',
+      tradingAccount: 'okx-main',
+    });
   });
 
   it('refuses a cross-chain transfer to its own chain and checks the address on the source chain', async () => {
-    const base = { crossChainAddress: EVM_A, sourceChain: 'ethereum', targetChain: 'base', txHash: evmHash('5'), token: 'YU', amount: '100', recordedAt: '2026-03-03T00:00:00Z' };
+    const base = {
+      crossChainAddress: EVM_A,
+      sourceChain: 'ethereum',
+      targetChain: 'base',
+      txHash: evmHash('5'),
+      token: 'YU',
+      amount: '100',
+      recordedAt: '2026-03-03T00:00:00Z',
+    };
     const result = (
       await push('crossChain', [
         { ...base, sourceId: 'cc-1' },
@@ -126,7 +209,10 @@ describe('ingestion', () => {
     ).json().data;
     expect(result.accepted).toBe(1);
     expect(result.rejected[0].errors).toEqual([{ field: 'targetChain', message: 'must differ from sourceChain' }]);
-    expect(result.rejected[1].errors.map((error: { field: string }) => error.field)).toEqual(['crossChainAddress', 'txHash']);
+    expect(result.rejected[1].errors.map((error: { field: string }) => error.field)).toEqual([
+      'crossChainAddress',
+      'txHash',
+    ]);
   });
 
   it('refuses a batch over 1000 rows, an empty one, and unknown fields in a row', async () => {
@@ -142,7 +228,9 @@ describe('ingestion', () => {
 
 describe('permissions', () => {
   it('keeps the service API to tokens with the hedging scope, and lists to the menu holders', async () => {
-    const executorToken = (await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)).json().data.token;
+    const executorToken = (
+      await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)
+    ).json().data.token;
     expect((await push('spotSales', [spot()], 'no-such-token')).statusCode).toBe(401);
     expect((await push('spotSales', [spot()], executorToken)).statusCode).toBe(403);
     expect((await push('spotSales', [spot()], rootToken)).statusCode).toBe(401);
@@ -201,11 +289,21 @@ describe('lists', () => {
     expect(ethereumUsdc.totals).toEqual({ count: 2, amounts: [{ token: 'USDC', amount: '300.5' }] });
 
     // Partial days at both ends: from the 2nd at noon to the 3rd at 23:00.
-    const partial = (await list('rewardWithdrawals', 'recordedFrom=2026-04-02T12:00:00Z&recordedTo=2026-04-03T23:00:00Z')).json();
+    const partial = (
+      await list('rewardWithdrawals', 'recordedFrom=2026-04-02T12:00:00Z&recordedTo=2026-04-03T23:00:00Z')
+    ).json();
     expect(partial.data.map((row: { sourceId: string }) => row.sourceId)).toEqual(['f-2']);
     expect(partial.totals).toEqual({ count: 1, amounts: [{ token: 'USDC', amount: '200.5' }] });
-    const acrossDays = (await list('rewardWithdrawals', 'recordedFrom=2026-04-01T09:00:00Z&recordedTo=2026-04-05T01:30:00Z')).json();
-    expect(acrossDays.totals).toEqual({ count: 3, amounts: [{ token: 'USDC', amount: '250.5' }, { token: 'YU', amount: '7' }] });
+    const acrossDays = (
+      await list('rewardWithdrawals', 'recordedFrom=2026-04-01T09:00:00Z&recordedTo=2026-04-05T01:30:00Z')
+    ).json();
+    expect(acrossDays.totals).toEqual({
+      count: 3,
+      amounts: [
+        { token: 'USDC', amount: '250.5' },
+        { token: 'YU', amount: '7' },
+      ],
+    });
 
     const byHash = (await list('rewardWithdrawals', `search=${evmHash('6').toUpperCase().replace('0X', '0x')}`)).json();
     expect(byHash.data.map((row: { sourceId: string }) => row.sourceId)).toEqual(['f-2']);
@@ -213,10 +311,14 @@ describe('lists', () => {
   });
 
   it('sorts by amount, pages, and refuses pages too deep or a bad filter', async () => {
-    const byAmount = (await list('rewardWithdrawals', `${inApril}&sortField=amount&sortOrder=descend&pageSize=2&current=1`)).json();
+    const byAmount = (
+      await list('rewardWithdrawals', `${inApril}&sortField=amount&sortOrder=descend&pageSize=2&current=1`)
+    ).json();
     expect(byAmount.data.map((row: { amount: string }) => row.amount)).toEqual(['200.5', '100']);
     expect(byAmount.total).toBe(5);
-    const second = (await list('rewardWithdrawals', `${inApril}&sortField=amount&sortOrder=descend&pageSize=2&current=2`)).json();
+    const second = (
+      await list('rewardWithdrawals', `${inApril}&sortField=amount&sortOrder=descend&pageSize=2&current=2`)
+    ).json();
     expect(second.data.map((row: { amount: string }) => row.amount)).toEqual(['50', '7']);
     const deep = await list('rewardWithdrawals', 'pageSize=200&current=1000');
     expect(deep.statusCode).toBe(400);
@@ -231,7 +333,18 @@ describe('lists', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/reward-withdrawals-\d+\.csv/);
     const rows = parseCsv(response.body) ?? [];
-    expect(rows[0]).toEqual(['来源编号', '账户名称', '账户地址', '目标地址', '接收账户', '交易哈希', '网络', '代币', '数量', '记录时间']);
+    expect(rows[0]).toEqual([
+      '来源编号',
+      '账户名称',
+      '账户地址',
+      '目标地址',
+      '接收账户',
+      '交易哈希',
+      '网络',
+      '代币',
+      '数量',
+      '记录时间',
+    ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['f-4', 'f-2', 'f-1']);
     expect(rows[3][1]).toBe(`'=HYPERLINK("http://evil")`);
     const english = parseCsv((await list('rewardWithdrawals/export', 'network=arbitrum')).body) ?? [];

@@ -16,7 +16,9 @@ let hashCounter = 0;
 beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
-  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+  indexerToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
+  ).json().data.token;
 });
 afterAll(() => api.close());
 
@@ -38,11 +40,26 @@ async function mintAwaitingApproval(token: string) {
   const recorded = await api.call(
     'POST',
     '/api/selfCustody/deposits',
-    { userAddress: USER, userName: 'Acme', amount: '2', coboAddress: COBO, depositHash, receivingAddress: RECEIVER, type: 'fixed', lockTime: '2027-01-01T00:00:00.000Z', remarks: 'home' },
+    {
+      userAddress: USER,
+      userName: 'Acme',
+      amount: '2',
+      coboAddress: COBO,
+      depositHash,
+      receivingAddress: RECEIVER,
+      type: 'fixed',
+      lockTime: '2027-01-01T00:00:00.000Z',
+      remarks: 'home',
+    },
     rootToken,
   );
   const deposit = recorded.json().data;
-  await api.app.inject({ method: 'POST', url: '/api/service/deposits/observed', headers: bearer(indexerToken), payload: { depositHash, amount: '2', confirmations: 6 } });
+  await api.app.inject({
+    method: 'POST',
+    url: '/api/service/deposits/observed',
+    headers: bearer(indexerToken),
+    payload: { depositHash, amount: '2', confirmations: 6 },
+  });
   const requested = await api.call('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, undefined, token);
   expect(requested.json().data.operation.status).toBe('awaiting_approval');
   return requested.json().data.operation.id as number;
@@ -50,7 +67,9 @@ async function mintAwaitingApproval(token: string) {
 
 it('refuses without a session', async () => {
   expect((await api.app.inject({ method: 'GET', url: '/api/home' })).statusCode).toBe(401);
-  expect((await api.app.inject({ method: 'GET', url: '/api/home', headers: bearer('not-a-session') })).statusCode).toBe(401);
+  expect((await api.app.inject({ method: 'GET', url: '/api/home', headers: bearer('not-a-session') })).statusCode).toBe(
+    401,
+  );
 });
 
 it('shows an administrator without those permissions nothing to act on', async () => {
@@ -59,7 +78,12 @@ it('shows an administrator without those permissions nothing to act on', async (
 });
 
 it('counts the operations awaiting this administrator’s approval, not those they requested or already approved', async () => {
-  await api.call('PUT', '/api/selfCustody/approvalPolicies/mint', { approvalsBesidesRequester: 2, aboveAmount: '0' }, rootToken);
+  await api.call(
+    'PUT',
+    '/api/selfCustody/approvalPolicies/mint',
+    { approvalsBesidesRequester: 2, aboveAmount: '0' },
+    rootToken,
+  );
   const approverA = await signedInAs('approver.a@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
   const approverB = await signedInAs('approver.b@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
   const withdrawer = await signedInAs('withdrawer@example.com', ['selfCustody.withdraw', 'withdrawals:confirm']);
@@ -78,10 +102,14 @@ it('counts the operations awaiting this administrator’s approval, not those th
   ]);
   expect((await home(withdrawer)).approvals).toEqual([{ kind: 'withdrawal', count: 0 }]);
 
-  expect((await api.call('POST', `/api/selfCustody/operations/${first}/approve`, undefined, approverA)).statusCode).toBe(200);
+  expect(
+    (await api.call('POST', `/api/selfCustody/operations/${first}/approve`, undefined, approverA)).statusCode,
+  ).toBe(200);
   expect((await home(approverA)).approvals).toEqual([{ kind: 'mint', count: 0 }]);
   expect((await home(approverB)).approvals).toEqual([{ kind: 'mint', count: 2 }]);
-  expect((await api.call('POST', `/api/selfCustody/operations/${first}/approve`, undefined, approverB)).statusCode).toBe(200);
+  expect(
+    (await api.call('POST', `/api/selfCustody/operations/${first}/approve`, undefined, approverB)).statusCode,
+  ).toBe(200);
   expect((await home(approverB)).approvals).toEqual([{ kind: 'mint', count: 1 }]);
 });
 
@@ -102,7 +130,12 @@ it('warns CRSM administrators of a missing or stale BTC price, and not of a fres
   expect((await home(crsmReader)).btcPrice).toMatchObject({ stale: true, observedAt: null, maxAgeSeconds: 3600 });
   expect((await home(crsmReader)).untreatedFeedback).toBeNull();
   const reportPrice = (observedAt: string) =>
-    api.app.inject({ method: 'PUT', url: '/api/service/crsm/price', headers: bearer(indexerToken), payload: { price: '60000', observedAt } });
+    api.app.inject({
+      method: 'PUT',
+      url: '/api/service/crsm/price',
+      headers: bearer(indexerToken),
+      payload: { price: '60000', observedAt },
+    });
   expect((await reportPrice(new Date(Date.now() - 2 * 3600_000).toISOString())).statusCode).toBe(200);
   expect((await home(crsmReader)).btcPrice).toMatchObject({ stale: true, ageSeconds: expect.any(Number) });
   expect((await reportPrice(new Date().toISOString())).statusCode).toBe(200);

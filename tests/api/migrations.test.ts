@@ -18,7 +18,17 @@ describe('migrations and the first start', () => {
   it('seeds the whole menu tree of the spec', async () => {
     const menus = await api.db.select({ path: permissions.path }).from(permissions).where(eq(permissions.type, 'menu'));
     const list = menus.map((row) => row.path);
-    for (const path of ['/', '/news', '/statistics/data0penBox', '/statistics/datacaptain', '/CRSMTrove/CRSMList', '/hedgingStrategies/CEXDeposits', '/selfCustody/withdraw', '/permissions/permission', '/NFTAirdrop']) {
+    for (const path of [
+      '/',
+      '/news',
+      '/statistics/data0penBox',
+      '/statistics/datacaptain',
+      '/CRSMTrove/CRSMList',
+      '/hedgingStrategies/CEXDeposits',
+      '/selfCustody/withdraw',
+      '/permissions/permission',
+      '/NFTAirdrop',
+    ]) {
       expect(list).toContain(path);
     }
     expect(list).toHaveLength(32);
@@ -27,7 +37,9 @@ describe('migrations and the first start', () => {
   });
 
   it('creates the first super administrator only on an empty database', async () => {
-    expect(await ensureFirstSuperAdmin(api.db, { email: 'second@example.com', password: 'another password' })).toEqual({ created: false });
+    expect(await ensureFirstSuperAdmin(api.db, { email: 'second@example.com', password: 'another password' })).toEqual({
+      created: false,
+    });
   });
 });
 
@@ -38,12 +50,16 @@ describe('several servers starting together', () => {
     const target = await createTestDatabase();
     // On PostgreSQL three connections race; PGlite is one process's database, so three callers share it.
     const first = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
-    const others = target.databaseUrl ? await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: target.databaseUrl }))) : [];
+    const others = target.databaseUrl
+      ? await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: target.databaseUrl })))
+      : [];
     const starters = [first, ...others, first, first].slice(0, 3);
     try {
       await Promise.all([...new Set(starters)].map((database) => migrate(database)));
       const results = await Promise.all(
-        starters.map((database, index) => ensureFirstSuperAdmin(database.db, { email: `first${index}@example.com`, password: 'first password 1' })),
+        starters.map((database, index) =>
+          ensureFirstSuperAdmin(database.db, { email: `first${index}@example.com`, password: 'first password 1' }),
+        ),
       );
       expect(results.filter((result) => result.created)).toHaveLength(1);
       expect(await first.db.$count(admins)).toBe(1);

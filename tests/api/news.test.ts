@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) => api.call(method, url, payload, token);
+const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) =>
+  api.call(method, url, payload, token);
 
 let counter = 0;
 function newsInput(overrides: Record<string, unknown> = {}) {
@@ -37,7 +38,12 @@ async function createNews(overrides: Record<string, unknown> = {}) {
 }
 
 const auditActions = async (id: number) =>
-  (await api.db.select().from(auditLogs).where(and(eq(auditLogs.entityType, 'news'), eq(auditLogs.entityId, String(id))))).map((row) => row.action);
+  (
+    await api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityType, 'news'), eq(auditLogs.entityId, String(id))))
+  ).map((row) => row.action);
 
 describe('news: create, edit, delete', () => {
   it('creates an item, shown unless asked otherwise, and audits it', async () => {
@@ -61,17 +67,23 @@ describe('news: create, edit, delete', () => {
     const before = await api.db.$count(news);
     const response = await call('POST', '/api/news', newsInput({ [field]: value }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fields: [expect.objectContaining({ field })] });
+    expect(response.json()).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      fields: [expect.objectContaining({ field })],
+    });
     expect(await api.db.$count(news)).toBe(before);
   });
 
-  it.each(['title', 'description', 'imageUrl', 'publishedAt', 'link'])('refuses an item without its %s', async (field) => {
-    const input: Record<string, unknown> = newsInput();
-    delete input[field];
-    const response = await call('POST', '/api/news', input);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual([expect.objectContaining({ field })]);
-  });
+  it.each(['title', 'description', 'imageUrl', 'publishedAt', 'link'])(
+    'refuses an item without its %s',
+    async (field) => {
+      const input: Record<string, unknown> = newsInput();
+      delete input[field];
+      const response = await call('POST', '/api/news', input);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual([expect.objectContaining({ field })]);
+    },
+  );
 
   it.each([
     [{ title: '   ' }],
@@ -95,8 +107,16 @@ describe('news: create, edit, delete', () => {
       publishedAt: '2025-04-01T10:00:00+08:00',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ title: 'Edited', imageUrl: 'http://cdn.example.com/new.png', publishedAt: '2025-04-01T02:00:00.000Z', status: 'hidden' });
-    const [audit] = await api.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'news.update'), eq(auditLogs.entityId, String(created.id))));
+    expect(response.json().data).toMatchObject({
+      title: 'Edited',
+      imageUrl: 'http://cdn.example.com/new.png',
+      publishedAt: '2025-04-01T02:00:00.000Z',
+      status: 'hidden',
+    });
+    const [audit] = await api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'news.update'), eq(auditLogs.entityId, String(created.id))));
     expect(audit.before).toMatchObject({ title: created.title });
     expect(audit.after).toMatchObject({ title: 'Edited' });
 
@@ -115,7 +135,10 @@ describe('news: create, edit, delete', () => {
     const again = await call('DELETE', `/api/news/${created.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().errorCode).toBe('NEWS_NOT_FOUND');
-    const [audit] = await api.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'news.delete'), eq(auditLogs.entityId, String(created.id))));
+    const [audit] = await api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'news.delete'), eq(auditLogs.entityId, String(created.id))));
     expect(audit.before).toMatchObject({ title: created.title });
   });
 });
@@ -140,7 +163,10 @@ describe('news: show and hide', () => {
 
   it('two hides at once take effect exactly once', async () => {
     const created = await createNews();
-    const answers = await Promise.all([call('POST', `/api/news/${created.id}/hide`), call('POST', `/api/news/${created.id}/hide`)]);
+    const answers = await Promise.all([
+      call('POST', `/api/news/${created.id}/hide`),
+      call('POST', `/api/news/${created.id}/hide`),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await auditActions(created.id)).filter((action) => action === 'news.hide')).toHaveLength(1);
   });
@@ -169,7 +195,10 @@ describe('news: the list', () => {
   const titles = async (query: string, token = rootToken) => {
     const response = await call('GET', `/api/news${query}`, undefined, token);
     expect(response.statusCode).toBe(200);
-    return { titles: (response.json().data as { title: string }[]).map((item) => item.title), total: response.json().total as number };
+    return {
+      titles: (response.json().data as { title: string }[]).map((item) => item.title),
+      total: response.json().total as number,
+    };
   };
 
   it('lists newest first by time, paged, with the total', async () => {
@@ -187,29 +216,42 @@ describe('news: the list', () => {
   });
 
   it('sorts by title or time in either direction', async () => {
-    expect((await titles('?sortField=title&sortOrder=ascend')).titles).toEqual(['=HYPERLINK("http://evil")', 'Alpha 100% launch', 'Bravo', 'Charlie_alpha']);
+    expect((await titles('?sortField=title&sortOrder=ascend')).titles).toEqual([
+      '=HYPERLINK("http://evil")',
+      'Alpha 100% launch',
+      'Bravo',
+      'Charlie_alpha',
+    ]);
     expect((await titles('?sortField=publishedAt&sortOrder=ascend')).titles[0]).toBe('Alpha 100% launch');
   });
 
-  it.each(['?sortField=description', '?status=maybe', '?publishedFrom=tomorrow', '?pageSize=1000', '?unknown=1'])('refuses the query %s', async (query) => {
-    const response = await call('GET', `/api/news${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorCode).toBe('VALIDATION_FAILED');
-  });
+  it.each(['?sortField=description', '?status=maybe', '?publishedFrom=tomorrow', '?pageSize=1000', '?unknown=1'])(
+    'refuses the query %s',
+    async (query) => {
+      const response = await call('GET', `/api/news${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorCode).toBe('VALIDATION_FAILED');
+    },
+  );
 
   it('exports the current filter as CSV in the asked language, defusing formulas', async () => {
     const response = await call('GET', '/api/news/export?status=shown&sortField=title&sortOrder=ascend&locale=zh-CN');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="news-\d+\.csv"/);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('编号,标题,描述,图片地址,时间,链接,状态,创建时间');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[2]).toContain('Alpha 100% launch');
     expect(lines[2]).toContain(',显示,');
     const english = await call('GET', '/api/news/export?status=hidden');
-    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('ID,Title,Description,Image,Time,Link,Status,Created');
+    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'ID,Title,Description,Image,Time,Link,Status,Created',
+    );
     expect(english.body).toContain(',Not show,');
   });
 

@@ -24,8 +24,10 @@ afterAll(() => api.close());
 
 const create = (payload: object, token = rootToken) => api.call('POST', '/api/nftAirdrops', payload, token);
 const list = (query: string, token = rootToken) => api.call('GET', `/api/nftAirdrops?${query}`, undefined, token);
-const preview = (content: string, token = rootToken) => api.call('POST', '/api/nftAirdrops/imports', { fileName: 'airdrop.csv', content }, token);
-const confirm = (id: number, token = rootToken) => api.call('POST', `/api/nftAirdrops/imports/${id}/confirm`, undefined, token);
+const preview = (content: string, token = rootToken) =>
+  api.call('POST', '/api/nftAirdrops/imports', { fileName: 'airdrop.csv', content }, token);
+const confirm = (id: number, token = rootToken) =>
+  api.call('POST', `/api/nftAirdrops/imports/${id}/confirm`, undefined, token);
 const addresses = (body: { data: { address: string }[] }) => body.data.map((row) => row.address);
 
 async function signedInAs(email: string, codes: string[]) {
@@ -77,7 +79,12 @@ describe('adding and editing airdrop rows', () => {
 
   it('edits a row and audits before and after', async () => {
     const [row] = (await list(`address=${B}`)).json().data;
-    const response = await api.call('PUT', `/api/nftAirdrops/${row.id}`, { address: B, berries: '350', nftNumber: 1, nftLevel: 2, stage: 1 }, rootToken);
+    const response = await api.call(
+      'PUT',
+      `/api/nftAirdrops/${row.id}`,
+      { address: B, berries: '350', nftNumber: 1, nftLevel: 2, stage: 1 },
+      rootToken,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ berries: '350', nftNumber: 1, nftLevel: 2 });
     const [audit] = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'nftAirdrop.update'));
@@ -85,11 +92,21 @@ describe('adding and editing airdrop rows', () => {
     expect(audit.after).toMatchObject({ berries: '350', nftLevel: 2 });
   });
 
-  it('refuses an edit onto another row\'s address and stage, and an unknown row', async () => {
+  it("refuses an edit onto another row's address and stage, and an unknown row", async () => {
     const [row] = (await list(`address=${B}`)).json().data;
-    const clash = await api.call('PUT', `/api/nftAirdrops/${row.id}`, { address: A, berries: '1', nftLevel: 1, stage: 1 }, rootToken);
+    const clash = await api.call(
+      'PUT',
+      `/api/nftAirdrops/${row.id}`,
+      { address: A, berries: '1', nftLevel: 1, stage: 1 },
+      rootToken,
+    );
     expect(clash.statusCode).toBe(409);
-    const missing = await api.call('PUT', '/api/nftAirdrops/99999', { address: F, berries: '1', nftLevel: 1, stage: 1 }, rootToken);
+    const missing = await api.call(
+      'PUT',
+      '/api/nftAirdrops/99999',
+      { address: F, berries: '1', nftLevel: 1, stage: 1 },
+      rootToken,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errorCode).toBe('NFT_AIRDROP_NOT_FOUND');
   });
@@ -116,12 +133,23 @@ describe('the airdrop list', () => {
   });
 
   it('exports the current filter as CSV in the columns an import reads', async () => {
-    const response = await api.call('GET', '/api/nftAirdrops/export?stage=1&sortField=berries&sortOrder=ascend', undefined, rootToken);
+    const response = await api.call(
+      'GET',
+      '/api/nftAirdrops/export?stage=1&sortField=berries&sortOrder=ascend',
+      undefined,
+      rootToken,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/filename="nft-airdrops-\d{14}\.csv"/);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('address,berries,nftNumber,nftLevel,stage,createdAt');
-    expect(lines.slice(1).map((line) => line.split(',').slice(0, 5).join(','))).toEqual([`${B},350,1,2,1`, `${A},1200.5,2,3,1`]);
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 5).join(','))).toEqual([
+      `${B},350,1,2,1`,
+      `${A},1200.5,2,3,1`,
+    ]);
   });
 });
 
@@ -135,8 +163,26 @@ describe('importing a CSV file', () => {
     const batch = response.json().data;
     expect(batch).toMatchObject({ status: 'previewed', rowCount: 2, errorCount: 0 });
     expect(batch.rows).toEqual([
-      { line: 2, address: C, berries: '100', nftNumber: '1', nftLevel: '1', stage: '3', errors: [], duplicateOfLine: null },
-      { line: 3, address: D, berries: '250.25', nftNumber: '', nftLevel: '2', stage: '3', errors: [], duplicateOfLine: null },
+      {
+        line: 2,
+        address: C,
+        berries: '100',
+        nftNumber: '1',
+        nftLevel: '1',
+        stage: '3',
+        errors: [],
+        duplicateOfLine: null,
+      },
+      {
+        line: 3,
+        address: D,
+        berries: '250.25',
+        nftNumber: '',
+        nftLevel: '2',
+        stage: '3',
+        errors: [],
+        duplicateOfLine: null,
+      },
     ]);
     expect(await api.db.$count(nftAirdrops)).toBe(before);
 
@@ -239,7 +285,10 @@ describe('permissions', () => {
     const token = await signedInAs('viewer@example.com', ['NFTAirdrop']);
     expect((await list('', token)).statusCode).toBe(200);
     expect((await create({ address: E, berries: '1', nftLevel: 1, stage: 20 }, token)).statusCode).toBe(403);
-    expect((await api.call('PUT', '/api/nftAirdrops/1', { address: E, berries: '1', nftLevel: 1, stage: 20 }, token)).statusCode).toBe(403);
+    expect(
+      (await api.call('PUT', '/api/nftAirdrops/1', { address: E, berries: '1', nftLevel: 1, stage: 20 }, token))
+        .statusCode,
+    ).toBe(403);
     expect((await preview('address,berries,nftLevel,stage\n', token)).statusCode).toBe(403);
     expect((await confirm(1, token)).statusCode).toBe(403);
     expect((await api.call('GET', '/api/nftAirdrops/export', undefined, token)).statusCode).toBe(403);

@@ -11,7 +11,11 @@ beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
   const editorRole = await api.createRole('notice_editor', ['notices', 'notices:create', 'notices:update']);
-  editorId = await api.createAdmin({ email: 'notice.editor@example.com', password: 'notice editor 1', roleId: editorRole });
+  editorId = await api.createAdmin({
+    email: 'notice.editor@example.com',
+    password: 'notice editor 1',
+    roleId: editorRole,
+  });
   editorToken = await api.signIn('notice.editor@example.com', 'notice editor 1', '10.21.0.1');
   const readerRole = await api.createRole('notice_reader', ['notices']);
   await api.createAdmin({ email: 'notice.reader@example.com', password: 'notice reader 1', roleId: readerRole });
@@ -19,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) => api.call(method, url, payload, token);
+const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) =>
+  api.call(method, url, payload, token);
 
 const noticeInput = (overrides: Record<string, unknown> = {}) => ({
   content: 'Maintenance on Saturday',
@@ -31,13 +36,21 @@ const noticeInput = (overrides: Record<string, unknown> = {}) => ({
 async function createNotice(overrides: Record<string, unknown> = {}, token = rootToken) {
   const response = await call('POST', '/api/notices', noticeInput(overrides), token);
   expect(response.statusCode).toBe(200);
-  return response.json().data as { id: number; content: string; status: string; createdBy: { id: number; email: string } };
+  return response.json().data as {
+    id: number;
+    content: string;
+    status: string;
+    createdBy: { id: number; email: string };
+  };
 }
 
 describe('notices: create, edit, delete', () => {
   it('records the signed-in administrator as the author, never one named in the request', async () => {
     const created = await createNotice({}, editorToken);
-    expect(created).toMatchObject({ status: 'shown', createdBy: { id: editorId, email: 'notice.editor@example.com', name: 'notice.editor' } });
+    expect(created).toMatchObject({
+      status: 'shown',
+      createdBy: { id: editorId, email: 'notice.editor@example.com', name: 'notice.editor' },
+    });
     const [row] = await api.db.select().from(notices).where(eq(notices.id, created.id));
     expect(row.createdBy).toBe(editorId);
 
@@ -71,7 +84,11 @@ describe('notices: create, edit, delete', () => {
 
   it('edits the content, link and platform; the author stays', async () => {
     const created = await createNotice({}, editorToken);
-    const edited = await call('PUT', `/api/notices/${created.id}`, noticeInput({ content: 'Changed', platform: 'mobile' }));
+    const edited = await call(
+      'PUT',
+      `/api/notices/${created.id}`,
+      noticeInput({ content: 'Changed', platform: 'mobile' }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ content: 'Changed', platform: 'mobile', createdBy: { id: editorId } });
     const badLink = await call('PUT', `/api/notices/${created.id}`, noticeInput({ link: 'javascript:alert(1)' }));
@@ -84,7 +101,12 @@ describe('notices: create, edit, delete', () => {
     const created = await createNotice();
     expect((await call('DELETE', `/api/notices/${created.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/notices/${created.id}`)).statusCode).toBe(404);
-    const actions = (await api.db.select().from(auditLogs).where(and(eq(auditLogs.entityType, 'notice'), eq(auditLogs.entityId, String(created.id))))).map((row) => row.action);
+    const actions = (
+      await api.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.entityType, 'notice'), eq(auditLogs.entityId, String(created.id))))
+    ).map((row) => row.action);
     expect(actions).toEqual(['notice.create', 'notice.delete']);
   });
 });
@@ -98,7 +120,10 @@ describe('notices: show and hide', () => {
     expect(again.json().errorCode).toBe('CONTENT_ALREADY_HIDDEN');
     expect((await call('POST', `/api/notices/${created.id}/show`)).json().data.status).toBe('shown');
     expect((await call('POST', `/api/notices/${created.id}/show`)).json().errorCode).toBe('CONTENT_ALREADY_SHOWN');
-    const [audit] = await api.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'notice.hide'), eq(auditLogs.entityId, String(created.id))));
+    const [audit] = await api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'notice.hide'), eq(auditLogs.entityId, String(created.id))));
     expect(audit).toMatchObject({ before: { status: 'shown' }, after: { status: 'hidden' } });
     expect((await call('POST', '/api/notices/999999/hide')).json().errorCode).toBe('NOTICE_NOT_FOUND');
   });
@@ -139,7 +164,10 @@ describe('notices: the list', () => {
   it('exports the current filter with the author and translated values', async () => {
     const response = await call('GET', '/api/notices/export?platform=all&locale=zh-CN');
     expect(response.statusCode).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('编号,内容,跳转链接,状态,平台,创建人,创建时间');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Everywhere,https://example.com/status,显示,全部,notice.editor@example.com,');

@@ -18,8 +18,12 @@ it('matches what the server describes at /api/openapi.json (run `npm run openapi
 });
 
 it('names the service token and its scope on every service route, and a session with its permissions elsewhere', () => {
-  const document = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as { paths: Record<string, Record<string, Operation>> };
-  const operations = Object.entries(document.paths).flatMap(([url, methods]) => Object.values(methods).map((operation) => ({ url, operation })));
+  const document = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8')) as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  const operations = Object.entries(document.paths).flatMap(([url, methods]) =>
+    Object.values(methods).map((operation) => ({ url, operation })),
+  );
   const service = operations.filter(({ url }) => url.startsWith('/api/service/'));
   expect(service.map(({ url }) => url).sort()).toEqual(
     expect.arrayContaining([

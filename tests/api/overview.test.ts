@@ -11,17 +11,34 @@ let indexerToken: string;
 beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
-  statisticsToken = (await api.call('POST', '/api/serviceTokens', { name: 'statistics', scopes: ['statistics'] }, rootToken)).json().data.token;
-  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+  statisticsToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'statistics', scopes: ['statistics'] }, rootToken)
+  ).json().data.token;
+  indexerToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
+  ).json().data.token;
 });
 afterAll(() => api.close());
 
 const push = (records: unknown[], token = statisticsToken) =>
-  api.app.inject({ method: 'POST', url: '/api/service/overview/snapshots', headers: bearer(token), payload: { records } });
-const overview = async (query: string, token = rootToken) => api.app.inject({ method: 'GET', url: `/api/overview?${query}`, headers: bearer(token) });
+  api.app.inject({
+    method: 'POST',
+    url: '/api/service/overview/snapshots',
+    headers: bearer(token),
+    payload: { records },
+  });
+const overview = async (query: string, token = rootToken) =>
+  api.app.inject({ method: 'GET', url: `/api/overview?${query}`, headers: bearer(token) });
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-const snapshot = (sourceId: string, hours: number, bridgeBtc: string, mintYu: string, userCount: number, vaultBtc: string) => ({
+const snapshot = (
+  sourceId: string,
+  hours: number,
+  bridgeBtc: string,
+  mintYu: string,
+  userCount: number,
+  vaultBtc: string,
+) => ({
   sourceId,
   time: hoursAgo(hours),
   bridgeBtc,
@@ -54,7 +71,13 @@ describe('ingestion', () => {
     expect(response.statusCode).toBe(200);
     const result = response.json().data;
     expect(result).toMatchObject({ received: 6, accepted: 3, duplicates: 1 });
-    expect(result.rejected.map((row: { index: number; sourceId: string; errors: { field: string }[] }) => [row.index, row.sourceId, row.errors[0].field])).toEqual([
+    expect(
+      result.rejected.map((row: { index: number; sourceId: string; errors: { field: string }[] }) => [
+        row.index,
+        row.sourceId,
+        row.errors[0].field,
+      ]),
+    ).toEqual([
       [2, 'bad-amount', 'bridgeBtc'],
       [3, 'bad-users', 'userCount'],
     ]);
@@ -82,7 +105,11 @@ describe('figures over a range', () => {
 
   it('all: from the first snapshot, decimals exact to 18 places', async () => {
     const { figures, series, range } = (await overview('range=all')).json().data;
-    expect(figures.mintYu).toEqual({ latest: '1400.5', start: '1000.000000000000000001', change: '400.499999999999999999' });
+    expect(figures.mintYu).toEqual({
+      latest: '1400.5',
+      start: '1000.000000000000000001',
+      change: '400.499999999999999999',
+    });
     expect(new Date(range.from).getTime()).toBeLessThan(Date.now() - 99 * 3_600_000);
     expect(series.map((point: { userCount: string }) => point.userCount)).toEqual(['100', '150', '180']);
   });
@@ -90,13 +117,17 @@ describe('figures over a range', () => {
   it('custom: the figures at the end of the range, the start inside it when nothing precedes it', async () => {
     const from = hoursAgo(200);
     const to = hoursAgo(20);
-    const { figures, series } = (await overview(`range=custom&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)).json().data;
+    const { figures, series } = (
+      await overview(`range=custom&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)
+    ).json().data;
     expect(figures.userCount).toEqual({ latest: '150', start: '100', change: '50' });
     expect(series).toHaveLength(2);
   });
 
   it('keeps the series within 200 points, the last value of each bucket', async () => {
-    const records = Array.from({ length: 600 }, (_, index) => snapshot(`dense-${index}`, 0.5 + index / 100, '1', '1', 1000 + index, '1'));
+    const records = Array.from({ length: 600 }, (_, index) =>
+      snapshot(`dense-${index}`, 0.5 + index / 100, '1', '1', 1000 + index, '1'),
+    );
     expect((await push(records)).json().data.accepted).toBe(600);
     const { series, range } = (await overview('range=7d')).json().data;
     expect(series.length).toBeLessThanOrEqual(200);
@@ -106,7 +137,9 @@ describe('figures over a range', () => {
   });
 
   it('answers the latest figures for Home', async () => {
-    const latest = (await api.app.inject({ method: 'GET', url: '/api/overview/latest', headers: bearer(rootToken) })).json().data;
+    const latest = (
+      await api.app.inject({ method: 'GET', url: '/api/overview/latest', headers: bearer(rootToken) })
+    ).json().data;
     expect(latest.userCount.latest).toBe('1000');
     expect(latest.userCount.change).toBe('0');
   });

@@ -53,7 +53,11 @@ describe('changing the password with an emailed verification code', () => {
     await sendCode(admin.token);
     const code = mailbox.latestCode(admin.email) as string;
 
-    const response = await change(admin.token, { currentPassword: admin.password, newPassword: 'second password 2', code });
+    const response = await change(admin.token, {
+      currentPassword: admin.password,
+      newPassword: 'second password 2',
+      code,
+    });
     expect(response.statusCode).toBe(200);
     expect((await me(admin.token)).statusCode).toBe(200);
     expect((await me(otherSession)).statusCode).toBe(401);
@@ -65,8 +69,15 @@ describe('changing the password with an emailed verification code', () => {
     const admin = await freshAdmin();
     await sendCode(admin.token);
     const code = mailbox.latestCode(admin.email) as string;
-    expect((await change(admin.token, { currentPassword: admin.password, newPassword: 'second password 2', code })).statusCode).toBe(200);
-    const replay = await change(admin.token, { currentPassword: 'second password 2', newPassword: 'third password 3', code });
+    expect(
+      (await change(admin.token, { currentPassword: admin.password, newPassword: 'second password 2', code }))
+        .statusCode,
+    ).toBe(200);
+    const replay = await change(admin.token, {
+      currentPassword: 'second password 2',
+      newPassword: 'third password 3',
+      code,
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().errorCode).toBe('WRONG_PASSWORD_OR_CODE');
   });
@@ -109,7 +120,9 @@ describe('changing the password with an emailed verification code', () => {
     await api.db.execute(sql`DELETE FROM sign_in_failures`);
     expect((await change(admin.token, body(code))).json().errorCode).toBe('WRONG_PASSWORD_OR_CODE');
 
-    await api.db.execute(sql`UPDATE verification_codes SET created_at = now() - interval '2 minutes', expires_at = now() - interval '1 second'`);
+    await api.db.execute(
+      sql`UPDATE verification_codes SET created_at = now() - interval '2 minutes', expires_at = now() - interval '1 second'`,
+    );
     await sendCode(admin.token);
     const fresh = mailbox.latestCode(admin.email) as string;
     await api.db.execute(sql`UPDATE verification_codes SET expires_at = now() - interval '1 second'`);
@@ -119,7 +132,12 @@ describe('changing the password with an emailed verification code', () => {
   it('refuses bad input with 400 and unknown fields', async () => {
     const admin = await freshAdmin();
     expect((await change(admin.token, { currentPassword: admin.password })).statusCode).toBe(400);
-    const extra = await change(admin.token, { currentPassword: admin.password, newPassword: 'x'.repeat(10), code: '1', enabled: true });
+    const extra = await change(admin.token, {
+      currentPassword: admin.password,
+      newPassword: 'x'.repeat(10),
+      code: '1',
+      enabled: true,
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().errorCode).toBe('VALIDATION_FAILED');
   });
@@ -127,7 +145,11 @@ describe('changing the password with an emailed verification code', () => {
   it('writes an audit row for the change', async () => {
     const admin = await freshAdmin();
     await sendCode(admin.token);
-    await change(admin.token, { currentPassword: admin.password, newPassword: 'second password 2', code: mailbox.latestCode(admin.email) });
+    await change(admin.token, {
+      currentPassword: admin.password,
+      newPassword: 'second password 2',
+      code: mailbox.latestCode(admin.email),
+    });
     const rows = await api.db.execute(sql`SELECT action FROM audit_logs WHERE action = 'admin.changePassword'`);
     expect(JSON.stringify(rows)).toContain('admin.changePassword');
   });

@@ -10,9 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) => api.call(method, url, payload, token);
-const idOf = async (identifier: string) => (await api.db.select().from(permissions).where(eq(permissions.identifier, identifier)))[0].id;
-const menuBody = (identifier: string, path: string, parentId: number | null = null) => ({ identifier, nameZh: `菜单 ${identifier}`, nameEn: `Menu ${identifier}`, type: 'menu', path, parentId });
+const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) =>
+  api.call(method, url, payload, token);
+const idOf = async (identifier: string) =>
+  (await api.db.select().from(permissions).where(eq(permissions.identifier, identifier)))[0].id;
+const menuBody = (identifier: string, path: string, parentId: number | null = null) => ({
+  identifier,
+  nameZh: `菜单 ${identifier}`,
+  nameEn: `Menu ${identifier}`,
+  type: 'menu',
+  path,
+  parentId,
+});
 
 describe('permissions', () => {
   it('lists the whole tree flat, in menu order, with how many roles hold each', async () => {
@@ -26,30 +35,93 @@ describe('permissions', () => {
     const statistics = data.find((row: { identifier: string }) => row.identifier === 'statistics');
     const beneathStatistics = data.filter((row: { parentId: number }) => row.parentId === statistics.id);
     expect(beneathStatistics.filter((row: { type: string }) => row.type === 'menu')).toHaveLength(6);
-    expect(beneathStatistics.filter((row: { type: string }) => row.type === 'function').map((row: { identifier: string }) => row.identifier)).toEqual(['statistics:export']);
+    expect(
+      beneathStatistics
+        .filter((row: { type: string }) => row.type === 'function')
+        .map((row: { identifier: string }) => row.identifier),
+    ).toEqual(['statistics:export']);
   });
 
   it('adds a menu with a submenu and a function beneath, and a role can be granted them', async () => {
     const parent = (await call('POST', '/api/permissions', menuBody('reports', '/reports'))).json().data;
-    const child = (await call('POST', '/api/permissions', menuBody('reports.daily', '/reports/daily', parent.id))).json().data;
-    const fn = await call('POST', '/api/permissions', { identifier: 'reports:export', nameZh: '导出', nameEn: 'Export', type: 'function', parentId: child.id });
+    const child = (
+      await call('POST', '/api/permissions', menuBody('reports.daily', '/reports/daily', parent.id))
+    ).json().data;
+    const fn = await call('POST', '/api/permissions', {
+      identifier: 'reports:export',
+      nameZh: '导出',
+      nameEn: 'Export',
+      type: 'function',
+      parentId: child.id,
+    });
     expect(fn.statusCode).toBe(200);
     expect(fn.json().data).toMatchObject({ type: 'function', path: null, parentId: child.id, roleCount: 0 });
-    const role = (await call('POST', '/api/roles', { identifier: 'reporter', name: 'Reporter', description: '', permissionIds: [child.id, fn.json().data.id] })).json().data;
+    const role = (
+      await call('POST', '/api/roles', {
+        identifier: 'reporter',
+        name: 'Reporter',
+        description: '',
+        permissionIds: [child.id, fn.json().data.id],
+      })
+    ).json().data;
     await api.createAdmin({ email: 'reporter@example.com', password: 'reporter pass 1', roleId: role.id });
-    const login = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'reporter@example.com', password: 'reporter pass 1' } });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'reporter@example.com', password: 'reporter pass 1' },
+    });
     expect(login.json().data.yalalist).toContainEqual({ path: '/reports', routes: [{ path: '/reports/daily' }] });
   });
 
   it.each([
-    ['a menu without a path', { identifier: 'no_path', nameZh: '无', nameEn: 'None', type: 'menu' }, 400, 'VALIDATION_FAILED'],
-    ['a function with a path', { identifier: 'fn_path', nameZh: '无', nameEn: 'None', type: 'function', path: '/x', parentId: 1 }, 400, 'VALIDATION_FAILED'],
-    ['a function without a parent', { identifier: 'fn_orphan', nameZh: '无', nameEn: 'None', type: 'function' }, 400, 'VALIDATION_FAILED'],
-    ['a path not starting with /', { identifier: 'bad_path', nameZh: '无', nameEn: 'None', type: 'menu', path: 'news' }, 400, 'VALIDATION_FAILED'],
-    ['a missing English name', { identifier: 'no_en', nameZh: '无', nameEn: '', type: 'menu', path: '/no-en' }, 400, 'VALIDATION_FAILED'],
-    ['an unknown parent', { identifier: 'lost', nameZh: '无', nameEn: 'None', type: 'menu', path: '/lost', parentId: 999999 }, 422, 'UNKNOWN_PARENT'],
-    ['a taken identifier', { identifier: 'news', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news-2' }, 409, 'PERMISSION_IDENTIFIER_TAKEN'],
-    ['a taken path', { identifier: 'news_again', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news' }, 409, 'PERMISSION_PATH_TAKEN'],
+    [
+      'a menu without a path',
+      { identifier: 'no_path', nameZh: '无', nameEn: 'None', type: 'menu' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a function with a path',
+      { identifier: 'fn_path', nameZh: '无', nameEn: 'None', type: 'function', path: '/x', parentId: 1 },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a function without a parent',
+      { identifier: 'fn_orphan', nameZh: '无', nameEn: 'None', type: 'function' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a path not starting with /',
+      { identifier: 'bad_path', nameZh: '无', nameEn: 'None', type: 'menu', path: 'news' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a missing English name',
+      { identifier: 'no_en', nameZh: '无', nameEn: '', type: 'menu', path: '/no-en' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'an unknown parent',
+      { identifier: 'lost', nameZh: '无', nameEn: 'None', type: 'menu', path: '/lost', parentId: 999999 },
+      422,
+      'UNKNOWN_PARENT',
+    ],
+    [
+      'a taken identifier',
+      { identifier: 'news', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news-2' },
+      409,
+      'PERMISSION_IDENTIFIER_TAKEN',
+    ],
+    [
+      'a taken path',
+      { identifier: 'news_again', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news' },
+      409,
+      'PERMISSION_PATH_TAKEN',
+    ],
   ])('refuses %s and adds nothing', async (_label, body, status, errorCode) => {
     const before = await api.db.$count(permissions);
     const response = await call('POST', '/api/permissions', body);
@@ -59,10 +131,17 @@ describe('permissions', () => {
   });
 
   it('refuses a parent that is a function, and a parent below the permission itself', async () => {
-    const underFunction = await call('POST', '/api/permissions', { ...menuBody('under_fn', '/under-fn'), parentId: await idOf('news:create') });
+    const underFunction = await call('POST', '/api/permissions', {
+      ...menuBody('under_fn', '/under-fn'),
+      parentId: await idOf('news:create'),
+    });
     expect(underFunction.json().errorCode).toBe('PARENT_NOT_MENU');
     const statistics = await idOf('statistics');
-    const cycle = await call('PUT', `/api/permissions/${statistics}`, menuBody('statistics', '/statistics', await idOf('statistics.dataView')));
+    const cycle = await call(
+      'PUT',
+      `/api/permissions/${statistics}`,
+      menuBody('statistics', '/statistics', await idOf('statistics.dataView')),
+    );
     expect(cycle.statusCode).toBe(409);
     expect(cycle.json().errorCode).toBe('PERMISSION_CYCLE');
     const self = await call('PUT', `/api/permissions/${statistics}`, menuBody('statistics', '/statistics', statistics));
@@ -71,7 +150,15 @@ describe('permissions', () => {
 
   it('edits names and records before and after', async () => {
     const news = await idOf('news');
-    const response = await call('PUT', `/api/permissions/${news}`, { identifier: 'news', nameZh: '新闻', nameEn: 'News', type: 'menu', path: '/news', parentId: null, sortOrder: 20 });
+    const response = await call('PUT', `/api/permissions/${news}`, {
+      identifier: 'news',
+      nameZh: '新闻',
+      nameEn: 'News',
+      type: 'menu',
+      path: '/news',
+      parentId: null,
+      sortOrder: 20,
+    });
     expect(response.json().data).toMatchObject({ nameEn: 'News', nameZh: '新闻' });
     const [row] = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'permission.update'));
     expect(row.before).toMatchObject({ nameEn: 'News Manage' });
@@ -80,19 +167,39 @@ describe('permissions', () => {
 
   it('says what deleting a menu takes with it, asks for the subtree explicitly, then removes it and its grants', async () => {
     const parent = (await call('POST', '/api/permissions', menuBody('archive', '/archive'))).json().data;
-    const child = (await call('POST', '/api/permissions', menuBody('archive.old', '/archive/old', parent.id))).json().data;
-    await call('POST', '/api/permissions', { identifier: 'archive:purge', nameZh: '清理', nameEn: 'Purge', type: 'function', parentId: child.id });
-    const role = (await call('POST', '/api/roles', { identifier: 'archivist', name: 'Archivist', description: '', permissionIds: [child.id] })).json().data;
+    const child = (await call('POST', '/api/permissions', menuBody('archive.old', '/archive/old', parent.id))).json()
+      .data;
+    await call('POST', '/api/permissions', {
+      identifier: 'archive:purge',
+      nameZh: '清理',
+      nameEn: 'Purge',
+      type: 'function',
+      parentId: child.id,
+    });
+    const role = (
+      await call('POST', '/api/roles', {
+        identifier: 'archivist',
+        name: 'Archivist',
+        description: '',
+        permissionIds: [child.id],
+      })
+    ).json().data;
 
     const impact = await call('GET', `/api/permissions/${parent.id}/impact`);
-    expect(impact.json().data).toEqual({ descendantCount: 2, roleCount: 1, roles: [{ id: role.id, name: 'Archivist' }] });
+    expect(impact.json().data).toEqual({
+      descendantCount: 2,
+      roleCount: 1,
+      roles: [{ id: role.id, name: 'Archivist' }],
+    });
 
     const refused = await call('DELETE', `/api/permissions/${parent.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errorCode: 'PERMISSION_HAS_CHILDREN', params: { count: 2 } });
 
     expect((await call('DELETE', `/api/permissions/${parent.id}?withDescendants=true`)).statusCode).toBe(200);
-    const remaining = (await call('GET', '/api/permissions')).json().data.map((row: { identifier: string }) => row.identifier);
+    const remaining = (await call('GET', '/api/permissions'))
+      .json()
+      .data.map((row: { identifier: string }) => row.identifier);
     expect(remaining).not.toEqual(expect.arrayContaining(['archive']));
     expect(remaining.filter((identifier: string) => identifier.startsWith('archive'))).toEqual([]);
     const roleAfter = (await call('GET', '/api/roles?name=Archivist')).json().data[0];

@@ -21,9 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const adjust = (address: string, payload: object, token = rootToken) => api.call('POST', `/api/points/${address}/adjustments`, payload, token);
+const adjust = (address: string, payload: object, token = rootToken) =>
+  api.call('POST', `/api/points/${address}/adjustments`, payload, token);
 const list = (query: string, token = rootToken) => api.call('GET', `/api/points?${query}`, undefined, token);
-const history = (address: string, token = rootToken) => api.call('GET', `/api/points/${address}/adjustments`, undefined, token);
+const history = (address: string, token = rootToken) =>
+  api.call('GET', `/api/points/${address}/adjustments`, undefined, token);
 
 async function signedInAs(email: string, codes: string[]) {
   const roleId = await api.createRole(email.split('@')[0], codes);
@@ -37,8 +39,17 @@ describe('adjusting points', () => {
     expect(response.statusCode).toBe(200);
     const { balance, adjustment } = response.json().data;
     expect(balance).toMatchObject({ address: ALICE, balance: '1500', adjustmentCount: 1 });
-    expect(adjustment).toMatchObject({ address: ALICE, delta: '1500', balanceAfter: '1500', reason: 'Campaign reward', adminEmail: 'root@example.com' });
-    const audit = await api.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'points.adjust'), eq(auditLogs.entityId, ALICE)));
+    expect(adjustment).toMatchObject({
+      address: ALICE,
+      delta: '1500',
+      balanceAfter: '1500',
+      reason: 'Campaign reward',
+      adminEmail: 'root@example.com',
+    });
+    const audit = await api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'points.adjust'), eq(auditLogs.entityId, ALICE)));
     expect(audit).toHaveLength(1);
     expect(audit[0].after).toMatchObject({ balance: '1500', delta: '1500', reason: 'Campaign reward' });
   });
@@ -50,7 +61,13 @@ describe('adjusting points', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.total).toBe(3);
-    expect(body.data.map((row: { delta: string; balanceAfter: string; reason: string }) => [row.delta, row.balanceAfter, row.reason])).toEqual([
+    expect(
+      body.data.map((row: { delta: string; balanceAfter: string; reason: string }) => [
+        row.delta,
+        row.balanceAfter,
+        row.reason,
+      ]),
+    ).toEqual([
       ['0.30000001', '1500.20000001', 'Bonus'],
       ['-0.1', '1499.9', 'Correction'],
       ['1500', '1500', 'Campaign reward'],
@@ -59,7 +76,10 @@ describe('adjusting points', () => {
 
   it('keeps the balance equal to the sum of its adjustments', async () => {
     const [balance] = await api.db.select().from(pointsBalances).where(eq(pointsBalances.address, ALICE));
-    const rows = await api.db.select({ sum: sql<string>`sum(${pointsAdjustments.delta})::text` }).from(pointsAdjustments).where(eq(pointsAdjustments.address, ALICE));
+    const rows = await api.db
+      .select({ sum: sql<string>`sum(${pointsAdjustments.delta})::text` })
+      .from(pointsAdjustments)
+      .where(eq(pointsAdjustments.address, ALICE));
     expect(Number(balance.balance)).toBe(Number(rows[0].sum));
     expect(balance.balance.replace(/0+$/, '')).toBe('1500.20000001');
   });
@@ -67,7 +87,10 @@ describe('adjusting points', () => {
   it('refuses an adjustment that would make the balance negative with 409, and changes nothing', async () => {
     const response = await adjust(ALICE, { delta: '-1500.20000002', reason: 'Too much' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ errorCode: 'POINTS_BALANCE_NEGATIVE', params: { balance: '1500.20000001' } });
+    expect(response.json()).toMatchObject({
+      errorCode: 'POINTS_BALANCE_NEGATIVE',
+      params: { balance: '1500.20000001' },
+    });
     expect((await history(ALICE)).json().total).toBe(3);
   });
 
@@ -108,7 +131,9 @@ describe('adjusting points', () => {
   ])('refuses %s with the taproot message', async (_why, address) => {
     const response = await adjust(address, { delta: '5', reason: 'Why' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errorMessage).toContain('Your current address is not a taproot address. Please switch to taproot address.');
+    expect(response.json().errorMessage).toContain(
+      'Your current address is not a taproot address. Please switch to taproot address.',
+    );
   });
 
   it('accepts an address in upper case and keeps it in lower case', async () => {
@@ -126,7 +151,9 @@ describe('adjusting points', () => {
   });
 
   it('refuses to rewrite history at the database itself', async () => {
-    await expect(api.db.update(pointsAdjustments).set({ reason: 'rewritten' }).where(eq(pointsAdjustments.address, ALICE))).rejects.toThrow();
+    await expect(
+      api.db.update(pointsAdjustments).set({ reason: 'rewritten' }).where(eq(pointsAdjustments.address, ALICE)),
+    ).rejects.toThrow();
     await expect(api.db.delete(pointsAdjustments).where(eq(pointsAdjustments.address, ALICE))).rejects.toThrow();
   });
 });
@@ -159,13 +186,25 @@ describe('the points list', () => {
   });
 
   it('exports the current filter as CSV', async () => {
-    const response = await api.call('GET', '/api/points/export?minBalance=5&sortField=balance&sortOrder=ascend', undefined, rootToken);
+    const response = await api.call(
+      'GET',
+      '/api/points/export?minBalance=5&sortField=balance&sortOrder=ascend',
+      undefined,
+      rootToken,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="points-\d{14}\.csv"/);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('address,berries,adjustments,updatedAt');
-    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([`${DAVE},7`, `${BOB},10`, `${ALICE},1500.20000001`]);
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
+      `${DAVE},7`,
+      `${BOB},10`,
+      `${ALICE},1500.20000001`,
+    ]);
   });
 });
 

@@ -18,7 +18,8 @@ describe('points and NFT airdrop demo data', () => {
   it('holds taproot addresses whose balances are the sums of their histories', async () => {
     const list = (await api.call('GET', '/api/points', undefined, rootToken)).json();
     expect(list.total).toBeGreaterThanOrEqual(5);
-    for (const row of list.data as { address: string }[]) expect(parseBtcAddress(row.address, 'mainnet')?.kind).toBe('p2tr');
+    for (const row of list.data as { address: string }[])
+      expect(parseBtcAddress(row.address, 'mainnet')?.kind).toBe('p2tr');
     const mismatched = await selectRows<{ address: string }>(
       api.db,
       sql`SELECT b.address FROM points_balances b LEFT JOIN points_adjustments a ON a.address = b.address
@@ -30,7 +31,11 @@ describe('points and NFT airdrop demo data', () => {
   });
 
   it('holds airdrop rows over more than one stage', async () => {
-    const stages = await Promise.all([1, 2].map(async (stage) => (await api.call('GET', `/api/nftAirdrops?stage=${stage}`, undefined, rootToken)).json().total));
+    const stages = await Promise.all(
+      [1, 2].map(
+        async (stage) => (await api.call('GET', `/api/nftAirdrops?stage=${stage}`, undefined, rootToken)).json().total,
+      ),
+    );
     expect(stages[0]).toBeGreaterThan(0);
     expect(stages[1]).toBeGreaterThan(0);
   });

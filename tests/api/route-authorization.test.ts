@@ -20,22 +20,39 @@ describe('route authorization', () => {
   it('has routes to walk, and only sign-in and the API document are public', () => {
     const registry = api.app.routeRegistry;
     expect(registry.length).toBeGreaterThanOrEqual(6);
-    const publicRoutes = registry.filter((route) => route.requirement === 'public').map((route) => `${route.method} ${route.url}`);
+    const publicRoutes = registry
+      .filter((route) => route.requirement === 'public')
+      .map((route) => `${route.method} ${route.url}`);
     // Signing in needs no session: by password (then a TOTP code when on), or by a wallet's signature of a one-time challenge.
-    expect(publicRoutes.sort()).toEqual(['GET /api/openapi.json', 'POST /api/auth/login', 'POST /api/auth/login/totp', 'POST /api/auth/wallet/challenge', 'POST /api/auth/wallet/login']);
+    expect(publicRoutes.sort()).toEqual([
+      'GET /api/openapi.json',
+      'POST /api/auth/login',
+      'POST /api/auth/login/totp',
+      'POST /api/auth/wallet/challenge',
+      'POST /api/auth/wallet/login',
+    ]);
   });
 
   it('every non-public route refuses a request without a session with 401', async () => {
     const guarded = api.app.routeRegistry.filter((route) => route.requirement !== 'public');
     for (const route of guarded) {
-      const response = await api.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), payload: route.method === 'GET' ? undefined : {} });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      const response = await api.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
       expect(response.json().errorCode).toBe('UNAUTHENTICATED');
     }
   });
 
   it('every route that names a permission refuses a session without it with 403', async () => {
-    const gated = api.app.routeRegistry.filter((route) => typeof route.requirement === 'object' && !('serviceScope' in route.requirement));
+    const gated = api.app.routeRegistry.filter(
+      (route) => typeof route.requirement === 'object' && !('serviceScope' in route.requirement),
+    );
     expect(gated.length).toBeGreaterThan(0);
     for (const route of gated) {
       const response = await api.app.inject({
@@ -44,28 +61,48 @@ describe('route authorization', () => {
         headers: bearer(noGrantsToken),
         payload: route.method === 'GET' ? undefined : {},
       });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 403 });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
       expect(response.json().errorCode).toBe('FORBIDDEN');
     }
   });
 
-  it('every service API route refuses an administrator session, even a super administrator\'s, and a token without its scope', async () => {
+  it("every service API route refuses an administrator session, even a super administrator's, and a token without its scope", async () => {
     const rootToken = await api.signIn();
-    const serviceRoutes = api.app.routeRegistry.filter((route) => typeof route.requirement === 'object' && 'serviceScope' in route.requirement);
+    const serviceRoutes = api.app.routeRegistry.filter(
+      (route) => typeof route.requirement === 'object' && 'serviceScope' in route.requirement,
+    );
     expect(serviceRoutes.length).toBeGreaterThan(0);
     const tokens: Record<string, string> = {};
     for (const scope of ['executor', 'indexer']) {
-      const created = await api.call('POST', '/api/serviceTokens', { name: `only ${scope}`, scopes: [scope] }, rootToken);
+      const created = await api.call(
+        'POST',
+        '/api/serviceTokens',
+        { name: `only ${scope}`, scopes: [scope] },
+        rootToken,
+      );
       tokens[scope] = created.json().data.token;
     }
     for (const route of serviceRoutes) {
       const name = `${route.method} ${route.url}`;
       const payload = route.method === 'GET' ? undefined : {};
-      const asAdmin = await api.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), headers: bearer(rootToken), payload });
+      const asAdmin = await api.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: bearer(rootToken),
+        payload,
+      });
       expect({ name, status: asAdmin.statusCode }).toEqual({ name, status: 401 });
       const scope = (route.requirement as { serviceScope: string }).serviceScope;
       const otherScope = scope === 'executor' ? 'indexer' : 'executor';
-      const wrongScope = await api.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), headers: bearer(tokens[otherScope]), payload });
+      const wrongScope = await api.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: bearer(tokens[otherScope]),
+        payload,
+      });
       expect({ name, status: wrongScope.statusCode }).toEqual({ name, status: 403 });
     }
     // And a service token is no administrator session.

@@ -14,7 +14,10 @@ const SECRET_DETAIL = 'connection refused at /srv/secret/internal.ts:42 password
 
 beforeAll(async () => {
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-static-'));
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><link rel="stylesheet" href="./umi.0a1b2c3d.css"></head><body><div id="root"></div><script src="./umi.3f2a9c1b.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><html><head><link rel="stylesheet" href="./umi.0a1b2c3d.css"></head><body><div id="root"></div><script src="./umi.3f2a9c1b.js"></script></body></html>',
+  );
   fs.writeFileSync(path.join(staticDir, 'umi.3f2a9c1b.js'), 'console.log(1);');
   fs.writeFileSync(path.join(staticDir, 'p__news__index.0a1b2c3d.async.js'), 'console.log(2);');
   fs.writeFileSync(path.join(staticDir, 'umi.0a1b2c3d.css'), 'body{}');
@@ -34,7 +37,10 @@ afterAll(async () => {
 function expectSecurityHeaders(response: LightMyRequestResponse, what: string) {
   const headers = response.headers;
   expect({ what, csp: headers['content-security-policy'] }).toEqual({ what, csp: CONTENT_SECURITY_POLICY });
-  expect({ what, hsts: headers['strict-transport-security'] }).toEqual({ what, hsts: expect.stringMatching(/^max-age=\d{8,}/) });
+  expect({ what, hsts: headers['strict-transport-security'] }).toEqual({
+    what,
+    hsts: expect.stringMatching(/^max-age=\d{8,}/),
+  });
   expect({ what, nosniff: headers['x-content-type-options'] }).toEqual({ what, nosniff: 'nosniff' });
   expect({ what, referrer: headers['referrer-policy'] }).toEqual({ what, referrer: 'no-referrer' });
   expect({ what, coop: headers['cross-origin-opener-policy'] }).toEqual({ what, coop: 'same-origin' });
@@ -43,10 +49,12 @@ function expectSecurityHeaders(response: LightMyRequestResponse, what: string) {
 
 describe('Content-Security-Policy', () => {
   it('allows no inline script, no plugin, no <base>, no framing', () => {
-    const directives = Object.fromEntries(CONTENT_SECURITY_POLICY.split('; ').map((directive) => {
-      const [name, ...sources] = directive.split(' ');
-      return [name, sources];
-    }));
+    const directives = Object.fromEntries(
+      CONTENT_SECURITY_POLICY.split('; ').map((directive) => {
+        const [name, ...sources] = directive.split(' ');
+        return [name, sources];
+      }),
+    );
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
@@ -56,7 +64,10 @@ describe('Content-Security-Policy', () => {
   });
 
   it('shows the https pictures of news and feedback, and no plain-http picture', () => {
-    const imageSources = CONTENT_SECURITY_POLICY.split('; ').find((directive) => directive.startsWith('img-src '))?.split(' ').slice(1);
+    const imageSources = CONTENT_SECURITY_POLICY.split('; ')
+      .find((directive) => directive.startsWith('img-src '))
+      ?.split(' ')
+      .slice(1);
     expect(imageSources).toEqual(["'self'", 'data:', 'https:']);
   });
 });
@@ -68,7 +79,14 @@ describe('security headers on every kind of answer', () => {
       ['public document', await api.app.inject({ method: 'GET', url: '/api/openapi.json' })],
       ['no session', await api.app.inject({ method: 'GET', url: '/api/auth/me' })],
       ['unknown API route', await api.app.inject({ method: 'GET', url: '/api/no/such/route' })],
-      ['sign-in', await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'root@example.com', password: 'wrong password 1' } })],
+      [
+        'sign-in',
+        await api.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'root@example.com', password: 'wrong password 1' },
+        }),
+      ],
     ];
     expect(answers.map(([, response]) => response.statusCode)).toEqual([200, 200, 401, 404, 401]);
     for (const [what, response] of answers) {
@@ -109,7 +127,11 @@ describe('error answers leak nothing internal', () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/test/internal-failure' });
     expect(response.statusCode).toBe(500);
     expectSecurityHeaders(response, 'internal error');
-    expect(response.json()).toEqual({ success: false, errorCode: 'INTERNAL_ERROR', errorMessage: 'An error occurred, please try again!' });
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 'INTERNAL_ERROR',
+      errorMessage: 'An error occurred, please try again!',
+    });
     expect(response.body).not.toMatch(/hunter2|secret|internal\.ts|\bat\s+\S+:\d+/);
   });
 
@@ -122,15 +144,29 @@ describe('error answers leak nothing internal', () => {
     });
     expect(response.statusCode).toBe(400);
     expectSecurityHeaders(response, 'malformed JSON');
-    expect(response.json()).toEqual({ success: false, errorCode: 'VALIDATION_FAILED', errorMessage: 'Invalid request.' });
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 'VALIDATION_FAILED',
+      errorMessage: 'Invalid request.',
+    });
     expect(response.body).not.toMatch(/Unexpected|position|JSON\.parse|SyntaxError/);
   });
 
   it('an unsupported content type and an oversized body are refused without internals', async () => {
-    const wrongType = await api.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-custom' }, payload: 'x' });
+    const wrongType = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-custom' },
+      payload: 'x',
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().errorMessage).toBe('Invalid request.');
-    const huge = await api.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }) });
+    const huge = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().errorMessage).toBe('The request body is too large.');
     expectSecurityHeaders(huge, 'oversized body');

@@ -25,8 +25,12 @@ const ethHash = (digit: string) => `0x${digit.repeat(64)}`;
 beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
-  executorToken = (await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)).json().data.token;
-  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+  executorToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)
+  ).json().data.token;
+  indexerToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
+  ).json().data.token;
 });
 afterAll(() => api.close());
 
@@ -54,11 +58,20 @@ function depositInput(overrides: Record<string, unknown> = {}) {
 async function recordDeposit(overrides: Record<string, unknown> = {}) {
   const response = await send('POST', '/api/selfCustody/deposits', { payload: depositInput(overrides) });
   expect(response.statusCode).toBe(200);
-  return response.json().data as { id: number; depositHash: string; amount: string; mintStatus: string; depositStatus: string };
+  return response.json().data as {
+    id: number;
+    depositHash: string;
+    amount: string;
+    mintStatus: string;
+    depositStatus: string;
+  };
 }
 
 const observe = (depositHash: string, amount: string, confirmations = 6) =>
-  send('POST', '/api/service/deposits/observed', { token: indexerToken, payload: { depositHash, amount, confirmations } });
+  send('POST', '/api/service/deposits/observed', {
+    token: indexerToken,
+    payload: { depositHash, amount, confirmations },
+  });
 
 /** A recorded deposit that the indexer has confirmed on chain, ready to mint. */
 async function confirmedDeposit(overrides: Record<string, unknown> = {}) {
@@ -97,15 +110,25 @@ async function requestWithdrawal(overrides: Record<string, unknown> = {}) {
 describe('recording deposits', () => {
   it('records a deposit, unconfirmed and not minted, and audits it', async () => {
     const deposit = await recordDeposit({ amount: '0.12345678', depositHash: 'B'.repeat(64) });
-    expect(deposit).toMatchObject({ amount: '0.12345678', depositHash: 'b'.repeat(64), depositStatus: 'unconfirmed', mintStatus: 'not_minted' });
-    const audit = await api.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'deposit.create'), eq(auditLogs.entityId, String(deposit.id))));
+    expect(deposit).toMatchObject({
+      amount: '0.12345678',
+      depositHash: 'b'.repeat(64),
+      depositStatus: 'unconfirmed',
+      mintStatus: 'not_minted',
+    });
+    const audit = await api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'deposit.create'), eq(auditLogs.entityId, String(deposit.id))));
     expect(audit).toHaveLength(1);
   });
 
   it('refuses the same deposit hash twice, in any letter case, and writes nothing', async () => {
     const hash = nextBtcHash();
     await recordDeposit({ depositHash: hash });
-    const again = await send('POST', '/api/selfCustody/deposits', { payload: depositInput({ depositHash: hash.toUpperCase() }) });
+    const again = await send('POST', '/api/selfCustody/deposits', {
+      payload: depositInput({ depositHash: hash.toUpperCase() }),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('DEPOSIT_HASH_TAKEN');
   });
@@ -131,18 +154,31 @@ describe('recording deposits', () => {
   });
 
   it('refuses without a session, and without the permission', async () => {
-    const anonymous = await api.app.inject({ method: 'POST', url: '/api/selfCustody/deposits', payload: depositInput() });
+    const anonymous = await api.app.inject({
+      method: 'POST',
+      url: '/api/selfCustody/deposits',
+      payload: depositInput(),
+    });
     expect(anonymous.statusCode).toBe(401);
     const viewer = await signedInAs('deposit-viewer@example.com', ['selfCustody.deposit']);
     expect((await send('GET', '/api/selfCustody/deposits', { token: viewer })).statusCode).toBe(200);
-    expect((await send('POST', '/api/selfCustody/deposits', { token: viewer, payload: depositInput() })).statusCode).toBe(403);
+    expect(
+      (await send('POST', '/api/selfCustody/deposits', { token: viewer, payload: depositInput() })).statusCode,
+    ).toBe(403);
   });
 
   it('lists with filters, sort and paging in SQL', async () => {
     await recordDeposit({ userName: 'Filter Fund', amount: '3' });
     await recordDeposit({ userName: 'Filter Fund', amount: '2' });
-    const response = await send('GET', '/api/selfCustody/deposits?userName=filter%20fund&sortField=amount&sortOrder=ascend&pageSize=1&current=2');
-    expect(response.json()).toMatchObject({ success: true, total: 2, data: [{ amount: '3.00000000', userName: 'Filter Fund' }] });
+    const response = await send(
+      'GET',
+      '/api/selfCustody/deposits?userName=filter%20fund&sortField=amount&sortOrder=ascend&pageSize=1&current=2',
+    );
+    expect(response.json()).toMatchObject({
+      success: true,
+      total: 2,
+      data: [{ amount: '3.00000000', userName: 'Filter Fund' }],
+    });
     const byStatus = await send('GET', '/api/selfCustody/deposits?mintStatus=minted');
     expect(byStatus.statusCode).toBe(200);
     expect((await send('GET', '/api/selfCustody/deposits?mintStatus=done')).statusCode).toBe(400);
@@ -156,13 +192,19 @@ describe('the indexer confirming deposits', () => {
     expect(first.json().data).toMatchObject({ depositStatus: 'confirmed', observedConfirmations: 6 });
     const again = await observe(deposit.depositHash, '2.5');
     expect(again.statusCode).toBe(200);
-    const audits = await api.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'deposit.observe'), eq(auditLogs.entityId, String(deposit.id))));
+    const audits = await api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'deposit.observe'), eq(auditLogs.entityId, String(deposit.id))));
     expect(audits).toHaveLength(1);
   });
 
   it('marks a different amount as a mismatch, which blocks minting', async () => {
     const deposit = await recordDeposit({ amount: '1' });
-    expect((await observe(deposit.depositHash, '0.9')).json().data).toMatchObject({ depositStatus: 'mismatch', observedAmount: '0.90000000' });
+    expect((await observe(deposit.depositHash, '0.9')).json().data).toMatchObject({
+      depositStatus: 'mismatch',
+      observedAmount: '0.90000000',
+    });
     const mint = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
     expect(mint.statusCode).toBe(409);
     expect(mint.json().errorCode).toBe('DEPOSIT_AMOUNT_MISMATCH');
@@ -178,14 +220,25 @@ describe('the indexer confirming deposits', () => {
 describe('minting YBTC for a deposit', () => {
   it('refuses to mint a deposit not yet confirmed on chain, and says so in its abilities', async () => {
     const deposit = await recordDeposit();
-    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data.abilities).toEqual({ confirmMint: false, retryMint: false });
+    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data.abilities).toEqual({
+      confirmMint: false,
+      retryMint: false,
+    });
     const response = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
     expect(response.statusCode).toBe(409);
     expect(response.json().errorCode).toBe('DEPOSIT_NOT_CONFIRMED');
-    expect((await observe(deposit.depositHash, deposit.amount)).json().data.abilities).toEqual({ confirmMint: false, retryMint: false });
-    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data.abilities).toEqual({ confirmMint: true, retryMint: false });
+    expect((await observe(deposit.depositHash, deposit.amount)).json().data.abilities).toEqual({
+      confirmMint: false,
+      retryMint: false,
+    });
+    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data.abilities).toEqual({
+      confirmMint: true,
+      retryMint: false,
+    });
     const onlooker = await signedInAs('mint-onlooker@example.com', ['selfCustody.deposit']);
-    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`, { token: onlooker })).json().data.abilities).toEqual({ confirmMint: false, retryMint: false });
+    expect(
+      (await send('GET', `/api/selfCustody/deposits/${deposit.id}`, { token: onlooker })).json().data.abilities,
+    ).toEqual({ confirmMint: false, retryMint: false });
   });
 
   it('opens one approved mint operation, then follows the executor to minted with the ETH hash', async () => {
@@ -194,8 +247,18 @@ describe('minting YBTC for a deposit', () => {
     expect(confirmed.statusCode).toBe(200);
     const { operation } = confirmed.json().data;
     expect(confirmed.json().data.mintStatus).toBe('pending');
-    expect(operation).toMatchObject({ kind: 'mint', attempt: 1, status: 'approved', amount: '0.75000000', destination: RECEIVER, requiredApprovals: 1, awaitingApprovals: 0 });
-    expect(operation.approvals.map((approval: { name: string }) => approval.name)).toEqual([operation.requestedBy.name]);
+    expect(operation).toMatchObject({
+      kind: 'mint',
+      attempt: 1,
+      status: 'approved',
+      amount: '0.75000000',
+      destination: RECEIVER,
+      requiredApprovals: 1,
+      awaitingApprovals: 0,
+    });
+    expect(operation.approvals.map((approval: { name: string }) => approval.name)).toEqual([
+      operation.requestedBy.name,
+    ]);
 
     const outbox = (await send('GET', '/api/service/outbox?limit=100', { token: executorToken })).json().data;
     expect(outbox.map((entry: { id: number }) => entry.id)).toContain(operation.id);
@@ -215,19 +278,27 @@ describe('minting YBTC for a deposit', () => {
     expect(otherHash.statusCode).toBe(409);
     expect(otherHash.json().errorCode).toBe('TX_HASH_MISMATCH');
 
-    expect((await report(operation.id, { status: 'confirmed' })).json().data).toMatchObject({ status: 'confirmed', changed: true });
+    expect((await report(operation.id, { status: 'confirmed' })).json().data).toMatchObject({
+      status: 'confirmed',
+      changed: true,
+    });
     expect((await report(operation.id, { status: 'confirmed' })).json().data.changed).toBe(false);
     const minted = (await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data;
     expect(minted).toMatchObject({ mintStatus: 'minted', ethHash: ethHash('c') });
 
     const late = await report(operation.id, { status: 'failed', reason: 'too late' });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ errorCode: 'ILLEGAL_OPERATION_TRANSITION', params: { from: 'confirmed', to: 'failed' } });
+    expect(late.json()).toMatchObject({
+      errorCode: 'ILLEGAL_OPERATION_TRANSITION',
+      params: { from: 'confirmed', to: 'failed' },
+    });
 
     const again = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('DEPOSIT_ALREADY_MINTED');
-    expect((await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length).toBe(1);
+    expect(
+      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
+    ).toBe(1);
   });
 
   it('refuses a second confirmation (a double click) and keeps one operation', async () => {
@@ -236,7 +307,9 @@ describe('minting YBTC for a deposit', () => {
     const second = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
     expect(second.statusCode).toBe(409);
     expect(second.json().errorCode).toBe('DEPOSIT_MINT_ALREADY_REQUESTED');
-    expect((await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length).toBe(1);
+    expect(
+      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
+    ).toBe(1);
   });
 
   it('answers a retried request with the same Idempotency-Key with the first answer, and refuses the key for another request', async () => {
@@ -247,49 +320,84 @@ describe('minting YBTC for a deposit', () => {
     expect(first.statusCode).toBe(200);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data).toEqual(first.json().data);
-    expect((await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length).toBe(1);
+    expect(
+      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
+    ).toBe(1);
 
     const other = await confirmedDeposit();
     const reused = await send('POST', `/api/selfCustody/deposits/${other.id}/mint`, { key });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
     expect((await send('GET', `/api/selfCustody/deposits/${other.id}`)).json().data.mintStatus).toBe('not_minted');
-    expect((await send('POST', `/api/selfCustody/deposits/${other.id}/mint`, { key: 'bad key!' })).statusCode).toBe(400);
+    expect((await send('POST', `/api/selfCustody/deposits/${other.id}/mint`, { key: 'bad key!' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('lets many confirmations race and opens exactly one operation', async () => {
     const deposit = await confirmedDeposit();
-    const tokens = [rootToken, ...(await Promise.all([1, 2, 3].map((n) => signedInAs(`racer${n}@example.com`, ['selfCustody.deposit', 'deposits:confirmMint']))))];
-    const answers = await Promise.all([...tokens, ...tokens].map((token) => send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { token })));
+    const tokens = [
+      rootToken,
+      ...(await Promise.all(
+        [1, 2, 3].map((n) => signedInAs(`racer${n}@example.com`, ['selfCustody.deposit', 'deposits:confirmMint'])),
+      )),
+    ];
+    const answers = await Promise.all(
+      [...tokens, ...tokens].map((token) => send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { token })),
+    );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(answers.length - 1);
-    expect((await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length).toBe(1);
+    expect(
+      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
+    ).toBe(1);
   });
 
   it('lets requests with one Idempotency-Key race and act once, answering alike or 409 while in progress', async () => {
     const deposit = await confirmedDeposit();
-    const answers = await Promise.all([1, 2, 3, 4].map(() => send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { key: `race-key-${deposit.id}` })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { key: `race-key-${deposit.id}` }),
+      ),
+    );
     const first = answersOfOneKeyRace(answers);
-    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { key: `race-key-${deposit.id}` })).json().data).toEqual(first);
-    expect((await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length).toBe(1);
+    expect(
+      (await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { key: `race-key-${deposit.id}` })).json()
+        .data,
+    ).toEqual(first);
+    expect(
+      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
+    ).toBe(1);
   });
 
   it('retries a failed mint only deliberately, as a new attempt, under its own permission', async () => {
     const deposit = await confirmedDeposit();
-    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`)).json().errorCode).toBe('MINT_NOT_FAILED');
+    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`)).json().errorCode).toBe(
+      'MINT_NOT_FAILED',
+    );
     const operation = (await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`)).json().data.operation;
     const failed = await report(operation.id, { status: 'failed', reason: 'gas price spike' });
     expect(failed.json().data).toMatchObject({ status: 'failed', failureReason: 'gas price spike' });
-    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data).toMatchObject({ mintStatus: 'failed', mintFailureReason: 'gas price spike' });
+    expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data).toMatchObject({
+      mintStatus: 'failed',
+      mintFailureReason: 'gas price spike',
+    });
 
     const confirmAgain = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
     expect(confirmAgain.json().errorCode).toBe('MINT_FAILED_USE_RETRY');
     const minterOnly = await signedInAs('minter-only@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
-    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`, { token: minterOnly })).statusCode).toBe(403);
+    expect(
+      (await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`, { token: minterOnly })).statusCode,
+    ).toBe(403);
 
     const retried = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`);
-    expect(retried.json().data).toMatchObject({ mintStatus: 'pending', mintFailureReason: null, operation: { attempt: 2, status: 'approved' } });
-    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`)).json().errorCode).toBe('MINT_NOT_FAILED');
+    expect(retried.json().data).toMatchObject({
+      mintStatus: 'pending',
+      mintFailureReason: null,
+      operation: { attempt: 2, status: 'approved' },
+    });
+    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`)).json().errorCode).toBe(
+      'MINT_NOT_FAILED',
+    );
   });
 });
 
@@ -300,19 +408,35 @@ describe('approvals under the policy', () => {
   beforeAll(async () => {
     approverA = await signedInAs('approver-a@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
     approverB = await signedInAs('approver-b@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
-    withdrawalConfirmer = await signedInAs('withdraw-confirmer@example.com', ['selfCustody.withdraw', 'withdrawals:confirm']);
-    const policy = await send('PUT', '/api/selfCustody/approvalPolicies/mint', { payload: { approvalsBesidesRequester: 2, aboveAmount: '1' } });
+    withdrawalConfirmer = await signedInAs('withdraw-confirmer@example.com', [
+      'selfCustody.withdraw',
+      'withdrawals:confirm',
+    ]);
+    const policy = await send('PUT', '/api/selfCustody/approvalPolicies/mint', {
+      payload: { approvalsBesidesRequester: 2, aboveAmount: '1' },
+    });
     expect(policy.json().data).toMatchObject({ kind: 'mint', approvalsBesidesRequester: 2, aboveAmount: '1.00000000' });
   });
   afterAll(async () => {
-    await send('PUT', '/api/selfCustody/approvalPolicies/mint', { payload: { approvalsBesidesRequester: 0, aboveAmount: '0' } });
+    await send('PUT', '/api/selfCustody/approvalPolicies/mint', {
+      payload: { approvalsBesidesRequester: 0, aboveAmount: '0' },
+    });
   });
 
   it('ships two people for withdrawals, refunds and CRSM openings, and the requester alone for mints until a threshold is set', async () => {
     const fresh = await startTestApi();
     try {
-      const policies = (await fresh.call('GET', '/api/selfCustody/approvalPolicies', undefined, await fresh.signIn())).json().data;
-      expect(Object.fromEntries(policies.map((policy: { kind: string; approvalsBesidesRequester: number }) => [policy.kind, policy.approvalsBesidesRequester]))).toEqual({
+      const policies = (
+        await fresh.call('GET', '/api/selfCustody/approvalPolicies', undefined, await fresh.signIn())
+      ).json().data;
+      expect(
+        Object.fromEntries(
+          policies.map((policy: { kind: string; approvalsBesidesRequester: number }) => [
+            policy.kind,
+            policy.approvalsBesidesRequester,
+          ]),
+        ),
+      ).toEqual({
         crsm_open: 1,
         mint: 0,
         refund: 1,
@@ -325,21 +449,32 @@ describe('approvals under the policy', () => {
 
   it('needs one person at or below the amount', async () => {
     const deposit = await confirmedDeposit({ amount: '1' });
-    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`)).json().data.operation).toMatchObject({ status: 'approved', requiredApprovals: 1 });
+    expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`)).json().data.operation).toMatchObject({
+      status: 'approved',
+      requiredApprovals: 1,
+    });
   });
 
   it('above it, waits for two administrators other than the requester, then releases the operation to the outbox', async () => {
     const deposit = await confirmedDeposit({ amount: '1.00000001' });
     const requested = (await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`)).json().data;
-    expect(requested).toMatchObject({ mintStatus: 'awaiting_approval', operation: { status: 'awaiting_approval', requiredApprovals: 2, awaitingApprovals: 2, approvals: [] } });
+    expect(requested).toMatchObject({
+      mintStatus: 'awaiting_approval',
+      operation: { status: 'awaiting_approval', requiredApprovals: 2, awaitingApprovals: 2, approvals: [] },
+    });
     const operationId = requested.operation.id;
-    const outboxIds = async () => (await send('GET', '/api/service/outbox?limit=100', { token: executorToken })).json().data.map((entry: { id: number }) => entry.id);
+    const outboxIds = async () =>
+      (await send('GET', '/api/service/outbox?limit=100', { token: executorToken }))
+        .json()
+        .data.map((entry: { id: number }) => entry.id);
     expect(await outboxIds()).not.toContain(operationId);
     expect((await report(operationId, { status: 'submitted', txHash: ethHash('e') })).statusCode).toBe(409);
 
     const bySelf = await send('POST', `/api/selfCustody/operations/${operationId}/approve`);
     expect(bySelf.json().errorCode).toBe('REQUESTER_CANNOT_APPROVE');
-    const wrongCode = await send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: withdrawalConfirmer });
+    const wrongCode = await send('POST', `/api/selfCustody/operations/${operationId}/approve`, {
+      token: withdrawalConfirmer,
+    });
     expect(wrongCode.statusCode).toBe(403);
 
     const first = await send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: approverA });
@@ -351,7 +486,10 @@ describe('approvals under the policy', () => {
 
     const second = await send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: approverB });
     expect(second.json().data).toMatchObject({ status: 'approved', awaitingApprovals: 0 });
-    expect(second.json().data.approvals.map((approval: { name: string }) => approval.name)).toEqual(['approver-a', 'approver-b']);
+    expect(second.json().data.approvals.map((approval: { name: string }) => approval.name)).toEqual([
+      'approver-a',
+      'approver-b',
+    ]);
     expect((await send('GET', `/api/selfCustody/deposits/${deposit.id}`)).json().data.mintStatus).toBe('pending');
     expect(await outboxIds()).toContain(operationId);
 
@@ -360,7 +498,14 @@ describe('approvals under the policy', () => {
   });
 
   it('lets only holders of the policy permission change it, within 0 to 5 approvals besides the requester', async () => {
-    expect((await send('PUT', '/api/selfCustody/approvalPolicies/refund', { token: approverA, payload: { approvalsBesidesRequester: 2, aboveAmount: '0' } })).statusCode).toBe(403);
+    expect(
+      (
+        await send('PUT', '/api/selfCustody/approvalPolicies/refund', {
+          token: approverA,
+          payload: { approvalsBesidesRequester: 2, aboveAmount: '0' },
+        })
+      ).statusCode,
+    ).toBe(403);
     for (const payload of [
       { approvalsBesidesRequester: -1, aboveAmount: '0' },
       { approvalsBesidesRequester: 6, aboveAmount: '0' },
@@ -370,9 +515,18 @@ describe('approvals under the policy', () => {
     ]) {
       expect((await send('PUT', '/api/selfCustody/approvalPolicies/refund', { payload })).statusCode).toBe(400);
     }
-    expect((await send('PUT', '/api/selfCustody/approvalPolicies/burn', { payload: { approvalsBesidesRequester: 2, aboveAmount: '0' } })).statusCode).toBe(400);
+    expect(
+      (
+        await send('PUT', '/api/selfCustody/approvalPolicies/burn', {
+          payload: { approvalsBesidesRequester: 2, aboveAmount: '0' },
+        })
+      ).statusCode,
+    ).toBe(400);
     const policies = (await send('GET', '/api/selfCustody/approvalPolicies')).json().data;
-    expect(policies.find((policy: { kind: string }) => policy.kind === 'refund')).toMatchObject({ approvalsBesidesRequester: 1, aboveAmount: '0.00000000' });
+    expect(policies.find((policy: { kind: string }) => policy.kind === 'refund')).toMatchObject({
+      approvalsBesidesRequester: 1,
+      aboveAmount: '0.00000000',
+    });
   });
 });
 
@@ -380,9 +534,14 @@ describe('withdrawals and refunds', () => {
   /** The second person the shipped policy asks for: another administrator who may approve withdrawals and refunds. */
   let secondApprover: string;
   beforeAll(async () => {
-    secondApprover = await signedInAs('second-approver@example.com', ['selfCustody.withdraw', 'withdrawals:confirm', 'withdrawals:confirmRefund']);
+    secondApprover = await signedInAs('second-approver@example.com', [
+      'selfCustody.withdraw',
+      'withdrawals:confirm',
+      'withdrawals:confirmRefund',
+    ]);
   });
-  const approveAsSecond = (operationId: number) => send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: secondApprover });
+  const approveAsSecond = (operationId: number) =>
+    send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: secondApprover });
 
   it('records a withdrawal request once per nonce; the same report again changes nothing, a different one is refused', async () => {
     const withdrawal = await requestWithdrawal({ nonce: '77' });
@@ -391,7 +550,14 @@ describe('withdrawals and refunds', () => {
     expect(same.id).toBe(withdrawal.id);
     const different = await send('POST', '/api/service/withdrawals', {
       token: indexerToken,
-      payload: { userAddress: USER, receivingAddress: OTHER_USER, amount: '9', nonce: '77', requestedAt: new Date().toISOString(), coolingEndsAt: new Date().toISOString() },
+      payload: {
+        userAddress: USER,
+        receivingAddress: OTHER_USER,
+        amount: '9',
+        nonce: '77',
+        requestedAt: new Date().toISOString(),
+        coolingEndsAt: new Date().toISOString(),
+      },
     });
     expect(different.statusCode).toBe(409);
     expect(different.json().errorCode).toBe('WITHDRAWAL_NONCE_TAKEN');
@@ -408,50 +574,110 @@ describe('withdrawals and refunds', () => {
 
   it('confirms after cooling, once, waits for a second person, and completes when the executor confirms the BTC transaction', async () => {
     const withdrawal = await requestWithdrawal();
-    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.abilities).toEqual({ confirm: true, requestRefund: true, confirmRefund: false });
-    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`, { token: secondApprover })).json().data.abilities).toEqual({ confirm: true, requestRefund: false, confirmRefund: false });
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.abilities).toEqual({
+      confirm: true,
+      requestRefund: true,
+      confirmRefund: false,
+    });
+    expect(
+      (await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`, { token: secondApprover })).json().data
+        .abilities,
+    ).toEqual({ confirm: true, requestRefund: false, confirmRefund: false });
     const confirmed = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`);
     expect(confirmed.json().data).toMatchObject({
       status: 'awaiting_approval',
-      operation: { kind: 'withdrawal', status: 'awaiting_approval', destination: OTHER_USER, requiredApprovals: 1, awaitingApprovals: 1, abilities: { approve: false } },
+      operation: {
+        kind: 'withdrawal',
+        status: 'awaiting_approval',
+        destination: OTHER_USER,
+        requiredApprovals: 1,
+        awaitingApprovals: 1,
+        abilities: { approve: false },
+      },
     });
     const again = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ errorCode: 'ILLEGAL_WITHDRAWAL_TRANSITION', params: { status: 'awaiting_approval', action: 'confirm' } });
-    const refund = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: 'changed my mind' } });
+    expect(again.json()).toMatchObject({
+      errorCode: 'ILLEGAL_WITHDRAWAL_TRANSITION',
+      params: { status: 'awaiting_approval', action: 'confirm' },
+    });
+    const refund = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, {
+      payload: { reason: 'changed my mind' },
+    });
     expect(refund.json().errorCode).toBe('ILLEGAL_WITHDRAWAL_TRANSITION');
 
     const operationId = confirmed.json().data.operation.id;
     expect((await report(operationId, { status: 'submitted', txHash: 'f'.repeat(64) })).statusCode).toBe(409);
-    expect((await send('POST', `/api/selfCustody/operations/${operationId}/approve`)).json().errorCode).toBe('REQUESTER_CANNOT_APPROVE');
-    const seenBySecond = (await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`, { token: secondApprover })).json().data;
+    expect((await send('POST', `/api/selfCustody/operations/${operationId}/approve`)).json().errorCode).toBe(
+      'REQUESTER_CANNOT_APPROVE',
+    );
+    const seenBySecond = (
+      await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`, { token: secondApprover })
+    ).json().data;
     expect(seenBySecond.operation.abilities).toEqual({ approve: true });
     expect(seenBySecond.abilities).toEqual({ confirm: false, requestRefund: false, confirmRefund: false });
-    expect((await approveAsSecond(operationId)).json().data).toMatchObject({ status: 'approved', abilities: { approve: false } });
+    expect((await approveAsSecond(operationId)).json().data).toMatchObject({
+      status: 'approved',
+      abilities: { approve: false },
+    });
     expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe('pending');
-    expect((await report(operationId, { status: 'submitted', txHash: ethHash('f') })).json().errorCode).toBe('INVALID_TX_HASH');
+    expect((await report(operationId, { status: 'submitted', txHash: ethHash('f') })).json().errorCode).toBe(
+      'INVALID_TX_HASH',
+    );
     expect((await report(operationId, { status: 'submitted', txHash: 'f'.repeat(64) })).statusCode).toBe(200);
     expect((await report(operationId, { status: 'confirmed', txHash: 'f'.repeat(64) })).statusCode).toBe(200);
-    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data).toMatchObject({ status: 'completed', btcHash: 'f'.repeat(64) });
-    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`)).json().errorCode).toBe('ILLEGAL_WITHDRAWAL_TRANSITION');
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data).toMatchObject({
+      status: 'completed',
+      btcHash: 'f'.repeat(64),
+    });
+    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`)).json().errorCode).toBe(
+      'ILLEGAL_WITHDRAWAL_TRANSITION',
+    );
   });
 
   it('requests a refund with a reason, confirms it, and follows the refund operation to refunded', async () => {
     const withdrawal = await requestWithdrawal({ coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString() });
-    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`)).json().errorCode).toBe('ILLEGAL_WITHDRAWAL_TRANSITION');
-    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: ' ' } })).statusCode).toBe(400);
-    const requested = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: 'Wrong receiving address' } });
-    expect(requested.json().data).toMatchObject({ status: 'refund_requested', refundReason: 'Wrong receiving address', refundRequestedByName: 'Super administrator' });
-    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`)).json().errorCode).toBe('ILLEGAL_WITHDRAWAL_TRANSITION');
-    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: 'again' } })).statusCode).toBe(409);
+    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`)).json().errorCode).toBe(
+      'ILLEGAL_WITHDRAWAL_TRANSITION',
+    );
+    expect(
+      (await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: ' ' } }))
+        .statusCode,
+    ).toBe(400);
+    const requested = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, {
+      payload: { reason: 'Wrong receiving address' },
+    });
+    expect(requested.json().data).toMatchObject({
+      status: 'refund_requested',
+      refundReason: 'Wrong receiving address',
+      refundRequestedByName: 'Super administrator',
+    });
+    expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`)).json().errorCode).toBe(
+      'ILLEGAL_WITHDRAWAL_TRANSITION',
+    );
+    expect(
+      (
+        await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, {
+          payload: { reason: 'again' },
+        })
+      ).statusCode,
+    ).toBe(409);
 
     const confirmed = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`);
-    expect(confirmed.json().data).toMatchObject({ status: 'refund_awaiting_approval', operation: { kind: 'refund', status: 'awaiting_approval', destination: USER } });
+    expect(confirmed.json().data).toMatchObject({
+      status: 'refund_awaiting_approval',
+      operation: { kind: 'refund', status: 'awaiting_approval', destination: USER },
+    });
     const operationId = confirmed.json().data.operation.id;
     expect((await approveAsSecond(operationId)).statusCode).toBe(200);
-    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe('refund_pending');
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe(
+      'refund_pending',
+    );
     expect((await report(operationId, { status: 'confirmed', txHash: ethHash('a') })).statusCode).toBe(200);
-    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data).toMatchObject({ status: 'refunded', refundHash: ethHash('a') });
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data).toMatchObject({
+      status: 'refunded',
+      refundHash: ethHash('a'),
+    });
   });
 
   it('lets a failed withdrawal be confirmed again or refunded, and a failed refund be confirmed again', async () => {
@@ -459,12 +685,20 @@ describe('withdrawals and refunds', () => {
     const first = (await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`)).json().data.operation;
     await approveAsSecond(first.id);
     await report(first.id, { status: 'failed', reason: 'fee too low' });
-    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data).toMatchObject({ status: 'failed', failureReason: 'fee too low' });
-    await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, { payload: { reason: 'give up' } });
-    const refund = (await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`)).json().data.operation;
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data).toMatchObject({
+      status: 'failed',
+      failureReason: 'fee too low',
+    });
+    await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundRequest`, {
+      payload: { reason: 'give up' },
+    });
+    const refund = (await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`)).json().data
+      .operation;
     await approveAsSecond(refund.id);
     await report(refund.id, { status: 'failed', reason: 'node down' });
-    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe('refund_failed');
+    expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe(
+      'refund_failed',
+    );
     const retried = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/refundConfirm`);
     expect(retried.json().data).toMatchObject({ status: 'refund_awaiting_approval', operation: { attempt: 2 } });
   });
@@ -478,14 +712,19 @@ describe('withdrawals and refunds', () => {
       ['refundRequest', { reason: 'x' }],
       ['refundConfirm', undefined],
     ] as const) {
-      expect((await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/${path}`, { token: viewer, payload })).statusCode).toBe(403);
+      expect(
+        (await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/${path}`, { token: viewer, payload }))
+          .statusCode,
+      ).toBe(403);
     }
   });
 });
 
 describe('service tokens', () => {
   it('shows the secret once, lists only its prefix, and stops working once revoked', async () => {
-    const created = (await send('POST', '/api/serviceTokens', { payload: { name: 'short-lived', scopes: ['executor', 'executor'] } })).json().data;
+    const created = (
+      await send('POST', '/api/serviceTokens', { payload: { name: 'short-lived', scopes: ['executor', 'executor'] } })
+    ).json().data;
     expect(created.token).toMatch(/^svc_/);
     expect(created.scopes).toEqual(['executor']);
     expect(created.token.startsWith(created.tokenPrefix)).toBe(true);
@@ -495,11 +734,15 @@ describe('service tokens', () => {
 
     expect((await send('POST', `/api/serviceTokens/${created.id}/revoke`)).json().data.revokedAt).not.toBeNull();
     expect((await send('GET', '/api/service/outbox', { token: created.token })).statusCode).toBe(401);
-    expect((await send('POST', `/api/serviceTokens/${created.id}/revoke`)).json().errorCode).toBe('SERVICE_TOKEN_REVOKED');
+    expect((await send('POST', `/api/serviceTokens/${created.id}/revoke`)).json().errorCode).toBe(
+      'SERVICE_TOKEN_REVOKED',
+    );
   });
 
   it('refuses unknown scopes, and managing tokens without the permission', async () => {
-    expect((await send('POST', '/api/serviceTokens', { payload: { name: 'x', scopes: ['admin'] } })).statusCode).toBe(400);
+    expect((await send('POST', '/api/serviceTokens', { payload: { name: 'x', scopes: ['admin'] } })).statusCode).toBe(
+      400,
+    );
     expect((await send('POST', '/api/serviceTokens', { payload: { name: 'x', scopes: [] } })).statusCode).toBe(400);
     const other = await signedInAs('token-less@example.com', ['selfCustody.dataPanel']);
     expect((await send('GET', '/api/serviceTokens', { token: other })).statusCode).toBe(403);
@@ -545,7 +788,10 @@ describe('the institution data panel', () => {
       claimableYu: '0.000000000000000001',
       targetCr: '180.5000',
     });
-    const rowsOnly = panel.rows.reduce((sum: bigint, entry: { vaultDebt: string | null }) => sum + BigInt((entry.vaultDebt ?? '0').replace('.', '')), 0n);
+    const rowsOnly = panel.rows.reduce(
+      (sum: bigint, entry: { vaultDebt: string | null }) => sum + BigInt((entry.vaultDebt ?? '0').replace('.', '')),
+      0n,
+    );
     expect(BigInt(panel.totals.vaultDebt.replace('.', ''))).toBe(rowsOnly);
     expect(panel.totals.btcPendingAmount).toMatch(/^\d+\.\d{8}$/);
   });
@@ -553,7 +799,10 @@ describe('the institution data panel', () => {
   it('refuses without the data panel permission, and vault reports with bad figures', async () => {
     const other = await signedInAs('no-panel@example.com', ['selfCustody.deposit']);
     expect((await send('GET', '/api/selfCustody/dataPanel', { token: other })).statusCode).toBe(403);
-    const bad = await send('PUT', '/api/service/institutions/vault', { token: indexerToken, payload: { btcAccount: USER, vaultCollateral: '-1' } });
+    const bad = await send('PUT', '/api/service/institutions/vault', {
+      token: indexerToken,
+      payload: { btcAccount: USER, vaultCollateral: '-1' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -23,9 +23,21 @@ async function freshAdmin() {
 }
 
 const signInFrom = (email: string, password: string, ip: string, userAgent: string) =>
-  api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip, headers: { 'user-agent': userAgent } });
+  api.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+    headers: { 'user-agent': userAgent },
+  });
 const me = (token: string) => api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-const sessionRow = async (token: string) => (await api.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token))))[0];
+const sessionRow = async (token: string) =>
+  (
+    await api.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)))
+  )[0];
 
 describe('session tokens', () => {
   it('are 256 random bits, stored only as a SHA-256, and new at every sign-in', async () => {
@@ -72,10 +84,15 @@ describe('idle timeout and absolute lifetime', () => {
     const at = (milliseconds: number) => new Date(milliseconds);
     // Past the limit first: a refused look-up does not count as a use, an accepted one does.
     expect(await findLiveSession(api.db, token, { idleMinutes: 30 }, at(lastSeen + 30 * 60_000 + 1))).toBeNull();
-    expect(await findLiveSession(api.db, token, { idleMinutes: 30 }, at(lastSeen + 29 * 60_000 + 59_000))).not.toBeNull();
+    expect(
+      await findLiveSession(api.db, token, { idleMinutes: 30 }, at(lastSeen + 29 * 60_000 + 59_000)),
+    ).not.toBeNull();
     // Still used regularly, but past its absolute lifetime.
     const expiry = new Date(row.expiresAt).getTime();
-    await api.db.update(sessions).set({ lastSeenAt: at(expiry - 1000) }).where(eq(sessions.id, row.id));
+    await api.db
+      .update(sessions)
+      .set({ lastSeenAt: at(expiry - 1000) })
+      .where(eq(sessions.id, row.id));
     expect(await findLiveSession(api.db, token, { idleMinutes: 30 }, at(expiry - 500))).not.toBeNull();
     expect(await findLiveSession(api.db, token, { idleMinutes: 30 }, at(expiry + 1))).toBeNull();
   });
@@ -84,13 +101,24 @@ describe('idle timeout and absolute lifetime', () => {
     const configured = await startTestApi({ SESSION_IDLE_MINUTES: '5', SESSION_TTL_HOURS: '1' });
     try {
       const token = await configured.signIn();
-      const [row] = await configured.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+      const [row] = await configured.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(token)));
       const lifetime = new Date(row.expiresAt).getTime() - new Date(row.createdAt).getTime();
       expect(Math.round(lifetime / 60_000)).toBe(60);
-      await configured.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '4 minutes' WHERE id = ${row.id}`);
-      expect((await configured.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
-      await configured.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '6 minutes' WHERE id = ${row.id}`);
-      expect((await configured.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+      await configured.db.execute(
+        sql`UPDATE sessions SET last_seen_at = now() - interval '4 minutes' WHERE id = ${row.id}`,
+      );
+      expect(
+        (await configured.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
+      ).toBe(200);
+      await configured.db.execute(
+        sql`UPDATE sessions SET last_seen_at = now() - interval '6 minutes' WHERE id = ${row.id}`,
+      );
+      expect(
+        (await configured.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
+      ).toBe(401);
     } finally {
       await configured.close();
     }
@@ -100,8 +128,13 @@ describe('idle timeout and absolute lifetime', () => {
 describe('revocation', () => {
   it('disabling an administrator ends all their sessions', async () => {
     const admin = await freshAdmin();
-    const tokens = [await api.signIn(admin.email, admin.password, '10.70.0.1'), await api.signIn(admin.email, admin.password, '10.70.0.2')];
-    expect((await api.call('POST', `/api/admins/${admin.adminId}/disable`, undefined, superToken)).statusCode).toBe(200);
+    const tokens = [
+      await api.signIn(admin.email, admin.password, '10.70.0.1'),
+      await api.signIn(admin.email, admin.password, '10.70.0.2'),
+    ];
+    expect((await api.call('POST', `/api/admins/${admin.adminId}/disable`, undefined, superToken)).statusCode).toBe(
+      200,
+    );
     for (const token of tokens) {
       expect((await me(token)).statusCode).toBe(401);
       expect((await sessionRow(token)).revokedReason).toBe('adminDisabled');
@@ -111,7 +144,16 @@ describe('revocation', () => {
   it("a super administrator's password reset of another ends all their sessions", async () => {
     const admin = await freshAdmin();
     const token = await api.signIn(admin.email, admin.password, '10.70.1.1');
-    expect((await api.call('POST', `/api/admins/${admin.adminId}/password`, { password: 'a brand new phrase 7' }, superToken)).statusCode).toBe(200);
+    expect(
+      (
+        await api.call(
+          'POST',
+          `/api/admins/${admin.adminId}/password`,
+          { password: 'a brand new phrase 7' },
+          superToken,
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
   });
 });
@@ -121,7 +163,12 @@ describe('the sessions view', () => {
     const admin = await freshAdmin();
     const signedIn = await signInFrom(admin.email, admin.password, '10.71.0.9', 'Mozilla/5.0 (SessionsTest)');
     const token = signedIn.json().data.token as string;
-    const response = await api.call('GET', `/api/sessions?adminEmail=${encodeURIComponent(admin.email)}`, undefined, superToken);
+    const response = await api.call(
+      'GET',
+      `/api/sessions?adminEmail=${encodeURIComponent(admin.email)}`,
+      undefined,
+      superToken,
+    );
     expect(response.statusCode).toBe(200);
     const { data, total } = response.json();
     expect(total).toBe(1);
@@ -149,9 +196,18 @@ describe('the sessions view', () => {
     const admin = await freshAdmin();
     const tokens = await Promise.all([1, 2, 3, 4].map((n) => api.signIn(admin.email, admin.password, `10.72.0.${n}`)));
     await api.call('POST', '/api/auth/logout', undefined, tokens[0]);
-    await api.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = ${sha256(tokens[1])}`);
-    await api.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '2 hours' WHERE token_hash = ${sha256(tokens[2])}`);
-    const response = await api.call('GET', `/api/sessions?adminEmail=${encodeURIComponent(admin.email)}`, undefined, superToken);
+    await api.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = ${sha256(tokens[1])}`,
+    );
+    await api.db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - interval '2 hours' WHERE token_hash = ${sha256(tokens[2])}`,
+    );
+    const response = await api.call(
+      'GET',
+      `/api/sessions?adminEmail=${encodeURIComponent(admin.email)}`,
+      undefined,
+      superToken,
+    );
     expect(response.json().total).toBe(1);
     expect(response.json().data[0].ip).toBe('10.72.0.4');
   });
@@ -165,13 +221,21 @@ describe('the sessions view', () => {
     expect(revoke.statusCode).toBe(200);
     expect((await me(ended)).statusCode).toBe(401);
     expect((await me(kept)).statusCode).toBe(200);
-    const [audit] = await api.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, id), eq(auditLogs.action, 'session.revoke')));
+    const [audit] = await api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, id), eq(auditLogs.action, 'session.revoke')));
     expect(audit).toMatchObject({ action: 'session.revoke', entityType: 'session' });
 
     const twice = await api.call('POST', `/api/sessions/${id}/revoke`, undefined, superToken);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errorCode).toBe('SESSION_ALREADY_REVOKED');
-    const unknown = await api.call('POST', '/api/sessions/00000000-0000-4000-8000-000000000000/revoke', undefined, superToken);
+    const unknown = await api.call(
+      'POST',
+      '/api/sessions/00000000-0000-4000-8000-000000000000/revoke',
+      undefined,
+      superToken,
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorCode).toBe('SESSION_NOT_FOUND');
     const malformed = await api.call('POST', '/api/sessions/not-a-uuid/revoke', undefined, superToken);

@@ -6,7 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/src/db/client';
-import { ALERT_AFTER_FAILURES, ALERT_FROM_ADDRESSES, FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS, delayAfterFailures } from '../../server/src/auth/throttle';
+import {
+  ALERT_AFTER_FAILURES,
+  ALERT_FROM_ADDRESSES,
+  FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  delayAfterFailures,
+} from '../../server/src/auth/throttle';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
@@ -36,13 +41,20 @@ async function owner(): Promise<{ email: string; password: string }> {
 
 /** A sign-in from `client`, through the trusted proxy. */
 const login = (email: string, password: string, client: string, app: FastifyInstance = api.app) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { 'x-forwarded-for': client } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    headers: { 'x-forwarded-for': client },
+  });
 
 /** Moves every recorded failure `seconds` into the past, as if that much time had passed. */
-const letTimePass = (seconds: number) => api.db.execute(sql`UPDATE sign_in_failures SET failed_at = failed_at - make_interval(secs => ${seconds})`);
+const letTimePass = (seconds: number) =>
+  api.db.execute(sql`UPDATE sign_in_failures SET failed_at = failed_at - make_interval(secs => ${seconds})`);
 
 async function failTimes(times: number, email: string, client: string) {
-  for (let attempt = 0; attempt < times; attempt += 1) expect((await login(email, `wrong ${attempt}`, client)).statusCode).toBe(401);
+  for (let attempt = 0; attempt < times; attempt += 1)
+    expect((await login(email, `wrong ${attempt}`, client)).statusCode).toBe(401);
 }
 
 describe('nobody can lock an account', () => {
@@ -60,7 +72,8 @@ describe('nobody can lock an account', () => {
     for (const variant of [...variants, ...variants]) await login(variant, 'wrong', '203.0.113.2');
     expect((await login(account.email, account.password, '203.0.113.2')).statusCode).toBe(429);
     expect((await login(account.email, account.password, '198.51.100.2')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 8; attempt += 1) await login(`nobody${attempt}@example.com`, 'wrong', '203.0.113.3');
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      await login(`nobody${attempt}@example.com`, 'wrong', '203.0.113.3');
     expect((await login(account.email, account.password, '198.51.100.3')).statusCode).toBe(200);
   });
 
@@ -93,7 +106,12 @@ describe('every proof of identity shares it', () => {
     const stolen = await signedIn(account, '203.0.113.10');
     const ownSession = await signedIn(account, '198.51.100.10');
     const stepUp = (token: string, password: string, client: string) =>
-      api.app.inject({ method: 'POST', url: '/api/auth/stepUp', headers: { ...bearer(token), 'x-forwarded-for': client }, payload: { password } });
+      api.app.inject({
+        method: 'POST',
+        url: '/api/auth/stepUp',
+        headers: { ...bearer(token), 'x-forwarded-for': client },
+        payload: { password },
+      });
     for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
       expect((await stepUp(stolen, `guess ${attempt}`, '203.0.113.10')).statusCode).toBe(400);
     }
@@ -105,19 +123,34 @@ describe('every proof of identity shares it', () => {
     const account = await owner();
     const token = await signedIn(account, '203.0.113.20');
     const send = (payload: object) =>
-      api.app.inject({ method: 'POST', url: '/api/auth/password', headers: { ...bearer(token), 'x-forwarded-for': '203.0.113.20' }, payload });
+      api.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: { ...bearer(token), 'x-forwarded-for': '203.0.113.20' },
+        payload,
+      });
     await api.app.inject({ method: 'POST', url: '/api/auth/password/code', headers: bearer(token) });
     const code = mailbox.latestCode(account.email) as string;
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-    const wrongPassword = await send({ currentPassword: 'not the password', newPassword: 'a new long passphrase', code });
-    const wrongCodeAnswer = await send({ currentPassword: account.password, newPassword: 'a new long passphrase', code: wrongCode });
+    const wrongPassword = await send({
+      currentPassword: 'not the password',
+      newPassword: 'a new long passphrase',
+      code,
+    });
+    const wrongCodeAnswer = await send({
+      currentPassword: account.password,
+      newPassword: 'a new long passphrase',
+      code: wrongCode,
+    });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.body).toBe(wrongCodeAnswer.body);
     expect(wrongPassword.json().errorCode).toBe('WRONG_PASSWORD_OR_CODE');
 
     for (let attempt = 2; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
-      expect((await send({ currentPassword: `guess ${attempt}`, newPassword: 'a new long passphrase', code })).statusCode).toBe(400);
+      expect(
+        (await send({ currentPassword: `guess ${attempt}`, newPassword: 'a new long passphrase', code })).statusCode,
+      ).toBe(400);
     }
     const throttled = await send({ currentPassword: account.password, newPassword: 'a new long passphrase', code });
     expect([throttled.statusCode, throttled.json().errorCode]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
@@ -138,20 +171,34 @@ describe('behind a proxy', () => {
   it('counts each client behind the load balancer on its own, across instances', async () => {
     const account = await owner();
     for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
-      expect((await login(account.email, 'wrong', '203.0.113.30', attempt % 2 ? second : api.app)).statusCode).toBe(401);
+      expect((await login(account.email, 'wrong', '203.0.113.30', attempt % 2 ? second : api.app)).statusCode).toBe(
+        401,
+      );
     }
-    for (const app of [api.app, second]) expect((await login(account.email, account.password, '203.0.113.30', app)).statusCode).toBe(429);
-    for (const app of [api.app, second]) expect((await login(account.email, account.password, '203.0.113.31', app)).statusCode).toBe(200);
+    for (const app of [api.app, second])
+      expect((await login(account.email, account.password, '203.0.113.30', app)).statusCode).toBe(429);
+    for (const app of [api.app, second])
+      expect((await login(account.email, account.password, '203.0.113.31', app)).statusCode).toBe(200);
   });
 
   it('believes X-Forwarded-For only from the trusted proxy, so a client cannot pick its own address', async () => {
     const account = await owner();
     const direct = (client: string) =>
-      api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'wrong' }, remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': client } });
-    for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) await direct(`203.0.113.${100 + attempt}`);
+      api.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: 'wrong' },
+        remoteAddress: '192.0.2.50',
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1)
+      await direct(`203.0.113.${100 + attempt}`);
     const spoofing = await direct('203.0.113.200');
     expect(spoofing.statusCode).toBe(429);
-    const [row] = await selectRows<{ rows: number }>(api.db, sql`SELECT count(*)::int AS rows FROM sign_in_failures WHERE throttle_key = 'address:192.0.2.50'`);
+    const [row] = await selectRows<{ rows: number }>(
+      api.db,
+      sql`SELECT count(*)::int AS rows FROM sign_in_failures WHERE throttle_key = 'address:192.0.2.50'`,
+    );
     expect(Number(row.rows)).toBe(FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS);
   });
 
@@ -160,7 +207,8 @@ describe('behind a proxy', () => {
     const untrusting = untrustingInstance.app;
     try {
       const account = await owner();
-      for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) await login(account.email, 'wrong', `203.0.113.${40 + attempt}`, untrusting);
+      for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1)
+        await login(account.email, 'wrong', `203.0.113.${40 + attempt}`, untrusting);
       expect((await login(account.email, account.password, '203.0.113.99', untrusting)).statusCode).toBe(429);
     } finally {
       await untrustingInstance.close();
@@ -182,7 +230,8 @@ describe('the owner is told', () => {
     expect(text).toMatch(/Your account is not locked/);
 
     const nobody = mailbox.messages.length;
-    for (let attempt = 0; attempt < ALERT_AFTER_FAILURES + 3; attempt += 1) await login('no.such.owner@example.com', 'wrong', `203.0.113.${70 + (attempt % 4)}`);
+    for (let attempt = 0; attempt < ALERT_AFTER_FAILURES + 3; attempt += 1)
+      await login('no.such.owner@example.com', 'wrong', `203.0.113.${70 + (attempt % 4)}`);
     expect(mailbox.messages.length).toBe(nobody);
   });
 

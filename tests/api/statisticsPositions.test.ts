@@ -19,13 +19,22 @@ let indexerToken: string;
 beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
-  statisticsToken = (await api.call('POST', '/api/serviceTokens', { name: 'statistics', scopes: ['statistics'] }, rootToken)).json().data.token;
-  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+  statisticsToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'statistics', scopes: ['statistics'] }, rootToken)
+  ).json().data.token;
+  indexerToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
+  ).json().data.token;
 });
 afterAll(() => api.close());
 
 const push = (kind: 'positions' | 'teams' | 'lotteryDraws', records: unknown[], token = statisticsToken) =>
-  api.app.inject({ method: 'POST', url: `/api/service/statistics/${kind}`, headers: bearer(token), payload: { records } });
+  api.app.inject({
+    method: 'POST',
+    url: `/api/service/statistics/${kind}`,
+    headers: bearer(token),
+    payload: { records },
+  });
 const get = (url: string, token = rootToken) => api.call('GET', url, undefined, token);
 
 const position = (sourceId: string, fields: Partial<Record<string, string>> = {}) => ({
@@ -54,10 +63,32 @@ async function signedInAs(email: string, codes: string[]) {
 describe('pushing positions', () => {
   it('stores valid rows, reports each invalid one with its field, and counts repeats inside the batch as duplicates', async () => {
     const response = await push('positions', [
-      position('p-1', { createdAt: '2026-03-09T23:59:59.999Z', btcDeposited: '0.12345678', yuMinted: '1000.000000000000000001' }),
-      position('p-2', { createdAt: '2026-03-10T00:00:00Z', chainId: 'btc', createdAddress: BTC_A, btcDeposited: '2.5', yuMinted: '50000' }),
-      position('p-2', { createdAt: '2026-03-10T00:00:00Z', chainId: 'btc', createdAddress: BTC_A, btcDeposited: '2.5', yuMinted: '50000' }),
-      position('p-3', { createdAt: '2026-03-12T08:00:00+08:00', chainId: '56', createdAddress: EVM_B.toUpperCase().replace('0X', '0x'), btcDeposited: '0.5', yuMinted: '20000' }),
+      position('p-1', {
+        createdAt: '2026-03-09T23:59:59.999Z',
+        btcDeposited: '0.12345678',
+        yuMinted: '1000.000000000000000001',
+      }),
+      position('p-2', {
+        createdAt: '2026-03-10T00:00:00Z',
+        chainId: 'btc',
+        createdAddress: BTC_A,
+        btcDeposited: '2.5',
+        yuMinted: '50000',
+      }),
+      position('p-2', {
+        createdAt: '2026-03-10T00:00:00Z',
+        chainId: 'btc',
+        createdAddress: BTC_A,
+        btcDeposited: '2.5',
+        yuMinted: '50000',
+      }),
+      position('p-3', {
+        createdAt: '2026-03-12T08:00:00+08:00',
+        chainId: '56',
+        createdAddress: EVM_B.toUpperCase().replace('0X', '0x'),
+        btcDeposited: '0.5',
+        yuMinted: '20000',
+      }),
       position('bad-chain-address', { chainId: 'btc', createdAddress: EVM_A }),
       position('bad-evm-address', { chainId: '1', createdAddress: BTC_A }),
       position('bad-amount', { btcDeposited: '-1' }),
@@ -68,7 +99,13 @@ describe('pushing positions', () => {
     expect(response.statusCode).toBe(200);
     const report = response.json().data;
     expect(report).toMatchObject({ received: 10, accepted: 3, duplicates: 1 });
-    expect(report.rejected.map((row: { index: number; sourceId: string | null; errors: { field: string }[] }) => [row.index, row.sourceId, row.errors[0].field])).toEqual([
+    expect(
+      report.rejected.map((row: { index: number; sourceId: string | null; errors: { field: string }[] }) => [
+        row.index,
+        row.sourceId,
+        row.errors[0].field,
+      ]),
+    ).toEqual([
       [4, 'bad-chain-address', 'createdAddress'],
       [5, 'bad-evm-address', 'createdAddress'],
       [6, 'bad-amount', 'btcDeposited'],
@@ -80,7 +117,13 @@ describe('pushing positions', () => {
 
   it('changes nothing when the same batch is sent again', async () => {
     const before = (await get('/api/statistics/positions')).json().totals;
-    const again = await push('positions', [position('p-1', { createdAt: '2026-03-09T23:59:59.999Z', btcDeposited: '0.12345678', yuMinted: '1000.000000000000000001' })]);
+    const again = await push('positions', [
+      position('p-1', {
+        createdAt: '2026-03-09T23:59:59.999Z',
+        btcDeposited: '0.12345678',
+        yuMinted: '1000.000000000000000001',
+      }),
+    ]);
     expect(again.json().data).toMatchObject({ received: 1, accepted: 0, duplicates: 1, rejected: [] });
     expect((await get('/api/statistics/positions')).json().totals).toEqual(before);
   });
@@ -93,7 +136,9 @@ describe('pushing positions', () => {
   });
 
   it('accepts exactly the batch limit', async () => {
-    const rows = Array.from({ length: INGEST_BATCH_LIMIT }, (_, index) => position(`limit-${index}`, { createdAt: '2025-01-01T00:00:00Z', chainId: '8453', yuMinted: '1' }));
+    const rows = Array.from({ length: INGEST_BATCH_LIMIT }, (_, index) =>
+      position(`limit-${index}`, { createdAt: '2025-01-01T00:00:00Z', chainId: '8453', yuMinted: '1' }),
+    );
     expect((await push('positions', rows)).json().data).toMatchObject({ accepted: INGEST_BATCH_LIMIT, duplicates: 0 });
   });
 });
@@ -105,14 +150,28 @@ describe('reading positions', () => {
     const body = response.json();
     expect(body.total).toBe(3);
     expect(body.data.map((row: { sourceId: string }) => row.sourceId)).toEqual(['p-3', 'p-2']);
-    expect(body.data[0]).toMatchObject({ createdAddress: EVM_B, chainId: '56', btcDeposited: '0.5', yuMinted: '20000', createdAt: '2026-03-12T00:00:00.000Z' });
+    expect(body.data[0]).toMatchObject({
+      createdAddress: EVM_B,
+      chainId: '56',
+      btcDeposited: '0.5',
+      yuMinted: '20000',
+      createdAt: '2026-03-12T00:00:00.000Z',
+    });
     expect(body.totals).toEqual({ positions: 3, btcDeposited: '3.12345678', yuMinted: '71000.000000000000000001' });
   });
 
   it('sums the listed rows to the totals under every kind of filter', async () => {
-    for (const query of ['chainId=btc', `createdAddress=${EVM_A}&from=2026-01-01`, 'vaultId=vault-p-3', 'from=2026-03-10&to=2026-03-10', 'chainId=1&from=2026-03-09&to=2026-03-09', 'from=2026-03-01']) {
+    for (const query of [
+      'chainId=btc',
+      `createdAddress=${EVM_A}&from=2026-01-01`,
+      'vaultId=vault-p-3',
+      'from=2026-03-10&to=2026-03-10',
+      'chainId=1&from=2026-03-09&to=2026-03-09',
+      'from=2026-03-01',
+    ]) {
       const body = (await get(`/api/statistics/positions?${query}&pageSize=200`)).json();
-      const sum = (field: 'btcDeposited' | 'yuMinted') => body.data.reduce((total: bigint, row: Record<string, string>) => total + scaled(row[field]), 0n);
+      const sum = (field: 'btcDeposited' | 'yuMinted') =>
+        body.data.reduce((total: bigint, row: Record<string, string>) => total + scaled(row[field]), 0n);
       expect({ query, count: body.data.length, btc: sum('btcDeposited'), yu: sum('yuMinted') }).toEqual({
         query,
         count: body.totals.positions,
@@ -149,7 +208,8 @@ describe('reading positions', () => {
       { chainId: '1', positions: 1, btcDeposited: '0.12345678', yuMinted: '1000.000000000000000001' },
     ]);
     expect(chart.totals).toEqual({ positions: 3, btcDeposited: '3.12345678', yuMinted: '71000.000000000000000001' });
-    const oneChain = (await get('/api/statistics/positions/chart?from=2026-03-08&to=2026-03-12&chainId=56')).json().data;
+    const oneChain = (await get('/api/statistics/positions/chart?from=2026-03-08&to=2026-03-12&chainId=56')).json()
+      .data;
     expect(oneChain.days.map((day: { positions: number }) => day.positions)).toEqual([0, 0, 0, 0, 1]);
   });
 
@@ -162,9 +222,13 @@ describe('reading positions', () => {
   });
 
   it('sorts by amounts both ways and refuses pages deeper than 10,000 rows', async () => {
-    const ascending = (await get('/api/statistics/positions?from=2026-03-01&sortField=btcDeposited&sortOrder=ascend')).json();
+    const ascending = (
+      await get('/api/statistics/positions?from=2026-03-01&sortField=btcDeposited&sortOrder=ascend')
+    ).json();
     expect(ascending.data.map((row: { sourceId: string }) => row.sourceId)).toEqual(['p-1', 'p-3', 'p-2']);
-    const descending = (await get('/api/statistics/positions?from=2026-03-01&sortField=yuMinted&sortOrder=descend')).json();
+    const descending = (
+      await get('/api/statistics/positions?from=2026-03-01&sortField=yuMinted&sortOrder=descend')
+    ).json();
     expect(descending.data.map((row: { sourceId: string }) => row.sourceId)).toEqual(['p-2', 'p-3', 'p-1']);
     const deep = await get('/api/statistics/positions?current=501&pageSize=20');
     expect(deep.statusCode).toBe(422);
@@ -181,9 +245,16 @@ describe('teams', () => {
       { sourceId: 't-bad', captainAddress: 'nobody', yuMinted: '1', teamSize: 0, observedAt: 'yesterday' },
     ]);
     expect(first.json().data).toMatchObject({ received: 4, accepted: 2, duplicates: 1 });
-    expect(first.json().data.rejected[0].errors.map((error: { field: string }) => error.field).sort()).toEqual(['captainAddress', 'observedAt', 'teamSize']);
+    expect(
+      first
+        .json()
+        .data.rejected[0].errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['captainAddress', 'observedAt', 'teamSize']);
 
-    const older = await push('teams', [{ sourceId: 't-4', captainAddress: EVM_A, yuMinted: '1', teamSize: 1, observedAt: '2026-02-01T00:00:00Z' }]);
+    const older = await push('teams', [
+      { sourceId: 't-4', captainAddress: EVM_A, yuMinted: '1', teamSize: 1, observedAt: '2026-02-01T00:00:00Z' },
+    ]);
     expect(older.json().data).toMatchObject({ accepted: 0, duplicates: 1 });
     const newer = await push('teams', [
       { sourceId: 't-5', captainAddress: EVM_A, yuMinted: '1500', teamSize: 7, observedAt: '2026-03-03T00:00:00Z' },
@@ -192,7 +263,13 @@ describe('teams', () => {
     expect(newer.json().data).toMatchObject({ accepted: 2, duplicates: 0 });
 
     const list = (await get('/api/statistics/teams')).json();
-    expect(list.data.map((team: { captainAddress: string; yuMinted: string; teamSize: number }) => [team.captainAddress, team.yuMinted, team.teamSize])).toEqual([
+    expect(
+      list.data.map((team: { captainAddress: string; yuMinted: string; teamSize: number }) => [
+        team.captainAddress,
+        team.yuMinted,
+        team.teamSize,
+      ]),
+    ).toEqual([
       [EVM_A, '1500', 7],
       [BTC_B, '250.5', 2],
       [EVM_C, '10', 1],
@@ -212,16 +289,63 @@ describe('teams', () => {
 describe('lottery draws', () => {
   it("refuses a captain's share above the prize and keeps draws per UTC day", async () => {
     const response = await push('lotteryDraws', [
-      { sourceId: 'd-1', drawnAt: '2026-04-01T23:30:00Z', captainAddress: EVM_A, teamSize: 4, captainBerries: '10.5', totalPrizeBerries: '100' },
-      { sourceId: 'd-2', drawnAt: '2026-04-02T00:30:00+01:00', captainAddress: BTC_A, teamSize: 0, captainBerries: '100', totalPrizeBerries: '100' },
-      { sourceId: 'd-3', drawnAt: '2026-04-03T10:00:00Z', captainAddress: EVM_A, teamSize: 2, captainBerries: '1.00000001', totalPrizeBerries: '2' },
-      { sourceId: 'd-greedy', drawnAt: '2026-04-03T10:00:00Z', captainAddress: EVM_A, teamSize: 2, captainBerries: '2.00000001', totalPrizeBerries: '2' },
-      { sourceId: 'd-negative', drawnAt: '2026-04-03T10:00:00Z', captainAddress: EVM_A, teamSize: -1, captainBerries: '0', totalPrizeBerries: '-2' },
-      { sourceId: 'd-1', drawnAt: '2026-04-01T23:30:00Z', captainAddress: EVM_A, teamSize: 4, captainBerries: '10.5', totalPrizeBerries: '100' },
+      {
+        sourceId: 'd-1',
+        drawnAt: '2026-04-01T23:30:00Z',
+        captainAddress: EVM_A,
+        teamSize: 4,
+        captainBerries: '10.5',
+        totalPrizeBerries: '100',
+      },
+      {
+        sourceId: 'd-2',
+        drawnAt: '2026-04-02T00:30:00+01:00',
+        captainAddress: BTC_A,
+        teamSize: 0,
+        captainBerries: '100',
+        totalPrizeBerries: '100',
+      },
+      {
+        sourceId: 'd-3',
+        drawnAt: '2026-04-03T10:00:00Z',
+        captainAddress: EVM_A,
+        teamSize: 2,
+        captainBerries: '1.00000001',
+        totalPrizeBerries: '2',
+      },
+      {
+        sourceId: 'd-greedy',
+        drawnAt: '2026-04-03T10:00:00Z',
+        captainAddress: EVM_A,
+        teamSize: 2,
+        captainBerries: '2.00000001',
+        totalPrizeBerries: '2',
+      },
+      {
+        sourceId: 'd-negative',
+        drawnAt: '2026-04-03T10:00:00Z',
+        captainAddress: EVM_A,
+        teamSize: -1,
+        captainBerries: '0',
+        totalPrizeBerries: '-2',
+      },
+      {
+        sourceId: 'd-1',
+        drawnAt: '2026-04-01T23:30:00Z',
+        captainAddress: EVM_A,
+        teamSize: 4,
+        captainBerries: '10.5',
+        totalPrizeBerries: '100',
+      },
     ]);
     const report = response.json().data;
     expect(report).toMatchObject({ received: 6, accepted: 3, duplicates: 1 });
-    expect(report.rejected.map((row: { sourceId: string; errors: { field: string }[] }) => [row.sourceId, row.errors.map((error) => error.field).sort()])).toEqual([
+    expect(
+      report.rejected.map((row: { sourceId: string; errors: { field: string }[] }) => [
+        row.sourceId,
+        row.errors.map((error) => error.field).sort(),
+      ]),
+    ).toEqual([
       ['d-greedy', ['captainBerries']],
       ['d-negative', ['teamSize', 'totalPrizeBerries']],
     ]);
@@ -238,7 +362,11 @@ describe('lottery draws', () => {
     const byCaptain = (await get(`/api/statistics/lotteryDraws?captainAddress=${EVM_A}`)).json();
     expect(byCaptain.data.map((draw: { sourceId: string }) => draw.sourceId)).toEqual(['d-3', 'd-1']);
     expect(byCaptain.totals).toEqual({ draws: 2, captainBerries: '11.50000001', totalPrizeBerries: '102' });
-    const firstDay = (await get('/api/statistics/lotteryDraws?from=2026-04-01&to=2026-04-01&sortField=totalPrizeBerries&sortOrder=ascend')).json();
+    const firstDay = (
+      await get(
+        '/api/statistics/lotteryDraws?from=2026-04-01&to=2026-04-01&sortField=totalPrizeBerries&sortOrder=ascend',
+      )
+    ).json();
     expect(firstDay.totals).toEqual({ draws: 2, captainBerries: '110.5', totalPrizeBerries: '200' });
     expect(firstDay.data.map((draw: { captainBerries: string }) => draw.captainBerries)).toEqual(['10.5', '100']);
   });
@@ -260,7 +388,15 @@ describe('permissions', () => {
   });
 
   it('refuses the service API without a token, with a session, and with a token of another scope', async () => {
-    expect((await api.app.inject({ method: 'POST', url: '/api/service/statistics/positions', payload: { records: [position('x')] } })).statusCode).toBe(401);
+    expect(
+      (
+        await api.app.inject({
+          method: 'POST',
+          url: '/api/service/statistics/positions',
+          payload: { records: [position('x')] },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await push('positions', [position('x')], indexerToken)).statusCode).toBe(403);
     expect((await push('teams', [], indexerToken)).statusCode).toBe(403);
     expect((await push('lotteryDraws', [position('x')], rootToken)).statusCode).toBe(401);
@@ -270,13 +406,17 @@ describe('permissions', () => {
 
 describe('CSV exports', () => {
   it("streams the position list's current filter and sort, headers in the chosen language", async () => {
-    await push('positions', [position('=HYPERLINK("http://evil")', { vaultId: '-cmd', createdAt: '2026-05-01T00:00:00Z' })]);
-    const response = await get('/api/statistics/positions/export?from=2026-03-01&sortField=btcDeposited&sortOrder=descend&locale=zh-CN');
+    await push('positions', [
+      position('=HYPERLINK("http://evil")', { vaultId: '-cmd', createdAt: '2026-05-01T00:00:00Z' }),
+    ]);
+    const response = await get(
+      '/api/statistics/positions/export?from=2026-03-01&sortField=btcDeposited&sortOrder=descend&locale=zh-CN',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const rows = parseCsv(response.body)!;
     expect(rows[0]).toEqual(['仓位 ID', '链 ID', '创建地址', 'BTC 存入', 'YU 铸造', '创建时间', '来源 ID']);
-    expect(rows.slice(1).map((row) => row[6])).toEqual(['p-2', "'=HYPERLINK(\"http://evil\")", 'p-3', 'p-1']);
+    expect(rows.slice(1).map((row) => row[6])).toEqual(['p-2', '\'=HYPERLINK("http://evil")', 'p-3', 'p-1']);
     expect(rows.find((row) => row[6].includes('HYPERLINK'))![0]).toBe("'-cmd");
     expect(rows[1][4]).toBe('50000');
   });
@@ -293,7 +433,9 @@ describe('CSV exports', () => {
     const teams = parseCsv((await get('/api/statistics/teams/export')).body)!;
     expect(teams[0]).toEqual(["Captain's address", 'Team total YU minted', 'Team size', 'Observed at']);
     expect(teams.slice(1).map((row) => row[1])).toEqual(['1500', '250.5', '10']);
-    const draws = parseCsv((await get(`/api/statistics/lotteryDraws/export?captainAddress=${EVM_A}&locale=zh-CN`)).body)!;
+    const draws = parseCsv(
+      (await get(`/api/statistics/lotteryDraws/export?captainAddress=${EVM_A}&locale=zh-CN`)).body,
+    )!;
     expect(draws[0][1]).toBe('队长地址');
     expect(draws.slice(1).map((row) => row[3])).toEqual(['1.00000001', '10.5']);
   });

@@ -14,19 +14,39 @@ let indexerToken: string;
 beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
-  statisticsToken = (await api.call('POST', '/api/serviceTokens', { name: 'statistics', scopes: ['statistics'] }, rootToken)).json().data.token;
-  indexerToken = (await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token;
+  statisticsToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'statistics', scopes: ['statistics'] }, rootToken)
+  ).json().data.token;
+  indexerToken = (
+    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
+  ).json().data.token;
 });
 afterAll(() => api.close());
 
 const pushViews = (records: unknown[], token = statisticsToken) =>
-  api.app.inject({ method: 'POST', url: '/api/service/statistics/pageViews', headers: bearer(token), payload: { records } });
+  api.app.inject({
+    method: 'POST',
+    url: '/api/service/statistics/pageViews',
+    headers: bearer(token),
+    payload: { records },
+  });
 const pushConnections = (records: unknown[], token = statisticsToken) =>
-  api.app.inject({ method: 'POST', url: '/api/service/statistics/walletConnections', headers: bearer(token), payload: { records } });
+  api.app.inject({
+    method: 'POST',
+    url: '/api/service/statistics/walletConnections',
+    headers: bearer(token),
+    payload: { records },
+  });
 const get = (url: string, token = rootToken) => api.app.inject({ method: 'GET', url, headers: bearer(token) });
 const data = async (url: string) => (await get(url)).json().data;
 
-const view = (sourceId: string, occurredAt: string, page: string, country: string, chainId?: number) => ({ sourceId, occurredAt, page, country, chainId });
+const view = (sourceId: string, occurredAt: string, page: string, country: string, chainId?: number) => ({
+  sourceId,
+  occurredAt,
+  page,
+  country,
+  chainId,
+});
 const ALICE = `0x${'a1'.repeat(20)}`;
 const BOB = `0x${'b2'.repeat(20)}`;
 
@@ -50,19 +70,36 @@ describe('page views', () => {
     expect(response.statusCode).toBe(200);
     const result = response.json().data;
     expect(result).toMatchObject({ received: 11, accepted: 6, duplicates: 1 });
-    expect(result.rejected.map((row: { index: number; sourceId: string | null; errors: { field: string }[] }) => [row.index, row.sourceId, row.errors.map((error) => error.field)])).toEqual([
+    expect(
+      result.rejected.map((row: { index: number; sourceId: string | null; errors: { field: string }[] }) => [
+        row.index,
+        row.sourceId,
+        row.errors.map((error) => error.field),
+      ]),
+    ).toEqual([
       [6, 'bad-country', ['country']],
       [7, 'bad-page', ['page']],
       [8, 'bad-time', ['occurredAt']],
       [9, null, ['sourceId']],
     ]);
-    const again = (await pushViews([view('v2', '2026-03-03T01:30:00+08:00', '/vault', 'US'), view('v7', '2026-03-03T08:00:00Z', '/vault', 'US')])).json().data;
+    const again = (
+      await pushViews([
+        view('v2', '2026-03-03T01:30:00+08:00', '/vault', 'US'),
+        view('v7', '2026-03-03T08:00:00Z', '/vault', 'US'),
+      ])
+    ).json().data;
     expect(again).toMatchObject({ accepted: 1, duplicates: 1 });
   });
 
   it('refuses an empty batch and one above 1000 rows', async () => {
     expect((await pushViews([])).statusCode).toBe(400);
-    expect((await pushViews(Array.from({ length: 1001 }, (_, index) => view(`many-${index}`, '2026-03-01T00:00:00Z', '/', 'US')))).statusCode).toBe(400);
+    expect(
+      (
+        await pushViews(
+          Array.from({ length: 1001 }, (_, index) => view(`many-${index}`, '2026-03-01T00:00:00Z', '/', 'US')),
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('keeps the rollup equal to a recount of the events', async () => {
@@ -114,7 +151,10 @@ describe('page views', () => {
     const germany = (await get('/api/statistics/pageViews?country=DE&sortField=day&sortOrder=ascend')).json();
     expect(germany.data.map((row: { day: string }) => row.day)).toEqual(['2026-03-02', '2026-03-03']);
     expect(germany.summary).toEqual({ rows: 2, views: 2 });
-    expect((await get('/api/statistics/pageViews?from=2026-03-03&to=2026-03-03')).json().summary).toEqual({ rows: 3, views: 3 });
+    expect((await get('/api/statistics/pageViews?from=2026-03-03&to=2026-03-03')).json().summary).toEqual({
+      rows: 3,
+      views: 3,
+    });
     expect((await get('/api/statistics/pageViews?from=03/03/2026')).statusCode).toBe(400);
     expect((await get('/api/statistics/pageViews?sortField=ip')).statusCode).toBe(400);
   });
@@ -123,13 +163,21 @@ describe('page views', () => {
     const english = await get('/api/statistics/pageViews/export?locale=en-US');
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toContain('text/csv');
-    const lines = english.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = english.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Day (UTC),Page,Country,Views');
     expect(lines).toHaveLength(7);
     // A quoted cell keeps its quotes doubled; a path starting with / is not a formula.
     expect(lines).toContain('2026-03-06,"/=HYPERLINK(""x"")",US,1');
     const chinese = await get('/api/statistics/pageViews/export?locale=zh-CN&country=DE');
-    expect(chinese.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual(['日期（UTC）,页面,国家/地区,浏览量', '2026-03-02,/home,DE,1', '2026-03-03,/home,DE,1']);
+    expect(
+      chinese.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual(['日期（UTC）,页面,国家/地区,浏览量', '2026-03-02,/home,DE,1', '2026-03-03,/home,DE,1']);
   });
 
   it('neutralises a cell that starts like a formula', async () => {
@@ -144,7 +192,12 @@ describe('wallet connections', () => {
   it('validates, stores once per sourceId and keeps both rollups equal to a recount', async () => {
     const result = (
       await pushConnections([
-        { sourceId: 'w1', occurredAt: '2026-03-02T10:00:00Z', chainId: 1, address: ALICE.toUpperCase().replace('0X', '0x') },
+        {
+          sourceId: 'w1',
+          occurredAt: '2026-03-02T10:00:00Z',
+          chainId: 1,
+          address: ALICE.toUpperCase().replace('0X', '0x'),
+        },
         { sourceId: 'w2', occurredAt: '2026-03-02T23:59:59Z', chainId: 1, address: ALICE },
         { sourceId: 'w3', occurredAt: '2026-03-03T00:00:00Z', chainId: 1, address: ALICE },
         { sourceId: 'w4', occurredAt: '2026-03-02T12:00:00Z', chainId: 56, address: BOB },
@@ -156,7 +209,14 @@ describe('wallet connections', () => {
     ).json().data;
     expect(result).toMatchObject({ received: 8, accepted: 5, duplicates: 1 });
     expect(result.rejected.map((row: { sourceId: string }) => row.sourceId)).toEqual(['bad-chain', 'bad-address']);
-    expect((await pushConnections([{ sourceId: 'w6', occurredAt: '2026-03-02T14:00:00Z', chainId: 1, address: ALICE }, { sourceId: 'w1', occurredAt: '2026-03-02T10:00:00Z', chainId: 1, address: ALICE }])).json().data).toMatchObject({
+    expect(
+      (
+        await pushConnections([
+          { sourceId: 'w6', occurredAt: '2026-03-02T14:00:00Z', chainId: 1, address: ALICE },
+          { sourceId: 'w1', occurredAt: '2026-03-02T10:00:00Z', chainId: 1, address: ALICE },
+        ])
+      ).json().data,
+    ).toMatchObject({
       accepted: 1,
       duplicates: 1,
     });
@@ -199,11 +259,16 @@ describe('wallet connections', () => {
     expect(all.total).toBe(4);
     expect(all.summary).toEqual({ rows: 4, connections: 6, distinctAddresses: 2 });
     expect(all.data[0]).toEqual({ day: '2026-03-02', chainId: 1, address: ALICE, connections: 3 });
-    const bob = (await get(`/api/statistics/walletConnections?address=${BOB.toUpperCase().replace('0X', '0x')}`)).json();
+    const bob = (
+      await get(`/api/statistics/walletConnections?address=${BOB.toUpperCase().replace('0X', '0x')}`)
+    ).json();
     expect(bob.summary).toEqual({ rows: 2, connections: 2, distinctAddresses: 1 });
     const chain = (await get('/api/statistics/walletConnections?chainId=56')).json();
     expect(chain.data).toEqual([{ day: '2026-03-02', chainId: 56, address: BOB, connections: 1 }]);
-    const csv = (await get('/api/statistics/walletConnections/export?locale=zh-CN&chainId=1&to=2026-03-02')).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const csv = (await get('/api/statistics/walletConnections/export?locale=zh-CN&chainId=1&to=2026-03-02')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(csv).toEqual(['日期（UTC）,链 ID,地址,连接次数', `2026-03-02,1,${ALICE},3`, `2026-03-02,1,${BOB},1`]);
   });
 });
@@ -219,7 +284,14 @@ describe('permissions', () => {
     expect((await get('/api/statistics/walletConnections', viewer)).statusCode).toBe(403);
     expect((await get('/api/statistics/walletConnections/daily', viewer)).statusCode).toBe(403);
     expect((await pushViews([view('p', '2026-03-01T00:00:00Z', '/', 'US')], indexerToken)).statusCode).toBe(403);
-    expect((await pushConnections([{ sourceId: 'p', occurredAt: '2026-03-01T00:00:00Z', chainId: 1, address: ALICE }], indexerToken)).statusCode).toBe(403);
+    expect(
+      (
+        await pushConnections(
+          [{ sourceId: 'p', occurredAt: '2026-03-01T00:00:00Z', chainId: 1, address: ALICE }],
+          indexerToken,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await pushViews([view('p', '2026-03-01T00:00:00Z', '/', 'US')], rootToken)).statusCode).toBe(401);
     expect((await get('/api/statistics/pageViews', statisticsToken)).statusCode).toBe(401);
   });

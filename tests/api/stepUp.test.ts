@@ -22,14 +22,22 @@ const MONEY_ROUTES = [
 ];
 
 const age = (token: string, minutes: number) =>
-  api.db.execute(sql`UPDATE sessions SET created_at = now() - make_interval(mins => ${minutes}), step_up_at = NULL WHERE token_hash = ${sha256(token)}`);
+  api.db.execute(
+    sql`UPDATE sessions SET created_at = now() - make_interval(mins => ${minutes}), step_up_at = NULL WHERE token_hash = ${sha256(token)}`,
+  );
 const mint = (token: string, key: string) =>
-  api.app.inject({ method: 'POST', url: '/api/selfCustody/deposits/999999/mint', headers: { ...bearer(token), 'idempotency-key': key } });
+  api.app.inject({
+    method: 'POST',
+    url: '/api/selfCustody/deposits/999999/mint',
+    headers: { ...bearer(token), 'idempotency-key': key },
+  });
 const stepUp = (token: string, payload: object) => api.call('POST', '/api/auth/stepUp', payload, token);
 
 describe('step-up for money approvals', () => {
   it('every money route is flagged, and only those', () => {
-    const flagged = api.app.routeRegistry.filter((route) => route.stepUp).map((route) => `${route.method} ${route.url}`);
+    const flagged = api.app.routeRegistry
+      .filter((route) => route.stepUp)
+      .map((route) => `${route.method} ${route.url}`);
     expect(flagged.sort()).toEqual([...MONEY_ROUTES].sort());
   });
 
@@ -55,13 +63,18 @@ describe('step-up for money approvals', () => {
     const proven = await stepUp(token, { password: SUPER_PASSWORD });
     expect(proven.statusCode).toBe(200);
     expect((await mint(token, 'stale-key-1')).json().errorCode).toBe('DEPOSIT_NOT_FOUND');
-    const [row] = await api.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    const [row] = await api.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
     expect(row.stepUpAt).not.toBeNull();
     const audits = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'session.stepUp'));
     expect(audits.length).toBeGreaterThan(0);
 
     // And a step-up itself goes stale after 15 minutes.
-    await api.db.execute(sql`UPDATE sessions SET step_up_at = now() - interval '16 minutes' WHERE token_hash = ${sha256(token)}`);
+    await api.db.execute(
+      sql`UPDATE sessions SET step_up_at = now() - interval '16 minutes' WHERE token_hash = ${sha256(token)}`,
+    );
     expect((await mint(token, 'stale-key-2')).json().errorCode).toBe('STEP_UP_REQUIRED');
   });
 
@@ -86,6 +99,8 @@ describe('step-up for money approvals', () => {
     const token = await api.signIn();
     expect((await stepUp(token, {})).statusCode).toBe(400);
     expect((await stepUp(token, { password: SUPER_PASSWORD, code: '123456' })).statusCode).toBe(400);
-    expect((await api.app.inject({ method: 'POST', url: '/api/auth/stepUp', payload: { password: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await api.app.inject({ method: 'POST', url: '/api/auth/stepUp', payload: { password: 'x' } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -32,10 +32,17 @@ let operations: Array<{ method: string; path: string; operation: Operation }>;
 beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
-  const created = await api.call('POST', '/api/serviceTokens', { name: 'every scope', scopes: [...SERVICE_SCOPES] }, rootToken);
+  const created = await api.call(
+    'POST',
+    '/api/serviceTokens',
+    { name: 'every scope', scopes: [...SERVICE_SCOPES] },
+    rootToken,
+  );
   expect(created.statusCode).toBe(200);
   serviceToken = created.json().data.token;
-  const document = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  const document = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
   );
@@ -46,12 +53,17 @@ afterAll(() => api.close());
 function looseObjects(schema: JsonSchema | undefined, at: string): string[] {
   if (!schema) return [];
   const found: string[] = [];
-  const isObject = schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')) || schema.properties !== undefined;
+  const isObject =
+    schema.type === 'object' ||
+    (Array.isArray(schema.type) && schema.type.includes('object')) ||
+    schema.properties !== undefined;
   if (isObject && schema.additionalProperties !== false) found.push(at || '(body)');
-  for (const [name, property] of Object.entries(schema.properties ?? {})) found.push(...looseObjects(property, `${at}.${name}`));
+  for (const [name, property] of Object.entries(schema.properties ?? {}))
+    found.push(...looseObjects(property, `${at}.${name}`));
   if (schema.items) found.push(...looseObjects(schema.items, `${at}[]`));
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-    for (const [index, branch] of (schema[key] ?? []).entries()) found.push(...looseObjects(branch, `${at}<${key}${index}>`));
+    for (const [index, branch] of (schema[key] ?? []).entries())
+      found.push(...looseObjects(branch, `${at}<${key}${index}>`));
   }
   return found;
 }
@@ -102,7 +114,8 @@ describe('request bodies are strict', () => {
       checked += 1;
       const body = response.json();
       // A union body (the executor's report) answers a plain "invalid input"; its strictness is checked structurally above.
-      const namesTheField = JSON.stringify(body).includes('unknownFieldForTest') || (schema.anyOf ?? schema.oneOf) !== undefined;
+      const namesTheField =
+        JSON.stringify(body).includes('unknownFieldForTest') || (schema.anyOf ?? schema.oneOf) !== undefined;
       if (response.statusCode !== 400 || body.errorCode !== 'VALIDATION_FAILED' || !namesTheField) {
         accepted.push(`${method} ${path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
@@ -114,28 +127,77 @@ describe('request bodies are strict', () => {
 
 describe('edits cannot set what the edit does not name', () => {
   it('a news edit with status is refused and the item stays shown', async () => {
-    const created = await api.call('POST', '/api/news', { title: 'Kept', description: 'd', imageUrl: 'https://cdn.example.com/a.png', link: 'https://example.com', publishedAt: '2025-03-01T08:00:00.000Z' }, rootToken);
+    const created = await api.call(
+      'POST',
+      '/api/news',
+      {
+        title: 'Kept',
+        description: 'd',
+        imageUrl: 'https://cdn.example.com/a.png',
+        link: 'https://example.com',
+        publishedAt: '2025-03-01T08:00:00.000Z',
+      },
+      rootToken,
+    );
     const id = created.json().data.id as number;
-    const edit = await api.call('PUT', `/api/news/${id}`, { title: 'Changed', description: 'd', imageUrl: 'https://cdn.example.com/a.png', link: 'https://example.com', publishedAt: '2025-03-01T08:00:00.000Z', status: 'hidden' }, rootToken);
+    const edit = await api.call(
+      'PUT',
+      `/api/news/${id}`,
+      {
+        title: 'Changed',
+        description: 'd',
+        imageUrl: 'https://cdn.example.com/a.png',
+        link: 'https://example.com',
+        publishedAt: '2025-03-01T08:00:00.000Z',
+        status: 'hidden',
+      },
+      rootToken,
+    );
     expect(edit.statusCode).toBe(400);
     expect(edit.json().errorCode).toBe('VALIDATION_FAILED');
     const [row] = await api.db.select().from(news).where(eq(news.id, id));
     expect(row).toMatchObject({ title: 'Kept', status: 'shown' });
-    const plainEdit = await api.call('PUT', `/api/news/${id}`, { title: 'Changed', description: 'd', imageUrl: 'https://cdn.example.com/a.png', link: 'https://example.com', publishedAt: '2025-03-01T08:00:00.000Z' }, rootToken);
+    const plainEdit = await api.call(
+      'PUT',
+      `/api/news/${id}`,
+      {
+        title: 'Changed',
+        description: 'd',
+        imageUrl: 'https://cdn.example.com/a.png',
+        link: 'https://example.com',
+        publishedAt: '2025-03-01T08:00:00.000Z',
+      },
+      rootToken,
+    );
     expect(plainEdit.statusCode).toBe(200);
   });
 
   it('a notice edit with status or createdBy is refused', async () => {
-    const created = await api.call('POST', '/api/notices', { content: 'Maintenance tonight', link: 'https://example.com', platform: 'web' }, rootToken);
+    const created = await api.call(
+      'POST',
+      '/api/notices',
+      { content: 'Maintenance tonight', link: 'https://example.com', platform: 'web' },
+      rootToken,
+    );
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id as number;
     for (const extra of [{ status: 'hidden' }, { createdBy: 99 }]) {
-      const edit = await api.call('PUT', `/api/notices/${id}`, { content: 'Changed', link: 'https://example.com', platform: 'web', ...extra }, rootToken);
+      const edit = await api.call(
+        'PUT',
+        `/api/notices/${id}`,
+        { content: 'Changed', link: 'https://example.com', platform: 'web', ...extra },
+        rootToken,
+      );
       expect(edit.statusCode).toBe(400);
     }
     const [row] = await api.db.select().from(notices).where(eq(notices.id, id));
     expect(row.content).toBe('Maintenance tonight');
-    const plainEdit = await api.call('PUT', `/api/notices/${id}`, { content: 'Changed', link: 'https://example.com', platform: 'web' }, rootToken);
+    const plainEdit = await api.call(
+      'PUT',
+      `/api/notices/${id}`,
+      { content: 'Changed', link: 'https://example.com', platform: 'web' },
+      rootToken,
+    );
     expect(plainEdit.statusCode).toBe(200);
   });
 
@@ -143,26 +205,46 @@ describe('edits cannot set what the edit does not name', () => {
     const roleId = await api.createRole('plain', []);
     const adminId = await api.createAdmin({ email: 'plain@example.com', password: 'plain pass 123', roleId });
     for (const extra of [{ enabled: false }, { isSuper: true }, { passwordHash: 'x' }]) {
-      const edit = await api.call('PUT', `/api/admins/${adminId}`, { email: 'plain@example.com', name: 'Changed', description: 'x', roleId, ...extra }, rootToken);
+      const edit = await api.call(
+        'PUT',
+        `/api/admins/${adminId}`,
+        { email: 'plain@example.com', name: 'Changed', description: 'x', roleId, ...extra },
+        rootToken,
+      );
       expect({ extra, status: edit.statusCode }).toEqual({ extra, status: 400 });
     }
     const [row] = await api.db.select().from(admins).where(eq(admins.id, adminId));
     expect(row).toMatchObject({ name: 'plain', enabled: true });
     // The same edit without the extra field goes through: the field alone was the reason.
-    const plainEdit = await api.call('PUT', `/api/admins/${adminId}`, { email: 'plain@example.com', name: 'Changed', description: 'x', roleId }, rootToken);
+    const plainEdit = await api.call(
+      'PUT',
+      `/api/admins/${adminId}`,
+      { email: 'plain@example.com', name: 'Changed', description: 'x', roleId },
+      rootToken,
+    );
     expect(plainEdit.statusCode).toBe(200);
   });
 
   it('a refund request with approvedBy or status is refused', async () => {
     for (const extra of [{ approvedBy: 1 }, { status: 'refunded' }]) {
-      const response = await api.call('POST', '/api/selfCustody/withdrawals/1/refundRequest', { reason: 'user asked', ...extra }, rootToken);
+      const response = await api.call(
+        'POST',
+        '/api/selfCustody/withdrawals/1/refundRequest',
+        { reason: 'user asked', ...extra },
+        rootToken,
+      );
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json())).toContain(Object.keys(extra)[0]);
     }
   });
 
   it('a CRSM settings edit with an extra ratio is refused', async () => {
-    const response = await api.call('PUT', '/api/crsm/settings', { mcr: '1.1', ccr: '1.5', priceMaxAgeSeconds: 600, trgcr: '9' }, rootToken);
+    const response = await api.call(
+      'PUT',
+      '/api/crsm/settings',
+      { mcr: '1.1', ccr: '1.5', priceMaxAgeSeconds: 600, trgcr: '9' },
+      rootToken,
+    );
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain('trgcr');
   });

@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const codeAt = (secret: string, offsetSeconds = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
 
 const login = (email: string, password: string, ip = '10.80.0.1') =>
   api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
@@ -60,7 +62,9 @@ describe('enrolling TOTP', () => {
     expect(wrong.json().errorCode).toBe('TOTP_CODE_INVALID');
     expect((await api.call('GET', '/api/auth/totp', undefined, token)).json().data.enabled).toBe(false);
     // Not on yet: signing in still needs no code.
-    expect((await login('unsure@example.com', 'unsure password 1', '10.82.0.2')).json().data.token).toEqual(expect.any(String));
+    expect((await login('unsure@example.com', 'unsure password 1', '10.82.0.2')).json().data.token).toEqual(
+      expect.any(String),
+    );
   });
 
   it('needs a session', async () => {
@@ -142,7 +146,12 @@ describe('signing in with TOTP', () => {
 describe('a role that requires two-factor', () => {
   it('makes an administrator without TOTP enrol at sign-in before getting a session', async () => {
     const strictRole = await api.createRole('strict_totp', ['news']);
-    const required = await api.call('PUT', `/api/roles/${strictRole}`, { identifier: 'strict_totp', name: 'Strict', description: '', requiresTwoFactor: true }, await api.signIn());
+    const required = await api.call(
+      'PUT',
+      `/api/roles/${strictRole}`,
+      { identifier: 'strict_totp', name: 'Strict', description: '', requiresTwoFactor: true },
+      await api.signIn(),
+    );
     expect(required.json().data.requiresTwoFactor).toBe(true);
     await api.createAdmin({ email: 'strict@example.com', password: 'strict password 1', roleId: strictRole });
 
@@ -154,14 +163,20 @@ describe('a role that requires two-factor', () => {
     const done = await secondStep(data.pendingToken, codeAt(data.enrolment.secret), '10.85.0.1');
     expect(done.statusCode).toBe(200);
     const token = done.json().data.token;
-    expect((await api.call('GET', '/api/auth/totp', undefined, token)).json().data).toEqual({ enabled: true, required: true });
+    expect((await api.call('GET', '/api/auth/totp', undefined, token)).json().data).toEqual({
+      enabled: true,
+      required: true,
+    });
 
     // From now on the code is asked, and TOTP cannot be turned off.
     expect((await login('strict@example.com', 'strict password 1', '10.85.0.2')).json().data.twoFactor).toBe('totp');
     const off = await api.call('POST', '/api/auth/totp/disable', { code: codeAt(data.enrolment.secret, 30) }, token);
     expect(off.statusCode).toBe(409);
     expect(off.json().errorCode).toBe('TOTP_REQUIRED_BY_ROLE');
-    const [row] = await api.db.select().from(adminTwoFactor).where(eq(adminTwoFactor.adminId, done.json().data.admin.id));
+    const [row] = await api.db
+      .select()
+      .from(adminTwoFactor)
+      .where(eq(adminTwoFactor.adminId, done.json().data.admin.id));
     expect(row.enabledAt).not.toBeNull();
   });
 });

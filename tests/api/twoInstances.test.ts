@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/throttle';
 import { custodyOperations } from '../../server/src/db/schema';
-import { eq, } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
@@ -32,7 +32,9 @@ describe('two instances on one database', () => {
   it('a session opened on one works on the other, and signing out on one ends it on both', async () => {
     const token = (await signIn(first)).json().data.token as string;
     expect((await second.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
-    expect((await second.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await second.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     for (const app of [first, second]) {
       const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
       expect(me.statusCode).toBe(401);
@@ -57,23 +59,51 @@ describe('two instances on one database', () => {
 
   it('an Idempotency-Key used on one instance answers the first answer on the other (or 409 while in progress), and acts once', async () => {
     const token = (await signIn(first, SUPER_PASSWORD, '10.60.3.1')).json().data.token as string;
-    const indexer = (await first.inject({ method: 'POST', url: '/api/serviceTokens', headers: bearer(token), payload: { name: 'indexer', scopes: ['indexer'] } })).json().data.token as string;
+    const indexer = (
+      await first.inject({
+        method: 'POST',
+        url: '/api/serviceTokens',
+        headers: bearer(token),
+        payload: { name: 'indexer', scopes: ['indexer'] },
+      })
+    ).json().data.token as string;
     const depositHash = 'd'.repeat(64);
     const created = await first.inject({
       method: 'POST',
       url: '/api/selfCustody/deposits',
       headers: bearer(token),
-      payload: { userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', userName: 'Two', amount: '0.5', coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', depositHash, receivingAddress: '0x52908400098527886e0f7030069857d2e4169ee7', type: 'fixed', lockTime: '2027-01-01T00:00:00.000Z', remarks: 'two' },
+      payload: {
+        userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+        userName: 'Two',
+        amount: '0.5',
+        coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+        depositHash,
+        receivingAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
+        type: 'fixed',
+        lockTime: '2027-01-01T00:00:00.000Z',
+        remarks: 'two',
+      },
     });
     const depositId = created.json().data.id as number;
-    await second.inject({ method: 'POST', url: '/api/service/deposits/observed', headers: bearer(indexer), payload: { depositHash, amount: '0.5', confirmations: 6 } });
+    await second.inject({
+      method: 'POST',
+      url: '/api/service/deposits/observed',
+      headers: bearer(indexer),
+      payload: { depositHash, amount: '0.5', confirmations: 6 },
+    });
     const headers = { ...bearer(token), 'idempotency-key': `two-instances-${depositId}` };
-    const answers = await Promise.all([first, second, first, second].map((app) => app.inject({ method: 'POST', url: `/api/selfCustody/deposits/${depositId}/mint`, headers })));
+    const answers = await Promise.all(
+      [first, second, first, second].map((app) =>
+        app.inject({ method: 'POST', url: `/api/selfCustody/deposits/${depositId}/mint`, headers }),
+      ),
+    );
     const firstAnswer = answersOfOneKeyRace(answers);
     for (const app of [first, second]) {
       const later = await app.inject({ method: 'POST', url: `/api/selfCustody/deposits/${depositId}/mint`, headers });
       expect([later.statusCode, later.json().data]).toEqual([200, firstAnswer]);
     }
-    expect(await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, depositId))).toHaveLength(1);
+    expect(
+      await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, depositId)),
+    ).toHaveLength(1);
   });
 });

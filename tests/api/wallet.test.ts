@@ -45,13 +45,24 @@ async function challengeFor(address: string, options: { origin?: string; ip?: st
 
 async function walletLogin(key: TestWalletKey, options: { ip?: string; origin?: string } = {}) {
   const challenge = await challengeFor(key.address, options);
-  return post('/api/auth/wallet/login', { challengeId: challenge.challengeId, address: key.address, signature: key.signMessage(challenge.message) }, options);
+  return post(
+    '/api/auth/wallet/login',
+    { challengeId: challenge.challengeId, address: key.address, signature: key.signMessage(challenge.message) },
+    options,
+  );
 }
 
 async function createAdminWithWallet(email: string, key: TestWalletKey | null, token: string, roleId = superRoleId) {
   const response = await post(
     '/api/admins',
-    { email, password: 'a password 123', name: email.split('@')[0], description: 'Signs in by wallet', roleId, walletAddress: key?.address ?? null },
+    {
+      email,
+      password: 'a password 123',
+      name: email.split('@')[0],
+      description: 'Signs in by wallet',
+      roleId,
+      walletAddress: key?.address ?? null,
+    },
     { token },
   );
   expect(response.statusCode).toBe(200);
@@ -80,12 +91,18 @@ describe('wallet challenges', () => {
     ['a segwit v0 address', superKey.segwitAddress],
     ['a legacy address', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'],
     ['a testnet taproot address on mainnet', newTestWalletKey('testnet').address],
-    ['a taproot address with a bad checksum', `${superKey.address.slice(0, -1)}${superKey.address.endsWith('q') ? 'p' : 'q'}`],
+    [
+      'a taproot address with a bad checksum',
+      `${superKey.address.slice(0, -1)}${superKey.address.endsWith('q') ? 'p' : 'q'}`,
+    ],
     ['not an address', 'hello'],
   ])('refuses %s with the taproot message', async (_kind, address) => {
     const response = await post('/api/auth/wallet/challenge', { address });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fields: [{ field: 'address', message: NOT_TAPROOT_MESSAGE }] });
+    expect(response.json()).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      fields: [{ field: 'address', message: NOT_TAPROOT_MESSAGE }],
+    });
   });
 
   it('refuses a request without an Origin', async () => {
@@ -123,7 +140,11 @@ describe('wallet sign-in', () => {
   it('refuses a replayed signature', async () => {
     const ip = freshIp();
     const challenge = await challengeFor(superKey.address, { ip });
-    const body = { challengeId: challenge.challengeId, address: superKey.address, signature: superKey.signMessage(challenge.message) };
+    const body = {
+      challengeId: challenge.challengeId,
+      address: superKey.address,
+      signature: superKey.signMessage(challenge.message),
+    };
     expect((await post('/api/auth/wallet/login', body, { ip })).statusCode).toBe(200);
     const replay = await post('/api/auth/wallet/login', body, { ip });
     expect(replay.statusCode).toBe(401);
@@ -133,8 +154,19 @@ describe('wallet sign-in', () => {
   it('refuses an expired challenge', async () => {
     const ip = freshIp();
     const challenge = await challengeFor(superKey.address, { ip });
-    await api.db.update(walletChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(walletChallenges.id, challenge.challengeId));
-    const response = await post('/api/auth/wallet/login', { challengeId: challenge.challengeId, address: superKey.address, signature: superKey.signMessage(challenge.message) }, { ip });
+    await api.db
+      .update(walletChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(walletChallenges.id, challenge.challengeId));
+    const response = await post(
+      '/api/auth/wallet/login',
+      {
+        challengeId: challenge.challengeId,
+        address: superKey.address,
+        signature: superKey.signMessage(challenge.message),
+      },
+      { ip },
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
   });
@@ -144,10 +176,22 @@ describe('wallet sign-in', () => {
     const challenge = await challengeFor(superKey.address, { ip });
     const signature = Buffer.from(superKey.signMessage(challenge.message), 'base64');
     signature[20] ^= 0x40;
-    const tampered = await post('/api/auth/wallet/login', { challengeId: challenge.challengeId, address: superKey.address, signature: signature.toString('base64') }, { ip });
+    const tampered = await post(
+      '/api/auth/wallet/login',
+      { challengeId: challenge.challengeId, address: superKey.address, signature: signature.toString('base64') },
+      { ip },
+    );
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
-    const retry = await post('/api/auth/wallet/login', { challengeId: challenge.challengeId, address: superKey.address, signature: superKey.signMessage(challenge.message) }, { ip });
+    const retry = await post(
+      '/api/auth/wallet/login',
+      {
+        challengeId: challenge.challengeId,
+        address: superKey.address,
+        signature: superKey.signMessage(challenge.message),
+      },
+      { ip },
+    );
     expect(retry.statusCode).toBe(401);
   });
 
@@ -156,7 +200,11 @@ describe('wallet sign-in', () => {
     const challenge = await challengeFor(superKey.address, { ip });
     const response = await post(
       '/api/auth/wallet/login',
-      { challengeId: challenge.challengeId, address: superKey.address, signature: superKey.signMessage(challenge.message.replace(ORIGIN, 'https://evil.example')) },
+      {
+        challengeId: challenge.challengeId,
+        address: superKey.address,
+        signature: superKey.signMessage(challenge.message.replace(ORIGIN, 'https://evil.example')),
+      },
       { ip },
     );
     expect(response.statusCode).toBe(401);
@@ -166,13 +214,25 @@ describe('wallet sign-in', () => {
     const ip = freshIp();
     const intruder = newTestWalletKey('mainnet');
     const challenge = await challengeFor(superKey.address, { ip });
-    const foreign = await post('/api/auth/wallet/login', { challengeId: challenge.challengeId, address: superKey.address, signature: intruder.signMessage(challenge.message) }, { ip });
+    const foreign = await post(
+      '/api/auth/wallet/login',
+      {
+        challengeId: challenge.challengeId,
+        address: superKey.address,
+        signature: intruder.signMessage(challenge.message),
+      },
+      { ip },
+    );
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
 
     // Nor may another address answer a challenge issued to the administrator's address.
     const second = await challengeFor(superKey.address, { ip });
-    const swapped = await post('/api/auth/wallet/login', { challengeId: second.challengeId, address: intruder.address, signature: intruder.signMessage(second.message) }, { ip });
+    const swapped = await post(
+      '/api/auth/wallet/login',
+      { challengeId: second.challengeId, address: intruder.address, signature: intruder.signMessage(second.message) },
+      { ip },
+    );
     expect(swapped.statusCode).toBe(401);
   });
 
@@ -181,7 +241,11 @@ describe('wallet sign-in', () => {
     const challenge = await challengeFor(superKey.address, { ip });
     const response = await post(
       '/api/auth/wallet/login',
-      { challengeId: challenge.challengeId, address: superKey.address, signature: superKey.signMessage(challenge.message) },
+      {
+        challengeId: challenge.challengeId,
+        address: superKey.address,
+        signature: superKey.signMessage(challenge.message),
+      },
       { ip, origin: CDN_ORIGIN },
     );
     expect(response.statusCode).toBe(401);
@@ -189,11 +253,23 @@ describe('wallet sign-in', () => {
   });
 
   it('refuses a malformed challenge id or signature as invalid input', async () => {
-    const notUuid = await post('/api/auth/wallet/login', { challengeId: 'abc', address: superKey.address, signature: 'AA==' });
+    const notUuid = await post('/api/auth/wallet/login', {
+      challengeId: 'abc',
+      address: superKey.address,
+      signature: 'AA==',
+    });
     expect(notUuid.statusCode).toBe(400);
-    const noSignature = await post('/api/auth/wallet/login', { challengeId: '00000000-0000-4000-8000-000000000000', address: superKey.address, signature: '' });
+    const noSignature = await post('/api/auth/wallet/login', {
+      challengeId: '00000000-0000-4000-8000-000000000000',
+      address: superKey.address,
+      signature: '',
+    });
     expect(noSignature.statusCode).toBe(400);
-    const segwit = await post('/api/auth/wallet/login', { challengeId: '00000000-0000-4000-8000-000000000000', address: superKey.segwitAddress, signature: 'AA==' });
+    const segwit = await post('/api/auth/wallet/login', {
+      challengeId: '00000000-0000-4000-8000-000000000000',
+      address: superKey.segwitAddress,
+      signature: 'AA==',
+    });
     expect(segwit.json().fields).toEqual([{ field: 'address', message: NOT_TAPROOT_MESSAGE }]);
   });
 
@@ -201,7 +277,12 @@ describe('wallet sign-in', () => {
     const ip = freshIp();
     const stranger = newTestWalletKey('mainnet');
     const response = await walletLogin(stranger, { ip });
-    const wrongPassword = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SUPER_EMAIL, password: 'wrong password' }, remoteAddress: freshIp() });
+    const wrongPassword = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: SUPER_EMAIL, password: 'wrong password' },
+      remoteAddress: freshIp(),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(wrongPassword.json());
   });
@@ -224,7 +305,15 @@ describe('wallet sign-in', () => {
     const ip = freshIp();
     for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
       const challenge = await challengeFor(key.address, { ip });
-      const response = await post('/api/auth/wallet/login', { challengeId: challenge.challengeId, address: key.address, signature: intruder.signMessage(challenge.message) }, { ip });
+      const response = await post(
+        '/api/auth/wallet/login',
+        {
+          challengeId: challenge.challengeId,
+          address: key.address,
+          signature: intruder.signMessage(challenge.message),
+        },
+        { ip },
+      );
       expect(response.statusCode).toBe(401);
     }
     const blocked = await walletLogin(key, { ip });
@@ -236,12 +325,16 @@ describe('wallet sign-in', () => {
 
 describe('binding a wallet', () => {
   it('ADMIN_WALLET_ADDRESS binds the first administrator, and must be a taproot address of the network', () => {
-    expect(readConfig({ ADMIN_WALLET_ADDRESS: superKey.address.toUpperCase() }).adminWalletAddress).toBe(superKey.address);
+    expect(readConfig({ ADMIN_WALLET_ADDRESS: superKey.address.toUpperCase() }).adminWalletAddress).toBe(
+      superKey.address,
+    );
     expect(() => readConfig({ ADMIN_WALLET_ADDRESS: superKey.segwitAddress })).toThrow(NOT_TAPROOT_MESSAGE);
-    expect(() => readConfig({ ADMIN_WALLET_ADDRESS: superKey.address, BTC_NETWORK: 'testnet' })).toThrow(NOT_TAPROOT_MESSAGE);
+    expect(() => readConfig({ ADMIN_WALLET_ADDRESS: superKey.address, BTC_NETWORK: 'testnet' })).toThrow(
+      NOT_TAPROOT_MESSAGE,
+    );
   });
 
-  it('a super administrator sets, changes and removes an administrator\'s wallet on the Administrators API', async () => {
+  it("a super administrator sets, changes and removes an administrator's wallet on the Administrators API", async () => {
     const token = await api.signIn();
     const first = newTestWalletKey('mainnet');
     const admin = await createAdminWithWallet('bound@example.com', first, token);
@@ -250,26 +343,54 @@ describe('binding a wallet', () => {
 
     const second = newTestWalletKey('mainnet');
     const body = { email: 'bound@example.com', name: 'bound', description: 'Signs in by wallet', roleId: superRoleId };
-    const changed = await api.app.inject({ method: 'PUT', url: `/api/admins/${admin.id}`, headers: bearer(token), payload: { ...body, walletAddress: second.address.toUpperCase() } });
+    const changed = await api.app.inject({
+      method: 'PUT',
+      url: `/api/admins/${admin.id}`,
+      headers: bearer(token),
+      payload: { ...body, walletAddress: second.address.toUpperCase() },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.walletAddress).toBe(second.address);
     // The old wallet's session ends, and the old wallet no longer signs in.
-    expect((await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
+    expect((await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(
+      401,
+    );
     expect((await walletLogin(first, { ip: freshIp() })).json().errorCode).toBe('INVALID_CREDENTIALS');
     expect((await walletLogin(second, { ip: freshIp() })).statusCode).toBe(200);
 
     // Leaving the field out keeps the wallet; null removes it.
-    const kept = await api.app.inject({ method: 'PUT', url: `/api/admins/${admin.id}`, headers: bearer(token), payload: body });
+    const kept = await api.app.inject({
+      method: 'PUT',
+      url: `/api/admins/${admin.id}`,
+      headers: bearer(token),
+      payload: body,
+    });
     expect(kept.json().data.walletAddress).toBe(second.address);
-    const removed = await api.app.inject({ method: 'PUT', url: `/api/admins/${admin.id}`, headers: bearer(token), payload: { ...body, walletAddress: null } });
+    const removed = await api.app.inject({
+      method: 'PUT',
+      url: `/api/admins/${admin.id}`,
+      headers: bearer(token),
+      payload: { ...body, walletAddress: null },
+    });
     expect(removed.json().data.walletAddress).toBeNull();
-    const audit = await api.db.select().from(auditLogs).where(eq(auditLogs.entityId, String(admin.id)));
-    expect(audit.some((row) => (row.before as { walletAddress?: string } | null)?.walletAddress === second.address)).toBe(true);
+    const audit = await api.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, String(admin.id)));
+    expect(
+      audit.some((row) => (row.before as { walletAddress?: string } | null)?.walletAddress === second.address),
+    ).toBe(true);
   });
 
   it('refuses a non-taproot wallet and a wallet already bound to another administrator', async () => {
     const token = await api.signIn();
-    const base = { email: 'second.wallet@example.com', password: 'a password 123', name: 'second', description: 'x', roleId: superRoleId };
+    const base = {
+      email: 'second.wallet@example.com',
+      password: 'a password 123',
+      name: 'second',
+      description: 'x',
+      roleId: superRoleId,
+    };
     const segwit = await post('/api/admins', { ...base, walletAddress: superKey.segwitAddress }, { token });
     expect(segwit.statusCode).toBe(400);
     expect(segwit.json().fields).toEqual([{ field: 'walletAddress', message: NOT_TAPROOT_MESSAGE }]);
@@ -280,18 +401,37 @@ describe('binding a wallet', () => {
 
   it('lets only a super administrator set a wallet; other editors keep editing the rest', async () => {
     const token = await api.signIn();
-    const roleId = await api.createRole('admin_editor', ['permissions', 'permissions.administrator', 'admins:create', 'admins:update']);
+    const roleId = await api.createRole('admin_editor', [
+      'permissions',
+      'permissions.administrator',
+      'admins:create',
+      'admins:update',
+    ]);
     const targetRoleId = await api.createRole('wallet_target', ['permissions']);
     await api.createAdmin({ email: 'editor@example.com', password: 'editor password 1', roleId });
     const editorToken = await api.signIn('editor@example.com', 'editor password 1');
     const target = await createAdminWithWallet('target@example.com', null, token, targetRoleId);
     const body = { email: 'target@example.com', name: 'target', description: 'Renamed', roleId: targetRoleId };
-    const bind = await api.app.inject({ method: 'PUT', url: `/api/admins/${target.id}`, headers: bearer(editorToken), payload: { ...body, walletAddress: newTestWalletKey().address } });
+    const bind = await api.app.inject({
+      method: 'PUT',
+      url: `/api/admins/${target.id}`,
+      headers: bearer(editorToken),
+      payload: { ...body, walletAddress: newTestWalletKey().address },
+    });
     expect(bind.statusCode).toBe(403);
     expect(bind.json().errorCode).toBe('WALLET_BINDING_SUPER_ONLY');
-    const create = await post('/api/admins', { ...body, email: 'other@example.com', password: 'a password 123', walletAddress: newTestWalletKey().address }, { token: editorToken });
+    const create = await post(
+      '/api/admins',
+      { ...body, email: 'other@example.com', password: 'a password 123', walletAddress: newTestWalletKey().address },
+      { token: editorToken },
+    );
     expect(create.json().errorCode).toBe('WALLET_BINDING_SUPER_ONLY');
-    const edit = await api.app.inject({ method: 'PUT', url: `/api/admins/${target.id}`, headers: bearer(editorToken), payload: body });
+    const edit = await api.app.inject({
+      method: 'PUT',
+      url: `/api/admins/${target.id}`,
+      headers: bearer(editorToken),
+      payload: body,
+    });
     expect(edit.statusCode).toBe(200);
     const superTarget = await createAdminWithWallet('super.target@example.com', null, token);
     const editSuper = await api.app.inject({
@@ -315,16 +455,28 @@ describe('binding a wallet', () => {
     const challenge = (await post('/api/auth/wallet/bind/challenge', { address: key.address }, { token })).json().data;
     expect(challenge.message).toContain('self@example.com');
     const intruder = newTestWalletKey('mainnet');
-    const forged = await post('/api/auth/wallet/bind', { challengeId: challenge.challengeId, address: key.address, signature: intruder.signMessage(challenge.message) }, { token });
+    const forged = await post(
+      '/api/auth/wallet/bind',
+      { challengeId: challenge.challengeId, address: key.address, signature: intruder.signMessage(challenge.message) },
+      { token },
+    );
     expect(forged.statusCode).toBe(422);
     expect(forged.json().errorCode).toBe('WALLET_PROOF_INVALID');
 
     const again = (await post('/api/auth/wallet/bind/challenge', { address: key.address }, { token })).json().data;
     // A sign-in challenge cannot be used to bind, nor a bind challenge to sign in.
-    const asSignIn = await post('/api/auth/wallet/login', { challengeId: again.challengeId, address: key.address, signature: key.signMessage(again.message) }, { ip: freshIp() });
+    const asSignIn = await post(
+      '/api/auth/wallet/login',
+      { challengeId: again.challengeId, address: key.address, signature: key.signMessage(again.message) },
+      { ip: freshIp() },
+    );
     expect(asSignIn.statusCode).toBe(401);
     const third = (await post('/api/auth/wallet/bind/challenge', { address: key.address }, { token })).json().data;
-    const bound = await post('/api/auth/wallet/bind', { challengeId: third.challengeId, address: key.address, signature: key.signMessage(third.message) }, { token });
+    const bound = await post(
+      '/api/auth/wallet/bind',
+      { challengeId: third.challengeId, address: key.address, signature: key.signMessage(third.message) },
+      { token },
+    );
     expect(bound.statusCode).toBe(200);
     expect(bound.json().data).toEqual({ walletAddress: key.address });
     const [row] = await api.db.select().from(admins).where(eq(admins.email, 'self@example.com'));
@@ -333,18 +485,31 @@ describe('binding a wallet', () => {
     const walletSession = await walletLogin(key, { ip: freshIp() });
     expect(walletSession.statusCode).toBe(200);
     // A wallet session may not bind another wallet: that takes the password.
-    const fromWallet = await post('/api/auth/wallet/bind/challenge', { address: newTestWalletKey().address }, { token: walletSession.json().data.token });
+    const fromWallet = await post(
+      '/api/auth/wallet/bind/challenge',
+      { address: newTestWalletKey().address },
+      { token: walletSession.json().data.token },
+    );
     expect(fromWallet.statusCode).toBe(403);
     expect(fromWallet.json().errorCode).toBe('WALLET_BIND_NEEDS_PASSWORD_SESSION');
   });
 
-  it("refuses to bind a wallet already bound to someone else", async () => {
+  it('refuses to bind a wallet already bound to someone else', async () => {
     const roleId = await api.createRole('thief', ['news']);
     await api.createAdmin({ email: 'thief@example.com', password: 'thief password 1', roleId });
     const token = await api.signIn('thief@example.com', 'thief password 1');
     // Even holding the key, an address stays with the administrator it is bound to.
-    const challenge = (await post('/api/auth/wallet/bind/challenge', { address: superKey.address }, { token })).json().data;
-    const response = await post('/api/auth/wallet/bind', { challengeId: challenge.challengeId, address: superKey.address, signature: superKey.signMessage(challenge.message) }, { token });
+    const challenge = (await post('/api/auth/wallet/bind/challenge', { address: superKey.address }, { token })).json()
+      .data;
+    const response = await post(
+      '/api/auth/wallet/bind',
+      {
+        challengeId: challenge.challengeId,
+        address: superKey.address,
+        signature: superKey.signMessage(challenge.message),
+      },
+      { token },
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().errorCode).toBe('WALLET_ADDRESS_TAKEN');
     const sessionsOfSuper = await api.db.select().from(sessions).where(eq(sessions.authMethod, 'wallet'));

@@ -47,10 +47,17 @@ function post(url: string, payload: object, options: PostOptions = {}) {
   const headers: Record<string, string> = { host: options.host ?? HOST, ...options.headers };
   if (options.origin !== null) headers.origin = options.origin ?? OWN_ORIGIN;
   if (options.token) Object.assign(headers, bearer(options.token));
-  return (options.app ?? api.app).inject({ method: 'POST', url, payload, headers, remoteAddress: options.ip ?? '10.30.0.1' });
+  return (options.app ?? api.app).inject({
+    method: 'POST',
+    url,
+    payload,
+    headers,
+    remoteAddress: options.ip ?? '10.30.0.1',
+  });
 }
 
-const askChallenge = (address: string, options: PostOptions = {}) => post('/api/auth/wallet/challenge', { address }, options);
+const askChallenge = (address: string, options: PostOptions = {}) =>
+  post('/api/auth/wallet/challenge', { address }, options);
 
 async function challengesOf(address: string): Promise<number> {
   const [row] = await api.db.select({ n: count() }).from(walletChallenges).where(eq(walletChallenges.address, address));
@@ -84,7 +91,12 @@ describe("wallet challenges only for the panel's own origins", () => {
       ['panel.example:8000/path', 'http://panel.example:8000'],
     ]) {
       const response = await askChallenge(address, { host, origin });
-      expect([host, origin, response.statusCode, response.json().errorCode]).toEqual([host, origin, 403, 'ORIGIN_NOT_ALLOWED']);
+      expect([host, origin, response.statusCode, response.json().errorCode]).toEqual([
+        host,
+        origin,
+        403,
+        'ORIGIN_NOT_ALLOWED',
+      ]);
     }
     expect(await challengesOf(address)).toBe(0);
   });
@@ -99,7 +111,11 @@ describe("wallet challenges only for the panel's own origins", () => {
   it('refuses a wallet sign-in from a foreign origin without using up the challenge or counting a failure', async () => {
     const ip = freshIp();
     const challenge = (await askChallenge(superKey.address, { ip })).json().data;
-    const body = { challengeId: challenge.challengeId, address: superKey.address, signature: superKey.signMessage(challenge.message) };
+    const body = {
+      challengeId: challenge.challengeId,
+      address: superKey.address,
+      signature: superKey.signMessage(challenge.message),
+    };
     const failuresBefore = await api.db.select({ n: count() }).from(signInFailures);
     const refused = await post('/api/auth/wallet/login', body, { ip, origin: FOREIGN_ORIGIN });
     expect(refused.statusCode).toBe(403);
@@ -114,13 +130,21 @@ describe("wallet challenges only for the panel's own origins", () => {
   it('refuses a bind challenge and a binding from a foreign origin, binding nothing', async () => {
     const { token, adminId } = await api.signedInAs('binder@example.com', []);
     const key = newTestWalletKey();
-    const refusedChallenge = await post('/api/auth/wallet/bind/challenge', { address: key.address }, { token, origin: FOREIGN_ORIGIN });
+    const refusedChallenge = await post(
+      '/api/auth/wallet/bind/challenge',
+      { address: key.address },
+      { token, origin: FOREIGN_ORIGIN },
+    );
     expect(refusedChallenge.statusCode).toBe(403);
     expect(refusedChallenge.json().errorCode).toBe('ORIGIN_NOT_ALLOWED');
     expect(await challengesOf(key.address)).toBe(0);
 
     const challenge = (await post('/api/auth/wallet/bind/challenge', { address: key.address }, { token })).json().data;
-    const body = { challengeId: challenge.challengeId, address: key.address, signature: key.signMessage(challenge.message) };
+    const body = {
+      challengeId: challenge.challengeId,
+      address: key.address,
+      signature: key.signMessage(challenge.message),
+    };
     const refusedBind = await post('/api/auth/wallet/bind', body, { token, origin: FOREIGN_ORIGIN });
     expect(refusedBind.statusCode).toBe(403);
     expect(refusedBind.json().errorCode).toBe('ORIGIN_NOT_ALLOWED');
@@ -235,11 +259,17 @@ describe('expired wallet challenges', () => {
       createdAt: new Date(now - (expiredSecondsAgo + CHALLENGE_TTL_SECONDS) * 1000),
       expiresAt: new Date(now - expiredSecondsAgo * 1000),
     });
-    const [old] = await api.db.insert(walletChallenges).values(rowExpiredAt(CHALLENGE_LIMIT_WINDOW_SECONDS + 60)).returning();
+    const [old] = await api.db
+      .insert(walletChallenges)
+      .values(rowExpiredAt(CHALLENGE_LIMIT_WINDOW_SECONDS + 60))
+      .returning();
     const [recent] = await api.db.insert(walletChallenges).values(rowExpiredAt(60)).returning();
 
     expect((await askChallenge(newTestWalletKey().address, { ip: freshIp() })).statusCode).toBe(200);
-    const left = await api.db.select({ id: walletChallenges.id }).from(walletChallenges).where(inArray(walletChallenges.id, [old.id, recent.id]));
+    const left = await api.db
+      .select({ id: walletChallenges.id })
+      .from(walletChallenges)
+      .where(inArray(walletChallenges.id, [old.id, recent.id]));
     expect(left).toEqual([{ id: recent.id }]);
   });
 
@@ -256,7 +286,9 @@ describe('expired wallet challenges', () => {
       })
       .returning();
     expect((await askChallenge(newTestWalletKey().address, { origin: FOREIGN_ORIGIN })).statusCode).toBe(403);
-    expect(await api.db.select({ id: walletChallenges.id }).from(walletChallenges).where(eq(walletChallenges.id, old.id))).toEqual([{ id: old.id }]);
+    expect(
+      await api.db.select({ id: walletChallenges.id }).from(walletChallenges).where(eq(walletChallenges.id, old.id)),
+    ).toEqual([{ id: old.id }]);
   });
 });
 
@@ -287,7 +319,9 @@ describe('two server instances on one database', () => {
     const address = newTestWalletKey().address;
     const ip = freshIp();
     const answers = await Promise.all(
-      Array.from({ length: MAX_CHALLENGES_PER_ADDRESS_AND_IP + 6 }, (_, index) => askChallenge(address, { app: index % 2 === 0 ? api.app : second, ip })),
+      Array.from({ length: MAX_CHALLENGES_PER_ADDRESS_AND_IP + 6 }, (_, index) =>
+        askChallenge(address, { app: index % 2 === 0 ? api.app : second, ip }),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_CHALLENGES_PER_ADDRESS_AND_IP);

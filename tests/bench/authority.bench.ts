@@ -14,9 +14,14 @@ async function main() {
     const started = Date.now();
     const tally = await checkAuthorityProperty(api, { numRuns, seed });
     const seconds = (Date.now() - started) / 1000;
-    console.log(`authority property: ${tally.runs} random worlds held (seed ${seed}) on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${seconds.toFixed(1)} s, ${((seconds * 1000) / tally.runs).toFixed(0)} ms a world`);
+    console.log(
+      `authority property: ${tally.runs} random worlds held (seed ${seed}) on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${seconds.toFixed(1)} s, ${((seconds * 1000) / tally.runs).toFixed(0)} ms a world`,
+    );
     const kinds = [...new Set([...Object.keys(tally.accepted), ...Object.keys(tally.refused)])].sort();
-    for (const kind of kinds) console.log(`  ${kind.padEnd(18)} accepted ${String(tally.accepted[kind] ?? 0).padStart(6)}   refused ${String(tally.refused[kind] ?? 0).padStart(6)}`);
+    for (const kind of kinds)
+      console.log(
+        `  ${kind.padEnd(18)} accepted ${String(tally.accepted[kind] ?? 0).padStart(6)}   refused ${String(tally.refused[kind] ?? 0).padStart(6)}`,
+      );
   } finally {
     await api.close();
   }

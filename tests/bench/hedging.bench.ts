@@ -12,18 +12,28 @@ import { benchOptions, LatencyTable, openBenchServer, runBench, timed, type Targ
 const ITERATIONS = 25;
 const { scale, targets } = benchOptions();
 
-const PATHS: Record<HedgingKind, string> = { rewardWithdrawal: 'rewardWithdrawals', cexDeposit: 'cexDeposits', spotSale: 'spotSales', crossChain: 'crossChain' };
+const PATHS: Record<HedgingKind, string> = {
+  rewardWithdrawal: 'rewardWithdrawals',
+  cexDeposit: 'cexDeposits',
+  spotSale: 'spotSales',
+  crossChain: 'crossChain',
+};
 const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
 const weekAgo = new Date(Date.now() - 7 * 86_400_000 - 3_600_000 * 5).toISOString();
 
 /** The views an administrator opens: the first page, a network, a token over a month (partial days), a hash, by amount, page 500. */
 function scenarios(kind: HedgingKind): { name: string; query: Partial<HedgingListQuery> }[] {
-  const network = kind === 'crossChain' ? { sourceChain: 'arbitrum' } : kind === 'spotSale' ? {} : { network: 'ethereum' };
-  const hash = kind === 'spotSale' ? 'ORD-4242' : `0x${kind === 'crossChain' ? 'c' : 'a'}${(4241).toString(16).padStart(63, '0')}`;
+  const network =
+    kind === 'crossChain' ? { sourceChain: 'arbitrum' } : kind === 'spotSale' ? {} : { network: 'ethereum' };
+  const hash =
+    kind === 'spotSale' ? 'ORD-4242' : `0x${kind === 'crossChain' ? 'c' : 'a'}${(4241).toString(16).padStart(63, '0')}`;
   return [
     { name: 'first page', query: {} },
     { name: 'network', query: network },
-    { name: 'token + month', query: { token: kind === 'spotSale' ? 'BTC' : 'USDC', recordedFrom: monthAgo, recordedTo: weekAgo } },
+    {
+      name: 'token + month',
+      query: { token: kind === 'spotSale' ? 'BTC' : 'USDC', recordedFrom: monthAgo, recordedTo: weekAgo },
+    },
     { name: 'search', query: { search: hash } },
     { name: 'by amount', query: { sortField: 'amount', sortOrder: 'descend' } },
     { name: 'page 500', query: { current: 500 } },
@@ -37,7 +47,9 @@ async function benchTarget(target: Target): Promise<boolean> {
     await seedHedgingRecords(bench.db, scale);
     // As autovacuum would: statistics for the planner and a visibility map for index-only scans.
     await bench.db.execute(sql`VACUUM ANALYZE`);
-    console.log(`\n${target}: seeded ${(1000 * scale).toLocaleString('en')} records of each kind in ${((Date.now() - seedingStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${target}: seeded ${(1000 * scale).toLocaleString('en')} records of each kind in ${((Date.now() - seedingStarted) / 1000).toFixed(1)} s`,
+    );
     const table = new LatencyTable(target);
     for (const kind of Object.keys(PATHS) as HedgingKind[]) {
       for (const { name, query } of scenarios(kind)) {

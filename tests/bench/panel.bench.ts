@@ -53,8 +53,17 @@ const median = (values: number[]) => {
 
 function timed(command: string, args: string[], cwd: string): { seconds: number; ok: boolean; output: string } {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: '1' }, maxBuffer: 64 * 1024 * 1024 });
-  return { seconds: (Date.now() - started) / 1000, ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return {
+    seconds: (Date.now() - started) / 1000,
+    ok: result.status === 0,
+    output: `${result.stdout}\n${result.stderr}`,
+  };
 }
 
 /** `npm ci` of the lockfile into a throwaway folder, from npm's local cache where it can. */
@@ -65,12 +74,22 @@ function measureInstall() {
     fs.copyFileSync(path.join(ROOT, 'package-lock.json'), path.join(folder, 'package-lock.json'));
     const options = ['--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'];
     const run = timed('npm', ['ci', ...options], folder);
-    console.log(`npm install: ${run.ok ? `${run.seconds.toFixed(1)} s` : 'FAILED'} (npm ci --ignore-scripts --prefer-offline of package-lock.json into a temp dir, warm npm cache, postinstall \`max setup\` not run)`);
+    console.log(
+      `npm install: ${run.ok ? `${run.seconds.toFixed(1)} s` : 'FAILED'} (npm ci --ignore-scripts --prefer-offline of package-lock.json into a temp dir, warm npm cache, postinstall \`max setup\` not run)`,
+    );
     if (!run.ok) {
-      console.log(run.output.split('\n').filter((line) => /Missing|sync/.test(line)).slice(0, 4).join('\n'));
+      console.log(
+        run.output
+          .split('\n')
+          .filter((line) => /Missing|sync/.test(line))
+          .slice(0, 4)
+          .join('\n'),
+      );
       // A lockfile out of step with package.json: `npm install` still gives an install time.
       const fallback = timed('npm', ['install', ...options], folder);
-      console.log(`npm install (fallback, npm install ${options.join(' ')}): ${fallback.ok ? `${fallback.seconds.toFixed(1)} s` : 'FAILED'}`);
+      console.log(
+        `npm install (fallback, npm install ${options.join(' ')}): ${fallback.ok ? `${fallback.seconds.toFixed(1)} s` : 'FAILED'}`,
+      );
     }
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
@@ -99,11 +118,16 @@ function listChunks() {
   const rows = files
     .map((file) => {
       const content = fs.readFileSync(file);
-      return { name: path.relative(DIST, file), raw: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length };
+      return {
+        name: path.relative(DIST, file),
+        raw: content.length,
+        gzip: zlib.gzipSync(content, { level: 9 }).length,
+      };
     })
     .sort((a, b) => b.raw - a.raw);
   console.log(`\nchunks (${rows.length}; raw / gzip KB):`);
-  for (const row of rows) console.log(`  ${row.name.padEnd(48)} ${kb(row.raw).padStart(8)} ${kb(row.gzip).padStart(8)}`);
+  for (const row of rows)
+    console.log(`  ${row.name.padEnd(48)} ${kb(row.raw).padStart(8)} ${kb(row.gzip).padStart(8)}`);
   const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
   console.log(`  ${'total'.padEnd(48)} ${kb(total.raw).padStart(8)} ${kb(total.gzip).padStart(8)}`);
 }
@@ -123,7 +147,29 @@ const MIME: Record<string, string> = {
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'));
   try {
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')], { encoding: 'utf8' });
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(folder, 'key.pem'),
+        '-out',
+        path.join(folder, 'cert.pem'),
+      ],
+      { encoding: 'utf8' },
+    );
     if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr || made.error}`);
     return { key: fs.readFileSync(path.join(folder, 'key.pem')), cert: fs.readFileSync(path.join(folder, 'cert.pem')) };
   } finally {
@@ -150,18 +196,30 @@ async function startCdn(apiPort: number): Promise<{ url: string; close(): Promis
       if (entry.isDirectory()) compressAll(file);
       else if (/\.(html|js|css|json|svg)$/.test(file)) {
         const body = fs.readFileSync(file);
-        compressed.set(`br:${file}`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        compressed.set(
+          `br:${file}`,
+          zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         compressed.set(`gzip:${file}`, zlib.gzipSync(body, { level: 9 }));
       }
     }
   };
   compressAll(DIST);
   console.log(`\n(dist/ pre-compressed with brotli 11 and gzip 9 in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  const handle = (request: http.IncomingMessage | http2.Http2ServerRequest, response: http.ServerResponse | http2.Http2ServerResponse) => {
+  const handle = (
+    request: http.IncomingMessage | http2.Http2ServerRequest,
+    response: http.ServerResponse | http2.Http2ServerResponse,
+  ) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/api/')) {
       const upstream = http.request(
-        { host: '127.0.0.1', port: apiPort, path: request.url, method: request.method, headers: { ...withoutHopByHop(request.headers), host: `127.0.0.1:${apiPort}` } },
+        {
+          host: '127.0.0.1',
+          port: apiPort,
+          path: request.url,
+          method: request.method,
+          headers: { ...withoutHopByHop(request.headers), host: `127.0.0.1:${apiPort}` },
+        },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
           answer.pipe(response as NodeJS.WritableStream);
@@ -193,7 +251,9 @@ async function startCdn(apiPort: number): Promise<{ url: string; close(): Promis
     headers['content-length'] = body.length;
     response.writeHead(200, headers).end(body);
   };
-  const server = HTTP1 ? http.createServer(handle) : http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handle);
+  const server = HTTP1
+    ? http.createServer(handle)
+    : http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handle);
   // An HTTP/2 client keeps its session open: closing waits for it unless the sessions are closed too.
   const sessions = new Set<http2.ServerHttp2Session>();
   server.on('session', (session: http2.ServerHttp2Session) => {
@@ -284,8 +344,16 @@ interface LoadFigures {
   scripts: Transfer[];
 }
 
-async function coldLoad(browser: Browser, base: string, pageCase: PageCase, storage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined): Promise<LoadFigures> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, storageState: pageCase.signedIn ? storage : undefined });
+async function coldLoad(
+  browser: Browser,
+  base: string,
+  pageCase: PageCase,
+  storage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
+): Promise<LoadFigures> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 860 },
+    storageState: pageCase.signedIn ? storage : undefined,
+  });
   await context.addInitScript(PAINT_OBSERVER);
   const page = await context.newPage();
   const network = await recordNetwork(page);
@@ -294,13 +362,23 @@ async function coldLoad(browser: Browser, base: string, pageCase: PageCase, stor
   // Let late requests finish and the last paint be recorded: the first contentful paint can come a
   // frame after the usable element is laid out, and a page without late requests is idle at once.
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   const paints = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? (window as unknown as { __fcp?: number }).__fcp ?? NaN,
+    fcp:
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+      (window as unknown as { __fcp?: number }).__fcp ??
+      NaN,
     lcp: (window as unknown as { __lcp?: number }).__lcp ?? NaN,
   }));
   await context.close();
-  const sum = (type: string) => network.transfers.filter((transfer) => transfer.type === type).reduce((total, transfer) => total + transfer.bytes, 0);
+  const sum = (type: string) =>
+    network.transfers
+      .filter((transfer) => transfer.type === type)
+      .reduce((total, transfer) => total + transfer.bytes, 0);
   return {
     js: sum('Script'),
     css: sum('Stylesheet'),
@@ -330,12 +408,23 @@ async function measurePages(browser: Browser, base: string) {
   const storage = await signedInStorage(browser, base);
   const results: Record<string, LoadFigures> = {};
   console.log(`\ncold loads, median of ${RUNS} (JS and CSS compressed, as transferred):`);
-  console.log(`  ${'page'.padEnd(10)} ${'JS KB'.padStart(8)} ${'CSS KB'.padStart(8)} ${'requests'.padStart(9)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'usable ms'.padStart(10)}`);
+  console.log(
+    `  ${'page'.padEnd(10)} ${'JS KB'.padStart(8)} ${'CSS KB'.padStart(8)} ${'requests'.padStart(9)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'usable ms'.padStart(10)}`,
+  );
   for (const pageCase of CASES) {
     const runs: LoadFigures[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await coldLoad(browser, base, pageCase, storage));
-    const pick = (key: 'js' | 'css' | 'requests' | 'fcp' | 'lcp' | 'usable') => median(runs.map((figures) => figures[key]));
-    results[pageCase.name] = { js: pick('js'), css: pick('css'), requests: pick('requests'), fcp: pick('fcp'), lcp: pick('lcp'), usable: pick('usable'), scripts: runs[0].scripts };
+    const pick = (key: 'js' | 'css' | 'requests' | 'fcp' | 'lcp' | 'usable') =>
+      median(runs.map((figures) => figures[key]));
+    results[pageCase.name] = {
+      js: pick('js'),
+      css: pick('css'),
+      requests: pick('requests'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      usable: pick('usable'),
+      scripts: runs[0].scripts,
+    };
     const figures = results[pageCase.name];
     console.log(
       `  ${pageCase.name.padEnd(10)} ${kb(figures.js).padStart(8)} ${kb(figures.css).padStart(8)} ${String(figures.requests).padStart(9)} ${figures.fcp.toFixed(0).padStart(8)} ${figures.lcp.toFixed(0).padStart(8)} ${figures.usable.toFixed(0).padStart(10)}`,
@@ -343,7 +432,9 @@ async function measurePages(browser: Browser, base: string) {
   }
   console.log('\nscripts of each cold load (KB as transferred):');
   for (const [name, figures] of Object.entries(results)) {
-    const listed = [...figures.scripts].sort((a, b) => b.bytes - a.bytes).map((script) => `${path.basename(script.url)} ${kb(script.bytes)}`);
+    const listed = [...figures.scripts]
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((script) => `${path.basename(script.url)} ${kb(script.bytes)}`);
     console.log(`  ${name}: ${listed.join(', ')}`);
   }
   return { results, storage };
@@ -356,29 +447,36 @@ async function revisit(browser: Browser, base: string, storage: Awaited<ReturnTy
   await page.goto(`${base}/#/`);
   await usableAt(page, '.ant-pro-page-container .ant-descriptions');
   await page.evaluate(() => {
-      window.location.hash = '#/news';
-    });
+    window.location.hash = '#/news';
+  });
   await usableAt(page, '.ant-table-tbody tr.ant-table-row');
   await page.waitForLoadState('networkidle');
   const network = await recordNetwork(page);
   await page.evaluate(() => {
-      window.location.hash = '#/';
-    });
+    window.location.hash = '#/';
+  });
   await usableAt(page, '.ant-pro-page-container .ant-descriptions');
   await page.evaluate(() => {
-      window.location.hash = '#/news';
-    });
+    window.location.hash = '#/news';
+  });
   await usableAt(page, '.ant-table-tbody tr.ant-table-row');
   await page.waitForTimeout(300);
   await context.close();
   // A script served from the memory or disk cache reports almost no bytes; anything else is a download.
   const downloaded = network.transfers.filter((transfer) => transfer.type === 'Script' && transfer.bytes > 0);
   console.log(`\nrevisit (Home → News → Home → News): ${downloaded.length} JavaScript downloads`);
-  if (downloaded.length) fail(`a visited page loaded JavaScript again: ${downloaded.map((transfer) => transfer.url).join(', ')}`);
+  if (downloaded.length)
+    fail(`a visited page loaded JavaScript again: ${downloaded.map((transfer) => transfer.url).join(', ')}`);
 }
 
 /** 100 rows rendered, then re-sorted and re-filtered: time from the data's arrival (response end) to the rows on screen. */
-async function measureTableOnce(browser: Browser, base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>, trace?: string, profileOnly?: string) {
+async function measureTableOnce(
+  browser: Browser,
+  base: string,
+  storage: Awaited<ReturnType<BrowserContext['storageState']>>,
+  trace?: string,
+  profileOnly?: string,
+) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, storageState: storage });
   // tsx keeps function names with a `__name` helper that the page does not have.
   await context.addInitScript('globalThis.__name = globalThis.__name || ((target) => target);');
@@ -396,12 +494,20 @@ async function measureTableOnce(browser: Browser, base: string, storage: Awaited
         new Promise<{ painted: number; nextTask: number }>((resolve, reject) => {
           const deadline = performance.now() + 90_000;
           const check = () => {
-            const rowsNow = [...(document.querySelector('.ant-table-tbody')?.querySelectorAll('tr.ant-table-row') ?? [])];
-            const waitingOnScreen = rowsNow.some((row) => row.classList.contains(pendingClass) && row.getBoundingClientRect().top < innerHeight);
+            const rowsNow = [
+              ...(document.querySelector('.ant-table-tbody')?.querySelectorAll('tr.ant-table-row') ?? []),
+            ];
+            const waitingOnScreen = rowsNow.some(
+              (row) => row.classList.contains(pendingClass) && row.getBoundingClientRect().top < innerHeight,
+            );
             if (rowsNow.length === count && !waitingOnScreen && (rowsNow[0]?.textContent ?? '').includes(expected)) {
               const times = { painted: NaN, nextTask: NaN };
               const settle = () => Number.isFinite(times.painted) && Number.isFinite(times.nextTask) && resolve(times);
-              const scheduler = (window as unknown as { scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> } }).scheduler;
+              const scheduler = (
+                window as unknown as {
+                  scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> };
+                }
+              ).scheduler;
               const painted = () => {
                 times.painted = performance.mark(mark).startTime;
                 settle();
@@ -445,43 +551,78 @@ async function measureTableOnce(browser: Browser, base: string, storage: Awaited
   // Sorting: the title column's header, descending next.
   const profiler = trace || profileOnly ? await context.newCDPSession(page) : undefined;
   if (profiler) {
-    if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+    if (trace)
+      await browser.startTracing(page, {
+        path: trace,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+      });
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
     await profiler.send('Profiler.start');
   }
-  const sorted = await rendered(2, 'Bench news 119', 100, () => page.locator('.ant-table-thead th').filter({ hasText: /^Title$|^标题$/ }).first().click());
+  const sorted = await rendered(2, 'Bench news 119', 100, () =>
+    page
+      .locator('.ant-table-thead th')
+      .filter({ hasText: /^Title$|^标题$/ })
+      .first()
+      .click(),
+  );
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop');
-    fs.writeFileSync(trace ? trace.replace(/(\.json)?$/, '.cpuprofile') : (profileOnly as string), JSON.stringify(profile));
+    fs.writeFileSync(
+      trace ? trace.replace(/(\.json)?$/, '.cpuprofile') : (profileOnly as string),
+      JSON.stringify(profile),
+    );
     if (trace) await browser.stopTracing();
   }
   // Filtering: a title filter that leaves ten rows.
   await page.locator('.ant-pro-table-search input#title').fill('Bench news 01');
-  const filtered = await rendered(3, 'Bench news 019', 10, () => page.locator('.ant-pro-table-search .ant-btn-primary').click());
+  const filtered = await rendered(3, 'Bench news 019', 10, () =>
+    page.locator('.ant-pro-table-search .ant-btn-primary').click(),
+  );
   await context.close();
   return { first, sorted, filtered };
 }
 
 /** The table figures, median of RUNS fresh contexts (one run varies by a factor of two on a shared machine). */
-async function measureTable(browser: Browser, base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>) {
+async function measureTable(
+  browser: Browser,
+  base: string,
+  storage: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
   const runs: Awaited<ReturnType<typeof measureTableOnce>>[] = [];
   // --trace=FILE: a Chrome trace of the first run's sort, to open in DevTools' performance panel.
   // --profile=FILE: a CPU profile of the first run's sort only, without the trace's overhead.
   const trace = argv.find((arg) => arg.startsWith('--trace='))?.split('=')[1];
   const profileOnly = argv.find((arg) => arg.startsWith('--profile='))?.split('=')[1];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measureTableOnce(browser, base, storage, run === 0 ? trace : undefined, run === 0 ? profileOnly : undefined));
+  for (let run = 0; run < RUNS; run += 1)
+    runs.push(
+      await measureTableOnce(
+        browser,
+        base,
+        storage,
+        run === 0 ? trace : undefined,
+        run === 0 ? profileOnly : undefined,
+      ),
+    );
   type Step = 'first' | 'sorted' | 'filtered';
   const at = (key: Step, time: 'painted' | 'nextTask') => median(runs.map((run) => run[key][time]));
   const [first, sorted, filtered] = (['first', 'sorted', 'filtered'] as const).map((key) => at(key, 'painted'));
   const each = (key: Step) => runs.map((run) => run[key].painted.toFixed(0)).join('/');
-  console.log(`\nNews table, data arrival → rows on screen, median of ${RUNS}: 100 rows ${first.toFixed(0)} ms, sort ${sorted.toFixed(0)} ms, filter ${filtered.toFixed(0)} ms`);
+  console.log(
+    `\nNews table, data arrival → rows on screen, median of ${RUNS}: 100 rows ${first.toFixed(0)} ms, sort ${sorted.toFixed(0)} ms, filter ${filtered.toFixed(0)} ms`,
+  );
   console.log(`  (each run: ${each('first')}, ${each('sorted')}, ${each('filtered')} ms)`);
   console.log(
     `  page next free (a timer queued from that frame): 100 rows ${at('first', 'nextTask').toFixed(0)} ms, sort ${at('sorted', 'nextTask').toFixed(0)} ms, filter ${at('filtered', 'nextTask').toFixed(0)} ms`,
   );
-  for (const [what, ms] of [['first render', first], ['sort', sorted], ['filter', filtered]] as const) {
-    if (!(ms <= BUDGET.tableReactMs)) fail(`News table ${what} took ${ms.toFixed(0)} ms (budget ${BUDGET.tableReactMs} ms)`);
+  for (const [what, ms] of [
+    ['first render', first],
+    ['sort', sorted],
+    ['filter', filtered],
+  ] as const) {
+    if (!(ms <= BUDGET.tableReactMs))
+      fail(`News table ${what} took ${ms.toFixed(0)} ms (budget ${BUDGET.tableReactMs} ms)`);
   }
 }
 
@@ -492,11 +633,20 @@ interface LighthouseRun {
 }
 
 /** One Lighthouse run of a page in a fresh Chromium; with LIGHTHOUSE_REPORT_DIR set, keeps the report and what Lantern simulated from. */
-async function lighthouseRun(base: string, pageCase: PageCase, formFactor: 'mobile' | 'desktop', token: { name: string; value: string }[], keepAs: string): Promise<LighthouseRun> {
+async function lighthouseRun(
+  base: string,
+  pageCase: PageCase,
+  formFactor: 'mobile' | 'desktop',
+  token: { name: string; value: string }[],
+  keepAs: string,
+): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, ACCEPT_RUN_CERTIFICATE] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, ACCEPT_RUN_CERTIFICATE],
+  });
   try {
     if (pageCase.signedIn) {
       // Seeds the session on the origin through a page that loads none of the panel's files.
@@ -511,7 +661,13 @@ async function lighthouseRun(base: string, pageCase: PageCase, formFactor: 'mobi
     }
     const result = await lighthouse(
       `${base}/#${pageCase.hash}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: pageCase.signedIn },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: pageCase.signedIn,
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const score = Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
@@ -522,11 +678,29 @@ async function lighthouseRun(base: string, pageCase: PageCase, formFactor: 'mobi
       fs.writeFileSync(`${file}.json`, JSON.stringify(result?.lhr));
       // What Lantern simulates from (scripts/lantern-graph.mjs reads it): the trace, the network log and the settings.
       const artifacts = result?.artifacts as unknown as Record<string, unknown> | undefined;
-      fs.writeFileSync(`${file}.artifacts.json`, JSON.stringify({ Trace: artifacts?.Trace, DevtoolsLog: artifacts?.DevtoolsLog, URL: artifacts?.URL, GatherContext: artifacts?.GatherContext, settings: result?.lhr.configSettings }));
+      fs.writeFileSync(
+        `${file}.artifacts.json`,
+        JSON.stringify({
+          Trace: artifacts?.Trace,
+          DevtoolsLog: artifacts?.DevtoolsLog,
+          URL: artifacts?.URL,
+          GatherContext: artifacts?.GatherContext,
+          settings: result?.lhr.configSettings,
+        }),
+      );
     }
     // What the largest paint was, and what the main thread spent its time on: where to look next.
-    const lcpElement = (audits?.['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
-    const work = (audits?.['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [];
+    const lcpElement = (
+      audits?.['largest-contentful-paint-element']?.details as
+        | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+        | undefined
+    )?.items?.[0]?.items?.[0]?.node?.snippet;
+    const work =
+      (
+        audits?.['mainthread-work-breakdown']?.details as
+          | { items?: { groupLabel?: string; duration?: number }[] }
+          | undefined
+      )?.items ?? [];
     return {
       score,
       line: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}`,
@@ -553,11 +727,23 @@ async function lighthouseScores(base: string, storage: Awaited<ReturnType<Browse
       ['desktop', BUDGET.lighthouseDesktop],
     ] as const) {
       const results: LighthouseRun[] = [];
-      for (let run = 0; run < runs; run++) results.push(await lighthouseRun(base, pageCase, formFactor, token, `${pageCase.name}-${formFactor}${run ? `-${run + 1}` : ''}`));
+      for (let run = 0; run < runs; run++)
+        results.push(
+          await lighthouseRun(
+            base,
+            pageCase,
+            formFactor,
+            token,
+            `${pageCase.name}-${formFactor}${run ? `-${run + 1}` : ''}`,
+          ),
+        );
       const middle = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
-      console.log(`  ${pageCase.name.padEnd(8)} ${formFactor.padEnd(8)} ${String(middle.score).padStart(4)}   ${middle.line}${runs > 1 ? `   (runs: ${results.map((result) => result.score).join(', ')})` : ''}`);
+      console.log(
+        `  ${pageCase.name.padEnd(8)} ${formFactor.padEnd(8)} ${String(middle.score).padStart(4)}   ${middle.line}${runs > 1 ? `   (runs: ${results.map((result) => result.score).join(', ')})` : ''}`,
+      );
       console.log(`           ${middle.detail}`);
-      if (middle.score < budget) fail(`Lighthouse ${formFactor} on ${pageCase.name}: ${middle.score} (budget ${budget})`);
+      if (middle.score < budget)
+        fail(`Lighthouse ${formFactor} on ${pageCase.name}: ${middle.score} (budget ${budget})`);
     }
   }
 }
@@ -580,7 +766,9 @@ function checkBudgets(results: Record<string, LoadFigures>) {
     const uncounted = fetched.filter((file) => !counted.includes(file));
     const unfetched = counted.filter((file) => !fetched.includes(file));
     if (uncounted.length || unfetched.length) {
-      fail(`${name}'s cold load and the build's figures differ (tests/support/bundleBudgets.ts): fetched, not counted: ${uncounted.join(', ') || 'none'}; counted, not fetched: ${unfetched.join(', ') || 'none'}`);
+      fail(
+        `${name}'s cold load and the build's figures differ (tests/support/bundleBudgets.ts): fetched, not counted: ${uncounted.join(', ') || 'none'}; counted, not fetched: ${unfetched.join(', ') || 'none'}`,
+      );
     }
   }
 }

@@ -47,7 +47,8 @@ async function main() {
       if (round % 4 === 3) await api.db.execute('DELETE FROM sign_in_failures');
     }
     const rightPassword: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) rightPassword.push(await timed(SUPER_EMAIL, 500 + round, SUPER_PASSWORD, 200));
+    for (let round = 0; round < ROUNDS; round += 1)
+      rightPassword.push(await timed(SUPER_EMAIL, 500 + round, SUPER_PASSWORD, 200));
     const wrongMedian = median(wrongPassword);
     const unknownMedian = median(unknownEmail);
     const difference = Math.abs(wrongMedian - unknownMedian) / Math.max(wrongMedian, unknownMedian);

@@ -7,9 +7,30 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../server/src/db/client';
 import { seedPositionStatistics } from '../../server/src/statistics/positions/seed';
-import { listLotteryDraws, listPositions, listTeams, lotteryChart, positionChart, topTeams } from '../../server/src/statistics/positions/service';
-import { lotteryListQuery, positionChartQuery, positionListQuery, teamListQuery, lotteryChartQuery } from '../../server/src/statistics/positions/schema';
-import { benchOptions, LatencyTable, openBenchServer, runBench, seededRandom, timed, type Target } from './support/endpointBench';
+import {
+  listLotteryDraws,
+  listPositions,
+  listTeams,
+  lotteryChart,
+  positionChart,
+  topTeams,
+} from '../../server/src/statistics/positions/service';
+import {
+  lotteryListQuery,
+  positionChartQuery,
+  positionListQuery,
+  teamListQuery,
+  lotteryChartQuery,
+} from '../../server/src/statistics/positions/schema';
+import {
+  benchOptions,
+  LatencyTable,
+  openBenchServer,
+  runBench,
+  seededRandom,
+  timed,
+  type Target,
+} from './support/endpointBench';
 
 const CALLS = 50;
 const { scale, targets } = benchOptions();
@@ -26,7 +47,10 @@ function dayRange(): Record<string, string> {
 function page(): Record<string, string> {
   const pageSize = pick([20, 50, 100]);
   const deepest = Math.floor(10_000 / pageSize);
-  return { current: String(pick([1, 1, 2, 5, Math.max(1, Math.floor(random() * deepest))])), pageSize: String(pageSize) };
+  return {
+    current: String(pick([1, 1, 2, 5, Math.max(1, Math.floor(random() * deepest))])),
+    pageSize: String(pageSize),
+  };
 }
 
 interface Endpoint {
@@ -53,7 +77,14 @@ const endpoints: Endpoint[] = [
         ...page(),
         sortField: pick(['createdAt', 'btcDeposited', 'yuMinted']),
         sortOrder: pick(['ascend', 'descend']),
-        ...pick<Record<string, string>>([{}, { chainId: pick(['1', '56', 'btc']) }, dayRange(), { ...dayRange(), chainId: '8453' }, { createdAddress: pick(addresses) }, { vaultId: pick(vaults) }]),
+        ...pick<Record<string, string>>([
+          {},
+          { chainId: pick(['1', '56', 'btc']) },
+          dayRange(),
+          { ...dayRange(), chainId: '8453' },
+          { createdAddress: pick(addresses) },
+          { vaultId: pick(vaults) },
+        ]),
       })),
     bare: (db, query) => listPositions(db, positionListQuery.parse(query)),
   },
@@ -67,7 +98,12 @@ const endpoints: Endpoint[] = [
     name: 'teams list',
     url: '/api/statistics/teams',
     queries: ({ captains }) =>
-      times(() => ({ ...page(), sortField: pick(['yuMinted', 'teamSize', 'observedAt']), sortOrder: pick(['ascend', 'descend']), ...(random() < 0.3 ? { captainAddress: pick(captains) } : {}) })),
+      times(() => ({
+        ...page(),
+        sortField: pick(['yuMinted', 'teamSize', 'observedAt']),
+        sortOrder: pick(['ascend', 'descend']),
+        ...(random() < 0.3 ? { captainAddress: pick(captains) } : {}),
+      })),
     bare: (db, query) => listTeams(db, teamListQuery.parse(query)),
   },
   {
@@ -108,13 +144,31 @@ async function benchTarget(target: Target): Promise<boolean> {
       db,
       sql`SELECT (SELECT count(*) FROM statistics_positions)::int AS positions, (SELECT count(*) FROM statistics_teams)::int AS teams, (SELECT count(*) FROM statistics_lottery_draws)::int AS draws`,
     );
-    console.log(`\n${target}: seeded ${positions} positions, ${teams} teams, ${draws} draws (scale ${scale}) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${target}: seeded ${positions} positions, ${teams} teams, ${draws} draws (scale ${scale}) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
     const samples: Samples = {
-      addresses: (await selectRows<{ value: string }>(db, sql`SELECT created_address AS value FROM statistics_positions TABLESAMPLE SYSTEM (1) LIMIT 20`)).map((row) => row.value),
-      vaults: (await selectRows<{ value: string }>(db, sql`SELECT vault_id AS value FROM statistics_positions TABLESAMPLE SYSTEM (1) LIMIT 20`)).map((row) => row.value),
-      captains: (await selectRows<{ value: string }>(db, sql`SELECT captain_address AS value FROM statistics_teams TABLESAMPLE SYSTEM (1) LIMIT 20`)).map((row) => row.value),
+      addresses: (
+        await selectRows<{ value: string }>(
+          db,
+          sql`SELECT created_address AS value FROM statistics_positions TABLESAMPLE SYSTEM (1) LIMIT 20`,
+        )
+      ).map((row) => row.value),
+      vaults: (
+        await selectRows<{ value: string }>(
+          db,
+          sql`SELECT vault_id AS value FROM statistics_positions TABLESAMPLE SYSTEM (1) LIMIT 20`,
+        )
+      ).map((row) => row.value),
+      captains: (
+        await selectRows<{ value: string }>(
+          db,
+          sql`SELECT captain_address AS value FROM statistics_teams TABLESAMPLE SYSTEM (1) LIMIT 20`,
+        )
+      ).map((row) => row.value),
     };
-    for (const key of Object.keys(samples) as (keyof Samples)[]) if (!samples[key].length) samples[key] = ['0x0000000000000000000000000000000000000000'];
+    for (const key of Object.keys(samples) as (keyof Samples)[])
+      if (!samples[key].length) samples[key] = ['0x0000000000000000000000000000000000000000'];
 
     const table = new LatencyTable(target);
     for (const endpoint of endpoints) {

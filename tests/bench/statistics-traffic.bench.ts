@@ -9,8 +9,18 @@ import type { z } from 'zod';
 import type { Db } from '../../server/src/db/client';
 import { overviewQuery } from '../../server/src/overview/schema';
 import { latestOverviewFigures, overviewOf } from '../../server/src/overview/service';
-import { seedOverviewSnapshots, seedPageViews, seedWalletConnections } from '../../server/src/statistics/traffic/scaleSeed';
-import { pageViewFilterQuery, pageViewListQuery, topQuery, walletFilterQuery, walletListQuery } from '../../server/src/statistics/traffic/schema';
+import {
+  seedOverviewSnapshots,
+  seedPageViews,
+  seedWalletConnections,
+} from '../../server/src/statistics/traffic/scaleSeed';
+import {
+  pageViewFilterQuery,
+  pageViewListQuery,
+  topQuery,
+  walletFilterQuery,
+  walletListQuery,
+} from '../../server/src/statistics/traffic/schema';
 import {
   listPageViews,
   listWalletConnections,
@@ -19,7 +29,15 @@ import {
   topPages,
   walletConnectionsPerDay,
 } from '../../server/src/statistics/traffic/service';
-import { benchOptions, LatencyTable, openBenchServer, runBench, seededRandom, timed, type Target } from './support/endpointBench';
+import {
+  benchOptions,
+  LatencyTable,
+  openBenchServer,
+  runBench,
+  seededRandom,
+  timed,
+  type Target,
+} from './support/endpointBench';
 
 const CALLS = 50;
 const { scale, targets } = benchOptions();
@@ -51,36 +69,94 @@ function endpoint<Schema extends z.ZodType>(definition: Endpoint<Schema>) {
 
 function endpoints(sampleAddress: string) {
   const pageFilters = () => ({ ...dayWindow(), country: pick(COUNTRIES), page: pick(PAGES) });
-  const walletFilters = () => ({ ...dayWindow(), chainId: pick(CHAINS), address: random() < 0.2 ? sampleAddress : undefined });
+  const walletFilters = () => ({
+    ...dayWindow(),
+    chainId: pick(CHAINS),
+    address: random() < 0.2 ? sampleAddress : undefined,
+  });
   return [
-    endpoint({ name: 'overview (range)', url: '/api/overview', schema: overviewQuery, query: () => ({ range: pick(['24h', '7d', '30d', 'all']) }), bare: (db, query) => overviewOf(db, query) }),
-    endpoint({ name: 'overview latest', url: '/api/overview/latest', schema: pageViewFilterQuery, query: () => ({}), bare: (db) => latestOverviewFigures(db) }),
-    endpoint({ name: 'page views per day', url: '/api/statistics/pageViews/daily', schema: pageViewFilterQuery, query: pageFilters, bare: pageViewsPerDay }),
-    endpoint({ name: 'top pages', url: '/api/statistics/pageViews/topPages', schema: topQuery, query: pageFilters, bare: topPages }),
-    endpoint({ name: 'top countries', url: '/api/statistics/pageViews/topCountries', schema: topQuery, query: pageFilters, bare: topCountries }),
+    endpoint({
+      name: 'overview (range)',
+      url: '/api/overview',
+      schema: overviewQuery,
+      query: () => ({ range: pick(['24h', '7d', '30d', 'all']) }),
+      bare: (db, query) => overviewOf(db, query),
+    }),
+    endpoint({
+      name: 'overview latest',
+      url: '/api/overview/latest',
+      schema: pageViewFilterQuery,
+      query: () => ({}),
+      bare: (db) => latestOverviewFigures(db),
+    }),
+    endpoint({
+      name: 'page views per day',
+      url: '/api/statistics/pageViews/daily',
+      schema: pageViewFilterQuery,
+      query: pageFilters,
+      bare: pageViewsPerDay,
+    }),
+    endpoint({
+      name: 'top pages',
+      url: '/api/statistics/pageViews/topPages',
+      schema: topQuery,
+      query: pageFilters,
+      bare: topPages,
+    }),
+    endpoint({
+      name: 'top countries',
+      url: '/api/statistics/pageViews/topCountries',
+      schema: topQuery,
+      query: pageFilters,
+      bare: topCountries,
+    }),
     endpoint({
       name: 'page views table',
       url: '/api/statistics/pageViews',
       schema: pageViewListQuery,
-      query: () => ({ ...pageFilters(), current: pick([1, 1, 2, 5]), pageSize: 20, sortField: pick(['day', 'views', 'page', 'country', undefined]), sortOrder: pick(['ascend', 'descend']) }),
+      query: () => ({
+        ...pageFilters(),
+        current: pick([1, 1, 2, 5]),
+        pageSize: 20,
+        sortField: pick(['day', 'views', 'page', 'country', undefined]),
+        sortOrder: pick(['ascend', 'descend']),
+      }),
       bare: listPageViews,
     }),
-    endpoint({ name: 'connections per day', url: '/api/statistics/walletConnections/daily', schema: walletFilterQuery, query: walletFilters, bare: walletConnectionsPerDay }),
+    endpoint({
+      name: 'connections per day',
+      url: '/api/statistics/walletConnections/daily',
+      schema: walletFilterQuery,
+      query: walletFilters,
+      bare: walletConnectionsPerDay,
+    }),
     endpoint({
       name: 'connections table',
       url: '/api/statistics/walletConnections',
       schema: walletListQuery,
-      query: () => ({ ...walletFilters(), current: pick([1, 1, 2, 5]), pageSize: 20, sortField: pick(['day', 'chainId', 'address', 'connections', undefined]), sortOrder: pick(['ascend', 'descend']) }),
+      query: () => ({
+        ...walletFilters(),
+        current: pick([1, 1, 2, 5]),
+        pageSize: 20,
+        sortField: pick(['day', 'chainId', 'address', 'connections', undefined]),
+        sortOrder: pick(['ascend', 'descend']),
+      }),
       bare: listWalletConnections,
     }),
   ];
 }
 
 const compact = (query: Record<string, string | number | undefined>) =>
-  Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined).map(([key, value]) => [key, String(value)]));
+  Object.fromEntries(
+    Object.entries(query)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
 
 async function benchTarget(target: Target): Promise<boolean> {
-  console.log(`\n${target}, scale ${scale} (${(5000 * scale).toLocaleString('en')} page views, ${(1000 * scale).toLocaleString('en')} wallet connections)`);
+  console.log(
+    `\n${target}, scale ${scale} (${(5000 * scale).toLocaleString('en')} page views, ${(1000 * scale).toLocaleString('en')} wallet connections)`,
+  );
   const bench = await openBenchServer(target);
   const { db } = bench;
   try {

@@ -8,7 +8,8 @@ interface Row {
   name: string;
 }
 
-const rows = (count: number, from = 0): Row[] => Array.from({ length: count }, (_, index) => ({ id: from + index, name: `Row ${from + index}` }));
+const rows = (count: number, from = 0): Row[] =>
+  Array.from({ length: count }, (_, index) => ({ id: from + index, name: `Row ${from + index}` }));
 const columns = [
   { title: 'Name', dataIndex: 'name' },
   { title: 'Id', dataIndex: 'id' },
@@ -33,13 +34,23 @@ class FakeObserver {
   }
   /** Reports the watched rows at these places as near the screen (and the others as far). */
   near(places: number[]) {
-    const entries = [...this.watched].map((target) => ({ target, isIntersecting: places.includes(Number(target.getAttribute('data-place'))) }));
-    act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver));
+    const entries = [...this.watched].map((target) => ({
+      target,
+      isIntersecting: places.includes(Number(target.getAttribute('data-place'))),
+    }));
+    act(() =>
+      this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver),
+    );
   }
 }
 
-const bodyRows = (container: HTMLElement) => [...container.querySelectorAll<HTMLTableRowElement>('tbody tr.ant-table-row')];
-const drawnKeys = (container: HTMLElement) => bodyRows(container).filter((row) => !row.classList.contains(PENDING_ROW_CLASS)).map((row) => Number(row.dataset.rowKey));
+const bodyRows = (container: HTMLElement) => [
+  ...container.querySelectorAll<HTMLTableRowElement>('tbody tr.ant-table-row'),
+];
+const drawnKeys = (container: HTMLElement) =>
+  bodyRows(container)
+    .filter((row) => !row.classList.contains(PENDING_ROW_CLASS))
+    .map((row) => Number(row.dataset.rowKey));
 const observer = () => FakeObserver.all[FakeObserver.all.length - 1];
 
 function LazyTable({ data, expanded }: { data: Row[]; expanded?: number[] }) {
@@ -50,7 +61,9 @@ function LazyTable({ data, expanded }: { data: Row[]; expanded?: number[] }) {
       dataSource={data}
       pagination={false}
       components={lazyRowComponents}
-      expandable={expanded ? { expandedRowKeys: expanded, expandedRowRender: (row) => <p>Details of {row.name}</p> } : undefined}
+      expandable={
+        expanded ? { expandedRowKeys: expanded, expandedRowRender: (row) => <p>Details of {row.name}</p> } : undefined
+      }
     />
   );
 }
@@ -111,7 +124,17 @@ describe('lazyRowComponents', () => {
     /** The browser reports the table body's height after a layout. */
     const bodyIs = (height: number) => {
       const watcher = sized.find((entry) => entry.target?.tagName === 'TBODY');
-      act(() => watcher?.callback([{ target: watcher.target, borderBoxSize: [{ blockSize: height, inlineSize: 900 }] } as unknown as ResizeObserverEntry], {} as ResizeObserver));
+      act(() =>
+        watcher?.callback(
+          [
+            {
+              target: watcher.target,
+              borderBoxSize: [{ blockSize: height, inlineSize: 900 }],
+            } as unknown as ResizeObserverEntry,
+          ],
+          {} as ResizeObserver,
+        ),
+      );
     };
     try {
       const { container } = render(<LazyTable data={rows(30)} />);
@@ -137,7 +160,12 @@ describe('lazyRowComponents', () => {
     const { container, rerender } = render(<LazyTable data={data} />);
     observer().near([19]);
     rerender(<LazyTable data={[...data].reverse()} />);
-    expect(drawnKeys(container)).toEqual([...data].reverse().slice(0, 20).map((row) => row.id));
+    expect(drawnKeys(container)).toEqual(
+      [...data]
+        .reverse()
+        .slice(0, 20)
+        .map((row) => row.id),
+    );
     expect(bodyRows(container)[0].textContent).toBe('Row 292958');
     expect(bodyRows(container)[20].classList.contains(PENDING_ROW_CLASS)).toBe(true);
   });
@@ -165,7 +193,9 @@ describe('lazyRowComponents', () => {
       return <tr {...props} />;
     };
     const components = { body: { ...lazyRowComponents.body, row: CountingRow } };
-    const { container } = render(<Table<Row> rowKey="id" columns={columns} dataSource={rows(30)} pagination={false} components={components} />);
+    const { container } = render(
+      <Table<Row> rowKey="id" columns={columns} dataSource={rows(30)} pagination={false} components={components} />,
+    );
     const drawnFirst = drawn.get('0');
     observer().near([14]);
     expect(drawnKeys(container)).toHaveLength(15);

@@ -9,12 +9,18 @@ interface Row {
 
 const intl = { formatMessage: ({ id }: { id: string }) => `«${id}»` };
 type Render = NonNullable<ProColumns<Row>['render']>;
-const draw = (column: ProColumns<Row>, row: Row) => column.render?.(row.name, row, 0, undefined, { type: 'table' } as Parameters<Render>[4]);
+const draw = (column: ProColumns<Row>, row: Row) =>
+  column.render?.(row.name, row, 0, undefined, { type: 'table' } as Parameters<Render>[4]);
 
 describe('actionsColumn', () => {
   it('is the translated actions column, kept on the right, drawing the row’s actions', () => {
     const column = actionsColumn<Row>(intl, (row) => [<RowAction key="edit">Edit {row.name}</RowAction>]);
-    expect(column).toMatchObject({ title: '«common.column.actions»', valueType: 'option', key: 'actions', fixed: 'right' });
+    expect(column).toMatchObject({
+      title: '«common.column.actions»',
+      valueType: 'option',
+      key: 'actions',
+      fixed: 'right',
+    });
     // biome-ignore lint/complexity/noUselessFragments: the fragment makes ProTable's render result a ReactNode
     const { container } = render(<>{draw(column, { id: 1, name: 'Ann' })}</>);
     expect(container.querySelector('button')?.textContent).toBe('Edit Ann');

@@ -53,7 +53,10 @@ const roleSelect = () => screen.getByLabelText('Role').closest('.ant-select');
 /** Signed in as Ada, holding admins:update, in a role that is not super. */
 function notSuper() {
   const state = signedInWith(['admins:create', 'admins:update']);
-  return { ...state, currentAdmin: state.currentAdmin && { ...state.currentAdmin, role: { ...state.currentAdmin.role, isSuper: false } } };
+  return {
+    ...state,
+    currentAdmin: state.currentAdmin && { ...state.currentAdmin, role: { ...state.currentAdmin.role, isSuper: false } },
+  };
 }
 
 describe('administrator form', () => {
@@ -137,7 +140,13 @@ describe('administrator form', () => {
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith('/api/admins/7', {
         method: 'PUT',
-        data: { email: 'grace@example.com', name: 'Grace H.', description: 'Editor in chief', roleId: 2, walletAddress: null },
+        data: {
+          email: 'grace@example.com',
+          name: 'Grace H.',
+          description: 'Editor in chief',
+          roleId: 2,
+          walletAddress: null,
+        },
       }),
     );
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
@@ -147,7 +156,9 @@ describe('administrator form', () => {
     renderForm({ admin: grace });
     fill('Wallet address', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
     submit();
-    expect(await screen.findByText('Your current address is not a taproot address. Please switch to taproot address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your current address is not a taproot address. Please switch to taproot address.'),
+    ).toBeInTheDocument();
     expect(savingCalls()).toEqual([]);
     fill('Wallet address', ' bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0 ');
     submit();
@@ -165,9 +176,11 @@ describe('administrator form', () => {
     );
   });
 
-  it('shows the wallet address but neither lets it change nor sends it when the administrator\'s abilities do not allow it, even to a super administrator', async () => {
+  it("shows the wallet address but neither lets it change nor sends it when the administrator's abilities do not allow it, even to a super administrator", async () => {
     const wallet = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0';
-    renderForm({ admin: { ...grace, walletAddress: wallet, abilities: { ...grace.abilities, setWalletAddress: false } } });
+    renderForm({
+      admin: { ...grace, walletAddress: wallet, abilities: { ...grace.abilities, setWalletAddress: false } },
+    });
     expect(screen.getByLabelText('Wallet address')).toHaveValue(wallet);
     expect(screen.getByLabelText('Wallet address')).toBeDisabled();
     expect(screen.getByText('Only a super administrator can set the wallet address')).toBeInTheDocument();
@@ -180,14 +193,18 @@ describe('administrator form', () => {
     );
   });
 
-  it('lets an administrator who is not super set the wallet address when the edited administrator\'s abilities allow it', async () => {
+  it("lets an administrator who is not super set the wallet address when the edited administrator's abilities allow it", async () => {
     resetUmi({ locale: 'en-US', initialState: notSuper() });
     answerRoles();
     renderForm({ admin: grace });
     expect(screen.getByLabelText('Wallet address')).toBeEnabled();
     fill('Wallet address', 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0');
     submit();
-    await waitFor(() => expect(savingCalls()[0]?.[1]).toMatchObject({ data: { walletAddress: 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0' } }));
+    await waitFor(() =>
+      expect(savingCalls()[0]?.[1]).toMatchObject({
+        data: { walletAddress: 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0' },
+      }),
+    );
   });
 
   it('keeps binding a wallet at creation to super administrators, and sends none otherwise', async () => {
@@ -215,7 +232,13 @@ describe('administrator form', () => {
   });
 
   it("keeps the administrator's current role visible, but not choosable, when it may not be assigned", async () => {
-    const treasurer = adminItem({ id: 8, email: 'linus@example.com', name: 'Linus', roleId: 3, roleName: 'Treasurers' });
+    const treasurer = adminItem({
+      id: 8,
+      email: 'linus@example.com',
+      name: 'Linus',
+      roleId: 3,
+      roleName: 'Treasurers',
+    });
     renderForm({ admin: treasurer });
     expect(roleSelect()).not.toHaveClass('ant-select-disabled');
     expect(await roleChoices()).toEqual([
@@ -226,7 +249,7 @@ describe('administrator form', () => {
     expect(within(roleSelect() as HTMLElement).getByTitle('Treasurers')).toBeInTheDocument();
   });
 
-  it('locks the role when the administrator\'s abilities do not allow changing it, and saves the role unchanged', async () => {
+  it("locks the role when the administrator's abilities do not allow changing it, and saves the role unchanged", async () => {
     renderForm({ admin: { ...grace, abilities: { ...NO_ADMIN_ABILITIES, update: true } } });
     expect(screen.getByText('You may not move this administrator to another role')).toBeInTheDocument();
     expect(roleSelect()).toHaveClass('ant-select-disabled');
@@ -250,7 +273,16 @@ describe('administrator form', () => {
   });
 
   it('locks the role of the signed-in administrator editing themselves, as their abilities say, and says why', async () => {
-    renderForm({ admin: adminItem({ id: 1, email: 'ada@example.com', name: 'Ada', roleId: 1, abilities: { ...NO_ADMIN_ABILITIES, update: true, setWalletAddress: true } }), editingSelf: true });
+    renderForm({
+      admin: adminItem({
+        id: 1,
+        email: 'ada@example.com',
+        name: 'Ada',
+        roleId: 1,
+        abilities: { ...NO_ADMIN_ABILITIES, update: true, setWalletAddress: true },
+      }),
+      editingSelf: true,
+    });
     expect(screen.getByText('You cannot change your own role')).toBeInTheDocument();
     expect(await screen.findByTitle('Super administrator')).toBeInTheDocument();
     const roleItemElement = screen.getByLabelText('Role').closest('.ant-select');

@@ -23,7 +23,15 @@ const ada = adminItem({
 const grace = adminItem({ id: 7, email: 'grace@example.com', name: 'Grace' });
 const linus = adminItem({ id: 8, email: 'linus@example.com', name: 'Linus', enabled: false });
 /** Holds permissions the signed-in administrator lacks: the server allows nothing on this row. */
-const root = adminItem({ id: 9, email: 'root@example.com', name: 'Root', roleId: 1, roleName: 'Super administrator', roleIsSuper: true, abilities: NO_ADMIN_ABILITIES });
+const root = adminItem({
+  id: 9,
+  email: 'root@example.com',
+  name: 'Root',
+  roleId: 1,
+  roleName: 'Super administrator',
+  roleIsSuper: true,
+  abilities: NO_ADMIN_ABILITIES,
+});
 const everyCode = ['admins:create', 'admins:update', 'admins:toggle', 'admins:resetPassword'];
 
 const listAdminsMock = jest.mocked(listAdmins);
@@ -59,7 +67,13 @@ describe('administrators page', () => {
     jest.mocked(listRoles).mockResolvedValue({
       success: true,
       data: [
-        roleItem({ id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true, abilities: { update: false, delete: false, assign: false } }),
+        roleItem({
+          id: 1,
+          identifier: 'super_admin',
+          name: 'Super administrator',
+          isSuper: true,
+          abilities: { update: false, delete: false, assign: false },
+        }),
         roleItem({ id: 2, identifier: 'editors', name: 'Editors' }),
       ],
       total: 2,
@@ -74,15 +88,29 @@ describe('administrators page', () => {
     expect(within(rowOf('grace@example.com')).getByText('Editors')).toBeInTheDocument();
     expect(within(rowOf('grace@example.com')).getByText('Enabled')).toBeInTheDocument();
     expect(within(rowOf('linus@example.com')).getByText('Disabled')).toBeInTheDocument();
-    expect(listAdminsMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }), expect.any(AbortSignal));
+    expect(listAdminsMock).toHaveBeenCalledWith(
+      expect.objectContaining({ current: 1, pageSize: 20 }),
+      expect.any(AbortSignal),
+    );
   });
 
   it('starts from the filters, page and sort a shared link carries', async () => {
-    resetUmi({ locale: 'en-US', initialState: signedInWith([]), location: '/permissions/administrator?email=grace&roleId=1&current=2&pageSize=50&sortField=name&sortOrder=ascend' });
+    resetUmi({
+      locale: 'en-US',
+      initialState: signedInWith([]),
+      location: '/permissions/administrator?email=grace&roleId=1&current=2&pageSize=50&sortField=name&sortOrder=ascend',
+    });
     renderWithUmi(<AdministratorPage />);
     await screen.findByText('grace@example.com');
     expect(listAdminsMock).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'grace', roleId: 1, current: 2, pageSize: 50, sortField: 'name', sortOrder: 'ascend' }),
+      expect.objectContaining({
+        email: 'grace',
+        roleId: 1,
+        current: 2,
+        pageSize: 50,
+        sortField: 'name',
+        sortOrder: 'ascend',
+      }),
       expect.any(AbortSignal),
     );
     expect(screen.getByDisplayValue('grace')).toBeInTheDocument();
@@ -99,7 +127,7 @@ describe('administrators page', () => {
     expect(buttonNames(document.body)).not.toContain('New');
   });
 
-  it("offers each row exactly the actions its abilities allow, and the toggle that fits its state", async () => {
+  it('offers each row exactly the actions its abilities allow, and the toggle that fits its state', async () => {
     await renderPage(everyCode);
     expect(buttonNames(document.body)).toContain('New');
     expect(buttonNames(rowOf('ada@example.com'))).toEqual(['Edit']);
@@ -116,17 +144,32 @@ describe('administrators page', () => {
 
   it('takes each action from its own ability', async () => {
     const only = (ability: keyof typeof NO_ADMIN_ABILITIES, enabled = true) =>
-      adminItem({ id: 20 + Object.keys(NO_ADMIN_ABILITIES).indexOf(ability), email: `${ability}@example.com`, name: ability, enabled, abilities: { ...NO_ADMIN_ABILITIES, [ability]: true } });
+      adminItem({
+        id: 20 + Object.keys(NO_ADMIN_ABILITIES).indexOf(ability),
+        email: `${ability}@example.com`,
+        name: ability,
+        enabled,
+        abilities: { ...NO_ADMIN_ABILITIES, [ability]: true },
+      });
     listAdminsMock.mockResolvedValue({
       success: true,
-      data: [only('update'), only('disable'), only('enable', false), only('resetPassword'), only('changeRole'), only('setWalletAddress')],
+      data: [
+        only('update'),
+        only('disable'),
+        only('enable', false),
+        only('resetPassword'),
+        only('changeRole'),
+        only('setWalletAddress'),
+      ],
       total: 6,
     });
     await renderPage([], 'update@example.com');
     expect(buttonNames(rowOf('update@example.com')).filter((name) => actionNames.includes(name))).toEqual(['Edit']);
     expect(buttonNames(rowOf('disable@example.com')).filter((name) => actionNames.includes(name))).toEqual(['Disable']);
     expect(buttonNames(rowOf('enable@example.com')).filter((name) => actionNames.includes(name))).toEqual(['Enable']);
-    expect(buttonNames(rowOf('resetPassword@example.com')).filter((name) => actionNames.includes(name))).toEqual(['Reset password']);
+    expect(buttonNames(rowOf('resetPassword@example.com')).filter((name) => actionNames.includes(name))).toEqual([
+      'Reset password',
+    ]);
     // Changing the role or the wallet happens in the edit form, which needs `update`.
     expect(buttonNames(rowOf('changeRole@example.com')).filter((name) => actionNames.includes(name))).toEqual([]);
     expect(buttonNames(rowOf('setWalletAddress@example.com')).filter((name) => actionNames.includes(name))).toEqual([]);
@@ -147,7 +190,12 @@ describe('administrators page', () => {
   it('filters by every role, including those the signed-in administrator may not assign', async () => {
     await renderPage([]);
     fireEvent.mouseDown(screen.getByLabelText('Role'));
-    const optionTitles = () => [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option:not(.ant-select-item-option-disabled)')].map((option) => option.getAttribute('title'));
+    const optionTitles = () =>
+      [
+        ...document.querySelectorAll(
+          '.ant-select-dropdown .ant-select-item-option:not(.ant-select-item-option-disabled)',
+        ),
+      ].map((option) => option.getAttribute('title'));
     await waitFor(() => expect(optionTitles()).toEqual(['Super administrator', 'Editors']));
   });
 
@@ -155,10 +203,18 @@ describe('administrators page', () => {
     await renderPage([]);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'grace' } });
     fireEvent.click(screen.getByText('Query'));
-    await waitFor(() => expect(listAdminsMock).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'grace', current: 1 }), expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(listAdminsMock).toHaveBeenLastCalledWith(
+        expect.objectContaining({ email: 'grace', current: 1 }),
+        expect.any(AbortSignal),
+      ),
+    );
     fireEvent.click(screen.getAllByText('Name').find((element) => element.closest('th')) as HTMLElement);
     await waitFor(() =>
-      expect(listAdminsMock).toHaveBeenLastCalledWith(expect.objectContaining({ sortField: 'name', sortOrder: 'ascend' }), expect.any(AbortSignal)),
+      expect(listAdminsMock).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sortField: 'name', sortOrder: 'ascend' }),
+        expect.any(AbortSignal),
+      ),
     );
   });
 

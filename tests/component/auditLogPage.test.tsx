@@ -61,7 +61,10 @@ describe('audit log page', () => {
     expect(within(rowOf('Create administrator')).getByText('System')).toBeInTheDocument();
     // An action the panel has no words for yet shows as recorded.
     expect(screen.getByText('deposit.confirmMint')).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }), expect.any(AbortSignal));
+    expect(listMock).toHaveBeenCalledWith(
+      expect.objectContaining({ current: 1, pageSize: 20 }),
+      expect.any(AbortSignal),
+    );
   });
 
   it('shows the before and after side by side, the changed keys marked', async () => {
@@ -85,6 +88,11 @@ describe('audit log page', () => {
     await screen.findByText('Edit role');
     fireEvent.change(screen.getByLabelText('Administrator'), { target: { value: 'ada' } });
     fireEvent.click(screen.getByText('Query'));
-    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith(expect.objectContaining({ adminEmail: 'ada', current: 1 }), expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(listMock).toHaveBeenLastCalledWith(
+        expect.objectContaining({ adminEmail: 'ada', current: 1 }),
+        expect.any(AbortSignal),
+      ),
+    );
   });
 });

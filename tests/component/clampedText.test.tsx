@@ -20,7 +20,11 @@ class FakeSizes {
   }
   static report() {
     act(() => {
-      for (const sizes of FakeSizes.live) sizes.callback([...sizes.targets].map((target) => ({ target }) as ResizeObserverEntry), sizes as unknown as ResizeObserver);
+      for (const sizes of FakeSizes.live)
+        sizes.callback(
+          [...sizes.targets].map((target) => ({ target }) as ResizeObserverEntry),
+          sizes as unknown as ResizeObserver,
+        );
     });
   }
 }

@@ -26,7 +26,14 @@ function crsmRequest(id: number, approve: boolean): CrsmRequestItem {
     requestedByName: 'Grace',
     createdAt: '2026-01-02T03:04:05.000Z',
     updatedAt: '2026-01-02T03:04:05.000Z',
-    operation: operationItem({ id: 100 + id, kind: 'crsm_open', crsmRequestId: id, requiredApprovals: 1, awaitingApprovals: 1, abilities: { approve } }),
+    operation: operationItem({
+      id: 100 + id,
+      kind: 'crsm_open',
+      crsmRequestId: id,
+      requiredApprovals: 1,
+      awaitingApprovals: 1,
+      abilities: { approve },
+    }),
   };
 }
 
@@ -34,14 +41,19 @@ async function renderTable(rows: CrsmRequestItem[]) {
   resetUmi({ locale: 'en-US', initialState: signedInWith(['crsm:create']) });
   request.mockImplementation((url) => {
     if (url === '/api/crsm/positionRequests') return Promise.resolve({ success: true, data: rows, total: rows.length });
-    if (url.endsWith('/approve')) return Promise.resolve({ success: true, data: { ...rows[0].operation, status: 'approved', abilities: { approve: false } } });
+    if (url.endsWith('/approve'))
+      return Promise.resolve({
+        success: true,
+        data: { ...rows[0].operation, status: 'approved', abilities: { approve: false } },
+      });
     return Promise.reject(new Error(`unexpected ${url}`));
   });
   renderWithUmi(<RequestsTable />);
   await screen.findAllByText('Grace');
 }
 
-const rowOf = (id: number) => screen.getAllByRole('row').find((row) => within(row).queryByText(String(id), { exact: true })) as HTMLElement;
+const rowOf = (id: number) =>
+  screen.getAllByRole('row').find((row) => within(row).queryByText(String(id), { exact: true })) as HTMLElement;
 
 describe('CRSM creation requests', () => {
   it('offers Approve where the server says the administrator may approve, and not elsewhere', async () => {
@@ -57,10 +69,14 @@ describe('CRSM creation requests', () => {
     const drawer = await screen.findByText('Creation request');
     const drawerPanel = drawer.closest('.ant-drawer-content') as HTMLElement;
     fireEvent.click(within(drawerPanel).getByRole('button', { name: 'Approve', hidden: true }));
-    const confirmation = await screen.findByText('Approve this operation? Once fully approved it goes to the executor.');
+    const confirmation = await screen.findByText(
+      'Approve this operation? Once fully approved it goes to the executor.',
+    );
     const modal = confirmation.closest('.ant-modal-content') as HTMLElement;
     fireEvent.click(within(modal).getByRole('button', { name: 'Approve', hidden: true }));
-    await waitFor(() => expect(request.mock.calls.some(([url]) => url === '/api/selfCustody/operations/101/approve')).toBe(true));
+    await waitFor(() =>
+      expect(request.mock.calls.some(([url]) => url === '/api/selfCustody/operations/101/approve')).toBe(true),
+    );
     const [, options] = request.mock.calls.find(([url]) => url === '/api/selfCustody/operations/101/approve') ?? [];
     expect(options?.headers?.['Idempotency-Key']).toEqual(expect.any(String));
   });

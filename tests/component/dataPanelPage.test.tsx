@@ -39,7 +39,9 @@ const panel: DataPanel = {
   },
 };
 
-function serviceToken(fields: Partial<ServiceTokenItem> & Pick<ServiceTokenItem, 'id' | 'name' | 'scopes'>): ServiceTokenItem {
+function serviceToken(
+  fields: Partial<ServiceTokenItem> & Pick<ServiceTokenItem, 'id' | 'name' | 'scopes'>,
+): ServiceTokenItem {
   return {
     tokenPrefix: `svc_${fields.name.toLowerCase()}`,
     createdByName: 'Ada',
@@ -99,21 +101,30 @@ describe('institution data panel', () => {
     const token = serviceToken({ id: 3, name: 'Executor', scopes: ['executor'] });
     await renderPage(['serviceTokens:manage'], (url) => {
       if (url === '/api/selfCustody/dataPanel') return Promise.resolve({ success: true, data: panel });
-      if (url === '/api/serviceTokens') return Promise.resolve(tokenList(request.mock.calls.some(([, options]) => options?.method === 'POST') ? [token] : []));
+      if (url === '/api/serviceTokens')
+        return Promise.resolve(
+          tokenList(request.mock.calls.some(([, options]) => options?.method === 'POST') ? [token] : []),
+        );
       return Promise.reject(new Error(url));
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Service tokens', hidden: true }));
     fireEvent.click(await screen.findByRole('button', { name: /New token/, hidden: true }));
     request.mockImplementation((_url, options) => {
-      if (options?.method === 'POST') return Promise.resolve({ success: true, data: { ...token, token: 'svc_abcdefSECRET' } });
+      if (options?.method === 'POST')
+        return Promise.resolve({ success: true, data: { ...token, token: 'svc_abcdefSECRET' } });
       return Promise.resolve(tokenList([token]));
     });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Executor' } });
     fireEvent.click(screen.getByLabelText('Executor'));
     fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
     expect(await screen.findByText('svc_abcdefSECRET')).toBeInTheDocument();
-    expect(screen.getByText('Copy the token now: it cannot be shown again once this window is closed.')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith('/api/serviceTokens', expect.objectContaining({ method: 'POST', data: { name: 'Executor', scopes: ['executor'] } }));
+    expect(
+      screen.getByText('Copy the token now: it cannot be shown again once this window is closed.'),
+    ).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(
+      '/api/serviceTokens',
+      expect.objectContaining({ method: 'POST', data: { name: 'Executor', scopes: ['executor'] } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'I have copied it', hidden: true }));
     await waitFor(() => expect(screen.queryByText('svc_abcdefSECRET')).not.toBeInTheDocument());
   });
@@ -130,13 +141,16 @@ describe('institution data panel', () => {
     expect(screen.getByLabelText('Hedging records')).toBeInTheDocument();
     expect(screen.queryByLabelText('Executor')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Indexer')).not.toBeInTheDocument();
-    expect(screen.getByText('Executor and indexer tokens are created by super administrators only.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Executor and indexer tokens are created by super administrators only.'),
+    ).toBeInTheDocument();
   });
 
   it('offers no New token when the server says no scope may be given', async () => {
     await renderPage(['serviceTokens:manage'], (url) => {
       if (url === '/api/selfCustody/dataPanel') return Promise.resolve({ success: true, data: panel });
-      if (url === '/api/serviceTokens') return Promise.resolve(tokenList([serviceToken({ id: 4, name: 'Bridge', scopes: ['indexer'] })], []));
+      if (url === '/api/serviceTokens')
+        return Promise.resolve(tokenList([serviceToken({ id: 4, name: 'Bridge', scopes: ['indexer'] })], []));
       return Promise.reject(new Error(url));
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Service tokens', hidden: true }));
@@ -144,7 +158,7 @@ describe('institution data panel', () => {
     expect(screen.queryByRole('button', { name: /New token/, hidden: true })).not.toBeInTheDocument();
   });
 
-  it("offers Revoke only on the tokens whose abilities allow it", async () => {
+  it('offers Revoke only on the tokens whose abilities allow it', async () => {
     await renderPage(['serviceTokens:manage'], (url) => {
       if (url === '/api/selfCustody/dataPanel') return Promise.resolve({ success: true, data: panel });
       if (url === '/api/serviceTokens') {
@@ -182,7 +196,9 @@ describe('approval policy', () => {
     });
     renderWithUmi(<DataPanelPage />);
     await screen.findByText('Acme Capital');
-    fireEvent.click(screen.getByRole('tab', { name: locale === 'en-US' ? 'Approval policy' : '审批策略', hidden: true }));
+    fireEvent.click(
+      screen.getByRole('tab', { name: locale === 'en-US' ? 'Approval policy' : '审批策略', hidden: true }),
+    );
   }
 
   it('names every kind, the CRSM opening included, and counts the approvals besides the requester', async () => {
@@ -195,7 +211,11 @@ describe('approval policy', () => {
 
   it('warns on a one-person policy, and on one that lets the requester alone approve up to its amount', async () => {
     await openPolicies();
-    expect(within(await screen.findByText('Mint YBTC').then((cell) => cell.closest('tr') as HTMLElement)).getByText('One person: the requester alone approves')).toBeInTheDocument();
+    expect(
+      within(await screen.findByText('Mint YBTC').then((cell) => cell.closest('tr') as HTMLElement)).getByText(
+        'One person: the requester alone approves',
+      ),
+    ).toBeInTheDocument();
     expect(within(rowOf('Withdrawal')).getByText('Up to 0.5 BTC the requester alone approves')).toBeInTheDocument();
     expect(within(rowOf('Refund')).queryByText(/requester alone/)).not.toBeInTheDocument();
     expect(within(rowOf('Create CRSM position')).queryByText(/requester alone/)).not.toBeInTheDocument();
@@ -211,18 +231,25 @@ describe('approval policy', () => {
     await openPolicies();
     await screen.findByText('Create CRSM position');
     expect(within(rowOf('Refund')).getByRole('button', { name: 'Edit', hidden: true })).toBeInTheDocument();
-    expect(within(rowOf('Create CRSM position')).queryByRole('button', { name: 'Edit', hidden: true })).not.toBeInTheDocument();
+    expect(
+      within(rowOf('Create CRSM position')).queryByRole('button', { name: 'Edit', hidden: true }),
+    ).not.toBeInTheDocument();
   });
 
   it('says an administrator who may not lower a policy may only raise it, and sends the approvals besides the requester', async () => {
-    await openPolicies([approvalPolicy({ kind: 'refund', approvalsBesidesRequester: 1, abilities: { update: true, lower: false } })]);
+    await openPolicies([
+      approvalPolicy({ kind: 'refund', approvalsBesidesRequester: 1, abilities: { update: true, lower: false } }),
+    ]);
     await screen.findByText('Refund');
     fireEvent.click(within(rowOf('Refund')).getByRole('button', { name: 'Edit', hidden: true }));
     expect(await screen.findByText(/you may ask for more approvals or set a lower amount/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Approvals besides the requester'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
     await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/selfCustody/approvalPolicies/refund', { method: 'PUT', data: { approvalsBesidesRequester: 2, aboveAmount: '0' } }),
+      expect(request).toHaveBeenCalledWith('/api/selfCustody/approvalPolicies/refund', {
+        method: 'PUT',
+        data: { approvalsBesidesRequester: 2, aboveAmount: '0' },
+      }),
     );
   });
 
@@ -235,7 +262,10 @@ describe('approval policy', () => {
     fireEvent.change(field, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
     await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/selfCustody/approvalPolicies/withdrawal', { method: 'PUT', data: { approvalsBesidesRequester: 0, aboveAmount: '0' } }),
+      expect(request).toHaveBeenCalledWith('/api/selfCustody/approvalPolicies/withdrawal', {
+        method: 'PUT',
+        data: { approvalsBesidesRequester: 0, aboveAmount: '0' },
+      }),
     );
   });
 });

@@ -60,7 +60,9 @@ describe('record deposit form', () => {
     expect(screen.getByText('Enter a valid Bitcoin address')).toBeInTheDocument();
 
     fill('Deposit amount (BTC)', '0');
-    await waitFor(() => expect(screen.getByText('Enter a BTC amount above 0 with at most 8 decimals')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Enter a BTC amount above 0 with at most 8 decimals')).toBeInTheDocument(),
+    );
     expect(request).not.toHaveBeenCalled();
   });
 

@@ -6,15 +6,27 @@ import { BTC_ADDRESS, BTC_HASH, depositItem, operationItem } from './selfCustody
 import { renderWithUmi, request, resetUmi, type TestRequestOptions } from './umiMax';
 
 const confirmed = depositItem({ id: 3, amount: '1.23456789', userName: 'Acme Capital' });
-const unconfirmed = depositItem({ id: 4, depositStatus: 'unconfirmed', userName: 'Beta Fund', depositHash: 'cd'.repeat(32) });
-const failed = depositItem({ id: 5, mintStatus: 'failed', mintFailureReason: 'nonce too low', userName: 'Gamma Trust', depositHash: 'ef'.repeat(32) });
+const unconfirmed = depositItem({
+  id: 4,
+  depositStatus: 'unconfirmed',
+  userName: 'Beta Fund',
+  depositHash: 'cd'.repeat(32),
+});
+const failed = depositItem({
+  id: 5,
+  mintStatus: 'failed',
+  mintFailureReason: 'nonce too low',
+  userName: 'Gamma Trust',
+  depositHash: 'ef'.repeat(32),
+});
 
 type Answer = (options: TestRequestOptions | undefined) => Promise<unknown>;
 
 /** The API as the page sees it: the list, and what the test says for each mint call. */
 function answer(deposits: DepositItem[], mint: Answer = () => Promise.resolve({ success: true, data: confirmed })) {
   request.mockImplementation((url, options) => {
-    if (url === '/api/selfCustody/deposits') return Promise.resolve({ success: true, data: deposits, total: deposits.length });
+    if (url === '/api/selfCustody/deposits')
+      return Promise.resolve({ success: true, data: deposits, total: deposits.length });
     if (url.endsWith('/mint') || url.endsWith('/mint/retry')) return mint(options);
     if (/\/api\/selfCustody\/deposits\/\d+$/.test(url)) return Promise.resolve({ success: true, data: confirmed });
     return Promise.reject(new Error(`unexpected ${url}`));
@@ -44,10 +56,14 @@ const okButton = () => within(dialog()).getByRole('button', { name: /Mint YBTC/,
 describe('deposit mint confirmation', () => {
   it('shows the warning with the deposit figures and sends one Idempotency-Key on a double click', async () => {
     let finish: (value: unknown) => void = () => undefined;
-    await renderPage(['deposits:confirmMint'], () => answer([confirmed, unconfirmed, failed], () => new Promise((resolve) => (finish = resolve))));
+    await renderPage(['deposits:confirmMint'], () =>
+      answer([confirmed, unconfirmed, failed], () => new Promise((resolve) => (finish = resolve))),
+    );
     fireEvent.click(within(rowOf('Acme Capital')).getByRole('button', { name: 'Mint YBTC', hidden: true }));
 
-    expect(await screen.findByText('Please double-check, minting YBTC will proceed upon confirmation!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please double-check, minting YBTC will proceed upon confirmation!'),
+    ).toBeInTheDocument();
     expect(within(dialog()).getByText('1.23456789')).toBeInTheDocument();
     expect(within(dialog()).getByText(BTC_ADDRESS, { selector: 'span' })).toBeInTheDocument();
     expect(within(dialog()).getByText(BTC_HASH)).toBeInTheDocument();
@@ -70,7 +86,9 @@ describe('deposit mint confirmation', () => {
     await renderPage(['deposits:confirmMint'], () =>
       answer([confirmed, unconfirmed, failed], () => {
         attempts += 1;
-        return attempts === 1 ? Promise.reject(httpError(502, { success: false })) : Promise.resolve({ success: true, data: confirmed });
+        return attempts === 1
+          ? Promise.reject(httpError(502, { success: false }))
+          : Promise.resolve({ success: true, data: confirmed });
       }),
     );
     fireEvent.click(within(rowOf('Acme Capital')).getByRole('button', { name: 'Mint YBTC', hidden: true }));
@@ -92,10 +110,14 @@ describe('deposit mint confirmation', () => {
   it('offers Mint and Retry mint where the server says they may be taken, and says why an unconfirmed deposit has none', async () => {
     await renderPage([]);
     expect(within(rowOf('Acme Capital')).getByRole('button', { name: 'Mint YBTC', hidden: true })).toBeEnabled();
-    expect(within(rowOf('Beta Fund')).queryByRole('button', { name: 'Mint YBTC', hidden: true })).not.toBeInTheDocument();
+    expect(
+      within(rowOf('Beta Fund')).queryByRole('button', { name: 'Mint YBTC', hidden: true }),
+    ).not.toBeInTheDocument();
     fireEvent.mouseEnter(within(rowOf('Beta Fund')).getByText('Awaiting chain confirmation'));
     expect(await screen.findByText('Minting is possible once the deposit is confirmed on chain')).toBeInTheDocument();
-    expect(within(rowOf('Gamma Trust')).queryByRole('button', { name: 'Mint YBTC', hidden: true })).not.toBeInTheDocument();
+    expect(
+      within(rowOf('Gamma Trust')).queryByRole('button', { name: 'Mint YBTC', hidden: true }),
+    ).not.toBeInTheDocument();
 
     fireEvent.click(within(rowOf('Gamma Trust')).getByRole('button', { name: 'Retry mint', hidden: true }));
     expect(await screen.findByText('The last mint failed: nonce too low')).toBeInTheDocument();
@@ -109,10 +131,12 @@ describe('deposit mint confirmation', () => {
     await renderPage(['deposits:confirmMint', 'deposits:retryMint'], () =>
       answer([depositItem({ ...confirmed, abilities: withheld }), depositItem({ ...failed, abilities: withheld })]),
     );
-    expect(screen.queryByRole('button', { name: /Record deposit|Mint YBTC|Retry mint/, hidden: true })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Record deposit|Mint YBTC|Retry mint/, hidden: true }),
+    ).not.toBeInTheDocument();
   });
 
-  it('shows who requested, who approved and what is awaited, and lets approve whom the operation\'s abilities allow', async () => {
+  it("shows who requested, who approved and what is awaited, and lets approve whom the operation's abilities allow", async () => {
     const awaiting = depositItem({
       id: 6,
       userName: 'Delta Bank',
@@ -130,8 +154,10 @@ describe('deposit mint confirmation', () => {
     });
     await renderPage(['deposits:confirmMint'], () =>
       request.mockImplementation((url) => {
-        if (url === '/api/selfCustody/deposits') return Promise.resolve({ success: true, data: [confirmed, awaiting], total: 2 });
-        if (url === '/api/selfCustody/operations/40/approve') return Promise.resolve({ success: true, data: awaiting.operation });
+        if (url === '/api/selfCustody/deposits')
+          return Promise.resolve({ success: true, data: [confirmed, awaiting], total: 2 });
+        if (url === '/api/selfCustody/operations/40/approve')
+          return Promise.resolve({ success: true, data: awaiting.operation });
         return Promise.resolve({ success: true, data: awaiting });
       }),
     );
@@ -143,9 +169,15 @@ describe('deposit mint confirmation', () => {
     expect(screen.getByText('Approved by Linus')).toBeInTheDocument();
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Approve', hidden: true }).at(-1) as HTMLElement);
-    const confirmDialog = await screen.findByText('Approve this operation? Once fully approved it goes to the executor.');
-    fireEvent.click(within(confirmDialog.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Approve', hidden: true }));
-    await waitFor(() => expect(request.mock.calls.some(([url]) => url === '/api/selfCustody/operations/40/approve')).toBe(true));
+    const confirmDialog = await screen.findByText(
+      'Approve this operation? Once fully approved it goes to the executor.',
+    );
+    fireEvent.click(
+      within(confirmDialog.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Approve', hidden: true }),
+    );
+    await waitFor(() =>
+      expect(request.mock.calls.some(([url]) => url === '/api/selfCustody/operations/40/approve')).toBe(true),
+    );
     const approveCall = request.mock.calls.find(([url]) => url === '/api/selfCustody/operations/40/approve');
     expect(approveCall && keyOf(approveCall)).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -156,12 +188,20 @@ describe('deposit mint confirmation', () => {
       userName: 'Epsilon',
       depositHash: '02'.repeat(32),
       mintStatus: 'awaiting_approval',
-      operation: operationItem({ id: 41, kind: 'mint', depositId: 7, requestedBy: { id: 1, name: 'Ada' }, abilities: { approve: false } }),
+      operation: operationItem({
+        id: 41,
+        kind: 'mint',
+        depositId: 7,
+        requestedBy: { id: 1, name: 'Ada' },
+        abilities: { approve: false },
+      }),
     });
     await renderPage(['deposits:confirmMint'], () => answer([confirmed, own]));
     expect(within(rowOf('Epsilon')).queryByRole('button', { name: 'Approve', hidden: true })).not.toBeInTheDocument();
     fireEvent.click(within(rowOf('Epsilon')).getByRole('button', { name: 'Details', hidden: true }));
-    expect(await screen.findByText('You requested this operation; another administrator must approve it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You requested this operation; another administrator must approve it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve', hidden: true })).not.toBeInTheDocument();
   });
 
@@ -188,7 +228,13 @@ describe('deposit mint confirmation', () => {
       userName: 'Eta',
       depositHash: '04'.repeat(32),
       mintStatus: 'awaiting_approval',
-      operation: operationItem({ id: 43, kind: 'mint', depositId: 9, requestedBy: { id: 1, name: 'Ada' }, abilities: { approve: true } }),
+      operation: operationItem({
+        id: 43,
+        kind: 'mint',
+        depositId: 9,
+        requestedBy: { id: 1, name: 'Ada' },
+        abilities: { approve: true },
+      }),
     });
     await renderPage([], () => answer([confirmed, allowed]));
     fireEvent.click(within(rowOf('Eta')).getByRole('button', { name: 'Approve', hidden: true }));
@@ -203,7 +249,12 @@ describe('deposit mint confirmation', () => {
       userName: 'Theta',
       depositHash: '05'.repeat(32),
       mintStatus: 'awaiting_approval',
-      operation: operationItem({ id: 44, kind: 'mint', depositId: 10, approvals: [{ adminId: 1, name: 'Ada', approvedAt: '2026-01-02T04:00:00.000Z' }] }),
+      operation: operationItem({
+        id: 44,
+        kind: 'mint',
+        depositId: 10,
+        approvals: [{ adminId: 1, name: 'Ada', approvedAt: '2026-01-02T04:00:00.000Z' }],
+      }),
     });
     await renderPage(['deposits:confirmMint'], () => answer([confirmed, approvedByMe]));
     fireEvent.click(within(rowOf('Theta')).getByRole('button', { name: 'Details', hidden: true }));

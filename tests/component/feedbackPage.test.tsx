@@ -8,7 +8,12 @@ import { renderWithUmi, resetUmi } from './umiMax';
 jest.mock('@/services/feedback');
 
 const longContent = `First line of a long report.\n${'More detail. '.repeat(40)}\nLast line.`;
-const alice = feedbackItem({ id: 1, email: 'alice@example.org', content: longContent, pictureUrl: 'https://cdn.example.com/shot.png' });
+const alice = feedbackItem({
+  id: 1,
+  email: 'alice@example.org',
+  content: longContent,
+  pictureUrl: 'https://cdn.example.com/shot.png',
+});
 const dave = feedbackItem({
   id: 2,
   email: 'dave@example.org',
@@ -39,7 +44,10 @@ describe('feedback page', () => {
 
   it('lists feedback with its picture, status and who processed it', async () => {
     await renderPage([]);
-    expect(within(rowOf('alice@example.org')).getByRole('img', { name: 'Picture', hidden: true })).toHaveAttribute('src', 'https://cdn.example.com/shot.png');
+    expect(within(rowOf('alice@example.org')).getByRole('img', { name: 'Picture', hidden: true })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/shot.png',
+    );
     expect(within(rowOf('alice@example.org')).getByText('Untreated')).toBeInTheDocument();
     expect(within(rowOf('dave@example.org')).getByText('Processed')).toBeInTheDocument();
     expect(within(rowOf('dave@example.org')).getByText('Olivia')).toBeInTheDocument();
@@ -47,14 +55,18 @@ describe('feedback page', () => {
 
   it('offers Process only for untreated feedback and only with feedback:process', async () => {
     await renderPage([]);
-    expect(within(rowOf('alice@example.org')).queryByRole('button', { name: 'Process', hidden: true })).not.toBeInTheDocument();
+    expect(
+      within(rowOf('alice@example.org')).queryByRole('button', { name: 'Process', hidden: true }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Export CSV/, hidden: true })).not.toBeInTheDocument();
   });
 
   it('processes feedback only after "Confirm processing of current feedback?"', async () => {
     jest.mocked(processFeedback).mockResolvedValue({ success: true, data: { ...alice, status: 'processed' } });
     await renderPage(['feedback:process']);
-    expect(within(rowOf('dave@example.org')).queryByRole('button', { name: 'Process', hidden: true })).not.toBeInTheDocument();
+    expect(
+      within(rowOf('dave@example.org')).queryByRole('button', { name: 'Process', hidden: true }),
+    ).not.toBeInTheDocument();
     fireEvent.click(within(rowOf('alice@example.org')).getByRole('button', { name: 'Process', hidden: true }));
     const question = await screen.findByText('Confirm processing of current feedback?');
     expect(processFeedback).not.toHaveBeenCalled();
@@ -74,7 +86,12 @@ describe('feedback page', () => {
     await renderPage([]);
     fireEvent.click(within(rowOf('alice@example.org')).getByRole('button', { name: 'View', hidden: true }));
     const drawer = await screen.findByRole('dialog', { hidden: true });
-    const paragraph = within(drawer).getByText((_, element) => element?.tagName === 'DIV' && element.textContent === longContent && element.classList.contains('ant-typography'));
+    const paragraph = within(drawer).getByText(
+      (_, element) =>
+        element?.tagName === 'DIV' &&
+        element.textContent === longContent &&
+        element.classList.contains('ant-typography'),
+    );
     expect(paragraph).toHaveStyle({ whiteSpace: 'pre-wrap' });
     expect(within(drawer).getByText('Feedback')).toBeInTheDocument();
   });
@@ -82,11 +99,20 @@ describe('feedback page', () => {
   it('starts from a shared link’s status, mailbox and time, and exports that filter', async () => {
     jest.mocked(exportFeedback).mockResolvedValue(true);
     await renderPage(['feedback:export'], {
-      location: '/feedback?status=untreated&email=alice&submittedFrom=2026-01-01T00%3A00%3A00.000Z&submittedTo=2026-01-31T00%3A00%3A00.000Z',
+      location:
+        '/feedback?status=untreated&email=alice&submittedFrom=2026-01-01T00%3A00%3A00.000Z&submittedTo=2026-01-31T00%3A00%3A00.000Z',
       locale: 'zh-CN',
     });
-    const expected = { status: 'untreated', email: 'alice', submittedFrom: '2026-01-01T00:00:00.000Z', submittedTo: '2026-01-31T00:00:00.000Z' };
-    expect(listFeedbackMock).toHaveBeenCalledWith(expect.objectContaining({ ...expected, current: 1, pageSize: 20 }), expect.any(AbortSignal));
+    const expected = {
+      status: 'untreated',
+      email: 'alice',
+      submittedFrom: '2026-01-01T00:00:00.000Z',
+      submittedTo: '2026-01-31T00:00:00.000Z',
+    };
+    expect(listFeedbackMock).toHaveBeenCalledWith(
+      expect.objectContaining({ ...expected, current: 1, pageSize: 20 }),
+      expect.any(AbortSignal),
+    );
     fireEvent.click(screen.getByRole('button', { name: /导出/, hidden: true }));
     await waitFor(() => expect(exportFeedback).toHaveBeenCalledWith(expected, 'zh-CN'));
   });

@@ -31,7 +31,14 @@ export function signedInWith(codes: string[]): InitialState {
 }
 
 /** Abilities an administrator row grants nothing with; tests name what they allow. */
-export const NO_ADMIN_ABILITIES: AdminItem['abilities'] = { update: false, changeRole: false, enable: false, disable: false, resetPassword: false, setWalletAddress: false };
+export const NO_ADMIN_ABILITIES: AdminItem['abilities'] = {
+  update: false,
+  changeRole: false,
+  enable: false,
+  disable: false,
+  resetPassword: false,
+  setWalletAddress: false,
+};
 
 /** By default the server allows everything that fits the row's state (enable a disabled one, disable an enabled one). */
 export function adminItem(fields: Partial<AdminItem> & Pick<AdminItem, 'id' | 'email' | 'name'>): AdminItem {
@@ -45,7 +52,14 @@ export function adminItem(fields: Partial<AdminItem> & Pick<AdminItem, 'id' | 'e
     walletAddress: null,
     createdAt: '2026-01-02T03:04:05.000Z',
     updatedAt: '2026-01-02T03:04:05.000Z',
-    abilities: { update: true, changeRole: true, enable: !enabled, disable: enabled, resetPassword: true, setWalletAddress: true },
+    abilities: {
+      update: true,
+      changeRole: true,
+      enable: !enabled,
+      disable: enabled,
+      resetPassword: true,
+      setWalletAddress: true,
+    },
     ...fields,
   };
 }
@@ -85,10 +99,51 @@ export function permissionItem(
 /** News with two function permissions, and Permission Manage > Roles with two. */
 export const permissionList: PermissionItem[] = [
   permissionItem({ id: 1, identifier: 'news', nameEn: 'News Manage', path: '/news', sortOrder: 20 }),
-  permissionItem({ id: 2, identifier: 'news:create', nameEn: 'Create news', type: 'function', parentId: 1, sortOrder: 1 }),
-  permissionItem({ id: 3, identifier: 'news:update', nameEn: 'Edit news', type: 'function', parentId: 1, sortOrder: 2 }),
-  permissionItem({ id: 4, identifier: 'permissions', nameEn: 'Permission Manage', path: '/permissions', sortOrder: 150 }),
-  permissionItem({ id: 5, identifier: 'permissions.role', nameEn: 'Roles', path: '/permissions/role', parentId: 4, sortOrder: 170 }),
-  permissionItem({ id: 6, identifier: 'roles:create', nameEn: 'Create roles', type: 'function', parentId: 5, sortOrder: 1 }),
-  permissionItem({ id: 7, identifier: 'roles:delete', nameEn: 'Delete roles', type: 'function', parentId: 5, sortOrder: 2 }),
+  permissionItem({
+    id: 2,
+    identifier: 'news:create',
+    nameEn: 'Create news',
+    type: 'function',
+    parentId: 1,
+    sortOrder: 1,
+  }),
+  permissionItem({
+    id: 3,
+    identifier: 'news:update',
+    nameEn: 'Edit news',
+    type: 'function',
+    parentId: 1,
+    sortOrder: 2,
+  }),
+  permissionItem({
+    id: 4,
+    identifier: 'permissions',
+    nameEn: 'Permission Manage',
+    path: '/permissions',
+    sortOrder: 150,
+  }),
+  permissionItem({
+    id: 5,
+    identifier: 'permissions.role',
+    nameEn: 'Roles',
+    path: '/permissions/role',
+    parentId: 4,
+    sortOrder: 170,
+  }),
+  permissionItem({
+    id: 6,
+    identifier: 'roles:create',
+    nameEn: 'Create roles',
+    type: 'function',
+    parentId: 5,
+    sortOrder: 1,
+  }),
+  permissionItem({
+    id: 7,
+    identifier: 'roles:delete',
+    nameEn: 'Delete roles',
+    type: 'function',
+    parentId: 5,
+    sortOrder: 2,
+  }),
 ];

@@ -96,7 +96,11 @@ describe('bind wallet', () => {
   it('is not offered in a wallet session, nor when signed out', () => {
     resetUmi({
       locale: 'en-US',
-      initialState: { ...signedIn, authMethod: 'wallet', currentAdmin: { ...signedIn.currentAdmin!, walletAddress: address } },
+      initialState: {
+        ...signedIn,
+        authMethod: 'wallet',
+        currentAdmin: { ...signedIn.currentAdmin!, walletAddress: address },
+      },
     });
     const { unmount } = renderWithUmi(<BindWalletButton />);
     expect(screen.queryByRole('button', { name: /bind wallet/i })).not.toBeInTheDocument();
@@ -112,19 +116,33 @@ describe('bind wallet', () => {
     request.mockRejectedValueOnce(httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED' }));
     const { unmount } = renderWithUmi(<BindWalletButton />);
     fireEvent.click(screen.getByRole('button', { name: /bind wallet/i }));
-    expect(await screen.findByText('Wallet requests are accepted only from the panel’s own address')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Wallet requests are accepted only from the panel’s own address'),
+    ).toBeInTheDocument();
     unmount();
     resetUmi({ locale: 'zh-CN', initialState: { ...signedIn, authMethod: 'password' } });
-    request.mockRejectedValueOnce(httpError(429, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 300 }));
+    request.mockRejectedValueOnce(
+      httpError(429, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 300 }),
+    );
     renderWithUmi(<BindWalletButton />);
     fireEvent.click(screen.getByRole('button', { name: /绑定钱包/ }));
     expect(await screen.findByText('尝试次数过多，请在 300 秒后重试。')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith('/api/auth/wallet/bind/challenge', expect.objectContaining({ method: 'POST' }));
+    expect(request).toHaveBeenCalledWith(
+      '/api/auth/wallet/bind/challenge',
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(walletRequest.mock.calls.filter(([method]) => method === 'signMessage')).toHaveLength(0);
   });
 
   it('shows the bound address in a password session, and no address when none is bound', () => {
-    resetUmi({ locale: 'en-US', initialState: { ...signedIn, authMethod: 'password', currentAdmin: { ...signedIn.currentAdmin!, walletAddress: address } } });
+    resetUmi({
+      locale: 'en-US',
+      initialState: {
+        ...signedIn,
+        authMethod: 'password',
+        currentAdmin: { ...signedIn.currentAdmin!, walletAddress: address },
+      },
+    });
     const { unmount } = renderWithUmi(<WalletAccount />);
     expect(screen.getByText('bc1p5d7r…xg3297')).toBeInTheDocument();
     expect(screen.getByTitle('Bound wallet')).toBeInTheDocument();

@@ -28,16 +28,31 @@ const reward: RewardWithdrawalItem = {
   receivedAt: '2026-04-01T08:00:01.000Z',
 };
 const listMock = jest.mocked(listHedgingRecords);
-const totals = { count: 2, amounts: [{ token: 'USDC', amount: '1234567.000000000000000001' }, { token: 'YU', amount: '7' }] };
+const totals = {
+  count: 2,
+  amounts: [
+    { token: 'USDC', amount: '1234567.000000000000000001' },
+    { token: 'YU', amount: '7' },
+  ],
+};
 
 describe('hedging record table', () => {
   beforeEach(() => {
     jest.resetAllMocks();
-    listMock.mockResolvedValue({ success: true, data: [reward, { ...reward, id: 2, network: 'dogechain', txHash: HASH.replace('ab', 'cd') }], total: 2, totals });
+    listMock.mockResolvedValue({
+      success: true,
+      data: [reward, { ...reward, id: 2, network: 'dogechain', txHash: HASH.replace('ab', 'cd') }],
+      total: 2,
+      totals,
+    });
   });
 
   it('shortens hashes with copy and links them to the network’s explorer, and none for an unknown network', async () => {
-    resetUmi({ locale: 'en-US', initialState: signedInWith(['hedgingStrategies.rewardWithdrawal']), location: '/hedgingStrategies/rewardWithdrawal' });
+    resetUmi({
+      locale: 'en-US',
+      initialState: signedInWith(['hedgingStrategies.rewardWithdrawal']),
+      location: '/hedgingStrategies/rewardWithdrawal',
+    });
     renderWithUmi(<RewardWithdrawalPage />);
     const first = (await screen.findByText('0xabab…abab')).closest('tr') as HTMLElement;
     const second = screen.getByText('0xcdab…abab').closest('tr') as HTMLElement;
@@ -78,7 +93,11 @@ describe('hedging record table', () => {
     renderWithUmi(<CrossChainPage />);
     await screen.findByTestId('hedging-totals');
     const expected = { sourceChain: 'ethereum', targetChain: 'base', token: 'YU', search: '0xabc' };
-    expect(listMock).toHaveBeenCalledWith('crossChain', expect.objectContaining({ ...expected, current: 1, pageSize: 20 }), expect.any(AbortSignal));
+    expect(listMock).toHaveBeenCalledWith(
+      'crossChain',
+      expect.objectContaining({ ...expected, current: 1, pageSize: 20 }),
+      expect.any(AbortSignal),
+    );
     expect(screen.getAllByText('源链').length).toBeGreaterThan(0);
     expect(screen.getByTestId('hedging-totals')).toHaveTextContent('当前筛选合计');
     fireEvent.click(screen.getByRole('button', { name: /导出/, hidden: true }));
@@ -88,7 +107,21 @@ describe('hedging record table', () => {
   it('shows the implied price column of spot sales', async () => {
     listMock.mockResolvedValue({
       success: true,
-      data: [{ id: 3, sourceId: 's', tradingAccount: 'okx-main', orderId: 'ORD-9', token: 'BTC', amount: '0.5', sellPrice: '60000', receivedUsdc: '29850', impliedPrice: '59700', recordedAt: '2026-04-01T08:00:00.000Z', receivedAt: '2026-04-01T08:00:00.000Z' }],
+      data: [
+        {
+          id: 3,
+          sourceId: 's',
+          tradingAccount: 'okx-main',
+          orderId: 'ORD-9',
+          token: 'BTC',
+          amount: '0.5',
+          sellPrice: '60000',
+          receivedUsdc: '29850',
+          impliedPrice: '59700',
+          recordedAt: '2026-04-01T08:00:00.000Z',
+          receivedAt: '2026-04-01T08:00:00.000Z',
+        },
+      ],
       total: 1,
       totals: { count: 1, amounts: [{ token: 'BTC', amount: '0.5' }] },
     });

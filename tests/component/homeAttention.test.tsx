@@ -7,7 +7,11 @@ import { renderWithUmi, resetUmi } from './umiMax';
 jest.mock('@/services/home');
 
 const answer = (attention: HomeAttention) => ({ success: true as const, data: attention });
-const nothing: HomeAttention = { approvals: [{ kind: 'mint', count: 0 }], untreatedFeedback: 0, btcPrice: { stale: false, observedAt: '2026-04-01T08:00:00.000Z', ageSeconds: 10, maxAgeSeconds: 3600 } };
+const nothing: HomeAttention = {
+  approvals: [{ kind: 'mint', count: 0 }],
+  untreatedFeedback: 0,
+  btcPrice: { stale: false, observedAt: '2026-04-01T08:00:00.000Z', ageSeconds: 10, maxAgeSeconds: 3600 },
+};
 
 function renderHome(locale = 'en-US') {
   resetUmi({ locale, initialState: signedInWith([]), location: '/' });
@@ -47,13 +51,18 @@ describe('Home: what needs you now', () => {
   });
 
   it('shows nothing for parts the administrator may not see', async () => {
-    jest.mocked(getHomeAttention).mockResolvedValue(answer({ approvals: null, untreatedFeedback: null, btcPrice: null }));
+    jest
+      .mocked(getHomeAttention)
+      .mockResolvedValue(answer({ approvals: null, untreatedFeedback: null, btcPrice: null }));
     renderHome();
     expect(await screen.findByText('Nothing needs you now')).toBeInTheDocument();
   });
 
   it('offers a retry when it cannot load', async () => {
-    jest.mocked(getHomeAttention).mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(answer({ ...nothing, untreatedFeedback: 1 }));
+    jest
+      .mocked(getHomeAttention)
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce(answer({ ...nothing, untreatedFeedback: 1 }));
     renderHome();
     (await screen.findByRole('button', { name: 'Retry' })).click();
     expect(await screen.findByRole('link', { name: /Untreated feedback: 1/ })).toBeInTheDocument();

@@ -3,7 +3,13 @@ import { act, render, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { isLayoutMenuKey, withoutLayoutMenuRequest } from '@/utils/proLayoutMenu';
 
-const ROUTE = { path: '/', routes: [{ path: '/', name: 'Home' }, { path: '/news', name: 'News' }] };
+const ROUTE = {
+  path: '/',
+  routes: [
+    { path: '/', name: 'Home' },
+    { path: '/news', name: 'News' },
+  ],
+};
 
 /** How many times ProLayout draws itself from mounting until its promises and effects have settled. */
 async function layoutDraws(wrap: (layout: React.ReactElement) => React.ReactElement): Promise<number> {
@@ -50,7 +56,9 @@ describe("ProLayout's menu request", () => {
 
   it('spares the layout the draws that the pointless request caused after it mounted', async () => {
     const plain = await layoutDraws((layout) => layout);
-    const spared = await layoutDraws((layout) => <SWRConfig value={{ use: [withoutLayoutMenuRequest] }}>{layout}</SWRConfig>);
+    const spared = await layoutDraws((layout) => (
+      <SWRConfig value={{ use: [withoutLayoutMenuRequest] }}>{layout}</SWRConfig>
+    ));
     expect(spared).toBeLessThan(plain);
   });
 });

@@ -56,8 +56,21 @@ describe('a list page whose request a newer one supersedes', () => {
     // A load that ignores its signal, so a superseded request still answers.
     const answers: ((page: Page) => void)[] = [];
     const request = jest.fn(() => new Promise<Page>((resolve) => answers.push(resolve)));
-    const page = (id: number, totalAmount: string): Page => ({ success: true, data: [{ id, amount: String(id) }], total: 1, totals: { amount: totalAmount } });
-    renderWithUmi(<StatisticsTable<Row, Page['totals']> rowKey="id" columns={columns} sortFields={['amount']} request={request} summary={(totals) => ({ amount: `sum ${totals.amount}` })} />);
+    const page = (id: number, totalAmount: string): Page => ({
+      success: true,
+      data: [{ id, amount: String(id) }],
+      total: 1,
+      totals: { amount: totalAmount },
+    });
+    renderWithUmi(
+      <StatisticsTable<Row, Page['totals']>
+        rowKey="id"
+        columns={columns}
+        sortFields={['amount']}
+        request={request}
+        summary={(totals) => ({ amount: `sum ${totals.amount}` })}
+      />,
+    );
     await waitFor(() => expect(answers).toHaveLength(1));
     answers[0](page(1, 'first'));
     expect(await screen.findByText('sum first')).toBeInTheDocument();

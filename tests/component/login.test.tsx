@@ -57,7 +57,10 @@ describe('login page', () => {
     await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/news?page=2'));
     expect(request).toHaveBeenCalledWith(
       '/api/auth/login',
-      expect.objectContaining({ method: 'POST', data: { email: 'ada@example.com', password: 'correct horse battery' } }),
+      expect.objectContaining({
+        method: 'POST',
+        data: { email: 'ada@example.com', password: 'correct horse battery' },
+      }),
     );
     expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBe('session-token-1');
     expect(JSON.parse(window.localStorage.getItem(YALALIST_KEY) ?? 'null')).toEqual(loginData.yalalist);
@@ -88,7 +91,12 @@ describe('login page', () => {
   it('tells a throttled administrator how long to wait', async () => {
     resetUmi({ locale: 'zh-CN', location: '/login' });
     request.mockRejectedValueOnce(
-      httpError(429, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', errorMessage: 'Too many', retryAfterSeconds: 42 }),
+      httpError(429, {
+        success: false,
+        errorCode: 'TOO_MANY_ATTEMPTS',
+        errorMessage: 'Too many',
+        retryAfterSeconds: 42,
+      }),
     );
     renderWithUmi(<Login />);
     fillAndSubmit('ada@example.com', 'wrong password', /登\s?录/);
@@ -105,29 +113,48 @@ describe('login page', () => {
 });
 
 describe('wallet sign-in', () => {
-  const challenge = { challengeId: '5f0c8f54-8a1e-4f7c-9d55-0e8d2f3a6b11', message: 'Sign in to the Admin Panel with this wallet.', expiresAt: '2030-01-01T00:00:00.000Z' };
+  const challenge = {
+    challengeId: '5f0c8f54-8a1e-4f7c-9d55-0e8d2f3a6b11',
+    message: 'Sign in to the Admin Panel with this wallet.',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+  };
   const signMessageCalls = () => walletRequest.mock.calls.filter(([method]) => method === 'signMessage');
   beforeEach(() => walletRequest.mockClear());
 
   it('signs in with the signature of the challenge for the taproot address', async () => {
     resetUmi({ locale: 'en-US', location: '/login' });
-    request.mockResolvedValueOnce({ success: true, data: challenge }).mockResolvedValueOnce({ success: true, data: loginData });
+    request
+      .mockResolvedValueOnce({ success: true, data: challenge })
+      .mockResolvedValueOnce({ success: true, data: loginData });
     renderWithUmi(<Login />);
     fireEvent.click(screen.getByRole('button', { name: /connect wallet/i }));
     await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/'));
-    expect(request).toHaveBeenCalledWith('/api/auth/wallet/challenge', expect.objectContaining({ data: { address: TEST_TAPROOT_ADDRESS } }));
+    expect(request).toHaveBeenCalledWith(
+      '/api/auth/wallet/challenge',
+      expect.objectContaining({ data: { address: TEST_TAPROOT_ADDRESS } }),
+    );
     expect(request).toHaveBeenCalledWith(
       '/api/auth/wallet/login',
-      expect.objectContaining({ data: { challengeId: challenge.challengeId, address: TEST_TAPROOT_ADDRESS, signature: 'c2lnbmF0dXJl' } }),
+      expect.objectContaining({
+        data: { challengeId: challenge.challengeId, address: TEST_TAPROOT_ADDRESS, signature: 'c2lnbmF0dXJl' },
+      }),
     );
   });
 
   it('says that wallet sign-in only starts from the panel when the server refuses the origin, without asking the wallet to sign', async () => {
     resetUmi({ locale: 'en-US', location: '/login' });
-    request.mockRejectedValueOnce(httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED', errorMessage: 'Wallet sign-in is only offered to the panel' }));
+    request.mockRejectedValueOnce(
+      httpError(403, {
+        success: false,
+        errorCode: 'ORIGIN_NOT_ALLOWED',
+        errorMessage: 'Wallet sign-in is only offered to the panel',
+      }),
+    );
     renderWithUmi(<Login />);
     fireEvent.click(screen.getByRole('button', { name: /connect wallet/i }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wallet requests are accepted only from the panel’s own address');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wallet requests are accepted only from the panel’s own address',
+    );
     expect(signMessageCalls()).toHaveLength(0);
     expect(history.replace).not.toHaveBeenCalled();
   });
@@ -135,7 +162,12 @@ describe('wallet sign-in', () => {
   it('tells how long to wait when the server refuses more challenges, in Chinese', async () => {
     resetUmi({ locale: 'zh-CN', location: '/login' });
     request.mockRejectedValueOnce(
-      httpError(429, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', errorMessage: 'Too many wallet sign-in requests', retryAfterSeconds: 600 }),
+      httpError(429, {
+        success: false,
+        errorCode: 'TOO_MANY_ATTEMPTS',
+        errorMessage: 'Too many wallet sign-in requests',
+        retryAfterSeconds: 600,
+      }),
     );
     renderWithUmi(<Login />);
     fireEvent.click(screen.getByRole('button', { name: /连接钱包/ }));
@@ -150,7 +182,9 @@ describe('wallet sign-in', () => {
       .mockRejectedValueOnce(httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED' }));
     renderWithUmi(<Login />);
     fireEvent.click(screen.getByRole('button', { name: /connect wallet/i }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wallet requests are accepted only from the panel’s own address');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wallet requests are accepted only from the panel’s own address',
+    );
     expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBeNull();
   });
 });

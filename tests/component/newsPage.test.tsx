@@ -45,7 +45,10 @@ describe('news page', () => {
   it('lists news with a thumbnail, a safe link opening in a new tab, and the status', async () => {
     await renderPage([]);
     const row = within(rowOf('YU launch'));
-    expect(row.getByRole('img', { name: 'YU launch', hidden: true })).toHaveAttribute('src', 'https://cdn.example.com/picture.png');
+    expect(row.getByRole('img', { name: 'YU launch', hidden: true })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/picture.png',
+    );
     const link = row.getByRole('link', { name: 'https://example.com/launch', hidden: true });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
@@ -57,7 +60,11 @@ describe('news page', () => {
 
   it('offers no action without the codes, and each action by its own code', async () => {
     await renderPage([]);
-    expect(buttonNames(document.body).filter((name) => ['New', 'Edit', 'Hide', 'Show', 'Delete', 'Export CSV'].includes(name))).toEqual([]);
+    expect(
+      buttonNames(document.body).filter((name) =>
+        ['New', 'Edit', 'Hide', 'Show', 'Delete', 'Export CSV'].includes(name),
+      ),
+    ).toEqual([]);
   });
 
   it('offers every action to a session holding every code', async () => {
@@ -99,7 +106,10 @@ describe('news page', () => {
   });
 
   it('starts from a shared link’s filters and sort, and writes the query it sends into the URL', async () => {
-    await renderPage([], { location: '/news?title=launch&status=hidden&publishedFrom=2026-01-01T00%3A00%3A00.000Z&publishedTo=2026-02-01T00%3A00%3A00.000Z&sortField=title&sortOrder=ascend&current=2&pageSize=50' });
+    await renderPage([], {
+      location:
+        '/news?title=launch&status=hidden&publishedFrom=2026-01-01T00%3A00%3A00.000Z&publishedTo=2026-02-01T00%3A00%3A00.000Z&sortField=title&sortOrder=ascend&current=2&pageSize=50',
+    });
     expect(listNewsMock).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'launch',
@@ -122,7 +132,9 @@ describe('news page', () => {
     jest.mocked(exportNews).mockResolvedValue(true);
     await renderPage(['news:export'], { location: '/news?status=shown&sortField=title&sortOrder=descend' });
     fireEvent.click(screen.getByRole('button', { name: /Export CSV/, hidden: true }));
-    await waitFor(() => expect(exportNews).toHaveBeenCalledWith({ status: 'shown', sortField: 'title', sortOrder: 'descend' }, 'en-US'));
+    await waitFor(() =>
+      expect(exportNews).toHaveBeenCalledWith({ status: 'shown', sortField: 'title', sortOrder: 'descend' }, 'en-US'),
+    );
   });
 
   it('says the list could not be loaded, and retries', async () => {
@@ -147,7 +159,13 @@ describe('news form', () => {
   it('asks for the title, description, picture address, time and link, and sends nothing', async () => {
     renderWithUmi(<NewsForm open onOpenChange={jest.fn()} onSaved={jest.fn()} />);
     submit();
-    for (const prompt of ['Please enter the title', 'Please enter the description', 'Please enter the picture address', 'Please select the time', 'Please enter the link']) {
+    for (const prompt of [
+      'Please enter the title',
+      'Please enter the description',
+      'Please enter the picture address',
+      'Please select the time',
+      'Please enter the link',
+    ]) {
       expect(await screen.findByText(prompt)).toBeInTheDocument();
     }
     expect(createNews).not.toHaveBeenCalled();
@@ -163,7 +181,9 @@ describe('news form', () => {
   });
 
   it('refuses javascript:, data: and other non-http(s) addresses as picture address or link', async () => {
-    renderWithUmi(<NewsForm open onOpenChange={jest.fn()} onSaved={jest.fn()} news={newsItem({ id: 5, title: 'Edit me' })} />);
+    renderWithUmi(
+      <NewsForm open onOpenChange={jest.fn()} onSaved={jest.fn()} news={newsItem({ id: 5, title: 'Edit me' })} />,
+    );
     fill('Picture address', 'data:image/png;base64,AAAA');
     fill('Link', 'javascript:alert(1)');
     submit();
@@ -178,7 +198,9 @@ describe('news form', () => {
   it('edits an item with its time kept as an instant, without its status', async () => {
     jest.mocked(updateNews).mockResolvedValue({ success: true, data: newsItem({ id: 5, title: 'Edited' }) });
     const onSaved = jest.fn();
-    renderWithUmi(<NewsForm open onOpenChange={jest.fn()} onSaved={onSaved} news={newsItem({ id: 5, title: 'Edit me' })} />);
+    renderWithUmi(
+      <NewsForm open onOpenChange={jest.fn()} onSaved={onSaved} news={newsItem({ id: 5, title: 'Edit me' })} />,
+    );
     expect(screen.queryByText('Status')).not.toBeInTheDocument();
     fill('Title', 'Edited');
     submit();

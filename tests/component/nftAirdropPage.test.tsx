@@ -56,19 +56,29 @@ async function renderPage(codes: string[], location = '/NFTAirdrop', locale = 'e
 describe('NFT airdrop page', () => {
   beforeEach(() => {
     jest.resetAllMocks();
-    listMock.mockResolvedValue({ success: true, data: [airdrop(1, A), airdrop(2, B, { nftNumber: null, stage: 2, berries: '300' })], total: 2 });
+    listMock.mockResolvedValue({
+      success: true,
+      data: [airdrop(1, A), airdrop(2, B, { nftNumber: null, stage: 2, berries: '300' })],
+      total: 2,
+    });
   });
 
   it('lists address, berries, nftNumber, nftLevel and stage', async () => {
     await renderPage([]);
     expect(within(rowOf(A)).getByText('1200.5')).toBeInTheDocument();
     expect(within(rowOf(B)).getByText('300')).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }), expect.any(AbortSignal));
+    expect(listMock).toHaveBeenCalledWith(
+      expect.objectContaining({ current: 1, pageSize: 20 }),
+      expect.any(AbortSignal),
+    );
   });
 
   it('starts from the stage and level filters a shared link carries, as numbers', async () => {
     await renderPage([], '/NFTAirdrop?stage=2&nftLevel=3&sortField=berries&sortOrder=descend');
-    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ stage: 2, nftLevel: 3, sortField: 'berries', sortOrder: 'descend' }), expect.any(AbortSignal));
+    expect(listMock).toHaveBeenCalledWith(
+      expect.objectContaining({ stage: 2, nftLevel: 3, sortField: 'berries', sortOrder: 'descend' }),
+      expect.any(AbortSignal),
+    );
   });
 
   it('offers New, Import CSV, Export CSV and Edit only with their codes', async () => {
@@ -123,7 +133,9 @@ describe('airdrop form', () => {
     fill('Address', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2');
     fill('Berries', '-5');
     submit();
-    expect(await screen.findByText('Your current address is not a taproot address. Please switch to taproot address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your current address is not a taproot address. Please switch to taproot address.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Enter a number of at least 0 with at most 8 decimals')).toBeInTheDocument();
     expect(createNftAirdrop).not.toHaveBeenCalled();
   });
@@ -135,7 +147,15 @@ describe('airdrop form', () => {
     fill('Berries', '99.5');
     fill('nftLevel', '4');
     submit();
-    await waitFor(() => expect(createNftAirdrop).toHaveBeenCalledWith({ address: A, berries: '99.5', nftNumber: null, nftLevel: 4, stage: 1 }));
+    await waitFor(() =>
+      expect(createNftAirdrop).toHaveBeenCalledWith({
+        address: A,
+        berries: '99.5',
+        nftNumber: null,
+        nftLevel: 4,
+        stage: 1,
+      }),
+    );
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
@@ -145,7 +165,15 @@ describe('airdrop form', () => {
     expect(screen.getByDisplayValue('1200.5')).toBeInTheDocument();
     fill('Berries', '1300');
     submit();
-    await waitFor(() => expect(updateNftAirdrop).toHaveBeenCalledWith(1, { address: A, berries: '1300', nftNumber: 2, nftLevel: 3, stage: 1 }));
+    await waitFor(() =>
+      expect(updateNftAirdrop).toHaveBeenCalledWith(1, {
+        address: A,
+        berries: '1300',
+        nftNumber: 2,
+        nftLevel: 3,
+        stage: 1,
+      }),
+    );
   });
 });
 
@@ -159,9 +187,36 @@ describe('CSV import', () => {
     createdAt: '2026-01-02T03:04:05.000Z',
     confirmedAt: null,
     rows: [
-      { line: 2, address: A, berries: '10', nftNumber: '', nftLevel: '1', stage: '1', errors: [], duplicateOfLine: null },
-      { line: 3, address: 'bc1qnot', berries: '', nftNumber: '', nftLevel: '1', stage: '1', errors: ['ADDRESS_INVALID', 'BERRIES_MISSING'], duplicateOfLine: null },
-      { line: 4, address: A, berries: '5', nftNumber: '', nftLevel: '1', stage: '1', errors: ['DUPLICATE_IN_FILE'], duplicateOfLine: 2 },
+      {
+        line: 2,
+        address: A,
+        berries: '10',
+        nftNumber: '',
+        nftLevel: '1',
+        stage: '1',
+        errors: [],
+        duplicateOfLine: null,
+      },
+      {
+        line: 3,
+        address: 'bc1qnot',
+        berries: '',
+        nftNumber: '',
+        nftLevel: '1',
+        stage: '1',
+        errors: ['ADDRESS_INVALID', 'BERRIES_MISSING'],
+        duplicateOfLine: null,
+      },
+      {
+        line: 4,
+        address: A,
+        berries: '5',
+        nftNumber: '',
+        nftLevel: '1',
+        stage: '1',
+        errors: ['DUPLICATE_IN_FILE'],
+        duplicateOfLine: 2,
+      },
     ],
   };
   const cleanPreview: ImportPreview = { ...badPreview, rowCount: 1, errorCount: 0, rows: [badPreview.rows[0]] };
@@ -198,7 +253,9 @@ describe('CSV import', () => {
 
   it('imports a clean file only on confirmation', async () => {
     jest.mocked(previewNftAirdropImport).mockResolvedValue({ success: true, data: cleanPreview });
-    jest.mocked(confirmNftAirdropImport).mockResolvedValue({ success: true, data: { ...cleanPreview, status: 'imported' } });
+    jest
+      .mocked(confirmNftAirdropImport)
+      .mockResolvedValue({ success: true, data: { ...cleanPreview, status: 'imported' } });
     const { onImported } = renderImport();
     chooseFile('address,berries,nftLevel,stage\n');
     expect(await screen.findByText('All 1 rows are valid. Confirm to import them all at once.')).toBeInTheDocument();

@@ -6,9 +6,22 @@ import { noticeItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 
-jest.mock('@/services/notices', () => ({ ...jest.requireActual('@/services/notices'), listNotices: jest.fn(), createNotice: jest.fn(), updateNotice: jest.fn(), setNoticeVisibility: jest.fn(), deleteNotice: jest.fn(), exportNotices: jest.fn() }));
+jest.mock('@/services/notices', () => ({
+  ...jest.requireActual('@/services/notices'),
+  listNotices: jest.fn(),
+  createNotice: jest.fn(),
+  updateNotice: jest.fn(),
+  setNoticeVisibility: jest.fn(),
+  deleteNotice: jest.fn(),
+  exportNotices: jest.fn(),
+}));
 
-const maintenance = noticeItem({ id: 1, content: 'Maintenance on Saturday', platform: 'mobile', createdBy: { id: 3, name: 'Olivia', email: 'operator@example.com' } });
+const maintenance = noticeItem({
+  id: 1,
+  content: 'Maintenance on Saturday',
+  platform: 'mobile',
+  createdBy: { id: 3, name: 'Olivia', email: 'operator@example.com' },
+});
 const listNoticesMock = jest.mocked(listNotices);
 
 function rowOf(text: string): HTMLElement {
@@ -28,7 +41,10 @@ describe('notices page', () => {
     renderWithUmi(<NoticesPage />);
     await screen.findByText('Maintenance on Saturday');
     const row = within(rowOf('Maintenance on Saturday'));
-    expect(row.getByRole('link', { name: 'https://example.com/status', hidden: true })).toHaveAttribute('target', '_blank');
+    expect(row.getByRole('link', { name: 'https://example.com/status', hidden: true })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(row.getByText('Mobile')).toBeInTheDocument();
     expect(row.getByText('Show')).toBeInTheDocument();
     expect(row.getByText('Olivia')).toBeInTheDocument();
@@ -80,7 +96,12 @@ describe('notice form', () => {
     fireEvent.change(screen.getByLabelText('Jump link'), { target: { value: 'https://example.com/status' } });
     submit();
     await waitFor(() =>
-      expect(createNotice).toHaveBeenCalledWith({ content: 'Maintenance on Saturday', link: 'https://example.com/status', platform: 'web', status: 'shown' }),
+      expect(createNotice).toHaveBeenCalledWith({
+        content: 'Maintenance on Saturday',
+        link: 'https://example.com/status',
+        platform: 'web',
+        status: 'shown',
+      }),
     );
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });

@@ -18,7 +18,15 @@ const answer: OverviewAnswer = {
     userCount: figure('1470', '1470', '0'),
     vaultBtc: figure('61.75', '54.75', '7'),
   },
-  series: [{ time: '2026-01-07T23:00:00.000Z', bridgeBtc: '1234.5', mintYu: '2000000.123456789012345678', userCount: '1470', vaultBtc: '61.75' }],
+  series: [
+    {
+      time: '2026-01-07T23:00:00.000Z',
+      bridgeBtc: '1234.5',
+      mintYu: '2000000.123456789012345678',
+      userCount: '1470',
+      vaultBtc: '61.75',
+    },
+  ],
 };
 const getOverviewMock = jest.mocked(getOverview);
 
@@ -36,7 +44,9 @@ describe('overview page', () => {
     const mint = await screen.findByTestId('overview-figure-mintYu');
     expect(within(mint).getByText('2,000,000.123456789012345678')).toBeInTheDocument();
     expect(within(mint).getByTestId('overview-change')).toHaveTextContent('-99,999.876543210987654322');
-    expect(within(screen.getByTestId('overview-figure-bridgeBtc')).getByTestId('overview-change')).toHaveTextContent('+34.5');
+    expect(within(screen.getByTestId('overview-figure-bridgeBtc')).getByTestId('overview-change')).toHaveTextContent(
+      '+34.5',
+    );
     expect(within(screen.getByTestId('overview-figure-userCount')).getByText('No change')).toBeInTheDocument();
     expect(screen.getAllByTestId('chart')).toHaveLength(4);
     expect(getOverviewMock).toHaveBeenCalledWith({ range: '7d' });
@@ -53,7 +63,14 @@ describe('overview page', () => {
 
   it('says there is no data yet before any snapshot', async () => {
     const empty = { latest: null, start: null, change: null };
-    getOverviewMock.mockResolvedValue({ success: true, data: { ...answer, figures: { observedAt: null, bridgeBtc: empty, mintYu: empty, userCount: empty, vaultBtc: empty }, series: [] } });
+    getOverviewMock.mockResolvedValue({
+      success: true,
+      data: {
+        ...answer,
+        figures: { observedAt: null, bridgeBtc: empty, mintYu: empty, userCount: empty, vaultBtc: empty },
+        series: [],
+      },
+    });
     await renderPage('zh-CN');
     expect(await screen.findByText('暂无数据：产品服务尚未推送任何数据快照。')).toBeInTheDocument();
   });

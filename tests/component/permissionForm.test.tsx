@@ -44,7 +44,15 @@ describe('permission form', () => {
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith('/api/permissions', {
         method: 'POST',
-        data: { type: 'menu', identifier: 'reports', nameZh: '报表', nameEn: 'Reports', path: '/reports', parentId: null, sortOrder: 400 },
+        data: {
+          type: 'menu',
+          identifier: 'reports',
+          nameZh: '报表',
+          nameEn: 'Reports',
+          path: '/reports',
+          parentId: null,
+          sortOrder: 400,
+        },
       }),
     );
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -60,7 +68,14 @@ describe('permission form', () => {
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith('/api/permissions', {
         method: 'POST',
-        data: { type: 'function', identifier: 'news:publish', nameZh: '发布新闻', nameEn: 'Publish news', path: null, parentId: 1 },
+        data: {
+          type: 'function',
+          identifier: 'news:publish',
+          nameZh: '发布新闻',
+          nameEn: 'Publish news',
+          path: null,
+          parentId: 1,
+        },
       }),
     );
   });
@@ -103,7 +118,9 @@ describe('permission form', () => {
     expect(screen.getByLabelText('Parent menu').closest('.ant-select')).toHaveClass('ant-select-disabled');
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(
-      screen.getByText('Built into the product: its identifier, type, route path and parent are fixed; its names and sort order can change.'),
+      screen.getByText(
+        'Built into the product: its identifier, type, route path and parent are fixed; its names and sort order can change.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('English name')).toBeEnabled();
     expect(screen.getByLabelText('Sort order')).toBeEnabled();

@@ -17,7 +17,11 @@ function rowOf(identifier: string): HTMLElement {
   return row;
 }
 
-async function renderPage(codes = ['permissions:create', 'permissions:update', 'permissions:delete'], locale = 'en-US', shownIdentifier = 'news') {
+async function renderPage(
+  codes = ['permissions:create', 'permissions:update', 'permissions:delete'],
+  locale = 'en-US',
+  shownIdentifier = 'news',
+) {
   resetUmi({ locale, initialState: signedInWith(codes) });
   renderWithUmi(<PermissionPage />);
   await screen.findByText(shownIdentifier);
@@ -39,7 +43,9 @@ async function askToDelete(identifier: string) {
 describe('permissions page', () => {
   beforeEach(() => {
     jest.resetAllMocks();
-    jest.mocked(listPermissions).mockResolvedValue({ success: true, data: permissionList, total: permissionList.length });
+    jest
+      .mocked(listPermissions)
+      .mockResolvedValue({ success: true, data: permissionList, total: permissionList.length });
     deleteMock.mockResolvedValue({ success: true });
   });
 
@@ -60,13 +66,22 @@ describe('permissions page', () => {
   it('says what a deletion takes along, then deletes the permission with its sub-permissions', async () => {
     impactMock.mockResolvedValue({
       success: true,
-      data: { descendantCount: 2, roleCount: 2, roles: [{ id: 2, name: 'Editors' }, { id: 3, name: 'Support' }] },
+      data: {
+        descendantCount: 2,
+        roleCount: 2,
+        roles: [
+          { id: 2, name: 'Editors' },
+          { id: 3, name: 'Support' },
+        ],
+      },
     });
     await renderPage();
     const dialog = await askToDelete('news');
     expect(impactMock).toHaveBeenCalledWith(1);
     expect(dialog).toHaveAccessibleName('Delete this permission?');
-    expect(within(dialog).getByText('This removes 2 sub-permissions and takes it away from roles: Editors, Support.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This removes 2 sub-permissions and takes it away from roles: Editors, Support.'),
+    ).toBeInTheDocument();
     expect(deleteMock).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(deleteMock).toHaveBeenCalledWith(1, true));
@@ -74,7 +89,17 @@ describe('permissions page', () => {
   });
 
   it('says so when only roles are affected, in Chinese too, and deletes without sub-permissions', async () => {
-    impactMock.mockResolvedValue({ success: true, data: { descendantCount: 0, roleCount: 2, roles: [{ id: 2, name: 'Editors' }, { id: 3, name: 'Support' }] } });
+    impactMock.mockResolvedValue({
+      success: true,
+      data: {
+        descendantCount: 0,
+        roleCount: 2,
+        roles: [
+          { id: 2, name: 'Editors' },
+          { id: 3, name: 'Support' },
+        ],
+      },
+    });
     await renderPage(undefined, 'zh-CN');
     const dialog = await askToDelete('permissions');
     expect(within(dialog).getByText('这将从以下角色中收回该权限：Editors、Support。')).toBeInTheDocument();
@@ -102,12 +127,25 @@ describe('permissions page', () => {
     expect(deleteMock).not.toHaveBeenCalled();
   });
 
-  it('offers New and Add child by their codes, and Edit and Delete as each row\'s abilities allow', async () => {
+  it("offers New and Add child by their codes, and Edit and Delete as each row's abilities allow", async () => {
     jest.mocked(listPermissions).mockResolvedValue({
       success: true,
       data: [
-        permissionItem({ id: 1, identifier: 'news', nameEn: 'News Manage', path: '/news', builtin: true, abilities: { update: true, delete: false, grant: true } }),
-        permissionItem({ id: 4, identifier: 'permissions', nameEn: 'Permission Manage', path: '/permissions', abilities: { update: false, delete: false, grant: false } }),
+        permissionItem({
+          id: 1,
+          identifier: 'news',
+          nameEn: 'News Manage',
+          path: '/news',
+          builtin: true,
+          abilities: { update: true, delete: false, grant: true },
+        }),
+        permissionItem({
+          id: 4,
+          identifier: 'permissions',
+          nameEn: 'Permission Manage',
+          path: '/permissions',
+          abilities: { update: false, delete: false, grant: false },
+        }),
         permissionItem({ id: 8, identifier: 'reports', nameEn: 'Reports', path: '/reports' }),
       ],
       total: 3,

@@ -8,11 +8,26 @@ type Row = { status?: string | boolean | null; note?: string | null };
 /** A column's cell as ProTable would draw it from the column's render. */
 function cellOf(column: { render?: unknown }, row: Row) {
   const draw = column.render as (dom: React.ReactNode, row: Row) => React.ReactNode;
-  return render(<table><tbody><tr><td>{draw(null, row)}</td></tr></tbody></table>).container.querySelector('td') as HTMLElement;
+  return render(
+    <table>
+      <tbody>
+        <tr>
+          <td>{draw(null, row)}</td>
+        </tr>
+      </tbody>
+    </table>,
+  ).container.querySelector('td') as HTMLElement;
 }
 
 describe('cells drawn as plain elements', () => {
-  const status = enumCell<Row>({ true: { text: 'Enabled', status: 'Success' }, false: { text: 'Disabled', status: 'Default' }, other: { text: 'Other' } }, (row) => row.status);
+  const status = enumCell<Row>(
+    {
+      true: { text: 'Enabled', status: 'Success' },
+      false: { text: 'Disabled', status: 'Default' },
+      other: { text: 'Other' },
+    },
+    (row) => row.status,
+  );
 
   it('an enum cell shows the entry with its status dot, an entry without one as its text', () => {
     const enabled = cellOf(status, { status: true });

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PointsPage from '@/pages/points';
 import AdjustPointsForm from '@/pages/points/components/AdjustPointsForm';
-import { adjustPoints, exportPointsBalances, listPointsAdjustments, listPointsBalances, type PointsBalanceItem } from '@/services/points';
+import {
+  adjustPoints,
+  exportPointsBalances,
+  listPointsAdjustments,
+  listPointsBalances,
+  type PointsBalanceItem,
+} from '@/services/points';
 import { signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
 
@@ -48,8 +54,28 @@ describe('points page', () => {
       success: true,
       total: 2,
       data: [
-        { id: 2, address: ALICE, delta: '-0.5', balanceAfter: '1500.5', reason: 'Correction', adminId: 1, adminName: 'Ada', adminEmail: 'ada@example.com', createdAt: '2026-03-04T05:06:07.000Z' },
-        { id: 1, address: ALICE, delta: '1501', balanceAfter: '1501', reason: 'Campaign reward', adminId: 1, adminName: 'Ada', adminEmail: 'ada@example.com', createdAt: '2026-03-01T05:06:07.000Z' },
+        {
+          id: 2,
+          address: ALICE,
+          delta: '-0.5',
+          balanceAfter: '1500.5',
+          reason: 'Correction',
+          adminId: 1,
+          adminName: 'Ada',
+          adminEmail: 'ada@example.com',
+          createdAt: '2026-03-04T05:06:07.000Z',
+        },
+        {
+          id: 1,
+          address: ALICE,
+          delta: '1501',
+          balanceAfter: '1501',
+          reason: 'Campaign reward',
+          adminId: 1,
+          adminName: 'Ada',
+          adminEmail: 'ada@example.com',
+          createdAt: '2026-03-01T05:06:07.000Z',
+        },
       ],
     });
   });
@@ -57,13 +83,29 @@ describe('points page', () => {
   it('lists the berries of each address, highest first as the server sorts them, with the date in the interface language', async () => {
     await renderPage([]);
     expect(within(rowOf(ALICE)).getByText('1500.5')).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }), expect.any(AbortSignal));
+    expect(listMock).toHaveBeenCalledWith(
+      expect.objectContaining({ current: 1, pageSize: 20 }),
+      expect.any(AbortSignal),
+    );
     expect(within(rowOf(ALICE)).getByText(/03\/04\/2026/)).toBeInTheDocument();
   });
 
   it('starts from the filters and sort a shared link carries', async () => {
-    await renderPage([], 'en-US', `/points?address=${ALICE.slice(0, 12)}&minBalance=5&sortField=balance&sortOrder=ascend&current=2`);
-    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ address: ALICE.slice(0, 12), minBalance: '5', sortField: 'balance', sortOrder: 'ascend', current: 2 }), expect.any(AbortSignal));
+    await renderPage(
+      [],
+      'en-US',
+      `/points?address=${ALICE.slice(0, 12)}&minBalance=5&sortField=balance&sortOrder=ascend&current=2`,
+    );
+    expect(listMock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        address: ALICE.slice(0, 12),
+        minBalance: '5',
+        sortField: 'balance',
+        sortOrder: 'ascend',
+        current: 2,
+      }),
+      expect.any(AbortSignal),
+    );
     expect(screen.getByDisplayValue(ALICE.slice(0, 12))).toBeInTheDocument();
     // The query sent is written back, so the link keeps reproducing the view.
     expect(addressQuery().get('minBalance')).toBe('5');
@@ -80,7 +122,9 @@ describe('points page', () => {
     jest.mocked(exportPointsBalances).mockResolvedValue(true);
     await renderPage(['points:export'], 'en-US', '/points?minBalance=5&sortField=balance&sortOrder=ascend');
     fireEvent.click(screen.getByRole('button', { name: /Export CSV/, hidden: true }));
-    await waitFor(() => expect(exportPointsBalances).toHaveBeenCalledWith({ minBalance: '5', sortField: 'balance', sortOrder: 'ascend' }));
+    await waitFor(() =>
+      expect(exportPointsBalances).toHaveBeenCalledWith({ minBalance: '5', sortField: 'balance', sortOrder: 'ascend' }),
+    );
   });
 
   it("shows an address's history in a drawer, newest first, with signed changes", async () => {
@@ -143,7 +187,9 @@ describe('adjust points form', () => {
     fill('Change', '0');
     fill('Reason', 'Why');
     submit();
-    expect(await screen.findByText('Your current address is not a taproot address. Please switch to taproot address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your current address is not a taproot address. Please switch to taproot address.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Enter a non-zero number with at most 8 decimals')).toBeInTheDocument();
     expect(adjustMock).not.toHaveBeenCalled();
   });
@@ -156,7 +202,9 @@ describe('adjust points form', () => {
     fill('Change', ' -100.25 ');
     fill('Reason', ' Duplicate reward ');
     submit();
-    await waitFor(() => expect(adjustMock).toHaveBeenCalledWith(ALICE, { delta: '-100.25', reason: 'Duplicate reward' }));
+    await waitFor(() =>
+      expect(adjustMock).toHaveBeenCalledWith(ALICE, { delta: '-100.25', reason: 'Duplicate reward' }),
+    );
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 

@@ -14,7 +14,8 @@ type ErrorInterceptor = (error: Error) => Promise<Error>;
 
 const addSession = errorConfig.requestInterceptors?.[0] as Interceptor;
 const [, onResponseError] = (errorConfig.responseInterceptors ?? [])[0] as [unknown, ErrorInterceptor];
-const handleError = (error: Error, opts: TestRequestOptions = {}) => errorConfig.errorConfig?.errorHandler?.(error, opts);
+const handleError = (error: Error, opts: TestRequestOptions = {}) =>
+  errorConfig.errorConfig?.errorHandler?.(error, opts);
 
 function storeSession() {
   window.localStorage.setItem(AUTHORIZATION_KEY, 'token-1');
@@ -33,7 +34,10 @@ describe('request configuration', () => {
     const readCookie = jest.spyOn(document, 'cookie', 'get');
     const { timeout, xsrfCookieName } = errorConfig;
     // A same-origin request through axios's browser adapter; nothing answers, only what it read matters.
-    await axios.create({ timeout, xsrfCookieName }).get('/api/x').catch(() => undefined);
+    await axios
+      .create({ timeout, xsrfCookieName })
+      .get('/api/x')
+      .catch(() => undefined);
     expect(readCookie).not.toHaveBeenCalled();
   });
 
@@ -76,7 +80,9 @@ describe('request configuration', () => {
   });
 
   it('shows the translated message for a known error code', () => {
-    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    const show = jest
+      .spyOn(message, 'error')
+      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
     handleError(httpError(429, { success: false, errorCode: 'CODE_RECENTLY_SENT', retryAfterSeconds: 30 }));
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ content: 'A code was sent recently. Try again in 30 seconds.' }),
@@ -84,49 +90,102 @@ describe('request configuration', () => {
   });
 
   it("fills the translation with the envelope's params", () => {
-    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
-    handleError(httpError(409, { success: false, errorCode: 'ROLE_IN_USE', errorMessage: 'In use', params: { count: 3 } }));
+    const show = jest
+      .spyOn(message, 'error')
+      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    handleError(
+      httpError(409, { success: false, errorCode: 'ROLE_IN_USE', errorMessage: 'In use', params: { count: 3 } }),
+    );
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ content: 'This role is used by 3 administrators; move them to another role first' }),
     );
   });
 
   it.each<[string, number, Record<string, string>, string]>([
-    ['TARGET_EXCEEDS_OWN', 403, { codes: 'deposits:confirmMint, news:create' }, 'This administrator or role holds permissions you do not: deposits:confirmMint, news:create'],
+    [
+      'TARGET_EXCEEDS_OWN',
+      403,
+      { codes: 'deposits:confirmMint, news:create' },
+      'This administrator or role holds permissions you do not: deposits:confirmMint, news:create',
+    ],
     [
       'MONEY_APPROVER_SUPER_ONLY',
       403,
       {},
       'Only a super administrator may create, move into, reset or bind an account that approves money operations, or grant those permissions',
     ],
-    ['SERVICE_SCOPE_SUPER_ONLY', 403, { scopes: 'executor, indexer' }, 'Only a super administrator may create a service token with the scopes executor, indexer'],
-    ['APPROVAL_POLICY_LOWERING_SUPER_ONLY', 403, {}, 'Only a super administrator may lower an approval policy (ask fewer approvals or from a higher amount)'],
-    ['PERMISSION_BUILTIN', 409, { identifier: 'news:create' }, '“news:create” ships with the product: only its names and order can change, and it cannot be deleted'],
-    ['SUPER_ADMIN_REQUIRED', 403, {}, 'Only a super administrator may act on a super administrator or on the super-administrator role'],
+    [
+      'SERVICE_SCOPE_SUPER_ONLY',
+      403,
+      { scopes: 'executor, indexer' },
+      'Only a super administrator may create a service token with the scopes executor, indexer',
+    ],
+    [
+      'APPROVAL_POLICY_LOWERING_SUPER_ONLY',
+      403,
+      {},
+      'Only a super administrator may lower an approval policy (ask fewer approvals or from a higher amount)',
+    ],
+    [
+      'PERMISSION_BUILTIN',
+      409,
+      { identifier: 'news:create' },
+      '“news:create” ships with the product: only its names and order can change, and it cannot be deleted',
+    ],
+    [
+      'SUPER_ADMIN_REQUIRED',
+      403,
+      {},
+      'Only a super administrator may act on a super administrator or on the super-administrator role',
+    ],
   ])('translates the authority refusal %s, with its params', (errorCode, status, params, text) => {
-    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    const show = jest
+      .spyOn(message, 'error')
+      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
     handleError(httpError(status, { success: false, errorCode, errorMessage: 'the server text', params }));
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: text }));
   });
 
   it('translates the authority refusals in Chinese too', () => {
     resetUmi({ locale: 'zh-CN', location: '/' });
-    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
-    handleError(httpError(403, { success: false, errorCode: 'TARGET_EXCEEDS_OWN', errorMessage: 'the server text', params: { codes: 'news:create' } }));
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: '该管理员或角色拥有你没有的权限：news:create' }));
+    const show = jest
+      .spyOn(message, 'error')
+      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    handleError(
+      httpError(403, {
+        success: false,
+        errorCode: 'TARGET_EXCEEDS_OWN',
+        errorMessage: 'the server text',
+        params: { codes: 'news:create' },
+      }),
+    );
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '该管理员或角色拥有你没有的权限：news:create' }),
+    );
   });
 
   it("shows the server's message for an unknown code, and the generic one when there is nothing", () => {
-    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
-    handleError(httpError(409, { success: false, errorCode: 'A_CODE_THE_PANEL_DOES_NOT_KNOW', errorMessage: 'Already minted' }));
+    const show = jest
+      .spyOn(message, 'error')
+      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    handleError(
+      httpError(409, { success: false, errorCode: 'A_CODE_THE_PANEL_DOES_NOT_KNOW', errorMessage: 'Already minted' }),
+    );
     handleError(new Error('Network Error'));
     expect(show).toHaveBeenNthCalledWith(1, expect.objectContaining({ content: 'Already minted' }));
-    expect(show).toHaveBeenNthCalledWith(2, expect.objectContaining({ content: 'An error occurred, please try again!' }));
+    expect(show).toHaveBeenNthCalledWith(
+      2,
+      expect.objectContaining({ content: 'An error occurred, please try again!' }),
+    );
   });
 
   it('handles a 2xx answer that carries success:false like any other API error', () => {
-    const show = jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
-    expect(() => errorConfig.errorConfig?.errorThrower?.({ success: false, errorCode: 'FORBIDDEN', errorMessage: 'Forbidden' })).toThrow(ApiError);
+    const show = jest
+      .spyOn(message, 'error')
+      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    expect(() =>
+      errorConfig.errorConfig?.errorThrower?.({ success: false, errorCode: 'FORBIDDEN', errorMessage: 'Forbidden' }),
+    ).toThrow(ApiError);
     handleError(new ApiError({ success: false, errorCode: 'FORBIDDEN', errorMessage: 'Forbidden' }));
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: 'You do not have permission to do this' }));
   });

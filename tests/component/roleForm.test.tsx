@@ -7,12 +7,18 @@ import { renderWithUmi, request, resetUmi } from './umiMax';
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
 /** The list with "Edit news" (id 3) withheld: the signed-in administrator may not grant it. */
-const withEditNewsWithheld = permissionList.map((permission) => (permission.id === 3 ? { ...permission, abilities: { ...permission.abilities, grant: false } } : permission));
+const withEditNewsWithheld = permissionList.map((permission) =>
+  permission.id === 3 ? { ...permission, abilities: { ...permission.abilities, grant: false } } : permission,
+);
 
 function answerPermissions(permissions = permissionList) {
   request.mockImplementation((url) => {
-    if (url === '/api/permissions') return Promise.resolve({ success: true, data: permissions, total: permissions.length });
-    return Promise.resolve({ success: true, data: roleItem({ id: 9, identifier: 'news_editors', name: 'News editors' }) });
+    if (url === '/api/permissions')
+      return Promise.resolve({ success: true, data: permissions, total: permissions.length });
+    return Promise.resolve({
+      success: true,
+      data: roleItem({ id: 9, identifier: 'news_editors', name: 'News editors' }),
+    });
   });
 }
 
@@ -58,7 +64,13 @@ describe('role form', () => {
     await waitFor(() => expect(savedBody()).toBeDefined());
     expect(request).toHaveBeenCalledWith('/api/roles', {
       method: 'POST',
-      data: { identifier: 'news_editors', name: 'News editors', description: '', requiresTwoFactor: false, permissionIds: [1, 2, 4, 5, 7] },
+      data: {
+        identifier: 'news_editors',
+        name: 'News editors',
+        description: '',
+        requiresTwoFactor: false,
+        permissionIds: [1, 2, 4, 5, 7],
+      },
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
@@ -83,7 +95,13 @@ describe('role form', () => {
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith('/api/roles/3', {
         method: 'PUT',
-        data: { identifier: 'news_editors', name: 'News editors', description: '', requiresTwoFactor: false, permissionIds: [1, 2] },
+        data: {
+          identifier: 'news_editors',
+          name: 'News editors',
+          description: '',
+          requiresTwoFactor: false,
+          permissionIds: [1, 2],
+        },
       }),
     );
   });
@@ -94,7 +112,9 @@ describe('role form', () => {
     expect(requirement).toHaveAttribute('aria-checked', 'false');
     fireEvent.click(requirement);
     submit();
-    await waitFor(() => expect(savedBody()).toMatchObject({ method: 'PUT', data: { requiresTwoFactor: true, permissionIds: [1, 2] } }));
+    await waitFor(() =>
+      expect(savedBody()).toMatchObject({ method: 'PUT', data: { requiresTwoFactor: true, permissionIds: [1, 2] } }),
+    );
   });
 
   it('asks for the name, the identifier and the permissions, and sends nothing', async () => {
@@ -115,7 +135,9 @@ describe('role form', () => {
   });
 
   it('shows the super administrator holding everything, fixed, and leaves its grants out of the update', async () => {
-    await renderForm(roleItem({ id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true, permissionIds: [] }));
+    await renderForm(
+      roleItem({ id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true, permissionIds: [] }),
+    );
     expect(screen.getByText('The super administrator holds every permission')).toBeInTheDocument();
     permissionList.forEach((permission) => {
       expect(checkbox(permission.nameEn)).toHaveAttribute('aria-checked', 'true');
@@ -161,7 +183,8 @@ describe('role form', () => {
 
   it('offers every permission when all may be granted, and says nothing about withheld ones', async () => {
     await renderForm();
-    for (const permission of permissionList) expect(checkbox(permission.nameEn)).not.toHaveAttribute('aria-disabled', 'true');
+    for (const permission of permissionList)
+      expect(checkbox(permission.nameEn)).not.toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByText('Greyed-out permissions are ones you may not grant')).not.toBeInTheDocument();
   });
 });

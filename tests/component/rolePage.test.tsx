@@ -9,12 +9,24 @@ import { renderWithUmi, resetUmi } from './umiMax';
 jest.mock('@/services/roles');
 
 const nothing = { update: false, delete: false, assign: false };
-const superRole = roleItem({ id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true, adminCount: 1, abilities: nothing });
+const superRole = roleItem({
+  id: 1,
+  identifier: 'super_admin',
+  name: 'Super administrator',
+  isSuper: true,
+  adminCount: 1,
+  abilities: nothing,
+});
 const editors = roleItem({ id: 2, identifier: 'editors', name: 'Editors' });
 const support = roleItem({ id: 3, identifier: 'support', name: 'Support', adminCount: 2 });
 /** Holds permissions the signed-in administrator lacks: the server allows nothing on it. */
 const treasurers = roleItem({ id: 4, identifier: 'treasurers', name: 'Treasurers', abilities: nothing });
-const editOnly = roleItem({ id: 5, identifier: 'auditors', name: 'Auditors', abilities: { update: true, delete: false, assign: true } });
+const editOnly = roleItem({
+  id: 5,
+  identifier: 'auditors',
+  name: 'Auditors',
+  abilities: { update: true, delete: false, assign: true },
+});
 
 function rowOf(identifier: string): HTMLElement {
   const row = screen.getByText(identifier).closest('tr');
@@ -38,7 +50,9 @@ async function renderPage(codes: string[]) {
 describe('roles page', () => {
   beforeEach(() => {
     jest.resetAllMocks();
-    jest.mocked(listRoles).mockResolvedValue({ success: true, data: [superRole, editors, support, treasurers, editOnly], total: 5 });
+    jest
+      .mocked(listRoles)
+      .mockResolvedValue({ success: true, data: [superRole, editors, support, treasurers, editOnly], total: 5 });
     jest.mocked(deleteRole).mockResolvedValue({ success: true });
   });
 
@@ -73,7 +87,9 @@ describe('roles page', () => {
     fireEvent.click(within(rowOf('editors')).getByRole('button', { name: 'Delete', hidden: true }));
     const question = await screen.findByText('Delete this role?');
     expect(deleteRole).not.toHaveBeenCalled();
-    fireEvent.click(within(question.closest('[role="tooltip"]') as HTMLElement).getByRole('button', { name: 'OK', hidden: true }));
+    fireEvent.click(
+      within(question.closest('[role="tooltip"]') as HTMLElement).getByRole('button', { name: 'OK', hidden: true }),
+    );
     await waitFor(() => expect(deleteRole).toHaveBeenCalledWith(2));
   });
 });

@@ -12,7 +12,10 @@ export const setDefaultProvider = () => undefined;
 export const walletRequest = jest.fn(async (method: string) => {
   switch (method) {
     case 'wallet_connect':
-      return { status: 'success', result: { addresses: [{ address: TEST_TAPROOT_ADDRESS, purpose: 'ordinals', addressType: 'p2tr' }] } };
+      return {
+        status: 'success',
+        result: { addresses: [{ address: TEST_TAPROOT_ADDRESS, purpose: 'ordinals', addressType: 'p2tr' }] },
+      };
     case 'signMessage':
       return { status: 'success', result: { signature: 'c2lnbmF0dXJl' } };
     default:

@@ -57,7 +57,13 @@ export function depositItem(fields: Partial<DepositItem> & Pick<DepositItem, 'id
     ...fields,
   };
   const onChain = deposit.depositStatus === 'confirmed';
-  return { ...deposit, abilities: fields.abilities ?? { confirmMint: onChain && deposit.mintStatus === 'not_minted', retryMint: onChain && deposit.mintStatus === 'failed' } };
+  return {
+    ...deposit,
+    abilities: fields.abilities ?? {
+      confirmMint: onChain && deposit.mintStatus === 'not_minted',
+      retryMint: onChain && deposit.mintStatus === 'failed',
+    },
+  };
 }
 
 /** By default, what the server answers an administrator holding every code for the withdrawal's status; tests say otherwise. */
@@ -85,6 +91,10 @@ export function withdrawalItem(fields: Partial<WithdrawalItem> & Pick<Withdrawal
   const from = (...statuses: WithdrawalItem['status'][]) => statuses.includes(withdrawal.status);
   return {
     ...withdrawal,
-    abilities: fields.abilities ?? { confirm: from('cooling', 'failed'), requestRefund: from('cooling', 'failed'), confirmRefund: from('refund_requested', 'refund_failed') },
+    abilities: fields.abilities ?? {
+      confirm: from('cooling', 'failed'),
+      requestRefund: from('cooling', 'failed'),
+      confirmRefund: from('refund_requested', 'refund_failed'),
+    },
   };
 }

@@ -23,9 +23,25 @@ const other: SessionItem = {
   current: false,
   abilities: { revoke: true },
 };
-const own: SessionItem = { ...other, id: '5a1f4c9e-1111-4a4a-8a8a-000000000002', adminId: 1, adminEmail: 'ada@example.com', adminName: 'Ada', authMethod: 'wallet', ip: '198.51.100.4', current: true };
+const own: SessionItem = {
+  ...other,
+  id: '5a1f4c9e-1111-4a4a-8a8a-000000000002',
+  adminId: 1,
+  adminEmail: 'ada@example.com',
+  adminName: 'Ada',
+  authMethod: 'wallet',
+  ip: '198.51.100.4',
+  current: true,
+};
 /** A session of an administrator holding more than the signed-in one: the server says it may not be ended. */
-const beyond: SessionItem = { ...other, id: '5a1f4c9e-1111-4a4a-8a8a-000000000003', adminId: 3, adminEmail: 'root@example.com', adminName: 'Root', abilities: { revoke: false } };
+const beyond: SessionItem = {
+  ...other,
+  id: '5a1f4c9e-1111-4a4a-8a8a-000000000003',
+  adminId: 3,
+  adminEmail: 'root@example.com',
+  adminName: 'Root',
+  abilities: { revoke: false },
+};
 
 function rowOf(text: string): HTMLElement {
   const row = screen.getByText(text).closest('tr');
@@ -54,7 +70,9 @@ describe('sessions page', () => {
     renderWithUmi(<SessionsPage />);
     await screen.findByText('grace@example.com');
     fireEvent.click(within(rowOf('grace@example.com')).getByText('Revoke'));
-    expect(await screen.findByText('Revoke this session of grace@example.com? They are signed out at once.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Revoke this session of grace@example.com? They are signed out at once.'),
+    ).toBeInTheDocument();
     expect(revokeMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
     await waitFor(() => expect(revokeMock).toHaveBeenCalledWith(other.id));

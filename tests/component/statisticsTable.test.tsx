@@ -57,7 +57,17 @@ describe('statistics table', () => {
   it('sends a shared link’s day range as from / to with its sort, and writes the query back to the URL', async () => {
     renderTable([], '/statistics/table?from=2026-03-01&to=2026-03-31&name=x&sortField=amount&sortOrder=descend');
     await screen.findByText('first');
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ from: '2026-03-01', to: '2026-03-31', name: 'x', sortField: 'amount', sortOrder: 'descend', current: 1 }), expect.any(AbortSignal));
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        from: '2026-03-01',
+        to: '2026-03-31',
+        name: 'x',
+        sortField: 'amount',
+        sortOrder: 'descend',
+        current: 1,
+      }),
+      expect.any(AbortSignal),
+    );
     expect(onQuery).toHaveBeenCalledWith(expect.objectContaining({ from: '2026-03-01', to: '2026-03-31', name: 'x' }));
     expect(onQuery.mock.calls[0][0]).not.toHaveProperty('current');
     expect(addressQuery().get('from')).toBe('2026-03-01');
@@ -73,7 +83,9 @@ describe('statistics table', () => {
     renderTable(['statistics:export'], '/statistics/table?name=x&sortField=amount&sortOrder=ascend&current=3');
     await screen.findByText('first');
     fireEvent.click(screen.getByRole('button', { name: /Export CSV/, hidden: true }));
-    await waitFor(() => expect(onExport).toHaveBeenCalledWith({ name: 'x', sortField: 'amount', sortOrder: 'ascend' }, 'en-US'));
+    await waitFor(() =>
+      expect(onExport).toHaveBeenCalledWith({ name: 'x', sortField: 'amount', sortOrder: 'ascend' }, 'en-US'),
+    );
   });
 
   // A failed load and its retry render the table twice over; on a loaded machine that outlasts the default 30 s.

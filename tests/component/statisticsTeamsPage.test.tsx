@@ -40,7 +40,10 @@ describe('team list page', () => {
       total: 2,
       totals: { teams: 2, members: 9, yuMinted: '1750.500000000000000001' },
     });
-    jest.mocked(getTopTeams).mockResolvedValue({ success: true, data: [team(CAPTAIN, '1500.000000000000000001', 7), team(OTHER, '250.5', 2)] });
+    jest.mocked(getTopTeams).mockResolvedValue({
+      success: true,
+      data: [team(CAPTAIN, '1500.000000000000000001', 7), team(OTHER, '250.5', 2)],
+    });
     jest.mocked(exportTeams).mockResolvedValue(true);
   });
 

@@ -4,12 +4,19 @@ import ConfirmOperationModal from '@/components/ConfirmOperationModal';
 import { httpError, signedIn } from './fixtures';
 import { renderWithUmi, request, resetUmi } from './umiMax';
 
-const stepUpRequired = () => httpError(403, { success: false, errorCode: 'STEP_UP_REQUIRED', errorMessage: 'Confirm it is you' });
+const stepUpRequired = () =>
+  httpError(403, { success: false, errorCode: 'STEP_UP_REQUIRED', errorMessage: 'Confirm it is you' });
 
 function Harness({ onConfirm }: { onConfirm: (key: string) => Promise<unknown> }) {
   const [open, setOpen] = useState(true);
   return (
-    <ConfirmOperationModal open={open} title="Confirm the mint?" okText="Confirm" onConfirm={onConfirm} onClose={() => setOpen(false)}>
+    <ConfirmOperationModal
+      open={open}
+      title="Confirm the mint?"
+      okText="Confirm"
+      onConfirm={onConfirm}
+      onClose={() => setOpen(false)}
+    >
       1.5 YBTC
     </ConfirmOperationModal>
   );
@@ -21,24 +28,35 @@ describe('step-up in the money confirmation dialog', () => {
   });
 
   it('asks for the password when the server wants a step-up, then retries once with the same Idempotency-Key', async () => {
-    const onConfirm = jest.fn<Promise<unknown>, [string]>().mockRejectedValueOnce(stepUpRequired()).mockResolvedValueOnce({ success: true });
+    const onConfirm = jest
+      .fn<Promise<unknown>, [string]>()
+      .mockRejectedValueOnce(stepUpRequired())
+      .mockResolvedValueOnce({ success: true });
     request.mockResolvedValue({ success: true, data: { stepUpAt: '2030-01-01T00:00:00.000Z' } });
     renderWithUmi(<Harness onConfirm={onConfirm} />);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Confirm it is you')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Password', { selector: 'input[type=password]' }), { target: { value: 'root password 123' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input[type=password]' }), {
+      target: { value: 'root password 123' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
 
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(2));
-    expect(request).toHaveBeenCalledWith('/api/auth/stepUp', expect.objectContaining({ method: 'POST', data: { password: 'root password 123' } }));
+    expect(request).toHaveBeenCalledWith(
+      '/api/auth/stepUp',
+      expect.objectContaining({ method: 'POST', data: { password: 'root password 123' } }),
+    );
     expect(onConfirm.mock.calls[1][0]).toBe(onConfirm.mock.calls[0][0]);
     expect(await screen.findByText('Operation Successful')).toBeInTheDocument();
   });
 
   it('steps up with an authenticator code instead, in Chinese', async () => {
     resetUmi({ locale: 'zh-CN', initialState: signedIn });
-    const onConfirm = jest.fn<Promise<unknown>, [string]>().mockRejectedValueOnce(stepUpRequired()).mockResolvedValueOnce({ success: true });
+    const onConfirm = jest
+      .fn<Promise<unknown>, [string]>()
+      .mockRejectedValueOnce(stepUpRequired())
+      .mockResolvedValueOnce({ success: true });
     request.mockResolvedValue({ success: true, data: { stepUpAt: '2030-01-01T00:00:00.000Z' } });
     renderWithUmi(<Harness onConfirm={onConfirm} />);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -6,7 +6,10 @@ import { httpError, loginData, signedIn } from './fixtures';
 import { history, renderWithUmi, request, resetUmi } from './umiMax';
 
 const pending = { twoFactor: 'totp', pendingToken: 'pending-token-1', expiresAt: '2030-01-01T00:05:00.000Z' };
-const enrolment = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Admin%20Panel:ada%40example.com?issuer=Admin%20Panel&secret=JBSWY3DPEHPK3PXP' };
+const enrolment = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Admin%20Panel:ada%40example.com?issuer=Admin%20Panel&secret=JBSWY3DPEHPK3PXP',
+};
 
 function signInWithPassword() {
   fireEvent.change(screen.getByPlaceholderText(/email|邮箱/i), { target: { value: 'ada@example.com' } });
@@ -17,7 +20,9 @@ function signInWithPassword() {
 describe('the TOTP sign-in step', () => {
   it('asks for the code after the password, then signs in with the pending token and the code', async () => {
     resetUmi({ locale: 'en-US', location: '/login' });
-    request.mockResolvedValueOnce({ success: true, data: pending }).mockResolvedValueOnce({ success: true, data: loginData });
+    request
+      .mockResolvedValueOnce({ success: true, data: pending })
+      .mockResolvedValueOnce({ success: true, data: loginData });
     renderWithUmi(<Login />);
     signInWithPassword();
     expect(await screen.findByText('Enter the code from your authenticator app')).toBeInTheDocument();
@@ -26,7 +31,10 @@ describe('the TOTP sign-in step', () => {
     fireEvent.change(screen.getByPlaceholderText('123456'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     await waitFor(() => expect(history.replace).toHaveBeenCalled());
-    expect(request).toHaveBeenLastCalledWith('/api/auth/login/totp', expect.objectContaining({ data: { pendingToken: 'pending-token-1', code: '654321' } }));
+    expect(request).toHaveBeenLastCalledWith(
+      '/api/auth/login/totp',
+      expect.objectContaining({ data: { pendingToken: 'pending-token-1', code: '654321' } }),
+    );
     expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBe('session-token-1');
   });
 
@@ -46,7 +54,14 @@ describe('the TOTP sign-in step', () => {
     request
       .mockResolvedValueOnce({ success: true, data: pending })
       .mockRejectedValueOnce(httpError(400, { success: false, errorCode: 'TOTP_CODE_INVALID', errorMessage: 'wrong' }))
-      .mockRejectedValueOnce(httpError(429, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', errorMessage: 'Too many', retryAfterSeconds: 42 }));
+      .mockRejectedValueOnce(
+        httpError(429, {
+          success: false,
+          errorCode: 'TOO_MANY_ATTEMPTS',
+          errorMessage: 'Too many',
+          retryAfterSeconds: 42,
+        }),
+      );
     renderWithUmi(<Login />);
     signInWithPassword();
     expect(await screen.findByText('请输入验证器应用中的动态码')).toBeInTheDocument();
@@ -63,7 +78,9 @@ describe('the TOTP sign-in step', () => {
     request.mockResolvedValueOnce({ success: true, data: { ...pending, twoFactor: 'enrol', enrolment } });
     renderWithUmi(<Login />);
     signInWithPassword();
-    expect(await screen.findByText('Your role requires two-factor authentication: set it up first')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your role requires two-factor authentication: set it up first'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     expect(screen.getByText(enrolment.uri)).toBeInTheDocument();
   });
@@ -91,7 +108,12 @@ describe('the header two-factor dialog', () => {
     expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     fireEvent.change(screen.getByPlaceholderText('123456'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('/api/auth/totp/confirm', expect.objectContaining({ data: { code: '123456' } })));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(
+        '/api/auth/totp/confirm',
+        expect.objectContaining({ data: { code: '123456' } }),
+      ),
+    );
     expect(await screen.findByText('Two-factor authentication is on')).toBeInTheDocument();
   });
 
@@ -106,7 +128,12 @@ describe('the header two-factor dialog', () => {
     expect(await screen.findByText('两步验证已开启。输入当前动态码即可关闭。')).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText('123456'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '关闭两步验证' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('/api/auth/totp/disable', expect.objectContaining({ data: { code: '123456' } })));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(
+        '/api/auth/totp/disable',
+        expect.objectContaining({ data: { code: '123456' } }),
+      ),
+    );
     expect(request).not.toHaveBeenCalledWith('/api/auth/totp/enrol', expect.anything());
   });
 });

@@ -61,9 +61,10 @@ export function useIntl(): IntlShape {
   return intl;
 }
 
-export const FormattedMessage: React.FC<{ id: string; values?: Record<string, string | number> }> = ({ id, values }) => (
-  <>{useIntl().formatMessage({ id }, values)}</>
-);
+export const FormattedMessage: React.FC<{ id: string; values?: Record<string, string | number> }> = ({
+  id,
+  values,
+}) => <>{useIntl().formatMessage({ id }, values)}</>;
 
 // ---- history and links
 
@@ -104,7 +105,9 @@ export function useSearchParams() {
   return [params, setSearchParams] as const;
 }
 
-export const Link: React.FC<{ to: string; children?: React.ReactNode }> = ({ to, children }) => <a href={`#${to}`}>{children}</a>;
+export const Link: React.FC<{ to: string; children?: React.ReactNode }> = ({ to, children }) => (
+  <a href={`#${to}`}>{children}</a>
+);
 
 // ---- request plugin
 
@@ -151,7 +154,11 @@ export function resetUmi({
   locale = 'en-US',
   initialState,
   location = '/',
-}: { locale?: string; initialState?: InitialState; location?: string } = {}): void {
+}: {
+  locale?: string;
+  initialState?: InitialState;
+  location?: string;
+} = {}): void {
   window.localStorage.clear();
   history.location = locationOf(location);
   window.history.replaceState(null, '', `#${location}`);

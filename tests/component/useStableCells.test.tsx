@@ -24,7 +24,10 @@ const nameColumn: ProColumns<Row> = { title: 'Name', dataIndex: 'name', render: 
 
 /** The hook under the test app's language, re-rendered with other `deps` by `rerender({ deps })`. */
 function renderStableCells(columns: ProColumns<Row>[], deps: readonly unknown[] = []) {
-  return renderHook(({ deps: current }) => useStableCells<Row>(columns, current), { wrapper: UmiTestProvider, initialProps: { deps } });
+  return renderHook(({ deps: current }) => useStableCells<Row>(columns, current), {
+    wrapper: UmiTestProvider,
+    initialProps: { deps },
+  });
 }
 
 describe('useStableCells', () => {
@@ -136,13 +139,26 @@ describe('useStableCells in a ProTable', () => {
     { title: 'Name', dataIndex: 'name', copyable: true },
     { title: 'Amount', dataIndex: 'amount', valueType: 'digit' },
     { title: 'At', dataIndex: 'at', valueType: 'dateTime' },
-    { title: 'Kind', dataIndex: 'kind', valueEnum: { a: { text: 'Kind A', status: 'Success' }, b: { text: 'Kind B' } } },
+    {
+      title: 'Kind',
+      dataIndex: 'kind',
+      valueEnum: { a: { text: 'Kind A', status: 'Success' }, b: { text: 'Kind B' } },
+    },
     { title: 'Shown', key: 'shown', render: (_, row) => <b>{row.name ?? 'nobody'}</b> },
   ];
 
   const Table: React.FC<{ stable: boolean }> = ({ stable }) => {
     const stableColumns = useStableCells<Item>(columns);
-    return <ProTable<Item> rowKey="id" dataSource={rows} columns={stable ? stableColumns : columns} search={false} options={false} pagination={false} />;
+    return (
+      <ProTable<Item>
+        rowKey="id"
+        dataSource={rows}
+        columns={stable ? stableColumns : columns}
+        search={false}
+        options={false}
+        pagination={false}
+      />
+    );
   };
 
   it('draws the same cells as the columns it wraps', async () => {
@@ -160,8 +176,20 @@ describe('useStableCells in a ProTable', () => {
 
   it('keeps a cell until its row or a deps value changes', async () => {
     const Greeting: React.FC<{ greeting: string; deps: readonly unknown[] }> = ({ greeting, deps }) => {
-      const greetingColumns = useStableCells<Row>([{ title: 'Greeting', key: 'greeting', render: (_, row) => `${greeting}, ${row.name}` }], deps);
-      return <ProTable<Row> rowKey="id" dataSource={[ann]} columns={greetingColumns} search={false} options={false} pagination={false} />;
+      const greetingColumns = useStableCells<Row>(
+        [{ title: 'Greeting', key: 'greeting', render: (_, row) => `${greeting}, ${row.name}` }],
+        deps,
+      );
+      return (
+        <ProTable<Row>
+          rowKey="id"
+          dataSource={[ann]}
+          columns={greetingColumns}
+          search={false}
+          options={false}
+          pagination={false}
+        />
+      );
     };
     const ann = { id: 1, name: 'Ann' };
     const { rerender } = renderWithUmi(<Greeting greeting="Hello" deps={['Hello']} />);

@@ -11,7 +11,12 @@ interface Query {
 
 /** A list request the test answers by hand, with the signal it was sent with. */
 function pendingLoad() {
-  const calls: { query: Query; signal: AbortSignal; answer(list: ApiList<string>): void; fail(error: unknown): void }[] = [];
+  const calls: {
+    query: Query;
+    signal: AbortSignal;
+    answer(list: ApiList<string>): void;
+    fail(error: unknown): void;
+  }[] = [];
   const load = (query: Query, signal: AbortSignal) =>
     new Promise<ApiList<string>>((resolve, reject) => {
       calls.push({ query, signal, answer: resolve, fail: reject });

@@ -10,7 +10,8 @@ const everyCode = ['withdrawals:confirm', 'withdrawals:requestRefund', 'withdraw
 
 function answer(withdrawals: WithdrawalItem[]) {
   request.mockImplementation((url) => {
-    if (url === '/api/selfCustody/withdrawals') return Promise.resolve({ success: true, data: withdrawals, total: withdrawals.length });
+    if (url === '/api/selfCustody/withdrawals')
+      return Promise.resolve({ success: true, data: withdrawals, total: withdrawals.length });
     return Promise.resolve({ success: true, data: withdrawals[0] });
   });
 }
@@ -28,7 +29,8 @@ function rowOf(nonce: string): HTMLElement {
   return row;
 }
 
-const button = (container: HTMLElement, name: string | RegExp) => within(container).getByRole('button', { name, hidden: true });
+const button = (container: HTMLElement, name: string | RegExp) =>
+  within(container).getByRole('button', { name, hidden: true });
 const postCalls = () => request.mock.calls.filter(([, options]) => options?.method === 'POST');
 const keyOf = (call: [string, TestRequestOptions?]) => call[1]?.headers?.['Idempotency-Key'];
 
@@ -40,7 +42,11 @@ describe('withdrawals page', () => {
     try {
       await renderPage(everyCode, [
         withdrawalItem({ id: 1, nonce: '101', coolingEndsAt: new Date(start + 30_000).toISOString() }),
-        withdrawalItem({ id: 2, nonce: '102', coolingEndsAt: new Date(start + (2 * 86400 + 3725) * 1000).toISOString() }),
+        withdrawalItem({
+          id: 2,
+          nonce: '102',
+          coolingEndsAt: new Date(start + (2 * 86400 + 3725) * 1000).toISOString(),
+        }),
       ]);
       expect(button(rowOf('101'), 'Confirm withdrawal')).toBeDisabled();
       expect(button(rowOf('102'), 'Confirm withdrawal')).toBeDisabled();
@@ -61,7 +67,9 @@ describe('withdrawals page', () => {
   });
 
   it('asks "Confirm Withdrawal?" with the figures and sends the confirmation with an Idempotency-Key', async () => {
-    await renderPage(everyCode, [withdrawalItem({ id: 3, nonce: '103', amount: '0.12345678', coolingEndsAt: inSeconds(-60) })]);
+    await renderPage(everyCode, [
+      withdrawalItem({ id: 3, nonce: '103', amount: '0.12345678', coolingEndsAt: inSeconds(-60) }),
+    ]);
     fireEvent.click(button(rowOf('103'), 'Confirm withdrawal'));
     const dialog = (await screen.findByText('Confirm Withdrawal?')).closest('.ant-modal') as HTMLElement;
     expect(within(dialog).getByText('0.12345678')).toBeInTheDocument();
@@ -74,12 +82,16 @@ describe('withdrawals page', () => {
   it('requires a reason for a refund request and sends it', async () => {
     await renderPage(everyCode, [withdrawalItem({ id: 4, nonce: '104', coolingEndsAt: inSeconds(3600) })]);
     fireEvent.click(button(rowOf('104'), 'Refund request'));
-    const dialog = (await screen.findByText('Request a refund of this withdrawal?')).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('Request a refund of this withdrawal?')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     fireEvent.click(button(dialog, /Refund request/));
     expect(await within(dialog).findByText('Please enter the reason for the refund')).toBeInTheDocument();
     expect(postCalls()).toEqual([]);
 
-    fireEvent.change(within(dialog).getByLabelText('Reason for the refund'), { target: { value: 'Customer asked to cancel' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason for the refund'), {
+      target: { value: 'Customer asked to cancel' },
+    });
     fireEvent.click(button(dialog, /Refund request/));
     await waitFor(() => expect(postCalls()).toHaveLength(1));
     expect(postCalls()[0][0]).toBe('/api/selfCustody/withdrawals/4/refundRequest');
@@ -88,33 +100,77 @@ describe('withdrawals page', () => {
 
   it('offers each action only in the states it starts from, and only with its code', async () => {
     const withdrawals = [
-      withdrawalItem({ id: 5, nonce: '105', status: 'refund_requested', refundReason: 'Wrong address', coolingEndsAt: inSeconds(-60) }),
+      withdrawalItem({
+        id: 5,
+        nonce: '105',
+        status: 'refund_requested',
+        refundReason: 'Wrong address',
+        coolingEndsAt: inSeconds(-60),
+      }),
       withdrawalItem({ id: 6, nonce: '106', status: 'completed', coolingEndsAt: inSeconds(-60) }),
     ];
     await renderPage(everyCode, withdrawals);
-    expect(within(rowOf('105')).queryByRole('button', { name: 'Confirm withdrawal', hidden: true })).not.toBeInTheDocument();
-    expect(within(rowOf('105')).queryByRole('button', { name: 'Refund request', hidden: true })).not.toBeInTheDocument();
+    expect(
+      within(rowOf('105')).queryByRole('button', { name: 'Confirm withdrawal', hidden: true }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(rowOf('105')).queryByRole('button', { name: 'Refund request', hidden: true }),
+    ).not.toBeInTheDocument();
     fireEvent.click(button(rowOf('105'), 'Refund confirm'));
-    expect(await screen.findByText('Confirm the refund? The withdrawn amount goes back to the user address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Confirm the refund? The withdrawn amount goes back to the user address.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Refund reason: Wrong address')).toBeInTheDocument();
-    expect(within(rowOf('106')).queryByRole('button', { name: /Confirm withdrawal|Refund request|Refund confirm/, hidden: true })).not.toBeInTheDocument();
+    expect(
+      within(rowOf('106')).queryByRole('button', {
+        name: /Confirm withdrawal|Refund request|Refund confirm/,
+        hidden: true,
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers no withdrawal action the abilities withhold, whatever the session’s codes', async () => {
     await renderPage(
       ['withdrawals:confirm', 'withdrawals:requestRefund', 'withdrawals:confirmRefund'],
-      [withdrawalItem({ id: 7, nonce: '107', coolingEndsAt: inSeconds(-60), abilities: { confirm: false, requestRefund: false, confirmRefund: false } })],
+      [
+        withdrawalItem({
+          id: 7,
+          nonce: '107',
+          coolingEndsAt: inSeconds(-60),
+          abilities: { confirm: false, requestRefund: false, confirmRefund: false },
+        }),
+      ],
     );
-    expect(within(rowOf('107')).queryByRole('button', { name: /Confirm withdrawal|Refund request|Refund confirm/, hidden: true })).not.toBeInTheDocument();
+    expect(
+      within(rowOf('107')).queryByRole('button', {
+        name: /Confirm withdrawal|Refund request|Refund confirm/,
+        hidden: true,
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it("offers the Approve shortcut only on rows whose operation's abilities allow it, whatever the session's codes", async () => {
     await renderPage(
       [],
       [
-        withdrawalItem({ id: 6, nonce: '106', status: 'awaiting_approval', operation: operationItem({ id: 60, kind: 'withdrawal', withdrawalId: 6, abilities: { approve: true } }) }),
-        withdrawalItem({ id: 7, nonce: '107', status: 'awaiting_approval', operation: operationItem({ id: 61, kind: 'withdrawal', withdrawalId: 7, abilities: { approve: false } }) }),
-        withdrawalItem({ id: 8, nonce: '108', status: 'refund_awaiting_approval', operation: operationItem({ id: 62, kind: 'refund', withdrawalId: 8, abilities: { approve: true } }) }),
+        withdrawalItem({
+          id: 6,
+          nonce: '106',
+          status: 'awaiting_approval',
+          operation: operationItem({ id: 60, kind: 'withdrawal', withdrawalId: 6, abilities: { approve: true } }),
+        }),
+        withdrawalItem({
+          id: 7,
+          nonce: '107',
+          status: 'awaiting_approval',
+          operation: operationItem({ id: 61, kind: 'withdrawal', withdrawalId: 7, abilities: { approve: false } }),
+        }),
+        withdrawalItem({
+          id: 8,
+          nonce: '108',
+          status: 'refund_awaiting_approval',
+          operation: operationItem({ id: 62, kind: 'refund', withdrawalId: 8, abilities: { approve: true } }),
+        }),
       ],
     );
     expect(within(rowOf('106')).getByRole('button', { name: 'Approve', hidden: true })).toBeInTheDocument();

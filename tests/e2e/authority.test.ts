@@ -9,12 +9,48 @@ import { buttonName, keepScreenshot, settledDialog, startPanel, type PanelUnderT
 
 type Locale = 'en-US' | 'zh-CN';
 
-const TEXT: Record<Locale, { new: string; email: string; password: string; name: string; description: string; role: string; ok: string; success: string }> = {
-  'en-US': { new: 'New', email: 'Email', password: 'Password', name: 'Name', description: 'Description', role: 'Role', ok: 'OK', success: 'Operation Successful' },
-  'zh-CN': { new: '新建', email: '邮箱', password: '密码', name: '姓名', description: '描述', role: '角色', ok: '确定', success: '操作成功' },
+const TEXT: Record<
+  Locale,
+  {
+    new: string;
+    email: string;
+    password: string;
+    name: string;
+    description: string;
+    role: string;
+    ok: string;
+    success: string;
+  }
+> = {
+  'en-US': {
+    new: 'New',
+    email: 'Email',
+    password: 'Password',
+    name: 'Name',
+    description: 'Description',
+    role: 'Role',
+    ok: 'OK',
+    success: 'Operation Successful',
+  },
+  'zh-CN': {
+    new: '新建',
+    email: '邮箱',
+    password: '密码',
+    name: '姓名',
+    description: '描述',
+    role: '角色',
+    ok: '确定',
+    success: '操作成功',
+  },
 };
 
-const CUSTODY_CODES = ['selfCustody', 'selfCustody.deposit', 'deposits:confirmMint', 'selfCustody.withdraw', 'withdrawals:confirm'];
+const CUSTODY_CODES = [
+  'selfCustody',
+  'selfCustody.deposit',
+  'deposits:confirmMint',
+  'selfCustody.withdraw',
+  'withdrawals:confirm',
+];
 
 let panel: PanelUnderTest;
 let custodyRoleId: number;
@@ -28,7 +64,13 @@ beforeAll(async () => {
   custodyRoleId = await panel.api.createRole('custody_desk', CUSTODY_CODES);
   await panel.api.db.update(roles).set({ name: 'Custody desk' }).where(eq(roles.id, custodyRoleId));
   [{ name: superRoleName, id: superRoleId }] = await panel.api.db.select().from(roles).where(eq(roles.isSuper, true));
-  await panel.api.signedInAs('clerk@example.com', ['permissions', 'permissions.administrator', 'admins:create', 'news', 'news:create']);
+  await panel.api.signedInAs('clerk@example.com', [
+    'permissions',
+    'permissions.administrator',
+    'admins:create',
+    'news',
+    'news:create',
+  ]);
 });
 afterAll(() => panel.close());
 
@@ -36,7 +78,11 @@ describe.each(['en-US', 'zh-CN'] as const)('an administrators clerk in %s', (loc
   const t = TEXT[locale];
 
   it('is offered only the roles it may assign, creates an administrator in one, and is refused a crafted request for another', async () => {
-    const page = await panel.openSignedIn('/permissions/administrator', { locale, email: 'clerk@example.com', password: TEST_PASSWORD });
+    const page = await panel.openSignedIn('/permissions/administrator', {
+      locale,
+      email: 'clerk@example.com',
+      password: TEST_PASSWORD,
+    });
     try {
       await page.getByRole('button', { name: buttonName(t.new) }).click();
       const dialog = await settledDialog(page);

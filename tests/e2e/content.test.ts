@@ -103,7 +103,10 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
 
   it('processes a user’s feedback after the confirmation, recording who did it', async () => {
     const email = `user.${locale.toLowerCase()}@example.org`;
-    const [sent] = await panel.api.db.insert(feedback).values({ email, content: 'Deposit still pending after 3 confirmations.' }).returning();
+    const [sent] = await panel.api.db
+      .insert(feedback)
+      .values({ email, content: 'Deposit still pending after 3 confirmations.' })
+      .returning();
     const page = await openSignedIn('/feedback', locale);
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: buttonName(text.process) }).click();

@@ -37,7 +37,8 @@ async function watchViolations(page: Page): Promise<string[]> {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text()))
+      violations.push(message.text());
   });
   page.on('pageerror', (error) => {
     if (/Content Security Policy|unsafe-eval|unsafe-inline/i.test(error.message)) violations.push(error.message);

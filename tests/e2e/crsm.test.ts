@@ -17,9 +17,19 @@ let panel: PanelUnderTest;
 beforeAll(async () => {
   panel = await startPanel();
   const rootToken = await panel.api.signIn();
-  const indexer = (await panel.api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)).json().data.token as string;
-  const report = (method: 'PUT' | 'POST', url: string, payload: object) => panel.api.app.inject({ method, url, headers: bearer(indexer), payload });
-  expect((await report('PUT', '/api/service/crsm/price', { price: '60000', observedAt: new Date(Date.now() - 120_000).toISOString() })).statusCode).toBe(200);
+  const indexer = (
+    await panel.api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
+  ).json().data.token as string;
+  const report = (method: 'PUT' | 'POST', url: string, payload: object) =>
+    panel.api.app.inject({ method, url, headers: bearer(indexer), payload });
+  expect(
+    (
+      await report('PUT', '/api/service/crsm/price', {
+        price: '60000',
+        observedAt: new Date(Date.now() - 120_000).toISOString(),
+      })
+    ).statusCode,
+  ).toBe(200);
   await panel.api.signedInAs('crsm.approver@example.com', ['CRSMTrove', 'CRSMTrove.CRSMList', 'crsm:create']);
   const position = (troveId: string, address: string, collateral: string, debt: string) => ({
     troveId,
@@ -96,8 +106,12 @@ const TEXT = {
   },
 };
 
-
-const bodyRows = (page: Page) => page.getByRole('table').first().getByRole('row').filter({ has: page.getByRole('cell') });
+const bodyRows = (page: Page) =>
+  page
+    .getByRole('table')
+    .first()
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
   const text = TEXT[locale];
@@ -155,9 +169,15 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(text.success).first().waitFor();
 
-    const created = (await panel.callAs(page, 'GET', `/api/crsm/positionRequests?address=${NEW_OWNERS[locale]}`)).json();
+    const created = (
+      await panel.callAs(page, 'GET', `/api/crsm/positionRequests?address=${NEW_OWNERS[locale]}`)
+    ).json();
     expect(created.total).toBe(1);
-    expect(created.data[0]).toMatchObject({ status: 'awaiting_approval', expectedIcr: '150.00', operation: { status: 'awaiting_approval', awaitingApprovals: 1 } });
+    expect(created.data[0]).toMatchObject({
+      status: 'awaiting_approval',
+      expectedIcr: '150.00',
+      operation: { status: 'awaiting_approval', awaitingApprovals: 1 },
+    });
 
     await page.getByRole('tab', { name: text.requests }).click();
     const requestRow = page.getByRole('row', { name: new RegExp(NEW_OWNERS[locale]) });
@@ -167,7 +187,11 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
     await page.context().close();
 
     // A second person with crsm:create approves it from the requests tab Home links to.
-    const approver = await panel.openSignedIn('/CRSMTrove/CRSMList?tab=requests', { locale, email: 'crsm.approver@example.com', password: TEST_PASSWORD });
+    const approver = await panel.openSignedIn('/CRSMTrove/CRSMList?tab=requests', {
+      locale,
+      email: 'crsm.approver@example.com',
+      password: TEST_PASSWORD,
+    });
     try {
       const row = approver.getByRole('row', { name: new RegExp(NEW_OWNERS[locale]) });
       await row.getByRole('button', { name: text.approve }).click();
@@ -184,7 +208,10 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
 
   it('warns when the price is stale', async () => {
     const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale });
-    expect((await panel.callAs(page, 'PUT', '/api/crsm/settings', { mcr: '110', ccr: '150', priceMaxAgeSeconds: 60 })).statusCode).toBe(200);
+    expect(
+      (await panel.callAs(page, 'PUT', '/api/crsm/settings', { mcr: '110', ccr: '150', priceMaxAgeSeconds: 60 }))
+        .statusCode,
+    ).toBe(200);
     try {
       await page.reload();
       await page.getByText(text.stale).waitFor();

@@ -16,13 +16,31 @@ const EVM_B = `0x${'b2'.repeat(20)}`;
 const hashOf = (digit: string) => `0x${digit.repeat(64)}`;
 
 const TEXT = {
-  'en-US': { copied: 'Copy successful', query: 'Query', token: 'Token', records: '1 records', untreated: /Untreated feedback: \d+/, explorer: 'View on the block explorer' },
-  'zh-CN': { copied: '复制成功', query: '查询', token: '代币', records: '1 条记录', untreated: /\d+ 条反馈未处理/, explorer: '在区块浏览器中查看' },
+  'en-US': {
+    copied: 'Copy successful',
+    query: 'Query',
+    token: 'Token',
+    records: '1 records',
+    untreated: /Untreated feedback: \d+/,
+    explorer: 'View on the block explorer',
+  },
+  'zh-CN': {
+    copied: '复制成功',
+    query: '查询',
+    token: '代币',
+    records: '1 条记录',
+    untreated: /\d+ 条反馈未处理/,
+    explorer: '在区块浏览器中查看',
+  },
 } as const;
 
-
 async function push(path: string, records: object[]) {
-  const response = await panel.api.app.inject({ method: 'POST', url: `/api/service/hedgingStrategies/${path}`, headers: bearer(hedgingToken), payload: { records } });
+  const response = await panel.api.app.inject({
+    method: 'POST',
+    url: `/api/service/hedgingStrategies/${path}`,
+    headers: bearer(hedgingToken),
+    payload: { records },
+  });
   expect(response.json().data.rejected).toEqual([]);
 }
 
@@ -30,10 +48,22 @@ beforeAll(async () => {
   panel = await startPanel();
   // The super administrator creates the hedging service's token through the API, as in the panel.
   const root = await panel.api.signIn();
-  const created = await panel.api.app.inject({ method: 'POST', url: '/api/serviceTokens', headers: bearer(root), payload: { name: 'hedging service', scopes: ['hedging'] } });
+  const created = await panel.api.app.inject({
+    method: 'POST',
+    url: '/api/serviceTokens',
+    headers: bearer(root),
+    payload: { name: 'hedging service', scopes: ['hedging'] },
+  });
   hedgingToken = created.json().data.token;
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
-  const reward = (sourceId: string, digit: string, network: string, token: string, amount: string, hoursAgo: number) => ({
+  const reward = (
+    sourceId: string,
+    digit: string,
+    network: string,
+    token: string,
+    amount: string,
+    hoursAgo: number,
+  ) => ({
     sourceId,
     accountName: 'Hedging account 1',
     accountAddress: EVM_A,
@@ -51,20 +81,71 @@ beforeAll(async () => {
     reward('rw-3', '3', 'ethereum', 'USDC', '20000', 3),
   ]);
   await push('cexDeposits', [
-    { sourceId: 'cex-1', depositAddress: EVM_A, txHash: hashOf('4'), network: 'bsc', token: 'USDT', amount: '5000', recordedAt: at(1) },
-    { sourceId: 'cex-2', depositAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', txHash: '5'.repeat(64), network: 'bitcoin', token: 'BTC', amount: '0.5', recordedAt: at(2) },
+    {
+      sourceId: 'cex-1',
+      depositAddress: EVM_A,
+      txHash: hashOf('4'),
+      network: 'bsc',
+      token: 'USDT',
+      amount: '5000',
+      recordedAt: at(1),
+    },
+    {
+      sourceId: 'cex-2',
+      depositAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      txHash: '5'.repeat(64),
+      network: 'bitcoin',
+      token: 'BTC',
+      amount: '0.5',
+      recordedAt: at(2),
+    },
   ]);
   await push('spotSales', [
-    { sourceId: 'spot-1', tradingAccount: 'okx-main', orderId: 'ORD-1001', token: 'BTC', amount: '0.5', sellPrice: '60000', receivedUsdc: '29950', recordedAt: at(1) },
-    { sourceId: 'spot-2', tradingAccount: 'okx-main', orderId: 'ORD-1002', token: 'BTC', amount: '1.25', sellPrice: '61000', receivedUsdc: '76250', recordedAt: at(2) },
+    {
+      sourceId: 'spot-1',
+      tradingAccount: 'okx-main',
+      orderId: 'ORD-1001',
+      token: 'BTC',
+      amount: '0.5',
+      sellPrice: '60000',
+      receivedUsdc: '29950',
+      recordedAt: at(1),
+    },
+    {
+      sourceId: 'spot-2',
+      tradingAccount: 'okx-main',
+      orderId: 'ORD-1002',
+      token: 'BTC',
+      amount: '1.25',
+      sellPrice: '61000',
+      receivedUsdc: '76250',
+      recordedAt: at(2),
+    },
   ]);
   await push('crossChain', [
-    { sourceId: 'cc-1', crossChainAddress: EVM_A, sourceChain: 'ethereum', targetChain: 'base', txHash: hashOf('6'), token: 'YU', amount: '10000', recordedAt: at(1) },
-    { sourceId: 'cc-2', crossChainAddress: EVM_B, sourceChain: 'arbitrum', targetChain: 'ethereum', txHash: hashOf('7'), token: 'USDC', amount: '2500', recordedAt: at(2) },
+    {
+      sourceId: 'cc-1',
+      crossChainAddress: EVM_A,
+      sourceChain: 'ethereum',
+      targetChain: 'base',
+      txHash: hashOf('6'),
+      token: 'YU',
+      amount: '10000',
+      recordedAt: at(1),
+    },
+    {
+      sourceId: 'cc-2',
+      crossChainAddress: EVM_B,
+      sourceChain: 'arbitrum',
+      targetChain: 'ethereum',
+      txHash: hashOf('7'),
+      token: 'USDC',
+      amount: '2500',
+      recordedAt: at(2),
+    },
   ]);
 });
 afterAll(() => panel.close());
-
 
 describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (locale) => {
   const text = TEXT[locale];

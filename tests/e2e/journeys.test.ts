@@ -15,7 +15,8 @@ const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '');
 const openSignedIn = (path = '/', locale: 'zh-CN' | 'en-US' = 'en-US', email?: string, password?: string) =>
   panel.openSignedIn(path, { locale, email, password });
 
-const menu = (page: Page, name: string | RegExp) => page.getByRole('menu').getByText(name, { exact: typeof name === 'string' });
+const menu = (page: Page, name: string | RegExp) =>
+  page.getByRole('menu').getByText(name, { exact: typeof name === 'string' });
 
 describe('signing in', () => {
   it('shows the two empty-field messages in Chinese by default, and in English after the switch', async () => {
@@ -54,7 +55,20 @@ describe('signing in', () => {
     }));
     expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(stored.yalalist).toContainEqual({ path: '/news' });
-    for (const name of ['Home', 'News Manage', 'Feedback Manage', 'Data Statistics', 'Notice Manage', 'Points Manage', 'NFT Airdrop Manage', 'Data Overview', 'Permission Manage', 'Self Custody', 'CRSM', 'Hedging Strategies']) {
+    for (const name of [
+      'Home',
+      'News Manage',
+      'Feedback Manage',
+      'Data Statistics',
+      'Notice Manage',
+      'Points Manage',
+      'NFT Airdrop Manage',
+      'Data Overview',
+      'Permission Manage',
+      'Self Custody',
+      'CRSM',
+      'Hedging Strategies',
+    ]) {
       await menu(page, name).first().waitFor();
     }
     await page.getByText('Admin Panel').first().waitFor();
@@ -235,7 +249,11 @@ describe('loading failures', () => {
     await page.route(/\/api\/overview\?/, (route) => {
       if (!failOnce) return route.continue();
       failOnce = false;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'INTERNAL_ERROR', errorMessage: 'failed' }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, errorCode: 'INTERNAL_ERROR', errorMessage: 'failed' }),
+      });
     });
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.getByText('This could not be loaded.').waitFor();

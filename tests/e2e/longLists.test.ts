@@ -37,21 +37,25 @@ const bodyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row
 /** Whether any row still waiting to be drawn is on screen. */
 const waitingOnScreen = (page: Page) =>
   page.evaluate(
-    (pending) => Array.from(document.querySelectorAll(`.ant-table-tbody tr.${pending}`)).some((row) => {
-      const box = row.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight;
-    }),
+    (pending) =>
+      Array.from(document.querySelectorAll(`.ant-table-tbody tr.${pending}`)).some((row) => {
+        const box = row.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      }),
     PENDING_ROW_CLASS,
   );
-
 
 describe.each(['en-US', 'zh-CN'] as const)('a page of 100 rows in %s', (locale) => {
   const text = TEXT[locale];
 
   it('draws the rows on screen, draws the others as they are scrolled to, and keeps them working after a re-sort', async () => {
-    const page = await panel.openSignedIn('/news?pageSize=100&title=Long%20list&sortField=title&sortOrder=ascend', { locale });
+    const page = await panel.openSignedIn('/news?pageSize=100&title=Long%20list&sortField=title&sortOrder=ascend', {
+      locale,
+    });
     await page.getByRole('row', { name: new RegExp(titleOf(0)) }).waitFor();
-    await bodyRows(page).nth(COUNT - 1).waitFor({ state: 'attached' });
+    await bodyRows(page)
+      .nth(COUNT - 1)
+      .waitFor({ state: 'attached' });
     expect(await bodyRows(page).count()).toBe(COUNT);
     expect(await waitingOnScreen(page)).toBe(false);
     await keepScreenshot(page, `long-list-top-${locale}`, { fullPage: false });
@@ -88,8 +92,15 @@ describe.each(['en-US', 'zh-CN'] as const)('a page of 100 rows in %s', (locale) 
 
     // Re-sorted (the header's click scrolls back up to it): the places already drawn stay drawn,
     // now with the new order's rows, down to the last one.
-    await page.locator('.ant-table-thead th').filter({ hasText: new RegExp(`^${text.title}$`) }).first().click();
-    await page.waitForFunction((title) => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent?.includes(title), titleOf(COUNT - 1));
+    await page
+      .locator('.ant-table-thead th')
+      .filter({ hasText: new RegExp(`^${text.title}$`) })
+      .first()
+      .click();
+    await page.waitForFunction(
+      (title) => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent?.includes(title),
+      titleOf(COUNT - 1),
+    );
     expect(await waitingOnScreen(page)).toBe(false);
     expect(await last.getAttribute('class')).not.toContain(PENDING_ROW_CLASS);
     expect(await last.textContent()).toContain(titleOf(0));

@@ -17,7 +17,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-'));
 beforeAll(async () => {
   child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(20000 + Math.floor(Math.random() * 20000)), DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner password 1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(20000 + Math.floor(Math.random() * 20000)),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'owner password 1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

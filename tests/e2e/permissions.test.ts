@@ -22,7 +22,10 @@ describe('permission management', () => {
     await roleDialog.getByLabel('Role name').fill('News desk');
     await roleDialog.getByLabel('Identifier').fill('news_desk');
     await roleDialog.getByLabel('Description').fill('Publishes news');
-    await roleDialog.getByRole('tree').getByText(/^News Manage/).click();
+    await roleDialog
+      .getByRole('tree')
+      .getByText(/^News Manage/)
+      .click();
     await roleDialog.getByRole('button', { name: 'OK' }).click();
     await roleDialog.waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: 'news_desk' }).waitFor();
@@ -77,10 +80,17 @@ describe('permission management', () => {
   it('the audit log shows who did what, with the before and after', async () => {
     const page = await openAs('/permissions/auditLog');
     await page.getByRole('cell', { name: 'Disable administrator' }).first().waitFor();
-    const row = page.getByRole('row').filter({ hasText: 'Edit role' }).or(page.getByRole('row').filter({ hasText: 'Create role' })).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'Edit role' })
+      .or(page.getByRole('row').filter({ hasText: 'Create role' }))
+      .first();
     await row.getByText('View changes').click();
     await page.getByText('After', { exact: true }).waitFor();
-    await page.getByText(/news_desk/).first().waitFor();
+    await page
+      .getByText(/news_desk/)
+      .first()
+      .waitFor();
     await page.context().close();
   });
 });

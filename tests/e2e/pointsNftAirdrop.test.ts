@@ -102,7 +102,10 @@ describe.each(['en-US', 'zh-CN'] as const)('points in %s', (locale) => {
     expect(await drawer.getByText('Too much').count()).toBe(0);
 
     const history = await apiGet(page, `/api/points/${address}/adjustments`);
-    expect(history.data.map((entry: { reason: string }) => entry.reason)).toEqual([`Correction ${locale}`, `Campaign reward ${locale}`]);
+    expect(history.data.map((entry: { reason: string }) => entry.reason)).toEqual([
+      `Correction ${locale}`,
+      `Campaign reward ${locale}`,
+    ]);
     await page.context().close();
   });
 });
@@ -114,11 +117,14 @@ describe.each(['en-US', 'zh-CN'] as const)('NFT airdrop import in %s', (locale) 
   const good = [`${ADDRESSES[locale]},100,1,2,${stage}`, `${OTHERS[locale]},50.5,,1,${stage}`];
 
   async function chooseFile(page: Page, lines: string[]) {
-    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({
-      name: 'airdrop.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`${[header, ...lines].join('\n')}\n`, 'utf8'),
-    });
+    await page
+      .getByRole('dialog')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'airdrop.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`${[header, ...lines].join('\n')}\n`, 'utf8'),
+      });
   }
 
   it('refuses a file with one bad row, importing nothing, then imports the corrected file on confirmation', async () => {

@@ -25,7 +25,12 @@ beforeAll(async () => {
     (await panel.api.call('POST', '/api/serviceTokens', { name, scopes: [scope] }, root)).json().data.token as string;
   executorToken = await token('e2e executor', 'executor');
   indexerToken = await token('e2e indexer', 'indexer');
-  await panel.api.signedInAs('second.approver@example.com', ['selfCustody', 'selfCustody.withdraw', 'withdrawals:confirm', 'withdrawals:confirmRefund']);
+  await panel.api.signedInAs('second.approver@example.com', [
+    'selfCustody',
+    'selfCustody.withdraw',
+    'withdrawals:confirm',
+    'withdrawals:confirmRefund',
+  ]);
 });
 afterAll(() => panel.close());
 
@@ -107,7 +112,14 @@ const RECEIVER = '0x52908400098527886e0f7030069857d2e4169ee7';
 const nextHash = () => (++counter).toString(16).padStart(64, 'e');
 
 async function executorPass() {
-  const { stdout } = await run(process.execPath, [EXECUTOR, '--once', '--api', panel.baseUrl, '--token', executorToken]);
+  const { stdout } = await run(process.execPath, [
+    EXECUTOR,
+    '--once',
+    '--api',
+    panel.baseUrl,
+    '--token',
+    executorToken,
+  ]);
   return stdout;
 }
 
@@ -130,7 +142,13 @@ async function expectStatus(page: Page, row: Locator, status: string) {
   const shown = row.getByText(status, { exact: true });
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await reloadTable(page);
-    if (await shown.waitFor({ timeout: 5_000 }).then(() => true, () => false)) return;
+    if (
+      await shown.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   await reloadTable(page);
   await shown.waitFor();
@@ -167,7 +185,10 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     await row.waitFor();
     // Not yet seen on chain: minting is not offered until the indexer confirms the deposit.
     await expect(row.getByRole('button', { name: t.mint }).count()).resolves.toBe(0);
-    expect((await indexer('POST', '/api/service/deposits/observed', { depositHash, amount: '0.75', confirmations: 6 })).statusCode).toBe(200);
+    expect(
+      (await indexer('POST', '/api/service/deposits/observed', { depositHash, amount: '0.75', confirmations: 6 }))
+        .statusCode,
+    ).toBe(200);
     await reloadTable(page);
     await waitForButton(row.getByRole('button', { name: t.mint }), 'enabled');
 
@@ -185,9 +206,14 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     expect(await executorPass()).toMatch(/mint #\d+ .*: confirmed/);
     await expectStatus(page, row, t.mintStatus.minted);
 
-    const deposits = (await panel.callAs(page, 'GET', `/api/selfCustody/deposits?userName=${encodeURIComponent(userName)}`)).json().data;
+    const deposits = (
+      await panel.callAs(page, 'GET', `/api/selfCustody/deposits?userName=${encodeURIComponent(userName)}`)
+    ).json().data;
     expect(deposits).toHaveLength(1);
-    expect(deposits[0]).toMatchObject({ mintStatus: 'minted', operation: { kind: 'mint', attempt: 1, status: 'confirmed' } });
+    expect(deposits[0]).toMatchObject({
+      mintStatus: 'minted',
+      operation: { kind: 'mint', attempt: 1, status: 'confirmed' },
+    });
     await page.context().close();
   });
 
@@ -264,7 +290,11 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
  */
 async function approveAsSecondPerson(locale: 'en-US' | 'zh-CN', nonce: string, statusAfter: string) {
   const t = TEXT[locale];
-  const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale, email: 'second.approver@example.com', password: TEST_PASSWORD });
+  const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, {
+    locale,
+    email: 'second.approver@example.com',
+    password: TEST_PASSWORD,
+  });
   try {
     const row = rowWith(page, nonce);
     await row.getByRole('button', { name: t.approve }).click();

@@ -5,7 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DIST_DIR, fillSignIn, MESSAGES_FILE, messagesRequested, startPanel, type PanelUnderTest } from '../support/browser';
+import {
+  DIST_DIR,
+  fillSignIn,
+  MESSAGES_FILE,
+  messagesRequested,
+  startPanel,
+  type PanelUnderTest,
+} from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -61,7 +68,9 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
     await page.route(MESSAGES_FILE, (route) => route.abort());
     await page.goto(`${panel.baseUrl}/#/login`);
     const screen = page.getByRole('alert');
-    await screen.getByText(locale === 'en-US' ? 'This part of the page failed to load.' : '页面的这一部分加载失败。').waitFor();
+    await screen
+      .getByText(locale === 'en-US' ? 'This part of the page failed to load.' : '页面的这一部分加载失败。')
+      .waitFor();
     await page.unroute(MESSAGES_FILE);
     await screen.getByRole('button', { name: locale === 'en-US' ? 'Reload' : /重新加载/ }).click();
     await page.getByRole('button', { name: locale === 'en-US' ? 'Sign in' : /登\s*录/ }).waitFor();
@@ -75,7 +84,9 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
     await page.waitForLoadState('networkidle');
     expect(await runtimeAntdStyles(page)).toEqual([]);
     // The extracted rules apply: the primary button is antd's blue, not an unstyled button.
-    expect(await page.locator('form .ant-btn-primary').evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(22, 119, 255)');
+    expect(
+      await page.locator('form .ant-btn-primary').evaluate((button) => getComputedStyle(button).backgroundColor),
+    ).toBe('rgb(22, 119, 255)');
     await page.context().close();
   });
 
@@ -109,13 +120,18 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
 it('keeps the panel’s stylesheet after every antd and ProComponents style, and ProComponents’ after the extracted ones', async () => {
   const page = await panel.openSignedIn('/news');
   await page.locator('.ant-table').waitFor();
-  await page.getByRole('button', { name: /new|新\s*建/i }).first().click();
+  await page
+    .getByRole('button', { name: /new|新\s*建/i })
+    .first()
+    .click();
   await page.getByRole('dialog').waitFor();
   const order = await page.evaluate(() =>
     Array.from(document.head.children).map((element) => {
       // antd's rules and keyframes carry the theme's hash (`.css-…`); ProComponents' do not. An empty one has no rule to order.
-      if (element.matches('style[data-css-hash]') && element.textContent) return /(:where\(|@keyframes )\.?css-/.test(element.textContent) ? 'antd' : 'pro';
-      if (element.matches('style:not([data-css-hash])') && element.textContent?.startsWith('@import')) return 'extracted';
+      if (element.matches('style[data-css-hash]') && element.textContent)
+        return /(:where\(|@keyframes )\.?css-/.test(element.textContent) ? 'antd' : 'pro';
+      if (element.matches('style:not([data-css-hash])') && element.textContent?.startsWith('@import'))
+        return 'extracted';
       if (element.matches('link[rel="stylesheet"][href*="umi."]')) return 'panel';
       return 'other';
     }),

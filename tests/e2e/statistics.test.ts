@@ -17,7 +17,12 @@ const daysAgoAtNoon = (days: number) => {
 beforeAll(async () => {
   panel = await startPanel();
   const root = await panel.api.signIn(SUPER_EMAIL, SUPER_PASSWORD);
-  const created = await panel.api.call('POST', '/api/serviceTokens', { name: 'product statistics', scopes: ['statistics'] }, root);
+  const created = await panel.api.call(
+    'POST',
+    '/api/serviceTokens',
+    { name: 'product statistics', scopes: ['statistics'] },
+    root,
+  );
   const token = created.json().data.token as string;
   const push = async (url: string, records: object[]) => {
     const response = await panel.api.app.inject({ method: 'POST', url, headers: bearer(token), payload: { records } });
@@ -38,28 +43,66 @@ beforeAll(async () => {
   // Five days: 3 views of /vault from the US and 1 of /mint from Germany each day.
   const views = [];
   for (let day = 1; day <= 5; day += 1) {
-    for (let view = 0; view < 3; view += 1) views.push({ sourceId: `e2e-view-${day}-us-${view}`, occurredAt: daysAgoAtNoon(day), page: '/vault', country: 'US' });
-    views.push({ sourceId: `e2e-view-${day}-de`, occurredAt: daysAgoAtNoon(day), page: '/mint', country: 'DE', chainId: 1 });
+    for (let view = 0; view < 3; view += 1)
+      views.push({
+        sourceId: `e2e-view-${day}-us-${view}`,
+        occurredAt: daysAgoAtNoon(day),
+        page: '/vault',
+        country: 'US',
+      });
+    views.push({
+      sourceId: `e2e-view-${day}-de`,
+      occurredAt: daysAgoAtNoon(day),
+      page: '/mint',
+      country: 'DE',
+      chainId: 1,
+    });
   }
   await push('/api/service/statistics/pageViews', views);
   const connections = [];
   for (let day = 1; day <= 5; day += 1) {
-    connections.push({ sourceId: `e2e-wallet-${day}-1`, occurredAt: daysAgoAtNoon(day), chainId: 1, address: '0x' + 'a1'.repeat(20) });
-    connections.push({ sourceId: `e2e-wallet-${day}-56`, occurredAt: daysAgoAtNoon(day), chainId: 56, address: '0x' + 'b2'.repeat(20) });
+    connections.push({
+      sourceId: `e2e-wallet-${day}-1`,
+      occurredAt: daysAgoAtNoon(day),
+      chainId: 1,
+      address: '0x' + 'a1'.repeat(20),
+    });
+    connections.push({
+      sourceId: `e2e-wallet-${day}-56`,
+      occurredAt: daysAgoAtNoon(day),
+      chainId: 56,
+      address: '0x' + 'b2'.repeat(20),
+    });
   }
   await push('/api/service/statistics/walletConnections', connections);
 });
 afterAll(() => panel.close());
 
 const TEXT = {
-  'en-US': { users: 'Users', range24h: '24 h', query: 'Query', pageTotals: '10 rows, 20 views', germanyTotals: '5 rows, 5 views', walletTotals: '10 address-days, 10 connections, 2 distinct addresses' },
-  'zh-CN': { users: '用户数', range24h: '24 小时', query: '查询', pageTotals: '共 10 行，浏览量 20', germanyTotals: '共 5 行，浏览量 5', walletTotals: '共 10 个地址·日，连接 10 次，独立地址 2' },
+  'en-US': {
+    users: 'Users',
+    range24h: '24 h',
+    query: 'Query',
+    pageTotals: '10 rows, 20 views',
+    germanyTotals: '5 rows, 5 views',
+    walletTotals: '10 address-days, 10 connections, 2 distinct addresses',
+  },
+  'zh-CN': {
+    users: '用户数',
+    range24h: '24 小时',
+    query: '查询',
+    pageTotals: '共 10 行，浏览量 20',
+    germanyTotals: '共 5 行，浏览量 5',
+    walletTotals: '共 10 个地址·日，连接 10 次，独立地址 2',
+  },
 } as const;
 
 async function chartsDrawn(page: Page, count: number) {
-  await page.waitForFunction((expected) => document.querySelectorAll('[data-testid="chart"] canvas').length >= expected, count);
+  await page.waitForFunction(
+    (expected) => document.querySelectorAll('[data-testid="chart"] canvas').length >= expected,
+    count,
+  );
 }
-
 
 describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) => {
   const text = TEXT[locale];

@@ -16,17 +16,40 @@ afterAll(() => panel.close());
 type Locale = 'zh-CN' | 'en-US';
 
 const CAPTAINS = {
-  'en-US': ['0xaaaa000000000000000000000000000000000001', '0xaaaa000000000000000000000000000000000002', 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36'],
-  'zh-CN': ['0xbbbb000000000000000000000000000000000001', '0xbbbb000000000000000000000000000000000002', 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc'],
+  'en-US': [
+    '0xaaaa000000000000000000000000000000000001',
+    '0xaaaa000000000000000000000000000000000002',
+    'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36',
+  ],
+  'zh-CN': [
+    '0xbbbb000000000000000000000000000000000001',
+    '0xbbbb000000000000000000000000000000000002',
+    'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc',
+  ],
 };
 
 const TEXT = {
-  'en-US': { captain: "Captain's address", query: 'Query', total: 'Total', export: 'Export CSV', header: "Captain's address,Team total YU minted,Team size,Observed at" },
-  'zh-CN': { captain: '队长地址', query: '查询', total: '合计', export: '导出 CSV', header: '队长地址,团队 YU 铸造总量,团队人数,统计时间' },
+  'en-US': {
+    captain: "Captain's address",
+    query: 'Query',
+    total: 'Total',
+    export: 'Export CSV',
+    header: "Captain's address,Team total YU minted,Team size,Observed at",
+  },
+  'zh-CN': {
+    captain: '队长地址',
+    query: '查询',
+    total: '合计',
+    export: '导出 CSV',
+    header: '队长地址,团队 YU 铸造总量,团队人数,统计时间',
+  },
 };
 
 async function pushTeams(page: Page, locale: Locale) {
-  const created = await panel.callAs(page, 'POST', '/api/serviceTokens', { name: `teams ${locale}`, scopes: ['statistics'] });
+  const created = await panel.callAs(page, 'POST', '/api/serviceTokens', {
+    name: `teams ${locale}`,
+    scopes: ['statistics'],
+  });
   expect(created.statusCode).toBe(200);
   const records = CAPTAINS[locale].map((captainAddress, index) => ({
     sourceId: `e2e-${locale}-${index}`,
@@ -35,7 +58,12 @@ async function pushTeams(page: Page, locale: Locale) {
     teamSize: index + 2,
     observedAt: '2026-03-01T00:00:00Z',
   }));
-  const pushed = await panel.api.app.inject({ method: 'POST', url: '/api/service/statistics/teams', headers: bearer(created.json().data.token), payload: { records } });
+  const pushed = await panel.api.app.inject({
+    method: 'POST',
+    url: '/api/service/statistics/teams',
+    headers: bearer(created.json().data.token),
+    payload: { records },
+  });
   expect(pushed.json().data).toMatchObject({ accepted: 3, rejected: [] });
 }
 
@@ -61,8 +89,15 @@ describe.each(['en-US', 'zh-CN'] as const)('team list in %s', (locale) => {
     await summary.getByText('1,000.123456789012345678').waitFor();
     expect(page.url()).toContain(`captainAddress=${captain}`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.export }).click()]);
-    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: text.export }).click(),
+    ]);
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
     expect(csv[0]).toBe(text.header);
     expect(csv.slice(1)).toEqual([`${captain},1000.123456789012345678,2,2026-03-01T00:00:00.000Z`]);
     await page.context().close();

@@ -13,8 +13,9 @@ beforeAll(async () => {
 afterAll(() => panel.close());
 
 const codeFor = (secret: string, offsetSeconds = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
-
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
 
 const TEXT = {
   'en-US': {

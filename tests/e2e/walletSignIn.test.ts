@@ -40,7 +40,11 @@ describe('wallet sign-in', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.address);
 
     const token = await page.evaluate(() => window.localStorage.getItem('Authorization') as string);
-    const me = await panel.api.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await panel.api.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json().data.authMethod).toBe('wallet');
 
     await wallet.disconnect();
@@ -127,7 +131,10 @@ describe('binding your own wallet', () => {
     await page.waitForURL((url) => !url.hash.startsWith('#/login'));
     await page.getByText(ownShortened).waitFor();
     const me = await panel.callAs(page, 'GET', '/api/auth/me');
-    expect(me.json().data).toMatchObject({ authMethod: 'wallet', admin: { email: 'binder@example.com', walletAddress: own.address } });
+    expect(me.json().data).toMatchObject({
+      authMethod: 'wallet',
+      admin: { email: 'binder@example.com', walletAddress: own.address },
+    });
     // Binding is for password sessions only.
     expect(await page.getByRole('button', { name: 'Bind wallet' }).count()).toBe(0);
     await page.context().close();

@@ -31,7 +31,10 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(env: Record<string, string> = {}, options: { staticDir?: string } = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  options: { staticDir?: string } = {},
+): Promise<TestApi> {
   const target = await createTestDatabase();
   const config = {
     ...readConfig({ ADMIN_EMAIL: SUPER_EMAIL, ADMIN_PASSWORD: SUPER_PASSWORD, ...env }),
@@ -48,7 +51,12 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
     server,
     databaseUrl: target.databaseUrl,
     async signIn(email = SUPER_EMAIL, password = SUPER_PASSWORD, ip = '127.0.0.1') {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress: ip,
+      });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
       return response.json().data.token as string;
     },
@@ -59,8 +67,11 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
       const [role] = await db.insert(roles).values({ identifier, name: identifier }).returning();
       if (permissionCodes.length) {
         const granted = await db.select().from(permissions).where(inArray(permissions.identifier, permissionCodes));
-        if (granted.length !== permissionCodes.length) throw new Error(`unknown permission code in ${permissionCodes.join(', ')}`);
-        await db.insert(rolePermissions).values(granted.map((permission) => ({ roleId: role.id, permissionId: permission.id })));
+        if (granted.length !== permissionCodes.length)
+          throw new Error(`unknown permission code in ${permissionCodes.join(', ')}`);
+        await db
+          .insert(rolePermissions)
+          .values(granted.map((permission) => ({ roleId: role.id, permissionId: permission.id })));
       }
       return role.id;
     },

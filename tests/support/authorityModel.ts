@@ -7,7 +7,15 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createSession } from '../../server/src/auth/sessions';
 import { hashPassword } from '../../server/src/auth/passwords';
 import type { Actor } from '../../server/src/audit/service';
-import { admins, custodyApprovals, custodyOperations, permissions, rolePermissions, roles, sessions } from '../../server/src/db/schema';
+import {
+  admins,
+  custodyApprovals,
+  custodyOperations,
+  permissions,
+  rolePermissions,
+  roles,
+  sessions,
+} from '../../server/src/db/schema';
 import type { Holding } from '../../server/src/permissions/authority';
 import { updateApprovalPolicy } from '../../server/src/selfCustody/approvalPolicy';
 import { confirmDepositMint, recordDeposit, reportObservedDeposit } from '../../server/src/selfCustody/deposits';
@@ -65,8 +73,19 @@ function arbCommand(managerGrants: string[]): fc.Arbitrary<Command> {
     fc.record({ kind: fc.constant('disable' as const), actor: actorIndex, target: index }),
     fc.record({ kind: fc.constant('enable' as const), actor: actorIndex, target: index }),
     fc.record({ kind: fc.constant('createRole' as const), actor: actorIndex, grants }),
-    fc.record({ kind: fc.constant('updateRole' as const), actor: actorIndex, role: index, grants, requiresTwoFactor: fc.boolean() }),
-    fc.record({ kind: fc.constant('renamePermission' as const), actor: actorIndex, code: fc.constantFrom(...POOL, 'custom'), to: fc.constantFrom(...POOL, 'custom', 'renamed') }),
+    fc.record({
+      kind: fc.constant('updateRole' as const),
+      actor: actorIndex,
+      role: index,
+      grants,
+      requiresTwoFactor: fc.boolean(),
+    }),
+    fc.record({
+      kind: fc.constant('renamePermission' as const),
+      actor: actorIndex,
+      code: fc.constantFrom(...POOL, 'custom'),
+      to: fc.constantFrom(...POOL, 'custom', 'renamed'),
+    }),
     fc.record({ kind: fc.constant('revokeSession' as const), actor: actorIndex, target: index }),
     fc.record({ kind: fc.constant('approve' as const), actor: actorIndex, operation: index }),
   );
@@ -90,9 +109,20 @@ const arbWorld: fc.Arbitrary<World> = fc
   .chain(([administrative, extra]) => {
     const manager = [...new Set([...administrative, ...extra])];
     return fc.record({
-      roles: fc.tuple(fc.constant(manager), fc.array(fc.oneof(fc.subarray(manager), arbGrants), { minLength: 1, maxLength: 3 })).map(([first, rest]) => [first, ...rest]),
+      roles: fc
+        .tuple(
+          fc.constant(manager),
+          fc.array(fc.oneof(fc.subarray(manager), arbGrants), { minLength: 1, maxLength: 3 }),
+        )
+        .map(([first, rest]) => [first, ...rest]),
       admins: fc
-        .tuple(fc.constant({ role: 0, disabled: false }), fc.array(fc.record({ role: index, disabled: fc.constantFrom(false, false, false, true) }), { minLength: 1, maxLength: 3 }))
+        .tuple(
+          fc.constant({ role: 0, disabled: false }),
+          fc.array(fc.record({ role: index, disabled: fc.constantFrom(false, false, false, true) }), {
+            minLength: 1,
+            maxLength: 3,
+          }),
+        )
         .map(([first, rest]) => [first, ...rest]),
       commands: fc.array(arbCommand(manager), { minLength: 3, maxLength: 10 }),
     });
@@ -114,7 +144,8 @@ interface ActingAccount {
   person: string;
 }
 
-const subset = (inner: Holding, outer: Holding) => outer.isSuper || (!inner.isSuper && [...inner.permissions.keys()].every((id) => outer.permissions.has(id)));
+const subset = (inner: Holding, outer: Holding) =>
+  outer.isSuper || (!inner.isSuper && [...inner.permissions.keys()].every((id) => outer.permissions.has(id)));
 const codesOf = (holding: Holding | undefined) => (holding ? [...holding.permissions.values()].sort().join(',') : '');
 
 class Violation extends Error {}
@@ -125,7 +156,11 @@ function check(condition: boolean, message: () => string): void {
 /** Prepares what every run shares: the super administrator, service-side actors, code ids, and policies. */
 async function prepareModel(api: TestApi) {
   const rootToken = await api.signIn();
-  const [root] = await api.db.select().from(admins).innerJoin(roles, eq(roles.id, admins.roleId)).where(eq(roles.isSuper, true));
+  const [root] = await api.db
+    .select()
+    .from(admins)
+    .innerJoin(roles, eq(roles.id, admins.roleId))
+    .where(eq(roles.isSuper, true));
   const rootActor: Actor = { adminId: root.admins.id, ip: null, userAgent: 'property' };
   const service: Actor = { adminId: null, serviceTokenId: null, ip: null, userAgent: 'property' };
   // Mints above nothing need two approvers besides the requester; withdrawals ship with one.
@@ -142,18 +177,31 @@ type Model = Awaited<ReturnType<typeof prepareModel>>;
 async function playWorld(api: TestApi, model: Model, world: World, run: number, tally: Tally): Promise<void> {
   const db = api.db;
   const prefix = `w${run}`;
-  const call = (method: HttpMethod, url: string, payload: object | undefined, token: string) => api.call(method, url, payload, token);
+  const call = (method: HttpMethod, url: string, payload: object | undefined, token: string) =>
+    api.call(method, url, payload, token);
 
   // ---- the world
   const roleIds: number[] = [];
   for (const [position, grants] of world.roles.entries()) {
-    const [role] = await db.insert(roles).values({ identifier: `${prefix}_role${position}`, name: `${prefix} role ${position}` }).returning();
-    if (grants.length) await db.insert(rolePermissions).values(grants.map((code) => ({ roleId: role.id, permissionId: model.idOfCode.get(code) as number })));
+    const [role] = await db
+      .insert(roles)
+      .values({ identifier: `${prefix}_role${position}`, name: `${prefix} role ${position}` })
+      .returning();
+    if (grants.length)
+      await db
+        .insert(rolePermissions)
+        .values(grants.map((code) => ({ roleId: role.id, permissionId: model.idOfCode.get(code) as number })));
     roleIds.push(role.id);
   }
   const [custom] = await db
     .insert(permissions)
-    .values({ identifier: `${prefix}:custom`, nameZh: '自定义', nameEn: 'Custom', type: 'function', parentId: model.idOfCode.get('news') as number })
+    .values({
+      identifier: `${prefix}:custom`,
+      nameZh: '自定义',
+      nameEn: 'Custom',
+      type: 'function',
+      parentId: model.idOfCode.get('news') as number,
+    })
     .returning();
   const actors: ActingAccount[] = [];
   const controllers = new Map<number, Set<string>>([[model.rootId, new Set(['root'])]]);
@@ -161,9 +209,21 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
   for (const [position, { role: roleIndex, disabled }] of world.admins.entries()) {
     const [admin] = await db
       .insert(admins)
-      .values({ email: `${prefix}.admin${position}@example.com`, passwordHash: model.passwordHash, name: `${prefix} admin ${position}`, roleId: roleIds[roleIndex % roleIds.length], enabled: !disabled })
+      .values({
+        email: `${prefix}.admin${position}@example.com`,
+        passwordHash: model.passwordHash,
+        name: `${prefix} admin ${position}`,
+        roleId: roleIds[roleIndex % roleIds.length],
+        enabled: !disabled,
+      })
       .returning();
-    const { token } = await createSession(db, { adminId: admin.id, ttlHours: 1, authMethod: 'password', ip: '10.99.0.1', userAgent: 'property' });
+    const { token } = await createSession(db, {
+      adminId: admin.id,
+      ttlHours: 1,
+      authMethod: 'password',
+      ip: '10.99.0.1',
+      userAgent: 'property',
+    });
     actors.push({ adminId: admin.id, token, person: `p${position}` });
     controllers.set(admin.id, new Set([`p${position}`]));
     worldAdmins.push(admin.id);
@@ -209,11 +269,38 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
   async function snapshot(): Promise<Snapshot> {
     const ids = [...new Set([...targets(), ...actors.map((actor) => actor.adminId)])];
     const [accounts, grants, permissionRows, approvals, roleRows] = await Promise.all([
-      db.select({ id: admins.id, roleId: admins.roleId, enabled: admins.enabled, email: admins.email, passwordHash: admins.passwordHash }).from(admins).where(inArray(admins.id, ids)).orderBy(admins.id),
-      db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, roleIds)).orderBy(rolePermissions.roleId, rolePermissions.permissionId),
-      db.select({ id: permissions.id, identifier: permissions.identifier, type: permissions.type, path: permissions.path, parentId: permissions.parentId }).from(permissions).orderBy(permissions.id),
+      db
+        .select({
+          id: admins.id,
+          roleId: admins.roleId,
+          enabled: admins.enabled,
+          email: admins.email,
+          passwordHash: admins.passwordHash,
+        })
+        .from(admins)
+        .where(inArray(admins.id, ids))
+        .orderBy(admins.id),
+      db
+        .select()
+        .from(rolePermissions)
+        .where(inArray(rolePermissions.roleId, roleIds))
+        .orderBy(rolePermissions.roleId, rolePermissions.permissionId),
+      db
+        .select({
+          id: permissions.id,
+          identifier: permissions.identifier,
+          type: permissions.type,
+          path: permissions.path,
+          parentId: permissions.parentId,
+        })
+        .from(permissions)
+        .orderBy(permissions.id),
       db.select().from(custodyApprovals).where(inArray(custodyApprovals.operationId, operationIds)),
-      db.select({ id: roles.id, requiresTwoFactor: roles.requiresTwoFactor, isSuper: roles.isSuper }).from(roles).where(inArray(roles.id, [...roleIds, model.superRoleId])).orderBy(roles.id),
+      db
+        .select({ id: roles.id, requiresTwoFactor: roles.requiresTwoFactor, isSuper: roles.isSuper })
+        .from(roles)
+        .where(inArray(roles.id, [...roleIds, model.superRoleId]))
+        .orderBy(roles.id),
     ]);
     const identifierOf = new Map(permissionRows.map((row) => [row.id, row.identifier]));
     const roleHoldings = new Map(
@@ -221,7 +308,13 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
         role.id,
         {
           isSuper: role.isSuper,
-          permissions: role.isSuper ? identifierOf : new Map(grants.filter((grant) => grant.roleId === role.id).map((grant) => [grant.permissionId, identifierOf.get(grant.permissionId) as string])),
+          permissions: role.isSuper
+            ? identifierOf
+            : new Map(
+                grants
+                  .filter((grant) => grant.roleId === role.id)
+                  .map((grant) => [grant.permissionId, identifierOf.get(grant.permissionId) as string]),
+              ),
         },
       ]),
     );
@@ -232,7 +325,11 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
     };
   }
   async function liveSessionOf(adminId: number): Promise<string | undefined> {
-    const [row] = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt))).limit(1);
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)))
+      .limit(1);
     return row?.id;
   }
 
@@ -244,20 +341,34 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
       .where(and(eq(roles.isSuper, true), eq(admins.enabled, true)));
     check(supers.length >= 1, () => `${step}: no enabled super administrator remains`);
     const operations = await db.select().from(custodyOperations).where(inArray(custodyOperations.id, operationIds));
-    const approvals = await db.select().from(custodyApprovals).where(inArray(custodyApprovals.operationId, operationIds));
+    const approvals = await db
+      .select()
+      .from(custodyApprovals)
+      .where(inArray(custodyApprovals.operationId, operationIds));
     for (const operation of operations) {
-      const approvers = approvals.filter((approval) => approval.operationId === operation.id).map((approval) => approval.adminId);
-      const selfApproved = approvers.length === 1 && approvers[0] === operation.requestedBy && operation.requiredApprovals === 1;
+      const approvers = approvals
+        .filter((approval) => approval.operationId === operation.id)
+        .map((approval) => approval.adminId);
+      const selfApproved =
+        approvers.length === 1 && approvers[0] === operation.requestedBy && operation.requiredApprovals === 1;
       if (selfApproved) continue;
       const people = [operation.requestedBy, ...approvers].map((id) => controllers.get(id) ?? new Set([`a${id}`]));
       for (let first = 0; first < people.length; first += 1) {
         for (let second = first + 1; second < people.length; second += 1) {
           const shared = [...people[first]].filter((person) => people[second].has(person));
-          check(shared.length === 0, () => `${step}: operation ${operation.id} was requested and approved by accounts one person controls (${shared.join(', ')})`);
+          check(
+            shared.length === 0,
+            () =>
+              `${step}: operation ${operation.id} was requested and approved by accounts one person controls (${shared.join(', ')})`,
+          );
         }
       }
       if (operation.status !== 'awaiting_approval') {
-        check(approvers.length >= operation.requiredApprovals, () => `${step}: operation ${operation.id} left approval with ${approvers.length} of ${operation.requiredApprovals} approvals`);
+        check(
+          approvers.length >= operation.requiredApprovals,
+          () =>
+            `${step}: operation ${operation.id} left approval with ${approvers.length} of ${operation.requiredApprovals} approvals`,
+        );
       }
     }
   }
@@ -280,13 +391,29 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
     let touchedRole: number | undefined;
     switch (command.kind) {
       case 'createAdmin':
-        response = await call('POST', '/api/admins', { email: `${prefix}.made${stepNumber}@example.com`, password: WORLD_PASSWORD, name: 'Made', description: 'Made', roleId }, actor.token);
+        response = await call(
+          'POST',
+          '/api/admins',
+          {
+            email: `${prefix}.made${stepNumber}@example.com`,
+            password: WORLD_PASSWORD,
+            name: 'Made',
+            description: 'Made',
+            roleId,
+          },
+          actor.token,
+        );
         if (response.statusCode === 200) createdAdmin = response.json().data.id;
         break;
       case 'changeRole':
       case 'editAdmin': {
         const current = await currentOf(target as number);
-        const payload = { email: current.email, name: current.name, description: `${current.description} edited`, roleId: command.kind === 'changeRole' ? roleId : current.roleId };
+        const payload = {
+          email: current.email,
+          name: current.name,
+          description: `${current.description} edited`,
+          roleId: command.kind === 'changeRole' ? roleId : current.roleId,
+        };
         response = await call('PUT', `/api/admins/${target}`, payload, actor.token);
         break;
       }
@@ -298,7 +425,17 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
         response = await call('POST', `/api/admins/${target}/${command.kind}`, undefined, actor.token);
         break;
       case 'createRole':
-        response = await call('POST', '/api/roles', { identifier: `${prefix}_made${stepNumber}`, name: 'Made', description: '', permissionIds: command.grants.map((code) => model.idOfCode.get(code)) }, actor.token);
+        response = await call(
+          'POST',
+          '/api/roles',
+          {
+            identifier: `${prefix}_made${stepNumber}`,
+            name: 'Made',
+            description: '',
+            permissionIds: command.grants.map((code) => model.idOfCode.get(code)),
+          },
+          actor.token,
+        );
         if (response.statusCode === 200) {
           touchedRole = response.json().data.id as number;
           roleIds.push(touchedRole);
@@ -306,31 +443,65 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
         break;
       case 'updateRole': {
         touchedRole = roleId;
-        const [current] = await db.select().from(roles).where(eq(roles.id, roleId as number));
-        const payload = { identifier: current.identifier, name: current.name, description: '', requiresTwoFactor: command.requiresTwoFactor, permissionIds: command.grants.map((code) => model.idOfCode.get(code)) };
+        const [current] = await db
+          .select()
+          .from(roles)
+          .where(eq(roles.id, roleId as number));
+        const payload = {
+          identifier: current.identifier,
+          name: current.name,
+          description: '',
+          requiresTwoFactor: command.requiresTwoFactor,
+          permissionIds: command.grants.map((code) => model.idOfCode.get(code)),
+        };
         response = await call('PUT', `/api/roles/${roleId}`, payload, actor.token);
         break;
       }
       case 'renamePermission': {
         const id = command.code === 'custom' ? custom.id : (model.idOfCode.get(command.code) as number);
         const [current] = await db.select().from(permissions).where(eq(permissions.id, id));
-        const identifier = command.to === 'custom' ? `${prefix}:custom` : command.to === 'renamed' ? `${prefix}:renamed${stepNumber}` : command.to;
-        response = await call('PUT', `/api/permissions/${id}`, { identifier, nameZh: current.nameZh, nameEn: current.nameEn, type: current.type, path: current.path, parentId: current.parentId }, actor.token);
+        const identifier =
+          command.to === 'custom'
+            ? `${prefix}:custom`
+            : command.to === 'renamed'
+              ? `${prefix}:renamed${stepNumber}`
+              : command.to;
+        response = await call(
+          'PUT',
+          `/api/permissions/${id}`,
+          {
+            identifier,
+            nameZh: current.nameZh,
+            nameEn: current.nameEn,
+            type: current.type,
+            path: current.path,
+            parentId: current.parentId,
+          },
+          actor.token,
+        );
         break;
       }
       case 'revokeSession': {
         const sessionId = await liveSessionOf(target as number);
-        response = sessionId ? await call('POST', `/api/sessions/${sessionId}/revoke`, undefined, actor.token) : undefined;
+        response = sessionId
+          ? await call('POST', `/api/sessions/${sessionId}/revoke`, undefined, actor.token)
+          : undefined;
         break;
       }
       case 'approve':
-        response = await call('POST', `/api/selfCustody/operations/${operationIds[command.operation % operationIds.length]}/approve`, undefined, actor.token);
+        response = await call(
+          'POST',
+          `/api/selfCustody/operations/${operationIds[command.operation % operationIds.length]}/approve`,
+          undefined,
+          actor.token,
+        );
         break;
     }
     if (!response) continue;
     check(response.statusCode < 500, () => `${step}: answered ${response.statusCode} ${response.body}`);
     const accepted = response.statusCode < 300;
-    (accepted ? tally.accepted : tally.refused)[command.kind] = ((accepted ? tally.accepted : tally.refused)[command.kind] ?? 0) + 1;
+    (accepted ? tally.accepted : tally.refused)[command.kind] =
+      ((accepted ? tally.accepted : tally.refused)[command.kind] ?? 0) + 1;
 
     if (createdAdmin !== undefined) worldAdmins.push(createdAdmin);
     state = await snapshot();
@@ -341,30 +512,69 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
 
     const after = state.accounts;
     check(!actorBefore.isSuper, () => `${step}: a world administrator is super`);
-    check(subset(after.get(actor.adminId) as Holding, actorBefore), () => `${step}: the actor's own permissions grew to ${codesOf(after.get(actor.adminId))}`);
-    const touchedAccount = createdAdmin ?? (['changeRole', 'editAdmin', 'resetPassword', 'disable', 'enable', 'revokeSession'].includes(command.kind) ? target : undefined);
+    check(
+      subset(after.get(actor.adminId) as Holding, actorBefore),
+      () => `${step}: the actor's own permissions grew to ${codesOf(after.get(actor.adminId))}`,
+    );
+    const touchedAccount =
+      createdAdmin ??
+      (['changeRole', 'editAdmin', 'resetPassword', 'disable', 'enable', 'revokeSession'].includes(command.kind)
+        ? target
+        : undefined);
     if (touchedAccount !== undefined) {
-      check(subset(after.get(touchedAccount) as Holding, actorBefore), () => `${step}: left account ${touchedAccount} holding ${codesOf(after.get(touchedAccount))} beyond the actor's ${codesOf(actorBefore)}`);
-      check(subset(before.accounts.get(touchedAccount) ?? (after.get(touchedAccount) as Holding), actorBefore), () => `${step}: acted on account ${touchedAccount}, which held more than the actor`);
+      check(
+        subset(after.get(touchedAccount) as Holding, actorBefore),
+        () =>
+          `${step}: left account ${touchedAccount} holding ${codesOf(after.get(touchedAccount))} beyond the actor's ${codesOf(actorBefore)}`,
+      );
+      check(
+        subset(before.accounts.get(touchedAccount) ?? (after.get(touchedAccount) as Holding), actorBefore),
+        () => `${step}: acted on account ${touchedAccount}, which held more than the actor`,
+      );
     }
     if (touchedRole !== undefined) {
       const roleAfter = state.roles.get(touchedRole) as Holding;
-      check(subset(roleAfter, actorBefore), () => `${step}: left role ${touchedRole} holding ${codesOf(roleAfter)} beyond the actor's ${codesOf(actorBefore)}`);
+      check(
+        subset(roleAfter, actorBefore),
+        () =>
+          `${step}: left role ${touchedRole} holding ${codesOf(roleAfter)} beyond the actor's ${codesOf(actorBefore)}`,
+      );
       const roleBefore = before.roles.get(touchedRole);
-      if (roleBefore) check(subset(roleBefore, actorBefore), () => `${step}: edited role ${touchedRole}, which held more than the actor`);
+      if (roleBefore)
+        check(
+          subset(roleBefore, actorBefore),
+          () => `${step}: edited role ${touchedRole}, which held more than the actor`,
+        );
     }
     if (command.kind === 'renamePermission') {
       // A rename never changes what anyone holds, by id or by the identifiers the server checks.
       const renamedAfter = state.accounts;
       for (const id of allTargets) {
-        const shipped = (holding: Holding | undefined) => codesOf(holding && { ...holding, permissions: new Map([...holding.permissions].filter(([, code]) => POOL.includes(code as (typeof POOL)[number]))) });
-        check(shipped(renamedAfter.get(id)) === shipped(before.accounts.get(id)), () => `${step}: a rename changed what account ${id} holds`);
+        const shipped = (holding: Holding | undefined) =>
+          codesOf(
+            holding && {
+              ...holding,
+              permissions: new Map(
+                [...holding.permissions].filter(([, code]) => POOL.includes(code as (typeof POOL)[number])),
+              ),
+            },
+          );
+        check(
+          shipped(renamedAfter.get(id)) === shipped(before.accounts.get(id)),
+          () => `${step}: a rename changed what account ${id} holds`,
+        );
       }
     }
     // Whoever made an account, or set its password, can sign in as it from now on.
     if (createdAdmin !== undefined || command.kind === 'resetPassword') {
       const account = (createdAdmin ?? target) as number;
-      const { token } = await createSession(db, { adminId: account, ttlHours: 1, authMethod: 'password', ip: '10.99.0.2', userAgent: 'property' });
+      const { token } = await createSession(db, {
+        adminId: account,
+        ttlHours: 1,
+        authMethod: 'password',
+        ip: '10.99.0.2',
+        userAgent: 'property',
+      });
       actors.push({ adminId: account, token, person: actor.person });
       controllers.set(account, new Set([...(controllers.get(account) ?? []), actor.person]));
     }

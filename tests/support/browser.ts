@@ -34,7 +34,10 @@ export interface PanelUnderTest {
   /** A fresh browser context (empty local storage) with its page, in the given language. */
   newPage(locale?: 'zh-CN' | 'en-US'): Promise<Page>;
   /** A fresh page that opens `path`, is sent to the login page, signs in through the form and lands back. */
-  openSignedIn(path: string, options?: { locale?: 'zh-CN' | 'en-US'; email?: string; password?: string }): Promise<Page>;
+  openSignedIn(
+    path: string,
+    options?: { locale?: 'zh-CN' | 'en-US'; email?: string; password?: string },
+  ): Promise<Page>;
   /** Calls the API with the session the page holds, as the panel would. */
   callAs(page: Page, method: HttpMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -66,9 +69,15 @@ export const buttonName = (label: string) => new RegExp(`(^|\\s)${label.split(''
  */
 export async function settledDialog(page: Page, options: { hasText?: string | RegExp } = {}): Promise<Locator> {
   // A confirmation over a drawer: both are dialogs, and the one holding the text is meant.
-  const dialog = options.hasText ? page.getByRole('dialog').filter({ hasText: options.hasText }) : page.getByRole('dialog');
+  const dialog = options.hasText
+    ? page.getByRole('dialog').filter({ hasText: options.hasText })
+    : page.getByRole('dialog');
   await dialog.waitFor();
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-modal')).every((modal) => !/\bant-zoom-(appear|enter)\b/.test(modal.className)));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.ant-modal')).every(
+      (modal) => !/\bant-zoom-(appear|enter)\b/.test(modal.className),
+    ),
+  );
   return dialog;
 }
 

@@ -7,7 +7,9 @@ export function answersOfOneKeyRace(answers: LightMyRequestResponse[]) {
   const done = answers.filter((answer) => answer.statusCode === 200);
   const refused = answers.filter((answer) => answer.statusCode !== 200);
   expect(done.length).toBeGreaterThanOrEqual(1);
-  expect(refused.map((answer) => [answer.statusCode, answer.json().errorCode])).toEqual(refused.map(() => [409, 'IDEMPOTENCY_KEY_IN_PROGRESS']));
+  expect(refused.map((answer) => [answer.statusCode, answer.json().errorCode])).toEqual(
+    refused.map(() => [409, 'IDEMPOTENCY_KEY_IN_PROGRESS']),
+  );
   const bodies = new Set(done.map((answer) => JSON.stringify(answer.json().data)));
   expect(bodies.size).toBe(1);
   return done[0].json().data;

@@ -21,7 +21,10 @@ export async function startSecondInstance(api: TestApi, options: Partial<AppOpti
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   }
-  const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Admin Panel <no-reply@localhost>' }, { info: () => undefined });
+  const mailer = createMailer(
+    { smtpUrl: undefined, mailFrom: 'Admin Panel <no-reply@localhost>' },
+    { info: () => undefined },
+  );
   const app = await buildApp({ db: database?.db ?? api.db, mailer, sessionTtlHours: 12, ...options });
   return {
     app,

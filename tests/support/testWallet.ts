@@ -21,11 +21,17 @@ export interface TestWalletKey {
 }
 
 function encodeWitness(items: Uint8Array[]): string {
-  const parts = [Buffer.from([items.length]), ...items.flatMap((item) => [Buffer.from([item.length]), Buffer.from(item)])];
+  const parts = [
+    Buffer.from([items.length]),
+    ...items.flatMap((item) => [Buffer.from([item.length]), Buffer.from(item)]),
+  ];
   return Buffer.concat(parts).toString('base64');
 }
 
-export function newTestWalletKey(network: BtcNetwork = 'mainnet', privateKey: Uint8Array = utils.randomPrivateKeyBytes()): TestWalletKey {
+export function newTestWalletKey(
+  network: BtcNetwork = 'mainnet',
+  privateKey: Uint8Array = utils.randomPrivateKeyBytes(),
+): TestWalletKey {
   const net = networks[network];
   const xOnly = utils.pubSchnorr(privateKey);
   const taproot = p2tr(xOnly, undefined, net);
@@ -59,7 +65,12 @@ export interface WalletAccount {
 }
 
 export function accountsOf(key: TestWalletKey, options: { taproot?: boolean } = {}): WalletAccount[] {
-  const payment: WalletAccount = { address: key.segwitAddress, publicKey: `02${key.publicKey}`, purpose: 'payment', addressType: 'p2wpkh' };
+  const payment: WalletAccount = {
+    address: key.segwitAddress,
+    publicKey: `02${key.publicKey}`,
+    purpose: 'payment',
+    addressType: 'p2wpkh',
+  };
   // A wallet set to segwit only offers its segwit address for ordinals too.
   const ordinals: WalletAccount =
     options.taproot === false
@@ -110,7 +121,11 @@ const PROVIDER_SCRIPT = `
  * Installs the wallet as `window.XverseProviders.BitcoinProvider` before the page's own scripts,
  * answering with `accounts` (none at all when empty) and signing with `key` in this process.
  */
-export async function injectTestWallet(page: Page, key: TestWalletKey, options: { accounts?: WalletAccount[] } = {}): Promise<InjectedWallet> {
+export async function injectTestWallet(
+  page: Page,
+  key: TestWalletKey,
+  options: { accounts?: WalletAccount[] } = {},
+): Promise<InjectedWallet> {
   const accounts = options.accounts ?? accountsOf(key);
   const requests: string[] = [];
   let current = key;
@@ -120,7 +135,12 @@ export async function injectTestWallet(page: Page, key: TestWalletKey, options: 
     const result = (value: unknown) => ({ jsonrpc: '2.0', id, result: value });
     switch (method) {
       case 'getInfo':
-        return result({ version: '1.9.0', platform: 'web', methods: ['wallet_connect', 'getAccounts', 'signMessage'], supports: [] });
+        return result({
+          version: '1.9.0',
+          platform: 'web',
+          methods: ['wallet_connect', 'getAccounts', 'signMessage'],
+          supports: [],
+        });
       case 'wallet_connect':
         return result({
           id: 'test-wallet',

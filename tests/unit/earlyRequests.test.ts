@@ -1,12 +1,24 @@
 // The head script's early requests (src/utils/earlyRequests.ts): config.json at once, the stored
 // session as soon as config.json names the API, and each taken once by the app.
-import { EARLY_SESSION_REQUEST_KEY, type MessageFiles, preloadMessages, startEarlyRequests, takeEarlySession } from '../../src/utils/earlyRequests';
+import {
+  EARLY_SESSION_REQUEST_KEY,
+  type MessageFiles,
+  preloadMessages,
+  startEarlyRequests,
+  takeEarlySession,
+} from '../../src/utils/earlyRequests';
 import { getRuntimeConfig, loadRuntimeConfig } from '../../src/utils/runtimeConfig';
 import { AUTHORIZATION_KEY } from '../../src/utils/session';
 import type { SessionData } from '../../src/services/types';
 
-const SESSION = { admin: { id: 1, name: 'Root' }, permissions: ['news'], yalalist: [{ path: '/news' }], authMethod: 'password' } as unknown as SessionData;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const SESSION = {
+  admin: { id: 1, name: 'Root' },
+  permissions: ['news'],
+  yalalist: [{ path: '/news' }],
+  authMethod: 'password',
+} as unknown as SessionData;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Page = typeof globalThis & { window?: unknown; localStorage?: Pick<Storage, 'getItem'> };
 const page = globalThis as Page;
@@ -121,7 +133,14 @@ describe("the head script's download of the messages", () => {
 
   /** A page whose head records the elements appended to it, with `chosen` as the stored language. */
   function pageChoosing(chosen: string | null | Error) {
-    type Appended = { tag: string; src?: string; async?: boolean; attributes: Record<string, string>; onerror?: () => void; removed: boolean };
+    type Appended = {
+      tag: string;
+      src?: string;
+      async?: boolean;
+      attributes: Record<string, string>;
+      onerror?: () => void;
+      removed: boolean;
+    };
     const appended: Appended[] = [];
     const fakePage = {
       localStorage: {
@@ -155,7 +174,14 @@ describe("the head script's download of the messages", () => {
   ])('starts %s, marked for webpack', (_, chosen, expected) => {
     const { fakePage, appended } = pageChoosing(chosen);
     preloadMessages(FILES, './', fakePage);
-    expect(appended).toEqual([expect.objectContaining({ tag: 'script', src: `./${expected.file}`, async: true, attributes: { 'data-webpack': expected.mark } })]);
+    expect(appended).toEqual([
+      expect.objectContaining({
+        tag: 'script',
+        src: `./${expected.file}`,
+        async: true,
+        attributes: { 'data-webpack': expected.mark },
+      }),
+    ]);
   });
 
   it('takes a script that failed off the page, so that webpack asks again instead of waiting for it', () => {

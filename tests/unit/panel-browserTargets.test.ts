@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const SRC = path.resolve(__dirname, '../../src');
 // Built-ins newer than the targets (Chrome 110+ / Safari 16.4+), which no polyfill would supply.
-const NEWER_THAN_TARGETS = /\.(toSorted|toReversed|toSpliced|isWellFormed|toWellFormed)\(|\b(Object|Map)\.groupBy\b|Promise\.withResolvers|Array\.fromAsync|\.(union|intersection|symmetricDifference|isSubsetOf)\(|\bIterator\.from\b/;
+const NEWER_THAN_TARGETS =
+  /\.(toSorted|toReversed|toSpliced|isWellFormed|toWellFormed)\(|\b(Object|Map)\.groupBy\b|Promise\.withResolvers|Array\.fromAsync|\.(union|intersection|symmetricDifference|isSubsetOf)\(|\bIterator\.from\b/;
 
 function sourceFiles(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

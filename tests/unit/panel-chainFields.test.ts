@@ -15,10 +15,13 @@ import { newIdempotencyKey } from '../../src/utils/idempotencyKey';
 const hex64 = `${'a'.repeat(32)}0123456789ABCDEF0123456789abcdef`;
 
 describe('panel chain field checks (mirroring the server)', () => {
-  it.each(['1', '0.00000001', '12.5', '20999999.99999999', ' 0.1 '])('accepts the BTC amount %p', (value) => expect(isBtcAmount(value)).toBe(true));
+  it.each(['1', '0.00000001', '12.5', '20999999.99999999', ' 0.1 '])('accepts the BTC amount %p', (value) =>
+    expect(isBtcAmount(value)).toBe(true),
+  );
 
-  it.each(['0', '0.0', '0.00000000', '-1', '1.123456789', '01', '1.', '.5', '1e3', '100000000', 'abc', ''])('refuses the BTC amount %p', (value) =>
-    expect(isBtcAmount(value)).toBe(false),
+  it.each(['0', '0.0', '0.00000000', '-1', '1.123456789', '01', '1.', '.5', '1e3', '100000000', 'abc', ''])(
+    'refuses the BTC amount %p',
+    (value) => expect(isBtcAmount(value)).toBe(false),
   );
 
   it('accepts a zero BTC balance but not more than 8 decimals', () => {
@@ -59,7 +62,9 @@ describe('panel chain field checks (mirroring the server)', () => {
   });
 
   it('leaves an empty value to the required rule and rejects a bad one with the given message', async () => {
-    const rule = formatRule(isBtcAmount, 'bad amount') as { validator: (rule: unknown, value: unknown) => Promise<void> };
+    const rule = formatRule(isBtcAmount, 'bad amount') as {
+      validator: (rule: unknown, value: unknown) => Promise<void>;
+    };
     await expect(rule.validator({}, '')).resolves.toBeUndefined();
     await expect(rule.validator({}, '0.5')).resolves.toBeUndefined();
     await expect(rule.validator({}, '0.123456789')).rejects.toThrow('bad amount');
@@ -94,7 +99,9 @@ describe('panel exact decimals', () => {
   it('groups thousands and drops trailing zeros without going through a number', () => {
     expect(formatDecimal('1234567.50000000')).toBe('1,234,567.5');
     expect(formatDecimal('0.00000000')).toBe('0');
-    expect(formatDecimal('12345678901234567890.123456789012345678')).toBe('12,345,678,901,234,567,890.123456789012345678');
+    expect(formatDecimal('12345678901234567890.123456789012345678')).toBe(
+      '12,345,678,901,234,567,890.123456789012345678',
+    );
     expect(formatDecimal('-1000.10')).toBe('-1,000.1');
     expect(formatDecimal('150.0000')).toBe('150');
   });

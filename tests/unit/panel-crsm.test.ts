@@ -1,4 +1,14 @@
-import { ageParts, compareDecimals, crsmOrderViolations, groupDigits, isEvmAddress, isPercent, isYbtcAmount, isYuAmount, trimDecimal } from '../../src/utils/crsm';
+import {
+  ageParts,
+  compareDecimals,
+  crsmOrderViolations,
+  groupDigits,
+  isEvmAddress,
+  isPercent,
+  isYbtcAmount,
+  isYuAmount,
+  trimDecimal,
+} from '../../src/utils/crsm';
 
 describe('CRSM figures in the panel', () => {
   it.each([
@@ -15,11 +25,21 @@ describe('CRSM figures in the panel', () => {
 
   it('names each ordering violation on its own field', () => {
     expect(crsmOrderViolations({ trgcr: '130', tarcr: '150', maxTarcr: '170' }, '110')).toEqual({});
-    expect(crsmOrderViolations({ trgcr: '110', tarcr: '150', maxTarcr: '170' }, '110')).toEqual({ trgcr: 'trgcrNotAboveMcr' });
-    expect(crsmOrderViolations({ trgcr: '130', tarcr: '130', maxTarcr: '170' }, '110')).toEqual({ tarcr: 'tarcrNotAboveTrgcr' });
-    expect(crsmOrderViolations({ trgcr: '130', tarcr: '150', maxTarcr: '149.99' }, '110')).toEqual({ maxTarcr: 'maxTarcrBelowTarcr' });
+    expect(crsmOrderViolations({ trgcr: '110', tarcr: '150', maxTarcr: '170' }, '110')).toEqual({
+      trgcr: 'trgcrNotAboveMcr',
+    });
+    expect(crsmOrderViolations({ trgcr: '130', tarcr: '130', maxTarcr: '170' }, '110')).toEqual({
+      tarcr: 'tarcrNotAboveTrgcr',
+    });
+    expect(crsmOrderViolations({ trgcr: '130', tarcr: '150', maxTarcr: '149.99' }, '110')).toEqual({
+      maxTarcr: 'maxTarcrBelowTarcr',
+    });
     expect(crsmOrderViolations({ trgcr: '130', tarcr: '150', maxTarcr: '150' }, '110')).toEqual({});
-    expect(crsmOrderViolations({ trgcr: '100', tarcr: '90', maxTarcr: '80' }, '110')).toEqual({ trgcr: 'trgcrNotAboveMcr', tarcr: 'tarcrNotAboveTrgcr', maxTarcr: 'maxTarcrBelowTarcr' });
+    expect(crsmOrderViolations({ trgcr: '100', tarcr: '90', maxTarcr: '80' }, '110')).toEqual({
+      trgcr: 'trgcrNotAboveMcr',
+      tarcr: 'tarcrNotAboveTrgcr',
+      maxTarcr: 'maxTarcrBelowTarcr',
+    });
     // Malformed values are the format rule's business, not the ordering's.
     expect(crsmOrderViolations({ trgcr: '130.125', tarcr: '120' }, '110')).toEqual({});
   });

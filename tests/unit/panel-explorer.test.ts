@@ -7,7 +7,9 @@ describe('block explorer links', () => {
   it('links Bitcoin networks to mempool.space, each to its own network', () => {
     expect(explorerTxUrl('bitcoin', BTC_HASH)).toBe(`https://mempool.space/tx/${BTC_HASH}`);
     expect(explorerTxUrl('bitcoin-testnet', BTC_HASH)).toBe(`https://mempool.space/testnet/tx/${BTC_HASH}`);
-    expect(explorerAddressUrl('bitcoin-signet', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')).toBe('https://mempool.space/signet/address/tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx');
+    expect(explorerAddressUrl('bitcoin-signet', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')).toBe(
+      'https://mempool.space/signet/address/tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+    );
   });
 
   it('links EVM chains to their scanners', () => {

@@ -29,7 +29,8 @@ describe('panel locales', () => {
 
   it('uses the same placeholders in both languages', () => {
     const differing = Object.keys(zhCN).filter(
-      (key) => placeholders(zhCN[key as keyof typeof zhCN]).join() !== placeholders(enUS[key as keyof typeof enUS]).join(),
+      (key) =>
+        placeholders(zhCN[key as keyof typeof zhCN]).join() !== placeholders(enUS[key as keyof typeof enUS]).join(),
     );
     expect(differing).toEqual([]);
   });
@@ -64,7 +65,11 @@ describe('panel locales', () => {
       ['pages.permissions.role.permissions.required', 'Please select the permissions', '请选择权限'],
       ['pages.permissions.permission.nameZh.required', 'Please enter the Chinese name', '请输入中文名称'],
       ['pages.permissions.permission.nameEn.required', 'Please enter the English name', '请输入英文名称'],
-      ['errors.ROLE_IN_USE', 'This role is used by {count} administrators; move them to another role first', '有 {count} 位管理员正在使用该角色，请先为他们更换角色'],
+      [
+        'errors.ROLE_IN_USE',
+        'This role is used by {count} administrators; move them to another role first',
+        '有 {count} 位管理员正在使用该角色，请先为他们更换角色',
+      ],
     ];
     expected.forEach(([key, en, zh]) => {
       expect([key, enUS[key as keyof typeof enUS]]).toEqual([key, en]);

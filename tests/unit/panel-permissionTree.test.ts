@@ -34,10 +34,20 @@ const news = permission({ identifier: 'news', path: '/news', sortOrder: 20 });
 const newsCreate = permission({ identifier: 'news:create', type: 'function', parentId: news.id, sortOrder: 1 });
 const newsUpdate = permission({ identifier: 'news:update', type: 'function', parentId: news.id, sortOrder: 2 });
 const manage = permission({ identifier: 'permissions', path: '/permissions', sortOrder: 150 });
-const roles = permission({ identifier: 'permissions.role', path: '/permissions/role', parentId: manage.id, sortOrder: 170 });
+const roles = permission({
+  identifier: 'permissions.role',
+  path: '/permissions/role',
+  parentId: manage.id,
+  sortOrder: 170,
+});
 const rolesCreate = permission({ identifier: 'roles:create', type: 'function', parentId: roles.id, sortOrder: 1 });
 const rolesDelete = permission({ identifier: 'roles:delete', type: 'function', parentId: roles.id, sortOrder: 3 });
-const auditLog = permission({ identifier: 'permissions.auditLog', path: '/permissions/auditLog', parentId: manage.id, sortOrder: 185 });
+const auditLog = permission({
+  identifier: 'permissions.auditLog',
+  path: '/permissions/auditLog',
+  parentId: manage.id,
+  sortOrder: 185,
+});
 // Delivered out of order, as a careless server might.
 const flat = [rolesDelete, auditLog, news, newsUpdate, home, manage, rolesCreate, newsCreate, roles];
 const tree = buildPermissionTree(flat);
@@ -92,7 +102,13 @@ describe('names and tree options', () => {
 
   it('offers the whole tree, keyed by id, titled in the interface language, with identifiers', () => {
     const [, newsOption] = permissionTreeOptions(tree, 'en-US');
-    expect(newsOption).toMatchObject({ key: news.id, value: news.id, title: 'news English', identifier: 'news', type: 'menu' });
+    expect(newsOption).toMatchObject({
+      key: news.id,
+      value: news.id,
+      title: 'news English',
+      identifier: 'news',
+      type: 'menu',
+    });
     expect(newsOption.children?.map((child) => child.key)).toEqual([newsCreate.id, newsUpdate.id]);
   });
 
@@ -107,14 +123,25 @@ describe('names and tree options', () => {
   it('offers only menus as parents', () => {
     const identifiers = (nodes: ReturnType<typeof menuTreeOptions>): string[] =>
       nodes.flatMap((node) => [node.identifier, ...identifiers(node.children ?? [])]);
-    expect(identifiers(menuTreeOptions(tree, 'en-US'))).toEqual(['home', 'news', 'permissions', 'permissions.role', 'permissions.auditLog']);
+    expect(identifiers(menuTreeOptions(tree, 'en-US'))).toEqual([
+      'home',
+      'news',
+      'permissions',
+      'permissions.role',
+      'permissions.auditLog',
+    ]);
   });
 
   it('does not offer a permission, or anything beneath it, as its own parent', () => {
     const identifiers = (nodes: ReturnType<typeof menuTreeOptions>): string[] =>
       nodes.flatMap((node) => [node.identifier, ...identifiers(node.children ?? [])]);
     expect(identifiers(menuTreeOptions(tree, 'en-US', manage.id))).toEqual(['home', 'news']);
-    expect(identifiers(menuTreeOptions(tree, 'en-US', roles.id))).toEqual(['home', 'news', 'permissions', 'permissions.auditLog']);
+    expect(identifiers(menuTreeOptions(tree, 'en-US', roles.id))).toEqual([
+      'home',
+      'news',
+      'permissions',
+      'permissions.auditLog',
+    ]);
   });
 
   it('lists every id, parents and children', () => {
@@ -137,7 +164,14 @@ describe('checked keys of the checkable tree', () => {
 
   it('checks nothing for no grants, and every leaf for all of them', () => {
     expect(checkedLeafIds(tree, [])).toEqual([]);
-    expect(checkedLeafIds(tree, allPermissionIds(tree))).toEqual([home.id, newsCreate.id, newsUpdate.id, rolesCreate.id, rolesDelete.id, auditLog.id]);
+    expect(checkedLeafIds(tree, allPermissionIds(tree))).toEqual([
+      home.id,
+      newsCreate.id,
+      newsUpdate.id,
+      rolesCreate.id,
+      rolesDelete.id,
+      auditLog.id,
+    ]);
   });
 
   it('grants the checked and the half-checked nodes, once each, as numbers in order', () => {

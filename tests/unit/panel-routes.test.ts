@@ -105,7 +105,9 @@ describe('panel route table', () => {
 
   it('builds the permission pages under Permission Manage, the audit log and sessions last', () => {
     const permissionPages = routes.find((route) => route.path === '/permissions')?.routes ?? [];
-    expect(permissionPages.filter((route) => route.name).map((route) => [route.path, route.name, route.component])).toEqual([
+    expect(
+      permissionPages.filter((route) => route.name).map((route) => [route.path, route.name, route.component]),
+    ).toEqual([
       ['/permissions/administrator', 'administrator', './permissions/administrator'],
       ['/permissions/role', 'role', './permissions/role'],
       ['/permissions/permission', 'permission', './permissions/permission'],

@@ -6,10 +6,16 @@ describe('panel http(s) addresses', () => {
     expect(isHttpUrl(' http://example.com ')).toBe(true);
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', '//example.com', 'example.com', 42, null])(
-    'refuses %p',
-    (value) => expect(isHttpUrl(value)).toBe(false),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:x',
+    '//example.com',
+    'example.com',
+    42,
+    null,
+  ])('refuses %p', (value) => expect(isHttpUrl(value)).toBe(false));
 
   it('leaves an empty value to the required rule and rejects a bad scheme with the given message', async () => {
     const rule = httpUrlRule('http only') as { validator: (rule: unknown, value: unknown) => Promise<void> };

@@ -20,7 +20,10 @@ describe('runtime configuration', () => {
     ['a failed fetch', () => Promise.reject(new Error('offline'))],
     ['a missing file', () => Promise.resolve(response({}, false))],
     ['a file without apiBaseUrl', () => Promise.resolve(response({ other: 1 }))],
-    ['broken JSON', () => Promise.resolve({ ok: true, json: () => Promise.reject(new SyntaxError('bad')) } as Response)],
+    [
+      'broken JSON',
+      () => Promise.resolve({ ok: true, json: () => Promise.reject(new SyntaxError('bad')) } as Response),
+    ],
   ])('falls back to the same origin on %s', async (_, fetchConfig) => {
     await loadRuntimeConfig(() => Promise.resolve(response({ apiBaseUrl: 'https://api.example.com' })));
     await loadRuntimeConfig(fetchConfig);
@@ -28,7 +31,11 @@ describe('runtime configuration', () => {
   });
 
   describe('the request started by the head script', () => {
-    const page = globalThis as unknown as { window?: unknown; __panelConfigRequest?: Promise<Response | null>; fetch: typeof fetch };
+    const page = globalThis as unknown as {
+      window?: unknown;
+      __panelConfigRequest?: Promise<Response | null>;
+      fetch: typeof fetch;
+    };
     const realFetch = page.fetch;
     beforeEach(() => {
       page.window = globalThis;
@@ -68,7 +75,9 @@ describe('runtime configuration', () => {
 
 describe('chunk load errors', () => {
   it('recognises webpack script and stylesheet chunk failures', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Loading chunk p__news__index failed.\n(timeout: /p__news.js)'))).toBe(true);
     expect(isChunkLoadError(Object.assign(new Error('stylesheet'), { code: 'CSS_CHUNK_LOAD_FAILED' }))).toBe(true);
   });
@@ -92,19 +101,33 @@ describe('API errors', () => {
   };
 
   it('translates a known code with its wait', () => {
-    expect(describeApiError(intl, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', errorMessage: 'Too many attempts', retryAfterSeconds: 9 })).toBe('Wait 9 s');
+    expect(
+      describeApiError(intl, {
+        success: false,
+        errorCode: 'TOO_MANY_ATTEMPTS',
+        errorMessage: 'Too many attempts',
+        retryAfterSeconds: 9,
+      }),
+    ).toBe('Wait 9 s');
   });
 
   it("fills the translation with the envelope's params", () => {
-    expect(describeApiError(intl, { success: false, errorCode: 'ROLE_IN_USE', errorMessage: 'In use', params: { count: 3 } })).toBe(
-      'Used by 3 administrators',
-    );
+    expect(
+      describeApiError(intl, {
+        success: false,
+        errorCode: 'ROLE_IN_USE',
+        errorMessage: 'In use',
+        params: { count: 3 },
+      }),
+    ).toBe('Used by 3 administrators');
   });
 
   it("falls back to the server's message, then to the generic one", () => {
     // Read off the wire, as the panel reads it: a code newer than this build, an envelope without one.
     const received = (data: unknown) => apiErrorBodyOf({ response: { status: 409, data } });
-    expect(describeApiError(intl, received({ success: false, errorCode: 'NEW_CODE', errorMessage: 'Server text' }))).toBe('Server text');
+    expect(
+      describeApiError(intl, received({ success: false, errorCode: 'NEW_CODE', errorMessage: 'Server text' })),
+    ).toBe('Server text');
     expect(describeApiError(intl, received({ success: false }))).toBe('Generic');
     expect(describeApiError(intl, undefined)).toBe('Generic');
   });
@@ -128,12 +151,9 @@ describe('stored route list', () => {
   });
 
   it('flattens nested routes', () => {
-    expect(flattenRoutes([{ path: '/a', routes: [{ path: '/a/b', routes: [{ path: '/a/b/c/' }] }] }, { path: '/' }])).toEqual([
-      '/a',
-      '/a/b',
-      '/a/b/c',
-      '/',
-    ]);
+    expect(
+      flattenRoutes([{ path: '/a', routes: [{ path: '/a/b', routes: [{ path: '/a/b/c/' }] }] }, { path: '/' }]),
+    ).toEqual(['/a', '/a/b', '/a/b/c', '/']);
   });
 
   it('reads only a well-formed list', () => {
@@ -147,7 +167,17 @@ describe('stored route list', () => {
 
 describe('list queries', () => {
   it('drops blank filters and trims the rest, keeping zero and false', () => {
-    expect(compactQuery({ current: 1, pageSize: 20, email: '  ada@ ', name: '', roleId: undefined, enabled: 'false', offset: 0 })).toEqual({
+    expect(
+      compactQuery({
+        current: 1,
+        pageSize: 20,
+        email: '  ada@ ',
+        name: '',
+        roleId: undefined,
+        enabled: 'false',
+        offset: 0,
+      }),
+    ).toEqual({
       current: 1,
       pageSize: 20,
       email: 'ada@',

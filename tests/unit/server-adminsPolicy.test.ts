@@ -11,7 +11,13 @@ import {
 import type { Holding } from '../../server/src/permissions/authority';
 import { authority, holding, SUPER, superAuthority } from '../support/authority';
 
-const ADMIN_CODES = ['permissions.administrator', 'admins:create', 'admins:update', 'admins:toggle', 'admins:resetPassword'];
+const ADMIN_CODES = [
+  'permissions.administrator',
+  'admins:create',
+  'admins:update',
+  'admins:toggle',
+  'admins:resetPassword',
+];
 const manager = authority(10, [...ADMIN_CODES, 'news', 'news:create']);
 const subject = (id: number, held: Holding, enabled = true) => ({ id, enabled, holding: held });
 const census = { enabledSuperAdminIds: [1, 2] };
@@ -19,17 +25,31 @@ const census = { enabledSuperAdminIds: [1, 2] };
 describe('creating an administrator', () => {
   it('in a role the actor covers, but not a bigger one, a money approver or the super role', () => {
     expect(canCreateAdmin(manager, holding(['news']), { withWalletAddress: false }).allowed).toBe(true);
-    expect(canCreateAdmin(manager, holding(['news', 'feedback']), { withWalletAddress: false })).toMatchObject({ code: 'TARGET_EXCEEDS_OWN' });
-    expect(canCreateAdmin(authority(11, [...ADMIN_CODES, 'deposits:confirmMint']), holding(['deposits:confirmMint']), { withWalletAddress: false })).toMatchObject({
+    expect(canCreateAdmin(manager, holding(['news', 'feedback']), { withWalletAddress: false })).toMatchObject({
+      code: 'TARGET_EXCEEDS_OWN',
+    });
+    expect(
+      canCreateAdmin(authority(11, [...ADMIN_CODES, 'deposits:confirmMint']), holding(['deposits:confirmMint']), {
+        withWalletAddress: false,
+      }),
+    ).toMatchObject({
       code: 'MONEY_APPROVER_SUPER_ONLY',
     });
-    expect(canCreateAdmin(manager, SUPER, { withWalletAddress: false })).toMatchObject({ code: 'SUPER_ADMIN_REQUIRED' });
+    expect(canCreateAdmin(manager, SUPER, { withWalletAddress: false })).toMatchObject({
+      code: 'SUPER_ADMIN_REQUIRED',
+    });
   });
 
   it('with a wallet address only as a super administrator, and never without the code', () => {
-    expect(canCreateAdmin(manager, holding(['news']), { withWalletAddress: true })).toMatchObject({ code: 'WALLET_BINDING_SUPER_ONLY' });
-    expect(canCreateAdmin(superAuthority(1), holding(['withdrawals:confirm']), { withWalletAddress: true }).allowed).toBe(true);
-    expect(canCreateAdmin(authority(12, ['permissions.administrator']), holding([]), { withWalletAddress: false })).toMatchObject({ code: 'FORBIDDEN' });
+    expect(canCreateAdmin(manager, holding(['news']), { withWalletAddress: true })).toMatchObject({
+      code: 'WALLET_BINDING_SUPER_ONLY',
+    });
+    expect(
+      canCreateAdmin(superAuthority(1), holding(['withdrawals:confirm']), { withWalletAddress: true }).allowed,
+    ).toBe(true);
+    expect(
+      canCreateAdmin(authority(12, ['permissions.administrator']), holding([]), { withWalletAddress: false }),
+    ).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
 
@@ -43,13 +63,22 @@ describe('acting on an existing administrator', () => {
     expect(canDisableAdmin(manager, newsEditor, census).allowed).toBe(true);
     expect(canEnableAdmin(manager, subject(20, newsEditor.holding, false)).allowed).toBe(true);
     expect(canResetPassword(manager, newsEditor).allowed).toBe(true);
-    for (const verdict of [canUpdateAdmin(manager, custodian), canDisableAdmin(manager, custodian, census), canResetPassword(manager, custodian)]) {
+    for (const verdict of [
+      canUpdateAdmin(manager, custodian),
+      canDisableAdmin(manager, custodian, census),
+      canResetPassword(manager, custodian),
+    ]) {
       expect(verdict).toMatchObject({ allowed: false, code: 'TARGET_EXCEEDS_OWN' });
     }
   });
 
   it('leaves a super administrator to super administrators', () => {
-    for (const verdict of [canUpdateAdmin(manager, superAdmin), canDisableAdmin(manager, superAdmin, census), canEnableAdmin(manager, superAdmin), canResetPassword(manager, superAdmin)]) {
+    for (const verdict of [
+      canUpdateAdmin(manager, superAdmin),
+      canDisableAdmin(manager, superAdmin, census),
+      canEnableAdmin(manager, superAdmin),
+      canResetPassword(manager, superAdmin),
+    ]) {
       expect(verdict).toMatchObject({ allowed: false, code: 'SUPER_ADMIN_REQUIRED' });
     }
     expect(canDisableAdmin(superAuthority(1), superAdmin, census).allowed).toBe(true);
@@ -72,27 +101,57 @@ describe('acting on an existing administrator', () => {
 
   it('moves an administrator only from a role it covers into a role it may assign', () => {
     expect(canChangeRole(manager, newsEditor, holding(['news']), census).allowed).toBe(true);
-    expect(canChangeRole(manager, newsEditor, holding(['feedback']), census)).toMatchObject({ code: 'TARGET_EXCEEDS_OWN' });
+    expect(canChangeRole(manager, newsEditor, holding(['feedback']), census)).toMatchObject({
+      code: 'TARGET_EXCEEDS_OWN',
+    });
     expect(canChangeRole(manager, custodian, holding(['news']), census)).toMatchObject({ code: 'TARGET_EXCEEDS_OWN' });
     expect(canChangeRole(manager, newsEditor, SUPER, census)).toMatchObject({ code: 'SUPER_ADMIN_REQUIRED' });
   });
 
   it('keeps an enabled super administrator: the last one is neither disabled nor demoted', () => {
     const last = subject(1, SUPER);
-    expect(keepsAnEnabledSuperAdmin({ enabledSuperAdminIds: [1] }, last)).toMatchObject({ allowed: false, code: 'LAST_SUPER_ADMIN' });
+    expect(keepsAnEnabledSuperAdmin({ enabledSuperAdminIds: [1] }, last)).toMatchObject({
+      allowed: false,
+      code: 'LAST_SUPER_ADMIN',
+    });
     expect(keepsAnEnabledSuperAdmin({ enabledSuperAdminIds: [1, 2] }, last).allowed).toBe(true);
-    expect(canDisableAdmin(superAuthority(5), last, { enabledSuperAdminIds: [1] })).toMatchObject({ code: 'LAST_SUPER_ADMIN' });
-    expect(canChangeRole(superAuthority(5), last, holding(['news']), { enabledSuperAdminIds: [1] })).toMatchObject({ code: 'LAST_SUPER_ADMIN' });
+    expect(canDisableAdmin(superAuthority(5), last, { enabledSuperAdminIds: [1] })).toMatchObject({
+      code: 'LAST_SUPER_ADMIN',
+    });
+    expect(canChangeRole(superAuthority(5), last, holding(['news']), { enabledSuperAdminIds: [1] })).toMatchObject({
+      code: 'LAST_SUPER_ADMIN',
+    });
   });
 });
 
 describe('abilities', () => {
   it('are the verdicts, row by row', () => {
     const row = (target: ReturnType<typeof subject>) => adminAbilities(manager, target, census);
-    expect(row(subject(20, holding(['news'])))).toEqual({ update: true, changeRole: true, enable: false, disable: true, resetPassword: true, setWalletAddress: false });
+    expect(row(subject(20, holding(['news'])))).toEqual({
+      update: true,
+      changeRole: true,
+      enable: false,
+      disable: true,
+      resetPassword: true,
+      setWalletAddress: false,
+    });
     expect(row(subject(20, holding(['news']), false))).toMatchObject({ enable: true, disable: false });
-    expect(row(subject(2, SUPER))).toEqual({ update: false, changeRole: false, enable: false, disable: false, resetPassword: false, setWalletAddress: false });
-    expect(row(subject(10, holding(['news'])))).toEqual({ update: true, changeRole: false, enable: false, disable: false, resetPassword: false, setWalletAddress: false });
+    expect(row(subject(2, SUPER))).toEqual({
+      update: false,
+      changeRole: false,
+      enable: false,
+      disable: false,
+      resetPassword: false,
+      setWalletAddress: false,
+    });
+    expect(row(subject(10, holding(['news'])))).toEqual({
+      update: true,
+      changeRole: false,
+      enable: false,
+      disable: false,
+      resetPassword: false,
+      setWalletAddress: false,
+    });
     expect(adminAbilities(superAuthority(1), subject(20, holding(['withdrawals:confirm'])), census)).toEqual({
       update: true,
       changeRole: true,

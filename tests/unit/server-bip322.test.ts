@@ -22,8 +22,16 @@ describe('BIP-322 message hash and virtual transactions', () => {
   // bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l's scriptPubKey.
   const script = Buffer.from('00142b05d564e6a7a33c087f16e0f730d1440123799d', 'hex');
   it.each([
-    ['', 'c5680aa69bb8d860bf82d4e9cd3504b55dde018de765a91bb566283c545a99a7', '1e9654e951a5ba44c8604c4de6c67fd78a27e81dcadcfe1edf638ba3aaebaed6'],
-    ['Hello World', 'b79d196740ad5217771c1098fc4a4b51e0535c32236c71f1ea4d61a2d603352b', '88737ae86f2077145f93cc4b153ae9a1cb8d56afa511988c149c5c8c9d93bddf'],
+    [
+      '',
+      'c5680aa69bb8d860bf82d4e9cd3504b55dde018de765a91bb566283c545a99a7',
+      '1e9654e951a5ba44c8604c4de6c67fd78a27e81dcadcfe1edf638ba3aaebaed6',
+    ],
+    [
+      'Hello World',
+      'b79d196740ad5217771c1098fc4a4b51e0535c32236c71f1ea4d61a2d603352b',
+      '88737ae86f2077145f93cc4b153ae9a1cb8d56afa511988c149c5c8c9d93bddf',
+    ],
     [
       'UTF-8 support: öäüéàè 测试文本 \u{1F604}',
       'c8f4f525fe8afb1bc09b44175bd2096f079c98425e8a1be676b712add1fb62f0',
@@ -62,14 +70,34 @@ describe('BIP-322 verification of taproot signatures', () => {
   });
 
   it.each([
-    ['a wrong message (generated vectors)', 'bc1p9cyuceaazr8cz46mvgkzl94wy397mwpqsrk84su37t72jvkg6wzqv52nfp', 'IHUVDIXOZV7EE7RU6CP7JUS57N', vectors[2].signature],
-    ['a wrong signer (generated vectors)', 'bc1pr72av8sh7qc2ssxs8w0hlj0cl82g2q2dvypngzgsrmd4plml84ksmfyv0q', 'TPIZPITUIHEUHO5ACOL6W6MBVD', vectors[2].signature],
+    [
+      'a wrong message (generated vectors)',
+      'bc1p9cyuceaazr8cz46mvgkzl94wy397mwpqsrk84su37t72jvkg6wzqv52nfp',
+      'IHUVDIXOZV7EE7RU6CP7JUS57N',
+      vectors[2].signature,
+    ],
+    [
+      'a wrong signer (generated vectors)',
+      'bc1pr72av8sh7qc2ssxs8w0hlj0cl82g2q2dvypngzgsrmd4plml84ksmfyv0q',
+      'TPIZPITUIHEUHO5ACOL6W6MBVD',
+      vectors[2].signature,
+    ],
     ['the empty message instead of Hello World', vectors[0].address, '', vectors[0].signature],
-    ['a wrong taproot address', 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297', 'Hello World', vectors[0].signature],
+    [
+      'a wrong taproot address',
+      'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297',
+      'Hello World',
+      vectors[0].signature,
+    ],
     ['invalid base64', vectors[0].address, 'Hello World', 'not-valid-base64!!!'],
     ['an empty signature', vectors[0].address, 'Hello World', ''],
     ['an empty witness stack', vectors[0].address, 'Hello World', 'AA=='],
-    ['the full variant prefix', 'bc1pyrgrm6cu6n54jrvkdjd9rvyd3xfyu84s2623awu2srn6mxhscwpsm5644w', 'incorrect prefix', 'fulAUDZwFXUp+adN+/UZj5dVrGAbB3zKs1Vcalz5fCF9srxS63eSWNGvH1NYbrBkPt1BJDUyWUz9zgUxfc63/QheT6M'],
+    [
+      'the full variant prefix',
+      'bc1pyrgrm6cu6n54jrvkdjd9rvyd3xfyu84s2623awu2srn6mxhscwpsm5644w',
+      'incorrect prefix',
+      'fulAUDZwFXUp+adN+/UZj5dVrGAbB3zKs1Vcalz5fCF9srxS63eSWNGvH1NYbrBkPt1BJDUyWUz9zgUxfc63/QheT6M',
+    ],
     [
       'a p2wpkh signature and address (not taproot)',
       'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
@@ -87,13 +115,17 @@ describe('BIP-322 verification of taproot signatures', () => {
     expect(verifyBip322Taproot(vectors[0].address, 'Hello World', flipped.toString('base64'), 'mainnet')).toBe(false);
     const singleHash = Buffer.from(bytes);
     singleHash[singleHash.length - 1] = 0x03;
-    expect(verifyBip322Taproot(vectors[0].address, 'Hello World', singleHash.toString('base64'), 'mainnet')).toBe(false);
+    expect(verifyBip322Taproot(vectors[0].address, 'Hello World', singleHash.toString('base64'), 'mainnet')).toBe(
+      false,
+    );
   });
 
   it("refuses a legacy (BIP-137) signature by the key behind the vector's taproot address", () => {
     const privateKey = WIF().decode('L3VFeEujGtevx9w18HD1fhRbCH67Az2dpCymeRE1SoPK6XQtaN2k');
     const text = Buffer.from('Hello World');
-    const digest = sha256(sha256(Buffer.concat([Buffer.from('\x18Bitcoin Signed Message:\n'), Buffer.from([text.length]), text])));
+    const digest = sha256(
+      sha256(Buffer.concat([Buffer.from('\x18Bitcoin Signed Message:\n'), Buffer.from([text.length]), text])),
+    );
     const recovered = secp256k1.sign(digest, privateKey, { prehash: false, format: 'recovered' });
     // Header 39 + recovery id: a "segwit bech32" BIP-137 signature, which lax verifiers accept for any address of the key.
     const legacy = Buffer.concat([Buffer.from([39 + recovered[0]]), recovered.subarray(1)]).toString('base64');
@@ -128,7 +160,10 @@ describe('BIP-322 verification of taproot signatures', () => {
       tx.signIdx(privateKey, 0);
       tx.finalizeIdx(0);
       const witness = tx.getInput(0).finalScriptWitness ?? [];
-      const signature = Buffer.concat([Buffer.from([witness.length]), ...witness.map((item) => Buffer.concat([Buffer.from([item.length]), item]))]).toString('base64');
+      const signature = Buffer.concat([
+        Buffer.from([witness.length]),
+        ...witness.map((item) => Buffer.concat([Buffer.from([item.length]), item])),
+      ]).toString('base64');
       expect(verifyBip322Taproot(payment.address as string, message, signature, network)).toBe(true);
       expect(verifyBip322Taproot(payment.address as string, `${message}!`, signature, network)).toBe(false);
     }

@@ -31,7 +31,15 @@ describe('server configuration from the environment', () => {
       SESSION_IDLE_MINUTES: '45',
       BTC_NETWORK: 'signet',
     });
-    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/var/lib/panel', databaseUrl: 'postgres://db/panel', sessionTtlHours: 1.5, sessionIdleMinutes: 45, btcNetwork: 'signet' });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/panel',
+      databaseUrl: 'postgres://db/panel',
+      sessionTtlHours: 1.5,
+      sessionIdleMinutes: 45,
+      btcNetwork: 'signet',
+    });
   });
 
   it.each([
@@ -48,19 +56,32 @@ describe('TRUST_PROXY and PANEL_ORIGINS', () => {
     expect(readConfig({}).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16 ,loopback,::1' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback', '::1']);
-    for (const bad of ['2', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1']) expect(() => readConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16 ,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['2', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1'])
+      expect(() => readConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads PANEL_ORIGINS as origins, and refuses a path or another scheme', () => {
     expect(readConfig({}).panelOrigins).toEqual([]);
-    expect(readConfig({ PANEL_ORIGINS: 'https://admin.example.com, http://127.0.0.1:9000/' }).panelOrigins).toEqual(['https://admin.example.com', 'http://127.0.0.1:9000']);
-    for (const bad of ['https://admin.example.com/ops', 'ftp://admin.example.com', 'admin.example.com']) expect(() => readConfig({ PANEL_ORIGINS: bad })).toThrow(/PANEL_ORIGINS/);
+    expect(readConfig({ PANEL_ORIGINS: 'https://admin.example.com, http://127.0.0.1:9000/' }).panelOrigins).toEqual([
+      'https://admin.example.com',
+      'http://127.0.0.1:9000',
+    ]);
+    for (const bad of ['https://admin.example.com/ops', 'ftp://admin.example.com', 'admin.example.com'])
+      expect(() => readConfig({ PANEL_ORIGINS: bad })).toThrow(/PANEL_ORIGINS/);
   });
 
   it('reads the request and header time-outs', () => {
     expect(readConfig({})).toMatchObject({ requestTimeoutSeconds: 30, headersTimeoutSeconds: 10 });
-    expect(readConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '2' })).toMatchObject({ requestTimeoutSeconds: 5, headersTimeoutSeconds: 2 });
+    expect(readConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '2' })).toMatchObject({
+      requestTimeoutSeconds: 5,
+      headersTimeoutSeconds: 2,
+    });
     expect(() => readConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 });

@@ -26,7 +26,10 @@ describe('CSV export', () => {
   });
 
   it('starts with a byte-order mark and a header row, one CRLF line per row', () => {
-    const csv = toCsv([{ header: 'Title', value: (row: { title: string }) => row.title }], [{ title: '新闻' }, { title: 'b' }]);
+    const csv = toCsv(
+      [{ header: 'Title', value: (row: { title: string }) => row.title }],
+      [{ title: '新闻' }, { title: 'b' }],
+    );
     expect(csv).toBe('\uFEFFTitle\r\n新闻\r\nb\r\n');
   });
 
@@ -37,15 +40,25 @@ describe('CSV export', () => {
 });
 
 describe('http(s) addresses', () => {
-  it.each(['https://example.com/a.png', 'http://example.com'])('accepts %s', (url) => expect(isHttpUrl(url)).toBe(true));
-  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', '/relative/path', 'ftp://example.com', 'not a url', ''])('refuses %s', (url) =>
-    expect(isHttpUrl(url)).toBe(false),
+  it.each(['https://example.com/a.png', 'http://example.com'])('accepts %s', (url) =>
+    expect(isHttpUrl(url)).toBe(true),
   );
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    '/relative/path',
+    'ftp://example.com',
+    'not a url',
+    '',
+  ])('refuses %s', (url) => expect(isHttpUrl(url)).toBe(false));
 });
 
 describe('streamed CSV export', () => {
   it('reads the rows chunk by chunk after the last key and writes every row once, with the header first', async () => {
-    const all = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, label: index === 3 ? '=cmd' : `row ${index + 1}` }));
+    const all = Array.from({ length: 25 }, (_, index) => ({
+      id: index + 1,
+      label: index === 3 ? '=cmd' : `row ${index + 1}`,
+    }));
     const asked: (number | null)[] = [];
     const app = Fastify();
     app.get('/export', (_request, reply) =>
@@ -71,7 +84,10 @@ describe('streamed CSV export', () => {
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="rows-\d{14}\.csv"$/);
-    const lines = answer.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('ID,Label');
     expect(lines).toHaveLength(26);
     expect(lines[4]).toBe("4,'=cmd");

@@ -9,7 +9,14 @@ describe('batch ingestion', () => {
     const stored: Row[] = [];
     const alreadyStored = new Set(['old-1']);
     const result = await ingestBatch(
-      [{ sourceId: 'a', amount: '1.5' }, { sourceId: 'b', amount: 'ten' }, { sourceId: 'a', amount: '1.5' }, { amount: '2' }, { sourceId: 'old-1', amount: '3' }, null],
+      [
+        { sourceId: 'a', amount: '1.5' },
+        { sourceId: 'b', amount: 'ten' },
+        { sourceId: 'a', amount: '1.5' },
+        { amount: '2' },
+        { sourceId: 'old-1', amount: '3' },
+        null,
+      ],
       {
         rowSchema: row,
         store: async (rows) => {

@@ -20,7 +20,6 @@ function recursiveFindNul(value: unknown, at = ''): string | null {
   return null;
 }
 
-
 function randomValue(random: () => number, depth: number): unknown {
   const text = () => ['a', '', 'b\u0000c', '\u0000', 'x.y', '0'][Math.floor(random() * 6)];
   const choice = Math.floor(random() * (depth > 3 ? 3 : 6));

@@ -21,7 +21,9 @@ describe('the JSON nesting bound', () => {
   });
 
   it('counts depth, not the number of siblings', () => {
-    const wide = JSON.stringify({ rows: Array.from({ length: 10_000 }, (_, index) => ({ id: index, tags: [[index]] })) });
+    const wide = JSON.stringify({
+      rows: Array.from({ length: 10_000 }, (_, index) => ({ id: index, tags: [[index]] })),
+    });
     expect(jsonNestingExceeds(wide)).toBe(false);
     expect(jsonNestingExceeds(`${nestedArrays(32)},${nestedArrays(32)}`)).toBe(false);
   });

@@ -1,34 +1,74 @@
-import { canDeletePermission, canGrantPermission, canUpdatePermission, permissionAbilities, type PermissionSubject } from '../../server/src/permissions/policy';
+import {
+  canDeletePermission,
+  canGrantPermission,
+  canUpdatePermission,
+  permissionAbilities,
+  type PermissionSubject,
+} from '../../server/src/permissions/policy';
 import { authority, permissionId, superAuthority } from '../support/authority';
 
-const editor = authority(10, ['permissions.permission', 'permissions:create', 'permissions:update', 'permissions:delete', 'news']);
-const shipped: PermissionSubject = { id: permissionId('news'), identifier: 'news', type: 'menu', path: '/news', parentId: null, builtin: true };
-const own: PermissionSubject = { id: permissionId('reports'), identifier: 'reports', type: 'menu', path: '/reports', parentId: null, builtin: false };
+const editor = authority(10, [
+  'permissions.permission',
+  'permissions:create',
+  'permissions:update',
+  'permissions:delete',
+  'news',
+]);
+const shipped: PermissionSubject = {
+  id: permissionId('news'),
+  identifier: 'news',
+  type: 'menu',
+  path: '/news',
+  parentId: null,
+  builtin: true,
+};
+const own: PermissionSubject = {
+  id: permissionId('reports'),
+  identifier: 'reports',
+  type: 'menu',
+  path: '/reports',
+  parentId: null,
+  builtin: false,
+};
 
 describe('a permission the product ships', () => {
   it('keeps its identifier, type, path and parent, whoever edits it; its names and order change', () => {
-    expect(canUpdatePermission(editor, shipped, { identifier: 'news', type: 'menu', path: '/news', parentId: null }).allowed).toBe(true);
+    expect(
+      canUpdatePermission(editor, shipped, { identifier: 'news', type: 'menu', path: '/news', parentId: null }).allowed,
+    ).toBe(true);
     for (const change of [
       { identifier: 'serviceTokens:manage', type: 'menu' as const, path: '/news', parentId: null },
       { identifier: 'news', type: 'function' as const, path: null, parentId: 3 },
       { identifier: 'news', type: 'menu' as const, path: '/elsewhere', parentId: null },
       { identifier: 'news', type: 'menu' as const, path: '/news', parentId: 7 },
     ]) {
-      expect(canUpdatePermission(superAuthority(1), shipped, change)).toMatchObject({ allowed: false, code: 'PERMISSION_BUILTIN', params: { identifier: 'news' } });
+      expect(canUpdatePermission(superAuthority(1), shipped, change)).toMatchObject({
+        allowed: false,
+        code: 'PERMISSION_BUILTIN',
+        params: { identifier: 'news' },
+      });
     }
   });
 
   it('cannot be deleted, nor go with a deleted menu above it', () => {
     expect(canDeletePermission(superAuthority(1), shipped, [])).toMatchObject({ code: 'PERMISSION_BUILTIN' });
-    expect(canDeletePermission(editor, own, [shipped])).toMatchObject({ code: 'PERMISSION_BUILTIN', params: { identifier: 'news' } });
+    expect(canDeletePermission(editor, own, [shipped])).toMatchObject({
+      code: 'PERMISSION_BUILTIN',
+      params: { identifier: 'news' },
+    });
     expect(canDeletePermission(editor, own, []).allowed).toBe(true);
   });
 });
 
 describe('an administrator’s own permission', () => {
   it('is edited freely by holders of the code', () => {
-    expect(canUpdatePermission(editor, own, { identifier: 'reports.renamed', type: 'function', path: null, parentId: 4 }).allowed).toBe(true);
-    expect(canUpdatePermission(authority(11, ['permissions.permission']), own, { ...own })).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      canUpdatePermission(editor, own, { identifier: 'reports.renamed', type: 'function', path: null, parentId: 4 })
+        .allowed,
+    ).toBe(true);
+    expect(canUpdatePermission(authority(11, ['permissions.permission']), own, { ...own })).toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 
   it('is granted only by those who hold it', () => {

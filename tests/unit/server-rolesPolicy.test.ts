@@ -1,4 +1,10 @@
-import { canAssignRole, canCreateRole, canDeleteRole, canUpdateRole, roleAbilities } from '../../server/src/roles/policy';
+import {
+  canAssignRole,
+  canCreateRole,
+  canDeleteRole,
+  canUpdateRole,
+  roleAbilities,
+} from '../../server/src/roles/policy';
 import { authority, holding, SUPER, superAuthority } from '../support/authority';
 
 const ROLE_CODES = ['permissions.role', 'roles:create', 'roles:update', 'roles:delete'];
@@ -8,16 +14,27 @@ const nothingAdded = { added: holding([]), changesGrants: true };
 describe('roles', () => {
   it('are created with what the actor holds, never more, and money approval only by a super administrator', () => {
     expect(canCreateRole(roleManager, holding(['news'])).allowed).toBe(true);
-    expect(canCreateRole(roleManager, holding(['news', 'feedback']))).toMatchObject({ code: 'GRANT_EXCEEDS_OWN', params: { codes: 'feedback' } });
+    expect(canCreateRole(roleManager, holding(['news', 'feedback']))).toMatchObject({
+      code: 'GRANT_EXCEEDS_OWN',
+      params: { codes: 'feedback' },
+    });
     const approver = authority(11, [...ROLE_CODES, 'withdrawals:confirm']);
-    expect(canCreateRole(approver, holding(['withdrawals:confirm']))).toMatchObject({ code: 'MONEY_APPROVER_SUPER_ONLY' });
+    expect(canCreateRole(approver, holding(['withdrawals:confirm']))).toMatchObject({
+      code: 'MONEY_APPROVER_SUPER_ONLY',
+    });
     expect(canCreateRole(superAuthority(1), holding(['withdrawals:confirm'])).allowed).toBe(true);
   });
 
   it('are edited only when the actor holds all they hold, and only with the actor’s own additions', () => {
-    expect(canUpdateRole(roleManager, holding(['news']), { added: holding(['news:create']), changesGrants: true }).allowed).toBe(true);
-    expect(canUpdateRole(roleManager, holding(['news']), { added: holding(['feedback']), changesGrants: true })).toMatchObject({ code: 'GRANT_EXCEEDS_OWN' });
-    expect(canUpdateRole(roleManager, holding(['news', 'withdrawals:confirm']), nothingAdded)).toMatchObject({ code: 'TARGET_EXCEEDS_OWN' });
+    expect(
+      canUpdateRole(roleManager, holding(['news']), { added: holding(['news:create']), changesGrants: true }).allowed,
+    ).toBe(true);
+    expect(
+      canUpdateRole(roleManager, holding(['news']), { added: holding(['feedback']), changesGrants: true }),
+    ).toMatchObject({ code: 'GRANT_EXCEEDS_OWN' });
+    expect(canUpdateRole(roleManager, holding(['news', 'withdrawals:confirm']), nothingAdded)).toMatchObject({
+      code: 'TARGET_EXCEEDS_OWN',
+    });
   });
 
   it('leave the super role, its name and its two-factor switch to super administrators, and its grants to nobody', () => {
@@ -36,7 +53,9 @@ describe('roles', () => {
   it('are assigned when covered and not a money approver or the super role', () => {
     expect(canAssignRole(roleManager, holding(['news'])).allowed).toBe(true);
     expect(canAssignRole(roleManager, SUPER).allowed).toBe(false);
-    expect(canAssignRole(authority(13, ['crsm:create']), holding(['crsm:create']))).toMatchObject({ code: 'MONEY_APPROVER_SUPER_ONLY' });
+    expect(canAssignRole(authority(13, ['crsm:create']), holding(['crsm:create']))).toMatchObject({
+      code: 'MONEY_APPROVER_SUPER_ONLY',
+    });
     expect(roleAbilities(roleManager, holding(['news']))).toEqual({ update: true, delete: true, assign: true });
     expect(roleAbilities(roleManager, holding(['feedback']))).toEqual({ update: false, delete: false, assign: false });
   });

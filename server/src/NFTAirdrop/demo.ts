@@ -14,6 +14,13 @@ const DEMO_ROWS: [seed: string, berries: string, nftNumber: number | null, nftLe
 
 export async function seedNftAirdropDemo(tx: Db, adminId: number | null): Promise<void> {
   await tx.insert(nftAirdrops).values(
-    DEMO_ROWS.map(([seed, berries, nftNumber, nftLevel, stage]) => ({ address: demoTaprootAddress(seed), berries, nftNumber, nftLevel, stage, createdBy: adminId })),
+    DEMO_ROWS.map(([seed, berries, nftNumber, nftLevel, stage]) => ({
+      address: demoTaprootAddress(seed),
+      berries,
+      nftNumber,
+      nftLevel,
+      stage,
+      createdBy: adminId,
+    })),
   );
 }

@@ -19,12 +19,20 @@ import {
 
 const tags = ['NFTAirdrop'];
 
-export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (app, { db, btcNetwork }) => {
+export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (
+  app,
+  { db, btcNetwork },
+) => {
   app.get(
     '/api/nftAirdrops',
     {
       config: { requires: { permission: 'NFTAirdrop' } },
-      schema: { tags, summary: 'Airdrop rows, filtered by address, stage and level, sorted and paged', querystring: nftAirdropListQuery, response: { 200: page(nftAirdropItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Airdrop rows, filtered by address, stage and level, sorted and paged',
+        querystring: nftAirdropListQuery,
+        response: { 200: page(nftAirdropItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listNftAirdrops(db, request.query)) }),
   );
@@ -33,7 +41,12 @@ export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNe
     '/api/nftAirdrops/export',
     {
       config: { requires: { permission: 'nft:export' } },
-      schema: { tags, summary: 'The current filter of airdrop rows as CSV (the columns an import reads)', querystring: nftAirdropListQuery.omit({ current: true, pageSize: true }), response: { 200: csvResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The current filter of airdrop rows as CSV (the columns an import reads)',
+        querystring: nftAirdropListQuery.omit({ current: true, pageSize: true }),
+        response: { 200: csvResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { data, total } = await listNftAirdrops(db, { ...request.query, ...exportPage });
@@ -46,7 +59,12 @@ export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNe
     '/api/nftAirdrops',
     {
       config: { requires: { permission: 'nft:create' } },
-      schema: { tags, summary: `Add an airdrop row (a taproot address of ${btcNetwork}; one row per address and stage)`, body: nftAirdropBody(btcNetwork), response: { 200: ok(nftAirdropItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: `Add an airdrop row (a taproot address of ${btcNetwork}; one row per address and stage)`,
+        body: nftAirdropBody(btcNetwork),
+        response: { 200: ok(nftAirdropItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await createNftAirdrop(db, actorOf(request), request.body) }),
   );
@@ -55,9 +73,18 @@ export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNe
     '/api/nftAirdrops/:id',
     {
       config: { requires: { permission: 'nft:update' } },
-      schema: { tags, summary: 'Edit an airdrop row', params: idParams, body: nftAirdropBody(btcNetwork), response: { 200: ok(nftAirdropItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Edit an airdrop row',
+        params: idParams,
+        body: nftAirdropBody(btcNetwork),
+        response: { 200: ok(nftAirdropItem), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, data: await updateNftAirdrop(db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await updateNftAirdrop(db, actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.post(
@@ -66,19 +93,28 @@ export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNe
       config: { requires: { permission: 'nft:import' } },
       schema: {
         tags,
-        summary: 'Check a CSV file (address, berries, nftNumber, nftLevel, stage) and keep it as a preview with each row\'s errors; imports nothing',
+        summary:
+          "Check a CSV file (address, berries, nftNumber, nftLevel, stage) and keep it as a preview with each row's errors; imports nothing",
         body: importBody,
         response: { 200: ok(importPreview), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await previewNftAirdropImport(db, actorOf(request), btcNetwork, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await previewNftAirdropImport(db, actorOf(request), btcNetwork, request.body),
+    }),
   );
 
   app.get(
     '/api/nftAirdrops/imports/:id',
     {
       config: { requires: { permission: 'nft:import' } },
-      schema: { tags, summary: 'A previewed or confirmed import', params: idParams, response: { 200: ok(importPreview), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'A previewed or confirmed import',
+        params: idParams,
+        response: { 200: ok(importPreview), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await getNftAirdropImport(db, request.params.id) }),
   );
@@ -87,8 +123,17 @@ export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNe
     '/api/nftAirdrops/imports/:id/confirm',
     {
       config: { requires: { permission: 'nft:import' } },
-      schema: { tags, summary: 'Import every row of a previewed file at once, exactly once; refused, importing nothing, if any row is bad', params: idParams, response: { 200: ok(importPreview), ...errorResponses } },
+      schema: {
+        tags,
+        summary:
+          'Import every row of a previewed file at once, exactly once; refused, importing nothing, if any row is bad',
+        params: idParams,
+        response: { 200: ok(importPreview), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, data: await confirmNftAirdropImport(db, actorOf(request), request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await confirmNftAirdropImport(db, actorOf(request), request.params.id),
+    }),
   );
 };

@@ -51,7 +51,13 @@ function toItem(row: ItemRow): NftAirdropItem {
 
 /** What an audit row shows of an airdrop row. */
 function auditView(item: NftAirdropItem) {
-  return { address: item.address, berries: item.berries, nftNumber: item.nftNumber, nftLevel: item.nftLevel, stage: item.stage };
+  return {
+    address: item.address,
+    berries: item.berries,
+    nftNumber: item.nftNumber,
+    nftLevel: item.nftLevel,
+    stage: item.stage,
+  };
 }
 
 export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
@@ -83,7 +89,11 @@ export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
 }
 
 async function findItem(db: Db, id: number): Promise<NftAirdropItem> {
-  const [row] = await db.select(itemColumns).from(nftAirdrops).leftJoin(admins, eq(admins.id, nftAirdrops.createdBy)).where(eq(nftAirdrops.id, id));
+  const [row] = await db
+    .select(itemColumns)
+    .from(nftAirdrops)
+    .leftJoin(admins, eq(admins.id, nftAirdrops.createdBy))
+    .where(eq(nftAirdrops.id, id));
   if (!row) throw new AppError('NFT_AIRDROP_NOT_FOUND', `Airdrop row ${id} does not exist.`);
   return toItem(row);
 }
@@ -93,7 +103,10 @@ const duplicate = (input: { address: string; stage: number }) =>
     params: { address: input.address, stage: input.stage },
   });
 
-async function withUniqueAddressAndStage<T>(input: { address: string; stage: number }, work: () => Promise<T>): Promise<T> {
+async function withUniqueAddressAndStage<T>(
+  input: { address: string; stage: number },
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -110,16 +123,30 @@ export async function createNftAirdrop(db: Db, actor: Actor, input: NftAirdropIn
         .values({ ...input, nftNumber: input.nftNumber ?? null, createdBy: actor.adminId })
         .returning({ id: nftAirdrops.id });
       const item = await findItem(tx, created.id);
-      await recordAudit(tx, actor, { action: 'nftAirdrop.create', entityType: 'nftAirdrop', entityId: item.id, after: auditView(item) });
+      await recordAudit(tx, actor, {
+        action: 'nftAirdrop.create',
+        entityType: 'nftAirdrop',
+        entityId: item.id,
+        after: auditView(item),
+      });
       return item;
     }),
   );
 }
 
-export async function updateNftAirdrop(db: Db, actor: Actor, id: number, input: NftAirdropInput): Promise<NftAirdropItem> {
+export async function updateNftAirdrop(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: NftAirdropInput,
+): Promise<NftAirdropItem> {
   return withUniqueAddressAndStage(input, () =>
     db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: nftAirdrops.id }).from(nftAirdrops).where(eq(nftAirdrops.id, id)).for('update');
+      const [locked] = await tx
+        .select({ id: nftAirdrops.id })
+        .from(nftAirdrops)
+        .where(eq(nftAirdrops.id, id))
+        .for('update');
       if (!locked) throw new AppError('NFT_AIRDROP_NOT_FOUND', `Airdrop row ${id} does not exist.`);
       const before = await findItem(tx, id);
       await tx
@@ -127,7 +154,13 @@ export async function updateNftAirdrop(db: Db, actor: Actor, id: number, input: 
         .set({ ...input, nftNumber: input.nftNumber ?? null, updatedAt: new Date() })
         .where(eq(nftAirdrops.id, id));
       const item = await findItem(tx, id);
-      await recordAudit(tx, actor, { action: 'nftAirdrop.update', entityType: 'nftAirdrop', entityId: id, before: auditView(before), after: auditView(item) });
+      await recordAudit(tx, actor, {
+        action: 'nftAirdrop.update',
+        entityType: 'nftAirdrop',
+        entityId: id,
+        before: auditView(before),
+        after: auditView(item),
+      });
       return item;
     }),
   );
@@ -159,7 +192,12 @@ const REQUIRED_COLUMNS: ImportColumn[] = ['address', 'berries', 'nftLevel', 'sta
 const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : Number.NaN);
 
 function readColumns(header: string[]): Partial<Record<ImportColumn, number>> {
-  const normalised = header.map((name) => name.trim().toLowerCase().replace(/[\s_-]/g, ''));
+  const normalised = header.map((name) =>
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, ''),
+  );
   const columns: Partial<Record<ImportColumn, number>> = {};
   for (const [column, names] of Object.entries(HEADER_NAMES) as [ImportColumn, string[]][]) {
     const index = normalised.findIndex((name) => names.includes(name));
@@ -176,13 +214,19 @@ async function checkRows(db: Db, network: BtcNetwork, content: string): Promise<
   const columns = readColumns(header);
   const missing = REQUIRED_COLUMNS.filter((column) => columns[column] === undefined);
   if (missing.length) {
-    throw new AppError('NFT_IMPORT_MISSING_COLUMNS', `The file lacks the column(s) ${missing.join(', ')}.`, { params: { columns: missing.join(', ') } });
+    throw new AppError('NFT_IMPORT_MISSING_COLUMNS', `The file lacks the column(s) ${missing.join(', ')}.`, {
+      params: { columns: missing.join(', ') },
+    });
   }
   if (!records.length) throw new AppError('NFT_IMPORT_EMPTY', 'The file holds no rows below its header.');
   if (records.length > IMPORT_ROW_LIMIT) {
-    throw new AppError('NFT_IMPORT_TOO_LARGE', `The file holds ${records.length} rows; import at most ${IMPORT_ROW_LIMIT} at once.`, {
-      params: { total: records.length, limit: IMPORT_ROW_LIMIT },
-    });
+    throw new AppError(
+      'NFT_IMPORT_TOO_LARGE',
+      `The file holds ${records.length} rows; import at most ${IMPORT_ROW_LIMIT} at once.`,
+      {
+        params: { total: records.length, limit: IMPORT_ROW_LIMIT },
+      },
+    );
   }
   const address = taprootAddressField(network);
   const firstLineOf = new Map<string, number>();
@@ -202,7 +246,8 @@ async function checkRows(db: Db, network: BtcNetwork, content: string): Promise<
     const parsedStage = stage.safeParse(wholeNumber(cell('stage')));
     if (!cell('stage')) errors.push('STAGE_MISSING');
     else if (!parsedStage.success) errors.push('STAGE_INVALID');
-    if (cell('nftNumber') && !nftNumber.safeParse(wholeNumber(cell('nftNumber'))).success) errors.push('NFT_NUMBER_INVALID');
+    if (cell('nftNumber') && !nftNumber.safeParse(wholeNumber(cell('nftNumber'))).success)
+      errors.push('NFT_NUMBER_INVALID');
     let duplicateOfLine: number | null = null;
     if (parsedAddress.success && parsedStage.success) {
       const key = `${parsedAddress.data}|${parsedStage.data}`;
@@ -227,7 +272,9 @@ async function checkRows(db: Db, network: BtcNetwork, content: string): Promise<
 
 /** The lines whose address and stage already have an airdrop row. */
 async function linesAlreadyImported(db: Db, rows: ImportRow[]): Promise<number[]> {
-  const candidates = rows.filter((row) => !row.errors.includes('ADDRESS_INVALID') && !row.errors.includes('STAGE_INVALID') && row.stage);
+  const candidates = rows.filter(
+    (row) => !row.errors.includes('ADDRESS_INVALID') && !row.errors.includes('STAGE_INVALID') && row.stage,
+  );
   if (!candidates.length) return [];
   const existing = await db
     .select({ address: nftAirdrops.address, stage: nftAirdrops.stage })
@@ -253,7 +300,12 @@ function toPreview(record: ImportRecord): ImportPreview {
 }
 
 /** Checks a file and keeps it as a preview; nothing is added to the airdrop list yet. */
-export async function previewNftAirdropImport(db: Db, actor: Actor, network: BtcNetwork, input: { fileName: string; content: string }): Promise<ImportPreview> {
+export async function previewNftAirdropImport(
+  db: Db,
+  actor: Actor,
+  network: BtcNetwork,
+  input: { fileName: string; content: string },
+): Promise<ImportPreview> {
   if (actor.adminId === null) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   const rows = await checkRows(db, network, input.content);
   const errorCount = rows.filter((row) => row.errors.length).length;
@@ -271,9 +323,13 @@ export async function getNftAirdropImport(db: Db, id: number): Promise<ImportPre
 }
 
 const conflict = (lines: number[]) =>
-  new AppError('NFT_IMPORT_CONFLICT', `Rows on line(s) ${lines.join(', ')} now duplicate existing airdrop rows; nothing was imported.`, {
-    params: { lines: lines.join(', ') },
-  });
+  new AppError(
+    'NFT_IMPORT_CONFLICT',
+    `Rows on line(s) ${lines.join(', ')} now duplicate existing airdrop rows; nothing was imported.`,
+    {
+      params: { lines: lines.join(', ') },
+    },
+  );
 
 /** Imports every row of a clean preview in one transaction, exactly once; a file with any bad row imports nothing. */
 export async function confirmNftAirdropImport(db: Db, actor: Actor, id: number): Promise<ImportPreview> {
@@ -281,11 +337,16 @@ export async function confirmNftAirdropImport(db: Db, actor: Actor, id: number):
     return await db.transaction(async (tx) => {
       const [record] = await tx.select().from(nftAirdropImports).where(eq(nftAirdropImports.id, id)).for('update');
       if (!record) throw new AppError('NFT_IMPORT_NOT_FOUND', `Import ${id} does not exist.`);
-      if (record.status === 'imported') throw new AppError('NFT_IMPORT_ALREADY_CONFIRMED', 'This import has already been confirmed.');
+      if (record.status === 'imported')
+        throw new AppError('NFT_IMPORT_ALREADY_CONFIRMED', 'This import has already been confirmed.');
       if (record.errorCount > 0) {
-        throw new AppError('NFT_IMPORT_HAS_ERRORS', `${record.errorCount} row(s) of this file are invalid; nothing was imported.`, {
-          params: { count: record.errorCount },
-        });
+        throw new AppError(
+          'NFT_IMPORT_HAS_ERRORS',
+          `${record.errorCount} row(s) of this file are invalid; nothing was imported.`,
+          {
+            params: { count: record.errorCount },
+          },
+        );
       }
       const rows = record.rows as ImportRow[];
       // Rows added by hand since the preview are found here rather than half-way through the inserts.

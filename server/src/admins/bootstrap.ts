@@ -43,12 +43,22 @@ export async function ensureFirstSuperAdmin(
         walletAddress: options.walletAddress ?? null,
       })
       .returning();
-    await recordAudit(tx, { adminId: null, ip: null, userAgent: 'bootstrap' }, {
-      action: 'admin.create',
-      entityType: 'admin',
-      entityId: admin.id,
-      after: { email: admin.email, name: admin.name, roleId: admin.roleId, enabled: admin.enabled, walletAddress: admin.walletAddress },
-    });
+    await recordAudit(
+      tx,
+      { adminId: null, ip: null, userAgent: 'bootstrap' },
+      {
+        action: 'admin.create',
+        entityType: 'admin',
+        entityId: admin.id,
+        after: {
+          email: admin.email,
+          name: admin.name,
+          roleId: admin.roleId,
+          enabled: admin.enabled,
+          walletAddress: admin.walletAddress,
+        },
+      },
+    );
     return { created: true, email, generatedPassword };
   });
 }

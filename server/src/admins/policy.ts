@@ -3,7 +3,17 @@
 // role, resetting its password, binding its wallet) needs that too, and a super administrator when
 // it approves money. Nobody changes their own role or disables themselves, and an enabled super
 // administrator always remains.
-import { type Authority, firstRefusal, type Holding, mayActAs, mayActUpon, refuse, requiresCode, ALLOWED, type Verdict } from '../permissions/authority';
+import {
+  type Authority,
+  firstRefusal,
+  type Holding,
+  mayActAs,
+  mayActUpon,
+  refuse,
+  requiresCode,
+  ALLOWED,
+  type Verdict,
+} from '../permissions/authority';
 import { canAssignRole } from '../roles/policy';
 import { canSetWalletAddress } from '../wallet/policy';
 
@@ -32,8 +42,11 @@ const isSelf = (actor: Authority, target: AdminSubject) => actor.adminId === tar
 
 /** Refuses a change that would leave no enabled super administrator. */
 export function keepsAnEnabledSuperAdmin(census: SuperAdminCensus, leaving: AdminSubject): Verdict {
-  const leavesOne = !census.enabledSuperAdminIds.includes(leaving.id) || census.enabledSuperAdminIds.some((id) => id !== leaving.id);
-  return leavesOne ? ALLOWED : refuse('LAST_SUPER_ADMIN', 'The last enabled super administrator must stay enabled and keep the role.');
+  const leavesOne =
+    !census.enabledSuperAdminIds.includes(leaving.id) || census.enabledSuperAdminIds.some((id) => id !== leaving.id);
+  return leavesOne
+    ? ALLOWED
+    : refuse('LAST_SUPER_ADMIN', 'The last enabled super administrator must stay enabled and keep the role.');
 }
 
 export function canCreateAdmin(actor: Authority, role: Holding, options: { withWalletAddress: boolean }): Verdict {
@@ -59,11 +72,17 @@ function mayChangeRoleOf(actor: Authority, target: AdminSubject): Verdict {
   );
 }
 
-export function canChangeRole(actor: Authority, target: AdminSubject, newRole: Holding, census: SuperAdminCensus): Verdict {
+export function canChangeRole(
+  actor: Authority,
+  target: AdminSubject,
+  newRole: Holding,
+  census: SuperAdminCensus,
+): Verdict {
   return firstRefusal(
     () => mayChangeRoleOf(actor, target),
     () => canAssignRole(actor, newRole),
-    () => (target.holding.isSuper && !newRole.isSuper && target.enabled ? keepsAnEnabledSuperAdmin(census, target) : ALLOWED),
+    () =>
+      target.holding.isSuper && !newRole.isSuper && target.enabled ? keepsAnEnabledSuperAdmin(census, target) : ALLOWED,
   );
 }
 
@@ -95,7 +114,9 @@ export function canResetPassword(actor: Authority, target: AdminSubject): Verdic
   return firstRefusal(
     () => requiresCode(actor, 'admins:resetPassword'),
     () =>
-      isSelf(actor, target) ? refuse('USE_CHANGE_PASSWORD', 'Change your own password from the header, with your current password.') : ALLOWED,
+      isSelf(actor, target)
+        ? refuse('USE_CHANGE_PASSWORD', 'Change your own password from the header, with your current password.')
+        : ALLOWED,
     () => mayActAs(actor, target.holding),
   );
 }

@@ -8,12 +8,20 @@ import { createAdmin, listAdmins, resetAdminPassword, setAdminEnabled, updateAdm
 
 const tags = ['admins'];
 
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (app, { db, btcNetwork }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (
+  app,
+  { db, btcNetwork },
+) => {
   app.get(
     '/api/admins',
     {
       config: { requires: { permission: 'permissions.administrator' } },
-      schema: { tags, summary: 'Administrators, searched, sorted and paged', querystring: adminListQuery, response: { 200: page(adminItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Administrators, searched, sorted and paged',
+        querystring: adminListQuery,
+        response: { 200: page(adminItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listAdmins(db, actorOf(request), request.query)) }),
   );
@@ -22,7 +30,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork
     '/api/admins',
     {
       config: { requires: { permission: 'admins:create' } },
-      schema: { tags, summary: 'Create an administrator', body: createAdminBody(btcNetwork), response: { 200: ok(adminItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create an administrator',
+        body: createAdminBody(btcNetwork),
+        response: { 200: ok(adminItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await createAdmin(db, actorOf(request), request.body) }),
   );
@@ -31,12 +44,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork
     '/api/admins/:id',
     {
       config: { requires: { permission: 'admins:update' } },
-      schema: { tags, summary: 'Edit an administrator', params: idParams, body: updateAdminBody(btcNetwork), response: { 200: ok(adminItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Edit an administrator',
+        params: idParams,
+        body: updateAdminBody(btcNetwork),
+        response: { 200: ok(adminItem), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, data: await updateAdmin(db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await updateAdmin(db, actorOf(request), request.params.id, request.body),
+    }),
   );
 
-  for (const [action, enabled] of [['enable', true], ['disable', false]] as const) {
+  for (const [action, enabled] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
     app.post(
       `/api/admins/:id/${action}`,
       {
@@ -48,7 +73,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork
           response: { 200: ok(adminItem), ...errorResponses },
         },
       },
-      async (request) => ({ success: true as const, data: await setAdminEnabled(db, actorOf(request), request.params.id, enabled) }),
+      async (request) => ({
+        success: true as const,
+        data: await setAdminEnabled(db, actorOf(request), request.params.id, enabled),
+      }),
     );
   }
 
@@ -56,7 +84,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork
     '/api/admins/:id/password',
     {
       config: { requires: { permission: 'admins:resetPassword' } },
-      schema: { tags, summary: "Reset another administrator's password: their sessions end", params: idParams, body: resetPasswordBody, response: { 200: okEmpty, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Reset another administrator's password: their sessions end",
+        params: idParams,
+        body: resetPasswordBody,
+        response: { 200: okEmpty, ...errorResponses },
+      },
     },
     async (request) => {
       await resetAdminPassword(db, actorOf(request), request.params.id, request.body.password);

@@ -40,7 +40,9 @@ const itemColumns = {
 };
 
 // `_['data']` drops the null of a nullable column, so the one nullable column is spelled out.
-type ItemRow = { [key in Exclude<keyof typeof itemColumns, 'walletAddress'>]: (typeof itemColumns)[key]['_']['data'] } & {
+type ItemRow = {
+  [key in Exclude<keyof typeof itemColumns, 'walletAddress'>]: (typeof itemColumns)[key]['_']['data'];
+} & {
   walletAddress: string | null;
 };
 
@@ -84,7 +86,10 @@ async function lockedCensus(tx: Db): Promise<SuperAdminCensus> {
 }
 
 async function subjectsOf(db: Db, records: AdminRecord[]): Promise<AdminSubject[]> {
-  const holdings = await holdingsOfRoles(db, records.map((record) => record.roleId));
+  const holdings = await holdingsOfRoles(
+    db,
+    records.map((record) => record.roleId),
+  );
   return records.map((record) => ({
     id: record.id,
     enabled: record.enabled,
@@ -100,7 +105,10 @@ async function subjectOf(db: Db, record: AdminRecord): Promise<AdminSubject> {
 async function withAbilities(db: Db, actor: Authority, records: AdminRecord[]): Promise<AdminItem[]> {
   if (records.length === 0) return [];
   const [subjects, census] = await Promise.all([subjectsOf(db, records), enabledSuperAdminIds(db, false)]);
-  return records.map((record, index) => ({ ...record, abilities: adminAbilities(actor, subjects[index], { enabledSuperAdminIds: census }) }));
+  return records.map((record, index) => ({
+    ...record,
+    abilities: adminAbilities(actor, subjects[index], { enabledSuperAdminIds: census }),
+  }));
 }
 
 export async function listAdmins(db: Db, actor: Actor, query: AdminListQuery) {
@@ -110,7 +118,9 @@ export async function listAdmins(db: Db, actor: Actor, query: AdminListQuery) {
   if (query.roleId) filters.push(eq(admins.roleId, query.roleId));
   if (query.enabled) filters.push(eq(admins.enabled, query.enabled === 'true'));
   const where = filters.length ? and(...filters) : undefined;
-  const sortColumn = { email: admins.email, name: admins.name, createdAt: admins.createdAt }[query.sortField ?? 'createdAt'];
+  const sortColumn = { email: admins.email, name: admins.name, createdAt: admins.createdAt }[
+    query.sortField ?? 'createdAt'
+  ];
   const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
   const [authority, rows, total] = await Promise.all([
     loadAuthority(db, actor),
@@ -128,7 +138,11 @@ export async function listAdmins(db: Db, actor: Actor, query: AdminListQuery) {
 }
 
 async function findRecord(db: Db, adminId: number, lock = false): Promise<AdminRecord> {
-  const query = db.select(itemColumns).from(admins).innerJoin(roles, eq(roles.id, admins.roleId)).where(eq(admins.id, adminId));
+  const query = db
+    .select(itemColumns)
+    .from(admins)
+    .innerJoin(roles, eq(roles.id, admins.roleId))
+    .where(eq(admins.id, adminId));
   const [row] = lock ? await query.for('update', { of: admins }) : await query;
   if (!row) throw new AppError('ADMIN_NOT_FOUND', `Administrator ${adminId} does not exist.`);
   return toRecord(row);
@@ -140,7 +154,12 @@ async function assertEmailFree(db: Db, email: string, exceptAdminId?: number) {
   const [other] = await db
     .select({ id: admins.id })
     .from(admins)
-    .where(and(sql`lower(${admins.email}) = ${email.toLowerCase()}`, exceptAdminId ? ne(admins.id, exceptAdminId) : undefined));
+    .where(
+      and(
+        sql`lower(${admins.email}) = ${email.toLowerCase()}`,
+        exceptAdminId ? ne(admins.id, exceptAdminId) : undefined,
+      ),
+    );
   if (other) throw emailTaken();
 }
 
@@ -159,14 +178,19 @@ async function assertWalletAddressFree(db: Db, walletAddress: string | null | un
     .select({ id: admins.id })
     .from(admins)
     .where(and(eq(admins.walletAddress, walletAddress), exceptAdminId ? ne(admins.id, exceptAdminId) : undefined));
-  if (other) throw new AppError('WALLET_ADDRESS_TAKEN', 'This wallet address is already bound to another administrator.');
+  if (other)
+    throw new AppError('WALLET_ADDRESS_TAKEN', 'This wallet address is already bound to another administrator.');
 }
 
 export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput): Promise<AdminItem> {
   assertAcceptableNewPassword(input.password);
   const authorized = async (tx: Db): Promise<Authority> => {
     const authority = await loadAuthority(tx, actor);
-    enforce(canCreateAdmin(authority, await holdingOfRole(tx, input.roleId), { withWalletAddress: Boolean(input.walletAddress) }));
+    enforce(
+      canCreateAdmin(authority, await holdingOfRole(tx, input.roleId), {
+        withWalletAddress: Boolean(input.walletAddress),
+      }),
+    );
     return authority;
   };
   // Judged before the password is hashed (a refusal costs nothing) and again where it is written.
@@ -189,7 +213,12 @@ export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput)
         })
         .returning({ id: admins.id });
       const record = await findRecord(tx, created.id);
-      await recordAudit(tx, actor, { action: 'admin.create', entityType: 'admin', entityId: record.id, after: auditView(record) });
+      await recordAudit(tx, actor, {
+        action: 'admin.create',
+        entityType: 'admin',
+        entityId: record.id,
+        after: auditView(record),
+      });
       return (await withAbilities(tx, authority, [record]))[0];
     }),
   );
@@ -205,7 +234,8 @@ export async function updateAdmin(db: Db, actor: Actor, adminId: number, input: 
       const before = await findRecord(tx, adminId, true);
       const target = await subjectOf(tx, before);
       enforce(canUpdateAdmin(authority, target));
-      if (before.roleId !== input.roleId) enforce(canChangeRole(authority, target, await holdingOfRole(tx, input.roleId), census));
+      if (before.roleId !== input.roleId)
+        enforce(canChangeRole(authority, target, await holdingOfRole(tx, input.roleId), census));
       const walletChanges = input.walletAddress !== undefined && input.walletAddress !== before.walletAddress;
       if (walletChanges) enforce(canChangeWalletAddress(authority, target));
       await tx
@@ -220,9 +250,16 @@ export async function updateAdmin(db: Db, actor: Actor, adminId: number, input: 
         })
         .where(eq(admins.id, adminId));
       // Whoever signed in with the wallet that was taken away is signed out.
-      if (walletChanges && before.walletAddress) await revokeAdminSessions(tx, adminId, 'walletChanged', undefined, 'wallet');
+      if (walletChanges && before.walletAddress)
+        await revokeAdminSessions(tx, adminId, 'walletChanged', undefined, 'wallet');
       const after = await findRecord(tx, adminId);
-      await recordAudit(tx, actor, { action: 'admin.update', entityType: 'admin', entityId: adminId, before: auditView(before), after: auditView(after) });
+      await recordAudit(tx, actor, {
+        action: 'admin.update',
+        entityType: 'admin',
+        entityId: adminId,
+        before: auditView(before),
+        after: auditView(after),
+      });
       return (await withAbilities(tx, authority, [after]))[0];
     }),
   );

@@ -26,8 +26,14 @@ const auditLogQuery = z.strictObject({
   entityType: z.string().max(64).optional(),
   entityId: z.string().max(128).optional(),
   // ISO 8601 times with their offset, as the panel sends; the OpenAPI document says so (a coerced date would say nothing).
-  from: z.iso.datetime({ offset: true }).transform((value) => new Date(value)).optional(),
-  to: z.iso.datetime({ offset: true }).transform((value) => new Date(value)).optional(),
+  from: z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value))
+    .optional(),
+  to: z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value))
+    .optional(),
 });
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -22,7 +22,9 @@ export interface AuditEntry {
 
 /** A record as the audit log keeps it: `abilities` describe the viewer of an answer, not the record, and stay out. */
 function recorded(value: unknown): unknown {
-  return value === undefined || value === null ? null : JSON.parse(JSON.stringify(value, (key, field) => (key === 'abilities' ? undefined : field)));
+  return value === undefined || value === null
+    ? null
+    : JSON.parse(JSON.stringify(value, (key, field) => (key === 'abilities' ? undefined : field)));
 }
 
 export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry): Promise<void> {

@@ -46,7 +46,10 @@ export function isCommonPassword(password: string): boolean {
 /** Refuses a new password that is too short, too long or common. */
 export function assertAcceptableNewPassword(password: string): void {
   if (!isAcceptablePasswordLength(password)) {
-    throw new AppError('WEAK_PASSWORD', `The password must have between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`);
+    throw new AppError(
+      'WEAK_PASSWORD',
+      `The password must have between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
+    );
   }
   if (isCommonPassword(password)) {
     throw new AppError('COMMON_PASSWORD', 'This password is among the most common ones; choose another.');

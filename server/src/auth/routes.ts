@@ -17,7 +17,15 @@ import {
   totpSignInBody,
   twoFactorStateData,
 } from './schema';
-import { changePassword, sendPasswordChangeCode, sessionDataFor, signInWithPassword, signInWithTotp, signOut, stepUp } from './service';
+import {
+  changePassword,
+  sendPasswordChangeCode,
+  sessionDataFor,
+  signInWithPassword,
+  signInWithTotp,
+  signOut,
+  stepUp,
+} from './service';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorState } from './twoFactor';
 
 export interface AuthRouteOptions {
@@ -50,16 +58,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/api/auth/login/totp',
     {
       config: { requires: 'public' },
-      schema: { tags: ['auth'], summary: 'Second sign-in step: the pending sign-in and a TOTP code', body: totpSignInBody, response: { 200: ok(signInData), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Second sign-in step: the pending sign-in and a TOTP code',
+        body: totpSignInBody,
+        response: { 200: ok(signInData), ...errors },
+      },
     },
-    async (request) => ({ success: true as const, data: await signInWithTotp(db, { sessionTtlHours, mailer }, actorOf(request), request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await signInWithTotp(db, { sessionTtlHours, mailer }, actorOf(request), request.body),
+    }),
   );
 
   app.get(
     '/api/auth/totp',
     {
       config: { requires: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'Whether two-factor authentication is on, and whether the role requires it', response: { 200: ok(twoFactorStateData), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether two-factor authentication is on, and whether the role requires it',
+        response: { 200: ok(twoFactorStateData), ...errors },
+      },
     },
     async (request) => ({ success: true as const, data: await twoFactorState(db, signedIn(request).admin) }),
   );
@@ -68,7 +88,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/api/auth/totp/enrol',
     {
       config: { requires: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'Start setting up TOTP: a new secret and its otpauth:// URI', response: { 200: ok(totpEnrolmentData), ...errors, 409: errorEnvelope } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start setting up TOTP: a new secret and its otpauth:// URI',
+        response: { 200: ok(totpEnrolmentData), ...errors, 409: errorEnvelope },
+      },
     },
     async (request) => ({ success: true as const, data: await startEnrolment(db, signedIn(request).admin) }),
   );
@@ -77,7 +101,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/api/auth/totp/confirm',
     {
       config: { requires: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'Turn TOTP on with a code from the app', body: totpCodeBody, response: { 200: okEmpty, ...errors, 409: errorEnvelope } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn TOTP on with a code from the app',
+        body: totpCodeBody,
+        response: { 200: okEmpty, ...errors, 409: errorEnvelope },
+      },
     },
     async (request) => {
       await confirmEnrolment(db, actorOf(request), signedIn(request).admin, request.body.code);
@@ -89,7 +118,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/api/auth/totp/disable',
     {
       config: { requires: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'Turn TOTP off with a current code', body: totpCodeBody, response: { 200: okEmpty, ...errors, 409: errorEnvelope } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn TOTP off with a current code',
+        body: totpCodeBody,
+        response: { 200: okEmpty, ...errors, 409: errorEnvelope },
+      },
     },
     async (request) => {
       await disableTwoFactor(db, actorOf(request), signedIn(request).admin, request.body.code);
@@ -108,16 +142,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         response: { 200: ok(stepUpData), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await stepUp(db, { mailer }, actorOf(request), signedIn(request), request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await stepUp(db, { mailer }, actorOf(request), signedIn(request), request.body),
+    }),
   );
 
   app.get(
     '/api/auth/me',
     {
       config: { requires: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'The signed-in administrator, permission codes and menu tree', response: { 200: ok(sessionData), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in administrator, permission codes and menu tree',
+        response: { 200: ok(sessionData), ...errors },
+      },
     },
-    async (request) => ({ success: true as const, data: await sessionDataFor(db, signedIn(request).admin, signedIn(request).session.authMethod) }),
+    async (request) => ({
+      success: true as const,
+      data: await sessionDataFor(db, signedIn(request).admin, signedIn(request).session.authMethod),
+    }),
   );
 
   app.post(
@@ -136,7 +180,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/api/auth/password/code',
     {
       config: { requires: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'Email a verification code for changing the password', response: { 200: ok(passwordCodeData), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a verification code for changing the password',
+        response: { 200: ok(passwordCodeData), ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -148,7 +196,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     '/api/auth/password',
     {
       config: { requires: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'Change the password; signs out every other session', body: changePasswordBody, response: { 200: okEmpty, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; signs out every other session',
+        body: changePasswordBody,
+        response: { 200: okEmpty, ...errors },
+      },
     },
     async (request) => {
       await changePassword(db, { mailer }, actorOf(request), signedIn(request), request.body);

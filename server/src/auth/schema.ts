@@ -1,7 +1,7 @@
 // Request and response shapes of sign-in, the session and password change.
 import { z } from 'zod';
 import { AUTH_METHODS, type AuthMethod } from '../../../contract/vocabulary';
-export type {  AuthMethod };
+export type { AuthMethod };
 
 export const signInBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
@@ -22,7 +22,6 @@ const adminSummary = z.object({
   walletAddress: z.string().nullable(),
   role: z.object({ id: z.number().int(), identifier: z.string(), name: z.string(), isSuper: z.boolean() }),
 });
-
 
 export const sessionData = z.object({
   admin: adminSummary,
@@ -63,7 +62,9 @@ export const totpEnrolmentData = z.object({ secret: z.string(), uri: z.string() 
 /** Re-proves the administrator for money approvals: the password, or a TOTP code when it is on. */
 export const stepUpBody = z
   .strictObject({ password: z.string().min(1).max(1024).optional(), code: z.string().trim().min(1).max(16).optional() })
-  .refine((body) => (body.password === undefined) !== (body.code === undefined), { message: 'Give either the password or a code' });
+  .refine((body) => (body.password === undefined) !== (body.code === undefined), {
+    message: 'Give either the password or a code',
+  });
 
 export const stepUpData = z.object({ stepUpAt: z.string() });
 

@@ -9,7 +9,15 @@ import { loadGrants } from '../permissions/grants';
 import { assertAcceptableNewPassword, burnVerificationTime, hashPassword, verifyPassword } from './passwords';
 import type { AuthMethod, PendingSignIn, SessionData } from './schema';
 import { createSession, revokeAdminSessions, revokeSession, type AdminRow, type SessionRow } from './sessions';
-import { accountKey, addressKey, assertNotThrottled, clearFailures, pruneOldFailures, recordFailure, type ThrottleKeys } from './throttle';
+import {
+  accountKey,
+  addressKey,
+  assertNotThrottled,
+  clearFailures,
+  pruneOldFailures,
+  recordFailure,
+  type ThrottleKeys,
+} from './throttle';
 import { newSessionToken, newVerificationCode, sameHash, sha256 } from './tokens';
 import { consumeTotpCode, startEnrolment, twoFactorState } from './twoFactor';
 
@@ -65,12 +73,16 @@ async function openSession(
       ip: actor.ip,
       userAgent: actor.userAgent,
     });
-    await recordAudit(tx, { ...actor, adminId: admin.id }, {
-      action: 'session.signIn',
-      entityType: 'session',
-      entityId: created.session.id,
-      after: { method, ...audited, expiresAt: created.session.expiresAt },
-    });
+    await recordAudit(
+      tx,
+      { ...actor, adminId: admin.id },
+      {
+        action: 'session.signIn',
+        entityType: 'session',
+        entityId: created.session.id,
+        after: { method, ...audited, expiresAt: created.session.expiresAt },
+      },
+    );
     return created;
   });
   return { token, expiresAt: session.expiresAt.toISOString(), ...(await sessionDataFor(db, admin, method)) };
@@ -91,7 +103,8 @@ export async function finishFirstFactor(
   now = new Date(),
 ): Promise<SignInResult> {
   const state = await twoFactorState(db, admin);
-  if (!state.enabled && !state.required) return openSession(db, settings, actor, admin, method, throttleAccount, audited);
+  if (!state.enabled && !state.required)
+    return openSession(db, settings, actor, admin, method, throttleAccount, audited);
   const enrolment = state.enabled ? undefined : await startEnrolment(db, admin);
   const pendingToken = newSessionToken();
   const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_MINUTES * 60 * 1000);
@@ -106,7 +119,12 @@ export async function finishFirstFactor(
     createdAt: now,
     expiresAt,
   });
-  return { twoFactor: enrolment ? 'enrol' : 'totp', pendingToken, expiresAt: expiresAt.toISOString(), ...(enrolment ? { enrolment } : {}) };
+  return {
+    twoFactor: enrolment ? 'enrol' : 'totp',
+    pendingToken,
+    expiresAt: expiresAt.toISOString(),
+    ...(enrolment ? { enrolment } : {}),
+  };
 }
 
 /** Where failures are counted and who is told when they pile up: the same for every proof of identity. */
@@ -115,7 +133,13 @@ export interface FailureCounting {
 }
 
 /** Counts a failed proof for this account from this address (telling the owner, if any, when failures pile up) and refuses with `error`. */
-export async function refuse(db: Db, counting: FailureCounting, keys: ThrottleKeys, ownerEmail: string | null, error: AppError): Promise<never> {
+export async function refuse(
+  db: Db,
+  counting: FailureCounting,
+  keys: ThrottleKeys,
+  ownerEmail: string | null,
+  error: AppError,
+): Promise<never> {
   await recordFailure(db, keys, { mailer: counting.mailer, ownerEmail });
   await pruneOldFailures(db);
   throw error;
@@ -134,11 +158,22 @@ export async function signInWithPassword(
   const keys = throttleKeysFor(input.email, actor);
   await assertNotThrottled(db, keys);
 
-  const [admin] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${input.email.trim().toLowerCase()}`);
-  const passwordMatches = admin ? await verifyPassword(admin.passwordHash, input.password) : await burnVerificationTime(input.password).then(() => false);
+  const [admin] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${input.email.trim().toLowerCase()}`);
+  const passwordMatches = admin
+    ? await verifyPassword(admin.passwordHash, input.password)
+    : await burnVerificationTime(input.password).then(() => false);
   // A disabled administrator is answered, and counted, exactly as a wrong password: the answer tells nothing.
   if (!admin || !passwordMatches || !admin.enabled) {
-    return refuse(db, settings, keys, admin?.enabled ? admin.email : null, new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'));
+    return refuse(
+      db,
+      settings,
+      keys,
+      admin?.enabled ? admin.email : null,
+      new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'),
+    );
   }
   return finishFirstFactor(db, settings, actor, admin, 'password', keys.account);
 }
@@ -151,11 +186,20 @@ export async function signInWithTotp(
   input: { pendingToken: string; code: string },
   now = new Date(),
 ): Promise<SignedInResult> {
-  const invalidPending = new AppError('PENDING_SIGN_IN_INVALID', 'This sign-in has expired; enter your email and password again.');
+  const invalidPending = new AppError(
+    'PENDING_SIGN_IN_INVALID',
+    'This sign-in has expired; enter your email and password again.',
+  );
   const [pending] = await db
     .select()
     .from(pendingSignIns)
-    .where(and(eq(pendingSignIns.tokenHash, sha256(input.pendingToken)), isNull(pendingSignIns.consumedAt), gt(pendingSignIns.expiresAt, now)));
+    .where(
+      and(
+        eq(pendingSignIns.tokenHash, sha256(input.pendingToken)),
+        isNull(pendingSignIns.consumedAt),
+        gt(pendingSignIns.expiresAt, now),
+      ),
+    );
   if (!pending) throw invalidPending;
   const [admin] = await db.select().from(admins).where(eq(admins.id, pending.adminId));
   if (!admin?.enabled) throw invalidPending;
@@ -163,7 +207,13 @@ export async function signInWithTotp(
   const keys = throttleKeysFor(admin.email, actor);
   await assertNotThrottled(db, keys, now);
   if (!(await consumeTotpCode(db, admin, input.code, { enrolling: pending.purpose === 'enrol' }, now))) {
-    return refuse(db, settings, keys, admin.email, new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.'));
+    return refuse(
+      db,
+      settings,
+      keys,
+      admin.email,
+      new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.'),
+    );
   }
   const consumed = await db
     .update(pendingSignIns)
@@ -174,7 +224,11 @@ export async function signInWithTotp(
   if (pending.purpose === 'enrol') {
     await db.transaction(async (tx) => {
       await tx.update(adminTwoFactor).set({ enabledAt: now }).where(eq(adminTwoFactor.adminId, admin.id));
-      await recordAudit(tx, { ...actor, adminId: admin.id }, { action: 'admin.enableTwoFactor', entityType: 'admin', entityId: admin.id });
+      await recordAudit(
+        tx,
+        { ...actor, adminId: admin.id },
+        { action: 'admin.enableTwoFactor', entityType: 'admin', entityId: admin.id },
+      );
     });
   }
   return openSession(db, settings, actor, admin, pending.authMethod, keys.account, { twoFactor: 'totp' });
@@ -289,11 +343,18 @@ export async function changePassword(
     .limit(1);
   // Both are checked whatever the other's outcome, so neither the answer nor its time tells which was wrong.
   const passwordMatches = await verifyPassword(admin.passwordHash, input.currentPassword);
-  const codeMatches = !!pending && pending.attempts < CODE_MAX_ATTEMPTS && sameHash(pending.codeHash, sha256(`${admin.id}:${input.code.trim()}`));
+  const codeMatches =
+    !!pending &&
+    pending.attempts < CODE_MAX_ATTEMPTS &&
+    sameHash(pending.codeHash, sha256(`${admin.id}:${input.code.trim()}`));
   const wrong = new AppError('WRONG_PASSWORD_OR_CODE', 'The current password or the verification code is wrong.');
   if (!passwordMatches || !codeMatches) {
     // Counted outside the change's transaction, so a wrong guess is remembered.
-    if (pending) await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, pending.id));
+    if (pending)
+      await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, pending.id));
     return refuse(db, counting, keys, admin.email, wrong);
   }
 
@@ -345,7 +406,12 @@ export async function stepUp(
   }
   await db.transaction(async (tx) => {
     await tx.update(sessions).set({ stepUpAt: now }).where(eq(sessions.id, current.session.id));
-    await recordAudit(tx, actor, { action: 'session.stepUp', entityType: 'session', entityId: current.session.id, after: { method: input.code !== undefined ? 'totp' : 'password' } });
+    await recordAudit(tx, actor, {
+      action: 'session.stepUp',
+      entityType: 'session',
+      entityId: current.session.id,
+      after: { method: input.code !== undefined ? 'totp' : 'password' },
+    });
   });
   return { stepUpAt: now.toISOString() };
 }

@@ -1,5 +1,5 @@
 // Sessions are opaque random tokens; only their SHA-256 is stored, with an absolute expiry.
-import { and, eq, gt, isNull, lt, ne, } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, sessions } from '../db/schema';
 import type { AuthMethod } from './schema';

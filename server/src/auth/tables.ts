@@ -14,7 +14,9 @@ export const pendingSignIns = pgTable('pending_sign_ins', {
   tokenHash: text('token_hash').notNull().unique(),
   adminId: integer('admin_id').notNull(),
   purpose: text('purpose', { enum: ['totp', 'enrol'] }).notNull(),
-  authMethod: text('auth_method', { enum: ['password', 'wallet'] }).notNull().default('password'),
+  authMethod: text('auth_method', { enum: ['password', 'wallet'] })
+    .notNull()
+    .default('password'),
   ip: text('ip'),
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -68,7 +68,9 @@ export async function assertNotThrottled(db: Db, keys: ThrottleKeys, now = new D
     const waitMs = latest.getTime() + delayAfterFailures(failures, free) * 1000 - now.getTime();
     if (waitMs > 0) {
       const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-      throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed attempts. Try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
+      throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed attempts. Try again in ${retryAfterSeconds} seconds.`, {
+        retryAfterSeconds,
+      });
     }
   }
 }
@@ -88,10 +90,16 @@ export async function recordFailure(
     { throttleKey: keys.address, failedAt: now },
     { throttleKey: keys.account, address: keys.address, failedAt: now },
   ]);
-  if (alert?.ownerEmail) await alertOwnerIfUnderAttack(db, keys, { mailer: alert.mailer, ownerEmail: alert.ownerEmail }, now);
+  if (alert?.ownerEmail)
+    await alertOwnerIfUnderAttack(db, keys, { mailer: alert.mailer, ownerEmail: alert.ownerEmail }, now);
 }
 
-async function alertOwnerIfUnderAttack(db: Db, keys: ThrottleKeys, alert: { mailer: Mailer; ownerEmail: string }, now: Date): Promise<void> {
+async function alertOwnerIfUnderAttack(
+  db: Db,
+  keys: ThrottleKeys,
+  alert: { mailer: Mailer; ownerEmail: string },
+  now: Date,
+): Promise<void> {
   const [row] = await db
     .select({ failures: count(), addresses: countDistinct(signInFailures.address) })
     .from(signInFailures)
@@ -101,7 +109,10 @@ async function alertOwnerIfUnderAttack(db: Db, keys: ThrottleKeys, alert: { mail
     // Several instances may see the same pile-up at once: the alert row is written once a window.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724102)`);
     if ((await failuresInWindow(tx, alertKey(keys), now)).failures > 0) return null;
-    const [inserted] = await tx.insert(signInFailures).values({ throttleKey: alertKey(keys), failedAt: now }).returning({ id: signInFailures.id });
+    const [inserted] = await tx
+      .insert(signInFailures)
+      .values({ throttleKey: alertKey(keys), failedAt: now })
+      .returning({ id: signInFailures.id });
     return inserted;
   });
   if (!alertRow) return;
@@ -114,7 +125,12 @@ async function alertOwnerIfUnderAttack(db: Db, keys: ThrottleKeys, alert: { mail
   }
 }
 
-async function sendAlert(alert: { mailer: Mailer; ownerEmail: string }, minutes: number, failures: number, addresses: number): Promise<void> {
+async function sendAlert(
+  alert: { mailer: Mailer; ownerEmail: string },
+  minutes: number,
+  failures: number,
+  addresses: number,
+): Promise<void> {
   await alert.mailer.send({
     to: alert.ownerEmail,
     subject: 'Admin Panel: failed sign-ins on your account / 管理后台：您的账户出现多次登录失败',

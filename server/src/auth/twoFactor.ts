@@ -13,7 +13,14 @@ const PERIOD_SECONDS = 30;
 const DRIFT_STEPS = 1;
 
 function totpFor(secret: string, label: string): TOTP {
-  return new TOTP({ issuer: TOTP_ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS });
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+  });
 }
 
 export interface TwoFactorState {
@@ -24,7 +31,10 @@ export interface TwoFactorState {
 
 export async function twoFactorState(db: Db, admin: AdminRow): Promise<TwoFactorState> {
   const [row] = await db.select().from(adminTwoFactor).where(eq(adminTwoFactor.adminId, admin.id));
-  const [role] = await db.select({ requiresTwoFactor: roles.requiresTwoFactor }).from(roles).where(eq(roles.id, admin.roleId));
+  const [role] = await db
+    .select({ requiresTwoFactor: roles.requiresTwoFactor })
+    .from(roles)
+    .where(eq(roles.id, admin.roleId));
   return { enabled: Boolean(row?.enabledAt), required: Boolean(role?.requiresTwoFactor) };
 }
 
@@ -32,7 +42,13 @@ export async function twoFactorState(db: Db, admin: AdminRow): Promise<TwoFactor
  * Checks a code against the administrator's secret (enabled, or still being enrolled when
  * `enrolling`) and uses it up: a code of a step already used, or older, is refused.
  */
-export async function consumeTotpCode(db: Db, admin: AdminRow, code: string, options: { enrolling: boolean }, now = new Date()): Promise<boolean> {
+export async function consumeTotpCode(
+  db: Db,
+  admin: AdminRow,
+  code: string,
+  options: { enrolling: boolean },
+  now = new Date(),
+): Promise<boolean> {
   const [row] = await db.select().from(adminTwoFactor).where(eq(adminTwoFactor.adminId, admin.id));
   if (!row || Boolean(row.enabledAt) === options.enrolling) return false;
   const token = code.replace(/\s+/g, '');
@@ -63,7 +79,13 @@ export async function startEnrolment(db: Db, admin: AdminRow): Promise<{ secret:
   return { secret, uri: totpFor(secret, admin.email).toString() };
 }
 
-export async function confirmEnrolment(db: Db, actor: Actor, admin: AdminRow, code: string, now = new Date()): Promise<void> {
+export async function confirmEnrolment(
+  db: Db,
+  actor: Actor,
+  admin: AdminRow,
+  code: string,
+  now = new Date(),
+): Promise<void> {
   const [row] = await db.select().from(adminTwoFactor).where(eq(adminTwoFactor.adminId, admin.id));
   if (row?.enabledAt) throw new AppError('TOTP_ALREADY_ENABLED', 'Two-factor authentication is already on.');
   if (!row) throw new AppError('TOTP_ENROLMENT_NOT_STARTED', 'Start setting up two-factor authentication first.');
@@ -76,11 +98,23 @@ export async function confirmEnrolment(db: Db, actor: Actor, admin: AdminRow, co
   });
 }
 
-export async function disableTwoFactor(db: Db, actor: Actor, admin: AdminRow, code: string, now = new Date()): Promise<void> {
-  const [row] = await db.select().from(adminTwoFactor).where(and(eq(adminTwoFactor.adminId, admin.id), isNotNull(adminTwoFactor.enabledAt)));
+export async function disableTwoFactor(
+  db: Db,
+  actor: Actor,
+  admin: AdminRow,
+  code: string,
+  now = new Date(),
+): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(adminTwoFactor)
+    .where(and(eq(adminTwoFactor.adminId, admin.id), isNotNull(adminTwoFactor.enabledAt)));
   if (!row) throw new AppError('TOTP_NOT_ENABLED', 'Two-factor authentication is not on.');
   if ((await twoFactorState(db, admin)).required) {
-    throw new AppError('TOTP_REQUIRED_BY_ROLE', 'Your role requires two-factor authentication; it cannot be turned off.');
+    throw new AppError(
+      'TOTP_REQUIRED_BY_ROLE',
+      'Your role requires two-factor authentication; it cannot be turned off.',
+    );
   }
   if (!(await consumeTotpCode(db, admin, code, { enrolling: false }, now))) {
     throw new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.');

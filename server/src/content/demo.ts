@@ -36,9 +36,25 @@ export async function seedContentDemoData(tx: Db, authorId: number): Promise<voi
     },
   ]);
   await tx.insert(notices).values([
-    { content: 'Scheduled maintenance on Saturday 02:00–04:00 UTC.', link: 'https://example.com/status', platform: 'all' as const, createdBy: authorId },
-    { content: '新版移动端已上线，欢迎体验。', link: 'https://example.com/app', platform: 'mobile' as const, createdBy: authorId },
-    { content: 'Points season 2 has ended.', link: 'https://example.com/points', platform: 'web' as const, status: 'hidden' as const, createdBy: authorId },
+    {
+      content: 'Scheduled maintenance on Saturday 02:00–04:00 UTC.',
+      link: 'https://example.com/status',
+      platform: 'all' as const,
+      createdBy: authorId,
+    },
+    {
+      content: '新版移动端已上线，欢迎体验。',
+      link: 'https://example.com/app',
+      platform: 'mobile' as const,
+      createdBy: authorId,
+    },
+    {
+      content: 'Points season 2 has ended.',
+      link: 'https://example.com/points',
+      platform: 'web' as const,
+      status: 'hidden' as const,
+      createdBy: authorId,
+    },
   ]);
   await tx.insert(feedback).values([
     {

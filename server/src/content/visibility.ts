@@ -10,7 +10,6 @@ import { errorResponses, idParams, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import type { PermissionCode } from '../../../contract/permissions';
 import { VISIBILITIES } from '../../../contract/vocabulary';
-;
 
 export const visibility = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof visibility>;
@@ -63,19 +62,28 @@ export function visibilityRoutes<Item extends { status: Visibility }>(options: {
 }): FastifyPluginAsyncZod {
   const { db, basePath, permission, tags, item, store } = options;
   return async (app) => {
-    for (const [action, status] of [['show', 'shown'], ['hide', 'hidden']] as const) {
+    for (const [action, status] of [
+      ['show', 'shown'],
+      ['hide', 'hidden'],
+    ] as const) {
       app.post(
         `${basePath}/:id/${action}`,
         {
           config: { requires: { permission } },
           schema: {
             tags,
-            summary: status === 'shown' ? 'Show the item (refused when already shown)' : 'Hide the item (refused when already hidden)',
+            summary:
+              status === 'shown'
+                ? 'Show the item (refused when already shown)'
+                : 'Hide the item (refused when already hidden)',
             params: idParams,
             response: { 200: ok(item), ...errorResponses },
           },
         },
-        async (request) => ({ success: true as const, data: await changeVisibility(db, actorOf(request), store, request.params.id, status) }),
+        async (request) => ({
+          success: true as const,
+          data: await changeVisibility(db, actorOf(request), store, request.params.id, status),
+        }),
       );
     }
   };

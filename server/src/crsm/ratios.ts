@@ -63,7 +63,10 @@ export interface Ratios {
 }
 
 /** The ICR and liquidation price of one collateral and debt, at a price and MCR. */
-export async function computeRatios(db: Db, input: { collateral: string; debt: string; price: string; mcr: string }): Promise<Ratios> {
+export async function computeRatios(
+  db: Db,
+  input: { collateral: string; debt: string; price: string; mcr: string },
+): Promise<Ratios> {
   const [row] = await selectRows<Ratios>(
     db,
     sql`SELECT ${icrPercentSql(input.collateral, input.price, input.debt)}::text AS icr,

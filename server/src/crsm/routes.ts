@@ -50,7 +50,11 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/crsm/market',
     {
       config: { requires: eitherPage },
-      schema: { tags, summary: 'The BTC price in use with its age, the MCR / CCR settings, and the totals of all positions', response: { 200: ok(crsmMarket), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The BTC price in use with its age, the MCR / CCR settings, and the totals of all positions',
+        response: { 200: ok(crsmMarket), ...errorResponses },
+      },
     },
     async () => ({ success: true as const, data: await readMarket(db) }),
   );
@@ -61,7 +65,8 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { requires: eitherPage },
       schema: {
         tags,
-        summary: 'Positions with their latest figures, ICR and liquidation price; filtered by address, troveId and ICR range; riskiest first by default',
+        summary:
+          'Positions with their latest figures, ICR and liquidation price; filtered by address, troveId and ICR range; riskiest first by default',
         querystring: crsmPositionListQuery,
         response: { 200: page(crsmPositionItem), ...errorResponses },
       },
@@ -73,16 +78,30 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/crsm/positions/:troveId/snapshots',
     {
       config: { requires: eitherPage },
-      schema: { tags, summary: "A position's reported snapshots, newest first", params: troveParams, querystring: snapshotListQuery, response: { 200: page(crsmSnapshotItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: "A position's reported snapshots, newest first",
+        params: troveParams,
+        querystring: snapshotListQuery,
+        response: { 200: page(crsmSnapshotItem), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, ...(await positionSnapshots(db, request.params.troveId, request.query)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await positionSnapshots(db, request.params.troveId, request.query)),
+    }),
   );
 
   app.get(
     '/api/crsm/accounts',
     {
       config: { requires: { permission: 'CRSMTrove.positionList' } },
-      schema: { tags, summary: "Positions grouped by account address, with each account's totals", querystring: crsmAccountListQuery, response: { 200: page(crsmAccountItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Positions grouped by account address, with each account's totals",
+        querystring: crsmAccountListQuery,
+        response: { 200: page(crsmAccountItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listAccounts(db, request.query)) }),
   );
@@ -91,7 +110,12 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/crsm/settings',
     {
       config: { requires: { permission: 'crsm:settings' } },
-      schema: { tags, summary: 'Change MCR, CCR and the age after which the BTC price is stale', body: crsmSettingsBody, response: { 200: ok(crsmSettingsItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Change MCR, CCR and the age after which the BTC price is stale',
+        body: crsmSettingsBody,
+        response: { 200: ok(crsmSettingsItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await updateSettings(db, actorOf(request), request.body) }),
   );
@@ -100,7 +124,12 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/crsm/positionRequests',
     {
       config: { requires: { permission: 'CRSMTrove.CRSMList' } },
-      schema: { tags, summary: 'CRSM position creation requests with their outbox operation, newest first', querystring: crsmRequestListQuery, response: { 200: page(crsmRequestItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'CRSM position creation requests with their outbox operation, newest first',
+        querystring: crsmRequestListQuery,
+        response: { 200: page(crsmRequestItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listRequests(db, actorOf(request), request.query)) }),
   );
@@ -111,7 +140,8 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { requires: { permission: 'crsm:create' } },
       schema: {
         tags,
-        summary: 'The expected debt, ICR and liquidation price of a position before creating it; checks MCR < TRGCR < TARCR <= MAX_TARCR',
+        summary:
+          'The expected debt, ICR and liquidation price of a position before creating it; checks MCR < TRGCR < TARCR <= MAX_TARCR',
         body: crsmCreateBody,
         response: { 200: ok(crsmPreview), ...errorResponses },
       },
@@ -125,7 +155,8 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { requires: { permission: 'crsm:create' }, stepUp: true },
       schema: {
         tags,
-        summary: 'Create a CRSM position: records an operation for the chain executor (once per Idempotency-Key); refused on a stale price',
+        summary:
+          'Create a CRSM position: records an operation for the chain executor (once per Idempotency-Key); refused on a stale price',
         headers: idempotencyHeaders,
         body: crsmCreateBody,
         response: { 200: ok(crsmRequestItem), ...errorResponses },
@@ -133,7 +164,9 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => ({
       success: true as const,
-      data: await onceForKey(db, request, signedIn(request).admin.id, (tx) => createPositionRequest(tx, actorOf(request), request.body)),
+      data: await onceForKey(db, request, signedIn(request).admin.id, (tx) =>
+        createPositionRequest(tx, actorOf(request), request.body),
+      ),
     }),
   );
 
@@ -147,7 +180,10 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags: ['service'],
         summary: 'The BTC price with the time it was observed; the latest observed is the one in use',
         body: crsmPriceReportBody,
-        response: { 200: ok(crsmPriceItem.extend({ current: z.boolean().describe('This report is now the price in use') })), ...errorResponses },
+        response: {
+          200: ok(crsmPriceItem.extend({ current: z.boolean().describe('This report is now the price in use') })),
+          ...errorResponses,
+        },
       },
     },
     async (request) => ({ success: true as const, data: await reportPrice(db, actorOf(request), request.body) }),
@@ -159,11 +195,15 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { requires: indexer },
       schema: {
         tags: ['service'],
-        summary: 'Position snapshots (up to 500): upserted by troveId, the newest observed kept as the latest, every one kept in the history once',
+        summary:
+          'Position snapshots (up to 500): upserted by troveId, the newest observed kept as the latest, every one kept in the history once',
         body: crsmSnapshotsBody,
         response: { 200: ok(crsmSnapshotsResult), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await recordSnapshots(db, actorOf(request), request.body.positions) }),
+    async (request) => ({
+      success: true as const,
+      data: await recordSnapshots(db, actorOf(request), request.body.positions),
+    }),
   );
 };

@@ -5,7 +5,7 @@ import { pageQuery, sortOrder } from '../http/envelope';
 import { btcAmount, btcBalance, evmAddress, ratioPercent, tokenAmount } from '../http/chainFields';
 import { operationItem } from '../selfCustody/schema';
 import { CRSM_REQUEST_STATUSES, type CrsmRequestStatus } from '../../../contract/vocabulary';
-export type {  CrsmRequestStatus };
+export type { CrsmRequestStatus };
 
 const isoTime = z.string();
 const decimal = z.string().describe('An exact decimal, as a string');
@@ -40,9 +40,13 @@ export const crsmPositionItem = z.object({
   troveCollateral: decimal,
   troveDebt: decimal,
   troveInterest: decimal,
-  icr: decimal.nullable().describe('Percent, rounded down to 2 decimals; null when unbounded (zero debt) or no BTC price is known'),
+  icr: decimal
+    .nullable()
+    .describe('Percent, rounded down to 2 decimals; null when unbounded (zero debt) or no BTC price is known'),
   icrUnbounded: z.boolean().describe('The debt is zero: the ICR is ∞'),
-  liquidationPrice: decimal.nullable().describe('Debt × MCR / collateral, rounded up to 2 decimals; null without collateral'),
+  liquidationPrice: decimal
+    .nullable()
+    .describe('Debt × MCR / collateral, rounded up to 2 decimals; null without collateral'),
   deposits: decimal,
   yieldGains: decimal,
   debtTokenBalance: decimal,
@@ -100,7 +104,9 @@ export const crsmAccountItem = z.object({
   yieldGains: decimal,
   debtTokenBalance: decimal,
   collateralGains: decimal,
-  icr: decimal.nullable().describe("The account's collateral × price / its debt, percent; null when unbounded or no price is known"),
+  icr: decimal
+    .nullable()
+    .describe("The account's collateral × price / its debt, percent; null when unbounded or no price is known"),
   icrUnbounded: z.boolean(),
   underTrigger: z.number().int().describe('How many of its positions are under their trigger ratio'),
   lastObservedAt: isoTime,
@@ -160,14 +166,15 @@ export type CrsmSettingsInput = z.infer<typeof crsmSettingsBody>;
 
 // ---- creation requests
 
-
 const DEFAULT_DEBT_GAS_COMPENSATION = '200';
 
 export const crsmCreateBody = z.strictObject({
   trgcr: percentField.describe('TRGCR: the trigger collateral ratio, percent'),
   tarcr: percentField.describe('TARCR: the target collateral ratio, percent'),
   maxTarcr: percentField.describe('MAX_TARCR: the maximum target collateral ratio, percent'),
-  debtGasCompensation: positiveTokenAmount.default(DEFAULT_DEBT_GAS_COMPENSATION).describe('YU added to the debt as gas compensation; 200 when absent'),
+  debtGasCompensation: positiveTokenAmount
+    .default(DEFAULT_DEBT_GAS_COMPENSATION)
+    .describe('YU added to the debt as gas compensation; 200 when absent'),
   amount: btcAmount.describe('The YBTC collateral to lock'),
   address: evmAddress.describe('The owner of the position'),
 });

@@ -4,13 +4,28 @@
 // (see ratios.ts) with the price the server holds.
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
-import { admins, crsmBtcPrices, crsmPositionRequests, crsmPositionSnapshots, crsmPositions, crsmSettings } from '../db/schema';
+import {
+  admins,
+  crsmBtcPrices,
+  crsmPositionRequests,
+  crsmPositionSnapshots,
+  crsmPositions,
+  crsmSettings,
+} from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../audit/service';
 import { AppError, type FieldError } from '../http/errors';
 import { type Authority, loadAuthority, viewerOf } from '../permissions/authority';
 import { followOperation, latestOperations, openOperation } from '../selfCustody/operations';
-import { icrAtLeastSql, icrAtMostSql, icrBelowSql, icrPercentSql, icrSortKeySql, liquidationPriceSql, projectPosition } from './ratios';
+import {
+  icrAtLeastSql,
+  icrAtMostSql,
+  icrBelowSql,
+  icrPercentSql,
+  icrSortKeySql,
+  liquidationPriceSql,
+  projectPosition,
+} from './ratios';
 import {
   plainDecimal,
   type CrsmAccountItem,
@@ -61,7 +76,12 @@ export async function currentPrice(db: Db, settings: CrsmSettingsItem): Promise<
   );
   if (!row) return null;
   const ageSeconds = Number(row.ageSeconds);
-  return { price: row.price, observedAt: new Date(row.observedAt).toISOString(), ageSeconds, stale: ageSeconds > settings.priceMaxAgeSeconds };
+  return {
+    price: row.price,
+    observedAt: new Date(row.observedAt).toISOString(),
+    ageSeconds,
+    stale: ageSeconds > settings.priceMaxAgeSeconds,
+  };
 }
 
 export async function updateSettings(db: Db, actor: Actor, input: CrsmSettingsInput): Promise<CrsmSettingsItem> {
@@ -70,10 +90,14 @@ export async function updateSettings(db: Db, actor: Actor, input: CrsmSettingsIn
     sql`SELECT ${input.mcr}::numeric > 100 AS "mcrAbove100", ${input.ccr}::numeric > ${input.mcr}::numeric AS "ccrAboveMcr"`,
   );
   if (!check.mcrAbove100) {
-    throw new AppError('CRSM_MCR_TOO_LOW', 'The minimum collateral ratio (MCR) must be above 100%.', { fields: [{ field: 'mcr', message: 'must be above 100' }] });
+    throw new AppError('CRSM_MCR_TOO_LOW', 'The minimum collateral ratio (MCR) must be above 100%.', {
+      fields: [{ field: 'mcr', message: 'must be above 100' }],
+    });
   }
   if (!check.ccrAboveMcr) {
-    throw new AppError('CRSM_CCR_NOT_ABOVE_MCR', 'The critical collateral ratio (CCR) must be above the MCR.', { fields: [{ field: 'ccr', message: 'must be above MCR' }] });
+    throw new AppError('CRSM_CCR_NOT_ABOVE_MCR', 'The critical collateral ratio (CCR) must be above the MCR.', {
+      fields: [{ field: 'ccr', message: 'must be above MCR' }],
+    });
   }
   return db.transaction(async (tx) => {
     await tx.select({ id: crsmSettings.id }).from(crsmSettings).where(eq(crsmSettings.id, 1)).for('update');
@@ -83,20 +107,36 @@ export async function updateSettings(db: Db, actor: Actor, input: CrsmSettingsIn
       .set({ ...input, updatedBy: actor.adminId, updatedAt: sql`now()` })
       .where(eq(crsmSettings.id, 1));
     const after = await getSettings(tx);
-    await recordAudit(tx, actor, { action: 'crsm.updateSettings', entityType: 'crsmSettings', entityId: 1, before, after });
+    await recordAudit(tx, actor, {
+      action: 'crsm.updateSettings',
+      entityType: 'crsmSettings',
+      entityId: 1,
+      before,
+      after,
+    });
     return after;
   });
 }
 
 /** The indexer's BTC price with its time; every report is kept, the one observed last is used. */
-export async function reportPrice(db: Db, actor: Actor, report: CrsmPriceReport): Promise<CrsmPriceItem & { current: boolean }> {
+export async function reportPrice(
+  db: Db,
+  actor: Actor,
+  report: CrsmPriceReport,
+): Promise<CrsmPriceItem & { current: boolean }> {
   if (Date.parse(report.observedAt) > Date.now() + MAX_CLOCK_SKEW_SECONDS * 1000) {
-    throw new AppError('CRSM_PRICE_IN_FUTURE', 'The price was observed in the future: check the reporter\'s clock.', { fields: [{ field: 'observedAt', message: 'is in the future' }] });
+    throw new AppError('CRSM_PRICE_IN_FUTURE', "The price was observed in the future: check the reporter's clock.", {
+      fields: [{ field: 'observedAt', message: 'is in the future' }],
+    });
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(crsmBtcPrices)
-      .values({ price: report.price, observedAt: new Date(report.observedAt), reportedBy: actor.serviceTokenId ?? null })
+      .values({
+        price: report.price,
+        observedAt: new Date(report.observedAt),
+        reportedBy: actor.serviceTokenId ?? null,
+      })
       .returning();
     const latest = await currentPrice(tx, await getSettings(tx));
     const current = latest !== null && latest.observedAt === row.observedAt.toISOString() && latest.price === row.price;
@@ -104,7 +144,12 @@ export async function reportPrice(db: Db, actor: Actor, report: CrsmPriceReport)
       action: 'crsm.reportPrice',
       entityType: 'crsmPrice',
       entityId: row.id,
-      after: { price: row.price, observedAt: row.observedAt.toISOString(), current, reportedByServiceToken: actor.serviceTokenId ?? null },
+      after: {
+        price: row.price,
+        observedAt: row.observedAt.toISOString(),
+        current,
+        reportedByServiceToken: actor.serviceTokenId ?? null,
+      },
     });
     return { ...(latest as CrsmPriceItem), current };
   });
@@ -115,7 +160,10 @@ export async function reportPrice(db: Db, actor: Actor, report: CrsmPriceReport)
 const c = sql`${crsmPositions.collateralLocked}`;
 const d = sql`${crsmPositions.totalDebt}`;
 
-function positionFilter(query: Omit<CrsmPositionListQuery, 'current' | 'pageSize'>, price: string | null): SQL | undefined {
+function positionFilter(
+  query: Omit<CrsmPositionListQuery, 'current' | 'pageSize'>,
+  price: string | null,
+): SQL | undefined {
   const filters: SQL[] = [];
   if (query.address) filters.push(ilike(crsmPositions.address, containsPattern(query.address)));
   if (query.troveId) filters.push(ilike(crsmPositions.troveId, containsPattern(query.troveId)));
@@ -132,7 +180,12 @@ function positionFilter(query: Omit<CrsmPositionListQuery, 'current' | 'pageSize
   return filters.length ? and(...filters) : undefined;
 }
 
-type PositionRow = typeof crsmPositions.$inferSelect & { icr: string | null; liquidationPrice: string | null; underTrigger: boolean; belowMcr: boolean };
+type PositionRow = typeof crsmPositions.$inferSelect & {
+  icr: string | null;
+  liquidationPrice: string | null;
+  underTrigger: boolean;
+  belowMcr: boolean;
+};
 
 function toPositionItem(row: PositionRow): CrsmPositionItem {
   const totalDebt = row.totalDebt ?? '0';
@@ -170,17 +223,29 @@ export async function listPositions(db: Db, query: CrsmPositionListQuery) {
   const computed = {
     icr: price === null ? sql<string | null>`NULL::text` : sql<string | null>`${icrPercentSql(c, price, d)}::text`,
     liquidationPrice: sql<string | null>`${liquidationPriceSql(d, settings.mcr, c)}::text`,
-    underTrigger: price === null ? sql<boolean>`false` : sql<boolean>`${icrBelowSql(c, price, d, sql`${crsmPositions.trgcr}`)}`,
+    underTrigger:
+      price === null ? sql<boolean>`false` : sql<boolean>`${icrBelowSql(c, price, d, sql`${crsmPositions.trgcr}`)}`,
     belowMcr: price === null ? sql<boolean>`false` : sql<boolean>`${icrBelowSql(c, price, d, settings.mcr)}`,
   };
   const sortField = query.sortField ?? (price === null ? 'totalDebt' : 'icr');
-  const ascending = (query.sortOrder ?? (query.sortField === undefined && sortField === 'totalDebt' ? 'descend' : 'ascend')) === 'ascend';
+  const ascending =
+    (query.sortOrder ?? (query.sortField === undefined && sortField === 'totalDebt' ? 'descend' : 'ascend')) ===
+    'ascend';
   const order: SQL[] = [];
   if (sortField === 'icr' && price !== null) {
     // ∞ (zero debt) is the safest: last when the riskiest come first.
-    order.push(ascending ? sql`${icrSortKeySql(c, price, d)} ASC NULLS LAST` : sql`${icrSortKeySql(c, price, d)} DESC NULLS FIRST`);
+    order.push(
+      ascending
+        ? sql`${icrSortKeySql(c, price, d)} ASC NULLS LAST`
+        : sql`${icrSortKeySql(c, price, d)} DESC NULLS FIRST`,
+    );
   } else {
-    const column = { icr: crsmPositions.totalDebt, totalDebt: crsmPositions.totalDebt, collateralLocked: crsmPositions.collateralLocked, observedAt: crsmPositions.observedAt }[sortField];
+    const column = {
+      icr: crsmPositions.totalDebt,
+      totalDebt: crsmPositions.totalDebt,
+      collateralLocked: crsmPositions.collateralLocked,
+      observedAt: crsmPositions.observedAt,
+    }[sortField];
     order.push(ascending ? asc(column) : desc(column));
   }
   order.push(asc(crsmPositions.troveId));
@@ -198,13 +263,54 @@ export async function listPositions(db: Db, query: CrsmPositionListQuery) {
 }
 
 function getPositionColumns() {
-  const { troveId, positionId, address, collateralLocked, troveCollateral, troveDebt, troveInterest, totalDebt, deposits, yieldGains, debtTokenBalance, collateralGains, trgcr, tarcr, maxTarcr, observedAt, firstSeenAt, updatedAt } = crsmPositions;
-  return { troveId, positionId, address, collateralLocked, troveCollateral, troveDebt, troveInterest, totalDebt, deposits, yieldGains, debtTokenBalance, collateralGains, trgcr, tarcr, maxTarcr, observedAt, firstSeenAt, updatedAt };
+  const {
+    troveId,
+    positionId,
+    address,
+    collateralLocked,
+    troveCollateral,
+    troveDebt,
+    troveInterest,
+    totalDebt,
+    deposits,
+    yieldGains,
+    debtTokenBalance,
+    collateralGains,
+    trgcr,
+    tarcr,
+    maxTarcr,
+    observedAt,
+    firstSeenAt,
+    updatedAt,
+  } = crsmPositions;
+  return {
+    troveId,
+    positionId,
+    address,
+    collateralLocked,
+    troveCollateral,
+    troveDebt,
+    troveInterest,
+    totalDebt,
+    deposits,
+    yieldGains,
+    debtTokenBalance,
+    collateralGains,
+    trgcr,
+    tarcr,
+    maxTarcr,
+    observedAt,
+    firstSeenAt,
+    updatedAt,
+  };
 }
 
 /** A trove's snapshots, newest first: how its collateral and debt moved. */
 export async function positionSnapshots(db: Db, troveId: string, query: { current: number; pageSize: number }) {
-  const [exists] = await db.select({ troveId: crsmPositions.troveId }).from(crsmPositions).where(eq(crsmPositions.troveId, troveId));
+  const [exists] = await db
+    .select({ troveId: crsmPositions.troveId })
+    .from(crsmPositions)
+    .where(eq(crsmPositions.troveId, troveId));
   if (!exists) throw new AppError('CRSM_POSITION_NOT_FOUND', `No position with troveId ${troveId} has been reported.`);
   const where = eq(crsmPositionSnapshots.troveId, troveId);
   const [rows, total] = await Promise.all([
@@ -265,7 +371,11 @@ export async function recordSnapshots(db: Db, actor: Actor, snapshots: CrsmSnaps
       action: 'crsm.reportPositions',
       entityType: 'crsmPosition',
       entityId: snapshots.length === 1 ? snapshots[0].troveId : null,
-      after: { ...result, troveIds: [...new Set(snapshots.map((snapshot) => snapshot.troveId))], reportedByServiceToken: actor.serviceTokenId ?? null },
+      after: {
+        ...result,
+        troveIds: [...new Set(snapshots.map((snapshot) => snapshot.troveId))],
+        reportedByServiceToken: actor.serviceTokenId ?? null,
+      },
     });
     return result;
   });
@@ -298,15 +408,21 @@ export async function listAccounts(db: Db, query: CrsmAccountListQuery) {
       yieldGains: sql<string>`sum(${crsmPositions.yieldGains})::text`,
       debtTokenBalance: sql<string>`sum(${crsmPositions.debtTokenBalance})::text`,
       collateralGains: sql<string>`sum(${crsmPositions.collateralGains})::text`,
-      icr: price === null ? sql<string | null>`NULL::text` : sql<string | null>`${icrPercentSql(sumC, price, sumD)}::text`,
+      icr:
+        price === null ? sql<string | null>`NULL::text` : sql<string | null>`${icrPercentSql(sumC, price, sumD)}::text`,
       underTrigger:
-        price === null ? sql<number>`0` : sql<number>`(count(*) FILTER (WHERE ${icrBelowSql(c, price, d, sql`${crsmPositions.trgcr}`)}))::int`,
+        price === null
+          ? sql<number>`0`
+          : sql<number>`(count(*) FILTER (WHERE ${icrBelowSql(c, price, d, sql`${crsmPositions.trgcr}`)}))::int`,
       lastObservedAt: sql<Date | string>`max(${crsmPositions.observedAt})`,
     })
     .from(crsmPositions)
     .where(where)
     .groupBy(crsmPositions.address)
-    .orderBy(ascending ? sql`${sortExpression} ASC NULLS LAST` : sql`${sortExpression} DESC NULLS FIRST`, asc(crsmPositions.address))
+    .orderBy(
+      ascending ? sql`${sortExpression} ASC NULLS LAST` : sql`${sortExpression} DESC NULLS FIRST`,
+      asc(crsmPositions.address),
+    )
     .limit(query.pageSize)
     .offset((query.current - 1) * query.pageSize);
   const [{ total }] = await db
@@ -341,10 +457,16 @@ export async function crsmMarket(db: Db): Promise<CrsmMarket> {
       positions: sql<number>`count(*)::int`,
       collateralLocked: sql<string>`${sumC}::numeric(20, 8)::text`,
       totalDebt: sql<string>`${sumD}::text`,
-      tcr: price === null ? sql<string | null>`NULL::text` : sql<string | null>`${icrPercentSql(sumC, price.price, sumD)}::text`,
-      belowCcr: price === null ? sql<boolean>`false` : sql<boolean>`${icrBelowSql(sumC, price.price, sumD, settings.ccr)}`,
+      tcr:
+        price === null
+          ? sql<string | null>`NULL::text`
+          : sql<string | null>`${icrPercentSql(sumC, price.price, sumD)}::text`,
+      belowCcr:
+        price === null ? sql<boolean>`false` : sql<boolean>`${icrBelowSql(sumC, price.price, sumD, settings.ccr)}`,
       underTrigger:
-        price === null ? sql<number>`0` : sql<number>`(count(*) FILTER (WHERE ${icrBelowSql(c, price.price, d, sql`${crsmPositions.trgcr}`)}))::int`,
+        price === null
+          ? sql<number>`0`
+          : sql<number>`(count(*) FILTER (WHERE ${icrBelowSql(c, price.price, d, sql`${crsmPositions.trgcr}`)}))::int`,
     })
     .from(crsmPositions);
   return {
@@ -367,22 +489,42 @@ export async function crsmMarket(db: Db): Promise<CrsmMarket> {
  * MCR < TRGCR < TARCR <= MAX_TARCR, compared exactly; each violation is named with its own code
  * and message, the first one deciding the answer's code.
  */
-async function checkRatioOrder(db: Db, input: Pick<CrsmCreateInput, 'trgcr' | 'tarcr' | 'maxTarcr'>, mcr: string): Promise<void> {
+async function checkRatioOrder(
+  db: Db,
+  input: Pick<CrsmCreateInput, 'trgcr' | 'tarcr' | 'maxTarcr'>,
+  mcr: string,
+): Promise<void> {
   const [order] = await selectRows<{ trgcrAboveMcr: boolean; tarcrAboveTrgcr: boolean; maxTarcrAtLeastTarcr: boolean }>(
     db,
     sql`SELECT ${input.trgcr}::numeric > ${mcr}::numeric AS "trgcrAboveMcr",
                ${input.tarcr}::numeric > ${input.trgcr}::numeric AS "tarcrAboveTrgcr",
                ${input.maxTarcr}::numeric >= ${input.tarcr}::numeric AS "maxTarcrAtLeastTarcr"`,
   );
-  const violations: { code: 'CRSM_TRGCR_NOT_ABOVE_MCR' | 'CRSM_TARCR_NOT_ABOVE_TRGCR' | 'CRSM_MAX_TARCR_BELOW_TARCR'; field: FieldError; message: string }[] = [];
+  const violations: {
+    code: 'CRSM_TRGCR_NOT_ABOVE_MCR' | 'CRSM_TARCR_NOT_ABOVE_TRGCR' | 'CRSM_MAX_TARCR_BELOW_TARCR';
+    field: FieldError;
+    message: string;
+  }[] = [];
   if (!order.trgcrAboveMcr) {
-    violations.push({ code: 'CRSM_TRGCR_NOT_ABOVE_MCR', field: { field: 'trgcr', message: `must be above MCR (${mcr}%)` }, message: `TRGCR must be above the minimum collateral ratio (MCR, ${mcr}%).` });
+    violations.push({
+      code: 'CRSM_TRGCR_NOT_ABOVE_MCR',
+      field: { field: 'trgcr', message: `must be above MCR (${mcr}%)` },
+      message: `TRGCR must be above the minimum collateral ratio (MCR, ${mcr}%).`,
+    });
   }
   if (!order.tarcrAboveTrgcr) {
-    violations.push({ code: 'CRSM_TARCR_NOT_ABOVE_TRGCR', field: { field: 'tarcr', message: 'must be above TRGCR' }, message: 'TARCR must be above TRGCR.' });
+    violations.push({
+      code: 'CRSM_TARCR_NOT_ABOVE_TRGCR',
+      field: { field: 'tarcr', message: 'must be above TRGCR' },
+      message: 'TARCR must be above TRGCR.',
+    });
   }
   if (!order.maxTarcrAtLeastTarcr) {
-    violations.push({ code: 'CRSM_MAX_TARCR_BELOW_TARCR', field: { field: 'maxTarcr', message: 'must be at least TARCR' }, message: 'MAX_TARCR must be at least TARCR.' });
+    violations.push({
+      code: 'CRSM_MAX_TARCR_BELOW_TARCR',
+      field: { field: 'maxTarcr', message: 'must be at least TARCR' },
+      message: 'MAX_TARCR must be at least TARCR.',
+    });
   }
   if (violations.length) {
     throw new AppError(violations[0].code, violations.map((violation) => violation.message).join(' '), {
@@ -398,17 +540,26 @@ export async function previewPosition(db: Db, input: CrsmCreateInput): Promise<C
   const price = await currentPrice(db, settings);
   if (!price) throw new AppError('CRSM_PRICE_MISSING', 'No BTC price has been reported yet.');
   await checkRatioOrder(db, input, settings.mcr);
-  const projected = await projectPosition(db, { collateral: input.amount, price: price.price, targetPercent: input.tarcr, mcr: settings.mcr });
+  const projected = await projectPosition(db, {
+    collateral: input.amount,
+    price: price.price,
+    targetPercent: input.tarcr,
+    mcr: settings.mcr,
+  });
   const [{ netDebt, positive }] = await selectRows<{ netDebt: string; positive: boolean }>(
     db,
     sql`SELECT (${projected.debt}::numeric - ${input.debtGasCompensation}::numeric)::text AS "netDebt",
                ${projected.debt}::numeric > ${input.debtGasCompensation}::numeric AS positive`,
   );
   if (!positive) {
-    throw new AppError('CRSM_POSITION_TOO_SMALL', 'At TARCR this collateral does not even cover the debt gas compensation: lock more YBTC.', {
-      fields: [{ field: 'amount', message: 'too small for the debt gas compensation' }],
-      params: { expectedDebt: plainDecimal(projected.debt), debtGasCompensation: input.debtGasCompensation },
-    });
+    throw new AppError(
+      'CRSM_POSITION_TOO_SMALL',
+      'At TARCR this collateral does not even cover the debt gas compensation: lock more YBTC.',
+      {
+        fields: [{ field: 'amount', message: 'too small for the debt gas compensation' }],
+        params: { expectedDebt: plainDecimal(projected.debt), debtGasCompensation: input.debtGasCompensation },
+      },
+    );
   }
   return {
     price: price.price,
@@ -433,7 +584,9 @@ async function toRequestItems(db: Db, viewer: Authority, rows: RequestRow[]): Pr
     viewer,
   );
   const requesterIds = [...new Set(rows.flatMap((row) => (row.requestedBy === null ? [] : [row.requestedBy])))];
-  const requesters = requesterIds.length ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, requesterIds)) : [];
+  const requesters = requesterIds.length
+    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, requesterIds))
+    : [];
   const nameOf = new Map(requesters.map((admin) => [admin.id, admin.name]));
   return rows.map((row) => ({
     id: row.id,
@@ -468,9 +621,13 @@ export async function createPositionRequest(db: Db, actor: Actor, input: CrsmCre
   return db.transaction(async (tx) => {
     const preview = await previewPosition(tx, input);
     if (preview.priceStale) {
-      throw new AppError('CRSM_PRICE_STALE', 'The BTC price is stale: wait for a fresh price before creating a position.', {
-        params: { ageSeconds: preview.priceAgeSeconds },
-      });
+      throw new AppError(
+        'CRSM_PRICE_STALE',
+        'The BTC price is stale: wait for a fresh price before creating a position.',
+        {
+          params: { ageSeconds: preview.priceAgeSeconds },
+        },
+      );
     }
     const [row] = await tx
       .insert(crsmPositionRequests)
@@ -490,11 +647,21 @@ export async function createPositionRequest(db: Db, actor: Actor, input: CrsmCre
         requestedBy: actor.adminId,
       })
       .returning();
-    const operation = await openOperation(tx, actor, { kind: 'crsm_open', crsmRequestId: row.id, amount: input.amount, destination: input.address });
+    const operation = await openOperation(tx, actor, {
+      kind: 'crsm_open',
+      crsmRequestId: row.id,
+      amount: input.amount,
+      destination: input.address,
+    });
     await followOperation(tx, operation);
     const [stored] = await tx.select().from(crsmPositionRequests).where(eq(crsmPositionRequests.id, row.id));
     const [item] = await toRequestItems(tx, await viewerOf(tx, actor), [stored]);
-    await recordAudit(tx, actor, { action: 'crsm.createPosition', entityType: 'crsmRequest', entityId: row.id, after: item });
+    await recordAudit(tx, actor, {
+      action: 'crsm.createPosition',
+      entityType: 'crsmRequest',
+      entityId: row.id,
+      after: item,
+    });
     return item;
   });
 }

@@ -37,13 +37,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server closes (restart, failover, an administrator's termination) is
     // dropped from the pool, which opens a new one on demand; without a listener it would end the process.
-    pool.on('error', (error) => process.emitWarning(`An idle PostgreSQL connection closed: ${error.message}`, 'DatabaseWarning'));
+    pool.on('error', (error) =>
+      process.emitWarning(`An idle PostgreSQL connection closed: ${error.message}`, 'DatabaseWarning'),
+    );
     return {
       db: drizzlePostgres(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       openScriptSession: async () => {
         const connection = new Client({ connectionString: options.databaseUrl });
-        connection.on('error', (error) => process.emitWarning(`A PostgreSQL script connection closed: ${error.message}`, 'DatabaseWarning'));
+        connection.on('error', (error) =>
+          process.emitWarning(`A PostgreSQL script connection closed: ${error.message}`, 'DatabaseWarning'),
+        );
         await connection.connect();
         return {
           rows: async <Row>(sql: string) => (await connection.query(sql)).rows as Row[],

@@ -67,7 +67,9 @@ export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   adminId: integer('admin_id').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
-  authMethod: text('auth_method', { enum: ['password', 'wallet'] }).notNull().default('password'),
+  authMethod: text('auth_method', { enum: ['password', 'wallet'] })
+    .notNull()
+    .default('password'),
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

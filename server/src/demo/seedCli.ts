@@ -21,7 +21,10 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
-    const [{ present }] = await selectRows<{ present: boolean }>(database.db, sql`SELECT EXISTS (SELECT 1 FROM admins WHERE email = 'operator@example.com') AS present`);
+    const [{ present }] = await selectRows<{ present: boolean }>(
+      database.db,
+      sql`SELECT EXISTS (SELECT 1 FROM admins WHERE email = 'operator@example.com') AS present`,
+    );
     if (!present) await seedDemoData(database.db);
     for (const seeder of scaleSeeders) {
       const started = Date.now();

@@ -13,7 +13,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/feedback',
     {
       config: { requires: { permission: 'feedback' } },
-      schema: { tags, summary: 'Feedback, filtered by status, mailbox and time, sorted and paged', querystring: feedbackListQuery, response: { 200: page(feedbackItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Feedback, filtered by status, mailbox and time, sorted and paged',
+        querystring: feedbackListQuery,
+        response: { 200: page(feedbackItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listFeedback(db, request.query)) }),
   );
@@ -22,7 +27,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/feedback/export',
     {
       config: { requires: { permission: 'feedback:export' } },
-      schema: { tags, summary: "CSV of the feedback the list's filter matches", querystring: feedbackExportQuery, response: { 200: csvResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "CSV of the feedback the list's filter matches",
+        querystring: feedbackExportQuery,
+        response: { 200: csvResponse, ...errorResponses },
+      },
     },
     async (request, reply) => sendCsv(reply, 'feedback', await exportFeedback(db, request.query)),
   );

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { FEEDBACK_STATUSES } from '../../../contract/vocabulary';
-;
 
 const feedbackStatus = z.enum(FEEDBACK_STATUSES);
 export type FeedbackStatus = z.infer<typeof feedbackStatus>;

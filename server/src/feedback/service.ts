@@ -6,7 +6,13 @@ import type { Db } from '../db/client';
 import { admins, feedback } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../audit/service';
-import { csvColumnsIn, isAscending, timeRangeFilters, type BilingualColumn, type ExportLocale } from '../content/listing';
+import {
+  csvColumnsIn,
+  isAscending,
+  timeRangeFilters,
+  type BilingualColumn,
+  type ExportLocale,
+} from '../content/listing';
 import { assertExportable, exportPage, toCsv } from '../http/csv';
 import { AppError } from '../http/errors';
 import type { FeedbackExportQuery, FeedbackItem, FeedbackListQuery, FeedbackStatus } from './schema';
@@ -33,7 +39,8 @@ function toItem({ feedback: row, processor }: ItemRow): FeedbackItem {
   };
 }
 
-const withProcessor = (db: Db) => db.select(itemColumns).from(feedback).leftJoin(admins, eq(admins.id, feedback.processedBy));
+const withProcessor = (db: Db) =>
+  db.select(itemColumns).from(feedback).leftJoin(admins, eq(admins.id, feedback.processedBy));
 
 export async function listFeedback(db: Db, query: FeedbackListQuery) {
   const filters: SQL[] = [];

@@ -8,7 +8,9 @@ export const feedback = pgTable('feedback', {
   content: text('content').notNull(),
   pictureUrl: text('picture_url'),
   submittedAt: at('submitted_at').notNull().defaultNow(),
-  status: text('status', { enum: ['untreated', 'processed'] }).notNull().default('untreated'),
+  status: text('status', { enum: ['untreated', 'processed'] })
+    .notNull()
+    .default('untreated'),
   processedBy: integer('processed_by'),
   processedAt: at('processed_at'),
 });

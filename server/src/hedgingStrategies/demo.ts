@@ -5,10 +5,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 // A few valid Bitcoin mainnet addresses for the rows on Bitcoin (bech32 cannot be made in SQL).
-const BTC_ADDRESSES = ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy'];
+const BTC_ADDRESSES = [
+  'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+  '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+];
 const NETWORKS = ['ethereum', 'arbitrum', 'base', 'bsc', 'bitcoin'];
 const TOKENS = ['USDC', 'USDT', 'YU', 'YBTC', 'BTC'];
-
 
 function seedSql(kind: string, count: number, columns: SQL): SQL {
   return sql`
@@ -36,7 +40,8 @@ export async function seedHedgingRecords(db: Db, scale: number): Promise<void> {
   const recordedAt = sql`date_trunc('day', now()) - make_interval(secs => g * (31536000.0 / ${count}::int))`;
   const network = sql`(${array(NETWORKS)})[1 + g % 5]`;
   const isBitcoin = sql`g % 5 = 4`;
-  const address = (salt: number) => sql`CASE WHEN ${isBitcoin} THEN (${array(BTC_ADDRESSES)})[1 + (g + ${salt}) % 4] ELSE '0x' || lpad(to_hex(g * 7 + ${salt}), 40, '0') END`;
+  const address = (salt: number) =>
+    sql`CASE WHEN ${isBitcoin} THEN (${array(BTC_ADDRESSES)})[1 + (g + ${salt}) % 4] ELSE '0x' || lpad(to_hex(g * 7 + ${salt}), 40, '0') END`;
   // A letter before the zero-padded number keeps every hash distinct (padding with a hex letter would not).
   const hash = sql`CASE WHEN ${isBitcoin} THEN 'b' || lpad(to_hex(g), 63, '0') ELSE '0xa' || lpad(to_hex(g), 63, '0') END`;
   const token = sql`(${array(TOKENS)})[1 + (g / 5) % 5]`;
@@ -49,7 +54,13 @@ export async function seedHedgingRecords(db: Db, scale: number): Promise<void> {
       sql`${network}, NULL, ${token}, ${amount}, ${hash}, ${address(1)}, ${address(2)}, 'Hedging account ' || (1 + g % 3), 'exchange-sub-' || (1 + g % 4), NULL, NULL::numeric, NULL::numeric, ${recordedAt}`,
     ),
   );
-  await db.execute(seedSql('cexDeposit', count, sql`${network}, NULL, ${token}, ${amount}, ${hash}, ${address(3)}, NULL, NULL, NULL, NULL, NULL::numeric, NULL::numeric, ${recordedAt}`));
+  await db.execute(
+    seedSql(
+      'cexDeposit',
+      count,
+      sql`${network}, NULL, ${token}, ${amount}, ${hash}, ${address(3)}, NULL, NULL, NULL, NULL, NULL::numeric, NULL::numeric, ${recordedAt}`,
+    ),
+  );
   await db.execute(
     seedSql(
       'spotSale',

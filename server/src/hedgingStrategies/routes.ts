@@ -38,10 +38,38 @@ interface KindRoute {
 }
 
 const KIND_ROUTES: KindRoute[] = [
-  { kind: 'rewardWithdrawal', path: 'rewardWithdrawals', menu: 'hedgingStrategies.rewardWithdrawal', title: 'Reward withdrawal records', item: rewardWithdrawalItem, row: rewardWithdrawalRow },
-  { kind: 'cexDeposit', path: 'cexDeposits', menu: 'hedgingStrategies.CEXDeposits', title: 'CEX deposit records', item: cexDepositItem, row: cexDepositRow },
-  { kind: 'spotSale', path: 'spotSales', menu: 'hedgingStrategies.spotSales', title: 'Spot sale records', item: spotSaleItem, row: spotSaleRow },
-  { kind: 'crossChain', path: 'crossChain', menu: 'hedgingStrategies.crossChain', title: 'Cross-chain records', item: crossChainItem, row: crossChainRow },
+  {
+    kind: 'rewardWithdrawal',
+    path: 'rewardWithdrawals',
+    menu: 'hedgingStrategies.rewardWithdrawal',
+    title: 'Reward withdrawal records',
+    item: rewardWithdrawalItem,
+    row: rewardWithdrawalRow,
+  },
+  {
+    kind: 'cexDeposit',
+    path: 'cexDeposits',
+    menu: 'hedgingStrategies.CEXDeposits',
+    title: 'CEX deposit records',
+    item: cexDepositItem,
+    row: cexDepositRow,
+  },
+  {
+    kind: 'spotSale',
+    path: 'spotSales',
+    menu: 'hedgingStrategies.spotSales',
+    title: 'Spot sale records',
+    item: spotSaleItem,
+    row: spotSaleRow,
+  },
+  {
+    kind: 'crossChain',
+    path: 'crossChain',
+    menu: 'hedgingStrategies.crossChain',
+    title: 'Cross-chain records',
+    item: crossChainItem,
+    row: crossChainRow,
+  },
 ];
 
 export const hedgingStrategiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -65,7 +93,12 @@ export const hedgingStrategiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       `/api/hedgingStrategies/${path}/export`,
       {
         config: { requires: { permission: 'hedging:export' } },
-        schema: { tags, summary: `CSV of the ${title.toLowerCase()} the list's filter matches, newest first, streamed`, querystring: exportQueryOf(filters), response: { 200: csvResponse, ...errorResponses } },
+        schema: {
+          tags,
+          summary: `CSV of the ${title.toLowerCase()} the list's filter matches, newest first, streamed`,
+          querystring: exportQueryOf(filters),
+          response: { 200: csvResponse, ...errorResponses },
+        },
       },
       async (request, reply) => exportRecords(db, reply, kind, request.query),
     );
@@ -74,9 +107,17 @@ export const hedgingStrategiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       `/api/service/hedgingStrategies/${path}`,
       {
         config: { requires: { serviceScope: 'hedging' } },
-        schema: { tags, summary: `The hedging service pushes ${title.toLowerCase()}; each row checked on its own, a known sourceId changes nothing`, body: ingestBody(row, title), response: { 200: ok(ingestResult), ...errorResponses } },
+        schema: {
+          tags,
+          summary: `The hedging service pushes ${title.toLowerCase()}; each row checked on its own, a known sourceId changes nothing`,
+          body: ingestBody(row, title),
+          response: { 200: ok(ingestResult), ...errorResponses },
+        },
       },
-      async (request) => ({ success: true as const, data: await ingestRecords(db, kind, actorOf(request).serviceTokenId ?? null, request.body.records) }),
+      async (request) => ({
+        success: true as const,
+        data: await ingestRecords(db, kind, actorOf(request).serviceTokenId ?? null, request.body.records),
+      }),
     );
   }
 };

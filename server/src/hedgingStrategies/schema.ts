@@ -7,12 +7,15 @@ import { parseBtcAddress } from '../http/chainFields';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { sourceIdField } from '../http/ingest';
 import { HEDGING_NETWORKS } from '../../../contract/vocabulary';
-;
 
 // ---- networks
 
 /** Bitcoin networks by the name records carry, with the address rules of each. */
-const BITCOIN_NETWORKS: Record<string, BtcNetwork> = { bitcoin: 'mainnet', 'bitcoin-testnet': 'testnet', 'bitcoin-signet': 'signet' };
+const BITCOIN_NETWORKS: Record<string, BtcNetwork> = {
+  bitcoin: 'mainnet',
+  'bitcoin-testnet': 'testnet',
+  'bitcoin-signet': 'signet',
+};
 /** EVM chains: `0x` addresses and hashes. */
 const hedgingNetwork = z.enum(HEDGING_NETWORKS);
 
@@ -29,8 +32,14 @@ function networkHash(network: string, value: string): string | null {
   return pattern.test(value.trim()) ? value.trim().toLowerCase() : null;
 }
 
-const describeAddress = (network: string) => (BITCOIN_NETWORKS[network] ? `a valid Bitcoin ${BITCOIN_NETWORKS[network]} address` : 'an EVM address (0x and 40 hexadecimal characters)');
-const describeHash = (network: string) => (BITCOIN_NETWORKS[network] ? '64 hexadecimal characters (a Bitcoin transaction id)' : '0x followed by 64 hexadecimal characters');
+const describeAddress = (network: string) =>
+  BITCOIN_NETWORKS[network]
+    ? `a valid Bitcoin ${BITCOIN_NETWORKS[network]} address`
+    : 'an EVM address (0x and 40 hexadecimal characters)';
+const describeHash = (network: string) =>
+  BITCOIN_NETWORKS[network]
+    ? '64 hexadecimal characters (a Bitcoin transaction id)'
+    : '0x followed by 64 hexadecimal characters';
 
 // ---- exact decimals
 
@@ -63,14 +72,20 @@ const IMPLIED_PRICE_TOLERANCE_BASIS_POINTS = 50n;
  * The implied price of a sale when it lies within the tolerance of the sell price, else the
  * refusal's message. Exact: |received − sold × price| ≤ 0.5 % × sold × price, in integers.
  */
-function checkImpliedPrice(soldAmount: string, sellPrice: string, receivedUsdc: string): { impliedPrice: string } | { message: string } {
+function checkImpliedPrice(
+  soldAmount: string,
+  sellPrice: string,
+  receivedUsdc: string,
+): { impliedPrice: string } | { message: string } {
   const sold = scaled(soldAmount);
   const expected = sold * scaled(sellPrice);
   const received = scaled(receivedUsdc) * 10n ** BigInt(DECIMAL_SCALE);
   const difference = received > expected ? received - expected : expected - received;
   const impliedPrice = formatScaled((scaled(receivedUsdc) * 10n ** BigInt(DECIMAL_SCALE)) / sold, 8);
   if (difference * 10_000n > expected * IMPLIED_PRICE_TOLERANCE_BASIS_POINTS) {
-    return { message: `receivedUsdc / amount implies a price of ${impliedPrice}, more than 0.5 % away from the sell price ${sellPrice}` };
+    return {
+      message: `receivedUsdc / amount implies a price of ${impliedPrice}, more than 0.5 % away from the sell price ${sellPrice}`,
+    };
   }
   return { impliedPrice };
 }
@@ -93,15 +108,27 @@ const common = { sourceId: sourceIdField, token, amount: positiveAmount, recorde
 type Context = z.core.$RefinementCtx;
 
 /** Normalises `row[field]` as an address of `network`, or reports it. */
-function checkAddress<Row extends Record<string, unknown>>(row: Row, field: keyof Row & string, network: string, context: Context): void {
+function checkAddress<Row extends Record<string, unknown>>(
+  row: Row,
+  field: keyof Row & string,
+  network: string,
+  context: Context,
+): void {
   const normalised = networkAddress(network, String(row[field]));
-  if (normalised === null) context.addIssue({ code: 'custom', path: [field], message: `must be ${describeAddress(network)} on ${network}` });
+  if (normalised === null)
+    context.addIssue({ code: 'custom', path: [field], message: `must be ${describeAddress(network)} on ${network}` });
   else (row as Record<string, unknown>)[field] = normalised;
 }
 
-function checkHash<Row extends Record<string, unknown>>(row: Row, field: keyof Row & string, network: string, context: Context): void {
+function checkHash<Row extends Record<string, unknown>>(
+  row: Row,
+  field: keyof Row & string,
+  network: string,
+  context: Context,
+): void {
   const normalised = networkHash(network, String(row[field]));
-  if (normalised === null) context.addIssue({ code: 'custom', path: [field], message: `must be ${describeHash(network)} on ${network}` });
+  if (normalised === null)
+    context.addIssue({ code: 'custom', path: [field], message: `must be ${describeHash(network)} on ${network}` });
   else (row as Record<string, unknown>)[field] = normalised;
 }
 
@@ -142,7 +169,9 @@ export const spotSaleRow = z
     sellPrice: positiveAmount.describe('USDC per sold token'),
     receivedUsdc: positiveAmount,
   })
-  .describe('`token` and `amount` are the sold token and amount; receivedUsdc / amount must lie within 0.5 % of sellPrice')
+  .describe(
+    '`token` and `amount` are the sold token and amount; receivedUsdc / amount must lie within 0.5 % of sellPrice',
+  )
   .transform((row, context) => {
     const check = checkImpliedPrice(row.amount, row.sellPrice, row.receivedUsdc);
     if ('message' in check) context.addIssue({ code: 'custom', path: ['receivedUsdc'], message: check.message });
@@ -159,7 +188,8 @@ export const crossChainRow = z
     txHash: chainText.describe('The transaction on the source chain'),
   })
   .transform((row, context) => {
-    if (row.sourceChain === row.targetChain) context.addIssue({ code: 'custom', path: ['targetChain'], message: 'must differ from sourceChain' });
+    if (row.sourceChain === row.targetChain)
+      context.addIssue({ code: 'custom', path: ['targetChain'], message: 'must differ from sourceChain' });
     checkAddress(row, 'crossChainAddress', row.sourceChain, context);
     checkHash(row, 'txHash', row.sourceChain, context);
     return row;
@@ -169,7 +199,14 @@ export type CrossChainRow = z.output<typeof crossChainRow>;
 // ---- lists
 
 const decimal = z.string().describe('An exact decimal, as a string');
-const commonItem = { id: z.number().int(), sourceId: z.string(), token: z.string(), amount: decimal, recordedAt: z.string(), receivedAt: z.string() };
+const commonItem = {
+  id: z.number().int(),
+  sourceId: z.string(),
+  token: z.string(),
+  amount: decimal,
+  recordedAt: z.string(),
+  receivedAt: z.string(),
+};
 
 export const rewardWithdrawalItem = z.object({
   ...commonItem,
@@ -180,7 +217,12 @@ export const rewardWithdrawalItem = z.object({
   txHash: z.string(),
   network: z.string(),
 });
-export const cexDepositItem = z.object({ ...commonItem, depositAddress: z.string(), txHash: z.string(), network: z.string() });
+export const cexDepositItem = z.object({
+  ...commonItem,
+  depositAddress: z.string(),
+  txHash: z.string(),
+  network: z.string(),
+});
 export const spotSaleItem = z.object({
   ...commonItem,
   tradingAccount: z.string(),
@@ -189,11 +231,19 @@ export const spotSaleItem = z.object({
   receivedUsdc: decimal,
   impliedPrice: decimal.describe('receivedUsdc / amount, to 8 decimals'),
 });
-export const crossChainItem = z.object({ ...commonItem, crossChainAddress: z.string(), sourceChain: z.string(), targetChain: z.string(), txHash: z.string() });
+export const crossChainItem = z.object({
+  ...commonItem,
+  crossChainAddress: z.string(),
+  sourceChain: z.string(),
+  targetChain: z.string(),
+  txHash: z.string(),
+});
 
 const hedgingTotals = z.object({
   count: z.number().int().describe('Records the filter matches'),
-  amounts: z.array(z.object({ token: z.string(), amount: decimal })).describe('Sum of the amount per token over the filter'),
+  amounts: z
+    .array(z.object({ token: z.string(), amount: decimal }))
+    .describe('Sum of the amount per token over the filter'),
 });
 export type HedgingTotals = z.infer<typeof hedgingTotals>;
 
@@ -217,8 +267,10 @@ export const FILTERS = {
   crossChain: { ...commonFilters, ...crossChainFilters },
 };
 
-export const listQueryOf = <Filters extends z.ZodRawShape>(filters: Filters) => z.strictObject({ ...pageQuery, ...filters });
-export const exportQueryOf = <Filters extends z.ZodRawShape>(filters: Filters) => z.strictObject({ ...filters, ...exportLocaleQuery });
+export const listQueryOf = <Filters extends z.ZodRawShape>(filters: Filters) =>
+  z.strictObject({ ...pageQuery, ...filters });
+export const exportQueryOf = <Filters extends z.ZodRawShape>(filters: Filters) =>
+  z.strictObject({ ...filters, ...exportLocaleQuery });
 
 /** Every filter any of the four lists takes, as the service reads them. */
 export interface HedgingFilters {

@@ -32,7 +32,8 @@ type NewRecord = typeof hedgingRecords.$inferInsert;
 /** A list may be paged this deep; further pages ask for a narrower filter (OFFSET reads every skipped row). */
 const MAX_LIST_OFFSET = 100_000;
 
-const plain = (value: string | null) => (value === null ? '' : value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+const plain = (value: string | null) =>
+  value === null ? '' : value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 const iso = (value: Date | string) => new Date(value).toISOString();
 const common = (row: RecordRow) => ({
   id: Number(row.id),
@@ -52,8 +53,13 @@ interface KindSpec<Row, Item> {
 }
 
 const header = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
-const commonHead = <Item extends { sourceId: string }>(): BilingualColumn<Item>[] => [{ header: header('来源编号', 'Source ID'), value: (item) => item.sourceId }];
-const commonTail = <Item extends { token: string; amount: string; recordedAt: string }>(tokenHeader = header('代币', 'Token'), amountHeader = header('数量', 'Amount')): BilingualColumn<Item>[] => [
+const commonHead = <Item extends { sourceId: string }>(): BilingualColumn<Item>[] => [
+  { header: header('来源编号', 'Source ID'), value: (item) => item.sourceId },
+];
+const commonTail = <Item extends { token: string; amount: string; recordedAt: string }>(
+  tokenHeader = header('代币', 'Token'),
+  amountHeader = header('数量', 'Amount'),
+): BilingualColumn<Item>[] => [
   { header: tokenHeader, value: (item) => item.token },
   { header: amountHeader, value: (item) => item.amount },
   { header: header('记录时间', 'Record time'), value: (item) => item.recordedAt },
@@ -165,7 +171,13 @@ const spotSale: KindSpec<SpotSaleRow, ReturnType<typeof spotItem>> = {
 };
 
 function crossItem(row: RecordRow) {
-  return { ...common(row), crossChainAddress: row.address ?? '', sourceChain: row.network ?? '', targetChain: row.targetNetwork ?? '', txHash: row.txHash ?? '' };
+  return {
+    ...common(row),
+    crossChainAddress: row.address ?? '',
+    sourceChain: row.network ?? '',
+    targetChain: row.targetNetwork ?? '',
+    txHash: row.txHash ?? '',
+  };
 }
 const crossChain: KindSpec<CrossChainRow, ReturnType<typeof crossItem>> = {
   rowSchema: crossChainRow,
@@ -194,7 +206,10 @@ const crossChain: KindSpec<CrossChainRow, ReturnType<typeof crossItem>> = {
 const KIND_SPECS = { rewardWithdrawal, cexDeposit, spotSale, crossChain };
 
 /** Runs `use` with the kind's own spec, keeping its row and item types together. */
-function withSpec<Result>(kind: HedgingKind, use: <Row extends { sourceId: string }, Item>(spec: KindSpec<Row, Item>) => Result): Result {
+function withSpec<Result>(
+  kind: HedgingKind,
+  use: <Row extends { sourceId: string }, Item>(spec: KindSpec<Row, Item>) => Result,
+): Result {
   switch (kind) {
     case 'rewardWithdrawal':
       return use(rewardWithdrawal);
@@ -211,7 +226,11 @@ type HedgingItem<Kind extends HedgingKind> = ReturnType<(typeof KIND_SPECS)[Kind
 // ---- ingestion
 
 /** Bare column names, for the column lists of the raw statements below. */
-const columns = (...list: AnyPgColumn[]) => sql.join(list.map((column) => sql.identifier(column.name)), sql`, `);
+const columns = (...list: AnyPgColumn[]) =>
+  sql.join(
+    list.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
 
 /** Adds the rows just inserted to the daily totals. */
 async function addToDailyTotals(tx: Db, ids: number[]): Promise<void> {
@@ -231,20 +250,30 @@ async function addToDailyTotals(tx: Db, ids: number[]): Promise<void> {
 }
 
 /** Validates a pushed batch row by row and stores the new rows once per sender id, with their daily totals, in one transaction. */
-export async function ingestRecords(db: Db, kind: HedgingKind, serviceTokenId: number | null, records: unknown[]): Promise<IngestResult> {
-  return withSpec(kind, (spec) => ingestBatch(records, {
-    rowSchema: spec.rowSchema,
-    store: (rows) =>
-      db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(hedgingRecords)
-          .values(rows.map((row) => ({ ...spec.toRecord(row), kind, reportedBy: serviceTokenId })))
-          .onConflictDoNothing({ target: [hedgingRecords.kind, hedgingRecords.sourceId] })
-          .returning({ id: hedgingRecords.id });
-        await addToDailyTotals(tx, inserted.map((row) => Number(row.id)));
-        return inserted.length;
-      }),
-  }));
+export async function ingestRecords(
+  db: Db,
+  kind: HedgingKind,
+  serviceTokenId: number | null,
+  records: unknown[],
+): Promise<IngestResult> {
+  return withSpec(kind, (spec) =>
+    ingestBatch(records, {
+      rowSchema: spec.rowSchema,
+      store: (rows) =>
+        db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(hedgingRecords)
+            .values(rows.map((row) => ({ ...spec.toRecord(row), kind, reportedBy: serviceTokenId })))
+            .onConflictDoNothing({ target: [hedgingRecords.kind, hedgingRecords.sourceId] })
+            .returning({ id: hedgingRecords.id });
+          await addToDailyTotals(
+            tx,
+            inserted.map((row) => Number(row.id)),
+          );
+          return inserted.length;
+        }),
+    }),
+  );
 }
 
 // ---- lists
@@ -316,11 +345,15 @@ async function hedgingTotals(db: Db, kind: HedgingKind, query: HedgingFilters): 
     if (from && wholeDaysFrom && wholeDaysFrom > from) {
       edges.push(and(...dimensions, gte(records.recordedAt, from), lt(records.recordedAt, wholeDaysFrom)) as SQL);
     }
-    if (to && wholeDaysTo) edges.push(and(...dimensions, gte(records.recordedAt, wholeDaysTo), lte(records.recordedAt, to)) as SQL);
+    if (to && wholeDaysTo)
+      edges.push(and(...dimensions, gte(records.recordedAt, wholeDaysTo), lte(records.recordedAt, to)) as SQL);
     parts = sql.join(
       [
         sql`SELECT ${totals.token}, ${totals.recordCount}, ${totals.amountSum} FROM ${totals} WHERE ${rollupFilter}`,
-        ...edges.map((edge) => sql`SELECT ${records.token}, count(*), sum(${records.amount}) FROM ${records} WHERE ${edge} GROUP BY ${records.token}`),
+        ...edges.map(
+          (edge) =>
+            sql`SELECT ${records.token}, count(*), sum(${records.amount}) FROM ${records} WHERE ${edge} GROUP BY ${records.token}`,
+        ),
       ],
       sql` UNION ALL `,
     );
@@ -331,23 +364,43 @@ async function hedgingTotals(db: Db, kind: HedgingKind, query: HedgingFilters): 
     sql`SELECT token, sum(record_count)::bigint::text AS "recordCount", sum(amount_sum)::text AS "amountSum"
         FROM (${parts}) AS parts (token, record_count, amount_sum) GROUP BY token ORDER BY token`,
   );
-  const amounts = rows.filter((row) => Number(row.recordCount) > 0).map((row) => ({ token: row.token, amount: plain(row.amountSum) }));
+  const amounts = rows
+    .filter((row) => Number(row.recordCount) > 0)
+    .map((row) => ({ token: row.token, amount: plain(row.amountSum) }));
   return { count: rows.reduce((sum, row) => sum + Number(row.recordCount), 0), amounts };
 }
 
 export async function listRecords<Kind extends HedgingKind>(db: Db, kind: Kind, query: HedgingListQuery) {
   const offset = (query.current - 1) * query.pageSize;
   if (offset > MAX_LIST_OFFSET) {
-    throw new AppError('HEDGING_PAGE_TOO_DEEP', `Pages start at most ${MAX_LIST_OFFSET} records deep; narrow the filter.`, { params: { limit: MAX_LIST_OFFSET } });
+    throw new AppError(
+      'HEDGING_PAGE_TOO_DEEP',
+      `Pages start at most ${MAX_LIST_OFFSET} records deep; narrow the filter.`,
+      { params: { limit: MAX_LIST_OFFSET } },
+    );
   }
   const direction = isAscending(query) ? asc : desc;
-  const order = query.sortField === 'amount' ? [direction(hedgingRecords.amount), direction(hedgingRecords.id)] : [direction(hedgingRecords.recordedAt), direction(hedgingRecords.id)];
+  const order =
+    query.sortField === 'amount'
+      ? [direction(hedgingRecords.amount), direction(hedgingRecords.id)]
+      : [direction(hedgingRecords.recordedAt), direction(hedgingRecords.id)];
   const [rows, totals] = await Promise.all([
     // The page's ids come from the index alone (an index-only scan skips the offset cheaply); only its rows are read.
     db
       .select()
       .from(hedgingRecords)
-      .where(inArray(hedgingRecords.id, db.select({ id: hedgingRecords.id }).from(hedgingRecords).where(recordFilters(kind, query)).orderBy(...order).limit(query.pageSize).offset(offset)))
+      .where(
+        inArray(
+          hedgingRecords.id,
+          db
+            .select({ id: hedgingRecords.id })
+            .from(hedgingRecords)
+            .where(recordFilters(kind, query))
+            .orderBy(...order)
+            .limit(query.pageSize)
+            .offset(offset),
+        ),
+      )
       .orderBy(...order),
     hedgingTotals(db, kind, query),
   ]);
@@ -356,18 +409,36 @@ export async function listRecords<Kind extends HedgingKind>(db: Db, kind: Kind, 
 }
 
 /** The filter's records newest first as CSV, streamed in keyset chunks: no row limit. */
-export function exportRecords(db: Db, reply: FastifyReply, kind: HedgingKind, query: HedgingFilters & { locale: ExportLocale }) {
+export function exportRecords(
+  db: Db,
+  reply: FastifyReply,
+  kind: HedgingKind,
+  query: HedgingFilters & { locale: ExportLocale },
+) {
   return withSpec(kind, (spec) => streamRecords(db, reply, kind, query, spec));
 }
 
-function streamRecords<Row, Item>(db: Db, reply: FastifyReply, kind: HedgingKind, query: HedgingFilters & { locale: ExportLocale }, spec: KindSpec<Row, Item>) {
+function streamRecords<Row, Item>(
+  db: Db,
+  reply: FastifyReply,
+  kind: HedgingKind,
+  query: HedgingFilters & { locale: ExportLocale },
+  spec: KindSpec<Row, Item>,
+) {
   const where = recordFilters(kind, query);
   const chunks = keysetPages<RecordRow, { recordedAt: Date; id: number }>(
     (after, limit) =>
       db
         .select()
         .from(hedgingRecords)
-        .where(after ? and(where, sql`(${hedgingRecords.recordedAt}, ${hedgingRecords.id}) < (${after.recordedAt.toISOString()}::timestamptz, ${after.id})`) : where)
+        .where(
+          after
+            ? and(
+                where,
+                sql`(${hedgingRecords.recordedAt}, ${hedgingRecords.id}) < (${after.recordedAt.toISOString()}::timestamptz, ${after.id})`,
+              )
+            : where,
+        )
         .orderBy(desc(hedgingRecords.recordedAt), desc(hedgingRecords.id))
         .limit(limit),
     (row) => ({ recordedAt: new Date(row.recordedAt), id: Number(row.id) }),

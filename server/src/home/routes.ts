@@ -13,7 +13,8 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { requires: 'signedIn' },
       schema: {
         tags: ['home'],
-        summary: 'What needs the signed-in administrator now: approvals they may give, untreated feedback, a stale BTC price; each only with its permission',
+        summary:
+          'What needs the signed-in administrator now: approvals they may give, untreated feedback, a stale BTC price; each only with its permission',
         response: { 200: ok(homeAttention), ...errorResponses },
       },
     },

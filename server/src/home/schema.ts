@@ -6,8 +6,14 @@ export const homeAttention = z.object({
   approvals: z
     .array(z.object({ kind: z.enum(OPERATION_KINDS), count: z.number().int() }))
     .nullable()
-    .describe('Operations awaiting this administrator’s approval, per kind they may approve (not requested nor already approved by them); null without any approval permission'),
-  untreatedFeedback: z.number().int().nullable().describe('Feedback not yet processed; null without the feedback permission'),
+    .describe(
+      'Operations awaiting this administrator’s approval, per kind they may approve (not requested nor already approved by them); null without any approval permission',
+    ),
+  untreatedFeedback: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Feedback not yet processed; null without the feedback permission'),
   btcPrice: z
     .object({
       stale: z.boolean().describe('No price at all, or the latest one older than the CRSM settings allow'),

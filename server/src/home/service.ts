@@ -20,11 +20,17 @@ export async function homeAttention(db: Db, admin: { id: number }): Promise<Home
   // What awaits approval is a handful of operations: each is judged by the same policy as the Approve button.
   const awaiting = approvableKinds.length ? await listAwaitingApproval(db, authority) : [];
   const approvals = approvableKinds.length
-    ? approvableKinds.map((kind) => ({ kind, count: awaiting.filter((operation) => operation.kind === kind && operation.abilities.approve).length }))
+    ? approvableKinds.map((kind) => ({
+        kind,
+        count: awaiting.filter((operation) => operation.kind === kind && operation.abilities.approve).length,
+      }))
     : null;
   let untreatedFeedback: number | null = null;
   if (holds(authority, FEEDBACK_PERMISSION)) {
-    const [row] = await selectRows<{ count: number | string }>(db, sql`SELECT count(*)::int AS count FROM feedback WHERE status = 'untreated'`);
+    const [row] = await selectRows<{ count: number | string }>(
+      db,
+      sql`SELECT count(*)::int AS count FROM feedback WHERE status = 'untreated'`,
+    );
     untreatedFeedback = Number(row.count);
   }
   let btcPrice: HomeAttention['btcPrice'] = null;

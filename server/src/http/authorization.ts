@@ -44,7 +44,10 @@ const STEP_UP_MINUTES = 15;
 function assertRecentlyProven(session: SessionRow, now = new Date()): void {
   const provenAt = new Date(session.stepUpAt ?? session.createdAt).getTime();
   if (now.getTime() - provenAt > STEP_UP_MINUTES * 60 * 1000) {
-    throw new AppError('STEP_UP_REQUIRED', `Confirm it is you: your sign-in is older than ${STEP_UP_MINUTES} minutes. Enter your password or a TOTP code.`);
+    throw new AppError(
+      'STEP_UP_REQUIRED',
+      `Confirm it is you: your sign-in is older than ${STEP_UP_MINUTES} minutes. Enter your password or a TOTP code.`,
+    );
   }
 }
 
@@ -93,9 +96,11 @@ async function authorizationPlugin(app: FastifyInstance, options: { db: Db; sess
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
     const requirement = route.config?.requires;
-    if (!requirement) throw new Error(`API route ${String(route.method)} ${route.url} does not declare what it requires`);
+    if (!requirement)
+      throw new Error(`API route ${String(route.method)} ${route.url} does not declare what it requires`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.routeRegistry.push({ method, url: route.url, requirement, stepUp: route.config?.stepUp === true });
+    for (const method of methods)
+      app.routeRegistry.push({ method, url: route.url, requirement, stepUp: route.config?.stepUp === true });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -111,13 +116,18 @@ async function authorizationPlugin(app: FastifyInstance, options: { db: Db; sess
       request.serviceCaller = caller;
       return;
     }
-    const found = token ? await findLiveSession(options.db, token, { idleMinutes: options.sessionIdleMinutes ?? 30 }) : null;
+    const found = token
+      ? await findLiveSession(options.db, token, { idleMinutes: options.sessionIdleMinutes ?? 30 })
+      : null;
     if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
     request.auth = found;
     if (typeof requirement === 'object') {
       const codes = 'permission' in requirement ? [requirement.permission] : requirement.anyPermission;
       if (!(await roleHolds(options.db, found.admin.roleId, codes))) {
-        throw new AppError('FORBIDDEN', `This action requires the permission ${codes.map((code) => `"${code}"`).join(' or ')}.`);
+        throw new AppError(
+          'FORBIDDEN',
+          `This action requires the permission ${codes.map((code) => `"${code}"`).join(' or ')}.`,
+        );
       }
     }
     if (request.routeOptions.config?.stepUp) assertRecentlyProven(found.session);

@@ -50,7 +50,13 @@ function parseSegwit(address: string, hrp: string): BtcAddress | null {
     if (program.length < 2 || program.length > 40) return null;
     if (version === 0 && program.length !== 20 && program.length !== 32) return null;
     const kind: BtcAddressKind =
-      version === 0 ? (program.length === 20 ? 'p2wpkh' : 'p2wsh') : version === 1 && program.length === 32 ? 'p2tr' : 'segwit';
+      version === 0
+        ? program.length === 20
+          ? 'p2wpkh'
+          : 'p2wsh'
+        : version === 1 && program.length === 32
+          ? 'p2tr'
+          : 'segwit';
     return { kind, address: lower };
   }
   return null;

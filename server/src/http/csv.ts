@@ -26,16 +26,23 @@ export function csvCell(value: CsvValue): string {
 
 /** RFC 4180 text with a byte-order mark, so spreadsheet programs read UTF-8 (Chinese) correctly. */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)), ...rows.map((row) => columns.map((column) => csvCell(column.value(row))))];
+  const lines = [
+    columns.map((column) => csvCell(column.header)),
+    ...rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
+  ];
   return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }
 
 /** Refuses, rather than silently truncating, an export whose filter matches more rows than the limit. */
 export function assertExportable(total: number): void {
   if (total > EXPORT_ROW_LIMIT) {
-    throw new AppError('EXPORT_TOO_LARGE', `The export would hold ${total} rows; narrow the filter to at most ${EXPORT_ROW_LIMIT}.`, {
-      params: { total, limit: EXPORT_ROW_LIMIT },
-    });
+    throw new AppError(
+      'EXPORT_TOO_LARGE',
+      `The export would hold ${total} rows; narrow the filter to at most ${EXPORT_ROW_LIMIT}.`,
+      {
+        params: { total, limit: EXPORT_ROW_LIMIT },
+      },
+    );
   }
 }
 
@@ -117,7 +124,12 @@ export async function* keysetPages<Row, Key>(
  * A CSV export of any size, streamed: rows are read chunk by chunk (keysetPages) and written as
  * they come, so a million-row export neither times out nor holds the rows in memory.
  */
-export function streamCsv<Row>(reply: FastifyReply, fileStem: string, columns: CsvColumn<Row>[], chunks: AsyncIterable<Row[]>) {
+export function streamCsv<Row>(
+  reply: FastifyReply,
+  fileStem: string,
+  columns: CsvColumn<Row>[],
+  chunks: AsyncIterable<Row[]>,
+) {
   async function* lines() {
     yield `\uFEFF${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
     for await (const rows of chunks) {

@@ -12,7 +12,11 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { retryAfterSeconds?: number; fields?: FieldError[]; params?: Record<string, string | number> } = {},
+    readonly details: {
+      retryAfterSeconds?: number;
+      fields?: FieldError[];
+      params?: Record<string, string | number>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

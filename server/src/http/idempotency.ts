@@ -21,12 +21,16 @@ export const idempotencyHeaders = z.object({
     .max(100)
     .regex(/^[A-Za-z0-9._:-]+$/, 'must be 8 to 100 letters, digits or ._:-')
     .optional()
-    .describe('Send the same key when retrying: the operation then happens once and the first answer is returned again'),
+    .describe(
+      'Send the same key when retrying: the operation then happens once and the first answer is returned again',
+    ),
 });
 
 function fingerprintOf(request: FastifyRequest): string {
   return createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url ?? ''} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.body ?? null)}`)
+    .update(
+      `${request.method} ${request.routeOptions.url ?? ''} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.body ?? null)}`,
+    )
     .digest('hex');
 }
 
@@ -40,19 +44,42 @@ export function inProgressLockOf(adminId: number, key: string): [number, number]
  * Runs `action` at most once per administrator and key. The action receives the transaction to
  * work in; its answer must be JSON.
  */
-export async function onceForKey<T>(db: Db, request: FastifyRequest, adminId: number, action: (tx: Db) => Promise<T>): Promise<T> {
+export async function onceForKey<T>(
+  db: Db,
+  request: FastifyRequest,
+  adminId: number,
+  action: (tx: Db) => Promise<T>,
+): Promise<T> {
   const header = request.headers['idempotency-key'];
   const key = typeof header === 'string' ? header.trim() : undefined;
   if (!key) return action(db);
   const fingerprint = fingerprintOf(request);
   const [lockHigh, lockLow] = inProgressLockOf(adminId, key);
   return db.transaction(async (tx) => {
-    const [lock] = await selectRows<{ taken: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${lockHigh}::int, ${lockLow}::int) AS taken`);
+    const [lock] = await selectRows<{ taken: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${lockHigh}::int, ${lockLow}::int) AS taken`,
+    );
     if (!lock.taken) {
-      throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed; wait for its answer, then retry.');
+      throw new AppError(
+        'IDEMPOTENCY_KEY_IN_PROGRESS',
+        'A request with this Idempotency-Key is still being processed; wait for its answer, then retry.',
+      );
     }
-    await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.adminId, adminId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, sql`now() - ${KEY_LIFETIME}`)));
-    const inserted = await tx.insert(idempotencyKeys).values({ adminId, key, fingerprint, response: {} }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.adminId, adminId),
+          eq(idempotencyKeys.key, key),
+          lt(idempotencyKeys.createdAt, sql`now() - ${KEY_LIFETIME}`),
+        ),
+      );
+    const inserted = await tx
+      .insert(idempotencyKeys)
+      .values({ adminId, key, fingerprint, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
       const [stored] = await tx
         .select()

@@ -13,7 +13,9 @@ export function ingestBody(rowSchema: z.ZodType, description: string) {
       .array(z.unknown())
       .min(1)
       .max(INGEST_BATCH_LIMIT)
-      .describe(`${description}; up to ${INGEST_BATCH_LIMIT} a request. Row shape: ${JSON.stringify(z.toJSONSchema(rowSchema, { io: 'input', unrepresentable: 'any' }))}`),
+      .describe(
+        `${description}; up to ${INGEST_BATCH_LIMIT} a request. Row shape: ${JSON.stringify(z.toJSONSchema(rowSchema, { io: 'input', unrepresentable: 'any' }))}`,
+      ),
   });
 }
 
@@ -26,7 +28,10 @@ const ingestRejection = z.object({
 export const ingestResult = z.object({
   received: z.number().int(),
   accepted: z.number().int().describe('New rows stored'),
-  duplicates: z.number().int().describe('Rows whose sender id was already stored (or repeated in this batch); nothing changed for them'),
+  duplicates: z
+    .number()
+    .int()
+    .describe('Rows whose sender id was already stored (or repeated in this batch); nothing changed for them'),
   rejected: z.array(ingestRejection),
 });
 export type IngestResult = z.infer<typeof ingestResult>;
@@ -42,18 +47,27 @@ export interface IngestPlan<Row extends { sourceId: string }> {
 }
 
 /** Validates every row, stores the valid ones once per sender id, and reports the rest. */
-export async function ingestBatch<Row extends { sourceId: string }>(records: unknown[], plan: IngestPlan<Row>): Promise<IngestResult> {
+export async function ingestBatch<Row extends { sourceId: string }>(
+  records: unknown[],
+  plan: IngestPlan<Row>,
+): Promise<IngestResult> {
   const rejected: IngestResult['rejected'] = [];
   const valid = new Map<string, Row>();
   let repeatedInBatch = 0;
   records.forEach((record, index) => {
     const parsed = plan.rowSchema.safeParse(record);
     if (!parsed.success) {
-      const sourceId = typeof (record as { sourceId?: unknown } | null)?.sourceId === 'string' ? (record as { sourceId: string }).sourceId : null;
+      const sourceId =
+        typeof (record as { sourceId?: unknown } | null)?.sourceId === 'string'
+          ? (record as { sourceId: string }).sourceId
+          : null;
       rejected.push({
         index,
         sourceId,
-        errors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || '(row)', message: issue.message })),
+        errors: parsed.error.issues.map((issue) => ({
+          field: issue.path.join('.') || '(row)',
+          message: issue.message,
+        })),
       });
       return;
     }
@@ -65,4 +79,9 @@ export async function ingestBatch<Row extends { sourceId: string }>(records: unk
 }
 
 /** The sender's id of a row: what makes a retried batch change nothing. */
-export const sourceIdField = z.string().trim().min(1).max(128).describe("The sender's own id of this row; a row sent again with the same id is a duplicate");
+export const sourceIdField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .describe("The sender's own id of this row; a row sent again with the same id is a duplicate");

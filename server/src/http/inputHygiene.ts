@@ -22,7 +22,8 @@ const keyAt = (frame: Frame, index: number) => (frame.keys ? frame.keys[index] :
 /** The dotted path of a frame (or of its element at `index`), built only once a NUL is found. */
 function pathTo(at: string, frame: Frame, index?: number): string {
   const keys = index === undefined ? [] : [keyAt(frame, index)];
-  for (let current = frame; current.parent; current = current.parent) keys.push(keyAt(current.parent, current.indexInParent));
+  for (let current = frame; current.parent; current = current.parent)
+    keys.push(keyAt(current.parent, current.indexInParent));
   return keys.reverse().reduce((path, key) => (path ? `${path}.${key}` : key), at);
 }
 
@@ -67,7 +68,9 @@ async function inputHygienePlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const field = findNulCharacter(request.body) ?? findNulCharacter(request.query) ?? findNulCharacter(request.params);
     if (field !== null) {
-      throw new AppError('VALIDATION_FAILED', 'Invalid request: text must not contain a NUL character.', { fields: [{ field, message: 'must not contain a NUL character' }] });
+      throw new AppError('VALIDATION_FAILED', 'Invalid request: text must not contain a NUL character.', {
+        fields: [{ field, message: 'must not contain a NUL character' }],
+      });
     }
   });
 }

@@ -14,7 +14,12 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/news',
     {
       config: { requires: { permission: 'news' } },
-      schema: { tags, summary: 'News, filtered, sorted and paged', querystring: newsListQuery, response: { 200: page(newsItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'News, filtered, sorted and paged',
+        querystring: newsListQuery,
+        response: { 200: page(newsItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listNews(db, request.query)) }),
   );
@@ -23,7 +28,12 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/news/export',
     {
       config: { requires: { permission: 'news:export' } },
-      schema: { tags, summary: "CSV of the news the list's filter matches", querystring: newsExportQuery, response: { 200: csvResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "CSV of the news the list's filter matches",
+        querystring: newsExportQuery,
+        response: { 200: csvResponse, ...errorResponses },
+      },
     },
     async (request, reply) => sendCsv(reply, 'news', await exportNews(db, request.query)),
   );
@@ -32,7 +42,12 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/news',
     {
       config: { requires: { permission: 'news:create' } },
-      schema: { tags, summary: 'Create a news item', body: createNewsBody, response: { 200: ok(newsItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create a news item',
+        body: createNewsBody,
+        response: { 200: ok(newsItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await createNews(db, actorOf(request), request.body) }),
   );
@@ -41,9 +56,18 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/news/:id',
     {
       config: { requires: { permission: 'news:update' } },
-      schema: { tags, summary: 'Edit a news item (not its visibility)', params: idParams, body: updateNewsBody, response: { 200: ok(newsItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Edit a news item (not its visibility)',
+        params: idParams,
+        body: updateNewsBody,
+        response: { 200: ok(newsItem), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, data: await updateNews(db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await updateNews(db, actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -58,5 +82,14 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   );
 
-  await app.register(visibilityRoutes({ db, basePath: '/api/news', permission: 'news:toggle', tags, item: newsItem, store: newsVisibility }));
+  await app.register(
+    visibilityRoutes({
+      db,
+      basePath: '/api/news',
+      permission: 'news:toggle',
+      tags,
+      item: newsItem,
+      store: newsVisibility,
+    }),
+  );
 };

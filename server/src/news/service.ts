@@ -39,7 +39,9 @@ export async function listNews(db: Db, query: NewsListQuery) {
   if (query.status) filters.push(eq(news.status, query.status));
   filters.push(...timeRangeFilters(news.publishedAt, query.publishedFrom, query.publishedTo));
   const where = filters.length ? and(...filters) : undefined;
-  const sortColumn = { publishedAt: news.publishedAt, createdAt: news.createdAt, title: news.title }[query.sortField ?? 'publishedAt'];
+  const sortColumn = { publishedAt: news.publishedAt, createdAt: news.createdAt, title: news.title }[
+    query.sortField ?? 'publishedAt'
+  ];
   const direction = isAscending(query) ? asc : desc;
   const [rows, total] = await Promise.all([
     db
@@ -94,10 +96,20 @@ export async function createNews(db: Db, actor: Actor, input: CreateNewsInput): 
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(news)
-      .values({ ...input, publishedAt: new Date(input.publishedAt), createdBy: actor.adminId, updatedBy: actor.adminId })
+      .values({
+        ...input,
+        publishedAt: new Date(input.publishedAt),
+        createdBy: actor.adminId,
+        updatedBy: actor.adminId,
+      })
       .returning();
     const item = toItem(row);
-    await recordAudit(tx, actor, { action: 'news.create', entityType: 'news', entityId: item.id, after: auditView(item) });
+    await recordAudit(tx, actor, {
+      action: 'news.create',
+      entityType: 'news',
+      entityId: item.id,
+      after: auditView(item),
+    });
     return item;
   });
 }
@@ -112,7 +124,13 @@ export async function updateNews(db: Db, actor: Actor, id: number, input: Update
       .where(eq(news.id, id))
       .returning();
     const after = toItem(row);
-    await recordAudit(tx, actor, { action: 'news.update', entityType: 'news', entityId: id, before: auditView(before), after: auditView(after) });
+    await recordAudit(tx, actor, {
+      action: 'news.update',
+      entityType: 'news',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(after),
+    });
     return after;
   });
 }
@@ -122,6 +140,11 @@ export async function deleteNews(db: Db, actor: Actor, id: number): Promise<void
   await db.transaction(async (tx) => {
     const before = await findNews(tx, id, true);
     await tx.delete(news).where(eq(news.id, id));
-    await recordAudit(tx, actor, { action: 'news.delete', entityType: 'news', entityId: id, before: auditView(before) });
+    await recordAudit(tx, actor, {
+      action: 'news.delete',
+      entityType: 'news',
+      entityId: id,
+      before: auditView(before),
+    });
   });
 }

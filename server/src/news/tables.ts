@@ -9,7 +9,9 @@ export const news = pgTable('news', {
   imageUrl: text('image_url').notNull(),
   link: text('link').notNull(),
   publishedAt: at('published_at').notNull(),
-  status: text('status', { enum: ['shown', 'hidden'] }).notNull().default('shown'),
+  status: text('status', { enum: ['shown', 'hidden'] })
+    .notNull()
+    .default('shown'),
   createdBy: integer('created_by'),
   updatedBy: integer('updated_by'),
   createdAt: at('created_at').notNull().defaultNow(),

@@ -14,7 +14,12 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/notices',
     {
       config: { requires: { permission: 'notices' } },
-      schema: { tags, summary: 'Notices, filtered, sorted and paged', querystring: noticeListQuery, response: { 200: page(noticeItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Notices, filtered, sorted and paged',
+        querystring: noticeListQuery,
+        response: { 200: page(noticeItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listNotices(db, request.query)) }),
   );
@@ -23,7 +28,12 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/notices/export',
     {
       config: { requires: { permission: 'notices:export' } },
-      schema: { tags, summary: "CSV of the notices the list's filter matches", querystring: noticeExportQuery, response: { 200: csvResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "CSV of the notices the list's filter matches",
+        querystring: noticeExportQuery,
+        response: { 200: csvResponse, ...errorResponses },
+      },
     },
     async (request, reply) => sendCsv(reply, 'notices', await exportNotices(db, request.query)),
   );
@@ -32,7 +42,12 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/notices',
     {
       config: { requires: { permission: 'notices:create' } },
-      schema: { tags, summary: 'Create a notice, authored by the signed-in administrator', body: createNoticeBody, response: { 200: ok(noticeItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create a notice, authored by the signed-in administrator',
+        body: createNoticeBody,
+        response: { 200: ok(noticeItem), ...errorResponses },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -44,9 +59,18 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/notices/:id',
     {
       config: { requires: { permission: 'notices:update' } },
-      schema: { tags, summary: 'Edit a notice (not its author or visibility)', params: idParams, body: updateNoticeBody, response: { 200: ok(noticeItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Edit a notice (not its author or visibility)',
+        params: idParams,
+        body: updateNoticeBody,
+        response: { 200: ok(noticeItem), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, data: await updateNotice(db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await updateNotice(db, actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -61,5 +85,14 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
   );
 
-  await app.register(visibilityRoutes({ db, basePath: '/api/notices', permission: 'notices:toggle', tags, item: noticeItem, store: noticeVisibility }));
+  await app.register(
+    visibilityRoutes({
+      db,
+      basePath: '/api/notices',
+      permission: 'notices:toggle',
+      tags,
+      item: noticeItem,
+      store: noticeVisibility,
+    }),
+  );
 };

@@ -5,7 +5,6 @@ import { visibility } from '../content/visibility';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { httpUrl } from '../http/fields';
 import { NOTICE_PLATFORMS } from '../../../contract/vocabulary';
-;
 
 const noticePlatform = z.enum(NOTICE_PLATFORMS);
 export type NoticePlatform = z.infer<typeof noticePlatform>;

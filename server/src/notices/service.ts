@@ -5,18 +5,37 @@ import type { Db } from '../db/client';
 import { admins, notices } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../audit/service';
-import { csvColumnsIn, isAscending, timeRangeFilters, type BilingualColumn, type ExportLocale } from '../content/listing';
+import {
+  csvColumnsIn,
+  isAscending,
+  timeRangeFilters,
+  type BilingualColumn,
+  type ExportLocale,
+} from '../content/listing';
 import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
 import { assertExportable, exportPage, toCsv } from '../http/csv';
 import { AppError } from '../http/errors';
-import type { CreateNoticeInput, NoticeExportQuery, NoticeItem, NoticeListQuery, NoticePlatform, UpdateNoticeInput } from './schema';
+import type {
+  CreateNoticeInput,
+  NoticeExportQuery,
+  NoticeItem,
+  NoticeListQuery,
+  NoticePlatform,
+  UpdateNoticeInput,
+} from './schema';
 
 const itemColumns = {
   notice: notices,
   author: { id: admins.id, name: admins.name, email: admins.email },
 };
 
-function toItem({ notice, author }: { notice: typeof notices.$inferSelect; author: NoticeItem['createdBy'] }): NoticeItem {
+function toItem({
+  notice,
+  author,
+}: {
+  notice: typeof notices.$inferSelect;
+  author: NoticeItem['createdBy'];
+}): NoticeItem {
   return {
     id: notice.id,
     content: notice.content,
@@ -79,7 +98,11 @@ export async function exportNotices(db: Db, { locale, ...query }: NoticeExportQu
 }
 
 async function findNotice(db: Db, id: number, lock = false): Promise<NoticeItem> {
-  const query = db.select(itemColumns).from(notices).innerJoin(admins, eq(admins.id, notices.createdBy)).where(eq(notices.id, id));
+  const query = db
+    .select(itemColumns)
+    .from(notices)
+    .innerJoin(admins, eq(admins.id, notices.createdBy))
+    .where(eq(notices.id, id));
   const [row] = lock ? await query.for('update', { of: notices }) : await query;
   if (!row) throw new AppError('NOTICE_NOT_FOUND', `Notice ${id} does not exist.`);
   return toItem(row);
@@ -95,14 +118,23 @@ export const noticeVisibility: VisibilityStore<NoticeItem> = {
 };
 
 /** Creates a notice authored by the signed-in administrator. */
-export async function createNotice(db: Db, actor: Actor & { adminId: number }, input: CreateNoticeInput): Promise<NoticeItem> {
+export async function createNotice(
+  db: Db,
+  actor: Actor & { adminId: number },
+  input: CreateNoticeInput,
+): Promise<NoticeItem> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(notices)
       .values({ ...input, createdBy: actor.adminId, updatedBy: actor.adminId })
       .returning({ id: notices.id });
     const item = await findNotice(tx, created.id);
-    await recordAudit(tx, actor, { action: 'notice.create', entityType: 'notice', entityId: item.id, after: auditView(item) });
+    await recordAudit(tx, actor, {
+      action: 'notice.create',
+      entityType: 'notice',
+      entityId: item.id,
+      after: auditView(item),
+    });
     return item;
   });
 }
@@ -111,9 +143,18 @@ export async function createNotice(db: Db, actor: Actor & { adminId: number }, i
 export async function updateNotice(db: Db, actor: Actor, id: number, input: UpdateNoticeInput): Promise<NoticeItem> {
   return db.transaction(async (tx) => {
     const before = await findNotice(tx, id, true);
-    await tx.update(notices).set({ ...input, updatedBy: actor.adminId, updatedAt: new Date() }).where(eq(notices.id, id));
+    await tx
+      .update(notices)
+      .set({ ...input, updatedBy: actor.adminId, updatedAt: new Date() })
+      .where(eq(notices.id, id));
     const after = await findNotice(tx, id);
-    await recordAudit(tx, actor, { action: 'notice.update', entityType: 'notice', entityId: id, before: auditView(before), after: auditView(after) });
+    await recordAudit(tx, actor, {
+      action: 'notice.update',
+      entityType: 'notice',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(after),
+    });
     return after;
   });
 }
@@ -122,6 +163,11 @@ export async function deleteNotice(db: Db, actor: Actor, id: number): Promise<vo
   await db.transaction(async (tx) => {
     const before = await findNotice(tx, id, true);
     await tx.delete(notices).where(eq(notices.id, id));
-    await recordAudit(tx, actor, { action: 'notice.delete', entityType: 'notice', entityId: id, before: auditView(before) });
+    await recordAudit(tx, actor, {
+      action: 'notice.delete',
+      entityType: 'notice',
+      entityId: id,
+      before: auditView(before),
+    });
   });
 }

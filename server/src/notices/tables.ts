@@ -7,7 +7,9 @@ export const notices = pgTable('notices', {
   content: text('content').notNull(),
   link: text('link').notNull(),
   platform: text('platform', { enum: ['all', 'web', 'mobile'] }).notNull(),
-  status: text('status', { enum: ['shown', 'hidden'] }).notNull().default('shown'),
+  status: text('status', { enum: ['shown', 'hidden'] })
+    .notNull()
+    .default('shown'),
   createdBy: integer('created_by').notNull(),
   updatedBy: integer('updated_by'),
   createdAt: at('created_at').notNull().defaultNow(),

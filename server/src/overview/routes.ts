@@ -17,7 +17,8 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { requires: { permission: 'overview' } },
       schema: {
         tags,
-        summary: 'The headline figures over a range (latest, at the start, change) and their series, downsampled to at most about 200 points',
+        summary:
+          'The headline figures over a range (latest, at the start, change) and their series, downsampled to at most about 200 points',
         querystring: overviewQuery,
         response: { 200: ok(overviewAnswer), ...errorResponses },
       },
@@ -29,7 +30,11 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/overview/latest',
     {
       config: { requires: { permission: 'overview' } },
-      schema: { tags, summary: 'The latest headline figures', response: { 200: ok(overviewFigures), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The latest headline figures',
+        response: { 200: ok(overviewFigures), ...errorResponses },
+      },
     },
     async () => ({ success: true as const, data: await latestOverviewFigures(db) }),
   );
@@ -45,6 +50,9 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: ok(ingestResult), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await recordOverviewSnapshots(db, actorOf(request), request.body.records) }),
+    async (request) => ({
+      success: true as const,
+      data: await recordOverviewSnapshots(db, actorOf(request), request.body.records),
+    }),
   );
 };

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { btcBalance, tokenAmount } from '../http/chainFields';
 import { sourceIdField } from '../http/ingest';
 import { OVERVIEW_RANGES } from '../../../contract/vocabulary';
-;
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -18,22 +17,27 @@ export const overviewSnapshotRow = z.strictObject({
 });
 export type OverviewSnapshotRow = z.infer<typeof overviewSnapshotRow>;
 
-
 export const overviewQuery = z
   .strictObject({
     range: z.enum(OVERVIEW_RANGES).default('7d'),
     from: isoInstant.optional().describe('Start of a custom range'),
     to: isoInstant.optional().describe('End of a custom range'),
   })
-  .refine((query) => query.range !== 'custom' || (query.from && query.to && new Date(query.from) < new Date(query.to)), {
-    message: 'a custom range needs from before to',
-    path: ['from'],
-  });
+  .refine(
+    (query) => query.range !== 'custom' || (query.from && query.to && new Date(query.from) < new Date(query.to)),
+    {
+      message: 'a custom range needs from before to',
+      path: ['from'],
+    },
+  );
 export type OverviewQuery = z.infer<typeof overviewQuery>;
 
 const figure = z.object({
   latest: z.string().nullable().describe('The last value observed at or before the range end; exact decimal string'),
-  start: z.string().nullable().describe('The value at the range start (the last one observed at or before it, else the first inside it)'),
+  start: z
+    .string()
+    .nullable()
+    .describe('The value at the range start (the last one observed at or before it, else the first inside it)'),
   change: z.string().nullable().describe('latest − start, exact'),
 });
 

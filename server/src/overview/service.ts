@@ -7,10 +7,20 @@ import { selectRows, type Db } from '../db/client';
 import { overviewSnapshots } from '../db/schema';
 import type { Actor } from '../audit/service';
 import { ingestBatch, type IngestResult } from '../http/ingest';
-import { overviewSnapshotRow, type OverviewAnswer, type OverviewFigures, type OverviewQuery, type OverviewSnapshotRow } from './schema';
+import {
+  overviewSnapshotRow,
+  type OverviewAnswer,
+  type OverviewFigures,
+  type OverviewQuery,
+  type OverviewSnapshotRow,
+} from './schema';
 
 /** Bare column names, for the column lists of the raw statements below. */
-const columns = (...list: AnyPgColumn[]) => sql.join(list.map((column) => sql.identifier(column.name)), sql`, `);
+const columns = (...list: AnyPgColumn[]) =>
+  sql.join(
+    list.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
 /** A column of the snapshots table as a CTE of whole rows (`latest`, `opening`) names it. */
 const of = (cte: string) => (column: AnyPgColumn) => sql`${sql.identifier(cte)}.${sql.identifier(column.name)}`;
 
@@ -138,7 +148,9 @@ interface PointRow {
 export async function overviewOf(db: Db, query: OverviewQuery, now = new Date()): Promise<OverviewAnswer> {
   const s = overviewSnapshots;
   const { from, to } = rangeOf(query, now);
-  const [first] = from ? [{ observedAt: from }] : await db.select({ observedAt: s.observedAt }).from(s).orderBy(asc(s.observedAt), asc(s.id)).limit(1);
+  const [first] = from
+    ? [{ observedAt: from }]
+    : await db.select({ observedAt: s.observedAt }).from(s).orderBy(asc(s.observedAt), asc(s.id)).limit(1);
   const seriesFrom = first ? first.observedAt : null;
   const bucketSeconds = bucketSecondsFor(seriesFrom ? Math.max(0, (to.getTime() - seriesFrom.getTime()) / 1000) : DAY);
   // The series stays raw: its Drizzle form (DISTINCT ON an output column) adds measurably to every call, building it and mapping each point.

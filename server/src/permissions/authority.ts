@@ -45,7 +45,8 @@ export function firstRefusal(...rules: (() => Verdict)[]): Verdict {
 
 /** Throws the refusal: the service's one line before it writes. */
 export function enforce(verdict: Verdict): void {
-  if (!verdict.allowed) throw new AppError(verdict.code, verdict.message, verdict.params ? { params: verdict.params } : {});
+  if (!verdict.allowed)
+    throw new AppError(verdict.code, verdict.message, verdict.params ? { params: verdict.params } : {});
 }
 
 export function holds(holding: Holding, code: string): boolean {
@@ -63,7 +64,10 @@ export function requiresCode(actor: Holding, code: string): Verdict {
 export function permissionsBeyond(actor: Holding, target: Holding): string[] {
   if (actor.isSuper) return [];
   if (target.isSuper) return ['*'];
-  return [...target.permissions].filter(([id]) => !actor.permissions.has(id)).map(([, identifier]) => identifier).sort();
+  return [...target.permissions]
+    .filter(([id]) => !actor.permissions.has(id))
+    .map(([, identifier]) => identifier)
+    .sort();
 }
 
 export function covers(actor: Holding, target: Holding): boolean {
@@ -74,7 +78,10 @@ const holdsMoneyApproval = (holding: Holding) => MONEY_APPROVAL_CODES.some((code
 
 function onlySuperActsOnSuper(actor: Holding, target: Holding): Verdict {
   return target.isSuper && !actor.isSuper
-    ? refuse('SUPER_ADMIN_REQUIRED', 'Only a super administrator may act on a super administrator or on the super-administrator role.')
+    ? refuse(
+        'SUPER_ADMIN_REQUIRED',
+        'Only a super administrator may act on a super administrator or on the super-administrator role.',
+      )
     : ALLOWED;
 }
 
@@ -88,7 +95,9 @@ export function mayActUpon(actor: Holding, target: Holding): Verdict {
     () => {
       const beyond = permissionsBeyond(actor, target);
       return beyond.length
-        ? refuse('TARGET_EXCEEDS_OWN', `This holds permissions you do not: ${beyond.join(', ')}.`, { codes: beyond.join(', ') })
+        ? refuse('TARGET_EXCEEDS_OWN', `This holds permissions you do not: ${beyond.join(', ')}.`, {
+            codes: beyond.join(', '),
+          })
         : ALLOWED;
     },
   );
@@ -105,7 +114,10 @@ export function mayActAs(actor: Holding, target: Holding): Verdict {
     () => mayActUpon(actor, target),
     () =>
       !actor.isSuper && holdsMoneyApproval(target)
-        ? refuse('MONEY_APPROVER_SUPER_ONLY', 'Only a super administrator may create, move into, reset or bind an account that approves money operations.')
+        ? refuse(
+            'MONEY_APPROVER_SUPER_ONLY',
+            'Only a super administrator may create, move into, reset or bind an account that approves money operations.',
+          )
         : ALLOWED,
   );
 }
@@ -114,17 +126,27 @@ export function mayActAs(actor: Holding, target: Holding): Verdict {
 export function mayGrant(actor: Holding, granted: Holding): Verdict {
   const beyond = permissionsBeyond(actor, granted);
   if (beyond.length) {
-    return refuse('GRANT_EXCEEDS_OWN', `You cannot grant permissions your own role does not hold: ${beyond.join(', ')}.`, { codes: beyond.join(', ') });
+    return refuse(
+      'GRANT_EXCEEDS_OWN',
+      `You cannot grant permissions your own role does not hold: ${beyond.join(', ')}.`,
+      { codes: beyond.join(', ') },
+    );
   }
   return !actor.isSuper && holdsMoneyApproval(granted)
-    ? refuse('MONEY_APPROVER_SUPER_ONLY', 'Only a super administrator may grant the permissions that approve money operations.')
+    ? refuse(
+        'MONEY_APPROVER_SUPER_ONLY',
+        'Only a super administrator may grant the permissions that approve money operations.',
+      )
     : ALLOWED;
 }
 
 // ---- reading what is held
 
 async function everyPermission(db: Db): Promise<Map<number, string>> {
-  const rows = await db.select({ id: permissions.id, identifier: permissions.identifier }).from(permissions).orderBy(asc(permissions.id));
+  const rows = await db
+    .select({ id: permissions.id, identifier: permissions.identifier })
+    .from(permissions)
+    .orderBy(asc(permissions.id));
   return new Map(rows.map((row) => [row.id, row.identifier]));
 }
 
@@ -132,7 +154,10 @@ async function everyPermission(db: Db): Promise<Map<number, string>> {
 export async function holdingsOfRoles(db: Db, roleIds: number[]): Promise<Map<number, Holding>> {
   const unique = [...new Set(roleIds)];
   if (unique.length === 0) return new Map();
-  const roleRows = await db.select({ id: roles.id, isSuper: roles.isSuper }).from(roles).where(inArray(roles.id, unique));
+  const roleRows = await db
+    .select({ id: roles.id, isSuper: roles.isSuper })
+    .from(roles)
+    .where(inArray(roles.id, unique));
   const ordinary = roleRows.filter((role) => !role.isSuper).map((role) => role.id);
   const [all, grants] = await Promise.all([
     roleRows.some((role) => role.isSuper) ? everyPermission(db) : new Map<number, string>(),
@@ -148,7 +173,12 @@ export async function holdingsOfRoles(db: Db, roleIds: number[]): Promise<Map<nu
   return new Map(
     roleRows.map((role) => [
       role.id,
-      { isSuper: role.isSuper, permissions: role.isSuper ? all : new Map(grants.filter((grant) => grant.roleId === role.id).map((grant) => [grant.id, grant.identifier])) },
+      {
+        isSuper: role.isSuper,
+        permissions: role.isSuper
+          ? all
+          : new Map(grants.filter((grant) => grant.roleId === role.id).map((grant) => [grant.id, grant.identifier])),
+      },
     ]),
   );
 }
@@ -162,7 +192,10 @@ export async function holdingOfRole(db: Db, roleId: number): Promise<Holding> {
 /** The named permissions as a holding (what a role would hold with them), unknown ids left out. */
 export async function holdingOfPermissions(db: Db, permissionIds: number[]): Promise<Holding> {
   const rows = permissionIds.length
-    ? await db.select({ id: permissions.id, identifier: permissions.identifier }).from(permissions).where(inArray(permissions.id, permissionIds))
+    ? await db
+        .select({ id: permissions.id, identifier: permissions.identifier })
+        .from(permissions)
+        .where(inArray(permissions.id, permissionIds))
     : [];
   return { isSuper: false, permissions: new Map(rows.map((row) => [row.id, row.identifier])) };
 }
@@ -181,7 +214,12 @@ export async function viewerOf(db: Db, actor: Actor): Promise<Authority> {
  */
 export async function loadAuthority(db: Db, actor: Actor | number): Promise<Authority> {
   const adminId = typeof actor === 'number' ? actor : actor.adminId;
-  const [admin] = adminId ? await db.select({ id: admins.id, roleId: admins.roleId, enabled: admins.enabled }).from(admins).where(eq(admins.id, adminId)) : [];
+  const [admin] = adminId
+    ? await db
+        .select({ id: admins.id, roleId: admins.roleId, enabled: admins.enabled })
+        .from(admins)
+        .where(eq(admins.id, adminId))
+    : [];
   if (!admin?.enabled) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   return { adminId: admin.id, roleId: admin.roleId, ...(await holdingOfRole(db, admin.roleId)) };
 }

@@ -22,7 +22,11 @@ async function grantedPermissions(db: Db, roleId: number): Promise<PermissionRow
   const [role] = await db.select({ isSuper: roles.isSuper }).from(roles).where(eq(roles.id, roleId));
   if (!role) return [];
   const ordered = [asc(permissions.sortOrder), asc(permissions.id)];
-  if (role.isSuper) return db.select().from(permissions).orderBy(...ordered);
+  if (role.isSuper)
+    return db
+      .select()
+      .from(permissions)
+      .orderBy(...ordered);
   return db
     .select({ permission: permissions })
     .from(rolePermissions)
@@ -41,7 +45,11 @@ export function buildRouteTree(granted: PermissionRow[], allMenus: PermissionRow
   const included = new Set<number>();
   for (const permission of granted) {
     if (permission.type !== 'menu') continue;
-    for (let menu: PermissionRow | undefined = permission; menu; menu = menu.parentId ? menusById.get(menu.parentId) : undefined) {
+    for (
+      let menu: PermissionRow | undefined = permission;
+      menu;
+      menu = menu.parentId ? menusById.get(menu.parentId) : undefined
+    ) {
       included.add(menu.id);
     }
   }
@@ -75,7 +83,10 @@ export async function loadGrants(db: Db, roleId: number): Promise<Grants> {
 
 /** One query per request: does this role hold any of these permission codes? */
 export async function roleHolds(db: Db, roleId: number, codes: string[]): Promise<boolean> {
-  const codeList = sql.join(codes.map((code) => sql`${code}`), sql`, `);
+  const codeList = sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  );
   // Written out with aliases: Drizzle leaves column names unqualified inside a select's sql.
   const [row] = await db
     .select({

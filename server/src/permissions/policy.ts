@@ -22,10 +22,18 @@ export interface PermissionAbilities {
 
 function keepsShippedIdentity(permission: PermissionSubject, change: PermissionShape): Verdict {
   if (!permission.builtin) return ALLOWED;
-  const same = change.identifier === permission.identifier && change.type === permission.type && change.path === permission.path && change.parentId === permission.parentId;
+  const same =
+    change.identifier === permission.identifier &&
+    change.type === permission.type &&
+    change.path === permission.path &&
+    change.parentId === permission.parentId;
   return same
     ? ALLOWED
-    : refuse('PERMISSION_BUILTIN', `"${permission.identifier}" ships with the product: only its names and order can change.`, { identifier: permission.identifier });
+    : refuse(
+        'PERMISSION_BUILTIN',
+        `"${permission.identifier}" ships with the product: only its names and order can change.`,
+        { identifier: permission.identifier },
+      );
 }
 
 export function canCreatePermission(actor: Authority): Verdict {
@@ -40,13 +48,19 @@ export function canUpdatePermission(actor: Authority, permission: PermissionSubj
 }
 
 /** `subtree` is what would go with it; nothing the product ships may go. */
-export function canDeletePermission(actor: Authority, permission: PermissionSubject, subtree: PermissionSubject[]): Verdict {
+export function canDeletePermission(
+  actor: Authority,
+  permission: PermissionSubject,
+  subtree: PermissionSubject[],
+): Verdict {
   const shipped = [permission, ...subtree].find((entry) => entry.builtin);
   return firstRefusal(
     () => requiresCode(actor, 'permissions:delete'),
     () =>
       shipped
-        ? refuse('PERMISSION_BUILTIN', `"${shipped.identifier}" ships with the product and cannot be deleted.`, { identifier: shipped.identifier })
+        ? refuse('PERMISSION_BUILTIN', `"${shipped.identifier}" ships with the product and cannot be deleted.`, {
+            identifier: shipped.identifier,
+          })
         : ALLOWED,
   );
 }
@@ -55,7 +69,11 @@ export function canGrantPermission(actor: Authority, permission: PermissionSubje
   return mayGrant(actor, { isSuper: false, permissions: new Map([[permission.id, permission.identifier]]) });
 }
 
-export function permissionAbilities(actor: Authority, permission: PermissionSubject, subtree: PermissionSubject[]): PermissionAbilities {
+export function permissionAbilities(
+  actor: Authority,
+  permission: PermissionSubject,
+  subtree: PermissionSubject[],
+): PermissionAbilities {
   return {
     update: requiresCode(actor, 'permissions:update').allowed,
     delete: canDeletePermission(actor, permission, subtree).allowed,

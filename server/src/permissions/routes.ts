@@ -4,7 +4,13 @@ import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { errorResponses, idParams, ok, okEmpty } from '../http/envelope';
 import { deletePermissionQuery, permissionBody, permissionImpact, permissionItem } from './schema';
-import { createPermission, deletePermission, listPermissions, permissionImpact as impactOf, updatePermission } from './service';
+import {
+  createPermission,
+  deletePermission,
+  listPermissions,
+  permissionImpact as impactOf,
+  updatePermission,
+} from './service';
 
 const tags = ['permissions'];
 
@@ -17,7 +23,10 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: 'Every permission, flat, in menu order (the panel builds the tree from parentId)',
-        response: { 200: z.object({ success: z.literal(true), data: z.array(permissionItem), total: z.number().int() }), ...errorResponses },
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(permissionItem), total: z.number().int() }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => ({ success: true as const, ...(await listPermissions(db, actorOf(request))) }),
@@ -27,7 +36,12 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/permissions',
     {
       config: { requires: { permission: 'permissions:create' } },
-      schema: { tags, summary: 'Add a menu or function permission', body: permissionBody, response: { 200: ok(permissionItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Add a menu or function permission',
+        body: permissionBody,
+        response: { 200: ok(permissionItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await createPermission(db, actorOf(request), request.body) }),
   );
@@ -36,16 +50,30 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/permissions/:id',
     {
       config: { requires: { permission: 'permissions:update' } },
-      schema: { tags, summary: 'Edit a permission', params: idParams, body: permissionBody, response: { 200: ok(permissionItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Edit a permission',
+        params: idParams,
+        body: permissionBody,
+        response: { 200: ok(permissionItem), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, data: await updatePermission(db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await updatePermission(db, actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.get(
     '/api/permissions/:id/impact',
     {
       config: { requires: { permission: 'permissions:delete' } },
-      schema: { tags, summary: 'What deleting a permission would take with it', params: idParams, response: { 200: ok(permissionImpact), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'What deleting a permission would take with it',
+        params: idParams,
+        response: { 200: ok(permissionImpact), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await impactOf(db, request.params.id) }),
   );
@@ -54,7 +82,13 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/permissions/:id',
     {
       config: { requires: { permission: 'permissions:delete' } },
-      schema: { tags, summary: 'Delete a permission (with its sub-permissions when withDescendants=true)', params: idParams, querystring: deletePermissionQuery, response: { 200: okEmpty, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Delete a permission (with its sub-permissions when withDescendants=true)',
+        params: idParams,
+        querystring: deletePermissionQuery,
+        response: { 200: okEmpty, ...errorResponses },
+      },
     },
     async (request) => {
       await deletePermission(db, actorOf(request), request.params.id, request.query.withDescendants === 'true');

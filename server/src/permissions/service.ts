@@ -33,7 +33,10 @@ export async function listPermissions(db: Db, actor: Actor): Promise<{ data: Per
   const [authority, rows, usage] = await Promise.all([
     loadAuthority(db, actor),
     db.select().from(permissions).orderBy(asc(permissions.sortOrder), asc(permissions.id)),
-    db.select({ permissionId: rolePermissions.permissionId, roleCount: count() }).from(rolePermissions).groupBy(rolePermissions.permissionId),
+    db
+      .select({ permissionId: rolePermissions.permissionId, roleCount: count() })
+      .from(rolePermissions)
+      .groupBy(rolePermissions.permissionId),
   ]);
   const roleCounts = new Map(usage.map((entry) => [entry.permissionId, entry.roleCount]));
   const data = rows.map((row) => toItem(authority, row, rows, roleCounts.get(row.id) ?? 0));
@@ -67,26 +70,43 @@ async function allParentLinks(db: Db) {
 
 /** Normalises and checks a permission's shape; `selfId` is given when editing. */
 async function validatedValues(db: Db, input: PermissionInput, selfId?: number) {
-  const path = input.type === 'menu' ? input.path ?? null : null;
+  const path = input.type === 'menu' ? (input.path ?? null) : null;
   const parentId = input.parentId ?? null;
   if (input.type === 'menu' && !path) {
-    throw new AppError('VALIDATION_FAILED', 'A menu permission needs a route path.', { fields: [{ field: 'path', message: 'required for a menu' }] });
+    throw new AppError('VALIDATION_FAILED', 'A menu permission needs a route path.', {
+      fields: [{ field: 'path', message: 'required for a menu' }],
+    });
   }
   if (input.type === 'function' && input.path) {
-    throw new AppError('VALIDATION_FAILED', 'A function permission has no route path.', { fields: [{ field: 'path', message: 'only menus have a path' }] });
+    throw new AppError('VALIDATION_FAILED', 'A function permission has no route path.', {
+      fields: [{ field: 'path', message: 'only menus have a path' }],
+    });
   }
   if (input.type === 'function' && parentId === null) {
-    throw new AppError('VALIDATION_FAILED', 'A function permission belongs to a menu.', { fields: [{ field: 'parentId', message: 'required for a function' }] });
+    throw new AppError('VALIDATION_FAILED', 'A function permission belongs to a menu.', {
+      fields: [{ field: 'parentId', message: 'required for a function' }],
+    });
   }
   if (parentId !== null) {
     const [parent] = await db.select().from(permissions).where(eq(permissions.id, parentId));
     if (!parent) throw new AppError('UNKNOWN_PARENT', `Permission ${parentId} does not exist.`);
     if (parent.type !== 'menu') throw new AppError('PARENT_NOT_MENU', "A permission's parent must be a menu.");
-    if (selfId !== undefined && (parentId === selfId || descendantIdsOf(await allParentLinks(db), selfId).includes(parentId))) {
+    if (
+      selfId !== undefined &&
+      (parentId === selfId || descendantIdsOf(await allParentLinks(db), selfId).includes(parentId))
+    ) {
       throw new AppError('PERMISSION_CYCLE', 'A permission cannot sit below itself.');
     }
   }
-  return { identifier: input.identifier, nameZh: input.nameZh, nameEn: input.nameEn, type: input.type, path, parentId, sortOrder: input.sortOrder ?? 0 };
+  return {
+    identifier: input.identifier,
+    nameZh: input.nameZh,
+    nameEn: input.nameEn,
+    type: input.type,
+    path,
+    parentId,
+    sortOrder: input.sortOrder ?? 0,
+  };
 }
 
 async function withUniqueFields<T>(work: () => Promise<T>): Promise<T> {
@@ -105,7 +125,10 @@ async function withUniqueFields<T>(work: () => Promise<T>): Promise<T> {
 
 async function itemOf(db: Db, actor: Authority, permissionId: number): Promise<PermissionItem> {
   const row = await findPermission(db, permissionId);
-  const [roleCount, all] = await Promise.all([db.$count(rolePermissions, eq(rolePermissions.permissionId, permissionId)), db.select().from(permissions)]);
+  const [roleCount, all] = await Promise.all([
+    db.$count(rolePermissions, eq(rolePermissions.permissionId, permissionId)),
+    db.select().from(permissions),
+  ]);
   return toItem(actor, row, all, roleCount);
 }
 
@@ -119,13 +142,23 @@ export async function createPermission(db: Db, actor: Actor, input: PermissionIn
     db.transaction(async (tx) => {
       const [created] = await tx.insert(permissions).values(values).returning({ id: permissions.id });
       const item = await itemOf(tx, authority, created.id);
-      await recordAudit(tx, actor, { action: 'permission.create', entityType: 'permission', entityId: item.id, after: auditView(item) });
+      await recordAudit(tx, actor, {
+        action: 'permission.create',
+        entityType: 'permission',
+        entityId: item.id,
+        after: auditView(item),
+      });
       return item;
     }),
   );
 }
 
-export async function updatePermission(db: Db, actor: Actor, permissionId: number, input: PermissionInput): Promise<PermissionItem> {
+export async function updatePermission(
+  db: Db,
+  actor: Actor,
+  permissionId: number,
+  input: PermissionInput,
+): Promise<PermissionItem> {
   return withUniqueFields(() =>
     db.transaction(async (tx) => {
       const authority = await loadAuthority(tx, actor);
@@ -136,12 +169,22 @@ export async function updatePermission(db: Db, actor: Actor, permissionId: numbe
       if (before.type === 'menu' && values.type === 'function') {
         const children = await tx.$count(permissions, eq(permissions.parentId, permissionId));
         if (children > 0) {
-          throw new AppError('PERMISSION_HAS_CHILDREN', `It has ${children} sub-permissions; a function permission cannot.`, { params: { count: children } });
+          throw new AppError(
+            'PERMISSION_HAS_CHILDREN',
+            `It has ${children} sub-permissions; a function permission cannot.`,
+            { params: { count: children } },
+          );
         }
       }
       await tx.update(permissions).set(values).where(eq(permissions.id, permissionId));
       const after = await itemOf(tx, authority, permissionId);
-      await recordAudit(tx, actor, { action: 'permission.update', entityType: 'permission', entityId: permissionId, before: auditView(before), after: auditView(after) });
+      await recordAudit(tx, actor, {
+        action: 'permission.update',
+        entityType: 'permission',
+        entityId: permissionId,
+        before: auditView(before),
+        after: auditView(after),
+      });
       return after;
     }),
   );
@@ -160,18 +203,33 @@ export async function permissionImpact(db: Db, permissionId: number): Promise<Pe
   return { descendantCount: descendants.length, roleCount: affectedRoles.length, roles: affectedRoles };
 }
 
-export async function deletePermission(db: Db, actor: Actor, permissionId: number, withDescendants: boolean): Promise<void> {
+export async function deletePermission(
+  db: Db,
+  actor: Actor,
+  permissionId: number,
+  withDescendants: boolean,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const authority = await loadAuthority(tx, actor);
     const permission = await findPermission(tx, permissionId, true);
     const before = await itemOf(tx, authority, permissionId);
     const all = await tx.select().from(permissions);
     const descendants = descendantIdsOf(all, permissionId);
-    enforce(canDeletePermission(authority, permission, all.filter((row) => descendants.includes(row.id))));
+    enforce(
+      canDeletePermission(
+        authority,
+        permission,
+        all.filter((row) => descendants.includes(row.id)),
+      ),
+    );
     if (descendants.length > 0 && !withDescendants) {
-      throw new AppError('PERMISSION_HAS_CHILDREN', `It has ${descendants.length} sub-permissions; confirm deleting them too.`, {
-        params: { count: descendants.length },
-      });
+      throw new AppError(
+        'PERMISSION_HAS_CHILDREN',
+        `It has ${descendants.length} sub-permissions; confirm deleting them too.`,
+        {
+          params: { count: descendants.length },
+        },
+      );
     }
     const removed = await tx
       .select()
@@ -184,7 +242,10 @@ export async function deletePermission(db: Db, actor: Actor, permissionId: numbe
       action: 'permission.delete',
       entityType: 'permission',
       entityId: permissionId,
-      before: { ...auditView(before), removedDescendants: removed.filter((row) => row.id !== permissionId).map((row) => row.identifier) },
+      before: {
+        ...auditView(before),
+        removedDescendants: removed.filter((row) => row.id !== permissionId).map((row) => row.identifier),
+      },
     });
   });
 }

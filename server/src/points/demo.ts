@@ -13,11 +13,30 @@ export function demoTaprootAddress(seed: string): string {
 
 /** Each adjustment with the balance it leaves, written out so no float ever sums an amount. */
 const DEMO_LEDGERS: { seed: string; adjustments: [delta: string, balanceAfter: string, reason: string][] }[] = [
-  { seed: 'captain', adjustments: [['12000', '12000', 'Season 1 team reward'], ['-500', '11500', 'Duplicate reward reversed'], ['2500.5', '14000.5', 'Lottery prize']] },
+  {
+    seed: 'captain',
+    adjustments: [
+      ['12000', '12000', 'Season 1 team reward'],
+      ['-500', '11500', 'Duplicate reward reversed'],
+      ['2500.5', '14000.5', 'Lottery prize'],
+    ],
+  },
   { seed: 'early bird', adjustments: [['8800', '8800', 'Early supporter campaign']] },
-  { seed: 'referrer', adjustments: [['3200', '3200', 'Referral rewards, March'], ['1200', '4400', 'Referral rewards, April']] },
+  {
+    seed: 'referrer',
+    adjustments: [
+      ['3200', '3200', 'Referral rewards, March'],
+      ['1200', '4400', 'Referral rewards, April'],
+    ],
+  },
   { seed: 'minter', adjustments: [['640.25', '640.25', 'First YU mint bonus']] },
-  { seed: 'tester', adjustments: [['150', '150', 'Bug bounty'], ['-150', '0', 'Bounty moved to another address']] },
+  {
+    seed: 'tester',
+    adjustments: [
+      ['150', '150', 'Bug bounty'],
+      ['-150', '0', 'Bounty moved to another address'],
+    ],
+  },
 ];
 
 export async function seedPointsDemo(tx: Db, adminId: number | null): Promise<void> {

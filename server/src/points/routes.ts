@@ -19,12 +19,20 @@ import { adjustPoints, listPointsAdjustments, listPointsBalances, POINTS_EXPORT_
 
 const tags = ['points'];
 
-export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (app, { db, btcNetwork }) => {
+export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (
+  app,
+  { db, btcNetwork },
+) => {
   app.get(
     '/api/points',
     {
       config: { requires: { permission: 'points' } },
-      schema: { tags, summary: 'Points balances by address, searched, filtered, sorted and paged', querystring: pointsListQuery, response: { 200: page(pointsBalanceItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Points balances by address, searched, filtered, sorted and paged',
+        querystring: pointsListQuery,
+        response: { 200: page(pointsBalanceItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listPointsBalances(db, request.query)) }),
   );
@@ -33,7 +41,12 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwor
     '/api/points/export',
     {
       config: { requires: { permission: 'points:export' } },
-      schema: { tags, summary: 'The current filter of points balances as CSV', querystring: pointsListQuery.omit({ current: true, pageSize: true }), response: { 200: csvResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The current filter of points balances as CSV',
+        querystring: pointsListQuery.omit({ current: true, pageSize: true }),
+        response: { 200: csvResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { data, total } = await listPointsBalances(db, { ...request.query, ...exportPage });
@@ -54,7 +67,10 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwor
         response: { 200: page(pointsAdjustmentItem), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, ...(await listPointsAdjustments(db, request.params.address, request.query)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await listPointsAdjustments(db, request.params.address, request.query)),
+    }),
   );
 
   app.post(
@@ -69,6 +85,9 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwor
         response: { 200: ok(adjustPointsResult), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await adjustPoints(db, actorOf(request), request.params.address, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await adjustPoints(db, actorOf(request), request.params.address, request.body),
+    }),
   );
 };

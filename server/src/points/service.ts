@@ -37,7 +37,11 @@ function pointsFilter(query: Omit<PointsListQuery, 'current' | 'pageSize'>): SQL
 
 export async function listPointsBalances(db: Db, query: PointsListQuery) {
   const where = pointsFilter(query);
-  const sortColumn = { balance: pointsBalances.balance, updatedAt: pointsBalances.updatedAt, address: pointsBalances.address }[query.sortField ?? 'balance'];
+  const sortColumn = {
+    balance: pointsBalances.balance,
+    updatedAt: pointsBalances.updatedAt,
+    address: pointsBalances.address,
+  }[query.sortField ?? 'balance'];
   const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
   const [rows, total] = await Promise.all([
     db

@@ -1,7 +1,18 @@
 // Who may shape a role, and who may hand it to an administrator. A role is acted upon like the
 // administrators who hold it: only by someone holding everything it holds; the super role only by a
 // super administrator (its grants are every permission, its two-factor switch theirs alone).
-import { type Authority, firstRefusal, type Holding, mayActAs, mayActUpon, mayGrant, refuse, requiresCode, ALLOWED, type Verdict } from '../permissions/authority';
+import {
+  type Authority,
+  firstRefusal,
+  type Holding,
+  mayActAs,
+  mayActUpon,
+  mayGrant,
+  refuse,
+  requiresCode,
+  ALLOWED,
+  type Verdict,
+} from '../permissions/authority';
 
 export interface RoleAbilities {
   update: boolean;
@@ -20,13 +31,20 @@ export function canCreateRole(actor: Authority, granted: Holding): Verdict {
 }
 
 /** `added` is what the edit grants that the role did not hold; `changesGrants` whether its grants change at all. */
-export function canUpdateRole(actor: Authority, role: Holding, change: { added: Holding; changesGrants: boolean } = { added: NOTHING, changesGrants: false }): Verdict {
+export function canUpdateRole(
+  actor: Authority,
+  role: Holding,
+  change: { added: Holding; changesGrants: boolean } = { added: NOTHING, changesGrants: false },
+): Verdict {
   return firstRefusal(
     () => requiresCode(actor, 'roles:update'),
     () => mayActUpon(actor, role),
     () =>
       role.isSuper && change.changesGrants
-        ? refuse('SUPER_ROLE_GRANTS_FIXED', 'The super-administrator role holds every permission; its grants are not edited.')
+        ? refuse(
+            'SUPER_ROLE_GRANTS_FIXED',
+            'The super-administrator role holds every permission; its grants are not edited.',
+          )
         : ALLOWED,
     () => mayGrant(actor, change.added),
   );
@@ -35,7 +53,8 @@ export function canUpdateRole(actor: Authority, role: Holding, change: { added: 
 export function canDeleteRole(actor: Authority, role: Holding): Verdict {
   return firstRefusal(
     () => requiresCode(actor, 'roles:delete'),
-    () => (role.isSuper ? refuse('SUPER_ROLE_UNDELETABLE', 'The super-administrator role cannot be deleted.') : ALLOWED),
+    () =>
+      role.isSuper ? refuse('SUPER_ROLE_UNDELETABLE', 'The super-administrator role cannot be deleted.') : ALLOWED,
     () => mayActUpon(actor, role),
   );
 }

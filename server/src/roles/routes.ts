@@ -13,7 +13,12 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       // The administrators page chooses roles from this list too.
       config: { requires: { anyPermission: ['permissions.role', 'permissions.administrator'] } },
-      schema: { tags, summary: 'Roles with their grants and how many administrators use each', querystring: roleListQuery, response: { 200: page(roleItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Roles with their grants and how many administrators use each',
+        querystring: roleListQuery,
+        response: { 200: page(roleItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listRoles(db, actorOf(request), request.query)) }),
   );
@@ -22,7 +27,12 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/roles',
     {
       config: { requires: { permission: 'roles:create' } },
-      schema: { tags, summary: 'Create a role with its permissions', body: createRoleBody, response: { 200: ok(roleItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create a role with its permissions',
+        body: createRoleBody,
+        response: { 200: ok(roleItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await createRole(db, actorOf(request), request.body) }),
   );
@@ -31,16 +41,30 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/roles/:id',
     {
       config: { requires: { permission: 'roles:update' } },
-      schema: { tags, summary: 'Edit a role; its administrators are judged by the new grants from their next request', params: idParams, body: updateRoleBody, response: { 200: ok(roleItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Edit a role; its administrators are judged by the new grants from their next request',
+        params: idParams,
+        body: updateRoleBody,
+        response: { 200: ok(roleItem), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, data: await updateRole(db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await updateRole(db, actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
     '/api/roles/:id',
     {
       config: { requires: { permission: 'roles:delete' } },
-      schema: { tags, summary: 'Delete a role that no administrator uses', params: idParams, response: { 200: okEmpty, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Delete a role that no administrator uses',
+        params: idParams,
+        response: { 200: okEmpty, ...errorResponses },
+      },
     },
     async (request) => {
       await deleteRole(db, actorOf(request), request.params.id);

@@ -8,7 +8,9 @@ export const roleItem = z.object({
   name: z.string(),
   description: z.string(),
   isSuper: z.boolean(),
-  requiresTwoFactor: z.boolean().describe('Its administrators must sign in with a TOTP code, enrolling at their next sign-in'),
+  requiresTwoFactor: z
+    .boolean()
+    .describe('Its administrators must sign in with a TOTP code, enrolling at their next sign-in'),
   permissionIds: z.array(z.number().int()),
   adminCount: z.number().int(),
   createdAt: z.string(),
@@ -28,14 +30,25 @@ export type RoleListQuery = z.infer<typeof roleListQuery>;
 const ROLE_IDENTIFIER = /^[a-z][a-z0-9_]{1,63}$/;
 
 const fields = {
-  identifier: z.string().trim().regex(ROLE_IDENTIFIER, 'lowercase letters, digits and underscores, starting with a letter, 2 to 64 characters'),
+  identifier: z
+    .string()
+    .trim()
+    .regex(ROLE_IDENTIFIER, 'lowercase letters, digits and underscores, starting with a letter, 2 to 64 characters'),
   name: z.string().trim().min(1).max(100),
   description: z.string().trim().max(500).default(''),
 };
 const permissionIds = z.array(z.number().int().positive()).max(1000);
 
-export const createRoleBody = z.strictObject({ ...fields, requiresTwoFactor: z.boolean().default(false), permissionIds });
+export const createRoleBody = z.strictObject({
+  ...fields,
+  requiresTwoFactor: z.boolean().default(false),
+  permissionIds,
+});
 export type CreateRoleInput = z.infer<typeof createRoleBody>;
 
-export const updateRoleBody = z.strictObject({ ...fields, requiresTwoFactor: z.boolean().optional(), permissionIds: permissionIds.optional() });
+export const updateRoleBody = z.strictObject({
+  ...fields,
+  requiresTwoFactor: z.boolean().optional(),
+  permissionIds: permissionIds.optional(),
+});
 export type UpdateRoleInput = z.infer<typeof updateRoleBody>;

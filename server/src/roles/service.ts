@@ -8,7 +8,14 @@ import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../audit/service';
 import { AppError } from '../http/errors';
-import { type Authority, enforce, holdingOfPermissions, holdingOfRole, holdingsOfRoles, loadAuthority } from '../permissions/authority';
+import {
+  type Authority,
+  enforce,
+  holdingOfPermissions,
+  holdingOfRole,
+  holdingsOfRoles,
+  loadAuthority,
+} from '../permissions/authority';
 import { canCreateRole, canDeleteRole, canUpdateRole, roleAbilities } from './policy';
 import type { CreateRoleInput, RoleItem, RoleListQuery, UpdateRoleInput } from './schema';
 
@@ -18,8 +25,16 @@ async function toItems(db: Db, actor: Authority, rows: RoleRow[]): Promise<RoleI
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [grants, usage, holdings] = await Promise.all([
-    db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, ids)).orderBy(asc(rolePermissions.permissionId)),
-    db.select({ roleId: admins.roleId, adminCount: count() }).from(admins).where(inArray(admins.roleId, ids)).groupBy(admins.roleId),
+    db
+      .select()
+      .from(rolePermissions)
+      .where(inArray(rolePermissions.roleId, ids))
+      .orderBy(asc(rolePermissions.permissionId)),
+    db
+      .select({ roleId: admins.roleId, adminCount: count() })
+      .from(admins)
+      .where(inArray(admins.roleId, ids))
+      .groupBy(admins.roleId),
     holdingsOfRoles(db, ids),
   ]);
   return rows.map((row) => ({
@@ -69,7 +84,9 @@ async function assertPermissionsExist(db: Db, permissionIds: number[]) {
   const found = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, unique));
   if (found.length !== unique.length) {
     const missing = unique.filter((id) => !found.some((row) => row.id === id));
-    throw new AppError('UNKNOWN_PERMISSION', `Unknown permission ids: ${missing.join(', ')}.`, { params: { ids: missing.join(', ') } });
+    throw new AppError('UNKNOWN_PERMISSION', `Unknown permission ids: ${missing.join(', ')}.`, {
+      params: { ids: missing.join(', ') },
+    });
   }
   return unique;
 }
@@ -87,11 +104,18 @@ async function withUniqueIdentifier<T>(work: () => Promise<T>): Promise<T> {
 
 async function replaceGrants(tx: Db, roleId: number, permissionIds: number[]) {
   await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
-  if (permissionIds.length) await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId, permissionId })));
+  if (permissionIds.length)
+    await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId, permissionId })));
 }
 
 function auditView(item: RoleItem) {
-  return { identifier: item.identifier, name: item.name, description: item.description, requiresTwoFactor: item.requiresTwoFactor, permissionIds: item.permissionIds };
+  return {
+    identifier: item.identifier,
+    name: item.name,
+    description: item.description,
+    requiresTwoFactor: item.requiresTwoFactor,
+    permissionIds: item.permissionIds,
+  };
 }
 
 export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): Promise<RoleItem> {
@@ -102,11 +126,21 @@ export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): 
       enforce(canCreateRole(authority, await holdingOfPermissions(tx, permissionIds)));
       const [role] = await tx
         .insert(roles)
-        .values({ identifier: input.identifier, name: input.name, description: input.description, requiresTwoFactor: input.requiresTwoFactor })
+        .values({
+          identifier: input.identifier,
+          name: input.name,
+          description: input.description,
+          requiresTwoFactor: input.requiresTwoFactor,
+        })
         .returning();
       await replaceGrants(tx, role.id, permissionIds);
       const [item] = await toItems(tx, authority, [role]);
-      await recordAudit(tx, actor, { action: 'role.create', entityType: 'role', entityId: role.id, after: auditView(item) });
+      await recordAudit(tx, actor, {
+        action: 'role.create',
+        entityType: 'role',
+        entityId: role.id,
+        after: auditView(item),
+      });
       return item;
     }),
   );
@@ -128,12 +162,24 @@ export async function updateRole(db: Db, actor: Actor, roleId: number, input: Up
       );
       const [updated] = await tx
         .update(roles)
-        .set({ identifier: input.identifier, name: input.name, description: input.description, requiresTwoFactor: input.requiresTwoFactor, updatedAt: new Date() })
+        .set({
+          identifier: input.identifier,
+          name: input.name,
+          description: input.description,
+          requiresTwoFactor: input.requiresTwoFactor,
+          updatedAt: new Date(),
+        })
         .where(eq(roles.id, roleId))
         .returning();
       if (permissionIds) await replaceGrants(tx, roleId, permissionIds);
       const [after] = await toItems(tx, authority, [updated]);
-      await recordAudit(tx, actor, { action: 'role.update', entityType: 'role', entityId: roleId, before: auditView(before), after: auditView(after) });
+      await recordAudit(tx, actor, {
+        action: 'role.update',
+        entityType: 'role',
+        entityId: roleId,
+        before: auditView(before),
+        after: auditView(after),
+      });
       return after;
     }),
   );
@@ -148,11 +194,20 @@ export async function deleteRole(db: Db, actor: Actor, roleId: number): Promise<
     // Locks the role's administrators so none is moved onto it while it is deleted.
     const users = await tx.select({ id: admins.id }).from(admins).where(eq(admins.roleId, roleId)).for('update');
     if (users.length > 0) {
-      throw new AppError('ROLE_IN_USE', `This role is used by ${users.length} administrators; move them to another role first.`, {
-        params: { count: users.length },
-      });
+      throw new AppError(
+        'ROLE_IN_USE',
+        `This role is used by ${users.length} administrators; move them to another role first.`,
+        {
+          params: { count: users.length },
+        },
+      );
     }
     await tx.delete(roles).where(and(eq(roles.id, roleId), sql`NOT ${roles.isSuper}`));
-    await recordAudit(tx, actor, { action: 'role.delete', entityType: 'role', entityId: roleId, before: auditView(before) });
+    await recordAudit(tx, actor, {
+      action: 'role.delete',
+      entityType: 'role',
+      entityId: roleId,
+      before: auditView(before),
+    });
   });
 }

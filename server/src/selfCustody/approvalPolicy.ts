@@ -52,7 +52,13 @@ export async function updateApprovalPolicy(
       .set({ ...change, updatedBy: actor.adminId, updatedAt: sql`now()` })
       .where(eq(approvalPolicies.kind, kind));
     const [after] = await policyItems(tx, authority, kind);
-    await recordAudit(tx, actor, { action: 'approvalPolicy.update', entityType: 'approvalPolicy', entityId: kind, before, after });
+    await recordAudit(tx, actor, {
+      action: 'approvalPolicy.update',
+      entityType: 'approvalPolicy',
+      entityId: kind,
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -31,13 +31,24 @@ const PANEL = sql`
   LEFT JOIN pending p ON p.institution_id = i.id
   LEFT JOIN withdrawn w ON w.institution_id = i.id`;
 
-const TOTAL_FIELDS = ['btcAmount', 'btcPendingAmount', 'vaultCollateral', 'vaultDebt', 'yuInSp', 'yuInWallet', 'claimableYbtc', 'claimableYu'] as const;
+const TOTAL_FIELDS = [
+  'btcAmount',
+  'btcPendingAmount',
+  'vaultCollateral',
+  'vaultDebt',
+  'yuInSp',
+  'yuInWallet',
+  'claimableYbtc',
+  'claimableYu',
+] as const;
 
 type RawRow = Omit<DataPanelRow, 'vaultReportedAt'> & { vaultReportedAt: Date | string | null };
 
 export async function institutionDataPanel(db: Db) {
   const sums = sql.join(
-    TOTAL_FIELDS.map((field) => sql`coalesce(sum(${sql.identifier(field)}::numeric), 0)::text AS ${sql.identifier(field)}`),
+    TOTAL_FIELDS.map(
+      (field) => sql`coalesce(sum(${sql.identifier(field)}::numeric), 0)::text AS ${sql.identifier(field)}`,
+    ),
     sql`, `,
   );
   const [rows, totals] = await Promise.all([

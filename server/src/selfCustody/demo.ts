@@ -30,7 +30,8 @@ const CUSTODY_OFFICER_CODES = [
 ];
 
 /** A stable fake hash per label: 64 hex characters, `0x`-prefixed for Ethereum. */
-const demoHash = (label: string, eth = false) => `${eth ? '0x' : ''}${createHash('sha256').update(`demo ${label}`).digest('hex')}`;
+const demoHash = (label: string, eth = false) =>
+  `${eth ? '0x' : ''}${createHash('sha256').update(`demo ${label}`).digest('hex')}`;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 export async function seedSelfCustodyDemo(db: Db, password: string): Promise<void> {
@@ -38,13 +39,26 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
   if (!root) return;
   const [role] = await db
     .insert(roles)
-    .values({ identifier: 'custody_officer', name: 'Custody officer', description: 'Records deposits, confirms mints and withdrawals, requests refunds' })
+    .values({
+      identifier: 'custody_officer',
+      name: 'Custody officer',
+      description: 'Records deposits, confirms mints and withdrawals, requests refunds',
+    })
     .returning();
-  const granted = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.identifier, CUSTODY_OFFICER_CODES));
+  const granted = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissions.identifier, CUSTODY_OFFICER_CODES));
   await db.insert(rolePermissions).values(granted.map(({ id }) => ({ roleId: role.id, permissionId: id })));
   const [officer] = await db
     .insert(admins)
-    .values({ email: 'custody@example.com', name: 'Cora Custody', description: role.description, passwordHash: await hashPassword(password), roleId: role.id })
+    .values({
+      email: 'custody@example.com',
+      name: 'Cora Custody',
+      description: role.description,
+      passwordHash: await hashPassword(password),
+      roleId: role.id,
+    })
     .returning({ id: admins.id });
 
   const rootActor: Actor = { adminId: root.id, ip: null, userAgent: 'demo seed' };
@@ -56,13 +70,46 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
   await updateApprovalPolicy(db, rootActor, 'mint', { approvalsBesidesRequester: 2, aboveAmount: '5' });
 
   for (const [institution, figures] of [
-    [ACME, { multisigContract: '0x52908400098527886e0f7030069857d2e4169ee7', vaultCollateral: '1.5', vaultDebt: '61250.5', yuInSp: '20000', yuInWallet: '4125.123456789012345678', claimableYbtc: '0.0125', claimableYu: '310.25', triggerCr: '130', targetCr: '150', maxTargetCr: '180' }],
-    [BOREALIS, { multisigContract: '0x8617e340b3d01fa5f11f306f4090fd50e238070d', vaultCollateral: '0', vaultDebt: '0', yuInSp: '0', yuInWallet: '1500', claimableYbtc: '0', claimableYu: '0', triggerCr: '125', targetCr: '140', maxTargetCr: '160.5' }],
+    [
+      ACME,
+      {
+        multisigContract: '0x52908400098527886e0f7030069857d2e4169ee7',
+        vaultCollateral: '1.5',
+        vaultDebt: '61250.5',
+        yuInSp: '20000',
+        yuInWallet: '4125.123456789012345678',
+        claimableYbtc: '0.0125',
+        claimableYu: '310.25',
+        triggerCr: '130',
+        targetCr: '150',
+        maxTargetCr: '180',
+      },
+    ],
+    [
+      BOREALIS,
+      {
+        multisigContract: '0x8617e340b3d01fa5f11f306f4090fd50e238070d',
+        vaultCollateral: '0',
+        vaultDebt: '0',
+        yuInSp: '0',
+        yuInWallet: '1500',
+        claimableYbtc: '0',
+        claimableYu: '0',
+        triggerCr: '125',
+        targetCr: '140',
+        maxTargetCr: '160.5',
+      },
+    ],
   ] as const) {
     await reportVaultFigures(db, service, { btcAccount: institution.btcAccount, name: institution.name, ...figures });
   }
 
-  const deposit = async (label: string, institution: typeof ACME, amount: string, extra: { type?: 'flexible' | 'fixed'; remarks: string }) =>
+  const deposit = async (
+    label: string,
+    institution: typeof ACME,
+    amount: string,
+    extra: { type?: 'flexible' | 'fixed'; remarks: string },
+  ) =>
     recordDeposit(db, rootActor, {
       userAddress: institution.btcAccount,
       userName: institution.name,
@@ -74,7 +121,8 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
       lockTime: hoursFromNow(24 * 90),
       remarks: extra.remarks,
     });
-  const observe = (label: string, amount: string) => reportObservedDeposit(db, service, { depositHash: demoHash(label), amount, confirmations: 6 });
+  const observe = (label: string, amount: string) =>
+    reportObservedDeposit(db, service, { depositHash: demoHash(label), amount, confirmations: 6 });
 
   // Minted: recorded, seen on chain, confirmed, executed.
   for (const [label, institution, amount] of [
@@ -85,7 +133,10 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
     const minted = await observe(label, amount);
     const mintedOperation = (await confirmDepositMint(db, rootActor, minted.id, 'first')).operation;
     if (mintedOperation) {
-      await reportOperation(db, service, mintedOperation.id, { status: 'submitted', txHash: demoHash(`${label} tx`, true) });
+      await reportOperation(db, service, mintedOperation.id, {
+        status: 'submitted',
+        txHash: demoHash(`${label} tx`, true),
+      });
       await reportOperation(db, service, mintedOperation.id, { status: 'confirmed' });
     }
   }
@@ -98,7 +149,11 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
   await deposit('failed', BOREALIS, '0.3', { type: 'flexible', remarks: 'Small test deposit' });
   const failed = await observe('failed', '0.3');
   const failedOperation = (await confirmDepositMint(db, rootActor, failed.id, 'first')).operation;
-  if (failedOperation) await reportOperation(db, service, failedOperation.id, { status: 'failed', reason: 'Executor: gas price above the configured ceiling' });
+  if (failedOperation)
+    await reportOperation(db, service, failedOperation.id, {
+      status: 'failed',
+      reason: 'Executor: gas price above the configured ceiling',
+    });
   // Above the policy amount: requested by the custody officer, awaiting two approvals.
   await deposit('large', BOREALIS, '10', { remarks: 'Treasury transfer' });
   const large = await observe('large', '10');
@@ -127,7 +182,10 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
   const completedOperation = (await confirmWithdrawal(db, rootActor, completed.id)).operation;
   if (completedOperation) {
     await approveOperation(db, officerActor, completedOperation.id);
-    await reportOperation(db, service, completedOperation.id, { status: 'confirmed', txHash: demoHash('withdrawal tx') });
+    await reportOperation(db, service, completedOperation.id, {
+      status: 'confirmed',
+      txHash: demoHash('withdrawal tx'),
+    });
   }
   // A refund requested, waiting for its confirmation.
   const refund = await withdrawal('1005', ACME, '0.15', 12);
@@ -137,7 +195,10 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
   const failedWithdrawalOperation = (await confirmWithdrawal(db, rootActor, failedWithdrawal.id)).operation;
   if (failedWithdrawalOperation) {
     await approveOperation(db, officerActor, failedWithdrawalOperation.id);
-    await reportOperation(db, service, failedWithdrawalOperation.id, { status: 'failed', reason: 'Executor: insufficient UTXOs' });
+    await reportOperation(db, service, failedWithdrawalOperation.id, {
+      status: 'failed',
+      reason: 'Executor: insufficient UTXOs',
+    });
   }
   // Confirmed by the custody officer, awaiting a second person's approval.
   const awaitingWithdrawal = await withdrawal('1007', ACME, '0.6', -1);

@@ -23,7 +23,9 @@ async function toItems(db: Db, viewer: Authority, rows: DepositRow[]): Promise<D
     viewer,
   );
   const recorderIds = [...new Set(rows.flatMap((row) => (row.recordedBy === null ? [] : [row.recordedBy])))];
-  const recorders = recorderIds.length ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, recorderIds)) : [];
+  const recorders = recorderIds.length
+    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, recorderIds))
+    : [];
   const nameOf = new Map(recorders.map((admin) => [admin.id, admin.name]));
   return rows.map((row) => ({
     id: row.id,
@@ -53,7 +55,12 @@ async function toItems(db: Db, viewer: Authority, rows: DepositRow[]): Promise<D
 }
 
 function subjectOf(row: DepositRow): DepositSubject {
-  return { mintStatus: row.mintStatus as MintStatus, depositStatus: row.depositStatus as DepositItem['depositStatus'], amount: row.amount, observedAmount: row.observedAmount };
+  return {
+    mintStatus: row.mintStatus as MintStatus,
+    depositStatus: row.depositStatus as DepositItem['depositStatus'],
+    amount: row.amount,
+    observedAmount: row.observedAmount,
+  };
 }
 
 async function findDeposit(db: Db, depositId: number, lock = false): Promise<DepositRow> {
@@ -78,7 +85,9 @@ export async function listDeposits(db: Db, actor: Actor, query: DepositListQuery
   if (query.createdFrom) filters.push(gte(deposits.createdAt, new Date(query.createdFrom)));
   if (query.createdTo) filters.push(lte(deposits.createdAt, new Date(query.createdTo)));
   const where = filters.length ? and(...filters) : undefined;
-  const sortColumn = { createdAt: deposits.createdAt, amount: deposits.amount, lockTime: deposits.lockTime }[query.sortField ?? 'createdAt'];
+  const sortColumn = { createdAt: deposits.createdAt, amount: deposits.amount, lockTime: deposits.lockTime }[
+    query.sortField ?? 'createdAt'
+  ];
   const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
   const [viewer, rows, total] = await Promise.all([
     loadAuthority(db, actor),
@@ -100,7 +109,12 @@ export async function recordDeposit(db: Db, actor: Actor, input: CreateDepositIn
       const institution = await institutionFor(tx, input.userAddress, input.userName);
       const [row] = await tx
         .insert(deposits)
-        .values({ ...input, lockTime: new Date(input.lockTime), institutionId: institution.id, recordedBy: actor.adminId })
+        .values({
+          ...input,
+          lockTime: new Date(input.lockTime),
+          institutionId: institution.id,
+          recordedBy: actor.adminId,
+        })
         .returning();
       const [item] = await toItems(tx, await viewerOf(tx, actor), [row]);
       await recordAudit(tx, actor, { action: 'deposit.create', entityType: 'deposit', entityId: row.id, after: item });
@@ -119,16 +133,32 @@ export async function recordDeposit(db: Db, actor: Actor, input: CreateDepositIn
  * once. A deposit must have been seen on chain, with the recorded amount, first. A retry opens the
  * next attempt after a failure, deliberately, under its own permission.
  */
-export async function confirmDepositMint(db: Db, actor: Actor, depositId: number, mode: 'first' | 'retry'): Promise<DepositItem> {
+export async function confirmDepositMint(
+  db: Db,
+  actor: Actor,
+  depositId: number,
+  mode: 'first' | 'retry',
+): Promise<DepositItem> {
   return db.transaction(async (tx) => {
     const deposit = await findDeposit(tx, depositId, true);
     const viewer = await loadAuthority(tx, actor);
     enforce((mode === 'first' ? canConfirmMint : canRetryMint)(viewer, subjectOf(deposit)));
     const [before] = await toItems(tx, viewer, [deposit]);
-    const operation = await openOperation(tx, actor, { kind: 'mint', depositId, amount: deposit.amount, destination: deposit.receivingAddress });
+    const operation = await openOperation(tx, actor, {
+      kind: 'mint',
+      depositId,
+      amount: deposit.amount,
+      destination: deposit.receivingAddress,
+    });
     await followOperation(tx, operation);
     const [after] = await toItems(tx, viewer, [await findDeposit(tx, depositId)]);
-    await recordAudit(tx, actor, { action: mode === 'first' ? 'deposit.confirmMint' : 'deposit.retryMint', entityType: 'deposit', entityId: depositId, before, after });
+    await recordAudit(tx, actor, {
+      action: mode === 'first' ? 'deposit.confirmMint' : 'deposit.retryMint',
+      entityType: 'deposit',
+      entityId: depositId,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -143,12 +173,23 @@ export async function reportObservedDeposit(
   report: { depositHash: string; amount: string; confirmations: number },
 ): Promise<DepositItem> {
   return db.transaction(async (tx) => {
-    const [deposit] = await tx.select().from(deposits).where(eq(deposits.depositHash, report.depositHash)).for('update');
+    const [deposit] = await tx
+      .select()
+      .from(deposits)
+      .where(eq(deposits.depositHash, report.depositHash))
+      .for('update');
     if (!deposit) throw new AppError('DEPOSIT_NOT_FOUND', 'No deposit with this hash is recorded.');
-    const [{ matches }] = await selectRows<{ matches: boolean }>(tx, sql`SELECT ${report.amount}::numeric = ${deposit.amount}::numeric AS matches`);
+    const [{ matches }] = await selectRows<{ matches: boolean }>(
+      tx,
+      sql`SELECT ${report.amount}::numeric = ${deposit.amount}::numeric AS matches`,
+    );
     const depositStatus = matches ? 'confirmed' : 'mismatch';
     const viewer = await viewerOf(tx, actor);
-    if (deposit.depositStatus === 'confirmed' && depositStatus === 'confirmed' && deposit.observedConfirmations === report.confirmations) {
+    if (
+      deposit.depositStatus === 'confirmed' &&
+      depositStatus === 'confirmed' &&
+      deposit.observedConfirmations === report.confirmations
+    ) {
       const [unchanged] = await toItems(tx, viewer, [deposit]);
       return unchanged;
     }
@@ -166,7 +207,13 @@ export async function reportObservedDeposit(
       .where(eq(deposits.id, deposit.id))
       .returning();
     const [after] = await toItems(tx, viewer, [updated]);
-    await recordAudit(tx, actor, { action: 'deposit.observe', entityType: 'deposit', entityId: deposit.id, before, after: { ...after, reportedByServiceToken: actor.serviceTokenId ?? null } });
+    await recordAudit(tx, actor, {
+      action: 'deposit.observe',
+      entityType: 'deposit',
+      entityId: deposit.id,
+      before,
+      after: { ...after, reportedByServiceToken: actor.serviceTokenId ?? null },
+    });
     return after;
   });
 }

@@ -11,8 +11,10 @@ export async function institutionFor(tx: Db, btcAccount: string, name?: string):
   const [row] = await tx
     .insert(institutions)
     .values({ btcAccount, name: name ?? btcAccount })
-    .onConflictDoUpdate({ target: institutions.btcAccount, set: name ? { name } : { btcAccount: sql`excluded.btc_account` } })
+    .onConflictDoUpdate({
+      target: institutions.btcAccount,
+      set: name ? { name } : { btcAccount: sql`excluded.btc_account` },
+    })
     .returning();
   return row;
 }
-

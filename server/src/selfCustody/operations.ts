@@ -5,7 +5,15 @@
 // deposit's or withdrawal's own status follows its latest operation.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { admins, approvalPolicies, crsmPositionRequests, custodyApprovals, custodyOperations, deposits, withdrawals } from '../db/schema';
+import {
+  admins,
+  approvalPolicies,
+  crsmPositionRequests,
+  custodyApprovals,
+  custodyOperations,
+  deposits,
+  withdrawals,
+} from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../audit/service';
 import { btcTxHash, ethTxHash } from '../http/chainFields';
@@ -18,8 +26,20 @@ export type OperationRow = typeof custodyOperations.$inferSelect;
 
 /** The status a deposit (mint), withdrawal (withdrawal, refund) or CRSM position request (crsm_open) shows for its operation's status. */
 const SUBJECT_STATUS: Record<OperationKind, Record<OperationStatus, string>> = {
-  mint: { awaiting_approval: 'awaiting_approval', approved: 'pending', submitted: 'submitted', confirmed: 'minted', failed: 'failed' },
-  withdrawal: { awaiting_approval: 'awaiting_approval', approved: 'pending', submitted: 'submitted', confirmed: 'completed', failed: 'failed' },
+  mint: {
+    awaiting_approval: 'awaiting_approval',
+    approved: 'pending',
+    submitted: 'submitted',
+    confirmed: 'minted',
+    failed: 'failed',
+  },
+  withdrawal: {
+    awaiting_approval: 'awaiting_approval',
+    approved: 'pending',
+    submitted: 'submitted',
+    confirmed: 'completed',
+    failed: 'failed',
+  },
   refund: {
     awaiting_approval: 'refund_awaiting_approval',
     approved: 'refund_pending',
@@ -27,7 +47,13 @@ const SUBJECT_STATUS: Record<OperationKind, Record<OperationStatus, string>> = {
     confirmed: 'refunded',
     failed: 'refund_failed',
   },
-  crsm_open: { awaiting_approval: 'awaiting_approval', approved: 'pending', submitted: 'submitted', confirmed: 'opened', failed: 'failed' },
+  crsm_open: {
+    awaiting_approval: 'awaiting_approval',
+    approved: 'pending',
+    submitted: 'submitted',
+    confirmed: 'opened',
+    failed: 'failed',
+  },
 };
 
 /** Which transitions the executor may report, from which operation statuses. */
@@ -40,7 +66,9 @@ const REPORTABLE_FROM: Record<'submitted' | 'confirmed' | 'failed', OperationSta
 /** How many approvals besides the requester's own this amount needs under the kind's policy (one if the policy is missing). */
 async function approvalsBesidesRequesterFor(tx: Db, kind: OperationKind, amount: string): Promise<number> {
   const [policy] = await tx
-    .select({ besides: sql<number>`CASE WHEN ${amount}::numeric > above_amount THEN approvals_besides_requester ELSE 0 END` })
+    .select({
+      besides: sql<number>`CASE WHEN ${amount}::numeric > above_amount THEN approvals_besides_requester ELSE 0 END`,
+    })
     .from(approvalPolicies)
     .where(eq(approvalPolicies.kind, kind));
   return Number(policy?.besides ?? 1);
@@ -97,7 +125,8 @@ export async function openOperation(
       })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('OPERATION_ALREADY_OPEN', 'An operation for this is already open.');
+    if (isUniqueViolation(error))
+      throw new AppError('OPERATION_ALREADY_OPEN', 'An operation for this is already open.');
     throw error;
   }
   if (selfApproved) await tx.insert(custodyApprovals).values({ operationId: operation.id, adminId: actor.adminId });
@@ -133,7 +162,12 @@ async function describeOperations(db: Db, rows: OperationRow[], viewer: Authorit
   const ids = rows.map((row) => row.id);
   const [approvals, requesters] = await Promise.all([
     db
-      .select({ operationId: custodyApprovals.operationId, adminId: custodyApprovals.adminId, name: admins.name, approvedAt: custodyApprovals.approvedAt })
+      .select({
+        operationId: custodyApprovals.operationId,
+        adminId: custodyApprovals.adminId,
+        name: admins.name,
+        approvedAt: custodyApprovals.approvedAt,
+      })
       .from(custodyApprovals)
       .innerJoin(admins, eq(admins.id, custodyApprovals.adminId))
       .where(inArray(custodyApprovals.operationId, ids))
@@ -147,7 +181,11 @@ async function describeOperations(db: Db, rows: OperationRow[], viewer: Authorit
   return rows.map((row) => {
     const approvedBy = approvals
       .filter((approval) => approval.operationId === row.id)
-      .map((approval) => ({ adminId: approval.adminId, name: approval.name, approvedAt: approval.approvedAt.toISOString() }));
+      .map((approval) => ({
+        adminId: approval.adminId,
+        name: approval.name,
+        approvedAt: approval.approvedAt.toISOString(),
+      }));
     return {
       id: row.id,
       kind: row.kind as OperationKind,
@@ -159,7 +197,8 @@ async function describeOperations(db: Db, rows: OperationRow[], viewer: Authorit
       requestedBy: { id: row.requestedBy, name: nameOf.get(row.requestedBy) ?? '' },
       requestedAt: row.requestedAt.toISOString(),
       approvals: approvedBy,
-      awaitingApprovals: row.status === 'awaiting_approval' ? Math.max(0, row.requiredApprovals - approvedBy.length) : 0,
+      awaitingApprovals:
+        row.status === 'awaiting_approval' ? Math.max(0, row.requiredApprovals - approvedBy.length) : 0,
       approvedAt: row.approvedAt?.toISOString() ?? null,
       txHash: row.txHash,
       submittedAt: row.submittedAt?.toISOString() ?? null,
@@ -169,13 +208,24 @@ async function describeOperations(db: Db, rows: OperationRow[], viewer: Authorit
       depositId: row.depositId,
       withdrawalId: row.withdrawalId,
       crsmRequestId: row.crsmRequestId,
-      abilities: operationAbilities(viewer, subjectOf(row, approvedBy.map((approval) => approval.adminId))),
+      abilities: operationAbilities(
+        viewer,
+        subjectOf(
+          row,
+          approvedBy.map((approval) => approval.adminId),
+        ),
+      ),
     };
   });
 }
 
 function subjectOf(row: OperationRow, approverIds: number[]) {
-  return { kind: row.kind as OperationKind, status: row.status as OperationStatus, requestedBy: row.requestedBy, approverIds };
+  return {
+    kind: row.kind as OperationKind,
+    status: row.status as OperationStatus,
+    requestedBy: row.requestedBy,
+    approverIds,
+  };
 }
 
 /** The latest operation of each given deposit, withdrawal or CRSM position request, keyed by its id. */
@@ -186,14 +236,19 @@ export async function latestOperations(
   viewer: Authority,
 ): Promise<Map<number, OperationItem>> {
   if (ids.length === 0) return new Map();
-  const column = { deposit: custodyOperations.depositId, withdrawal: custodyOperations.withdrawalId, crsmRequest: custodyOperations.crsmRequestId }[subject];
+  const column = {
+    deposit: custodyOperations.depositId,
+    withdrawal: custodyOperations.withdrawalId,
+    crsmRequest: custodyOperations.crsmRequestId,
+  }[subject];
   const rows = await db
     .selectDistinctOn([column])
     .from(custodyOperations)
     .where(inArray(column, ids))
     .orderBy(column, desc(custodyOperations.id));
   const items = await describeOperations(db, rows, viewer);
-  const idOf = (item: OperationItem) => ({ deposit: item.depositId, withdrawal: item.withdrawalId, crsmRequest: item.crsmRequestId })[subject];
+  const idOf = (item: OperationItem) =>
+    ({ deposit: item.depositId, withdrawal: item.withdrawalId, crsmRequest: item.crsmRequestId })[subject];
   return new Map(items.map((item) => [idOf(item) ?? 0, item]));
 }
 
@@ -207,10 +262,20 @@ async function findOperation(db: Db, operationId: number, lock = false): Promise
 /** Locks the deposit, withdrawal or CRSM request first, then the operation: every path takes them in this order. */
 async function lockOperationWithSubject(tx: Db, operationId: number): Promise<OperationRow> {
   const unlocked = await findOperation(tx, operationId);
-  if (unlocked.depositId !== null) await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, unlocked.depositId)).for('update');
-  if (unlocked.withdrawalId !== null) await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, unlocked.withdrawalId)).for('update');
+  if (unlocked.depositId !== null)
+    await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, unlocked.depositId)).for('update');
+  if (unlocked.withdrawalId !== null)
+    await tx
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(eq(withdrawals.id, unlocked.withdrawalId))
+      .for('update');
   if (unlocked.crsmRequestId !== null) {
-    await tx.select({ id: crsmPositionRequests.id }).from(crsmPositionRequests).where(eq(crsmPositionRequests.id, unlocked.crsmRequestId)).for('update');
+    await tx
+      .select({ id: crsmPositionRequests.id })
+      .from(crsmPositionRequests)
+      .where(eq(crsmPositionRequests.id, unlocked.crsmRequestId))
+      .for('update');
   }
   return findOperation(tx, operationId, true);
 }
@@ -223,8 +288,19 @@ export async function approveOperation(db: Db, actor: Actor, operationId: number
   return db.transaction(async (tx) => {
     const authority = await loadAuthority(tx, actor);
     const operation = await lockOperationWithSubject(tx, operationId);
-    const approvers = await tx.select({ adminId: custodyApprovals.adminId }).from(custodyApprovals).where(eq(custodyApprovals.operationId, operationId));
-    enforce(canApproveOperation(authority, subjectOf(operation, approvers.map((approval) => approval.adminId))));
+    const approvers = await tx
+      .select({ adminId: custodyApprovals.adminId })
+      .from(custodyApprovals)
+      .where(eq(custodyApprovals.operationId, operationId));
+    enforce(
+      canApproveOperation(
+        authority,
+        subjectOf(
+          operation,
+          approvers.map((approval) => approval.adminId),
+        ),
+      ),
+    );
     const [before] = await describeOperations(tx, [operation], authority);
     await tx.insert(custodyApprovals).values({ operationId, adminId: authority.adminId });
     const [{ approvals }] = await tx
@@ -241,14 +317,25 @@ export async function approveOperation(db: Db, actor: Actor, operationId: number
       await followOperation(tx, updated);
     }
     const [after] = await describeOperations(tx, [updated], authority);
-    await recordAudit(tx, actor, { action: 'operation.approve', entityType: 'operation', entityId: operationId, before, after });
+    await recordAudit(tx, actor, {
+      action: 'operation.approve',
+      entityType: 'operation',
+      entityId: operationId,
+      before,
+      after,
+    });
     return after;
   });
 }
 
 function checkTxHash(kind: OperationKind, txHash: string): string {
   // A mint and a CRSM position settle on the EVM chain, a withdrawal on Bitcoin, a refund on either.
-  const formats = kind === 'mint' || kind === 'crsm_open' ? [ethTxHash] : kind === 'withdrawal' ? [btcTxHash] : [ethTxHash, btcTxHash];
+  const formats =
+    kind === 'mint' || kind === 'crsm_open'
+      ? [ethTxHash]
+      : kind === 'withdrawal'
+        ? [btcTxHash]
+        : [ethTxHash, btcTxHash];
   for (const format of formats) {
     const parsed = format.safeParse(txHash);
     if (parsed.success) return parsed.data;
@@ -274,19 +361,26 @@ export async function reportOperation(
 
     const repeated =
       operation.status === report.status &&
-      (report.status === 'failed' ? operation.failureReason === reason : txHash === undefined || txHash === operation.txHash);
+      (report.status === 'failed'
+        ? operation.failureReason === reason
+        : txHash === undefined || txHash === operation.txHash);
     if (repeated) return { operation: (await describeOperations(tx, [operation], NO_AUTHORITY))[0], changed: false };
 
     if (!REPORTABLE_FROM[report.status].includes(operation.status as OperationStatus)) {
-      throw new AppError('ILLEGAL_OPERATION_TRANSITION', `An operation that is ${operation.status} cannot become ${report.status}.`, {
-        params: { from: operation.status, to: report.status },
-      });
+      throw new AppError(
+        'ILLEGAL_OPERATION_TRANSITION',
+        `An operation that is ${operation.status} cannot become ${report.status}.`,
+        {
+          params: { from: operation.status, to: report.status },
+        },
+      );
     }
     if (report.status === 'confirmed' && operation.txHash && txHash && txHash !== operation.txHash) {
       throw new AppError('TX_HASH_MISMATCH', 'The confirmed transaction is not the one reported as submitted.');
     }
     const confirmedHash = txHash ?? operation.txHash;
-    if (report.status === 'confirmed' && !confirmedHash) throw new AppError('TX_HASH_REQUIRED', 'A confirmation needs the transaction hash.');
+    if (report.status === 'confirmed' && !confirmedHash)
+      throw new AppError('TX_HASH_REQUIRED', 'A confirmation needs the transaction hash.');
 
     const change =
       report.status === 'submitted'

@@ -23,12 +23,17 @@ export function canApproveOperation(actor: Authority, operation: OperationSubjec
     () =>
       operation.status === 'awaiting_approval'
         ? ALLOWED
-        : refuse('OPERATION_NOT_AWAITING_APPROVAL', 'This operation is not awaiting approval.', { status: operation.status }),
+        : refuse('OPERATION_NOT_AWAITING_APPROVAL', 'This operation is not awaiting approval.', {
+            status: operation.status,
+          }),
     () =>
       operation.requestedBy === actor.adminId
         ? refuse('REQUESTER_CANNOT_APPROVE', 'The administrator who requested this operation cannot approve it.')
         : ALLOWED,
-    () => (operation.approverIds.includes(actor.adminId) ? refuse('ALREADY_APPROVED', 'You have already approved this operation.') : ALLOWED),
+    () =>
+      operation.approverIds.includes(actor.adminId)
+        ? refuse('ALREADY_APPROVED', 'You have already approved this operation.')
+        : ALLOWED,
   );
 }
 
@@ -66,12 +71,18 @@ export interface DepositAbilities {
 /** Only a deposit seen on chain with its recorded amount is minted. */
 function confirmedOnChain(deposit: DepositSubject): Verdict {
   if (deposit.depositStatus === 'mismatch') {
-    return refuse('DEPOSIT_AMOUNT_MISMATCH', 'The amount seen on chain differs from the recorded amount; nothing can be minted.', {
-      recorded: deposit.amount,
-      observed: deposit.observedAmount ?? '',
-    });
+    return refuse(
+      'DEPOSIT_AMOUNT_MISMATCH',
+      'The amount seen on chain differs from the recorded amount; nothing can be minted.',
+      {
+        recorded: deposit.amount,
+        observed: deposit.observedAmount ?? '',
+      },
+    );
   }
-  return deposit.depositStatus === 'confirmed' ? ALLOWED : refuse('DEPOSIT_NOT_CONFIRMED', 'The deposit has not been confirmed on chain yet.');
+  return deposit.depositStatus === 'confirmed'
+    ? ALLOWED
+    : refuse('DEPOSIT_NOT_CONFIRMED', 'The deposit has not been confirmed on chain yet.');
 }
 
 /** "Please double-check, minting YBTC will proceed upon confirmation!": once per deposit. */
@@ -80,9 +91,13 @@ export function canConfirmMint(actor: Authority, deposit: DepositSubject): Verdi
     () => requiresCode(actor, 'deposits:confirmMint'),
     () => {
       if (deposit.mintStatus === 'not_minted') return ALLOWED;
-      if (deposit.mintStatus === 'minted') return refuse('DEPOSIT_ALREADY_MINTED', 'YBTC has already been minted for this deposit.');
-      if (deposit.mintStatus === 'failed') return refuse('MINT_FAILED_USE_RETRY', 'The mint failed; retry it deliberately.');
-      return refuse('DEPOSIT_MINT_ALREADY_REQUESTED', 'Minting for this deposit is already requested.', { status: deposit.mintStatus });
+      if (deposit.mintStatus === 'minted')
+        return refuse('DEPOSIT_ALREADY_MINTED', 'YBTC has already been minted for this deposit.');
+      if (deposit.mintStatus === 'failed')
+        return refuse('MINT_FAILED_USE_RETRY', 'The mint failed; retry it deliberately.');
+      return refuse('DEPOSIT_MINT_ALREADY_REQUESTED', 'Minting for this deposit is already requested.', {
+        status: deposit.mintStatus,
+      });
     },
     () => confirmedOnChain(deposit),
   );
@@ -92,7 +107,10 @@ export function canConfirmMint(actor: Authority, deposit: DepositSubject): Verdi
 export function canRetryMint(actor: Authority, deposit: DepositSubject): Verdict {
   return firstRefusal(
     () => requiresCode(actor, 'deposits:retryMint'),
-    () => (deposit.mintStatus === 'failed' ? ALLOWED : refuse('MINT_NOT_FAILED', 'Only a failed mint can be retried.', { status: deposit.mintStatus })),
+    () =>
+      deposit.mintStatus === 'failed'
+        ? ALLOWED
+        : refuse('MINT_NOT_FAILED', 'Only a failed mint can be retried.', { status: deposit.mintStatus }),
     () => confirmedOnChain(deposit),
   );
 }
@@ -118,13 +136,21 @@ export type WithdrawalAbilities = Record<WithdrawalAction, boolean>;
  * May the actor take this step of the withdrawal now? Confirming also waits for the cooling time,
  * a clock the panel counts down and the database judges when the confirmation arrives.
  */
-export function canTakeWithdrawalAction(actor: Authority, withdrawal: { status: WithdrawalStatus }, action: WithdrawalAction): Verdict {
+export function canTakeWithdrawalAction(
+  actor: Authority,
+  withdrawal: { status: WithdrawalStatus },
+  action: WithdrawalAction,
+): Verdict {
   return firstRefusal(
     () => requiresCode(actor, WITHDRAWAL_ACTIONS[action].code),
     () =>
       WITHDRAWAL_ACTIONS[action].from.includes(withdrawal.status)
         ? ALLOWED
-        : refuse('ILLEGAL_WITHDRAWAL_TRANSITION', `A withdrawal that is ${withdrawal.status} cannot take this step (${action}).`, { status: withdrawal.status, action }),
+        : refuse(
+            'ILLEGAL_WITHDRAWAL_TRANSITION',
+            `A withdrawal that is ${withdrawal.status} cannot take this step (${action}).`,
+            { status: withdrawal.status, action },
+          ),
   );
 }
 

@@ -27,25 +27,42 @@ import {
   withdrawalItem,
   withdrawalListQuery,
 } from './schema';
-import { confirmWithdrawal, confirmWithdrawalRefund, getWithdrawal, listWithdrawals, requestWithdrawalRefund } from './withdrawals';
+import {
+  confirmWithdrawal,
+  confirmWithdrawalRefund,
+  getWithdrawal,
+  listWithdrawals,
+  requestWithdrawalRefund,
+} from './withdrawals';
 
 const tags = ['selfCustody'];
 
-export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (app, { db, btcNetwork }) => {
+export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (
+  app,
+  { db, btcNetwork },
+) => {
   // ---- deposits
 
   app.get(
     '/api/selfCustody/deposits',
     {
       config: { requires: { permission: 'selfCustody.deposit' } },
-      schema: { tags, summary: 'Deposits with their mint status and latest mint operation', querystring: depositListQuery, response: { 200: page(depositItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Deposits with their mint status and latest mint operation',
+        querystring: depositListQuery,
+        response: { 200: page(depositItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listDeposits(db, actorOf(request), request.query)) }),
   );
 
   app.get(
     '/api/selfCustody/deposits/:id',
-    { config: { requires: { permission: 'selfCustody.deposit' } }, schema: { tags, summary: 'One deposit', params: idParams, response: { 200: ok(depositItem), ...errorResponses } } },
+    {
+      config: { requires: { permission: 'selfCustody.deposit' } },
+      schema: { tags, summary: 'One deposit', params: idParams, response: { 200: ok(depositItem), ...errorResponses } },
+    },
     async (request) => ({ success: true as const, data: await getDeposit(db, actorOf(request), request.params.id) }),
   );
 
@@ -64,18 +81,31 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
   );
 
   for (const [path, mode, code, summary] of [
-    ['mint', 'first', 'deposits:confirmMint', 'Confirm minting YBTC for a deposit confirmed on chain: opens the mint operation, once'],
+    [
+      'mint',
+      'first',
+      'deposits:confirmMint',
+      'Confirm minting YBTC for a deposit confirmed on chain: opens the mint operation, once',
+    ],
     ['mint/retry', 'retry', 'deposits:retryMint', 'Retry a failed mint deliberately: opens the next attempt'],
   ] as const) {
     app.post(
       `/api/selfCustody/deposits/:id/${path}`,
       {
         config: { requires: { permission: code }, stepUp: true },
-        schema: { tags, summary, headers: idempotencyHeaders, params: idParams, response: { 200: ok(depositItem), ...errorResponses } },
+        schema: {
+          tags,
+          summary,
+          headers: idempotencyHeaders,
+          params: idParams,
+          response: { 200: ok(depositItem), ...errorResponses },
+        },
       },
       async (request) => ({
         success: true as const,
-        data: await onceForKey(db, request, signedIn(request).admin.id, (tx) => confirmDepositMint(tx, actorOf(request), request.params.id, mode)),
+        data: await onceForKey(db, request, signedIn(request).admin.id, (tx) =>
+          confirmDepositMint(tx, actorOf(request), request.params.id, mode),
+        ),
       }),
     );
   }
@@ -86,14 +116,27 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
     '/api/selfCustody/withdrawals',
     {
       config: { requires: { permission: 'selfCustody.withdraw' } },
-      schema: { tags, summary: 'Withdrawals with their cooling time and latest operation', querystring: withdrawalListQuery, response: { 200: page(withdrawalItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Withdrawals with their cooling time and latest operation',
+        querystring: withdrawalListQuery,
+        response: { 200: page(withdrawalItem), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listWithdrawals(db, actorOf(request), request.query)) }),
   );
 
   app.get(
     '/api/selfCustody/withdrawals/:id',
-    { config: { requires: { permission: 'selfCustody.withdraw' } }, schema: { tags, summary: 'One withdrawal', params: idParams, response: { 200: ok(withdrawalItem), ...errorResponses } } },
+    {
+      config: { requires: { permission: 'selfCustody.withdraw' } },
+      schema: {
+        tags,
+        summary: 'One withdrawal',
+        params: idParams,
+        response: { 200: ok(withdrawalItem), ...errorResponses },
+      },
+    },
     async (request) => ({ success: true as const, data: await getWithdrawal(db, actorOf(request), request.params.id) }),
   );
 
@@ -101,11 +144,19 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
     '/api/selfCustody/withdrawals/:id/confirm',
     {
       config: { requires: { permission: 'withdrawals:confirm' }, stepUp: true },
-      schema: { tags, summary: 'Confirm a withdrawal once its cooling time has passed: opens the withdrawal operation', headers: idempotencyHeaders, params: idParams, response: { 200: ok(withdrawalItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Confirm a withdrawal once its cooling time has passed: opens the withdrawal operation',
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: ok(withdrawalItem), ...errorResponses },
+      },
     },
     async (request) => ({
       success: true as const,
-      data: await onceForKey(db, request, signedIn(request).admin.id, (tx) => confirmWithdrawal(tx, actorOf(request), request.params.id)),
+      data: await onceForKey(db, request, signedIn(request).admin.id, (tx) =>
+        confirmWithdrawal(tx, actorOf(request), request.params.id),
+      ),
     }),
   );
 
@@ -113,11 +164,20 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
     '/api/selfCustody/withdrawals/:id/refundRequest',
     {
       config: { requires: { permission: 'withdrawals:requestRefund' }, stepUp: true },
-      schema: { tags, summary: 'Request the refund of a withdrawal that is cooling or failed', headers: idempotencyHeaders, params: idParams, body: refundRequestBody, response: { 200: ok(withdrawalItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Request the refund of a withdrawal that is cooling or failed',
+        headers: idempotencyHeaders,
+        params: idParams,
+        body: refundRequestBody,
+        response: { 200: ok(withdrawalItem), ...errorResponses },
+      },
     },
     async (request) => ({
       success: true as const,
-      data: await onceForKey(db, request, signedIn(request).admin.id, (tx) => requestWithdrawalRefund(tx, actorOf(request), request.params.id, request.body.reason)),
+      data: await onceForKey(db, request, signedIn(request).admin.id, (tx) =>
+        requestWithdrawalRefund(tx, actorOf(request), request.params.id, request.body.reason),
+      ),
     }),
   );
 
@@ -125,11 +185,19 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
     '/api/selfCustody/withdrawals/:id/refundConfirm',
     {
       config: { requires: { permission: 'withdrawals:confirmRefund' }, stepUp: true },
-      schema: { tags, summary: 'Confirm a requested refund: opens the refund operation', headers: idempotencyHeaders, params: idParams, response: { 200: ok(withdrawalItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Confirm a requested refund: opens the refund operation',
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: ok(withdrawalItem), ...errorResponses },
+      },
     },
     async (request) => ({
       success: true as const,
-      data: await onceForKey(db, request, signedIn(request).admin.id, (tx) => confirmWithdrawalRefund(tx, actorOf(request), request.params.id)),
+      data: await onceForKey(db, request, signedIn(request).admin.id, (tx) =>
+        confirmWithdrawalRefund(tx, actorOf(request), request.params.id),
+      ),
     }),
   );
 
@@ -139,9 +207,16 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
     '/api/selfCustody/operations/awaitingApproval',
     {
       config: { requires: { anyPermission: Object.values(APPROVE_CODE) } },
-      schema: { tags, summary: 'Operations still awaiting approvals, oldest first', response: { 200: ok(z.array(operationItem)), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Operations still awaiting approvals, oldest first',
+        response: { 200: ok(z.array(operationItem)), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, data: await listAwaitingApproval(db, await loadAuthority(db, actorOf(request))) }),
+    async (request) => ({
+      success: true as const,
+      data: await listAwaitingApproval(db, await loadAuthority(db, actorOf(request))),
+    }),
   );
 
   app.post(
@@ -158,7 +233,9 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
     },
     async (request) => ({
       success: true as const,
-      data: await onceForKey(db, request, signedIn(request).admin.id, (tx) => approveOperation(tx, actorOf(request), request.params.id)),
+      data: await onceForKey(db, request, signedIn(request).admin.id, (tx) =>
+        approveOperation(tx, actorOf(request), request.params.id),
+      ),
     }),
   );
 
@@ -166,7 +243,11 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
     '/api/selfCustody/approvalPolicies',
     {
       config: { requires: { anyPermission: ['selfCustody.dataPanel', 'selfCustody.deposit', 'selfCustody.withdraw'] } },
-      schema: { tags, summary: 'How many approvals besides the requester each kind of operation needs, above which amount', response: { 200: ok(z.array(approvalPolicyItem)), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'How many approvals besides the requester each kind of operation needs, above which amount',
+        response: { 200: ok(z.array(approvalPolicyItem)), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await listApprovalPolicies(db, actorOf(request)) }),
   );
@@ -175,9 +256,18 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
     '/api/selfCustody/approvalPolicies/:kind',
     {
       config: { requires: { permission: 'custody:approvalPolicy' } },
-      schema: { tags, summary: 'Change the approval policy of one kind of operation', params: kindParams, body: approvalPolicyBody, response: { 200: ok(approvalPolicyItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Change the approval policy of one kind of operation',
+        params: kindParams,
+        body: approvalPolicyBody,
+        response: { 200: ok(approvalPolicyItem), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, data: await updateApprovalPolicy(db, actorOf(request), request.params.kind, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await updateApprovalPolicy(db, actorOf(request), request.params.kind, request.body),
+    }),
   );
 
   // ---- data panel
@@ -186,7 +276,11 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
     '/api/selfCustody/dataPanel',
     {
       config: { requires: { permission: 'selfCustody.dataPanel' } },
-      schema: { tags, summary: 'Per institution BTC and vault figures, with totals (exact decimals)', response: { 200: ok(dataPanel), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Per institution BTC and vault figures, with totals (exact decimals)',
+        response: { 200: ok(dataPanel), ...errorResponses },
+      },
     },
     async () => ({ success: true as const, data: await institutionDataPanel(db) }),
   );

@@ -3,10 +3,28 @@
 import { z } from 'zod';
 import type { BtcNetwork } from '../config';
 import { pageQuery, sortOrder } from '../http/envelope';
-import { btcAddressField, btcAmount, btcBalance, btcTxHash, evmAddress, ratioPercent, tokenAmount } from '../http/chainFields';
-import { OPERATION_KINDS, OPERATION_STATUSES, DEPOSIT_TYPES, DEPOSIT_STATUSES, MINT_STATUSES, WITHDRAWAL_STATUSES, type OperationKind, type OperationStatus, type MintStatus, type WithdrawalStatus } from '../../../contract/vocabulary';
-export { OPERATION_KINDS,      type OperationKind, type OperationStatus, type MintStatus, type WithdrawalStatus };
-
+import {
+  btcAddressField,
+  btcAmount,
+  btcBalance,
+  btcTxHash,
+  evmAddress,
+  ratioPercent,
+  tokenAmount,
+} from '../http/chainFields';
+import {
+  OPERATION_KINDS,
+  OPERATION_STATUSES,
+  DEPOSIT_TYPES,
+  DEPOSIT_STATUSES,
+  MINT_STATUSES,
+  WITHDRAWAL_STATUSES,
+  type OperationKind,
+  type OperationStatus,
+  type MintStatus,
+  type WithdrawalStatus,
+} from '../../../contract/vocabulary';
+export { OPERATION_KINDS, type OperationKind, type OperationStatus, type MintStatus, type WithdrawalStatus };
 
 const isoTime = z.string();
 const decimal = z.string().describe('An exact decimal, as a string');
@@ -126,7 +144,11 @@ export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 export const withdrawalListQuery = z.strictObject({
   ...pageQuery,
   userAddress: z.string().trim().max(100).optional(),
-  nonce: z.string().trim().regex(/^\d{1,19}$/).optional(),
+  nonce: z
+    .string()
+    .trim()
+    .regex(/^\d{1,19}$/)
+    .optional(),
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
   sortField: z.enum(['createdAt', 'amount', 'coolingEndsAt', 'nonce']).optional(),
   sortOrder: sortOrder.optional(),
@@ -140,7 +162,9 @@ const approvalsBesidesRequester = z
   .int()
   .min(0)
   .max(5)
-  .describe("Approvals by other administrators needed above aboveAmount, besides the requester's own confirmation; 0: the requester alone");
+  .describe(
+    "Approvals by other administrators needed above aboveAmount, besides the requester's own confirmation; 0: the requester alone",
+  );
 
 export const approvalPolicyItem = z.object({
   kind: z.enum(OPERATION_KINDS),
@@ -214,11 +238,17 @@ export function withdrawalRequestBody(network: BtcNetwork) {
       userAddress: btcAddressField(network),
       receivingAddress: btcAddressField(network),
       amount: btcAmount,
-      nonce: z.string().trim().regex(/^\d{1,19}$/, 'must be a non-negative integer'),
+      nonce: z
+        .string()
+        .trim()
+        .regex(/^\d{1,19}$/, 'must be a non-negative integer'),
       requestedAt: z.iso.datetime({ offset: true }),
       coolingEndsAt: z.iso.datetime({ offset: true }),
     })
-    .refine((body) => Date.parse(body.coolingEndsAt) >= Date.parse(body.requestedAt), { message: 'coolingEndsAt must not precede requestedAt', path: ['coolingEndsAt'] });
+    .refine((body) => Date.parse(body.coolingEndsAt) >= Date.parse(body.requestedAt), {
+      message: 'coolingEndsAt must not precede requestedAt',
+      path: ['coolingEndsAt'],
+    });
 }
 export type WithdrawalRequestInput = z.infer<ReturnType<typeof withdrawalRequestBody>>;
 
@@ -239,4 +269,3 @@ export function vaultReportBody(network: BtcNetwork) {
   });
 }
 export type VaultReportInput = z.infer<ReturnType<typeof vaultReportBody>>;
-

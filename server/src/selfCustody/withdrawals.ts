@@ -26,8 +26,15 @@ async function toItems(db: Db, viewer: Authority, rows: WithdrawalRow[]): Promis
   const institutionIds = [...new Set(rows.map((row) => row.institutionId))];
   const adminIds = [...new Set(rows.flatMap((row) => (row.refundRequestedBy === null ? [] : [row.refundRequestedBy])))];
   const [institutionRows, adminRows] = await Promise.all([
-    institutionIds.length ? db.select({ id: institutions.id, name: institutions.name }).from(institutions).where(inArray(institutions.id, institutionIds)) : [],
-    adminIds.length ? db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds)) : [],
+    institutionIds.length
+      ? db
+          .select({ id: institutions.id, name: institutions.name })
+          .from(institutions)
+          .where(inArray(institutions.id, institutionIds))
+      : [],
+    adminIds.length
+      ? db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds))
+      : [],
   ]);
   const institutionName = new Map(institutionRows.map((row) => [row.id, row.name]));
   const adminName = new Map(adminRows.map((row) => [row.id, row.name]));
@@ -95,17 +102,25 @@ export async function listWithdrawals(db: Db, actor: Actor, query: WithdrawalLis
 }
 
 /** The indexer saw a withdrawal request on chain; the same request reported again changes nothing. */
-export async function recordWithdrawalRequest(db: Db, actor: Actor, input: WithdrawalRequestInput): Promise<WithdrawalItem> {
+export async function recordWithdrawalRequest(
+  db: Db,
+  actor: Actor,
+  input: WithdrawalRequestInput,
+): Promise<WithdrawalItem> {
   try {
     return await db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.nonce, BigInt(input.nonce)));
+      const [existing] = await tx
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.nonce, BigInt(input.nonce)));
       if (existing) {
         const [{ same }] = await selectRows<{ same: boolean }>(
           tx,
           sql`SELECT ${existing.userAddress} = ${input.userAddress} AND ${existing.receivingAddress} = ${input.receivingAddress}
               AND ${existing.amount}::numeric = ${input.amount}::numeric AS same`,
         );
-        if (!same) throw new AppError('WITHDRAWAL_NONCE_TAKEN', 'A different withdrawal with this nonce is already recorded.');
+        if (!same)
+          throw new AppError('WITHDRAWAL_NONCE_TAKEN', 'A different withdrawal with this nonce is already recorded.');
         const [item] = await toItems(tx, await viewerOf(tx, actor), [existing]);
         return item;
       }
@@ -123,11 +138,17 @@ export async function recordWithdrawalRequest(db: Db, actor: Actor, input: Withd
         })
         .returning();
       const [item] = await toItems(tx, await viewerOf(tx, actor), [row]);
-      await recordAudit(tx, actor, { action: 'withdrawal.record', entityType: 'withdrawal', entityId: row.id, after: { ...item, reportedByServiceToken: actor.serviceTokenId ?? null } });
+      await recordAudit(tx, actor, {
+        action: 'withdrawal.record',
+        entityType: 'withdrawal',
+        entityId: row.id,
+        after: { ...item, reportedByServiceToken: actor.serviceTokenId ?? null },
+      });
       return item;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'withdrawals_nonce_key')) throw new AppError('WITHDRAWAL_NONCE_TAKEN', 'A withdrawal with this nonce is already recorded.');
+    if (isUniqueViolation(error, 'withdrawals_nonce_key'))
+      throw new AppError('WITHDRAWAL_NONCE_TAKEN', 'A withdrawal with this nonce is already recorded.');
     throw error;
   }
 }
@@ -146,7 +167,13 @@ async function changeWithdrawal(
     const [before] = await toItems(tx, viewer, [withdrawal]);
     await change(tx, withdrawal);
     const [after] = await toItems(tx, viewer, [await findWithdrawal(tx, withdrawalId)]);
-    await recordAudit(tx, actor, { action: `withdrawal.${action}`, entityType: 'withdrawal', entityId: withdrawalId, before, after });
+    await recordAudit(tx, actor, {
+      action: `withdrawal.${action}`,
+      entityType: 'withdrawal',
+      entityId: withdrawalId,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -163,16 +190,32 @@ export function confirmWithdrawal(db: Db, actor: Actor, withdrawalId: number): P
         params: { secondsLeft: Number(secondsLeft), coolingEndsAt: withdrawal.coolingEndsAt.toISOString() },
       });
     }
-    const operation = await openOperation(tx, actor, { kind: 'withdrawal', withdrawalId, amount: withdrawal.amount, destination: withdrawal.receivingAddress });
+    const operation = await openOperation(tx, actor, {
+      kind: 'withdrawal',
+      withdrawalId,
+      amount: withdrawal.amount,
+      destination: withdrawal.receivingAddress,
+    });
     await followOperation(tx, operation);
   });
 }
 
-export function requestWithdrawalRefund(db: Db, actor: Actor, withdrawalId: number, reason: string): Promise<WithdrawalItem> {
+export function requestWithdrawalRefund(
+  db: Db,
+  actor: Actor,
+  withdrawalId: number,
+  reason: string,
+): Promise<WithdrawalItem> {
   return changeWithdrawal(db, actor, withdrawalId, 'requestRefund', async (tx) => {
     await tx
       .update(withdrawals)
-      .set({ status: 'refund_requested', refundReason: reason, refundRequestedBy: actor.adminId, refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: 'refund_requested',
+        refundReason: reason,
+        refundRequestedBy: actor.adminId,
+        refundRequestedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(withdrawals.id, withdrawalId));
   });
 }
@@ -180,7 +223,12 @@ export function requestWithdrawalRefund(db: Db, actor: Actor, withdrawalId: numb
 /** Returns the withdrawn amount to the institution's account through a refund operation. */
 export function confirmWithdrawalRefund(db: Db, actor: Actor, withdrawalId: number): Promise<WithdrawalItem> {
   return changeWithdrawal(db, actor, withdrawalId, 'confirmRefund', async (tx, withdrawal) => {
-    const operation = await openOperation(tx, actor, { kind: 'refund', withdrawalId, amount: withdrawal.amount, destination: withdrawal.userAddress });
+    const operation = await openOperation(tx, actor, {
+      kind: 'refund',
+      withdrawalId,
+      amount: withdrawal.amount,
+      destination: withdrawal.userAddress,
+    });
     await followOperation(tx, operation);
   });
 }

@@ -16,9 +16,13 @@ export function canCreateServiceToken(actor: Authority, scopes: readonly Service
     () => requiresCode(actor, 'serviceTokens:manage'),
     () =>
       moneyScopes.length && !actor.isSuper
-        ? refuse('SERVICE_SCOPE_SUPER_ONLY', `Only a super administrator may create a token with the scopes ${moneyScopes.join(', ')}.`, {
-            scopes: moneyScopes.join(', '),
-          })
+        ? refuse(
+            'SERVICE_SCOPE_SUPER_ONLY',
+            `Only a super administrator may create a token with the scopes ${moneyScopes.join(', ')}.`,
+            {
+              scopes: moneyScopes.join(', '),
+            },
+          )
         : ALLOWED,
   );
 }

@@ -17,9 +17,14 @@ export const serviceTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: { requires },
       schema: {
         tags,
-        summary: 'Service tokens, newest first (never the secrets), and the scopes the signed-in administrator may give a new one',
+        summary:
+          'Service tokens, newest first (never the secrets), and the scopes the signed-in administrator may give a new one',
         response: {
-          200: z.object({ success: z.literal(true), data: z.array(serviceTokenItem), creatableScopes: z.array(z.enum(SERVICE_SCOPES)) }),
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(serviceTokenItem),
+            creatableScopes: z.array(z.enum(SERVICE_SCOPES)),
+          }),
           ...errorResponses,
         },
       },
@@ -31,14 +36,30 @@ export const serviceTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/serviceTokens',
     {
       config: { requires },
-      schema: { tags, summary: 'Create a scoped service token; the answer holds the secret, shown this once', body: createServiceTokenBody, response: { 200: ok(createdServiceToken), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create a scoped service token; the answer holds the secret, shown this once',
+        body: createServiceTokenBody,
+        response: { 200: ok(createdServiceToken), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await createServiceToken(db, actorOf(request), request.body) }),
   );
 
   app.post(
     '/api/serviceTokens/:id/revoke',
-    { config: { requires }, schema: { tags, summary: 'Revoke a service token at once', params: idParams, response: { 200: ok(serviceTokenItem), ...errorResponses } } },
-    async (request) => ({ success: true as const, data: await revokeServiceToken(db, actorOf(request), request.params.id) }),
+    {
+      config: { requires },
+      schema: {
+        tags,
+        summary: 'Revoke a service token at once',
+        params: idParams,
+        response: { 200: ok(serviceTokenItem), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await revokeServiceToken(db, actorOf(request), request.params.id),
+    }),
   );
 };

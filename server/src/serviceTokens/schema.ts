@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { SERVICE_SCOPES, type ServiceScope } from '../../../contract/vocabulary';
 export { SERVICE_SCOPES, type ServiceScope };
 
-
 export const serviceTokenItem = z.object({
   id: z.number().int(),
   name: z.string(),
   scopes: z.array(z.enum(SERVICE_SCOPES)),
-  tokenPrefix: z.string().describe('The first characters of the token, to recognise it; the token itself is shown only once'),
+  tokenPrefix: z
+    .string()
+    .describe('The first characters of the token, to recognise it; the token itself is shown only once'),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),

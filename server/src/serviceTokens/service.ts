@@ -36,7 +36,10 @@ function toItem(actor: Authority, row: TokenRow, createdByName: string | null): 
 }
 
 /** The tokens, newest first, and the scopes the signed-in administrator may give a new one. */
-export async function listServiceTokens(db: Db, actor: Actor): Promise<{ data: ServiceTokenItem[]; creatableScopes: ServiceScope[] }> {
+export async function listServiceTokens(
+  db: Db,
+  actor: Actor,
+): Promise<{ data: ServiceTokenItem[]; creatableScopes: ServiceScope[] }> {
   const [authority, rows] = await Promise.all([
     loadAuthority(db, actor),
     db
@@ -45,7 +48,10 @@ export async function listServiceTokens(db: Db, actor: Actor): Promise<{ data: S
       .leftJoin(admins, eq(admins.id, serviceTokens.createdBy))
       .orderBy(desc(serviceTokens.createdAt), desc(serviceTokens.id)),
   ]);
-  return { data: rows.map((row) => toItem(authority, row.token, row.createdByName)), creatableScopes: creatableScopes(authority, SERVICE_SCOPES) };
+  return {
+    data: rows.map((row) => toItem(authority, row.token, row.createdByName)),
+    creatableScopes: creatableScopes(authority, SERVICE_SCOPES),
+  };
 }
 
 export async function createServiceToken(db: Db, actor: Actor, input: { name: string; scopes: ServiceScope[] }) {
@@ -56,11 +62,24 @@ export async function createServiceToken(db: Db, actor: Actor, input: { name: st
     enforce(canCreateServiceToken(authority, scopes));
     const [row] = await tx
       .insert(serviceTokens)
-      .values({ name: input.name, scopes, tokenHash: sha256(token), tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6), createdBy: actor.adminId })
+      .values({
+        name: input.name,
+        scopes,
+        tokenHash: sha256(token),
+        tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6),
+        createdBy: actor.adminId,
+      })
       .returning();
-    const [creator] = actor.adminId ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, actor.adminId)) : [];
+    const [creator] = actor.adminId
+      ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, actor.adminId))
+      : [];
     const item = toItem(authority, row, creator?.name ?? null);
-    await recordAudit(tx, actor, { action: 'serviceToken.create', entityType: 'serviceToken', entityId: row.id, after: item });
+    await recordAudit(tx, actor, {
+      action: 'serviceToken.create',
+      entityType: 'serviceToken',
+      entityId: row.id,
+      after: item,
+    });
     return { ...item, token };
   });
 }
@@ -76,9 +95,17 @@ export async function revokeServiceToken(db: Db, actor: Actor, tokenId: number):
       .set({ revokedAt: sql`now()`, revokedBy: actor.adminId })
       .where(eq(serviceTokens.id, tokenId))
       .returning();
-    const [creator] = row.createdBy ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, row.createdBy)) : [];
+    const [creator] = row.createdBy
+      ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, row.createdBy))
+      : [];
     const item = toItem(authority, revoked, creator?.name ?? null);
-    await recordAudit(tx, actor, { action: 'serviceToken.revoke', entityType: 'serviceToken', entityId: tokenId, before: toItem(authority, row, creator?.name ?? null), after: item });
+    await recordAudit(tx, actor, {
+      action: 'serviceToken.revoke',
+      entityType: 'serviceToken',
+      entityId: tokenId,
+      before: toItem(authority, row, creator?.name ?? null),
+      after: item,
+    });
     return item;
   });
 }

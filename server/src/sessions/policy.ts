@@ -1,5 +1,12 @@
 // Ending someone's session is acting upon them: only over administrators holding nothing the actor does not.
-import { type Authority, firstRefusal, type Holding, mayActUpon, requiresCode, type Verdict } from '../permissions/authority';
+import {
+  type Authority,
+  firstRefusal,
+  type Holding,
+  mayActUpon,
+  requiresCode,
+  type Verdict,
+} from '../permissions/authority';
 
 export interface SessionAbilities {
   revoke: boolean;

@@ -7,16 +7,29 @@ import { listLiveSessions, revokeSessionById } from './service';
 
 const tags = ['sessions'];
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionIdleMinutes: number }> = async (app, { db, sessionIdleMinutes }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionIdleMinutes: number }> = async (
+  app,
+  { db, sessionIdleMinutes },
+) => {
   app.get(
     '/api/sessions',
     {
       config: { requires: { permission: 'permissions.sessions' } },
-      schema: { tags, summary: 'Live sessions: who, since when, last used, from which address and browser', querystring: sessionListQuery, response: { 200: page(sessionItem), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Live sessions: who, since when, last used, from which address and browser',
+        querystring: sessionListQuery,
+        response: { 200: page(sessionItem), ...errorResponses },
+      },
     },
     async (request) => ({
       success: true as const,
-      ...(await listLiveSessions(db, { idleMinutes: sessionIdleMinutes }, { actor: actorOf(request), currentSessionId: signedIn(request).session.id }, request.query)),
+      ...(await listLiveSessions(
+        db,
+        { idleMinutes: sessionIdleMinutes },
+        { actor: actorOf(request), currentSessionId: signedIn(request).session.id },
+        request.query,
+      )),
     }),
   );
 
@@ -24,7 +37,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessionIdleMinutes: 
     '/api/sessions/:id/revoke',
     {
       config: { requires: { permission: 'sessions:revoke' } },
-      schema: { tags, summary: 'End a session at once', params: sessionIdParams, response: { 200: okEmpty, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'End a session at once',
+        params: sessionIdParams,
+        response: { 200: okEmpty, ...errorResponses },
+      },
     },
     async (request) => {
       await revokeSessionById(db, actorOf(request), request.params.id);

@@ -11,7 +11,12 @@ import { canRevokeSession, sessionAbilities } from './policy';
 import type { SessionItem, SessionListQuery } from './schema';
 
 function liveFilter(idleMinutes: number, now: Date) {
-  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff(idleMinutes, now)), eq(admins.enabled, true));
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, idleCutoff(idleMinutes, now)),
+    eq(admins.enabled, true),
+  );
 }
 
 export async function listLiveSessions(
@@ -21,7 +26,10 @@ export async function listLiveSessions(
   query: SessionListQuery,
   now = new Date(),
 ): Promise<{ data: SessionItem[]; total: number }> {
-  const where = and(liveFilter(settings.idleMinutes, now), query.adminEmail ? ilike(admins.email, containsPattern(query.adminEmail)) : undefined);
+  const where = and(
+    liveFilter(settings.idleMinutes, now),
+    query.adminEmail ? ilike(admins.email, containsPattern(query.adminEmail)) : undefined,
+  );
   const [authority, rows, [{ total }]] = await Promise.all([
     loadAuthority(db, viewer.actor),
     db
@@ -34,7 +42,10 @@ export async function listLiveSessions(
       .offset((query.current - 1) * query.pageSize),
     db.select({ total: count() }).from(sessions).innerJoin(admins, eq(admins.id, sessions.adminId)).where(where),
   ]);
-  const holdings = await holdingsOfRoles(db, rows.map((row) => row.roleId));
+  const holdings = await holdingsOfRoles(
+    db,
+    rows.map((row) => row.roleId),
+  );
   return {
     total: Number(total),
     data: rows.map(({ session, adminEmail, adminName, roleId }) => ({
@@ -64,7 +75,10 @@ export async function revokeSessionById(db: Db, actor: Actor, sessionId: string,
     if (before.revokedAt || new Date(before.expiresAt).getTime() <= now.getTime()) {
       throw new AppError('SESSION_ALREADY_REVOKED', 'This session has already ended.');
     }
-    await tx.update(sessions).set({ revokedAt: now, revokedReason: 'revokedByAdmin' }).where(eq(sessions.id, sessionId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: 'revokedByAdmin' })
+      .where(eq(sessions.id, sessionId));
     await recordAudit(tx, actor, {
       action: 'session.revoke',
       entityType: 'session',

@@ -142,7 +142,12 @@ export function taprootOutputKey(address: string, network: BtcNetwork): Uint8Arr
  * `address` of `network`. Only a single-key key-path spend is accepted: one witness element, a
  * 64-byte Schnorr signature, optionally followed by SIGHASH_ALL. Never throws on bad input.
  */
-export function verifyBip322Taproot(address: string, message: string, signatureBase64: string, network: BtcNetwork): boolean {
+export function verifyBip322Taproot(
+  address: string,
+  message: string,
+  signatureBase64: string,
+  network: BtcNetwork,
+): boolean {
   const outputKey = taprootOutputKey(address, network);
   if (!outputKey) return false;
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signatureBase64) || signatureBase64.length % 4 !== 0) return false;

@@ -4,10 +4,14 @@ import { type Authority, refuse, ALLOWED, type Verdict } from '../permissions/au
 
 /** Setting another's wallet address (or one at creation) is a super administrator's. */
 export function canSetWalletAddress(actor: Authority): Verdict {
-  return actor.isSuper ? ALLOWED : refuse('WALLET_BINDING_SUPER_ONLY', "Only a super administrator may set an administrator's wallet address.");
+  return actor.isSuper
+    ? ALLOWED
+    : refuse('WALLET_BINDING_SUPER_ONLY', "Only a super administrator may set an administrator's wallet address.");
 }
 
 /** Binding one's own wallet needs a password session: a wallet session may not re-bind itself. */
 export function canBindOwnWallet(session: Pick<SessionRow, 'authMethod'>): Verdict {
-  return session.authMethod === 'password' ? ALLOWED : refuse('WALLET_BIND_NEEDS_PASSWORD_SESSION', 'Sign in with your password to bind a wallet.');
+  return session.authMethod === 'password'
+    ? ALLOWED
+    : refuse('WALLET_BIND_NEEDS_PASSWORD_SESSION', 'Sign in with your password to bind a wallet.');
 }

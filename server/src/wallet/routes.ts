@@ -23,12 +23,16 @@ import {
 const tags = ['auth'];
 const errors = { ...errorResponses, 429: errorResponses[401] };
 
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; btcNetwork: BtcNetwork; sessionTtlHours: number; panelOrigins?: string[] }> = async (
-  app,
-  { db, mailer, btcNetwork, sessionTtlHours, panelOrigins = [] },
-) => {
+export const walletRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mailer: Mailer;
+  btcNetwork: BtcNetwork;
+  sessionTtlHours: number;
+  panelOrigins?: string[];
+}> = async (app, { db, mailer, btcNetwork, sessionTtlHours, panelOrigins = [] }) => {
   /** The request's Origin, when it is the server's own (the origin the request was addressed to) or one of PANEL_ORIGINS. */
-  const originOf = (request: FastifyRequest) => requestOrigin(request.headers.origin, [serverOrigin(request.protocol, request.host), ...panelOrigins]);
+  const originOf = (request: FastifyRequest) =>
+    requestOrigin(request.headers.origin, [serverOrigin(request.protocol, request.host), ...panelOrigins]);
 
   app.post(
     '/api/auth/wallet/challenge',
@@ -43,7 +47,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; btcNe
     },
     async (request) => ({
       success: true as const,
-      data: await issueChallenge(db, { purpose: 'signIn', address: request.body.address, origin: originOf(request), ip: actorOf(request).ip }),
+      data: await issueChallenge(db, {
+        purpose: 'signIn',
+        address: request.body.address,
+        origin: originOf(request),
+        ip: actorOf(request).ip,
+      }),
     }),
   );
 
@@ -53,14 +62,21 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; btcNe
       config: { requires: 'public' },
       schema: {
         tags,
-        summary: "Sign in with a wallet: the challenge's BIP-322 signature by the administrator's bound taproot address",
+        summary:
+          "Sign in with a wallet: the challenge's BIP-322 signature by the administrator's bound taproot address",
         body: walletSignatureBody(btcNetwork),
         response: { 200: ok(signInResult), ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await signInWithWallet(db, { sessionTtlHours, btcNetwork, mailer }, actorOf(request), originOf(request), request.body),
+      data: await signInWithWallet(
+        db,
+        { sessionTtlHours, btcNetwork, mailer },
+        actorOf(request),
+        originOf(request),
+        request.body,
+      ),
     }),
   );
 
@@ -80,7 +96,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; btcNe
       enforce(canBindOwnWallet(session));
       return {
         success: true as const,
-        data: await issueChallenge(db, { purpose: 'bind', address: request.body.address, origin: originOf(request), ip: actorOf(request).ip, admin }),
+        data: await issueChallenge(db, {
+          purpose: 'bind',
+          address: request.body.address,
+          origin: originOf(request),
+          ip: actorOf(request).ip,
+          admin,
+        }),
       };
     },
   );

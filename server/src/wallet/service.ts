@@ -39,7 +39,8 @@ type ChallengePurpose = 'signIn' | 'bind';
 export function serverOrigin(protocol: string, host: string): string | null {
   try {
     const url = new URL(`${protocol}://${host}`);
-    const bare = url.pathname === '/' && !url.username && !url.password && !url.search && !url.hash && !host.endsWith('/');
+    const bare =
+      url.pathname === '/' && !url.username && !url.password && !url.search && !url.hash && !host.endsWith('/');
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname && bare) return url.origin;
   } catch {
     // not an origin: only PANEL_ORIGINS can match
@@ -51,7 +52,10 @@ export function serverOrigin(protocol: string, host: string): string | null {
  * The browser's `Origin` of the request, when it is one of the panel's: challenges are bound to the
  * site that asked for them, and only the panel's own sites may ask.
  */
-export function requestOrigin(originHeader: string | string[] | undefined, allowedOrigins: readonly (string | null)[]): string {
+export function requestOrigin(
+  originHeader: string | string[] | undefined,
+  allowedOrigins: readonly (string | null)[],
+): string {
   const value = Array.isArray(originHeader) ? originHeader[0] : originHeader;
   let origin: string | undefined;
   if (value) {
@@ -62,12 +66,28 @@ export function requestOrigin(originHeader: string | string[] | undefined, allow
       // falls through to the refusal
     }
   }
-  if (!origin) throw new AppError('ORIGIN_REQUIRED', 'Wallet sign-in must be requested by a browser page: the Origin header is missing or invalid.');
-  if (!allowedOrigins.includes(origin)) throw new AppError('ORIGIN_NOT_ALLOWED', `Wallet sign-in is only offered to the panel's own pages, not to ${origin}.`);
+  if (!origin)
+    throw new AppError(
+      'ORIGIN_REQUIRED',
+      'Wallet sign-in must be requested by a browser page: the Origin header is missing or invalid.',
+    );
+  if (!allowedOrigins.includes(origin))
+    throw new AppError(
+      'ORIGIN_NOT_ALLOWED',
+      `Wallet sign-in is only offered to the panel's own pages, not to ${origin}.`,
+    );
   return origin;
 }
 
-function challengeMessage(input: { purpose: ChallengePurpose; address: string; origin: string; adminEmail?: string; nonce: string; issuedAt: Date; expiresAt: Date }): string {
+function challengeMessage(input: {
+  purpose: ChallengePurpose;
+  address: string;
+  origin: string;
+  adminEmail?: string;
+  nonce: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}): string {
   return [
     input.purpose === 'signIn'
       ? 'Sign in to the Admin Panel with this wallet.'
@@ -95,17 +115,26 @@ async function secondsUntilBelowLimit(db: Db, scope: SQL | undefined, limit: num
     .orderBy(desc(walletChallenges.createdAt))
     .offset(limit - 1)
     .limit(1);
-  return limiting ? Math.max(1, Math.ceil((new Date(limiting.createdAt).getTime() + windowMs - now.getTime()) / 1000)) : 0;
+  return limiting
+    ? Math.max(1, Math.ceil((new Date(limiting.createdAt).getTime() + windowMs - now.getTime()) / 1000))
+    : 0;
 }
 
 /** Refuses with 429 (and how long to wait) when the address from this IP, or the IP, has had its challenges for the window. */
 async function assertChallengeAllowed(db: Db, input: { address: string; ip: string | null }, now: Date): Promise<void> {
   const fromIp = input.ip === null ? isNull(walletChallenges.ip) : eq(walletChallenges.ip, input.ip);
-  const byAddress = await secondsUntilBelowLimit(db, and(eq(walletChallenges.address, input.address), fromIp), MAX_CHALLENGES_PER_ADDRESS_AND_IP, now);
+  const byAddress = await secondsUntilBelowLimit(
+    db,
+    and(eq(walletChallenges.address, input.address), fromIp),
+    MAX_CHALLENGES_PER_ADDRESS_AND_IP,
+    now,
+  );
   const byIp = await secondsUntilBelowLimit(db, fromIp, MAX_CHALLENGES_PER_IP, now);
   const retryAfterSeconds = Math.max(byAddress, byIp);
   if (retryAfterSeconds > 0) {
-    throw new AppError('TOO_MANY_ATTEMPTS', `Too many wallet requests. Try again in ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
+    throw new AppError('TOO_MANY_ATTEMPTS', `Too many wallet requests. Try again in ${retryAfterSeconds} seconds.`, {
+      retryAfterSeconds,
+    });
   }
 }
 
@@ -209,15 +238,26 @@ export async function signInWithWallet(
   const ownerEmail = admin?.enabled ? admin.email : null;
 
   if (!(await consumeAndVerify(db, settings.btcNetwork, { purpose: 'signIn', origin }, input, now))) {
-    return refuse(db, settings, keys, ownerEmail, new AppError('WALLET_SIGNATURE_INVALID', 'The wallet signature is invalid, was already used or has expired. Please sign in again.'));
+    return refuse(
+      db,
+      settings,
+      keys,
+      ownerEmail,
+      new AppError(
+        'WALLET_SIGNATURE_INVALID',
+        'The wallet signature is invalid, was already used or has expired. Please sign in again.',
+      ),
+    );
   }
   // An unknown address and a disabled administrator answer exactly as a wrong password does.
-  if (!admin?.enabled) return refuse(db, settings, keys, null, new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'));
+  if (!admin?.enabled)
+    return refuse(db, settings, keys, null, new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'));
 
   return finishFirstFactor(db, settings, actor, admin, 'wallet', keys.account, { walletAddress: input.address });
 }
 
-const addressTaken = () => new AppError('WALLET_ADDRESS_TAKEN', 'This wallet address is already bound to another administrator.');
+const addressTaken = () =>
+  new AppError('WALLET_ADDRESS_TAKEN', 'This wallet address is already bound to another administrator.');
 
 /** Turns the unique index's refusal into the named conflict. */
 export async function withUniqueWalletAddress<T>(work: () => Promise<T>): Promise<T> {
@@ -241,12 +281,18 @@ export async function bindOwnWallet(
 ): Promise<{ walletAddress: string }> {
   enforce(canBindOwnWallet(current.session));
   if (!(await consumeAndVerify(db, network, { purpose: 'bind', adminId: current.admin.id, origin }, input, now))) {
-    throw new AppError('WALLET_PROOF_INVALID', 'The wallet signature is invalid, was already used or has expired. Please try again.');
+    throw new AppError(
+      'WALLET_PROOF_INVALID',
+      'The wallet signature is invalid, was already used or has expired. Please try again.',
+    );
   }
   return withUniqueWalletAddress(() =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(admins).where(eq(admins.id, current.admin.id)).for('update');
-      await tx.update(admins).set({ walletAddress: input.address, updatedAt: now }).where(eq(admins.id, current.admin.id));
+      await tx
+        .update(admins)
+        .set({ walletAddress: input.address, updatedAt: now })
+        .where(eq(admins.id, current.admin.id));
       const revokedSessions =
         before.walletAddress && before.walletAddress !== input.address
           ? await revokeAdminSessions(tx, current.admin.id, 'walletChanged', undefined, 'wallet')

@@ -87,7 +87,9 @@ const ChangePasswordModal: React.FC<HeaderDialogProps> = ({ open, onOpenChange }
         countDown={CODE_RESEND_SECONDS}
         fieldProps={{ autoComplete: 'one-time-code' }}
         captchaTextRender={(timing, count) =>
-          timing ? t('component.changePassword.code.resend', { seconds: count }) : t('component.changePassword.code.send')
+          timing
+            ? t('component.changePassword.code.resend', { seconds: count })
+            : t('component.changePassword.code.send')
         }
         onGetCaptcha={sendCode}
         rules={[{ required: true, message: t('component.changePassword.code.required') }]}

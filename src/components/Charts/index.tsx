@@ -8,13 +8,21 @@ type ChartProps = Record<string, unknown> & { height?: number };
 
 function lazyChart(pick: (plots: PlotsModule) => unknown) {
   const Chart = lazy(() =>
-    import(/* webpackChunkName: "charts" */ '@ant-design/plots').then((plots) => ({ default: pick(plots) as React.ComponentType<ChartProps> })),
+    import(/* webpackChunkName: "charts" */ '@ant-design/plots').then((plots) => ({
+      default: pick(plots) as React.ComponentType<ChartProps>,
+    })),
   );
   // biome-ignore lint/correctness/noComponentHookFactories: called once per chart type at module level, never in a render
   function LazyChart({ height = 280, ...config }: ChartProps) {
     return (
       <div data-testid="chart" style={{ minHeight: height }}>
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }}>{null}</Skeleton.Node>}>
+        <Suspense
+          fallback={
+            <Skeleton.Node active style={{ width: '100%', height }}>
+              {null}
+            </Skeleton.Node>
+          }
+        >
           <Chart height={height} {...config} />
         </Suspense>
       </div>

@@ -23,7 +23,11 @@ function reloadPage() {
 // Plain markup rather than antd's Result: this screen is in the entry script, which the sign-in page loads too.
 const ErrorFallback: React.FC<{ chunkFailed: boolean; onReload: () => void }> = ({ chunkFailed, onReload }) => (
   <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
-    {chunkFailed ? <WarningFilled style={{ fontSize: 72, color: '#faad14' }} /> : <CloseCircleFilled style={{ fontSize: 72, color: '#ff4d4f' }} />}
+    {chunkFailed ? (
+      <WarningFilled style={{ fontSize: 72, color: '#faad14' }} />
+    ) : (
+      <CloseCircleFilled style={{ fontSize: 72, color: '#ff4d4f' }} />
+    )}
     <h2 style={{ margin: '24px 0 8px', fontSize: 24, fontWeight: 400, color: 'rgba(0, 0, 0, 0.88)' }}>
       <FormattedMessage id={chunkFailed ? 'app.chunkError.title' : 'common.error.generic'} />
     </h2>

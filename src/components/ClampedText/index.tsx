@@ -2,7 +2,12 @@ import { useIntl } from '@umijs/max';
 import React, { useEffect, useRef, useState } from 'react';
 import RowAction from '@/components/RowAction';
 
-const clamped = (rows: number): React.CSSProperties => ({ display: '-webkit-box', WebkitLineClamp: rows, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
+const clamped = (rows: number): React.CSSProperties => ({
+  display: '-webkit-box',
+  WebkitLineClamp: rows,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
 
 /**
  * Long text in a table cell, cut to a few lines by CSS, with Expand / Collapse when it is cut.
@@ -11,7 +16,11 @@ const clamped = (rows: number): React.CSSProperties => ({ display: '-webkit-box'
  * ResizeObserver's first report comes after the layout), so drawing a page of rows never forces a
  * layout per cell while React commits them. Expand and Collapse are plain link buttons (RowAction).
  */
-const ClampedText: React.FC<{ text: string; rows?: number; preserveLineBreaks?: boolean }> = ({ text, rows = 2, preserveLineBreaks = false }) => {
+const ClampedText: React.FC<{ text: string; rows?: number; preserveLineBreaks?: boolean }> = ({
+  text,
+  rows = 2,
+  preserveLineBreaks = false,
+}) => {
   const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   // Both belong to the text: another item drawn in this place (after a re-sort) starts cut and unmeasured.
@@ -37,7 +46,14 @@ const ClampedText: React.FC<{ text: string; rows?: number; preserveLineBreaks?: 
 
   return (
     <div>
-      <div ref={box} style={{ ...(expanded ? {} : clamped(rows)), whiteSpace: preserveLineBreaks ? 'pre-wrap' : undefined, wordBreak: 'break-word' }}>
+      <div
+        ref={box}
+        style={{
+          ...(expanded ? {} : clamped(rows)),
+          whiteSpace: preserveLineBreaks ? 'pre-wrap' : undefined,
+          wordBreak: 'break-word',
+        }}
+      >
         {text}
       </div>
       {(cut || expanded) && (

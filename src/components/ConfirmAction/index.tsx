@@ -2,7 +2,8 @@ import { Popconfirm, type PopconfirmProps } from 'antd';
 import React, { useEffect, useRef, useState } from 'react';
 import RowAction from '@/components/RowAction';
 
-interface ConfirmActionProps extends Pick<PopconfirmProps, 'title' | 'description' | 'okButtonProps' | 'okText' | 'cancelText' | 'onConfirm'> {
+interface ConfirmActionProps
+  extends Pick<PopconfirmProps, 'title' | 'description' | 'okButtonProps' | 'okText' | 'cancelText' | 'onConfirm'> {
   danger?: boolean;
   disabled?: boolean;
   children: React.ReactNode;
@@ -23,14 +24,19 @@ const ConfirmAction: React.FC<ConfirmActionProps> = ({ danger, disabled, childre
   }, [armed]);
 
   const action = (
-    <RowAction ref={button} danger={danger} disabled={disabled} onClick={
+    <RowAction
+      ref={button}
+      danger={danger}
+      disabled={disabled}
+      onClick={
         armed
           ? undefined
           : () => {
               setArmed(true);
               setOpen(true);
             }
-      }>
+      }
+    >
       {children}
     </RowAction>
   );

@@ -24,7 +24,16 @@ interface ConfirmOperationModalProps {
  * double click or a retry after a failure sends the same key, so the change happens at most once;
  * the button is busy while the request is in flight.
  */
-const ConfirmOperationModal: React.FC<ConfirmOperationModalProps> = ({ open, title, children, okText, danger, onConfirm, onClose, onDone }) => {
+const ConfirmOperationModal: React.FC<ConfirmOperationModalProps> = ({
+  open,
+  title,
+  children,
+  okText,
+  danger,
+  onConfirm,
+  onClose,
+  onDone,
+}) => {
   const intl = useIntl();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);

@@ -34,7 +34,8 @@ export function useFormatAge() {
 const CrsmMarketSummary: React.FC<{ market?: CrsmMarket; extra?: React.ReactNode }> = ({ market, extra }) => {
   const intl = useIntl();
   const formatAge = useFormatAge();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.crsm.market.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `pages.crsm.market.${id}` }, values);
   if (!market) return <ProCard loading style={{ marginBottom: 16 }} />;
   const { price, settings, totals } = market;
   // Figures and their units on one line, however narrow the card.
@@ -43,7 +44,11 @@ const CrsmMarketSummary: React.FC<{ market?: CrsmMarket; extra?: React.ReactNode
     <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>
       {!price && <Alert type="warning" showIcon message={t('noPrice')} />}
       {price?.stale && (
-        <Alert type="warning" showIcon message={t('stale', { age: formatAge(price.ageSeconds), limit: formatAge(settings.priceMaxAgeSeconds) })} />
+        <Alert
+          type="warning"
+          showIcon
+          message={t('stale', { age: formatAge(price.ageSeconds), limit: formatAge(settings.priceMaxAgeSeconds) })}
+        />
       )}
       <StatisticCard.Group direction="row" title={t('title')} extra={extra}>
         <StatisticCard
@@ -70,9 +75,25 @@ const CrsmMarketSummary: React.FC<{ market?: CrsmMarket; extra?: React.ReactNode
             description: totals.belowCcr ? <Tag color="error">{t('belowCcr')}</Tag> : undefined,
           }}
         />
-        <StatisticCard statistic={{ title: t('positions'), valueStyle, value: totals.positions, description: t('underTrigger', { count: totals.underTrigger }) }} />
-        <StatisticCard statistic={{ title: t('collateral'), valueStyle, value: groupDigits(trimDecimal(totals.collateralLocked)), suffix: 'YBTC' }} />
-        <StatisticCard statistic={{ title: t('debt'), valueStyle, value: groupDigits(totals.totalDebt), suffix: 'YU' }} />
+        <StatisticCard
+          statistic={{
+            title: t('positions'),
+            valueStyle,
+            value: totals.positions,
+            description: t('underTrigger', { count: totals.underTrigger }),
+          }}
+        />
+        <StatisticCard
+          statistic={{
+            title: t('collateral'),
+            valueStyle,
+            value: groupDigits(trimDecimal(totals.collateralLocked)),
+            suffix: 'YBTC',
+          }}
+        />
+        <StatisticCard
+          statistic={{ title: t('debt'), valueStyle, value: groupDigits(totals.totalDebt), suffix: 'YU' }}
+        />
       </StatisticCard.Group>
     </Space>
   );

@@ -6,7 +6,8 @@ const Form = memo(function Form({ form }: { form: React.ReactNode }) {
 });
 
 /** Whether ProTable's search form element is told the table is loading (its Query button then spins). */
-const isLoading = (form: React.ReactNode) => React.isValidElement<{ loading?: boolean }>(form) && form.props.loading === true;
+const isLoading = (form: React.ReactNode) =>
+  React.isValidElement<{ loading?: boolean }>(form) && form.props.loading === true;
 
 /**
  * A list's search form that follows the table's answers at a lower priority. ProTable hands its search

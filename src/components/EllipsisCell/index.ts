@@ -8,7 +8,10 @@ import { cellText } from '@/utils/cellText';
  * ProTable wraps an ellipsis column's cell in a Typography unless the column renders it itself, so the
  * cell is rendered here as its text. A `copyable` column keeps ProTable's Typography for its copy button.
  */
-export function ellipsisCell<Row>(textOf: (row: Row) => unknown, options: { copyable?: boolean } = {}): Pick<ProColumns<Row>, 'ellipsis' | 'onCell' | 'render' | 'copyable'> {
+export function ellipsisCell<Row>(
+  textOf: (row: Row) => unknown,
+  options: { copyable?: boolean } = {},
+): Pick<ProColumns<Row>, 'ellipsis' | 'onCell' | 'render' | 'copyable'> {
   return {
     ellipsis: { showTitle: false },
     onCell: (row) => {

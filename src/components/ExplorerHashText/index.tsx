@@ -7,7 +7,11 @@ import { SafeLink } from '@/components/SafeLink';
 import { explorerAddressUrl, explorerTxUrl } from '@/utils/explorer';
 
 /** A shortened hash or address with copy, and a link to the network's block explorer when it has one. */
-const ExplorerHashText: React.FC<{ value: string | null | undefined; network: string | null | undefined; kind: 'tx' | 'address' }> = ({ value, network, kind }) => {
+const ExplorerHashText: React.FC<{
+  value: string | null | undefined;
+  network: string | null | undefined;
+  kind: 'tx' | 'address';
+}> = ({ value, network, kind }) => {
   const intl = useIntl();
   const url = kind === 'tx' ? explorerTxUrl(network, value) : explorerAddressUrl(network, value);
   if (!value) return <>-</>;

@@ -48,7 +48,11 @@ export interface HeaderDialogProps {
  * A header button whose dialog lives in its own chunk: the chunk is fetched when the pointer or
  * the focus reaches the button, and a click made before it arrives opens the dialog once it has.
  */
-const LazyDialogEntry: React.FC<{ icon: React.ReactNode; labelId: string; Dialog: React.ComponentType<HeaderDialogProps> }> = ({ icon, labelId, Dialog }) => {
+const LazyDialogEntry: React.FC<{
+  icon: React.ReactNode;
+  labelId: string;
+  Dialog: React.ComponentType<HeaderDialogProps>;
+}> = ({ icon, labelId, Dialog }) => {
   const intl = useIntl();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
@@ -77,11 +81,24 @@ const LazyDialogEntry: React.FC<{ icon: React.ReactNode; labelId: string; Dialog
 };
 
 // The password and two-factor forms pull in ProForm's fields: loaded after the layout, so the entry chunk stays small.
-const ChangePasswordModal = lazy(() => import(/* webpackChunkName: "changePassword" */ '@/components/ChangePasswordModal'));
+const ChangePasswordModal = lazy(
+  () => import(/* webpackChunkName: "changePassword" */ '@/components/ChangePasswordModal'),
+);
 const TwoFactorDialog = lazy(() => import(/* webpackChunkName: "twoFactor" */ '@/components/TwoFactor'));
 
-export const ChangePasswordEntry: React.FC = () => <LazyDialogEntry icon={<LockOutlined />} labelId="component.header.changePassword" Dialog={ChangePasswordModal} />;
-export const TwoFactorEntry: React.FC = () => <LazyDialogEntry icon={<SafetyOutlined />} labelId="component.twoFactor.menu" Dialog={TwoFactorDialog} />;
+export const ChangePasswordEntry: React.FC = () => (
+  <LazyDialogEntry icon={<LockOutlined />} labelId="component.header.changePassword" Dialog={ChangePasswordModal} />
+);
+export const TwoFactorEntry: React.FC = () => (
+  <LazyDialogEntry icon={<SafetyOutlined />} labelId="component.twoFactor.menu" Dialog={TwoFactorDialog} />
+);
 
 /** The header's right side, left to right (the administrator's name comes from ProLayout's `avatarProps`). */
-export const HEADER_ITEMS = { WalletAccount, LanguageSwitch, BindWalletButton, ChangePasswordEntry, TwoFactorEntry, SignOutButton };
+export const HEADER_ITEMS = {
+  WalletAccount,
+  LanguageSwitch,
+  BindWalletButton,
+  ChangePasswordEntry,
+  TwoFactorEntry,
+  SignOutButton,
+};

@@ -2,7 +2,14 @@ import React, { lazy, Suspense } from 'react';
 import type { HEADER_ITEMS } from '.';
 
 type ItemName = keyof typeof HEADER_ITEMS;
-const ORDER: ItemName[] = ['WalletAccount', 'LanguageSwitch', 'BindWalletButton', 'ChangePasswordEntry', 'TwoFactorEntry', 'SignOutButton'];
+const ORDER: ItemName[] = [
+  'WalletAccount',
+  'LanguageSwitch',
+  'BindWalletButton',
+  'ChangePasswordEntry',
+  'TwoFactorEntry',
+  'SignOutButton',
+];
 
 // One chunk for the whole header, fetched once the layout renders: the entry script stays small for the sign-in page.
 const loadHeader = () => import(/* webpackChunkName: "header" */ '.');
@@ -11,7 +18,9 @@ const loadHeader = () => import(/* webpackChunkName: "header" */ '.');
 export function preloadHeader(): void {
   loadHeader().catch(() => undefined);
 }
-const ITEMS = ORDER.map((name) => [name, lazy(() => loadHeader().then((module) => ({ default: module.HEADER_ITEMS[name] })))] as const);
+const ITEMS = ORDER.map(
+  (name) => [name, lazy(() => loadHeader().then((module) => ({ default: module.HEADER_ITEMS[name] })))] as const,
+);
 
 /** ProLayout's `actionsRender`: each header entry in its own slot, all from the one header chunk. */
 export function headerActions(): React.ReactNode[] {

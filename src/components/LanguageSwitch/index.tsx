@@ -15,7 +15,9 @@ const LanguageSwitch: React.FC = () => {
     try {
       await loadMessages(locale);
     } catch {
-      message.error(`${intl.formatMessage({ id: 'app.chunkError.title' })} ${intl.formatMessage({ id: 'app.chunkError.description' })}`);
+      message.error(
+        `${intl.formatMessage({ id: 'app.chunkError.title' })} ${intl.formatMessage({ id: 'app.chunkError.description' })}`,
+      );
       return;
     }
     applyDayjsLocale(locale);

@@ -15,7 +15,9 @@ type RowKey = React.Key;
 type BodyRowElement = React.ReactElement<{ rowKey: RowKey; index: number }>;
 
 const isBodyRow = (node: React.ReactNode): node is BodyRowElement =>
-  React.isValidElement<{ rowKey?: RowKey; index?: number }>(node) && node.props.rowKey !== undefined && typeof node.props.index === 'number';
+  React.isValidElement<{ rowKey?: RowKey; index?: number }>(node) &&
+  node.props.rowKey !== undefined &&
+  typeof node.props.index === 'number';
 
 const placeKey = (place: number) => `place-${place}`;
 
@@ -32,7 +34,11 @@ function countRows(children: React.ReactNode): number {
  * styles' registration, the DOM), which was most of what a re-sort cost. (rc-table's rows compare
  * their props, so a copy with the same props does not draw a row again when only the body does.)
  */
-function withRowsFrom(children: React.ReactNode, horizon: number, wait: (place: number) => React.ReactNode): React.ReactNode {
+function withRowsFrom(
+  children: React.ReactNode,
+  horizon: number,
+  wait: (place: number) => React.ReactNode,
+): React.ReactNode {
   if (Array.isArray(children)) return children.map((child) => withRowsFrom(child, horizon, wait));
   if (!isBodyRow(children)) return children;
   const place = children.props.index;
@@ -46,7 +52,15 @@ const canWatch = () => typeof window !== 'undefined' && typeof window.Intersecti
  * comes within DRAW_AHEAD of the screen. Its table row (rc-table's BodyRow, its cells) is not rendered,
  * and it holds nothing of its item, so a re-sort does not draw it again.
  */
-const WaitingRow = memo(function WaitingRow({ place, height, observer }: { place: number; height: number; observer: IntersectionObserver | null }) {
+const WaitingRow = memo(function WaitingRow({
+  place,
+  height,
+  observer,
+}: {
+  place: number;
+  height: number;
+  observer: IntersectionObserver | null;
+}) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const own = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
@@ -56,7 +70,15 @@ const WaitingRow = memo(function WaitingRow({ place, height, observer }: { place
     return () => observer.unobserve(element);
   }, [observer]);
   // A row without cells is exactly as tall as its height.
-  return <tr ref={own} data-place={place} className={`${getPrefixCls('table')}-row ${PENDING_ROW_CLASS}`} style={{ height }} aria-busy />;
+  return (
+    <tr
+      ref={own}
+      data-place={place}
+      className={`${getPrefixCls('table')}-row ${PENDING_ROW_CLASS}`}
+      style={{ height }}
+      aria-busy
+    />
+  );
 });
 
 /**

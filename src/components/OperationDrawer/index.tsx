@@ -28,7 +28,10 @@ const t = (intl: ReturnType<typeof useIntl>, id: string, values?: Record<string,
   intl.formatMessage({ id: `pages.selfCustody.operation.${id}` }, values);
 
 /** The operation's requester, approvals, what is still awaited, its hashes, failure and history; with Approve for those who may. */
-const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: () => void }> = ({ operation, onChanged }) => {
+const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: () => void }> = ({
+  operation,
+  onChanged,
+}) => {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
   const [approving, setApproving] = useState(false);
@@ -36,11 +39,23 @@ const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: (
 
   const part = ownPart(operation, initialState?.currentAdmin?.id);
   const history = [
-    { at: operation.requestedAt, text: t(intl, 'history.requested', { name: operation.requestedBy.name }), color: 'blue' },
-    ...operation.approvals.map((approval) => ({ at: approval.approvedAt, text: t(intl, 'history.approvedBy', { name: approval.name }), color: 'blue' })),
+    {
+      at: operation.requestedAt,
+      text: t(intl, 'history.requested', { name: operation.requestedBy.name }),
+      color: 'blue',
+    },
+    ...operation.approvals.map((approval) => ({
+      at: approval.approvedAt,
+      text: t(intl, 'history.approvedBy', { name: approval.name }),
+      color: 'blue',
+    })),
     ...(operation.approvedAt ? [{ at: operation.approvedAt, text: t(intl, 'history.approved'), color: 'green' }] : []),
-    ...(operation.submittedAt ? [{ at: operation.submittedAt, text: t(intl, 'history.submitted'), color: 'blue' }] : []),
-    ...(operation.confirmedAt ? [{ at: operation.confirmedAt, text: t(intl, 'history.confirmed'), color: 'green' }] : []),
+    ...(operation.submittedAt
+      ? [{ at: operation.submittedAt, text: t(intl, 'history.submitted'), color: 'blue' }]
+      : []),
+    ...(operation.confirmedAt
+      ? [{ at: operation.confirmedAt, text: t(intl, 'history.confirmed'), color: 'green' }]
+      : []),
     ...(operation.failedAt ? [{ at: operation.failedAt, text: t(intl, 'history.failed'), color: 'red' }] : []),
   ].sort((first, second) => Date.parse(first.at) - Date.parse(second.at));
 
@@ -56,9 +71,23 @@ const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: (
             label: t(intl, 'kind'),
             children: `${t(intl, `kind.${operation.kind}`)} · ${t(intl, 'attempt', { attempt: operation.attempt })}`,
           },
-          { key: 'status', label: t(intl, 'status'), children: <StatusTag status={operation.status} messagePrefix="pages.selfCustody.operation.status" tones={OPERATION_STATUS_TONES} /> },
+          {
+            key: 'status',
+            label: t(intl, 'status'),
+            children: (
+              <StatusTag
+                status={operation.status}
+                messagePrefix="pages.selfCustody.operation.status"
+                tones={OPERATION_STATUS_TONES}
+              />
+            ),
+          },
           { key: 'amount', label: t(intl, 'amount'), children: formatDecimal(operation.amount) },
-          { key: 'destination', label: t(intl, 'destination'), children: <HashText value={operation.destination} full /> },
+          {
+            key: 'destination',
+            label: t(intl, 'destination'),
+            children: <HashText value={operation.destination} full />,
+          },
           {
             key: 'requestedBy',
             label: t(intl, 'requestedBy'),
@@ -76,19 +105,36 @@ const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: (
             label: t(intl, 'approvals'),
             children: (
               <Space direction="vertical" size={0}>
-                {t(intl, 'approvalsProgress', { given: operation.approvals.length, required: operation.requiredApprovals })}
-                {operation.awaitingApprovals > 0 && <Typography.Text type="warning">{t(intl, 'awaiting', { count: operation.awaitingApprovals })}</Typography.Text>}
+                {t(intl, 'approvalsProgress', {
+                  given: operation.approvals.length,
+                  required: operation.requiredApprovals,
+                })}
+                {operation.awaitingApprovals > 0 && (
+                  <Typography.Text type="warning">
+                    {t(intl, 'awaiting', { count: operation.awaitingApprovals })}
+                  </Typography.Text>
+                )}
               </Space>
             ),
           },
           {
             key: 'approvedBy',
             label: t(intl, 'approvedBy'),
-            children: operation.approvals.length ? operation.approvals.map((approval) => approval.name).join(intl.formatMessage({ id: 'common.list.separator' })) : '-',
+            children: operation.approvals.length
+              ? operation.approvals
+                  .map((approval) => approval.name)
+                  .join(intl.formatMessage({ id: 'common.list.separator' }))
+              : '-',
           },
           { key: 'txHash', label: t(intl, 'txHash'), children: <HashText value={operation.txHash} full /> },
           ...(operation.failureReason
-            ? [{ key: 'failureReason', label: t(intl, 'failureReason'), children: <Typography.Text type="danger">{operation.failureReason}</Typography.Text> }]
+            ? [
+                {
+                  key: 'failureReason',
+                  label: t(intl, 'failureReason'),
+                  children: <Typography.Text type="danger">{operation.failureReason}</Typography.Text>,
+                },
+              ]
             : []),
         ]}
       />
@@ -97,8 +143,12 @@ const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: (
           {t(intl, 'approve')}
         </Button>
       )}
-      {part === 'requested' && !operation.abilities.approve && <Alert style={{ marginTop: 16 }} type="info" showIcon message={t(intl, 'youRequested')} />}
-      {part === 'approved' && <Alert style={{ marginTop: 16 }} type="success" showIcon message={t(intl, 'youApproved')} />}
+      {part === 'requested' && !operation.abilities.approve && (
+        <Alert style={{ marginTop: 16 }} type="info" showIcon message={t(intl, 'youRequested')} />
+      )}
+      {part === 'approved' && (
+        <Alert style={{ marginTop: 16 }} type="success" showIcon message={t(intl, 'youApproved')} />
+      )}
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t(intl, 'history')}
       </Typography.Title>
@@ -130,7 +180,11 @@ const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: (
           items={[
             { key: 'kind', label: t(intl, 'kind'), children: t(intl, `kind.${operation.kind}`) },
             { key: 'amount', label: t(intl, 'amount'), children: formatDecimal(operation.amount) },
-            { key: 'destination', label: t(intl, 'destination'), children: <Typography.Text style={{ wordBreak: 'break-all' }}>{operation.destination}</Typography.Text> },
+            {
+              key: 'destination',
+              label: t(intl, 'destination'),
+              children: <Typography.Text style={{ wordBreak: 'break-all' }}>{operation.destination}</Typography.Text>,
+            },
           ]}
         />
       </ConfirmOperationModal>
@@ -152,10 +206,25 @@ interface OperationDrawerProps {
 }
 
 /** A deposit or withdrawal with its latest operation: one drawer for both pages. */
-const OperationDrawer: React.FC<OperationDrawerProps> = ({ open, title, onClose, children, actions, operation, onChanged }) => {
+const OperationDrawer: React.FC<OperationDrawerProps> = ({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  operation,
+  onChanged,
+}) => {
   const intl = useIntl();
   return (
-    <Drawer open={open} title={title} extra={actions} onClose={onClose} width={Math.min(760, window.innerWidth)} destroyOnHidden>
+    <Drawer
+      open={open}
+      title={title}
+      extra={actions}
+      onClose={onClose}
+      width={Math.min(760, window.innerWidth)}
+      destroyOnHidden
+    >
       {children}
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t(intl, 'title')}

@@ -8,7 +8,12 @@ import { OVERVIEW_FIGURE_NAMES, type OverviewFigureName, type OverviewFigures as
 import { formatDecimal } from '@/utils/decimal';
 import styles from './index.less';
 
-const UNITS: Record<OverviewFigureName, string | undefined> = { bridgeBtc: 'BTC', mintYu: 'YU', userCount: undefined, vaultBtc: 'BTC' };
+const UNITS: Record<OverviewFigureName, string | undefined> = {
+  bridgeBtc: 'BTC',
+  mintYu: 'YU',
+  userCount: undefined,
+  vaultBtc: 'BTC',
+};
 const RISE = '#3f8600';
 const FALL = '#cf1322';
 
@@ -18,7 +23,8 @@ const Change: React.FC<{ value: string | null }> = ({ value }) => {
   if (value === null) return <>-</>;
   const negative = value.startsWith('-');
   const zero = /^-?0*(\.0*)?$/.test(value);
-  if (zero) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'pages.overview.noChange' })}</Typography.Text>;
+  if (zero)
+    return <Typography.Text type="secondary">{intl.formatMessage({ id: 'pages.overview.noChange' })}</Typography.Text>;
   return (
     <span style={{ color: negative ? FALL : RISE, whiteSpace: 'nowrap' }} data-testid="overview-change">
       {negative ? <ArrowDownOutlined /> : <ArrowUpOutlined />} {negative ? '' : '+'}
@@ -74,11 +80,12 @@ const OverviewFigures: React.FC<OverviewFiguresProps> = ({ figures, showChange =
             suffix: UNITS[name],
             valueStyle: { fontSize: 22, whiteSpace: 'nowrap' },
             loading: !figures,
-            description: showChange && figures ? (
-              <span>
-                {t('change')}: <Change value={figures[name].change} />
-              </span>
-            ) : undefined,
+            description:
+              showChange && figures ? (
+                <span>
+                  {t('change')}: <Change value={figures[name].change} />
+                </span>
+              ) : undefined,
           }}
         />
       ))}

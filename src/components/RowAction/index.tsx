@@ -12,14 +12,32 @@ interface RowActionProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
  * button rather than antd's: a page of 100 rows holds two or three hundred of them, and each antd
  * Button registers its styles, a wave effect and a loading icon on every render.
  */
-const RowAction = React.forwardRef<HTMLButtonElement, RowActionProps>(({ danger = false, className, type = 'button', ...props }, ref) => (
-  <button ref={ref} type={type} className={[styles.rowAction, danger ? styles.danger : '', className ?? ''].filter(Boolean).join(' ')} {...props} />
-));
+const RowAction = React.forwardRef<HTMLButtonElement, RowActionProps>(
+  ({ danger = false, className, type = 'button', ...props }, ref) => (
+    <button
+      ref={ref}
+      type={type}
+      className={[styles.rowAction, danger ? styles.danger : '', className ?? ''].filter(Boolean).join(' ')}
+      {...props}
+    />
+  ),
+);
 RowAction.displayName = 'RowAction';
 
 /** A list's row actions column: its translated title, kept on the right while the table scrolls sideways. */
-export function actionsColumn<Row>(intl: { formatMessage: Translate }, render: (row: Row) => React.ReactNode, column: Omit<ProColumns<Row>, 'render'> = {}): ProColumns<Row> {
-  return { title: intl.formatMessage({ id: 'common.column.actions' }), valueType: 'option', key: 'actions', fixed: 'right', ...column, render: (_, row) => render(row) };
+export function actionsColumn<Row>(
+  intl: { formatMessage: Translate },
+  render: (row: Row) => React.ReactNode,
+  column: Omit<ProColumns<Row>, 'render'> = {},
+): ProColumns<Row> {
+  return {
+    title: intl.formatMessage({ id: 'common.column.actions' }),
+    valueType: 'option',
+    key: 'actions',
+    fixed: 'right',
+    ...column,
+    render: (_, row) => render(row),
+  };
 }
 
 export default RowAction;

@@ -8,12 +8,23 @@ import styles from './index.less';
  * plain text. Plain elements rather than antd's Typography, which a table of links pays per row;
  * long links are cut by CSS, the whole address in the title.
  */
-export const SafeLink: React.FC<{ href?: string | null; children?: React.ReactNode; maxWidth?: number }> = ({ href, children, maxWidth = 240 }) => {
+export const SafeLink: React.FC<{ href?: string | null; children?: React.ReactNode; maxWidth?: number }> = ({
+  href,
+  children,
+  maxWidth = 240,
+}) => {
   if (!href) return <>-</>;
   const label = children ?? href;
   if (!isHttpUrl(href)) return <span className={styles.unsafe}>{label}</span>;
   return (
-    <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer nofollow" title={typeof label === 'string' ? label : href} style={{ maxWidth }}>
+    <a
+      className={styles.link}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      title={typeof label === 'string' ? label : href}
+      style={{ maxWidth }}
+    >
       {label}
     </a>
   );
@@ -29,11 +40,22 @@ export const Thumbnail: React.FC<{ src?: string | null; alt: string; size?: numb
   // The box clips a picture that fails to load, so its alternative text stays inside the cell.
   return (
     <>
-      <button type="button" className={styles.thumbnail} style={{ width: size, height: size }} onClick={() => setPreviewing(true)}>
+      <button
+        type="button"
+        className={styles.thumbnail}
+        style={{ width: size, height: size }}
+        onClick={() => setPreviewing(true)}
+      >
         <img src={src} alt={alt} width={size} height={size} referrerPolicy="no-referrer" />
       </button>
       {previewing && (
-        <Image style={{ display: 'none' }} src={src} alt={alt} referrerPolicy="no-referrer" preview={{ visible: true, src, onVisibleChange: setPreviewing }} />
+        <Image
+          style={{ display: 'none' }}
+          src={src}
+          alt={alt}
+          referrerPolicy="no-referrer"
+          preview={{ visible: true, src, onVisibleChange: setPreviewing }}
+        />
       )}
     </>
   );

@@ -18,7 +18,13 @@ const StatisticsChartCard: React.FC<{
   let body = children;
   if (failed) body = <LoadFailed onRetry={onRetry} />;
   else if (loading) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (empty) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'pages.statisticsPositions.chartEmpty' })} />;
+  else if (empty)
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={intl.formatMessage({ id: 'pages.statisticsPositions.chartEmpty' })}
+      />
+    );
   return (
     <ProCard title={title} bordered headerBordered>
       <div style={{ minHeight: height }}>{body}</div>

@@ -41,7 +41,10 @@ interface PageWithTotals<Row, Totals> {
   totals: Totals;
 }
 
-type ListQuery = { current?: number; pageSize?: number; sortField?: string; sortOrder?: SortOrder } & Record<string, unknown>;
+type ListQuery = { current?: number; pageSize?: number; sortField?: string; sortOrder?: SortOrder } & Record<
+  string,
+  unknown
+>;
 
 interface StatisticsTableProps<Row extends object, Totals, Query extends object> {
   /** A column, or the row's key built from several (rows of a rollup have no id). */
@@ -117,7 +120,10 @@ function StatisticsTable<Row extends object, Totals, Query extends object = List
         const filtersAndSort = { ...filters, ...sortQuery(sort, sortFields) };
         onQuery?.(filtersAndSort);
         // The search form's field names are the API's filter names, so the query is the API's query.
-        const page = await listQuery.send({ ...(serverPaging ? { current, pageSize } : {}), ...filtersAndSort }, (query, signal) => request(query as Query, signal));
+        const page = await listQuery.send(
+          { ...(serverPaging ? { current, pageSize } : {}), ...filtersAndSort },
+          (query, signal) => request(query as Query, signal),
+        );
         if (page.success) {
           setTotals(page.totals);
           onLoaded?.(page);
@@ -132,7 +138,13 @@ function StatisticsTable<Row extends object, Totals, Query extends object = List
                 const key = typeof column.dataIndex === 'string' ? column.dataIndex : String(index);
                 return (
                   <Table.Summary.Cell key={key} index={index} align={column.align}>
-                    {index === 0 ? <Typography.Text strong>{cells[key] ?? intl.formatMessage({ id: 'pages.statisticsPositions.total' })}</Typography.Text> : cells[key]}
+                    {index === 0 ? (
+                      <Typography.Text strong>
+                        {cells[key] ?? intl.formatMessage({ id: 'pages.statisticsPositions.total' })}
+                      </Typography.Text>
+                    ) : (
+                      cells[key]
+                    )}
                   </Table.Summary.Cell>
                 );
               })}
@@ -141,7 +153,9 @@ function StatisticsTable<Row extends object, Totals, Query extends object = List
         )
       }
       toolBarRender={() =>
-        onExport && access.can(STATISTICS_EXPORT_CODE) ? [<ExportButton key="export" onExport={() => onExport(listQuery.exportQuery(), intl.locale)} />] : []
+        onExport && access.can(STATISTICS_EXPORT_CODE)
+          ? [<ExportButton key="export" onExport={() => onExport(listQuery.exportQuery(), intl.locale)} />]
+          : []
       }
       {...loadState}
     />

@@ -33,7 +33,10 @@ const StatusBadge: React.FC<{ status: BadgeStatus; children: React.ReactNode }> 
  * form field (a select field and a Badge, with their contexts and styles) in every row; here it is two
  * spans. A value outside the enum shows as itself, an empty one as "-".
  */
-export function enumCell<Row>(valueEnum: Record<string, EnumEntry>, valueOfRow: (row: Row) => unknown): Pick<ProColumns<Row>, 'valueType' | 'valueEnum' | 'render'> {
+export function enumCell<Row>(
+  valueEnum: Record<string, EnumEntry>,
+  valueOfRow: (row: Row) => unknown,
+): Pick<ProColumns<Row>, 'valueType' | 'valueEnum' | 'render'> {
   return {
     valueType: 'select',
     valueEnum,

@@ -7,7 +7,11 @@ import type { Translate } from '@/utils/translate';
 export type StatusTone = 'success' | 'processing' | 'warning' | 'error' | 'default';
 
 /** A status as a coloured tag with its locale text (`<prefix>.<status>`). */
-const StatusTag: React.FC<{ status: string; messagePrefix: string; tones: Partial<Record<string, StatusTone>> }> = ({ status, messagePrefix, tones }) => {
+const StatusTag: React.FC<{ status: string; messagePrefix: string; tones: Partial<Record<string, StatusTone>> }> = ({
+  status,
+  messagePrefix,
+  tones,
+}) => {
   const intl = useIntl();
   const id = `${messagePrefix}.${status}`;
   return <Tag color={tones[status] ?? 'default'}>{id in intl.messages ? intl.formatMessage({ id }) : status}</Tag>;

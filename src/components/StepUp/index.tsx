@@ -1,17 +1,13 @@
-import {
-  ModalForm,
-  ProFormRadio,
-  ProFormText,
-} from "@ant-design/pro-components";
-import { useIntl } from "@umijs/max";
-import { Alert } from "antd";
-import React, { useRef, useState } from "react";
-import TotpCodeInput from "@/components/TwoFactor/TotpCodeInput";
-import { stepUp } from "@/services/stepUp";
-import { apiErrorBodyOf } from "@/utils/apiError";
+import { ModalForm, ProFormRadio, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert } from 'antd';
+import React, { useRef, useState } from 'react';
+import TotpCodeInput from '@/components/TwoFactor/TotpCodeInput';
+import { stepUp } from '@/services/stepUp';
+import { apiErrorBodyOf } from '@/utils/apiError';
 
 interface StepUpValues {
-  method: "password" | "code";
+  method: 'password' | 'code';
   password?: string;
   code?: string;
 }
@@ -22,32 +18,27 @@ const StepUpModal: React.FC<{
   onDone: (proven: boolean) => void;
 }> = ({ open, onDone }) => {
   const intl = useIntl();
-  const t = (id: string) =>
-    intl.formatMessage({ id: `component.stepUp.${id}` });
-  const [method, setMethod] = useState<StepUpValues["method"]>("password");
+  const t = (id: string) => intl.formatMessage({ id: `component.stepUp.${id}` });
+  const [method, setMethod] = useState<StepUpValues['method']>('password');
   const proven = useRef(false);
 
   return (
     <ModalForm<StepUpValues>
-      title={t("title")}
+      title={t('title')}
       width={420}
       open={open}
       modalProps={{ destroyOnHidden: true, zIndex: 1100 }}
-      initialValues={{ method: "password" }}
-      onValuesChange={(changed: Partial<StepUpValues>) =>
-        changed.method && setMethod(changed.method)
-      }
+      initialValues={{ method: 'password' }}
+      onValuesChange={(changed: Partial<StepUpValues>) => changed.method && setMethod(changed.method)}
       onOpenChange={(isOpen) => {
         if (isOpen) proven.current = false;
         else onDone(proven.current);
       }}
-      submitter={{ searchConfig: { submitText: t("submit") } }}
+      submitter={{ searchConfig: { submitText: t('submit') } }}
       onFinish={async (values) => {
         try {
           await stepUp(
-            values.method === "code"
-              ? { code: (values.code ?? "").trim() }
-              : { password: values.password ?? "" },
+            values.method === 'code' ? { code: (values.code ?? '').trim() } : { password: values.password ?? '' },
           );
         } catch {
           // The request error handler has shown the translated reason; the dialog stays.
@@ -57,26 +48,21 @@ const StepUpModal: React.FC<{
         return true;
       }}
     >
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        message={t("explain")}
-      />
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('explain')} />
       <ProFormRadio.Group
         name="method"
         radioType="button"
         options={[
-          { label: t("password"), value: "password" },
-          { label: t("code"), value: "code" },
+          { label: t('password'), value: 'password' },
+          { label: t('code'), value: 'code' },
         ]}
       />
-      {method === "password" ? (
+      {method === 'password' ? (
         <ProFormText.Password
           name="password"
-          label={t("password")}
-          fieldProps={{ autoComplete: "current-password", autoFocus: true }}
-          rules={[{ required: true, message: t("password.required") }]}
+          label={t('password')}
+          fieldProps={{ autoComplete: 'current-password', autoFocus: true }}
+          rules={[{ required: true, message: t('password.required') }]}
         />
       ) : (
         <TotpCodeInput autoFocus />
@@ -101,10 +87,8 @@ export function useStepUp(): {
     try {
       return await action();
     } catch (error) {
-      if (apiErrorBodyOf(error)?.errorCode !== "STEP_UP_REQUIRED") throw error;
-      const proven = await new Promise<boolean>((resolve) =>
-        setWaiting({ resolve }),
-      );
+      if (apiErrorBodyOf(error)?.errorCode !== 'STEP_UP_REQUIRED') throw error;
+      const proven = await new Promise<boolean>((resolve) => setWaiting({ resolve }));
       if (!proven) throw error;
       return action();
     }
@@ -121,4 +105,3 @@ export function useStepUp(): {
   );
   return { guard, stepUpDialog };
 }
-

@@ -14,7 +14,13 @@ const TotpCodeInput: React.FC<{ name?: string; autoFocus?: boolean }> = ({ name 
         { pattern: /^\d{6}$/, message: intl.formatMessage({ id: 'component.twoFactor.code.format' }) },
       ]}
     >
-      <Input placeholder="123456" autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus={autoFocus} />
+      <Input
+        placeholder="123456"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        autoFocus={autoFocus}
+      />
     </Form.Item>
   );
 };

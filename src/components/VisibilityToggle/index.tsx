@@ -7,7 +7,9 @@ import type { Visibility } from '@/services/content';
 import type { Translate } from '@/utils/translate';
 
 /** The status column of news and notices: shown / not shown, also a search filter. */
-export function visibilityColumn<Row extends { status: Visibility }>(intl: { formatMessage: Translate }): ProColumns<Row> {
+export function visibilityColumn<Row extends { status: Visibility }>(intl: {
+  formatMessage: Translate;
+}): ProColumns<Row> {
   return {
     title: intl.formatMessage({ id: 'pages.content.status' }),
     dataIndex: 'status',
@@ -22,7 +24,10 @@ export function visibilityColumn<Row extends { status: Visibility }>(intl: { for
 }
 
 /** "Show" or "Hide" for a row, after the confirmation asking whether to show or hide the item. */
-const VisibilityToggle: React.FC<{ status: Visibility; onChange: (next: Visibility) => Promise<unknown> }> = ({ status, onChange }) => {
+const VisibilityToggle: React.FC<{ status: Visibility; onChange: (next: Visibility) => Promise<unknown> }> = ({
+  status,
+  onChange,
+}) => {
   const intl = useIntl();
   const next: Visibility = status === 'shown' ? 'hidden' : 'shown';
   const t = (id: string) => intl.formatMessage({ id: `pages.content.${id}` });

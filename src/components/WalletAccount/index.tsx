@@ -42,13 +42,12 @@ const WalletAccount: React.FC = () => {
 
   if (!address) return null;
   return (
-    <Space size={4} title={intl.formatMessage({ id: inWalletSession ? 'component.header.wallet' : 'component.header.wallet.bound' })}>
+    <Space
+      size={4}
+      title={intl.formatMessage({ id: inWalletSession ? 'component.header.wallet' : 'component.header.wallet.bound' })}
+    >
       <WalletOutlined />
-      <Typography.Text
-        copyable={copyable(address)}
-      >
-        {shortenAddress(address)}
-      </Typography.Text>
+      <Typography.Text copyable={copyable(address)}>{shortenAddress(address)}</Typography.Text>
     </Space>
   );
 };

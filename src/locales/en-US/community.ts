@@ -1,7 +1,8 @@
 import type zh from '../zh-CN/community';
 
 const community: Record<keyof typeof zh, string> = {
-  'pages.community.address.notTaproot': 'Your current address is not a taproot address. Please switch to taproot address.',
+  'pages.community.address.notTaproot':
+    'Your current address is not a taproot address. Please switch to taproot address.',
   'pages.community.address.required': 'Please enter the address',
 
   'pages.points.address': 'Address',
@@ -41,11 +42,13 @@ const community: Record<keyof typeof zh, string> = {
   'pages.NFTAirdrop.stage.required': 'Please enter the stage',
   'pages.NFTAirdrop.import': 'Import CSV',
   'pages.NFTAirdrop.import.title': 'Import airdrop rows from CSV',
-  'pages.NFTAirdrop.import.hint': 'Columns: address, berries, nftNumber (optional), nftLevel, stage. Nothing is imported until you confirm.',
+  'pages.NFTAirdrop.import.hint':
+    'Columns: address, berries, nftNumber (optional), nftLevel, stage. Nothing is imported until you confirm.',
   'pages.NFTAirdrop.import.drop': 'Click or drag a CSV file here',
   'pages.NFTAirdrop.import.readFailed': 'The file could not be read',
   'pages.NFTAirdrop.import.summary': '{fileName}: {rowCount} rows, {errorCount} with errors',
-  'pages.NFTAirdrop.import.hasErrors': 'Fix the rows marked below and choose the file again: a file with any bad row imports nothing.',
+  'pages.NFTAirdrop.import.hasErrors':
+    'Fix the rows marked below and choose the file again: a file with any bad row imports nothing.',
   'pages.NFTAirdrop.import.ready': 'All {rowCount} rows are valid. Confirm to import them all at once.',
   'pages.NFTAirdrop.import.confirm': 'Confirm import',
   'pages.NFTAirdrop.import.chooseAnother': 'Choose another file',

@@ -8,7 +8,8 @@ const crsm: Record<keyof typeof zh, string> = {
 
   'pages.crsm.market.title': 'Computed with',
   'pages.crsm.market.noPrice': 'No BTC price has been reported yet: no ratio can be computed and no position created.',
-  'pages.crsm.market.stale': 'The BTC price is stale: observed {age} ago, beyond its {limit} limit. Ratios may be wrong, and no position can be created until it is updated.',
+  'pages.crsm.market.stale':
+    'The BTC price is stale: observed {age} ago, beyond its {limit} limit. Ratios may be wrong, and no position can be created until it is updated.',
   'pages.crsm.market.price': 'BTC price used',
   'pages.crsm.market.observed': '{age} ago',
   'pages.crsm.market.staleTag': 'Stale',
@@ -129,7 +130,8 @@ const crsm: Record<keyof typeof zh, string> = {
   'errors.CRSM_TRGCR_NOT_ABOVE_MCR': 'TRGCR must be above the minimum collateral ratio (MCR, {mcr}%)',
   'errors.CRSM_TARCR_NOT_ABOVE_TRGCR': 'TARCR must be above TRGCR',
   'errors.CRSM_MAX_TARCR_BELOW_TARCR': 'MAX_TARCR must be at least TARCR',
-  'errors.CRSM_POSITION_TOO_SMALL': 'At TARCR the debt ({expectedDebt} YU) does not cover the gas compensation ({debtGasCompensation} YU); lock more collateral',
+  'errors.CRSM_POSITION_TOO_SMALL':
+    'At TARCR the debt ({expectedDebt} YU) does not cover the gas compensation ({debtGasCompensation} YU); lock more collateral',
   'errors.CRSM_PRICE_IN_FUTURE': 'The price was observed in the future',
   'errors.CRSM_MCR_TOO_LOW': 'MCR must be above 100%',
   'errors.CRSM_CCR_NOT_ABOVE_MCR': 'CCR must be above MCR',

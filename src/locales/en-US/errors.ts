@@ -59,14 +59,17 @@ const errors: Record<keyof typeof zh, string> = {
   'errors.TOTP_NOT_ENABLED': 'Two-factor authentication is not on',
   'errors.TOTP_REQUIRED_BY_ROLE': 'Your role requires two-factor authentication; it cannot be turned off',
   'errors.TOTP_ENROLMENT_NOT_STARTED': 'Start setting up two-factor authentication first',
-  'errors.SUPER_ADMIN_REQUIRED': 'Only a super administrator may act on a super administrator or on the super-administrator role',
+  'errors.SUPER_ADMIN_REQUIRED':
+    'Only a super administrator may act on a super administrator or on the super-administrator role',
   'errors.GRANT_EXCEEDS_OWN': 'You cannot grant permissions your own role does not hold: {codes}',
   'errors.TARGET_EXCEEDS_OWN': 'This administrator or role holds permissions you do not: {codes}',
   'errors.MONEY_APPROVER_SUPER_ONLY':
     'Only a super administrator may create, move into, reset or bind an account that approves money operations, or grant those permissions',
   'errors.SERVICE_SCOPE_SUPER_ONLY': 'Only a super administrator may create a service token with the scopes {scopes}',
-  'errors.APPROVAL_POLICY_LOWERING_SUPER_ONLY': 'Only a super administrator may lower an approval policy (ask fewer approvals or from a higher amount)',
-  'errors.PERMISSION_BUILTIN': '“{identifier}” ships with the product: only its names and order can change, and it cannot be deleted',
+  'errors.APPROVAL_POLICY_LOWERING_SUPER_ONLY':
+    'Only a super administrator may lower an approval policy (ask fewer approvals or from a higher amount)',
+  'errors.PERMISSION_BUILTIN':
+    '“{identifier}” ships with the product: only its names and order can change, and it cannot be deleted',
 };
 
 export default errors;

@@ -20,7 +20,8 @@ export default {
   'pages.hedgingStrategies.sellPrice': 'Sell price',
   'pages.hedgingStrategies.receivedUsdc': 'Received USDC',
   'pages.hedgingStrategies.impliedPrice': 'Implied price',
-  'pages.hedgingStrategies.impliedPriceHint': 'Received USDC ÷ sold amount; records more than 0.5 % away from the sell price are refused',
+  'pages.hedgingStrategies.impliedPriceHint':
+    'Received USDC ÷ sold amount; records more than 0.5 % away from the sell price are refused',
   'pages.hedgingStrategies.crossChainAddress': 'Cross-chain address',
   'pages.hedgingStrategies.sourceChain': 'Source chain',
   'pages.hedgingStrategies.targetChain': 'Target chain',

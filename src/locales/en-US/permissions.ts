@@ -35,10 +35,12 @@ const permissions: Record<keyof typeof zh, string> = {
   'pages.permissions.administrator.role.locked': 'You may not move this administrator to another role',
   'pages.permissions.administrator.walletAddress': 'Wallet address',
   'pages.permissions.administrator.walletAddress.placeholder': 'Taproot address (optional), for wallet sign-in',
-  'pages.permissions.administrator.walletAddress.notTaproot': 'Your current address is not a taproot address. Please switch to taproot address.',
+  'pages.permissions.administrator.walletAddress.notTaproot':
+    'Your current address is not a taproot address. Please switch to taproot address.',
   'pages.permissions.administrator.walletAddress.superOnly': 'Only a super administrator can set the wallet address',
   'pages.permissions.administrator.resetPassword.title': 'Reset the password of {email}',
-  'pages.permissions.administrator.resetPassword.note': 'Their sessions end at once; they sign in again with the new password.',
+  'pages.permissions.administrator.resetPassword.note':
+    'Their sessions end at once; they sign in again with the new password.',
   'pages.permissions.administrator.newPassword': 'New password',
   'pages.permissions.administrator.confirmPassword': 'Confirm new password',
   'pages.permissions.administrator.confirmPassword.required': 'Please enter the new password again',
@@ -48,7 +50,8 @@ const permissions: Record<keyof typeof zh, string> = {
   'pages.permissions.role.identifier': 'Identifier',
   'pages.permissions.role.description': 'Description',
   'pages.permissions.role.requiresTwoFactor': 'Require two-factor sign-in',
-  'pages.permissions.role.requiresTwoFactor.extra': 'Administrators with this role sign in with a code from an authenticator app; those without one set it up at their next sign-in.',
+  'pages.permissions.role.requiresTwoFactor.extra':
+    'Administrators with this role sign in with a code from an authenticator app; those without one set it up at their next sign-in.',
   'pages.permissions.role.twoFactorRequired': 'Two-factor required',
   'pages.permissions.role.adminCount': 'Administrators using it',
   'pages.permissions.role.createdAt': 'Created',
@@ -76,7 +79,8 @@ const permissions: Record<keyof typeof zh, string> = {
   'pages.permissions.permission.nameEn': 'English name',
   'pages.permissions.permission.roleCount': 'Roles granted',
   'pages.permissions.permission.builtin': 'Built-in',
-  'pages.permissions.permission.builtin.fixed': 'Built into the product: its identifier, type, route path and parent are fixed; its names and sort order can change.',
+  'pages.permissions.permission.builtin.fixed':
+    'Built into the product: its identifier, type, route path and parent are fixed; its names and sort order can change.',
   'pages.permissions.permission.parent': 'Parent menu',
   'pages.permissions.permission.parent.topLevel': 'None (top level)',
   'pages.permissions.permission.sortOrder': 'Sort order',

@@ -122,7 +122,8 @@ const selfCustody: Record<keyof typeof zh, string> = {
   'pages.selfCustody.withdraw.refundRequest.reason': 'Reason for the refund',
   'pages.selfCustody.withdraw.refundRequest.reason.required': 'Please enter the reason for the refund',
   'pages.selfCustody.withdraw.refundConfirm': 'Refund confirm',
-  'pages.selfCustody.withdraw.refundConfirm.title': 'Confirm the refund? The withdrawn amount goes back to the user address.',
+  'pages.selfCustody.withdraw.refundConfirm.title':
+    'Confirm the refund? The withdrawn amount goes back to the user address.',
   'pages.selfCustody.withdraw.drawerTitle': 'Withdrawal details',
 
   'pages.selfCustody.dataPanel.tab.institutions': 'Institutions',
@@ -155,9 +156,11 @@ const selfCustody: Record<keyof typeof zh, string> = {
     'Above the amount, this many administrators other than the requester must approve an operation; at or below it, or when the number is 0, the requester’s own confirmation suffices. A change applies to operations opened from then on. Only a super administrator may lower a policy (fewer approvals or a higher amount).',
   'pages.selfCustody.approvalPolicy.onePerson': 'One person: the requester alone approves',
   'pages.selfCustody.approvalPolicy.onePersonUpTo': 'Up to {amount} BTC the requester alone approves',
-  'pages.selfCustody.approvalPolicy.raiseOnly': 'Only a super administrator may lower a policy: you may ask for more approvals or set a lower amount, not fewer or a higher one.',
+  'pages.selfCustody.approvalPolicy.raiseOnly':
+    'Only a super administrator may lower a policy: you may ask for more approvals or set a lower amount, not fewer or a higher one.',
   'pages.selfCustody.approvalPolicy.editTitle': 'Approval policy: {kind}',
-  'pages.selfCustody.approvalPolicy.approvalsBesidesRequester.required': 'Please enter the number of approvals besides the requester',
+  'pages.selfCustody.approvalPolicy.approvalsBesidesRequester.required':
+    'Please enter the number of approvals besides the requester',
   'pages.selfCustody.approvalPolicy.aboveAmount.required': 'Please enter the amount',
   'pages.selfCustody.approvalPolicy.aboveAmount.invalid': 'Enter a BTC amount of 0 or more with at most 8 decimals',
 
@@ -179,9 +182,11 @@ const selfCustody: Record<keyof typeof zh, string> = {
   'pages.selfCustody.serviceTokens.createTitle': 'New service token',
   'pages.selfCustody.serviceTokens.name.required': 'Please enter the name',
   'pages.selfCustody.serviceTokens.scopes.required': 'Please select the scope',
-  'pages.selfCustody.serviceTokens.scopes.someSuperOnly': 'Executor and indexer tokens are created by super administrators only.',
+  'pages.selfCustody.serviceTokens.scopes.someSuperOnly':
+    'Executor and indexer tokens are created by super administrators only.',
   'pages.selfCustody.serviceTokens.createdTitle': 'Service token created',
-  'pages.selfCustody.serviceTokens.createdWarning': 'Copy the token now: it cannot be shown again once this window is closed.',
+  'pages.selfCustody.serviceTokens.createdWarning':
+    'Copy the token now: it cannot be shown again once this window is closed.',
   'pages.selfCustody.serviceTokens.revoke': 'Revoke',
   'pages.selfCustody.serviceTokens.revokeConfirm': 'Revoke this service token? Services using it are refused at once.',
   'pages.selfCustody.serviceTokens.done': 'I have copied it',
@@ -196,7 +201,8 @@ const selfCustody: Record<keyof typeof zh, string> = {
   'errors.MINT_FAILED_USE_RETRY': 'The mint failed; use "Retry mint"',
   'errors.MINT_NOT_FAILED': 'Only a failed mint can be retried',
   'errors.DEPOSIT_NOT_CONFIRMED': 'The deposit has not been confirmed on chain yet',
-  'errors.DEPOSIT_AMOUNT_MISMATCH': 'The amount on chain, {observed}, differs from the recorded {recorded}; nothing can be minted',
+  'errors.DEPOSIT_AMOUNT_MISMATCH':
+    'The amount on chain, {observed}, differs from the recorded {recorded}; nothing can be minted',
   'errors.OPERATION_ALREADY_OPEN': 'An operation for this is already open',
   'errors.OPERATION_NOT_AWAITING_APPROVAL': 'This operation is no longer awaiting approval',
   'errors.REQUESTER_CANNOT_APPROVE': 'The administrator who requested this operation cannot approve it',
@@ -204,7 +210,8 @@ const selfCustody: Record<keyof typeof zh, string> = {
   'errors.ILLEGAL_OPERATION_TRANSITION': 'This operation cannot take this step in its current state',
   'errors.TX_HASH_MISMATCH': 'The confirmed transaction is not the one reported as submitted',
   'errors.WITHDRAWAL_NONCE_TAKEN': 'A different withdrawal with this nonce is already recorded',
-  'errors.ILLEGAL_WITHDRAWAL_TRANSITION': 'This withdrawal cannot take this step in its current state; reload and try again',
+  'errors.ILLEGAL_WITHDRAWAL_TRANSITION':
+    'This withdrawal cannot take this step in its current state; reload and try again',
   'errors.WITHDRAWAL_COOLING': 'The cooling time has not passed yet: {secondsLeft} seconds left',
   'errors.SERVICE_TOKEN_REVOKED': 'This service token is already revoked',
   'errors.INVALID_TX_HASH': 'This transaction hash has the wrong format',

@@ -19,7 +19,8 @@ const statisticsTraffic: Record<keyof typeof zh, string> = {
   'pages.statistics.wallet.perDay': 'Wallet connections per day, by chain ID',
   'pages.statistics.wallet.chainLabel': 'Chain {chainId}',
   'pages.statistics.wallet.totals': '{rows} address-days, {connections} connections, {addresses} distinct addresses',
-  'pages.statistics.wallet.totalsUncounted': '{rows} address-days, {connections} connections; distinct addresses are not counted for so wide a filter (narrow it)',
+  'pages.statistics.wallet.totalsUncounted':
+    '{rows} address-days, {connections} connections; distinct addresses are not counted for so wide a filter (narrow it)',
 };
 
 export default statisticsTraffic;

@@ -40,7 +40,8 @@ export default {
   'pages.NFTAirdrop.stage.required': '请输入阶段',
   'pages.NFTAirdrop.import': '导入 CSV',
   'pages.NFTAirdrop.import.title': '从 CSV 导入空投',
-  'pages.NFTAirdrop.import.hint': '列：address、berries、nftNumber（可选）、nftLevel、stage。确认之前不会导入任何数据。',
+  'pages.NFTAirdrop.import.hint':
+    '列：address、berries、nftNumber（可选）、nftLevel、stage。确认之前不会导入任何数据。',
   'pages.NFTAirdrop.import.drop': '点击或拖拽 CSV 文件到此处',
   'pages.NFTAirdrop.import.readFailed': '无法读取该文件',
   'pages.NFTAirdrop.import.summary': '{fileName}：共 {rowCount} 行，其中 {errorCount} 行有错误',

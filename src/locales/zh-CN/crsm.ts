@@ -7,7 +7,8 @@ export default {
 
   'pages.crsm.market.title': '计算依据',
   'pages.crsm.market.noPrice': '尚未收到 BTC 价格：无法计算抵押率，也无法创建仓位。',
-  'pages.crsm.market.stale': 'BTC 价格已过期：更新于 {age}前，超过了 {limit}的有效期。抵押率可能不准确，且在价格更新前无法创建仓位。',
+  'pages.crsm.market.stale':
+    'BTC 价格已过期：更新于 {age}前，超过了 {limit}的有效期。抵押率可能不准确，且在价格更新前无法创建仓位。',
   'pages.crsm.market.price': '所用 BTC 价格',
   'pages.crsm.market.observed': '{age}前',
   'pages.crsm.market.staleTag': '已过期',
@@ -128,7 +129,8 @@ export default {
   'errors.CRSM_TRGCR_NOT_ABOVE_MCR': 'TRGCR 必须大于最低抵押率 MCR（{mcr}%）',
   'errors.CRSM_TARCR_NOT_ABOVE_TRGCR': 'TARCR 必须大于 TRGCR',
   'errors.CRSM_MAX_TARCR_BELOW_TARCR': 'MAX_TARCR 不能小于 TARCR',
-  'errors.CRSM_POSITION_TOO_SMALL': '按 TARCR 计算的债务（{expectedDebt} YU）不足以覆盖 gas 补偿（{debtGasCompensation} YU），请增加抵押数量',
+  'errors.CRSM_POSITION_TOO_SMALL':
+    '按 TARCR 计算的债务（{expectedDebt} YU）不足以覆盖 gas 补偿（{debtGasCompensation} YU），请增加抵押数量',
   'errors.CRSM_PRICE_IN_FUTURE': '价格时间晚于当前时间',
   'errors.CRSM_MCR_TOO_LOW': 'MCR 必须大于 100%',
   'errors.CRSM_CCR_NOT_ABOVE_MCR': 'CCR 必须大于 MCR',

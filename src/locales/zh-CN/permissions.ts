@@ -47,7 +47,8 @@ export default {
   'pages.permissions.role.identifier': '角色标识',
   'pages.permissions.role.description': '描述',
   'pages.permissions.role.requiresTwoFactor': '要求两步验证登录',
-  'pages.permissions.role.requiresTwoFactor.extra': '该角色的管理员须使用验证器应用中的动态码登录；尚未设置的管理员将在下次登录时完成设置。',
+  'pages.permissions.role.requiresTwoFactor.extra':
+    '该角色的管理员须使用验证器应用中的动态码登录；尚未设置的管理员将在下次登录时完成设置。',
   'pages.permissions.role.twoFactorRequired': '需两步验证',
   'pages.permissions.role.adminCount': '使用该角色的管理员',
   'pages.permissions.role.createdAt': '创建时间',
@@ -74,7 +75,8 @@ export default {
   'pages.permissions.permission.nameEn': '英文名称',
   'pages.permissions.permission.roleCount': '授予的角色数',
   'pages.permissions.permission.builtin': '内置',
-  'pages.permissions.permission.builtin.fixed': '产品内置权限：标识、类型、路由路径和上级不可修改，名称和排序可以修改。',
+  'pages.permissions.permission.builtin.fixed':
+    '产品内置权限：标识、类型、路由路径和上级不可修改，名称和排序可以修改。',
   'pages.permissions.permission.parent': '上级菜单',
   'pages.permissions.permission.parent.topLevel': '无（顶级）',
   'pages.permissions.permission.sortOrder': '排序',
@@ -91,7 +93,8 @@ export default {
   'pages.permissions.permission.path.invalid': '路由路径须以 "/" 开头',
   'pages.permissions.permission.parent.required': '功能权限须选择所属菜单',
   'pages.permissions.permission.delete.title': '确定删除该权限吗？',
-  'pages.permissions.permission.delete.descendantsAndRoles': '这将一并删除 {count} 个子权限，并从以下角色中收回：{roles}。',
+  'pages.permissions.permission.delete.descendantsAndRoles':
+    '这将一并删除 {count} 个子权限，并从以下角色中收回：{roles}。',
   'pages.permissions.permission.delete.descendants': '这将一并删除 {count} 个子权限。',
   'pages.permissions.permission.delete.roles': '这将从以下角色中收回该权限：{roles}。',
 

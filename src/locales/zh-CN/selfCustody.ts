@@ -154,7 +154,8 @@ export default {
     '金额超过设定值的操作，需由申请人以外的这么多名管理员审批；不超过设定值，或审批数为 0 时，申请人自己确认即可。修改只对之后发起的操作生效。只有超级管理员可以放宽策略（减少审批数或提高金额）。',
   'pages.selfCustody.approvalPolicy.onePerson': '单人审批：申请人自己即可批准',
   'pages.selfCustody.approvalPolicy.onePersonUpTo': '{amount} BTC 及以下由申请人自己即可批准',
-  'pages.selfCustody.approvalPolicy.raiseOnly': '只有超级管理员可以放宽策略：你只能增加审批数或降低金额，不能减少审批数或提高金额。',
+  'pages.selfCustody.approvalPolicy.raiseOnly':
+    '只有超级管理员可以放宽策略：你只能增加审批数或降低金额，不能减少审批数或提高金额。',
   'pages.selfCustody.approvalPolicy.editTitle': '审批策略：{kind}',
   'pages.selfCustody.approvalPolicy.approvalsBesidesRequester.required': '请输入申请人之外的审批数',
   'pages.selfCustody.approvalPolicy.aboveAmount.required': '请输入金额',

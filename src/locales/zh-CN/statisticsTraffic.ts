@@ -18,5 +18,6 @@ export default {
   'pages.statistics.wallet.perDay': '每日钱包连接（按链 ID）',
   'pages.statistics.wallet.chainLabel': '链 {chainId}',
   'pages.statistics.wallet.totals': '共 {rows} 个地址·日，连接 {connections} 次，独立地址 {addresses}',
-  'pages.statistics.wallet.totalsUncounted': '共 {rows} 个地址·日，连接 {connections} 次；范围过大，未统计独立地址（请缩小筛选范围）',
+  'pages.statistics.wallet.totalsUncounted':
+    '共 {rows} 个地址·日，连接 {connections} 次；范围过大，未统计独立地址（请缩小筛选范围）',
 };

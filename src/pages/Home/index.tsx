@@ -14,7 +14,9 @@ const Home: React.FC = () => {
   const access = useAccess();
   if (!admin) return <PageContainer />;
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'pages.home.welcome' }, { name: admin.name })}</PageTitle>}>
+    <PageContainer
+      title={<PageTitle>{intl.formatMessage({ id: 'pages.home.welcome' }, { name: admin.name })}</PageTitle>}
+    >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <AttentionList />
         {access.can('overview') && <LatestOverviewFigures />}
@@ -37,7 +39,13 @@ const Home: React.FC = () => {
                 ),
               },
               ...(admin.description
-                ? [{ key: 'description', label: intl.formatMessage({ id: 'pages.home.description' }), children: admin.description }]
+                ? [
+                    {
+                      key: 'description',
+                      label: intl.formatMessage({ id: 'pages.home.description' }),
+                      children: admin.description,
+                    },
+                  ]
                 : []),
             ]}
           />

@@ -36,27 +36,52 @@ const NFTAirdropPage: React.FC = () => {
   const loadState = useTableLoadState(actionRef);
   // The stage and level fields hold numbers.
   const listQuery = useUrlListQuery<NftAirdropListQuery>({
-    toFormValues: ({ stage, nftLevel, ...filters }) => ({ ...filters, stage: wholeNumber(stage), nftLevel: wholeNumber(nftLevel) }),
+    toFormValues: ({ stage, nftLevel, ...filters }) => ({
+      ...filters,
+      stage: wholeNumber(stage),
+      nftLevel: wholeNumber(nftLevel),
+    }),
   });
   const [form, setForm] = useState<{ open: boolean; airdrop?: NftAirdropItem }>({ open: false });
   const [importing, setImporting] = useState(false);
   const t = (id: string) => intl.formatMessage({ id: `pages.NFTAirdrop.${id}` });
-  const sortable = (field: NftAirdropSortField) => ({ sorter: true, defaultSortOrder: listQuery.defaultSortOrder(field) });
+  const sortable = (field: NftAirdropSortField) => ({
+    sorter: true,
+    defaultSortOrder: listQuery.defaultSortOrder(field),
+  });
 
   const columns = useStableCells<NftAirdropItem>(
     [
       { title: t('address'), dataIndex: 'address', copyable: true },
       { title: t('berries'), dataIndex: 'berries', align: 'right', hideInSearch: true, ...sortable('berries') },
       { title: t('nftNumber'), dataIndex: 'nftNumber', align: 'right', hideInSearch: true, ...sortable('nftNumber') },
-      { title: t('nftLevel'), dataIndex: 'nftLevel', valueType: 'digit', align: 'right', fieldProps: { min: 1, max: 100, precision: 0 }, ...sortable('nftLevel') },
-      { title: t('stage'), dataIndex: 'stage', valueType: 'digit', align: 'right', fieldProps: { min: 1, max: 1000, precision: 0 }, ...sortable('stage') },
+      {
+        title: t('nftLevel'),
+        dataIndex: 'nftLevel',
+        valueType: 'digit',
+        align: 'right',
+        fieldProps: { min: 1, max: 100, precision: 0 },
+        ...sortable('nftLevel'),
+      },
+      {
+        title: t('stage'),
+        dataIndex: 'stage',
+        valueType: 'digit',
+        align: 'right',
+        fieldProps: { min: 1, max: 1000, precision: 0 },
+        ...sortable('stage'),
+      },
       { title: t('createdBy'), dataIndex: 'createdByName', hideInSearch: true },
       dateTimeColumn<NftAirdropItem, 'createdAt'>(t('createdAt'), 'createdAt', sortable('createdAt')),
-      actionsColumn(intl, (airdrop) => [
-        <RowAction key="edit" onClick={() => setForm({ open: true, airdrop })}>
-          {intl.formatMessage({ id: 'common.action.edit' })}
-        </RowAction>,
-      ], { hideInTable: !access.can('nft:update') }),
+      actionsColumn(
+        intl,
+        (airdrop) => [
+          <RowAction key="edit" onClick={() => setForm({ open: true, airdrop })}>
+            {intl.formatMessage({ id: 'common.action.edit' })}
+          </RowAction>,
+        ],
+        { hideInTable: !access.can('nft:update') },
+      ),
     ],
     [access],
   );
@@ -95,7 +120,9 @@ const NFTAirdropPage: React.FC = () => {
                 {t('import')}
               </Button>
             ),
-            access.can('nft:export') && <ExportButton key="export" onExport={() => exportNftAirdrops(listQuery.exportQuery())} />,
+            access.can('nft:export') && (
+              <ExportButton key="export" onExport={() => exportNftAirdrops(listQuery.exportQuery())} />
+            ),
           ].filter(Boolean)
         }
         {...loadState}
@@ -106,7 +133,11 @@ const NFTAirdropPage: React.FC = () => {
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
         onSaved={() => actionRef.current?.reload()}
       />
-      <ImportAirdropsModal open={importing} onClose={() => setImporting(false)} onImported={() => actionRef.current?.reload()} />
+      <ImportAirdropsModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => actionRef.current?.reload()}
+      />
     </PageContainer>
   );
 };

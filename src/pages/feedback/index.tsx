@@ -1,4 +1,11 @@
-import { type ActionType, PageContainer, type ProColumns, type ProDescriptionsItemProps, ProDescriptions, ProTable } from '@ant-design/pro-components';
+import {
+  type ActionType,
+  PageContainer,
+  type ProColumns,
+  type ProDescriptionsItemProps,
+  ProDescriptions,
+  ProTable,
+} from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Drawer, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
@@ -41,7 +48,9 @@ const FeedbackPage: React.FC = () => {
   const access = useAccess();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<FeedbackListQuery>({ toFormValues: (params) => timeRangeFormValues(params, 'submitted') });
+  const listQuery = useUrlListQuery<FeedbackListQuery>({
+    toFormValues: (params) => timeRangeFormValues(params, 'submitted'),
+  });
   const [viewing, setViewing] = useState<FeedbackItem>();
   const t = (id: string) => intl.formatMessage({ id: `pages.feedback.${id}` });
   const act = useFormSave(() => actionRef.current?.reload());
@@ -61,7 +70,10 @@ const FeedbackPage: React.FC = () => {
     );
 
   const columns: ProColumns<FeedbackItem>[] = [
-    dateTimeColumn<FeedbackItem, 'submittedAt'>(t('time'), 'submittedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('submittedAt') }),
+    dateTimeColumn<FeedbackItem, 'submittedAt'>(t('time'), 'submittedAt', {
+      sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('submittedAt'),
+    }),
     timeRangeSearchColumn<FeedbackItem>(t('time'), 'submitted'),
     { title: t('email'), dataIndex: 'email', copyable: true },
     {
@@ -88,15 +100,27 @@ const FeedbackPage: React.FC = () => {
         (item) => item.status,
       ),
     },
-    { title: t('processedBy'), dataIndex: ['processedBy', 'name'], hideInSearch: true, render: (_, item) => item.processedBy?.name ?? '-' },
-    dateTimeColumn<FeedbackItem, 'processedAt'>(t('processedAt'), 'processedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('processedAt') }),
-    actionsColumn(intl, (item) =>
-      [
-        <RowAction key="view" onClick={() => setViewing(item)}>
-          {t('view')}
-        </RowAction>,
-        processAction(item),
-      ].filter(Boolean), { hideInDescriptions: true }),
+    {
+      title: t('processedBy'),
+      dataIndex: ['processedBy', 'name'],
+      hideInSearch: true,
+      render: (_, item) => item.processedBy?.name ?? '-',
+    },
+    dateTimeColumn<FeedbackItem, 'processedAt'>(t('processedAt'), 'processedAt', {
+      sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('processedAt'),
+    }),
+    actionsColumn(
+      intl,
+      (item) =>
+        [
+          <RowAction key="view" onClick={() => setViewing(item)}>
+            {t('view')}
+          </RowAction>,
+          processAction(item),
+        ].filter(Boolean),
+      { hideInDescriptions: true },
+    ),
   ];
   // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
   const tableColumns = useStableCells(columns, [access]);
@@ -126,7 +150,9 @@ const FeedbackPage: React.FC = () => {
           )
         }
         toolBarRender={() => [
-          access.can('feedback:export') && <ExportButton key="export" onExport={() => exportFeedback(listQuery.exportQuery(), intl.locale)} />,
+          access.can('feedback:export') && (
+            <ExportButton key="export" onExport={() => exportFeedback(listQuery.exportQuery(), intl.locale)} />
+          ),
         ]}
         {...loadState}
       />
@@ -145,7 +171,14 @@ const FeedbackPage: React.FC = () => {
             columns={
               columns.map((column) =>
                 column.dataIndex === 'content'
-                  ? { ...column, render: () => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{viewing.content}</Typography.Paragraph> }
+                  ? {
+                      ...column,
+                      render: () => (
+                        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                          {viewing.content}
+                        </Typography.Paragraph>
+                      ),
+                    }
                   : column.dataIndex === 'pictureUrl'
                     ? { ...column, render: () => <Thumbnail src={viewing.pictureUrl} alt={t('picture')} size={240} /> }
                     : column,

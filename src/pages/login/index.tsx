@@ -110,17 +110,54 @@ const Login: React.FC = () => {
           <SignInCard subTitle={intl.formatMessage({ id: 'pages.login.subTitle' })}>
             <Form<LoginValues> form={form} size="large" onFinish={submit}>
               {notice === WALLET_DISCONNECTED_NOTICE && (
-                <Alert className={styles.failure} type="warning" showIcon message={intl.formatMessage({ id: 'pages.login.wallet.disconnected' })} />
+                <Alert
+                  className={styles.failure}
+                  type="warning"
+                  showIcon
+                  message={intl.formatMessage({ id: 'pages.login.wallet.disconnected' })}
+                />
               )}
-              {failure && <Alert className={styles.failure} type="error" showIcon message={describeApiError(intl, failure.body)} />}
+              {failure && (
+                <Alert
+                  className={styles.failure}
+                  type="error"
+                  showIcon
+                  message={describeApiError(intl, failure.body)}
+                />
+              )}
               {walletProblem && (
-                <Alert className={styles.failure} type="error" showIcon message={intl.formatMessage({ id: `pages.login.wallet.${walletProblem}` })} />
+                <Alert
+                  className={styles.failure}
+                  type="error"
+                  showIcon
+                  message={intl.formatMessage({ id: `pages.login.wallet.${walletProblem}` })}
+                />
               )}
-              <Form.Item name="account" rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'pages.login.account.required' }) }]}>
-                <Input prefix={<MailOutlined />} placeholder={intl.formatMessage({ id: 'pages.login.account.placeholder' })} autoComplete="username" />
+              <Form.Item
+                name="account"
+                rules={[
+                  {
+                    required: true,
+                    whitespace: true,
+                    message: intl.formatMessage({ id: 'pages.login.account.required' }),
+                  },
+                ]}
+              >
+                <Input
+                  prefix={<MailOutlined />}
+                  placeholder={intl.formatMessage({ id: 'pages.login.account.placeholder' })}
+                  autoComplete="username"
+                />
               </Form.Item>
-              <Form.Item name="password" rules={[{ required: true, message: intl.formatMessage({ id: 'pages.login.password.required' }) }]}>
-                <Input.Password prefix={<LockOutlined />} placeholder={intl.formatMessage({ id: 'pages.login.password.placeholder' })} autoComplete="current-password" />
+              <Form.Item
+                name="password"
+                rules={[{ required: true, message: intl.formatMessage({ id: 'pages.login.password.required' }) }]}
+              >
+                <Input.Password
+                  prefix={<LockOutlined />}
+                  placeholder={intl.formatMessage({ id: 'pages.login.password.placeholder' })}
+                  autoComplete="current-password"
+                />
               </Form.Item>
               <Button type="primary" htmlType="submit" block loading={submitting}>
                 {intl.formatMessage({ id: 'pages.login.submit' })}

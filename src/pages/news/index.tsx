@@ -16,7 +16,15 @@ import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { Visibility } from '@/services/content';
-import { deleteNews, exportNews, listNews, setNewsVisibility, type NewsItem, type NewsListQuery, type NewsSortField } from '@/services/news';
+import {
+  deleteNews,
+  exportNews,
+  listNews,
+  setNewsVisibility,
+  type NewsItem,
+  type NewsListQuery,
+  type NewsSortField,
+} from '@/services/news';
 import { sortQuery } from '@/utils/listQuery';
 import { timeRangeFormValues, timeRangeSearchColumn, toInstant } from '@/utils/timeRangeSearch';
 import NewsForm from './components/NewsForm';
@@ -38,7 +46,9 @@ const NewsPage: React.FC = () => {
   const access = useAccess();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<NewsListQuery>({ toFormValues: (params) => timeRangeFormValues(params, 'published') });
+  const listQuery = useUrlListQuery<NewsListQuery>({
+    toFormValues: (params) => timeRangeFormValues(params, 'published'),
+  });
   const [form, setForm] = useState<{ open: boolean; news?: NewsItem }>({ open: false });
   const act = useFormSave(() => actionRef.current?.reload());
   const t = (id: string) => intl.formatMessage({ id: `pages.news.${id}` });
@@ -50,7 +60,13 @@ const NewsPage: React.FC = () => {
           {intl.formatMessage({ id: 'common.action.edit' })}
         </RowAction>
       ),
-      access.can('news:toggle') && <VisibilityToggle key="toggle" status={news.status} onChange={(next) => act(() => setNewsVisibility(news.id, next))} />,
+      access.can('news:toggle') && (
+        <VisibilityToggle
+          key="toggle"
+          status={news.status}
+          onChange={(next) => act(() => setNewsVisibility(news.id, next))}
+        />
+      ),
       access.can('news:delete') && (
         <ConfirmAction
           key="delete"
@@ -65,7 +81,14 @@ const NewsPage: React.FC = () => {
     ].filter(Boolean);
 
   const columns = useStableCells<NewsItem>([
-    { title: t('title'), dataIndex: 'title', sorter: true, defaultSortOrder: listQuery.defaultSortOrder('title'), width: 220, ...ellipsisCell<NewsItem>((news) => news.title) },
+    {
+      title: t('title'),
+      dataIndex: 'title',
+      sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('title'),
+      width: 220,
+      ...ellipsisCell<NewsItem>((news) => news.title),
+    },
     {
       title: t('description'),
       dataIndex: 'description',
@@ -73,12 +96,23 @@ const NewsPage: React.FC = () => {
       width: 280,
       render: (_, news) => <ClampedText text={news.description} />,
     },
-    { title: t('image'), dataIndex: 'imageUrl', hideInSearch: true, render: (_, news) => <Thumbnail src={news.imageUrl} alt={news.title} /> },
-    dateTimeColumn<NewsItem, 'publishedAt'>(t('time'), 'publishedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('publishedAt') }),
+    {
+      title: t('image'),
+      dataIndex: 'imageUrl',
+      hideInSearch: true,
+      render: (_, news) => <Thumbnail src={news.imageUrl} alt={news.title} />,
+    },
+    dateTimeColumn<NewsItem, 'publishedAt'>(t('time'), 'publishedAt', {
+      sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('publishedAt'),
+    }),
     timeRangeSearchColumn<NewsItem>(t('time'), 'published'),
     { title: t('link'), dataIndex: 'link', hideInSearch: true, render: (_, news) => <SafeLink href={news.link} /> },
     visibilityColumn<NewsItem>(intl),
-    dateTimeColumn<NewsItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
+    dateTimeColumn<NewsItem, 'createdAt'>(t('createdAt'), 'createdAt', {
+      sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('createdAt'),
+    }),
     actionsColumn(intl, (news) => rowActions(news)),
   ]);
 
@@ -107,7 +141,9 @@ const NewsPage: React.FC = () => {
           )
         }
         toolBarRender={() => [
-          access.can('news:export') && <ExportButton key="export" onExport={() => exportNews(listQuery.exportQuery(), intl.locale)} />,
+          access.can('news:export') && (
+            <ExportButton key="export" onExport={() => exportNews(listQuery.exportQuery(), intl.locale)} />
+          ),
           access.can('news:create') && (
             <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
               {intl.formatMessage({ id: 'common.action.new' })}

@@ -16,7 +16,15 @@ import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { Visibility } from '@/services/content';
-import { deleteNotice, exportNotices, listNotices, setNoticeVisibility, type NoticeItem, type NoticeListQuery, type NoticePlatform } from '@/services/notices';
+import {
+  deleteNotice,
+  exportNotices,
+  listNotices,
+  setNoticeVisibility,
+  type NoticeItem,
+  type NoticeListQuery,
+  type NoticePlatform,
+} from '@/services/notices';
 import { sortQuery } from '@/utils/listQuery';
 import { timeRangeFormValues, timeRangeSearchColumn, toInstant } from '@/utils/timeRangeSearch';
 import NoticeForm, { platformOptions } from './components/NoticeForm';
@@ -37,7 +45,9 @@ const NoticesPage: React.FC = () => {
   const access = useAccess();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<NoticeListQuery>({ toFormValues: (params) => timeRangeFormValues(params, 'created') });
+  const listQuery = useUrlListQuery<NoticeListQuery>({
+    toFormValues: (params) => timeRangeFormValues(params, 'created'),
+  });
   const [form, setForm] = useState<{ open: boolean; notice?: NoticeItem }>({ open: false });
   const act = useFormSave(() => actionRef.current?.reload());
   const t = (id: string) => intl.formatMessage({ id: `pages.notices.${id}` });
@@ -50,7 +60,11 @@ const NoticesPage: React.FC = () => {
         </RowAction>
       ),
       access.can('notices:toggle') && (
-        <VisibilityToggle key="toggle" status={notice.status} onChange={(next) => act(() => setNoticeVisibility(notice.id, next))} />
+        <VisibilityToggle
+          key="toggle"
+          status={notice.status}
+          onChange={(next) => act(() => setNoticeVisibility(notice.id, next))}
+        />
       ),
       access.can('notices:delete') && (
         <ConfirmAction
@@ -73,7 +87,12 @@ const NoticesPage: React.FC = () => {
         width: 320,
         render: (_, notice) => <ClampedText text={notice.content} />,
       },
-      { title: t('link'), dataIndex: 'link', hideInSearch: true, render: (_, notice) => <SafeLink href={notice.link} /> },
+      {
+        title: t('link'),
+        dataIndex: 'link',
+        hideInSearch: true,
+        render: (_, notice) => <SafeLink href={notice.link} />,
+      },
       visibilityColumn<NoticeItem>(intl),
       {
         title: t('platform'),
@@ -81,8 +100,16 @@ const NoticesPage: React.FC = () => {
         valueType: 'select',
         fieldProps: { options: platformOptions(intl.formatMessage) },
       },
-      { title: t('createdBy'), dataIndex: ['createdBy', 'name'], hideInSearch: true, render: (_, notice) => <span title={notice.createdBy.email}>{notice.createdBy.name}</span> },
-      dateTimeColumn<NoticeItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
+      {
+        title: t('createdBy'),
+        dataIndex: ['createdBy', 'name'],
+        hideInSearch: true,
+        render: (_, notice) => <span title={notice.createdBy.email}>{notice.createdBy.name}</span>,
+      },
+      dateTimeColumn<NoticeItem, 'createdAt'>(t('createdAt'), 'createdAt', {
+        sorter: true,
+        defaultSortOrder: listQuery.defaultSortOrder('createdAt'),
+      }),
       timeRangeSearchColumn<NoticeItem>(t('createdAt'), 'created'),
       actionsColumn(intl, (notice) => rowActions(notice)),
     ],
@@ -115,7 +142,9 @@ const NoticesPage: React.FC = () => {
           )
         }
         toolBarRender={() => [
-          access.can('notices:export') && <ExportButton key="export" onExport={() => exportNotices(listQuery.exportQuery(), intl.locale)} />,
+          access.can('notices:export') && (
+            <ExportButton key="export" onExport={() => exportNotices(listQuery.exportQuery(), intl.locale)} />
+          ),
           access.can('notices:create') && (
             <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
               {intl.formatMessage({ id: 'common.action.new' })}

@@ -7,7 +7,15 @@ import { LineChart } from '@/components/Charts';
 import LoadFailed from '@/components/LoadFailed';
 import OverviewFigures from '@/components/OverviewFigures';
 import PageTitle from '@/components/PageTitle';
-import { getOverview, OVERVIEW_FIGURE_NAMES, OVERVIEW_RANGES, type OverviewAnswer, type OverviewFigureName, type OverviewQuery, type OverviewRange } from '@/services/overview';
+import {
+  getOverview,
+  OVERVIEW_FIGURE_NAMES,
+  OVERVIEW_RANGES,
+  type OverviewAnswer,
+  type OverviewFigureName,
+  type OverviewQuery,
+  type OverviewRange,
+} from '@/services/overview';
 import { formatDecimal } from '@/utils/decimal';
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; answer: OverviewAnswer };
@@ -25,7 +33,15 @@ const FigureChart: React.FC<{ name: OverviewFigureName; answer: OverviewAnswer }
       xField="time"
       yField="value"
       axis={{ x: { title: false, labelAutoHide: true, labelAutoRotate: false }, y: { title: false } }}
-      tooltip={{ items: [{ channel: 'y', name: intl.formatMessage({ id: 'pages.overview.value' }), valueFormatter: (value: number) => formatDecimal(String(value)) }] }}
+      tooltip={{
+        items: [
+          {
+            channel: 'y',
+            name: intl.formatMessage({ id: 'pages.overview.value' }),
+            valueFormatter: (value: number) => formatDecimal(String(value)),
+          },
+        ],
+      }}
     />
   );
 };
@@ -39,7 +55,11 @@ const OverviewPage: React.FC = () => {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
   const query: OverviewQuery | null =
-    range !== 'custom' ? { range } : custom ? { range, from: custom[0].startOf('day').toISOString(), to: custom[1].endOf('day').toISOString() } : null;
+    range !== 'custom'
+      ? { range }
+      : custom
+        ? { range, from: custom[0].startOf('day').toISOString(), to: custom[1].endOf('day').toISOString() }
+        : null;
   const queryKey = JSON.stringify(query);
 
   const load = useCallback(() => {
@@ -60,14 +80,34 @@ const OverviewPage: React.FC = () => {
         onChange={setRange}
         options={OVERVIEW_RANGES.map((value) => ({ value, label: t(`range.${value}`) }))}
       />
-      {range === 'custom' && <DatePicker.RangePicker value={custom} onChange={(value) => setCustom(value?.[0] && value[1] ? [value[0], value[1]] : null)} />}
+      {range === 'custom' && (
+        <DatePicker.RangePicker
+          value={custom}
+          onChange={(value) => setCustom(value?.[0] && value[1] ? [value[0], value[1]] : null)}
+        />
+      )}
     </Space>
   );
 
   let body: React.ReactNode;
-  if (state.status === 'failed') body = <Card><LoadFailed onRetry={load} /></Card>;
-  else if (state.status === 'loading' || !query) body = query ? <Card><Skeleton active paragraph={{ rows: 6 }} /></Card> : null;
-  else if (!state.answer.figures.observedAt) body = <Card><Empty description={t('empty')} /></Card>;
+  if (state.status === 'failed')
+    body = (
+      <Card>
+        <LoadFailed onRetry={load} />
+      </Card>
+    );
+  else if (state.status === 'loading' || !query)
+    body = query ? (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    ) : null;
+  else if (!state.answer.figures.observedAt)
+    body = (
+      <Card>
+        <Empty description={t('empty')} />
+      </Card>
+    );
   else {
     const { answer } = state;
     body = (
@@ -84,7 +124,9 @@ const OverviewPage: React.FC = () => {
             ))}
           </Row>
         ) : (
-          <Card><Empty description={t('emptyRange')} /></Card>
+          <Card>
+            <Empty description={t('emptyRange')} />
+          </Card>
         )}
       </Space>
     );

@@ -10,7 +10,13 @@ import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
-import { exportPointsBalances, listPointsBalances, type PointsBalanceItem, type PointsListQuery, type PointsSortField } from '@/services/points';
+import {
+  exportPointsBalances,
+  listPointsBalances,
+  type PointsBalanceItem,
+  type PointsListQuery,
+  type PointsSortField,
+} from '@/services/points';
 import { sortQuery } from '@/utils/listQuery';
 import AdjustPointsForm from './components/AdjustPointsForm';
 import PointsHistoryDrawer from './components/PointsHistoryDrawer';
@@ -33,7 +39,13 @@ const PointsPage: React.FC = () => {
 
   const columns = useStableCells<PointsBalanceItem>(
     [
-      { title: t('address'), dataIndex: 'address', copyable: true, sorter: true, defaultSortOrder: listQuery.defaultSortOrder('address') },
+      {
+        title: t('address'),
+        dataIndex: 'address',
+        copyable: true,
+        sorter: true,
+        defaultSortOrder: listQuery.defaultSortOrder('address'),
+      },
       {
         title: t('balance'),
         dataIndex: 'balance',
@@ -45,7 +57,10 @@ const PointsPage: React.FC = () => {
       { title: t('minBalance'), dataIndex: 'minBalance', hideInTable: true, fieldProps: { inputMode: 'decimal' } },
       { title: t('maxBalance'), dataIndex: 'maxBalance', hideInTable: true, fieldProps: { inputMode: 'decimal' } },
       { title: t('adjustmentCount'), dataIndex: 'adjustmentCount', align: 'right', hideInSearch: true },
-      dateTimeColumn<PointsBalanceItem, 'updatedAt'>(t('updatedAt'), 'updatedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('updatedAt') }),
+      dateTimeColumn<PointsBalanceItem, 'updatedAt'>(t('updatedAt'), 'updatedAt', {
+        sorter: true,
+        defaultSortOrder: listQuery.defaultSortOrder('updatedAt'),
+      }),
       actionsColumn(intl, (balance) =>
         [
           <RowAction key="history" onClick={() => setHistoryOf(balance.address)}>
@@ -56,7 +71,8 @@ const PointsPage: React.FC = () => {
               {t('adjust')}
             </RowAction>
           ),
-        ].filter(Boolean)),
+        ].filter(Boolean),
+      ),
     ],
     [access],
   );
@@ -90,7 +106,9 @@ const PointsPage: React.FC = () => {
                 {t('adjust')}
               </Button>
             ),
-            access.can('points:export') && <ExportButton key="export" onExport={() => exportPointsBalances(listQuery.exportQuery())} />,
+            access.can('points:export') && (
+              <ExportButton key="export" onExport={() => exportPointsBalances(listQuery.exportQuery())} />
+            ),
           ].filter(Boolean)
         }
         {...loadState}

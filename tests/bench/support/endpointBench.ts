@@ -59,15 +59,29 @@ export interface BenchServer {
 export async function openBenchServer(target: Target): Promise<BenchServer> {
   const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const database = target === 'postgres' ? await createPostgresDatabase(serverUrl, 'bench') : undefined;
-  const config = { ...readConfig({ ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD }), databaseUrl: database?.databaseUrl, dataDir: 'memory://' };
+  const config = {
+    ...readConfig({ ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD }),
+    databaseUrl: database?.databaseUrl,
+    dataDir: 'memory://',
+  };
   const server = await createServer(config, { log: () => undefined });
-  const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: EMAIL, password: PASSWORD } });
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: EMAIL, password: PASSWORD },
+  });
   const token = login.json().data.token as string;
   return {
     db: server.database.db,
     async get(url, query) {
-      const response = await server.app.inject({ method: 'GET', url, query, headers: { authorization: `Bearer ${token}` } });
-      if (response.statusCode !== 200) throw new Error(`${url} ${JSON.stringify(query)} answered ${response.statusCode}: ${response.body}`);
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        query,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`${url} ${JSON.stringify(query)} answered ${response.statusCode}: ${response.body}`);
       return response.json();
     },
     async download(url, query) {
@@ -83,7 +97,9 @@ export async function openBenchServer(target: Target): Promise<BenchServer> {
       let peakHeap = heapBefore;
       const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, liveHeap())), 250);
       const started = performance.now();
-      const response = await fetch(`${base}${url}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${base}${url}?${new URLSearchParams(query)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (response.status !== 200 || !response.body) throw new Error(`${url} answered ${response.status}`);
       let bytes = 0;
       let lines = 0;
@@ -107,7 +123,8 @@ export async function openBenchServer(target: Target): Promise<BenchServer> {
   };
 }
 
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 
 /** Collects each endpoint's timings and prints p50 / p95 through HTTP, the bare service call's, and their ratio. */
 export class LatencyTable {
@@ -115,7 +132,9 @@ export class LatencyTable {
   withinBudget = true;
 
   constructor(private readonly target: Target) {
-    this.rows = [['endpoint', 'http p50', 'http p95', 'bare p50', 'bare p95', 'p95 ratio', `budget ${BUDGET_MS[target]} ms`]];
+    this.rows = [
+      ['endpoint', 'http p50', 'http p95', 'bare p50', 'bare p95', 'p95 ratio', `budget ${BUDGET_MS[target]} ms`],
+    ];
   }
 
   add(name: string, http: number[], bare: number[]) {
@@ -123,13 +142,26 @@ export class LatencyTable {
     const httpP95 = percentile(httpSorted, 0.95);
     const over = httpP95 > BUDGET_MS[this.target];
     if (over) this.withinBudget = false;
-    const figures = [percentile(httpSorted, 0.5), httpP95, percentile(bareSorted, 0.5), percentile(bareSorted, 0.95)].map((value) => value.toFixed(1));
-    this.rows.push([name, ...figures, (httpP95 / Math.max(0.01, percentile(bareSorted, 0.95))).toFixed(2), over ? 'OVER BUDGET' : 'ok']);
+    const figures = [
+      percentile(httpSorted, 0.5),
+      httpP95,
+      percentile(bareSorted, 0.5),
+      percentile(bareSorted, 0.95),
+    ].map((value) => value.toFixed(1));
+    this.rows.push([
+      name,
+      ...figures,
+      (httpP95 / Math.max(0.01, percentile(bareSorted, 0.95))).toFixed(2),
+      over ? 'OVER BUDGET' : 'ok',
+    ]);
   }
 
   print() {
     const widths = this.rows[0].map((_, column) => Math.max(...this.rows.map((row) => row[column].length)));
-    for (const row of this.rows) console.log(row.map((cell, column) => (column ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  '));
+    for (const row of this.rows)
+      console.log(
+        row.map((cell, column) => (column ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  '),
+      );
   }
 }
 

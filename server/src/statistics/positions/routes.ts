@@ -56,7 +56,10 @@ const tags = ['statistics'];
 const statisticsService = { serviceScope: 'statistics' as const };
 const exportCode: RouteRequirement = { permission: 'statistics:export' };
 
-export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (app, { db, btcNetwork }) => {
+export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (
+  app,
+  { db, btcNetwork },
+) => {
   const positionSchema = positionRow(btcNetwork);
   const teamSchema = teamRow(btcNetwork);
   const drawSchema = lotteryDrawRow(btcNetwork);
@@ -66,9 +69,20 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
     '/api/service/statistics/positions',
     {
       config: { requires: statisticsService },
-      schema: { tags, summary: 'Push positions (vaults) in a batch; idempotent by sourceId', body: ingestBody(positionSchema, 'Positions'), response: { 200: ok(ingestResult), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Push positions (vaults) in a batch; idempotent by sourceId',
+        body: ingestBody(positionSchema, 'Positions'),
+        response: { 200: ok(ingestResult), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, data: await ingestBatch(request.body.records, { rowSchema: positionSchema, store: (rows) => storePositions(db, rows) }) }),
+    async (request) => ({
+      success: true as const,
+      data: await ingestBatch(request.body.records, {
+        rowSchema: positionSchema,
+        store: (rows) => storePositions(db, rows),
+      }),
+    }),
   );
   app.post(
     '/api/service/statistics/teams',
@@ -76,20 +90,35 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
       config: { requires: statisticsService },
       schema: {
         tags,
-        summary: 'Push team observations in a batch; per captain the newest observedAt wins, older or repeated ones count as duplicates',
+        summary:
+          'Push team observations in a batch; per captain the newest observedAt wins, older or repeated ones count as duplicates',
         body: ingestBody(teamSchema, 'Team observations'),
         response: { 200: ok(ingestResult), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await ingestBatch(request.body.records, { rowSchema: teamSchema, store: (rows) => storeTeams(db, rows) }) }),
+    async (request) => ({
+      success: true as const,
+      data: await ingestBatch(request.body.records, { rowSchema: teamSchema, store: (rows) => storeTeams(db, rows) }),
+    }),
   );
   app.post(
     '/api/service/statistics/lotteryDraws',
     {
       config: { requires: statisticsService },
-      schema: { tags, summary: 'Push lottery draws in a batch; idempotent by sourceId', body: ingestBody(drawSchema, 'Lottery draws'), response: { 200: ok(ingestResult), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Push lottery draws in a batch; idempotent by sourceId',
+        body: ingestBody(drawSchema, 'Lottery draws'),
+        response: { 200: ok(ingestResult), ...errorResponses },
+      },
     },
-    async (request) => ({ success: true as const, data: await ingestBatch(request.body.records, { rowSchema: drawSchema, store: (rows) => storeLotteryDraws(db, rows) }) }),
+    async (request) => ({
+      success: true as const,
+      data: await ingestBatch(request.body.records, {
+        rowSchema: drawSchema,
+        store: (rows) => storeLotteryDraws(db, rows),
+      }),
+    }),
   );
 
   // ---- positions (dataVault, dataCdp)
@@ -99,7 +128,8 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
       config: { requires: { anyPermission: ['statistics.dataCdp', 'statistics.dataVault'] } },
       schema: {
         tags,
-        summary: 'Positions filtered by UTC days, chain, vault and address; sorted and paged, with the totals of the whole filter',
+        summary:
+          'Positions filtered by UTC days, chain, vault and address; sorted and paged, with the totals of the whole filter',
         querystring: positionListQuery,
         response: { 200: pageWithTotals(positionItem, positionTotals), ...errorResponses },
       },
@@ -110,7 +140,12 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
     '/api/statistics/positions/chart',
     {
       config: { requires: { anyPermission: ['statistics.dataVault', 'statistics.dataCdp'] } },
-      schema: { tags, summary: 'BTC deposited and YU minted per UTC day (empty days as zero) and per chain', querystring: positionChartQuery, response: { 200: ok(positionChartShape), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'BTC deposited and YU minted per UTC day (empty days as zero) and per chain',
+        querystring: positionChartQuery,
+        response: { 200: ok(positionChartShape), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await positionChart(db, request.query) }),
   );
@@ -118,11 +153,21 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
     '/api/statistics/positions/export',
     {
       config: { requires: exportCode },
-      schema: { tags, summary: "The position list's current filter and sort as CSV, streamed", querystring: positionExportQuery, response: { 200: csvResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "The position list's current filter and sort as CSV, streamed",
+        querystring: positionExportQuery,
+        response: { 200: csvResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { locale, ...query } = request.query;
-      return streamCsv(reply, 'positions', positionExportColumnsIn(locale), keysetPages(positionExportChunk(db, query), positionExportKey(query)));
+      return streamCsv(
+        reply,
+        'positions',
+        positionExportColumnsIn(locale),
+        keysetPages(positionExportChunk(db, query), positionExportKey(query)),
+      );
     },
   );
 
@@ -131,7 +176,12 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
     '/api/statistics/teams',
     {
       config: { requires: { permission: 'statistics.datacaptain' } },
-      schema: { tags, summary: 'Teams by captain, sorted and paged, with the totals of the whole filter', querystring: teamListQuery, response: { 200: pageWithTotals(teamItem, teamTotals), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Teams by captain, sorted and paged, with the totals of the whole filter',
+        querystring: teamListQuery,
+        response: { 200: pageWithTotals(teamItem, teamTotals), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, ...(await listTeams(db, request.query)) }),
   );
@@ -139,7 +189,12 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
     '/api/statistics/teams/top',
     {
       config: { requires: { permission: 'statistics.datacaptain' } },
-      schema: { tags, summary: 'The teams that minted the most YU', querystring: topTeamsQuery, response: { 200: ok(z.array(teamItem)), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The teams that minted the most YU',
+        querystring: topTeamsQuery,
+        response: { 200: ok(z.array(teamItem)), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await topTeams(db, request.query.limit) }),
   );
@@ -147,11 +202,21 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
     '/api/statistics/teams/export',
     {
       config: { requires: exportCode },
-      schema: { tags, summary: "The team list's current filter and sort as CSV, streamed", querystring: teamExportQuery, response: { 200: csvResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "The team list's current filter and sort as CSV, streamed",
+        querystring: teamExportQuery,
+        response: { 200: csvResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { locale, ...query } = request.query;
-      return streamCsv(reply, 'teams', teamExportColumnsIn(locale), keysetPages(teamExportChunk(db, query), teamExportKey(query)));
+      return streamCsv(
+        reply,
+        'teams',
+        teamExportColumnsIn(locale),
+        keysetPages(teamExportChunk(db, query), teamExportKey(query)),
+      );
     },
   );
 
@@ -162,7 +227,8 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
       config: { requires: { permission: 'statistics.data0penBox' } },
       schema: {
         tags,
-        summary: 'Lottery draws filtered by UTC days and captain, sorted and paged, with the totals of the whole filter',
+        summary:
+          'Lottery draws filtered by UTC days and captain, sorted and paged, with the totals of the whole filter',
         querystring: lotteryListQuery,
         response: { 200: pageWithTotals(lotteryDrawItem, lotteryTotals), ...errorResponses },
       },
@@ -173,7 +239,12 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
     '/api/statistics/lotteryDraws/chart',
     {
       config: { requires: { permission: 'statistics.data0penBox' } },
-      schema: { tags, summary: 'Draws and prize berries per UTC day, empty days as zero', querystring: lotteryChartQuery, response: { 200: ok(lotteryChartShape), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Draws and prize berries per UTC day, empty days as zero',
+        querystring: lotteryChartQuery,
+        response: { 200: ok(lotteryChartShape), ...errorResponses },
+      },
     },
     async (request) => ({ success: true as const, data: await lotteryChart(db, request.query) }),
   );
@@ -181,11 +252,21 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
     '/api/statistics/lotteryDraws/export',
     {
       config: { requires: exportCode },
-      schema: { tags, summary: "The lottery list's current filter and sort as CSV, streamed", querystring: lotteryExportQuery, response: { 200: csvResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "The lottery list's current filter and sort as CSV, streamed",
+        querystring: lotteryExportQuery,
+        response: { 200: csvResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { locale, ...query } = request.query;
-      return streamCsv(reply, 'lottery-draws', lotteryExportColumnsIn(locale), keysetPages(lotteryExportChunk(db, query), lotteryExportKey(query)));
+      return streamCsv(
+        reply,
+        'lottery-draws',
+        lotteryExportColumnsIn(locale),
+        keysetPages(lotteryExportChunk(db, query), lotteryExportKey(query)),
+      );
     },
   );
 };

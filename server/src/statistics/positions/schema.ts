@@ -71,7 +71,10 @@ export function positionRow(network: BtcNetwork) {
         context.addIssue({
           code: 'custom',
           path: ['createdAddress'],
-          message: row.chainId === 'btc' ? `must be a Bitcoin ${network} address on chain btc` : 'must be an EVM address (0x and 40 hexadecimal characters) on an EVM chain',
+          message:
+            row.chainId === 'btc'
+              ? `must be a Bitcoin ${network} address on chain btc`
+              : 'must be an EVM address (0x and 40 hexadecimal characters) on an EVM chain',
         });
         return z.NEVER;
       }
@@ -102,20 +105,28 @@ function scaledBerries(value: string): bigint {
 
 /** A lottery draw: the captain's share can never exceed the whole prize. */
 export function lotteryDrawRow(network: BtcNetwork) {
-  return z
-    .strictObject({
-      sourceId: sourceIdField,
-      drawnAt: instant,
-      captainAddress: anyAddressField(network),
-      teamSize: z.number().int().min(0).max(10_000_000).describe('Members excluding the captain'),
-      captainBerries: pointsAmount,
-      totalPrizeBerries: pointsAmount,
-    })
-    // Compared only when both amounts are well formed; a malformed one has its own error already.
-    .refine((row) => !berriesPattern.test(row.captainBerries) || !berriesPattern.test(row.totalPrizeBerries) || scaledBerries(row.captainBerries) <= scaledBerries(row.totalPrizeBerries), {
-      path: ['captainBerries'],
-      message: 'must not exceed totalPrizeBerries',
-    });
+  return (
+    z
+      .strictObject({
+        sourceId: sourceIdField,
+        drawnAt: instant,
+        captainAddress: anyAddressField(network),
+        teamSize: z.number().int().min(0).max(10_000_000).describe('Members excluding the captain'),
+        captainBerries: pointsAmount,
+        totalPrizeBerries: pointsAmount,
+      })
+      // Compared only when both amounts are well formed; a malformed one has its own error already.
+      .refine(
+        (row) =>
+          !berriesPattern.test(row.captainBerries) ||
+          !berriesPattern.test(row.totalPrizeBerries) ||
+          scaledBerries(row.captainBerries) <= scaledBerries(row.totalPrizeBerries),
+        {
+          path: ['captainBerries'],
+          message: 'must not exceed totalPrizeBerries',
+        },
+      )
+  );
 }
 export type LotteryDrawRow = z.output<ReturnType<typeof lotteryDrawRow>>;
 
@@ -133,14 +144,24 @@ const positionFilters = {
   createdAddress: addressFilter.optional(),
 };
 const positionSortFields = ['createdAt', 'btcDeposited', 'yuMinted'] as const;
-export const positionListQuery = z.strictObject({ ...pageQuery, ...positionFilters, sortField: z.enum(positionSortFields).optional(), sortOrder: sortOrder.optional() });
+export const positionListQuery = z.strictObject({
+  ...pageQuery,
+  ...positionFilters,
+  sortField: z.enum(positionSortFields).optional(),
+  sortOrder: sortOrder.optional(),
+});
 export type PositionListQuery = z.infer<typeof positionListQuery>;
 export const positionExportQuery = positionListQuery.omit({ current: true, pageSize: true }).extend(exportLocale);
 export const positionChartQuery = z.strictObject({ ...dayRange, chainId: chainIdField.optional() });
 export type PositionChartQuery = z.infer<typeof positionChartQuery>;
 
 const teamSortFields = ['yuMinted', 'teamSize', 'observedAt'] as const;
-export const teamListQuery = z.strictObject({ ...pageQuery, captainAddress: addressFilter.optional(), sortField: z.enum(teamSortFields).optional(), sortOrder: sortOrder.optional() });
+export const teamListQuery = z.strictObject({
+  ...pageQuery,
+  captainAddress: addressFilter.optional(),
+  sortField: z.enum(teamSortFields).optional(),
+  sortOrder: sortOrder.optional(),
+});
 export type TeamListQuery = z.infer<typeof teamListQuery>;
 export const teamExportQuery = teamListQuery.omit({ current: true, pageSize: true }).extend(exportLocale);
 export const topTeamsQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(10) });
@@ -209,7 +230,12 @@ export const lotteryDrawItem = z.object({
 export type LotteryDrawItem = z.infer<typeof lotteryDrawItem>;
 export const lotteryTotals = z.object({ draws: z.number().int(), captainBerries: decimal, totalPrizeBerries: decimal });
 export type LotteryTotals = z.infer<typeof lotteryTotals>;
-export const lotteryChart = z.object({ from: z.string(), to: z.string(), days: z.array(lotteryTotals.extend({ day: z.string() })), totals: lotteryTotals });
+export const lotteryChart = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(lotteryTotals.extend({ day: z.string() })),
+  totals: lotteryTotals,
+});
 
 /** ProTable's list contract plus the totals over the whole filter (not just the page). */
 export const pageWithTotals = <Item extends z.ZodType, Totals extends z.ZodType>(item: Item, totals: Totals) =>

@@ -11,7 +11,8 @@ function taprootAddresses(count: number): string[] {
   return Array.from({ length: count }, () => bech32m.encode('bc', [1, ...bech32m.toWords(randomBytes(32))]));
 }
 
-const evmAddress = (seed: SQL) => sql`'0x' || substr(md5(${seed} || ':a'), 1, 32) || substr(md5(${seed} || ':b'), 1, 8)`;
+const evmAddress = (seed: SQL) =>
+  sql`'0x' || substr(md5(${seed} || ':a'), 1, 32) || substr(md5(${seed} || ':b'), 1, 8)`;
 
 export async function seedPositionStatistics(db: Db, scale: number): Promise<void> {
   const count = Math.max(1, Math.round(1000 * scale));

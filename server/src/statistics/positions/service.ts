@@ -49,9 +49,13 @@ type Direction = 'ascend' | 'descend';
 function offsetOf(query: { current: number; pageSize: number }): number {
   const offset = (query.current - 1) * query.pageSize;
   if (offset >= MAX_LIST_OFFSET) {
-    throw new AppError('STATISTICS_PAGE_TOO_DEEP', `Pages start at most ${MAX_LIST_OFFSET} rows deep; reverse the sort or narrow the filter.`, {
-      params: { limit: MAX_LIST_OFFSET },
-    });
+    throw new AppError(
+      'STATISTICS_PAGE_TOO_DEEP',
+      `Pages start at most ${MAX_LIST_OFFSET} rows deep; reverse the sort or narrow the filter.`,
+      {
+        params: { limit: MAX_LIST_OFFSET },
+      },
+    );
   }
   return offset;
 }
@@ -65,17 +69,26 @@ const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + DAY_MS)
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 function assertDayOrder(from: string | undefined, to: string | undefined) {
-  if (from && to && from > to) throw new AppError('VALIDATION_FAILED', 'from must not be after to.', { fields: [{ field: 'from', message: 'must not be after to' }] });
+  if (from && to && from > to)
+    throw new AppError('VALIDATION_FAILED', 'from must not be after to.', {
+      fields: [{ field: 'from', message: 'must not be after to' }],
+    });
 }
 
 /** A chart's inclusive UTC day range: the given one, or the last 30 days; never longer than MAX_CHART_DAYS. */
 function chartRange(query: { from?: string; to?: string }, today = new Date()): { from: string; to: string } {
   assertDayOrder(query.from, query.to);
-  const to = query.to ?? (query.from ? utcDay(new Date(Math.min(dayStart(query.from).getTime() + (DEFAULT_CHART_DAYS - 1) * DAY_MS, today.getTime()))) : utcDay(today));
+  const to =
+    query.to ??
+    (query.from
+      ? utcDay(new Date(Math.min(dayStart(query.from).getTime() + (DEFAULT_CHART_DAYS - 1) * DAY_MS, today.getTime())))
+      : utcDay(today));
   const from = query.from ?? utcDay(new Date(dayStart(to).getTime() - (DEFAULT_CHART_DAYS - 1) * DAY_MS));
   const days = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS) + 1;
   if (days > MAX_CHART_DAYS) {
-    throw new AppError('VALIDATION_FAILED', `A chart covers at most ${MAX_CHART_DAYS} days.`, { fields: [{ field: 'from', message: `at most ${MAX_CHART_DAYS} days` }] });
+    throw new AppError('VALIDATION_FAILED', `A chart covers at most ${MAX_CHART_DAYS} days.`, {
+      fields: [{ field: 'from', message: `at most ${MAX_CHART_DAYS} days` }],
+    });
   }
   return { from, to };
 }
@@ -84,12 +97,23 @@ const decimalOrZero = (value: string | null) => plainDecimal(value ?? '0');
 const whereOf = (condition: SQL | undefined) => (condition ? sql`WHERE ${condition}` : sql``);
 const ordered = (direction: Direction) => (direction === 'ascend' ? asc : desc);
 /** Bare column names, for the column lists of the raw statements below. */
-const columns = (...list: AnyPgColumn[]) => sql.join(list.map((column) => sql.identifier(column.name)), sql`, `);
+const columns = (...list: AnyPgColumn[]) =>
+  sql.join(
+    list.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
 
 /** The condition "after this row" in the list's order, for streaming an export chunk by chunk. */
-function keysetCondition(column: AnyPgColumn, id: AnyPgColumn, direction: Direction, after: { value: string; id: number } | null): SQL | undefined {
+function keysetCondition(
+  column: AnyPgColumn,
+  id: AnyPgColumn,
+  direction: Direction,
+  after: { value: string; id: number } | null,
+): SQL | undefined {
   if (!after) return undefined;
-  return direction === 'ascend' ? sql`(${column}, ${id}) > (${after.value}, ${after.id})` : sql`(${column}, ${id}) < (${after.value}, ${after.id})`;
+  return direction === 'ascend'
+    ? sql`(${column}, ${id}) > (${after.value}, ${after.id})`
+    : sql`(${column}, ${id}) < (${after.value}, ${after.id})`;
 }
 
 // ---------------------------------------------------------------- positions
@@ -131,7 +155,11 @@ export async function storePositions(db: Db, rows: PositionRow[]): Promise<numbe
   return accepted;
 }
 
-const positionSortColumns = { createdAt: statisticsPositions.createdAt, btcDeposited: statisticsPositions.btcDeposited, yuMinted: statisticsPositions.yuMinted };
+const positionSortColumns = {
+  createdAt: statisticsPositions.createdAt,
+  btcDeposited: statisticsPositions.btcDeposited,
+  yuMinted: statisticsPositions.yuMinted,
+};
 
 type PositionFilter = Pick<PositionListQuery, 'from' | 'to' | 'chainId' | 'vaultId' | 'createdAddress'>;
 
@@ -198,7 +226,13 @@ async function positionTotalsOf(db: Db, filter: PositionFilter): Promise<Positio
   return { positions: Number(row.count ?? 0), btcDeposited: decimalOrZero(row.btc), yuMinted: decimalOrZero(row.yu) };
 }
 
-async function selectPositions(db: Db, query: Omit<PositionListQuery, 'current' | 'pageSize'>, extra: SQL | undefined, limit: number, offset: number) {
+async function selectPositions(
+  db: Db,
+  query: Omit<PositionListQuery, 'current' | 'pageSize'>,
+  extra: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
   const positions = statisticsPositions;
   const column = positionSortColumns[query.sortField ?? 'createdAt'];
   const direction = directionOf(query) === 'ascend' ? sql`ASC` : sql`DESC`;
@@ -231,7 +265,12 @@ export async function positionChart(db: Db, query: PositionChartQuery, today = n
   const days = statisticsPositionDays;
   const chain = query.chainId ? sql`AND ${days.chainId} = ${query.chainId}` : sql``;
   // Raw: generate_series supplies the days without positions.
-  const perDay = await selectRows<{ day: string; count: string | number | null; btc: string | null; yu: string | null }>(
+  const perDay = await selectRows<{
+    day: string;
+    count: string | number | null;
+    btc: string | null;
+    yu: string | null;
+  }>(
     db,
     sql`SELECT to_char(series.day, 'YYYY-MM-DD') AS day, coalesce(sum(${days.positions}), 0) AS count,
           coalesce(sum(${days.btcDeposited}), 0)::text AS btc, coalesce(sum(${days.yuMinted}), 0)::text AS yu
@@ -282,7 +321,12 @@ export function positionExportChunk(db: Db, query: Omit<PositionListQuery, 'curr
 }
 
 export const positionExportKey = (query: { sortField?: keyof typeof positionSortColumns }) => (row: PositionItem) => ({
-  value: query.sortField === 'btcDeposited' ? row.btcDeposited : query.sortField === 'yuMinted' ? row.yuMinted : row.createdAt,
+  value:
+    query.sortField === 'btcDeposited'
+      ? row.btcDeposited
+      : query.sortField === 'yuMinted'
+        ? row.yuMinted
+        : row.createdAt,
   id: row.id,
 });
 
@@ -344,7 +388,11 @@ export async function storeTeams(db: Db, rows: TeamRow[]): Promise<number> {
   });
 }
 
-const teamSortColumns = { yuMinted: statisticsTeams.yuMinted, teamSize: statisticsTeams.teamSize, observedAt: statisticsTeams.observedAt };
+const teamSortColumns = {
+  yuMinted: statisticsTeams.yuMinted,
+  teamSize: statisticsTeams.teamSize,
+  observedAt: statisticsTeams.observedAt,
+};
 
 function toTeamItem(row: typeof statisticsTeams.$inferSelect): TeamItem {
   return {
@@ -357,7 +405,13 @@ function toTeamItem(row: typeof statisticsTeams.$inferSelect): TeamItem {
   };
 }
 
-async function selectTeams(db: Db, query: Omit<TeamListQuery, 'current' | 'pageSize'>, extra: SQL | undefined, limit: number, offset: number) {
+async function selectTeams(
+  db: Db,
+  query: Omit<TeamListQuery, 'current' | 'pageSize'>,
+  extra: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
   const teams = statisticsTeams;
   const direction = ordered(query.sortOrder ?? 'descend');
   const rows = await db
@@ -374,7 +428,10 @@ async function teamTotalsOf(db: Db, captainAddress: string | undefined): Promise
   const teams = statisticsTeams;
   const totals = statisticsTeamTotals;
   const [row] = captainAddress
-    ? await db.select({ teams: count(), members: sum(teams.teamSize), yu: sum(teams.yuMinted) }).from(teams).where(eq(teams.captainAddress, captainAddress))
+    ? await db
+        .select({ teams: count(), members: sum(teams.teamSize), yu: sum(teams.yuMinted) })
+        .from(teams)
+        .where(eq(teams.captainAddress, captainAddress))
     : await db.select({ teams: totals.teams, members: totals.members, yu: totals.yuMinted }).from(totals);
   return { teams: Number(row.teams), members: Number(row.members ?? 0), yuMinted: decimalOrZero(row.yu) };
 }
@@ -410,14 +467,23 @@ export function teamExportChunk(db: Db, query: Omit<TeamListQuery, 'current' | '
     selectTeams(
       db,
       query,
-      after ? (direction === 'ascend' ? sql`(${column}, ${captain}) > (${after.value}, ${after.captainAddress})` : sql`(${column}, ${captain}) < (${after.value}, ${after.captainAddress})`) : undefined,
+      after
+        ? direction === 'ascend'
+          ? sql`(${column}, ${captain}) > (${after.value}, ${after.captainAddress})`
+          : sql`(${column}, ${captain}) < (${after.value}, ${after.captainAddress})`
+        : undefined,
       limit,
       0,
     );
 }
 
 export const teamExportKey = (query: { sortField?: keyof typeof teamSortColumns }) => (row: TeamItem) => ({
-  value: query.sortField === 'teamSize' ? String(row.teamSize) : query.sortField === 'observedAt' ? row.observedAt : row.yuMinted,
+  value:
+    query.sortField === 'teamSize'
+      ? String(row.teamSize)
+      : query.sortField === 'observedAt'
+        ? row.observedAt
+        : row.yuMinted,
   captainAddress: row.captainAddress,
 });
 
@@ -506,15 +572,27 @@ async function lotteryTotalsOf(db: Db, filter: LotteryFilter): Promise<LotteryTo
     ? await db
         .select({ count: sum(days.draws), captain: sum(days.captainBerries), prize: sum(days.totalPrizeBerries) })
         .from(days)
-        .where(and(filter.from ? gte(days.day, filter.from) : undefined, filter.to ? lte(days.day, filter.to) : undefined))
+        .where(
+          and(filter.from ? gte(days.day, filter.from) : undefined, filter.to ? lte(days.day, filter.to) : undefined),
+        )
     : await db
         .select({ count: count(), captain: sum(draws.captainBerries), prize: sum(draws.totalPrizeBerries) })
         .from(draws)
         .where(and(...lotteryConditions(filter)));
-  return { draws: Number(row.count ?? 0), captainBerries: decimalOrZero(row.captain), totalPrizeBerries: decimalOrZero(row.prize) };
+  return {
+    draws: Number(row.count ?? 0),
+    captainBerries: decimalOrZero(row.captain),
+    totalPrizeBerries: decimalOrZero(row.prize),
+  };
 }
 
-async function selectLotteryDraws(db: Db, query: Omit<LotteryListQuery, 'current' | 'pageSize'>, extra: SQL | undefined, limit: number, offset: number) {
+async function selectLotteryDraws(
+  db: Db,
+  query: Omit<LotteryListQuery, 'current' | 'pageSize'>,
+  extra: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
   const draws = statisticsLotteryDraws;
   const column = lotterySortColumns[query.sortField ?? 'drawnAt'];
   const direction = directionOf(query) === 'ascend' ? sql`ASC` : sql`DESC`;
@@ -555,7 +633,12 @@ export async function lotteryChart(db: Db, query: LotteryChartQuery, today = new
   return {
     from,
     to,
-    days: perDay.map((row) => ({ day: row.day, draws: Number(row.count), captainBerries: plainDecimal(row.captain), totalPrizeBerries: plainDecimal(row.prize) })),
+    days: perDay.map((row) => ({
+      day: row.day,
+      draws: Number(row.count),
+      captainBerries: plainDecimal(row.captain),
+      totalPrizeBerries: plainDecimal(row.prize),
+    })),
     totals: await lotteryTotalsOf(db, { from, to }),
   };
 }
@@ -576,10 +659,21 @@ export function lotteryExportColumnsIn(locale: ExportLocale): CsvColumn<LotteryD
 export function lotteryExportChunk(db: Db, query: Omit<LotteryListQuery, 'current' | 'pageSize'>) {
   const column = lotterySortColumns[query.sortField ?? 'drawnAt'];
   return (after: { value: string; id: number } | null, limit: number) =>
-    selectLotteryDraws(db, query, keysetCondition(column, statisticsLotteryDraws.id, directionOf(query), after), limit, 0);
+    selectLotteryDraws(
+      db,
+      query,
+      keysetCondition(column, statisticsLotteryDraws.id, directionOf(query), after),
+      limit,
+      0,
+    );
 }
 
 export const lotteryExportKey = (query: { sortField?: keyof typeof lotterySortColumns }) => (row: LotteryDrawItem) => ({
-  value: query.sortField === 'totalPrizeBerries' ? row.totalPrizeBerries : query.sortField === 'captainBerries' ? row.captainBerries : row.drawnAt,
+  value:
+    query.sortField === 'totalPrizeBerries'
+      ? row.totalPrizeBerries
+      : query.sortField === 'captainBerries'
+        ? row.captainBerries
+        : row.drawnAt,
   id: row.id,
 });

@@ -5,8 +5,60 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertPageViews, insertWalletConnections } from './service';
 
-const PAGES = ['/', '/vault', '/mint', '/bridge', '/swap', '/stake', '/points', '/leaderboard', '/nft', '/docs', '/faq', '/portfolio', '/history', '/settings', '/team', '/lottery', '/news', '/notices', '/feedback', '/crsm'];
-const COUNTRIES = ['US', 'CN', 'HK', 'SG', 'KR', 'JP', 'DE', 'GB', 'FR', 'CA', 'AU', 'IN', 'VN', 'TH', 'TR', 'BR', 'NL', 'RU', 'AE', 'ID', 'PH', 'MY', 'TW', 'ES', 'IT', 'UA', 'NG', 'AR', 'MX', 'CH'];
+const PAGES = [
+  '/',
+  '/vault',
+  '/mint',
+  '/bridge',
+  '/swap',
+  '/stake',
+  '/points',
+  '/leaderboard',
+  '/nft',
+  '/docs',
+  '/faq',
+  '/portfolio',
+  '/history',
+  '/settings',
+  '/team',
+  '/lottery',
+  '/news',
+  '/notices',
+  '/feedback',
+  '/crsm',
+];
+const COUNTRIES = [
+  'US',
+  'CN',
+  'HK',
+  'SG',
+  'KR',
+  'JP',
+  'DE',
+  'GB',
+  'FR',
+  'CA',
+  'AU',
+  'IN',
+  'VN',
+  'TH',
+  'TR',
+  'BR',
+  'NL',
+  'RU',
+  'AE',
+  'ID',
+  'PH',
+  'MY',
+  'TW',
+  'ES',
+  'IT',
+  'UA',
+  'NG',
+  'AR',
+  'MX',
+  'CH',
+];
 const CHAINS = [1, 56, 42161, 8453, 137, 10];
 const DAYS = 90;
 const CHUNK = 500_000;
@@ -15,7 +67,8 @@ const textArray = (values: string[]) => sql.raw(`ARRAY[${values.map((value) => `
 const intArray = (values: number[]) => sql.raw(`ARRAY[${values.join(',')}]::bigint[]`);
 
 /** A skewed index in 1..size from a row number: popular entries first (squared uniform). */
-const skewed = (seed: number, size: number) => sql.raw(`1 + floor(power(((g::bigint * ${seed}) % 10007) / 10007.0, 2.2) * ${size})::int`);
+const skewed = (seed: number, size: number) =>
+  sql.raw(`1 + floor(power(((g::bigint * ${seed}) % 10007) / 10007.0, 2.2) * ${size})::int`);
 /** A moment in the last DAYS days from a row number, spread evenly. */
 const moment = sql.raw(`now() - make_interval(secs => ((g::bigint * 7919) % ${DAYS * 86400}))`);
 

@@ -11,7 +11,13 @@ const chainId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const pageViewRow = z.strictObject({
   sourceId: sourceIdField,
   occurredAt: isoInstant.describe('When the page was viewed'),
-  page: z.string().trim().min(1).max(512).regex(/^\//, 'must be a path starting with /').describe('The page location (path)'),
+  page: z
+    .string()
+    .trim()
+    .min(1)
+    .max(512)
+    .regex(/^\//, 'must be a path starting with /')
+    .describe('The page location (path)'),
   country: z
     .string()
     .trim()
@@ -55,10 +61,16 @@ const pageViewFilters = {
 export const pageViewFilterQuery = z.strictObject(pageViewFilters);
 export type PageViewFilters = z.infer<typeof pageViewFilterQuery>;
 
-export const topQuery = z.strictObject({ ...pageViewFilters, limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const topQuery = z.strictObject({
+  ...pageViewFilters,
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
 export type TopQuery = z.infer<typeof topQuery>;
 
-const pageViewSort = { sortField: z.enum(['day', 'page', 'country', 'views']).optional(), sortOrder: sortOrder.optional() };
+const pageViewSort = {
+  sortField: z.enum(['day', 'page', 'country', 'views']).optional(),
+  sortOrder: sortOrder.optional(),
+};
 export const pageViewListQuery = z.strictObject({ ...pageQuery, ...pageViewFilters, ...pageViewSort });
 export type PageViewListQuery = z.infer<typeof pageViewListQuery>;
 export const pageViewExportQuery = z.strictObject({ ...pageViewFilters, ...exportLocaleQuery });
@@ -70,7 +82,10 @@ export const countryViews = z.object({ country: z.string(), views: z.number().in
 const pageViewItem = z.object({ day: z.string(), page: z.string(), country: z.string(), views: z.number().int() });
 export type PageViewItem = z.infer<typeof pageViewItem>;
 
-const pageViewSummary = z.object({ views: z.number().int().describe('Views the filter matches'), rows: z.number().int() });
+const pageViewSummary = z.object({
+  views: z.number().int().describe('Views the filter matches'),
+  rows: z.number().int(),
+});
 export const pageViewPage = z.object({
   success: z.literal(true),
   data: z.array(pageViewItem),
@@ -91,14 +106,27 @@ const walletFilters = {
 };
 export const walletFilterQuery = z.strictObject(walletFilters);
 export type WalletFilters = z.infer<typeof walletFilterQuery>;
-const walletSort = { sortField: z.enum(['day', 'chainId', 'address', 'connections']).optional(), sortOrder: sortOrder.optional() };
+const walletSort = {
+  sortField: z.enum(['day', 'chainId', 'address', 'connections']).optional(),
+  sortOrder: sortOrder.optional(),
+};
 export const walletListQuery = z.strictObject({ ...pageQuery, ...walletFilters, ...walletSort });
 export type WalletListQuery = z.infer<typeof walletListQuery>;
 export const walletExportQuery = z.strictObject({ ...walletFilters, ...exportLocaleQuery });
 export type WalletExportQuery = z.infer<typeof walletExportQuery>;
 
-export const dailyConnections = z.object({ day: z.string(), chainId: z.number().int(), connections: z.number().int(), addresses: z.number().int() });
-const walletConnectionItem = z.object({ day: z.string(), chainId: z.number().int(), address: z.string(), connections: z.number().int() });
+export const dailyConnections = z.object({
+  day: z.string(),
+  chainId: z.number().int(),
+  connections: z.number().int(),
+  addresses: z.number().int(),
+});
+const walletConnectionItem = z.object({
+  day: z.string(),
+  chainId: z.number().int(),
+  address: z.string(),
+  connections: z.number().int(),
+});
 export type WalletConnectionItem = z.infer<typeof walletConnectionItem>;
 const walletSummary = z.object({
   connections: z.number().int(),
@@ -107,7 +135,9 @@ const walletSummary = z.object({
     .number()
     .int()
     .nullable()
-    .describe('Distinct addresses in the filter; null when the filter spans more than 20,000 address-days (too costly to count exactly)'),
+    .describe(
+      'Distinct addresses in the filter; null when the filter spans more than 20,000 address-days (too costly to count exactly)',
+    ),
 });
 export const walletPage = z.object({
   success: z.literal(true),

@@ -5,7 +5,13 @@
 import { and, asc, count, countDistinct, desc, eq, gte, ilike, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../../db/client';
-import { pageViewDaily, pageViewEvents, walletConnectionDaily, walletConnectionDailyAddresses, walletConnectionEvents } from '../../db/schema';
+import {
+  pageViewDaily,
+  pageViewEvents,
+  walletConnectionDaily,
+  walletConnectionDailyAddresses,
+  walletConnectionEvents,
+} from '../../db/schema';
 import { containsPattern } from '../../db/search';
 import type { Actor } from '../../audit/service';
 import { csvColumnsIn, isAscending, type BilingualColumn } from '../../content/listing';
@@ -31,7 +37,11 @@ import {
 const asNumber = (value: unknown) => Number(value ?? 0);
 const TODAY = sql.raw(`(now() AT TIME ZONE 'UTC')::date`);
 /** Bare column names, for the column lists of the raw statements below. */
-const columns = (...list: AnyPgColumn[]) => sql.join(list.map((column) => sql.identifier(column.name)), sql`, `);
+const columns = (...list: AnyPgColumn[]) =>
+  sql.join(
+    list.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
 
 // ---- ingestion
 
@@ -62,7 +72,13 @@ export async function insertPageViews(db: Db, source: SQL, reportedBy: number | 
 }
 
 function storePageViews(db: Db, actor: Actor, rows: PageViewRow[]): Promise<number> {
-  const records = rows.map((row) => ({ source_id: row.sourceId, occurred_at: row.occurredAt, page: row.page, country: row.country, chain_id: row.chainId ?? null }));
+  const records = rows.map((row) => ({
+    source_id: row.sourceId,
+    occurred_at: row.occurredAt,
+    page: row.page,
+    country: row.country,
+    chain_id: row.chainId ?? null,
+  }));
   return insertPageViews(
     db,
     sql`SELECT * FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(source_id text, occurred_at timestamptz, page text, country text, chain_id bigint)`,
@@ -115,7 +131,12 @@ export async function insertWalletConnections(db: Db, source: SQL, reportedBy: n
 }
 
 function storeWalletConnections(db: Db, actor: Actor, rows: WalletConnectionRow[]): Promise<number> {
-  const records = rows.map((row) => ({ source_id: row.sourceId, occurred_at: row.occurredAt, chain_id: row.chainId, address: row.address }));
+  const records = rows.map((row) => ({
+    source_id: row.sourceId,
+    occurred_at: row.occurredAt,
+    chain_id: row.chainId,
+    address: row.address,
+  }));
   return insertWalletConnections(
     db,
     sql`SELECT * FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(source_id text, occurred_at timestamptz, chain_id bigint, address text)`,
@@ -124,7 +145,10 @@ function storeWalletConnections(db: Db, actor: Actor, rows: WalletConnectionRow[
 }
 
 export function recordWalletConnections(db: Db, actor: Actor, records: unknown[]): Promise<IngestResult> {
-  return ingestBatch(records, { rowSchema: walletConnectionRow, store: (rows) => storeWalletConnections(db, actor, rows) });
+  return ingestBatch(records, {
+    rowSchema: walletConnectionRow,
+    store: (rows) => storeWalletConnections(db, actor, rows),
+  });
 }
 
 // ---- page views, from the rollup
@@ -164,26 +188,45 @@ export async function pageViewsPerDay(db: Db, filters: PageViewFilters) {
 export async function topPages(db: Db, query: TopQuery) {
   const daily = pageViewDaily;
   const views = sum(daily.views);
-  const rows = await db.select({ page: daily.page, views }).from(daily).where(pageViewWhere(query)).groupBy(daily.page).orderBy(desc(views), asc(daily.page)).limit(query.limit);
+  const rows = await db
+    .select({ page: daily.page, views })
+    .from(daily)
+    .where(pageViewWhere(query))
+    .groupBy(daily.page)
+    .orderBy(desc(views), asc(daily.page))
+    .limit(query.limit);
   return rows.map((row) => ({ page: row.page, views: asNumber(row.views) }));
 }
 
 export async function topCountries(db: Db, query: TopQuery) {
   const daily = pageViewDaily;
   const views = sum(daily.views);
-  const rows = await db.select({ country: daily.country, views }).from(daily).where(pageViewWhere(query)).groupBy(daily.country).orderBy(desc(views), asc(daily.country)).limit(query.limit);
+  const rows = await db
+    .select({ country: daily.country, views })
+    .from(daily)
+    .where(pageViewWhere(query))
+    .groupBy(daily.country)
+    .orderBy(desc(views), asc(daily.country))
+    .limit(query.limit);
   return rows.map((row) => ({ country: row.country, views: asNumber(row.views) }));
 }
 
 type PageViewRecord = Pick<typeof pageViewDaily.$inferSelect, 'day' | 'page' | 'country' | 'views'>;
-const toPageViewItem = (row: PageViewRecord): PageViewItem => ({ day: row.day, page: row.page, country: row.country, views: row.views });
+const toPageViewItem = (row: PageViewRecord): PageViewItem => ({
+  day: row.day,
+  page: row.page,
+  country: row.country,
+  views: row.views,
+});
 
 /** Rollup rows (one per day, page and country), sorted and paged, with the filter's totals. */
 export async function listPageViews(db: Db, query: PageViewListQuery) {
   const daily = pageViewDaily;
   const where = pageViewWhere(query);
   const direction = isAscending(query) ? asc : desc;
-  const column = { day: daily.day, page: daily.page, country: daily.country, views: daily.views }[query.sortField ?? 'day'];
+  const column = { day: daily.day, page: daily.page, country: daily.country, views: daily.views }[
+    query.sortField ?? 'day'
+  ];
   const [rows, [totals]] = await Promise.all([
     db
       .select({ day: daily.day, page: daily.page, country: daily.country, views: daily.views })
@@ -192,16 +235,25 @@ export async function listPageViews(db: Db, query: PageViewListQuery) {
       .orderBy(direction(column), direction(daily.day), asc(daily.page), asc(daily.country))
       .limit(query.pageSize)
       .offset((query.current - 1) * query.pageSize),
-    db.select({ rows: count(), views: sum(daily.views) }).from(daily).where(where),
+    db
+      .select({ rows: count(), views: sum(daily.views) })
+      .from(daily)
+      .where(where),
   ]);
-  return { data: rows.map(toPageViewItem), total: totals.rows, summary: { rows: totals.rows, views: asNumber(totals.views) } };
+  return {
+    data: rows.map(toPageViewItem),
+    total: totals.rows,
+    summary: { rows: totals.rows, views: asNumber(totals.views) },
+  };
 }
 
 /** The export's rows in key order, a chunk at a time after the last key read. */
 export function pageViewChunk(db: Db, filters: PageViewFilters) {
   const daily = pageViewDaily;
   return async (after: PageViewItem | null, limit: number) => {
-    const keyset = after ? sql`(${daily.day}, ${daily.page}, ${daily.country}) > (${after.day}::date, ${after.page}, ${after.country})` : undefined;
+    const keyset = after
+      ? sql`(${daily.day}, ${daily.page}, ${daily.country}) > (${after.day}::date, ${after.page}, ${after.country})`
+      : undefined;
     const rows = await db
       .select({ day: daily.day, page: daily.page, country: daily.country, views: daily.views })
       .from(daily)
@@ -218,17 +270,23 @@ const pageViewColumns: BilingualColumn<PageViewItem>[] = [
   { header: { 'zh-CN': '国家/地区', 'en-US': 'Country' }, value: (row) => row.country },
   { header: { 'zh-CN': '浏览量', 'en-US': 'Views' }, value: (row) => row.views },
 ];
-export const pageViewCsvColumns = ({ locale }: PageViewExportQuery): CsvColumn<PageViewItem>[] => csvColumnsIn(pageViewColumns, locale);
+export const pageViewCsvColumns = ({ locale }: PageViewExportQuery): CsvColumn<PageViewItem>[] =>
+  csvColumnsIn(pageViewColumns, locale);
 
 // ---- wallet connections, from the rollups
 
 /** The filter on either wallet rollup; the address only on the per-address one. */
-function walletWhere(filters: WalletFilters, table: typeof walletConnectionDaily | typeof walletConnectionDailyAddresses): SQL | undefined {
+function walletWhere(
+  filters: WalletFilters,
+  table: typeof walletConnectionDaily | typeof walletConnectionDailyAddresses,
+): SQL | undefined {
   return and(
     filters.from ? gte(table.day, filters.from) : undefined,
     filters.to ? lte(table.day, filters.to) : undefined,
     filters.chainId ? eq(table.chainId, filters.chainId) : undefined,
-    filters.address && table === walletConnectionDailyAddresses ? eq(walletConnectionDailyAddresses.address, filters.address) : undefined,
+    filters.address && table === walletConnectionDailyAddresses
+      ? eq(walletConnectionDailyAddresses.address, filters.address)
+      : undefined,
   );
 }
 
@@ -255,26 +313,48 @@ export async function walletConnectionsPerDay(db: Db, filters: WalletFilters) {
         LEFT JOIN source ON source.day = series.day::date AND source.chain_id = chains.chain_id
         ORDER BY series.day, chains.chain_id`,
   );
-  return rows.map((row) => ({ day: row.day, chainId: asNumber(row.chain_id), connections: asNumber(row.connections), addresses: asNumber(row.addresses) }));
+  return rows.map((row) => ({
+    day: row.day,
+    chainId: asNumber(row.chain_id),
+    connections: asNumber(row.connections),
+    addresses: asNumber(row.addresses),
+  }));
 }
 
 /** Above this many address-days, distinct addresses are not counted (a scan too long for a list). */
 export const DISTINCT_ADDRESS_LIMIT = 20_000;
 
-type WalletRecord = Pick<typeof walletConnectionDailyAddresses.$inferSelect, 'day' | 'chainId' | 'address' | 'connections'>;
-const toWalletItem = (row: WalletRecord): WalletConnectionItem => ({ day: row.day, chainId: row.chainId, address: row.address, connections: row.connections });
+type WalletRecord = Pick<
+  typeof walletConnectionDailyAddresses.$inferSelect,
+  'day' | 'chainId' | 'address' | 'connections'
+>;
+const toWalletItem = (row: WalletRecord): WalletConnectionItem => ({
+  day: row.day,
+  chainId: row.chainId,
+  address: row.address,
+  connections: row.connections,
+});
 
 async function walletSummaryOf(db: Db, filters: WalletFilters) {
   const perAddress = walletConnectionDailyAddresses;
   const perDay = walletConnectionDaily;
   const [totals] = filters.address
-    ? await db.select({ rows: count(), connections: sum(perAddress.connections) }).from(perAddress).where(walletWhere(filters, perAddress))
-    : await db.select({ rows: sum(perDay.addresses), connections: sum(perDay.connections) }).from(perDay).where(walletWhere(filters, perDay));
+    ? await db
+        .select({ rows: count(), connections: sum(perAddress.connections) })
+        .from(perAddress)
+        .where(walletWhere(filters, perAddress))
+    : await db
+        .select({ rows: sum(perDay.addresses), connections: sum(perDay.connections) })
+        .from(perDay)
+        .where(walletWhere(filters, perDay));
   const rows = asNumber(totals.rows);
   let distinctAddresses: number | null = null;
   if (filters.address) distinctAddresses = rows > 0 ? 1 : 0;
   else if (rows <= DISTINCT_ADDRESS_LIMIT) {
-    const [distinct] = await db.select({ addresses: countDistinct(perAddress.address) }).from(perAddress).where(walletWhere(filters, perAddress));
+    const [distinct] = await db
+      .select({ addresses: countDistinct(perAddress.address) })
+      .from(perAddress)
+      .where(walletWhere(filters, perAddress));
     distinctAddresses = distinct.addresses;
   }
   return { rows, connections: asNumber(totals.connections), distinctAddresses };
@@ -284,9 +364,19 @@ async function walletSummaryOf(db: Db, filters: WalletFilters) {
 export async function listWalletConnections(db: Db, query: WalletListQuery) {
   const perAddress = walletConnectionDailyAddresses;
   const direction = isAscending(query) ? asc : desc;
-  const column = { day: perAddress.day, chainId: perAddress.chainId, address: perAddress.address, connections: perAddress.connections }[query.sortField ?? 'day'];
+  const column = {
+    day: perAddress.day,
+    chainId: perAddress.chainId,
+    address: perAddress.address,
+    connections: perAddress.connections,
+  }[query.sortField ?? 'day'];
   const rows = await db
-    .select({ day: perAddress.day, chainId: perAddress.chainId, address: perAddress.address, connections: perAddress.connections })
+    .select({
+      day: perAddress.day,
+      chainId: perAddress.chainId,
+      address: perAddress.address,
+      connections: perAddress.connections,
+    })
     .from(perAddress)
     .where(walletWhere(query, perAddress))
     .orderBy(direction(column), direction(perAddress.day), asc(perAddress.chainId), asc(perAddress.address))
@@ -299,9 +389,16 @@ export async function listWalletConnections(db: Db, query: WalletListQuery) {
 export function walletChunk(db: Db, filters: WalletFilters) {
   const perAddress = walletConnectionDailyAddresses;
   return async (after: WalletConnectionItem | null, limit: number) => {
-    const keyset = after ? sql`(${perAddress.day}, ${perAddress.chainId}, ${perAddress.address}) > (${after.day}::date, ${after.chainId}, ${after.address})` : undefined;
+    const keyset = after
+      ? sql`(${perAddress.day}, ${perAddress.chainId}, ${perAddress.address}) > (${after.day}::date, ${after.chainId}, ${after.address})`
+      : undefined;
     const rows = await db
-      .select({ day: perAddress.day, chainId: perAddress.chainId, address: perAddress.address, connections: perAddress.connections })
+      .select({
+        day: perAddress.day,
+        chainId: perAddress.chainId,
+        address: perAddress.address,
+        connections: perAddress.connections,
+      })
       .from(perAddress)
       .where(and(walletWhere(filters, perAddress), keyset))
       .orderBy(asc(perAddress.day), asc(perAddress.chainId), asc(perAddress.address))
@@ -316,4 +413,5 @@ const walletColumns: BilingualColumn<WalletConnectionItem>[] = [
   { header: { 'zh-CN': '地址', 'en-US': 'Address' }, value: (row) => row.address },
   { header: { 'zh-CN': '连接次数', 'en-US': 'Connections' }, value: (row) => row.connections },
 ];
-export const walletCsvColumns = ({ locale }: WalletExportQuery): CsvColumn<WalletConnectionItem>[] => csvColumnsIn(walletColumns, locale);
+export const walletCsvColumns = ({ locale }: WalletExportQuery): CsvColumn<WalletConnectionItem>[] =>
+  csvColumnsIn(walletColumns, locale);

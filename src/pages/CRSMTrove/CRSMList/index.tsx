@@ -10,7 +10,12 @@ import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
-import { listCrsmPositions, type CrsmPositionItem, type CrsmPositionListQuery, type CrsmPositionSortField } from '@/services/crsm';
+import {
+  listCrsmPositions,
+  type CrsmPositionItem,
+  type CrsmPositionListQuery,
+  type CrsmPositionSortField,
+} from '@/services/crsm';
 import { formatIcr, groupDigits, isPercent, trimDecimal } from '@/utils/crsm';
 import { sortQuery } from '@/utils/listQuery';
 import { pointsRule } from '@/utils/points';
@@ -44,14 +49,20 @@ const CrsmListPage: React.FC = () => {
   // `?tab=requests` (Home's link to the creations awaiting approval) opens the requests; read once.
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState(() => (searchParams.get('tab') === 'requests' ? 'requests' : 'positions'));
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.crsm.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `pages.crsm.${id}` }, values);
 
-  const amount = (field: keyof CrsmPositionItem, unit: 'YBTC' | 'YU', extra: Partial<ProColumns<CrsmPositionItem>> = {}): ProColumns<CrsmPositionItem> => ({
+  const amount = (
+    field: keyof CrsmPositionItem,
+    unit: 'YBTC' | 'YU',
+    extra: Partial<ProColumns<CrsmPositionItem>> = {},
+  ): ProColumns<CrsmPositionItem> => ({
     title: t(`position.${field}`),
     dataIndex: field,
     align: 'right',
     hideInSearch: true,
-    render: (_, row) => `${groupDigits(unit === 'YBTC' ? trimDecimal(String(row[field])) : String(row[field]))} ${unit}`,
+    render: (_, row) =>
+      `${groupDigits(unit === 'YBTC' ? trimDecimal(String(row[field])) : String(row[field]))} ${unit}`,
     ...extra,
   });
   const ratio = (field: 'trgcr' | 'tarcr' | 'maxTarcr', title: string): ProColumns<CrsmPositionItem> => ({
@@ -84,18 +95,37 @@ const CrsmListPage: React.FC = () => {
           <Typography.Text strong type={row.belowMcr ? 'danger' : row.underTrigger ? 'warning' : undefined}>
             {formatIcr(row.icr, row.icrUnbounded)}
           </Typography.Text>
-          {row.belowMcr ? <Tag color="error">{t('position.belowMcr')}</Tag> : row.underTrigger && <Tag color="warning">{t('position.underTrigger')}</Tag>}
+          {row.belowMcr ? (
+            <Tag color="error">{t('position.belowMcr')}</Tag>
+          ) : (
+            row.underTrigger && <Tag color="warning">{t('position.underTrigger')}</Tag>
+          )}
         </Space>
       ),
     },
-    { title: t('position.minIcr'), dataIndex: 'minIcr', hideInTable: true, fieldProps: { inputMode: 'decimal', suffix: '%' }, formItemProps: { rules: [percentSearchRule] } },
-    { title: t('position.maxIcr'), dataIndex: 'maxIcr', hideInTable: true, fieldProps: { inputMode: 'decimal', suffix: '%' }, formItemProps: { rules: [percentSearchRule] } },
+    {
+      title: t('position.minIcr'),
+      dataIndex: 'minIcr',
+      hideInTable: true,
+      fieldProps: { inputMode: 'decimal', suffix: '%' },
+      formItemProps: { rules: [percentSearchRule] },
+    },
+    {
+      title: t('position.maxIcr'),
+      dataIndex: 'maxIcr',
+      hideInTable: true,
+      fieldProps: { inputMode: 'decimal', suffix: '%' },
+      formItemProps: { rules: [percentSearchRule] },
+    },
     {
       title: t('position.underTriggerFilter'),
       dataIndex: 'underTrigger',
       hideInTable: true,
       valueType: 'select',
-      valueEnum: { true: { text: t('position.underTriggerFilter.yes') }, false: { text: t('position.underTriggerFilter.no') } },
+      valueEnum: {
+        true: { text: t('position.underTriggerFilter.yes') },
+        false: { text: t('position.underTriggerFilter.no') },
+      },
     },
     {
       title: t('position.liquidationPrice'),
@@ -111,7 +141,10 @@ const CrsmListPage: React.FC = () => {
     ratio('trgcr', 'TRGCR'),
     ratio('tarcr', 'TARCR'),
     ratio('maxTarcr', 'MAX_TARCR'),
-    dateTimeColumn<CrsmPositionItem, 'observedAt'>(t('position.observedAt'), 'observedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('observedAt') }),
+    dateTimeColumn<CrsmPositionItem, 'observedAt'>(t('position.observedAt'), 'observedAt', {
+      sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('observedAt'),
+    }),
     actionsColumn(intl, (row) => [
       <RowAction key="history" onClick={() => setHistoryOf(row.troveId)}>
         {t('history')}
@@ -128,7 +161,10 @@ const CrsmListPage: React.FC = () => {
       columns={columns}
       search={{ labelWidth: 'auto' }}
       {...listQuery.tableProps}
-      onRow={(row) => ({ 'data-under-trigger': row.underTrigger ? 'true' : undefined, style: row.underTrigger ? { background: row.belowMcr ? token.colorErrorBg : token.colorWarningBg } : undefined })}
+      onRow={(row) => ({
+        'data-under-trigger': row.underTrigger ? 'true' : undefined,
+        style: row.underTrigger ? { background: row.belowMcr ? token.colorErrorBg : token.colorWarningBg } : undefined,
+      })}
       request={(params, sort) =>
         listQuery.send(
           {

@@ -9,7 +9,12 @@ import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
-import { listCrsmAccounts, type CrsmAccountItem, type CrsmAccountListQuery, type CrsmAccountSortField } from '@/services/crsm';
+import {
+  listCrsmAccounts,
+  type CrsmAccountItem,
+  type CrsmAccountListQuery,
+  type CrsmAccountSortField,
+} from '@/services/crsm';
 import { formatIcr, groupDigits, trimDecimal } from '@/utils/crsm';
 import { sortQuery } from '@/utils/listQuery';
 import AccountPositions from './components/AccountPositions';
@@ -26,23 +31,40 @@ const PositionListPage: React.FC = () => {
   const listQuery = useUrlListQuery<CrsmAccountListQuery>();
   const [market] = useCrsmMarket();
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.crsm.${id}` }, values);
-  const toggle = (address: string) => setExpanded((keys) => (keys.includes(address) ? keys.filter((key) => key !== address) : [...keys, address]));
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `pages.crsm.${id}` }, values);
+  const toggle = (address: string) =>
+    setExpanded((keys) => (keys.includes(address) ? keys.filter((key) => key !== address) : [...keys, address]));
 
-  const sum = (field: keyof CrsmAccountItem, unit: 'YBTC' | 'YU', extra: Partial<ProColumns<CrsmAccountItem>> = {}): ProColumns<CrsmAccountItem> => ({
+  const sum = (
+    field: keyof CrsmAccountItem,
+    unit: 'YBTC' | 'YU',
+    extra: Partial<ProColumns<CrsmAccountItem>> = {},
+  ): ProColumns<CrsmAccountItem> => ({
     title: t(`account.${field}`),
     dataIndex: field,
     align: 'right',
     hideInSearch: true,
-    render: (_, row) => `${groupDigits(unit === 'YBTC' ? trimDecimal(String(row[field])) : String(row[field]))} ${unit}`,
+    render: (_, row) =>
+      `${groupDigits(unit === 'YBTC' ? trimDecimal(String(row[field])) : String(row[field]))} ${unit}`,
     ...extra,
   });
 
   const columns = useStableCells<CrsmAccountItem>(
     [
       { title: t('position.address'), dataIndex: 'address', copyable: true },
-      { title: t('account.positions'), dataIndex: 'positions', align: 'right', hideInSearch: true, sorter: true, defaultSortOrder: listQuery.defaultSortOrder('positions') },
-      sum('collateralLocked', 'YBTC', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('collateralLocked') }),
+      {
+        title: t('account.positions'),
+        dataIndex: 'positions',
+        align: 'right',
+        hideInSearch: true,
+        sorter: true,
+        defaultSortOrder: listQuery.defaultSortOrder('positions'),
+      },
+      sum('collateralLocked', 'YBTC', {
+        sorter: true,
+        defaultSortOrder: listQuery.defaultSortOrder('collateralLocked'),
+      }),
       sum('totalDebt', 'YU', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('totalDebt') }),
       {
         title: t('account.icr'),
@@ -58,7 +80,12 @@ const PositionListPage: React.FC = () => {
         dataIndex: 'underTrigger',
         align: 'right',
         hideInSearch: true,
-        render: (_, row) => (row.underTrigger > 0 ? <Tag color="warning">{row.underTrigger}</Tag> : <Typography.Text type="secondary">0</Typography.Text>),
+        render: (_, row) =>
+          row.underTrigger > 0 ? (
+            <Tag color="warning">{row.underTrigger}</Tag>
+          ) : (
+            <Typography.Text type="secondary">0</Typography.Text>
+          ),
       },
       sum('deposits', 'YU'),
       sum('yieldGains', 'YU'),
@@ -75,7 +102,8 @@ const PositionListPage: React.FC = () => {
               {t('account.inCrsmList')}
             </Link>
           ),
-        ].filter(Boolean)),
+        ].filter(Boolean),
+      ),
     ],
     [access, expanded],
   );
@@ -97,7 +125,15 @@ const PositionListPage: React.FC = () => {
           expandedRowRender: (row) => <AccountPositions address={row.address} />,
         }}
         request={(params, sort) =>
-          listQuery.send({ current: params.current, pageSize: params.pageSize, address: params.address, ...sortQuery(sort, SORT_FIELDS) }, listCrsmAccounts)
+          listQuery.send(
+            {
+              current: params.current,
+              pageSize: params.pageSize,
+              address: params.address,
+              ...sortQuery(sort, SORT_FIELDS),
+            },
+            listCrsmAccounts,
+          )
         }
         {...loadState}
       />

@@ -27,7 +27,12 @@ function attentionItems(attention: HomeAttention, intl: ReturnType<typeof useInt
   const items: AttentionItem[] = [];
   for (const { kind, count } of attention.approvals ?? []) {
     if (count > 0) {
-      items.push({ key: `approval-${kind}`, to: APPROVAL_PAGES[kind], icon: <AuditOutlined />, text: intl.formatMessage({ id: `pages.home.attention.approvals.${kind}` }, { count }) });
+      items.push({
+        key: `approval-${kind}`,
+        to: APPROVAL_PAGES[kind],
+        icon: <AuditOutlined />,
+        text: intl.formatMessage({ id: `pages.home.attention.approvals.${kind}` }, { count }),
+      });
     }
   }
   if (attention.untreatedFeedback) {
@@ -35,7 +40,10 @@ function attentionItems(attention: HomeAttention, intl: ReturnType<typeof useInt
       key: 'feedback',
       to: '/feedback?status=untreated',
       icon: <MessageOutlined />,
-      text: intl.formatMessage({ id: 'pages.home.attention.untreatedFeedback' }, { count: attention.untreatedFeedback }),
+      text: intl.formatMessage(
+        { id: 'pages.home.attention.untreatedFeedback' },
+        { count: attention.untreatedFeedback },
+      ),
     });
   }
   if (attention.btcPrice?.stale) {
@@ -45,7 +53,10 @@ function attentionItems(attention: HomeAttention, intl: ReturnType<typeof useInt
       to: '/CRSMTrove/CRSMList',
       icon: <AlertOutlined />,
       text: observedAt
-        ? intl.formatMessage({ id: 'pages.home.attention.priceStale' }, { time: formatDateTime(observedAt, intl.locale), minutes: Math.round(maxAgeSeconds / 60) })
+        ? intl.formatMessage(
+            { id: 'pages.home.attention.priceStale' },
+            { time: formatDateTime(observedAt, intl.locale), minutes: Math.round(maxAgeSeconds / 60) },
+          )
         : intl.formatMessage({ id: 'pages.home.attention.priceMissing' }),
     });
   }
@@ -66,7 +77,10 @@ const AttentionList: React.FC = () => {
       ) : error && !data ? (
         <LoadFailed onRetry={refresh} />
       ) : items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'pages.home.attention.empty' })} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={intl.formatMessage({ id: 'pages.home.attention.empty' })}
+        />
       ) : (
         // A plain list: antd's List brings its Pagination and Select, which Home never shows.
         <ul className={styles.items}>

@@ -3,7 +3,12 @@ import { useIntl } from '@umijs/max';
 import { Alert, App, Button, Modal, Space, Table, Tag, theme, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import React, { useState } from 'react';
-import { confirmNftAirdropImport, type ImportPreview, type ImportRow, previewNftAirdropImport } from '@/services/nftAirdrops';
+import {
+  confirmNftAirdropImport,
+  type ImportPreview,
+  type ImportRow,
+  previewNftAirdropImport,
+} from '@/services/nftAirdrops';
 
 /** A chosen file's text, read as UTF-8 (FileReader: the one way every browser supports). */
 function readText(file: File): Promise<string> {
@@ -31,7 +36,8 @@ const ImportAirdropsModal: React.FC<ImportAirdropsModalProps> = ({ open, onClose
   const { token } = theme.useToken();
   const [preview, setPreview] = useState<ImportPreview>();
   const [busy, setBusy] = useState(false);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.NFTAirdrop.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `pages.NFTAirdrop.${id}` }, values);
 
   const close = () => {
     setPreview(undefined);
@@ -122,7 +128,11 @@ const ImportAirdropsModal: React.FC<ImportAirdropsModalProps> = ({ open, onClose
       {preview ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text strong>
-            {t('import.summary', { fileName: preview.fileName, rowCount: preview.rowCount, errorCount: preview.errorCount })}
+            {t('import.summary', {
+              fileName: preview.fileName,
+              rowCount: preview.rowCount,
+              errorCount: preview.errorCount,
+            })}
           </Typography.Text>
           <Alert
             type={clean ? 'success' : 'error'}

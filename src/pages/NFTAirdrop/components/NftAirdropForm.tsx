@@ -35,7 +35,13 @@ const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ open, onOpenChange, air
       modalProps={{ destroyOnHidden: true }}
       initialValues={
         airdrop
-          ? { address: airdrop.address, berries: airdrop.berries, nftNumber: airdrop.nftNumber, nftLevel: airdrop.nftLevel, stage: airdrop.stage }
+          ? {
+              address: airdrop.address,
+              berries: airdrop.berries,
+              nftNumber: airdrop.nftNumber,
+              nftLevel: airdrop.nftLevel,
+              stage: airdrop.stage,
+            }
           : { stage: 1 }
       }
       onFinish={submit}
@@ -53,7 +59,10 @@ const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ open, onOpenChange, air
         name="berries"
         label={t('berries')}
         fieldProps={{ autoComplete: 'off', inputMode: 'decimal' }}
-        rules={[{ required: true, whitespace: true, message: t('berries.required') }, pointsRule(isPointsAmount, t('berries.invalid'))]}
+        rules={[
+          { required: true, whitespace: true, message: t('berries.required') },
+          pointsRule(isPointsAmount, t('berries.invalid')),
+        ]}
       />
       <ProFormDigit
         name="nftLevel"
@@ -63,7 +72,14 @@ const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ open, onOpenChange, air
         fieldProps={{ precision: 0 }}
         rules={[{ required: true, message: t('nftLevel.required') }]}
       />
-      <ProFormDigit name="stage" label={t('stage')} min={1} max={1000} fieldProps={{ precision: 0 }} rules={[{ required: true, message: t('stage.required') }]} />
+      <ProFormDigit
+        name="stage"
+        label={t('stage')}
+        min={1}
+        max={1000}
+        fieldProps={{ precision: 0 }}
+        rules={[{ required: true, message: t('stage.required') }]}
+      />
       <ProFormDigit name="nftNumber" label={t('nftNumber')} min={0} max={1_000_000} fieldProps={{ precision: 0 }} />
     </ModalForm>
   );

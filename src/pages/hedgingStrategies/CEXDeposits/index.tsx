@@ -2,7 +2,12 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import type { CexDepositItem } from '@/services/hedgingStrategies';
-import HedgingRecordTable, { chainColumn, decimalColumn, networkColumn, tokenColumn } from '../components/HedgingRecordTable';
+import HedgingRecordTable, {
+  chainColumn,
+  decimalColumn,
+  networkColumn,
+  tokenColumn,
+} from '../components/HedgingRecordTable';
 
 /** Deposits to the exchanges' deposit addresses. */
 const CexDepositsPage: React.FC = () => {

@@ -29,7 +29,9 @@ const SORT_FIELDS: readonly HedgingSortField[] = ['recordedAt', 'amount'];
 const label = (intl: IntlShape, id: string) => intl.formatMessage({ id: `pages.hedgingStrategies.${id}` });
 /** A network's name; locale keys spell `bitcoin-testnet` as `bitcoin_testnet`, and an unknown network shows as sent. */
 const networkName = (intl: IntlShape, network: string) =>
-  (HEDGING_NETWORKS as readonly string[]).includes(network) ? label(intl, `network.${network.replace(/-/g, '_')}`) : network;
+  (HEDGING_NETWORKS as readonly string[]).includes(network)
+    ? label(intl, `network.${network.replace(/-/g, '_')}`)
+    : network;
 
 /** The search form's fields, as ProTable hands them to `request`. */
 type HedgingSearch = Omit<HedgingListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
@@ -37,7 +39,11 @@ type HedgingSearch = Omit<HedgingListQuery, 'current' | 'pageSize' | 'sortField'
 // ---- column builders the four pages compose
 
 /** A network, shown by name and filtered by a select of the known networks under the query key `dataIndex`. */
-export function networkColumn<Item>(intl: IntlShape, titleId: string, dataIndex: keyof Item & string): ProColumns<Item> {
+export function networkColumn<Item>(
+  intl: IntlShape,
+  titleId: string,
+  dataIndex: keyof Item & string,
+): ProColumns<Item> {
   return {
     title: label(intl, titleId),
     dataIndex,
@@ -48,22 +54,48 @@ export function networkColumn<Item>(intl: IntlShape, titleId: string, dataIndex:
 }
 
 /** A hash or address, shortened with copy and an explorer link for the row's network. */
-export function chainColumn<Item>(intl: IntlShape, titleId: string, dataIndex: keyof Item & string, kind: 'tx' | 'address', networkOf: (item: Item) => string | null): ProColumns<Item> {
+export function chainColumn<Item>(
+  intl: IntlShape,
+  titleId: string,
+  dataIndex: keyof Item & string,
+  kind: 'tx' | 'address',
+  networkOf: (item: Item) => string | null,
+): ProColumns<Item> {
   return {
     title: label(intl, titleId),
     dataIndex,
     hideInSearch: true,
-    render: (_, item) => <ExplorerHashText value={String(item[dataIndex] ?? '')} network={networkOf(item)} kind={kind} />,
+    render: (_, item) => (
+      <ExplorerHashText value={String(item[dataIndex] ?? '')} network={networkOf(item)} kind={kind} />
+    ),
   };
 }
 
 export function textColumn<Item>(intl: IntlShape, titleId: string, dataIndex: keyof Item & string): ProColumns<Item> {
-  return { title: label(intl, titleId), dataIndex, hideInSearch: true, width: 180, ...ellipsisCell<Item>((item) => item[dataIndex]) };
+  return {
+    title: label(intl, titleId),
+    dataIndex,
+    hideInSearch: true,
+    width: 180,
+    ...ellipsisCell<Item>((item) => item[dataIndex]),
+  };
 }
 
 /** An exact decimal, grouped, aligned right; sortable when it is the record's amount. */
-export function decimalColumn<Item>(intl: IntlShape, titleId: string, dataIndex: keyof Item & string, column: Partial<ProColumns<Item>> = {}): ProColumns<Item> {
-  return { title: label(intl, titleId), dataIndex, hideInSearch: true, align: 'right', render: (_, item) => formatDecimal(String(item[dataIndex] ?? '')), ...column };
+export function decimalColumn<Item>(
+  intl: IntlShape,
+  titleId: string,
+  dataIndex: keyof Item & string,
+  column: Partial<ProColumns<Item>> = {},
+): ProColumns<Item> {
+  return {
+    title: label(intl, titleId),
+    dataIndex,
+    hideInSearch: true,
+    align: 'right',
+    render: (_, item) => formatDecimal(String(item[dataIndex] ?? '')),
+    ...column,
+  };
 }
 
 export function tokenColumn<Item>(intl: IntlShape, titleId = 'token'): ProColumns<Item> {
@@ -112,7 +144,9 @@ function HedgingRecordTable<Kind extends HedgingRecordPath>({ path, menuKey, col
   const access = useAccess();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<HedgingListQuery>({ toFormValues: (params) => timeRangeFormValues(params, 'recorded') });
+  const listQuery = useUrlListQuery<HedgingListQuery>({
+    toFormValues: (params) => timeRangeFormValues(params, 'recorded'),
+  });
   const [totals, setTotals] = useState<HedgingTotals>();
 
   const allColumns = useStableCells<HedgingRecords[Kind]>([
@@ -122,8 +156,15 @@ function HedgingRecordTable<Kind extends HedgingRecordPath>({ path, menuKey, col
       hideInTable: true,
       fieldProps: { placeholder: label(intl, 'searchPlaceholder') },
     },
-    ...columns.map((column) => (column.dataIndex === 'amount' ? { ...column, sorter: true, defaultSortOrder: listQuery.defaultSortOrder('amount') } : column)),
-    dateTimeColumn<HedgingRecords[Kind], 'recordedAt'>(label(intl, 'recordedAt'), 'recordedAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('recordedAt') }),
+    ...columns.map((column) =>
+      column.dataIndex === 'amount'
+        ? { ...column, sorter: true, defaultSortOrder: listQuery.defaultSortOrder('amount') }
+        : column,
+    ),
+    dateTimeColumn<HedgingRecords[Kind], 'recordedAt'>(label(intl, 'recordedAt'), 'recordedAt', {
+      sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('recordedAt'),
+    }),
     timeRangeSearchColumn<HedgingRecords[Kind]>(label(intl, 'recordedAt'), 'recorded'),
   ]);
   const visibleColumnCount = allColumns.filter((column) => !column.hideInTable).length;
@@ -161,7 +202,12 @@ function HedgingRecordTable<Kind extends HedgingRecordPath>({ path, menuKey, col
         }}
         summary={() => <TotalsRow totals={totals} columnCount={visibleColumnCount} />}
         toolBarRender={() => [
-          access.can('hedging:export') && <ExportButton key="export" onExport={() => exportHedgingRecords(path, listQuery.exportQuery(), intl.locale)} />,
+          access.can('hedging:export') && (
+            <ExportButton
+              key="export"
+              onExport={() => exportHedgingRecords(path, listQuery.exportQuery(), intl.locale)}
+            />
+          ),
         ]}
         {...loadState}
       />

@@ -2,7 +2,12 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import type { CrossChainItem } from '@/services/hedgingStrategies';
-import HedgingRecordTable, { chainColumn, decimalColumn, networkColumn, tokenColumn } from '../components/HedgingRecordTable';
+import HedgingRecordTable, {
+  chainColumn,
+  decimalColumn,
+  networkColumn,
+  tokenColumn,
+} from '../components/HedgingRecordTable';
 
 /** Cross-chain transfers: the address and transaction on the source chain, to the target chain. */
 const CrossChainPage: React.FC = () => {

@@ -2,7 +2,13 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import type { RewardWithdrawalItem } from '@/services/hedgingStrategies';
-import HedgingRecordTable, { chainColumn, decimalColumn, networkColumn, textColumn, tokenColumn } from '../components/HedgingRecordTable';
+import HedgingRecordTable, {
+  chainColumn,
+  decimalColumn,
+  networkColumn,
+  textColumn,
+  tokenColumn,
+} from '../components/HedgingRecordTable';
 
 /** Reward withdrawals: from the hedging account to the target address, per network. */
 const RewardWithdrawalPage: React.FC = () => {
@@ -18,7 +24,9 @@ const RewardWithdrawalPage: React.FC = () => {
     tokenColumn(intl),
     decimalColumn(intl, 'amount', 'amount'),
   ];
-  return <HedgingRecordTable path="rewardWithdrawals" menuKey="menu.hedgingStrategies.rewardWithdrawal" columns={columns} />;
+  return (
+    <HedgingRecordTable path="rewardWithdrawals" menuKey="menu.hedgingStrategies.rewardWithdrawal" columns={columns} />
+  );
 };
 
 export default RewardWithdrawalPage;

@@ -14,7 +14,9 @@ const SpotSalesPage: React.FC = () => {
     decimalColumn(intl, 'soldAmount', 'amount'),
     decimalColumn(intl, 'sellPrice', 'sellPrice'),
     decimalColumn(intl, 'receivedUsdc', 'receivedUsdc'),
-    decimalColumn(intl, 'impliedPrice', 'impliedPrice', { tooltip: intl.formatMessage({ id: 'pages.hedgingStrategies.impliedPriceHint' }) }),
+    decimalColumn(intl, 'impliedPrice', 'impliedPrice', {
+      tooltip: intl.formatMessage({ id: 'pages.hedgingStrategies.impliedPriceHint' }),
+    }),
   ];
   return <HedgingRecordTable path="spotSales" menuKey="menu.hedgingStrategies.spotSales" columns={columns} />;
 };

@@ -9,7 +9,11 @@ import { apiErrorBodyOf, describeApiError } from '@/utils/apiError';
 import SignInCard from './SignInCard';
 
 /** The second sign-in step: a code from the authenticator app (enrolling it first when the role requires it). */
-const TotpStep: React.FC<{ pending: PendingSignIn; onSignedIn: (data: LoginData) => void; onBack: () => void }> = ({ pending, onSignedIn, onBack }) => {
+const TotpStep: React.FC<{ pending: PendingSignIn; onSignedIn: (data: LoginData) => void; onBack: () => void }> = ({
+  pending,
+  onSignedIn,
+  onBack,
+}) => {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `pages.login.totp.${id}` });
   const [form] = Form.useForm<{ code: string }>();
@@ -33,7 +37,9 @@ const TotpStep: React.FC<{ pending: PendingSignIn; onSignedIn: (data: LoginData)
   return (
     <SignInCard subTitle={t(pending.twoFactor === 'enrol' ? 'enrolSubTitle' : 'subTitle')}>
       <Form<{ code: string }> form={form} layout="vertical" size="large" onFinish={submit}>
-        {failure && <Alert type="error" showIcon style={{ marginBottom: 24 }} message={describeApiError(intl, failure.body)} />}
+        {failure && (
+          <Alert type="error" showIcon style={{ marginBottom: 24 }} message={describeApiError(intl, failure.body)} />
+        )}
         {pending.enrolment && (
           <div style={{ marginBottom: 16 }}>
             <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('enrolRequired')} />

@@ -1,4 +1,10 @@
-import { ModalForm, ProFormDateTimePicker, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import {
+  ModalForm,
+  ProFormDateTimePicker,
+  ProFormRadio,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import React from 'react';
@@ -46,13 +52,24 @@ const NewsForm: React.FC<NewsFormProps> = ({ open, onOpenChange, news, onSaved }
       modalProps={{ destroyOnHidden: true }}
       initialValues={
         news
-          ? { title: news.title, description: news.description, imageUrl: news.imageUrl, link: news.link, publishedAt: dayjs(news.publishedAt) }
+          ? {
+              title: news.title,
+              description: news.description,
+              imageUrl: news.imageUrl,
+              link: news.link,
+              publishedAt: dayjs(news.publishedAt),
+            }
           : { status: 'shown' }
       }
       dateFormatter={toInstant}
       onFinish={submit}
     >
-      <ProFormText name="title" label={t('title')} fieldProps={{ maxLength: 200 }} rules={[{ required: true, whitespace: true, message: t('title.required') }]} />
+      <ProFormText
+        name="title"
+        label={t('title')}
+        fieldProps={{ maxLength: 200 }}
+        rules={[{ required: true, whitespace: true, message: t('title.required') }]}
+      />
       <ProFormTextArea
         name="description"
         label={t('description')}
@@ -71,7 +88,12 @@ const NewsForm: React.FC<NewsFormProps> = ({ open, onOpenChange, news, onSaved }
         fieldProps={{ style: { width: '100%' } }}
         rules={[{ required: true, message: t('time.required') }]}
       />
-      <ProFormText name="link" label={t('link')} placeholder="https://" rules={[{ required: true, whitespace: true, message: t('link.required') }, httpOnly]} />
+      <ProFormText
+        name="link"
+        label={t('link')}
+        placeholder="https://"
+        rules={[{ required: true, whitespace: true, message: t('link.required') }, httpOnly]}
+      />
       {!news && (
         <ProFormRadio.Group
           name="status"

@@ -23,7 +23,10 @@ interface NoticeFormProps {
 
 /** The platform select's options, in the interface language. */
 export function platformOptions(formatMessage: (descriptor: { id: string }) => string) {
-  return NOTICE_PLATFORMS.map((platform) => ({ label: formatMessage({ id: `pages.notices.platform.${platform}` }), value: platform }));
+  return NOTICE_PLATFORMS.map((platform) => ({
+    label: formatMessage({ id: `pages.notices.platform.${platform}` }),
+    value: platform,
+  }));
 }
 
 /** Creates a notice (its author is the signed-in administrator, set by the server) or edits one. */
@@ -43,7 +46,9 @@ const NoticeForm: React.FC<NoticeFormProps> = ({ open, onOpenChange, notice, onS
       onOpenChange={onOpenChange}
       width={520}
       modalProps={{ destroyOnHidden: true }}
-      initialValues={notice ? { content: notice.content, link: notice.link, platform: notice.platform } : { status: 'shown' }}
+      initialValues={
+        notice ? { content: notice.content, link: notice.link, platform: notice.platform } : { status: 'shown' }
+      }
       onFinish={submit}
     >
       <ProFormTextArea
@@ -56,9 +61,17 @@ const NoticeForm: React.FC<NoticeFormProps> = ({ open, onOpenChange, notice, onS
         name="link"
         label={t('link')}
         placeholder="https://"
-        rules={[{ required: true, whitespace: true, message: t('link.required') }, httpUrlRule(intl.formatMessage({ id: 'common.validation.httpUrl' }))]}
+        rules={[
+          { required: true, whitespace: true, message: t('link.required') },
+          httpUrlRule(intl.formatMessage({ id: 'common.validation.httpUrl' })),
+        ]}
       />
-      <ProFormSelect name="platform" label={t('platform')} options={platformOptions(intl.formatMessage)} rules={[{ required: true, message: t('platform.required') }]} />
+      <ProFormSelect
+        name="platform"
+        label={t('platform')}
+        options={platformOptions(intl.formatMessage)}
+        rules={[{ required: true, message: t('platform.required') }]}
+      />
       {!notice && (
         <ProFormRadio.Group
           name="status"

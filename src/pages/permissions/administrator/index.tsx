@@ -76,7 +76,12 @@ const AdministratorPage: React.FC = () => {
         </RowAction>
       ),
       (admin.enabled ? admin.abilities.disable : admin.abilities.enable) && (
-        <ConfirmAction key="toggle" danger={admin.enabled} title={t(admin.enabled ? 'confirmDisable' : 'confirmEnable')} onConfirm={() => toggle(admin)}>
+        <ConfirmAction
+          key="toggle"
+          danger={admin.enabled}
+          title={t(admin.enabled ? 'confirmDisable' : 'confirmEnable')}
+          onConfirm={() => toggle(admin)}
+        >
           {t(admin.enabled ? 'disable' : 'enable')}
         </ConfirmAction>
       ),
@@ -89,7 +94,13 @@ const AdministratorPage: React.FC = () => {
 
   const columns = useStableCells<AdminItem>(
     [
-      { title: t('email'), dataIndex: 'email', sorter: true, defaultSortOrder: listQuery.defaultSortOrder('email'), copyable: true },
+      {
+        title: t('email'),
+        dataIndex: 'email',
+        sorter: true,
+        defaultSortOrder: listQuery.defaultSortOrder('email'),
+        copyable: true,
+      },
       {
         title: t('name'),
         dataIndex: 'name',
@@ -105,8 +116,20 @@ const AdministratorPage: React.FC = () => {
             admin.name
           ),
       },
-      { title: t('description'), dataIndex: 'description', hideInSearch: true, width: 240, ...ellipsisCell<AdminItem>((admin) => admin.description) },
-      { title: t('walletAddress'), dataIndex: 'walletAddress', hideInSearch: true, width: 200, ...ellipsisCell<AdminItem>((admin) => admin.walletAddress, { copyable: true }) },
+      {
+        title: t('description'),
+        dataIndex: 'description',
+        hideInSearch: true,
+        width: 240,
+        ...ellipsisCell<AdminItem>((admin) => admin.description),
+      },
+      {
+        title: t('walletAddress'),
+        dataIndex: 'walletAddress',
+        hideInSearch: true,
+        width: 200,
+        ...ellipsisCell<AdminItem>((admin) => admin.walletAddress, { copyable: true }),
+      },
       {
         title: t('role'),
         dataIndex: 'roleId',
@@ -131,7 +154,10 @@ const AdministratorPage: React.FC = () => {
           (admin) => admin.enabled,
         ),
       },
-      dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
+      dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', {
+        sorter: true,
+        defaultSortOrder: listQuery.defaultSortOrder('createdAt'),
+      }),
       actionsColumn(intl, (admin) => rowActions(admin)),
     ],
     [selfId],

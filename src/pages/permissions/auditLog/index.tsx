@@ -42,7 +42,8 @@ const AuditLogPage: React.FC = () => {
   const [viewing, setViewing] = useState<AuditLogItem>();
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.auditLog.${id}` });
   /** A recorded code in words when the panel knows it, else as recorded. */
-  const label = (messageId: string, code: string) => (messageId in intl.messages ? intl.formatMessage({ id: messageId }) : code);
+  const label = (messageId: string, code: string) =>
+    messageId in intl.messages ? intl.formatMessage({ id: messageId }) : code;
   const optionsOf = (codes: readonly string[], messageIdOf: (code: string) => string) =>
     codes.map((code) => ({ label: label(messageIdOf(code), code), value: code }));
 
@@ -78,11 +79,15 @@ const AuditLogPage: React.FC = () => {
     { title: t('entityId'), dataIndex: 'entityId' },
     { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
     { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, hideInTable: true },
-    actionsColumn(intl, (log) => [
-      <RowAction key="changes" onClick={() => setViewing(log)}>
-        {t('viewChanges')}
-      </RowAction>,
-    ], { hideInDescriptions: true }),
+    actionsColumn(
+      intl,
+      (log) => [
+        <RowAction key="changes" onClick={() => setViewing(log)}>
+          {t('viewChanges')}
+        </RowAction>,
+      ],
+      { hideInDescriptions: true },
+    ),
   ];
   // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
   const tableColumns = useStableCells(columns);

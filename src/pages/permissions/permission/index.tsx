@@ -76,7 +76,8 @@ const PermissionPage: React.FC = () => {
               {intl.formatMessage({ id: 'common.action.delete' })}
             </RowAction>
           ),
-        ].filter(Boolean)),
+        ].filter(Boolean),
+      ),
     ],
     [access],
   );

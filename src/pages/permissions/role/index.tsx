@@ -29,7 +29,8 @@ const RolePage: React.FC = () => {
   const loadState = useTableLoadState(actionRef);
   const latest = useLatestRequest();
   const [form, setForm] = useState<{ open: boolean; role?: RoleItem }>({ open: false });
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `pages.permissions.role.${id}` }, values);
+  const t = (id: string, values?: Record<string, number>) =>
+    intl.formatMessage({ id: `pages.permissions.role.${id}` }, values);
 
   const remove = async (role: RoleItem) => {
     try {
@@ -48,7 +49,11 @@ const RolePage: React.FC = () => {
   const deleteAction = (role: RoleItem) => {
     const label = intl.formatMessage({ id: 'common.action.delete' });
     if (!role.abilities.delete && !(role.isSuper && access.can('roles:delete'))) return null;
-    const refusal = role.isSuper ? t('superUndeletable') : role.adminCount > 0 ? t('inUse', { count: role.adminCount }) : undefined;
+    const refusal = role.isSuper
+      ? t('superUndeletable')
+      : role.adminCount > 0
+        ? t('inUse', { count: role.adminCount })
+        : undefined;
     if (refusal) {
       return (
         <Tooltip key="delete" title={refusal}>
@@ -61,7 +66,13 @@ const RolePage: React.FC = () => {
       );
     }
     return (
-      <ConfirmAction key="delete" danger title={t('confirmDelete')} okButtonProps={{ danger: true }} onConfirm={() => remove(role)}>
+      <ConfirmAction
+        key="delete"
+        danger
+        title={t('confirmDelete')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => remove(role)}
+      >
         {label}
       </ConfirmAction>
     );
@@ -81,7 +92,13 @@ const RolePage: React.FC = () => {
         ),
       },
       { title: t('identifier'), dataIndex: 'identifier', copyable: true },
-      { title: t('description'), dataIndex: 'description', hideInSearch: true, width: 240, ...ellipsisCell<RoleItem>((role) => role.description) },
+      {
+        title: t('description'),
+        dataIndex: 'description',
+        hideInSearch: true,
+        width: 240,
+        ...ellipsisCell<RoleItem>((role) => role.description),
+      },
       { title: t('adminCount'), dataIndex: 'adminCount', hideInSearch: true, align: 'right' },
       dateTimeColumn<RoleItem, 'createdAt'>(t('createdAt'), 'createdAt'),
       actionsColumn(intl, (role) =>
@@ -92,7 +109,8 @@ const RolePage: React.FC = () => {
             </RowAction>
           ),
           deleteAction(role),
-        ].filter(Boolean)),
+        ].filter(Boolean),
+      ),
     ],
     [access],
   );
@@ -107,7 +125,12 @@ const RolePage: React.FC = () => {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         request={(params) =>
-          latest((signal) => listRoles({ current: params.current, pageSize: params.pageSize, name: params.name, identifier: params.identifier }, signal))
+          latest((signal) =>
+            listRoles(
+              { current: params.current, pageSize: params.pageSize, name: params.name, identifier: params.identifier },
+              signal,
+            ),
+          )
         }
         toolBarRender={() =>
           access.can('roles:create')

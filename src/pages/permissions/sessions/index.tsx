@@ -19,7 +19,8 @@ const SessionsPage: React.FC = () => {
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
   const latest = useLatestRequest();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.permissions.sessions.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `pages.permissions.sessions.${id}` }, values);
 
   const revoke = async (session: SessionItem) => {
     await revokeSession(session.id);
@@ -27,48 +28,53 @@ const SessionsPage: React.FC = () => {
     actionRef.current?.reload();
   };
 
-  const columns = useStableCells<SessionItem>(
-    [
-      {
-        title: t('admin'),
-        dataIndex: 'adminEmail',
-        render: (_, session) => (
-          <span>
-            {session.adminName} <Typography.Text type="secondary">{session.adminEmail}</Typography.Text>
-            {session.current && (
-              <Tag color="blue" style={{ marginInlineStart: 8 }}>
-                {t('current')}
-              </Tag>
-            )}
-          </span>
-        ),
-      },
-      {
-        title: t('authMethod'),
-        dataIndex: 'authMethod',
-        hideInSearch: true,
-        render: (_, session) => t(`authMethod.${session.authMethod}`),
-      },
-      dateTimeColumn<SessionItem, 'createdAt'>(t('createdAt'), 'createdAt'),
-      dateTimeColumn<SessionItem, 'lastSeenAt'>(t('lastSeenAt'), 'lastSeenAt'),
-      dateTimeColumn<SessionItem, 'expiresAt'>(t('expiresAt'), 'expiresAt'),
-      { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
-      { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, width: 280, ...ellipsisCell<SessionItem>((session) => session.userAgent) },
-      actionsColumn(intl, (session) =>
-        session.abilities.revoke
-          ? [
-              <ConfirmAction
-                key="revoke"
-                danger
-                title={t(session.current ? 'confirmRevokeOwn' : 'confirmRevoke', { admin: session.adminEmail })}
-                onConfirm={() => revoke(session)}
-              >
-                {t('revoke')}
-              </ConfirmAction>,
-            ]
-          : []),
-    ],
-  );
+  const columns = useStableCells<SessionItem>([
+    {
+      title: t('admin'),
+      dataIndex: 'adminEmail',
+      render: (_, session) => (
+        <span>
+          {session.adminName} <Typography.Text type="secondary">{session.adminEmail}</Typography.Text>
+          {session.current && (
+            <Tag color="blue" style={{ marginInlineStart: 8 }}>
+              {t('current')}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: t('authMethod'),
+      dataIndex: 'authMethod',
+      hideInSearch: true,
+      render: (_, session) => t(`authMethod.${session.authMethod}`),
+    },
+    dateTimeColumn<SessionItem, 'createdAt'>(t('createdAt'), 'createdAt'),
+    dateTimeColumn<SessionItem, 'lastSeenAt'>(t('lastSeenAt'), 'lastSeenAt'),
+    dateTimeColumn<SessionItem, 'expiresAt'>(t('expiresAt'), 'expiresAt'),
+    { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
+    {
+      title: t('userAgent'),
+      dataIndex: 'userAgent',
+      hideInSearch: true,
+      width: 280,
+      ...ellipsisCell<SessionItem>((session) => session.userAgent),
+    },
+    actionsColumn(intl, (session) =>
+      session.abilities.revoke
+        ? [
+            <ConfirmAction
+              key="revoke"
+              danger
+              title={t(session.current ? 'confirmRevokeOwn' : 'confirmRevoke', { admin: session.adminEmail })}
+              onConfirm={() => revoke(session)}
+            >
+              {t('revoke')}
+            </ConfirmAction>,
+          ]
+        : [],
+    ),
+  ]);
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.sessions' })}</PageTitle>}>
@@ -79,7 +85,11 @@ const SessionsPage: React.FC = () => {
         columns={columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        request={(params) => latest((signal) => listSessions({ current: params.current, pageSize: params.pageSize, adminEmail: params.adminEmail }, signal))}
+        request={(params) =>
+          latest((signal) =>
+            listSessions({ current: params.current, pageSize: params.pageSize, adminEmail: params.adminEmail }, signal),
+          )
+        }
         {...loadState}
       />
     </PageContainer>

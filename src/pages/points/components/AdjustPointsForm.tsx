@@ -33,7 +33,9 @@ const AdjustPointsForm: React.FC<AdjustPointsFormProps> = ({ open, onOpenChange,
       width={560}
       modalProps={{ destroyOnHidden: true }}
       initialValues={balance && { address: balance.address }}
-      onFinish={({ address, delta, reason }) => save(() => adjustPoints(address.trim(), { delta: delta.trim(), reason: reason.trim() }))}
+      onFinish={({ address, delta, reason }) =>
+        save(() => adjustPoints(address.trim(), { delta: delta.trim(), reason: reason.trim() }))
+      }
     >
       <ProFormText
         name="address"
@@ -51,7 +53,10 @@ const AdjustPointsForm: React.FC<AdjustPointsFormProps> = ({ open, onOpenChange,
         label={t('delta')}
         extra={t('delta.extra')}
         fieldProps={{ autoComplete: 'off', inputMode: 'decimal' }}
-        rules={[{ required: true, whitespace: true, message: t('delta.required') }, pointsRule(isPointsDelta, t('delta.invalid'))]}
+        rules={[
+          { required: true, whitespace: true, message: t('delta.required') },
+          pointsRule(isPointsDelta, t('delta.invalid')),
+        ]}
       />
       <ProFormTextArea
         name="reason"

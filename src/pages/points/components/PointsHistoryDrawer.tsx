@@ -16,7 +16,8 @@ const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> =
   const actionRef = useRef<ActionType>();
   const { locale, ...loadState } = useTableLoadState(actionRef);
   const latest = useLatestRequest();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.points.history.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `pages.points.history.${id}` }, values);
 
   const columns = useStableCells<PointsAdjustmentItem>([
     dateTimeColumn<PointsAdjustmentItem, 'createdAt'>(t('createdAt'), 'createdAt'),
@@ -24,15 +25,30 @@ const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> =
       title: t('delta'),
       dataIndex: 'delta',
       align: 'right',
-      render: (_, row) => <Typography.Text type={row.delta.startsWith('-') ? 'danger' : 'success'}>{signedPoints(row.delta)}</Typography.Text>,
+      render: (_, row) => (
+        <Typography.Text type={row.delta.startsWith('-') ? 'danger' : 'success'}>
+          {signedPoints(row.delta)}
+        </Typography.Text>
+      ),
     },
     { title: t('balanceAfter'), dataIndex: 'balanceAfter', align: 'right' },
-    { title: intl.formatMessage({ id: 'pages.points.reason' }), dataIndex: 'reason', width: 240, ...ellipsisCell<PointsAdjustmentItem>((entry) => entry.reason) },
+    {
+      title: intl.formatMessage({ id: 'pages.points.reason' }),
+      dataIndex: 'reason',
+      width: 240,
+      ...ellipsisCell<PointsAdjustmentItem>((entry) => entry.reason),
+    },
     { title: t('admin'), dataIndex: 'adminName', render: (_, row) => row.adminName ?? row.adminEmail ?? '-' },
   ]);
 
   return (
-    <Drawer open={address !== undefined} onClose={onClose} title={address && t('title', { address })} width={Math.min(880, window.innerWidth)} destroyOnHidden>
+    <Drawer
+      open={address !== undefined}
+      onClose={onClose}
+      title={address && t('title', { address })}
+      width={Math.min(880, window.innerWidth)}
+      destroyOnHidden
+    >
       {address && (
         <ProTable<PointsAdjustmentItem>
           rowKey="id"
@@ -45,7 +61,11 @@ const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> =
           pagination={{ defaultPageSize: 20, showSizeChanger: true }}
           locale={locale ?? { emptyText: t('empty') }}
           {...loadState}
-          request={(params) => latest((signal) => listPointsAdjustments(address, { current: params.current, pageSize: params.pageSize }, signal))}
+          request={(params) =>
+            latest((signal) =>
+              listPointsAdjustments(address, { current: params.current, pageSize: params.pageSize }, signal),
+            )
+          }
         />
       )}
     </Drawer>

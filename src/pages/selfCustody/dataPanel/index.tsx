@@ -14,8 +14,12 @@ const DataPanelPage: React.FC = () => {
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.dataPanel.tab.${id}` });
   const tabs = [
     { key: 'institutions', label: t('institutions'), children: <InstitutionTable /> },
-    ...(access.can('custody:approvalPolicy') ? [{ key: 'approvalPolicy', label: t('approvalPolicy'), children: <ApprovalPolicyTable /> }] : []),
-    ...(access.can('serviceTokens:manage') ? [{ key: 'serviceTokens', label: t('serviceTokens'), children: <ServiceTokenTable /> }] : []),
+    ...(access.can('custody:approvalPolicy')
+      ? [{ key: 'approvalPolicy', label: t('approvalPolicy'), children: <ApprovalPolicyTable /> }]
+      : []),
+    ...(access.can('serviceTokens:manage')
+      ? [{ key: 'serviceTokens', label: t('serviceTokens'), children: <ServiceTokenTable /> }]
+      : []),
   ];
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.selfCustody.dataPanel' })}</PageTitle>}>

@@ -1,5 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, ProDescriptions, type ProDescriptionsItemProps, type ProColumns, ProTable } from '@ant-design/pro-components';
+import {
+  type ActionType,
+  PageContainer,
+  ProDescriptions,
+  type ProDescriptionsItemProps,
+  type ProColumns,
+  ProTable,
+} from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -40,7 +47,11 @@ const MINT_TONES: Record<MintStatus, StatusTone> = {
   minted: 'success',
   failed: 'error',
 };
-const DEPOSIT_TONES: Record<DepositStatus, StatusTone> = { unconfirmed: 'processing', confirmed: 'success', mismatch: 'error' };
+const DEPOSIT_TONES: Record<DepositStatus, StatusTone> = {
+  unconfirmed: 'processing',
+  confirmed: 'success',
+  mismatch: 'error',
+};
 
 const SORT_FIELDS: readonly DepositSortField[] = ['createdAt', 'amount', 'lockTime'];
 
@@ -57,7 +68,10 @@ const DepositPage: React.FC = () => {
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
   const listQuery = useUrlListQuery<DepositListQuery>({
-    toFormValues: ({ createdFrom, createdTo, ...filters }) => ({ ...filters, createdRange: createdFrom && createdTo ? [createdFrom, createdTo] : undefined }),
+    toFormValues: ({ createdFrom, createdTo, ...filters }) => ({
+      ...filters,
+      createdRange: createdFrom && createdTo ? [createdFrom, createdTo] : undefined,
+    }),
   });
   const [recording, setRecording] = useState(false);
   const [minting, setMinting] = useState<{ deposit: DepositItem; mode: 'first' | 'retry' }>();
@@ -89,7 +103,11 @@ const DepositPage: React.FC = () => {
     ].filter(Boolean);
 
   const columns: ProColumns<DepositItem>[] = [
-    { title: t('userAddress'), dataIndex: 'userAddress', render: (_, deposit) => <HashText value={deposit.userAddress} /> },
+    {
+      title: t('userAddress'),
+      dataIndex: 'userAddress',
+      render: (_, deposit) => <HashText value={deposit.userAddress} />,
+    },
     { title: t('userName'), dataIndex: 'userName' },
     {
       title: t('amount'),
@@ -105,7 +123,13 @@ const DepositPage: React.FC = () => {
       dataIndex: 'mintStatus',
       valueType: 'select',
       fieldProps: { options: statusOptions(intl, MINT_STATUSES, 'pages.selfCustody.deposit.mintStatus') },
-      render: (_, deposit) => <StatusTag status={deposit.mintStatus} messagePrefix="pages.selfCustody.deposit.mintStatus" tones={MINT_TONES} />,
+      render: (_, deposit) => (
+        <StatusTag
+          status={deposit.mintStatus}
+          messagePrefix="pages.selfCustody.deposit.mintStatus"
+          tones={MINT_TONES}
+        />
+      ),
     },
     {
       title: t('depositStatus'),
@@ -116,23 +140,58 @@ const DepositPage: React.FC = () => {
         // Why no Mint is offered yet: the chain has not confirmed it.
         <Tooltip title={deposit.depositStatus === 'unconfirmed' ? t('mint.notConfirmed') : undefined}>
           <span>
-            <StatusTag status={deposit.depositStatus} messagePrefix="pages.selfCustody.deposit.depositStatus" tones={DEPOSIT_TONES} />
+            <StatusTag
+              status={deposit.depositStatus}
+              messagePrefix="pages.selfCustody.deposit.depositStatus"
+              tones={DEPOSIT_TONES}
+            />
           </span>
         </Tooltip>
       ),
     },
-    { title: t('coboAddress'), dataIndex: 'coboAddress', hideInSearch: true, render: (_, deposit) => <HashText value={deposit.coboAddress} /> },
-    { title: t('depositHash'), dataIndex: 'depositHash', render: (_, deposit) => <HashText value={deposit.depositHash} /> },
-    { title: t('receivingAddress'), dataIndex: 'receivingAddress', hideInSearch: true, render: (_, deposit) => <HashText value={deposit.receivingAddress} /> },
+    {
+      title: t('coboAddress'),
+      dataIndex: 'coboAddress',
+      hideInSearch: true,
+      render: (_, deposit) => <HashText value={deposit.coboAddress} />,
+    },
+    {
+      title: t('depositHash'),
+      dataIndex: 'depositHash',
+      render: (_, deposit) => <HashText value={deposit.depositHash} />,
+    },
+    {
+      title: t('receivingAddress'),
+      dataIndex: 'receivingAddress',
+      hideInSearch: true,
+      render: (_, deposit) => <HashText value={deposit.receivingAddress} />,
+    },
     {
       title: t('type'),
       dataIndex: 'type',
       hideInSearch: true,
-      ...enumCell<DepositItem>(Object.fromEntries(DEPOSIT_TYPES.map((type) => [type, { text: t(`type.${type}`) }])), (deposit) => deposit.type),
+      ...enumCell<DepositItem>(
+        Object.fromEntries(DEPOSIT_TYPES.map((type) => [type, { text: t(`type.${type}`) }])),
+        (deposit) => deposit.type,
+      ),
     },
-    dateTimeColumn<DepositItem, 'lockTime'>(t('lockTime'), 'lockTime', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('lockTime') }),
-    { title: t('remarks'), dataIndex: 'remarks', hideInSearch: true, width: 200, ...ellipsisCell<DepositItem>((deposit) => deposit.remarks) },
-    { title: t('ethHash'), dataIndex: 'ethHash', hideInSearch: true, render: (_, deposit) => <HashText value={deposit.ethHash} /> },
+    dateTimeColumn<DepositItem, 'lockTime'>(t('lockTime'), 'lockTime', {
+      sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('lockTime'),
+    }),
+    {
+      title: t('remarks'),
+      dataIndex: 'remarks',
+      hideInSearch: true,
+      width: 200,
+      ...ellipsisCell<DepositItem>((deposit) => deposit.remarks),
+    },
+    {
+      title: t('ethHash'),
+      dataIndex: 'ethHash',
+      hideInSearch: true,
+      render: (_, deposit) => <HashText value={deposit.ethHash} />,
+    },
     {
       title: t('observedAmount'),
       dataIndex: 'observedAmount',
@@ -142,7 +201,10 @@ const DepositPage: React.FC = () => {
     },
     { title: t('observedConfirmations'), dataIndex: 'observedConfirmations', hideInSearch: true, hideInTable: true },
     { title: t('recordedBy'), dataIndex: 'recordedByName', hideInSearch: true, hideInTable: true },
-    dateTimeColumn<DepositItem, 'createdAt'>(t('createdAt'), 'createdAt', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('createdAt') }),
+    dateTimeColumn<DepositItem, 'createdAt'>(t('createdAt'), 'createdAt', {
+      sorter: true,
+      defaultSortOrder: listQuery.defaultSortOrder('createdAt'),
+    }),
     {
       title: t('createdAt'),
       key: 'createdRange',
@@ -151,17 +213,21 @@ const DepositPage: React.FC = () => {
       hideInDescriptions: true,
       search: { transform: ([createdFrom, createdTo]: [string, string]) => ({ createdFrom, createdTo }) },
     },
-    actionsColumn(intl, (deposit) => [
-      <RowAction key="details" onClick={() => setViewing(deposit)}>
-        {intl.formatMessage({ id: 'pages.selfCustody.details' })}
-      </RowAction>,
-      ...mintActions(deposit),
-      deposit.operation?.abilities.approve && (
-        <RowAction key="approve" onClick={() => setViewing(deposit)}>
-          {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
-        </RowAction>
-      ),
-    ], { hideInDescriptions: true }),
+    actionsColumn(
+      intl,
+      (deposit) => [
+        <RowAction key="details" onClick={() => setViewing(deposit)}>
+          {intl.formatMessage({ id: 'pages.selfCustody.details' })}
+        </RowAction>,
+        ...mintActions(deposit),
+        deposit.operation?.abilities.approve && (
+          <RowAction key="approve" onClick={() => setViewing(deposit)}>
+            {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
+          </RowAction>
+        ),
+      ],
+      { hideInDescriptions: true },
+    ),
   ];
   // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
   const tableColumns = useStableCells(columns, [access]);
@@ -220,11 +286,19 @@ const DepositPage: React.FC = () => {
             size="small"
             bordered
             dataSource={viewing}
-            columns={columns.map((column) =>
-              column.dataIndex && ['userAddress', 'coboAddress', 'depositHash', 'receivingAddress', 'ethHash'].includes(String(column.dataIndex))
-                ? { ...column, render: (_, deposit) => <HashText value={deposit[column.dataIndex as 'userAddress']} full /> }
-                : column,
-            ) as ProDescriptionsItemProps<DepositItem>[]}
+            columns={
+              columns.map((column) =>
+                column.dataIndex &&
+                ['userAddress', 'coboAddress', 'depositHash', 'receivingAddress', 'ethHash'].includes(
+                  String(column.dataIndex),
+                )
+                  ? {
+                      ...column,
+                      render: (_, deposit) => <HashText value={deposit[column.dataIndex as 'userAddress']} full />,
+                    }
+                  : column,
+              ) as ProDescriptionsItemProps<DepositItem>[]
+            }
           />
         )}
       </OperationDrawer>

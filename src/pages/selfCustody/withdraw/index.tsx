@@ -1,4 +1,11 @@
-import { type ActionType, PageContainer, ProDescriptions, type ProDescriptionsItemProps, type ProColumns, ProTable } from '@ant-design/pro-components';
+import {
+  type ActionType,
+  PageContainer,
+  ProDescriptions,
+  type ProDescriptionsItemProps,
+  type ProColumns,
+  ProTable,
+} from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Space } from 'antd';
 import React, { useRef, useState } from 'react';
@@ -67,7 +74,11 @@ const WithdrawPage: React.FC = () => {
 
   const columns: ProColumns<WithdrawalItem>[] = [
     { title: t('institution'), dataIndex: 'institutionName', hideInSearch: true },
-    { title: t('userAddress'), dataIndex: 'userAddress', render: (_, withdrawal) => <HashText value={withdrawal.userAddress} /> },
+    {
+      title: t('userAddress'),
+      dataIndex: 'userAddress',
+      render: (_, withdrawal) => <HashText value={withdrawal.userAddress} />,
+    },
     {
       title: t('amount'),
       dataIndex: 'amount',
@@ -89,7 +100,9 @@ const WithdrawPage: React.FC = () => {
       dataIndex: 'status',
       valueType: 'select',
       fieldProps: { options: statusOptions(intl, WITHDRAWAL_STATUSES, 'pages.selfCustody.withdraw.status') },
-      render: (_, withdrawal) => <StatusTag status={withdrawal.status} messagePrefix="pages.selfCustody.withdraw.status" tones={STATUS_TONES} />,
+      render: (_, withdrawal) => (
+        <StatusTag status={withdrawal.status} messagePrefix="pages.selfCustody.withdraw.status" tones={STATUS_TONES} />
+      ),
     },
     {
       title: t('coolingTime'),
@@ -97,24 +110,50 @@ const WithdrawPage: React.FC = () => {
       hideInSearch: true,
       sorter: true,
       defaultSortOrder: listQuery.defaultSortOrder('coolingEndsAt'),
-      render: (_, withdrawal) => <CoolingTime endsAt={withdrawal.coolingEndsAt} counting={withdrawal.status === 'cooling'} />,
+      render: (_, withdrawal) => (
+        <CoolingTime endsAt={withdrawal.coolingEndsAt} counting={withdrawal.status === 'cooling'} />
+      ),
     },
-    { title: t('receivingAddress'), dataIndex: 'receivingAddress', hideInSearch: true, render: (_, withdrawal) => <HashText value={withdrawal.receivingAddress} /> },
-    { title: t('btcHash'), dataIndex: 'btcHash', hideInSearch: true, render: (_, withdrawal) => <HashText value={withdrawal.btcHash} /> },
+    {
+      title: t('receivingAddress'),
+      dataIndex: 'receivingAddress',
+      hideInSearch: true,
+      render: (_, withdrawal) => <HashText value={withdrawal.receivingAddress} />,
+    },
+    {
+      title: t('btcHash'),
+      dataIndex: 'btcHash',
+      hideInSearch: true,
+      render: (_, withdrawal) => <HashText value={withdrawal.btcHash} />,
+    },
     dateTimeColumn<WithdrawalItem, 'requestedAt'>(t('requestedAt'), 'requestedAt', { hideInTable: true }),
-    { title: t('refundHash'), dataIndex: 'refundHash', hideInSearch: true, hideInTable: true, render: (_, withdrawal) => <HashText value={withdrawal.refundHash} full /> },
+    {
+      title: t('refundHash'),
+      dataIndex: 'refundHash',
+      hideInSearch: true,
+      hideInTable: true,
+      render: (_, withdrawal) => <HashText value={withdrawal.refundHash} full />,
+    },
     { title: t('failureReason'), dataIndex: 'failureReason', hideInSearch: true, hideInTable: true },
     { title: t('refundReason'), dataIndex: 'refundReason', hideInSearch: true, hideInTable: true },
     { title: t('refundRequestedBy'), dataIndex: 'refundRequestedByName', hideInSearch: true, hideInTable: true },
-    actionsColumn(intl, (withdrawal) => (
-      <Space size="middle" wrap={false}>
-        <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.details' })}</RowAction>
-        <WithdrawalActions withdrawal={withdrawal} onDone={changed} />
-        {withdrawal.operation?.abilities.approve && (
-          <RowAction onClick={() => setViewing(withdrawal)}>{intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}</RowAction>
-        )}
-      </Space>
-    ), { hideInDescriptions: true }),
+    actionsColumn(
+      intl,
+      (withdrawal) => (
+        <Space size="middle" wrap={false}>
+          <RowAction onClick={() => setViewing(withdrawal)}>
+            {intl.formatMessage({ id: 'pages.selfCustody.details' })}
+          </RowAction>
+          <WithdrawalActions withdrawal={withdrawal} onDone={changed} />
+          {withdrawal.operation?.abilities.approve && (
+            <RowAction onClick={() => setViewing(withdrawal)}>
+              {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
+            </RowAction>
+          )}
+        </Space>
+      ),
+      { hideInDescriptions: true },
+    ),
   ];
   // ProDescriptions hands a column's render the raw value, not the formatted cell: the drawer takes the columns unwrapped.
   // The countdowns tick on their own (useSecondsLeft); the actions read permissions and, through
@@ -159,11 +198,18 @@ const WithdrawPage: React.FC = () => {
             size="small"
             bordered
             dataSource={viewing}
-            columns={columns.map((column) =>
-              column.dataIndex && ['userAddress', 'receivingAddress', 'btcHash'].includes(String(column.dataIndex))
-                ? { ...column, render: (_, withdrawal) => <HashText value={withdrawal[column.dataIndex as 'userAddress']} full /> }
-                : column,
-            ) as ProDescriptionsItemProps<WithdrawalItem>[]}
+            columns={
+              columns.map((column) =>
+                column.dataIndex && ['userAddress', 'receivingAddress', 'btcHash'].includes(String(column.dataIndex))
+                  ? {
+                      ...column,
+                      render: (_, withdrawal) => (
+                        <HashText value={withdrawal[column.dataIndex as 'userAddress']} full />
+                      ),
+                    }
+                  : column,
+              ) as ProDescriptionsItemProps<WithdrawalItem>[]
+            }
           />
         )}
       </OperationDrawer>

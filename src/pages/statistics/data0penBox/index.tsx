@@ -33,23 +33,47 @@ const Data0penBoxPage: React.FC = () => {
   const columns: ProColumns<LotteryDrawItem>[] = [
     dateTimeColumn<LotteryDrawItem, 'drawnAt'>(t('drawnAt'), 'drawnAt'),
     dayRangeSearchColumn(t('dayRange')),
-    { title: t('captainAddress'), dataIndex: 'captainAddress', render: (_, row) => <HashText value={row.captainAddress} /> },
+    {
+      title: t('captainAddress'),
+      dataIndex: 'captainAddress',
+      render: (_, row) => <HashText value={row.captainAddress} />,
+    },
     { title: t('teamSizeExcludingCaptain'), dataIndex: 'teamSize', align: 'right', hideInSearch: true },
-    { title: t('captainBerries'), dataIndex: 'captainBerries', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.captainBerries) },
-    { title: t('totalPrizeBerries'), dataIndex: 'totalPrizeBerries', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.totalPrizeBerries) },
+    {
+      title: t('captainBerries'),
+      dataIndex: 'captainBerries',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => formatDecimal(row.captainBerries),
+    },
+    {
+      title: t('totalPrizeBerries'),
+      dataIndex: 'totalPrizeBerries',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => formatDecimal(row.totalPrizeBerries),
+    },
   ];
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.statistics.data0penBox' })}</PageTitle>}>
       <div style={{ marginBottom: 16 }}>
         <StatisticsChartCard
-          title={chart.data ? `${t('prizePerDay')} · ${chart.data.data.from} ~ ${chart.data.data.to} (UTC)` : t('prizePerDay')}
+          title={
+            chart.data
+              ? `${t('prizePerDay')} · ${chart.data.data.from} ~ ${chart.data.data.to} (UTC)`
+              : t('prizePerDay')
+          }
           loading={chart.loading && !chart.data}
           failed={Boolean(chart.error)}
           empty={!chart.data?.data.totals.draws}
           onRetry={chart.refresh}
         >
-          <ColumnChart data={days.map((day) => ({ day: day.day, value: plotValue(day.totalPrizeBerries) }))} xField="day" yField="value" />
+          <ColumnChart
+            data={days.map((day) => ({ day: day.day, value: plotValue(day.totalPrizeBerries) }))}
+            xField="day"
+            yField="value"
+          />
         </StatisticsChartCard>
       </div>
       <StatisticsTable<LotteryDrawItem, LotteryTotals, LotteryListQuery>
@@ -57,7 +81,13 @@ const Data0penBoxPage: React.FC = () => {
         columns={columns}
         sortFields={SORT_FIELDS}
         request={listLotteryDraws}
-        onQuery={(filters) => setRange((current) => (current.from === filters.from && current.to === filters.to ? current : { from: filters.from as string | undefined, to: filters.to as string | undefined }))}
+        onQuery={(filters) =>
+          setRange((current) =>
+            current.from === filters.from && current.to === filters.to
+              ? current
+              : { from: filters.from as string | undefined, to: filters.to as string | undefined },
+          )
+        }
         summary={(totals) => ({
           drawnAt: `${t('total')} (${totals.draws})`,
           captainBerries: formatDecimal(totals.captainBerries),

@@ -5,7 +5,14 @@ import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import PageTitle from '@/components/PageTitle';
 import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
-import { exportPositions, listPositions, type PositionItem, type PositionListQuery, type PositionSortField, type PositionTotals } from '@/services/statisticsPositions';
+import {
+  exportPositions,
+  listPositions,
+  type PositionItem,
+  type PositionListQuery,
+  type PositionSortField,
+  type PositionTotals,
+} from '@/services/statisticsPositions';
 import { formatDecimal } from '@/utils/decimal';
 
 const SORT_FIELDS: readonly PositionSortField[] = ['createdAt', 'btcDeposited', 'yuMinted'];
@@ -17,9 +24,25 @@ const DataCdpPage: React.FC = () => {
   const columns: ProColumns<PositionItem>[] = [
     { title: t('vaultId'), dataIndex: 'vaultId', copyable: true },
     { title: t('chainId'), dataIndex: 'chainId', fieldProps: { placeholder: t('chainIdPlaceholder') } },
-    { title: t('createdAddress'), dataIndex: 'createdAddress', render: (_, row) => <HashText value={row.createdAddress} /> },
-    { title: t('btcDeposited'), dataIndex: 'btcDeposited', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.btcDeposited) },
-    { title: t('yuMinted'), dataIndex: 'yuMinted', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.yuMinted) },
+    {
+      title: t('createdAddress'),
+      dataIndex: 'createdAddress',
+      render: (_, row) => <HashText value={row.createdAddress} />,
+    },
+    {
+      title: t('btcDeposited'),
+      dataIndex: 'btcDeposited',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => formatDecimal(row.btcDeposited),
+    },
+    {
+      title: t('yuMinted'),
+      dataIndex: 'yuMinted',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => formatDecimal(row.yuMinted),
+    },
     dateTimeColumn<PositionItem, 'createdAt'>(t('createdAt'), 'createdAt'),
     dayRangeSearchColumn(t('dayRange')),
   ];
@@ -30,7 +53,11 @@ const DataCdpPage: React.FC = () => {
         columns={columns}
         sortFields={SORT_FIELDS}
         request={listPositions}
-        summary={(totals) => ({ vaultId: `${t('total')} (${totals.positions})`, btcDeposited: formatDecimal(totals.btcDeposited), yuMinted: formatDecimal(totals.yuMinted) })}
+        summary={(totals) => ({
+          vaultId: `${t('total')} (${totals.positions})`,
+          btcDeposited: formatDecimal(totals.btcDeposited),
+          yuMinted: formatDecimal(totals.yuMinted),
+        })}
         onExport={(filters, locale) => exportPositions(filters, locale)}
       />
     </PageContainer>

@@ -6,7 +6,14 @@ import { ColumnChart, LineChart, PieChart } from '@/components/Charts';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
 import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
-import { exportPositions, getPositionChart, type PositionChart, type PositionChartQuery, type PositionDay, type PositionTotals } from '@/services/statisticsPositions';
+import {
+  exportPositions,
+  getPositionChart,
+  type PositionChart,
+  type PositionChartQuery,
+  type PositionDay,
+  type PositionTotals,
+} from '@/services/statisticsPositions';
 import { formatDecimal } from '@/utils/decimal';
 
 /** Position statistics: BTC deposited and YU minted per UTC day and per chain over a range (the last 30 days by default), read from the daily rollups. */
@@ -20,14 +27,36 @@ const DataVaultPage: React.FC = () => {
   const columns: ProColumns<PositionDay>[] = [
     { title: t('day'), dataIndex: 'day', hideInSearch: true },
     dayRangeSearchColumn(t('dayRange')),
-    { title: t('chainId'), dataIndex: 'chainId', hideInTable: true, fieldProps: { placeholder: t('chainIdPlaceholder') } },
+    {
+      title: t('chainId'),
+      dataIndex: 'chainId',
+      hideInTable: true,
+      fieldProps: { placeholder: t('chainIdPlaceholder') },
+    },
     { title: t('positions'), dataIndex: 'positions', align: 'right', hideInSearch: true },
-    { title: t('btcDeposited'), dataIndex: 'btcDeposited', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.btcDeposited) },
-    { title: t('yuMinted'), dataIndex: 'yuMinted', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.yuMinted) },
+    {
+      title: t('btcDeposited'),
+      dataIndex: 'btcDeposited',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => formatDecimal(row.btcDeposited),
+    },
+    {
+      title: t('yuMinted'),
+      dataIndex: 'yuMinted',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => formatDecimal(row.yuMinted),
+    },
   ];
   const days = chart?.days ?? [];
   const totals: PositionTotals | undefined = chart?.totals;
-  const chartState = { loading: !chart && !failed, failed, empty: !totals?.positions, onRetry: () => actionRef.current?.reload() };
+  const chartState = {
+    loading: !chart && !failed,
+    failed,
+    empty: !totals?.positions,
+    onRetry: () => actionRef.current?.reload(),
+  };
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.statistics.dataVault' })}</PageTitle>}>
@@ -39,18 +68,29 @@ const DataVaultPage: React.FC = () => {
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} xl={12}>
           <StatisticsChartCard title={t('btcPerDay')} {...chartState}>
-            <ColumnChart data={days.map((day) => ({ day: day.day, value: plotValue(day.btcDeposited) }))} xField="day" yField="value" />
+            <ColumnChart
+              data={days.map((day) => ({ day: day.day, value: plotValue(day.btcDeposited) }))}
+              xField="day"
+              yField="value"
+            />
           </StatisticsChartCard>
         </Col>
         <Col xs={24} xl={12}>
           <StatisticsChartCard title={t('yuPerDay')} {...chartState}>
-            <LineChart data={days.map((day) => ({ day: day.day, value: plotValue(day.yuMinted) }))} xField="day" yField="value" />
+            <LineChart
+              data={days.map((day) => ({ day: day.day, value: plotValue(day.yuMinted) }))}
+              xField="day"
+              yField="value"
+            />
           </StatisticsChartCard>
         </Col>
         <Col xs={24}>
           <StatisticsChartCard title={t('btcPerChain')} {...chartState}>
             <PieChart
-              data={(chart?.chains ?? []).map((chain) => ({ chain: chain.chainId, value: plotValue(chain.btcDeposited) }))}
+              data={(chart?.chains ?? []).map((chain) => ({
+                chain: chain.chainId,
+                value: plotValue(chain.btcDeposited),
+              }))}
               angleField="value"
               colorField="chain"
               innerRadius={0.5}
@@ -77,7 +117,11 @@ const DataVaultPage: React.FC = () => {
             throw error;
           }
         }}
-        summary={(sum) => ({ positions: sum.positions, btcDeposited: formatDecimal(sum.btcDeposited), yuMinted: formatDecimal(sum.yuMinted) })}
+        summary={(sum) => ({
+          positions: sum.positions,
+          btcDeposited: formatDecimal(sum.btcDeposited),
+          yuMinted: formatDecimal(sum.yuMinted),
+        })}
         onExport={(filters, locale) => exportPositions(filters, locale)}
       />
     </PageContainer>

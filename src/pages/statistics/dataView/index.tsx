@@ -27,14 +27,19 @@ const SORT_FIELDS: readonly PageViewSortField[] = ['day', 'page', 'country', 'vi
 /** Page statistics: views per UTC day, page and country from the daily rollup, charted, ranked and tabled with totals. */
 const DataViewPage: React.FC = () => {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.statistics.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `pages.statistics.${id}` }, values);
   const count = (value: number) => formatCount(value, intl.locale);
   // The charts follow the table's filter (not its sort or page).
   const [filters, setFilters] = useState<PageViewFilters>();
   const charts = useRequest(
     async () => {
       const current = filters ?? {};
-      const [perDay, pages, countries] = await Promise.all([pageViewsPerDay(current), topPages(current), topCountries(current)]);
+      const [perDay, pages, countries] = await Promise.all([
+        pageViewsPerDay(current),
+        topPages(current),
+        topCountries(current),
+      ]);
       return { perDay: perDay.data, pages: pages.data, countries: countries.data };
     },
     { ready: filters !== undefined, refreshDeps: [JSON.stringify(filters ?? null)] },
@@ -46,25 +51,64 @@ const DataViewPage: React.FC = () => {
     dayRangeSearchColumn<PageViewItem>(t('dayRange'), t('dayHint')),
     { title: t('view.page'), dataIndex: 'page', ...ellipsisCell<PageViewItem>((row) => row.page) },
     { title: t('view.country'), dataIndex: 'country', fieldProps: { maxLength: 2 } },
-    { title: t('view.views'), dataIndex: 'views', hideInSearch: true, align: 'right', render: (_, row) => count(row.views) },
+    {
+      title: t('view.views'),
+      dataIndex: 'views',
+      hideInSearch: true,
+      align: 'right',
+      render: (_, row) => count(row.views),
+    },
   ];
 
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.statistics.dataView' })}</PageTitle>}>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24}>
-          <StatisticsChartCard title={t('view.perDay')} height={240} empty={!charts.data?.perDay.length} {...chartState}>
-            <ColumnChart height={240} data={charts.data?.perDay ?? []} xField="day" yField="views" axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }} />
+          <StatisticsChartCard
+            title={t('view.perDay')}
+            height={240}
+            empty={!charts.data?.perDay.length}
+            {...chartState}
+          >
+            <ColumnChart
+              height={240}
+              data={charts.data?.perDay ?? []}
+              xField="day"
+              yField="views"
+              axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }}
+            />
           </StatisticsChartCard>
         </Col>
         <Col xs={24} xl={12}>
-          <StatisticsChartCard title={t('view.topPages')} height={260} empty={!charts.data?.pages.length} {...chartState}>
-            <BarChart height={260} data={charts.data?.pages ?? []} xField="page" yField="views" axis={{ x: { title: false }, y: { title: false } }} />
+          <StatisticsChartCard
+            title={t('view.topPages')}
+            height={260}
+            empty={!charts.data?.pages.length}
+            {...chartState}
+          >
+            <BarChart
+              height={260}
+              data={charts.data?.pages ?? []}
+              xField="page"
+              yField="views"
+              axis={{ x: { title: false }, y: { title: false } }}
+            />
           </StatisticsChartCard>
         </Col>
         <Col xs={24} xl={12}>
-          <StatisticsChartCard title={t('view.topCountries')} height={260} empty={!charts.data?.countries.length} {...chartState}>
-            <BarChart height={260} data={charts.data?.countries ?? []} xField="country" yField="views" axis={{ x: { title: false }, y: { title: false } }} />
+          <StatisticsChartCard
+            title={t('view.topCountries')}
+            height={260}
+            empty={!charts.data?.countries.length}
+            {...chartState}
+          >
+            <BarChart
+              height={260}
+              data={charts.data?.countries ?? []}
+              xField="country"
+              yField="views"
+              axis={{ x: { title: false }, y: { title: false } }}
+            />
           </StatisticsChartCard>
         </Col>
       </Row>
@@ -80,7 +124,10 @@ const DataViewPage: React.FC = () => {
         summary={(summary) => ({
           day: (
             <>
-              {t('total')} <Typography.Text type="secondary">{t('view.totals', { rows: count(summary.rows), views: count(summary.views) })}</Typography.Text>
+              {t('total')}{' '}
+              <Typography.Text type="secondary">
+                {t('view.totals', { rows: count(summary.rows), views: count(summary.views) })}
+              </Typography.Text>
             </>
           ),
           views: count(summary.views),

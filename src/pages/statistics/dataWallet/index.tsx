@@ -35,7 +35,8 @@ function walletFilters({ from, to, chainId, address }: Record<string, unknown>):
 /** Wallet connection statistics: connections per UTC day and chain ID (stacked), and per address in the table, with totals. */
 const DataWalletPage: React.FC = () => {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.statistics.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `pages.statistics.${id}` }, values);
   const count = (value: number) => formatCount(value, intl.locale);
   // The chart follows the table's filter (not its sort or page).
   const [filters, setFilters] = useState<WalletFilters>();
@@ -43,14 +44,24 @@ const DataWalletPage: React.FC = () => {
     ready: filters !== undefined,
     refreshDeps: [JSON.stringify(filters ?? null)],
   });
-  const chartData = (daily.data ?? []).map((point) => ({ day: point.day, connections: point.connections, chain: t('wallet.chainLabel', { chainId: point.chainId }) }));
+  const chartData = (daily.data ?? []).map((point) => ({
+    day: point.day,
+    connections: point.connections,
+    chain: t('wallet.chainLabel', { chainId: point.chainId }),
+  }));
 
   const columns: ProColumns<WalletConnectionItem>[] = [
     { title: t('day'), dataIndex: 'day', hideInSearch: true },
     dayRangeSearchColumn<WalletConnectionItem>(t('dayRange'), t('dayHint')),
     { title: t('wallet.chainId'), dataIndex: 'chainId', valueType: 'digit', render: (_, row) => row.chainId },
     { title: t('wallet.address'), dataIndex: 'address', render: (_, row) => <HashText value={row.address} /> },
-    { title: t('wallet.connections'), dataIndex: 'connections', hideInSearch: true, align: 'right', render: (_, row) => count(row.connections) },
+    {
+      title: t('wallet.connections'),
+      dataIndex: 'connections',
+      hideInSearch: true,
+      align: 'right',
+      render: (_, row) => count(row.connections),
+    },
   ];
 
   return (
@@ -64,7 +75,15 @@ const DataWalletPage: React.FC = () => {
           empty={!chartData.length}
           onRetry={daily.refresh}
         >
-          <ColumnChart height={260} data={chartData} xField="day" yField="connections" colorField="chain" stack axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }} />
+          <ColumnChart
+            height={260}
+            data={chartData}
+            xField="day"
+            yField="connections"
+            colorField="chain"
+            stack
+            axis={{ x: { title: false, labelAutoHide: true }, y: { title: false } }}
+          />
         </StatisticsChartCard>
       </div>
       <StatisticsTable<WalletConnectionItem, WalletList['summary'], WalletListQuery>
@@ -72,7 +91,10 @@ const DataWalletPage: React.FC = () => {
         columns={columns}
         sortFields={SORT_FIELDS}
         request={async (query, signal) => {
-          const answer = await listWalletConnections({ ...query, ...walletFilters(query as Record<string, unknown>) }, signal);
+          const answer = await listWalletConnections(
+            { ...query, ...walletFilters(query as Record<string, unknown>) },
+            signal,
+          );
           return { ...answer, totals: answer.summary };
         }}
         onQuery={(current) => setFilters(walletFilters(current))}
@@ -83,7 +105,11 @@ const DataWalletPage: React.FC = () => {
               <Typography.Text type="secondary">
                 {summary.distinctAddresses === null
                   ? t('wallet.totalsUncounted', { rows: count(summary.rows), connections: count(summary.connections) })
-                  : t('wallet.totals', { rows: count(summary.rows), connections: count(summary.connections), addresses: count(summary.distinctAddresses) })}
+                  : t('wallet.totals', {
+                      rows: count(summary.rows),
+                      connections: count(summary.connections),
+                      addresses: count(summary.distinctAddresses),
+                    })}
               </Typography.Text>
             </>
           ),

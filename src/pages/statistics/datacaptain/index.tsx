@@ -8,7 +8,15 @@ import HashText from '@/components/HashText';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
 import StatisticsTable from '@/components/StatisticsTable';
-import { exportTeams, getTopTeams, listTeams, type TeamItem, type TeamListQuery, type TeamSortField, type TeamTotals } from '@/services/statisticsPositions';
+import {
+  exportTeams,
+  getTopTeams,
+  listTeams,
+  type TeamItem,
+  type TeamListQuery,
+  type TeamSortField,
+  type TeamTotals,
+} from '@/services/statisticsPositions';
 import { shortenHash } from '@/utils/chainFields';
 import { formatDecimal } from '@/utils/decimal';
 
@@ -23,8 +31,18 @@ const DataCaptainPage: React.FC = () => {
   const topTeams = top.data?.data ?? [];
 
   const columns: ProColumns<TeamItem>[] = [
-    { title: t('captainAddress'), dataIndex: 'captainAddress', render: (_, row) => <HashText value={row.captainAddress} /> },
-    { title: t('teamYuMinted'), dataIndex: 'yuMinted', align: 'right', hideInSearch: true, render: (_, row) => formatDecimal(row.yuMinted) },
+    {
+      title: t('captainAddress'),
+      dataIndex: 'captainAddress',
+      render: (_, row) => <HashText value={row.captainAddress} />,
+    },
+    {
+      title: t('teamYuMinted'),
+      dataIndex: 'yuMinted',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => formatDecimal(row.yuMinted),
+    },
     { title: t('teamSize'), dataIndex: 'teamSize', align: 'right', hideInSearch: true },
     dateTimeColumn<TeamItem, 'observedAt'>(t('observedAt'), 'observedAt'),
   ];
@@ -32,9 +50,18 @@ const DataCaptainPage: React.FC = () => {
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.statistics.datacaptain' })}</PageTitle>}>
       <div style={{ marginBottom: 16 }}>
-        <StatisticsChartCard title={t('topTeams')} loading={top.loading} failed={Boolean(top.error)} empty={!topTeams.length} onRetry={top.refresh}>
+        <StatisticsChartCard
+          title={t('topTeams')}
+          loading={top.loading}
+          failed={Boolean(top.error)}
+          empty={!topTeams.length}
+          onRetry={top.refresh}
+        >
           <BarChart
-            data={topTeams.map((team) => ({ captain: shortenHash(team.captainAddress), value: plotValue(team.yuMinted) }))}
+            data={topTeams.map((team) => ({
+              captain: shortenHash(team.captainAddress),
+              value: plotValue(team.yuMinted),
+            }))}
             xField="captain"
             yField="value"
           />

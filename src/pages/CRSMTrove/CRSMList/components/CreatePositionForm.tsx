@@ -7,7 +7,15 @@ import { useFormatAge } from '@/components/CrsmMarketSummary';
 import { useStepUp } from '@/components/StepUp';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createCrsmPosition, previewCrsmPosition, type CrsmCreateParams, type CrsmPreview } from '@/services/crsm';
-import { crsmOrderViolations, groupDigits, isEvmAddress, isPercent, isYbtcAmount, isYuAmount, trimDecimal } from '@/utils/crsm';
+import {
+  crsmOrderViolations,
+  groupDigits,
+  isEvmAddress,
+  isPercent,
+  isYbtcAmount,
+  isYuAmount,
+  trimDecimal,
+} from '@/utils/crsm';
 import { pointsRule } from '@/utils/points';
 
 const DEFAULT_DEBT_GAS_COMPENSATION = '200';
@@ -17,7 +25,9 @@ type CreatePositionValues = Required<CrsmCreateParams>;
 
 /** One key per opened form: a double click or a retry of the confirmation creates one position. */
 function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? `crsm-${crypto.randomUUID()}` : `crsm-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? `crsm-${crypto.randomUUID()}`
+    : `crsm-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 interface CreatePositionFormProps {
@@ -41,7 +51,8 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
   const [form] = Form.useForm<CreatePositionValues>();
   const [preview, setPreview] = useState<CrsmPreview>();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `pages.crsm.create.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `pages.crsm.create.${id}` }, values);
 
   useEffect(() => {
     if (!open) return;
@@ -137,13 +148,22 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
               <>
                 <Descriptions size="small" column={1} colon>
                   <Descriptions.Item label={t('preview.price')}>
-                    {groupDigits(trimDecimal(preview.price))} YU · {t('preview.priceAge', { age: formatAge(preview.priceAgeSeconds) })}{' '}
-                    {preview.priceStale && <Tag color="error">{intl.formatMessage({ id: 'pages.crsm.market.staleTag' })}</Tag>}
+                    {groupDigits(trimDecimal(preview.price))} YU ·{' '}
+                    {t('preview.priceAge', { age: formatAge(preview.priceAgeSeconds) })}{' '}
+                    {preview.priceStale && (
+                      <Tag color="error">{intl.formatMessage({ id: 'pages.crsm.market.staleTag' })}</Tag>
+                    )}
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('preview.expectedDebt')}>{groupDigits(preview.expectedDebt)} YU</Descriptions.Item>
+                  <Descriptions.Item label={t('preview.expectedDebt')}>
+                    {groupDigits(preview.expectedDebt)} YU
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('preview.netDebt')}>{groupDigits(preview.netDebt)} YU</Descriptions.Item>
-                  <Descriptions.Item label={t('preview.expectedIcr')}>{groupDigits(preview.expectedIcr)}%</Descriptions.Item>
-                  <Descriptions.Item label={t('preview.expectedLiquidationPrice')}>{groupDigits(preview.expectedLiquidationPrice)} YU</Descriptions.Item>
+                  <Descriptions.Item label={t('preview.expectedIcr')}>
+                    {groupDigits(preview.expectedIcr)}%
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('preview.expectedLiquidationPrice')}>
+                    {groupDigits(preview.expectedLiquidationPrice)} YU
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('preview.mcr')}>{preview.mcr}%</Descriptions.Item>
                 </Descriptions>
                 {preview.priceStale ? t('preview.staleWarning') : t('preview.warning')}

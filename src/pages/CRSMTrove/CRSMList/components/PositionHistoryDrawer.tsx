@@ -35,7 +35,13 @@ const PositionHistoryDrawer: React.FC<{ troveId?: string; onClose: () => void }>
   ]);
 
   return (
-    <Drawer open={troveId !== undefined} onClose={onClose} title={troveId && t('history.title', { troveId })} width={Math.min(1000, window.innerWidth)} destroyOnHidden>
+    <Drawer
+      open={troveId !== undefined}
+      onClose={onClose}
+      title={troveId && t('history.title', { troveId })}
+      width={Math.min(1000, window.innerWidth)}
+      destroyOnHidden
+    >
       {troveId && (
         <ProTable<CrsmSnapshotItem>
           rowKey="observedAt"
@@ -48,7 +54,11 @@ const PositionHistoryDrawer: React.FC<{ troveId?: string; onClose: () => void }>
           pagination={{ defaultPageSize: 20, showSizeChanger: true }}
           locale={locale}
           {...loadState}
-          request={(params) => latest((signal) => listCrsmSnapshots(troveId, { current: params.current, pageSize: params.pageSize }, signal))}
+          request={(params) =>
+            latest((signal) =>
+              listCrsmSnapshots(troveId, { current: params.current, pageSize: params.pageSize }, signal),
+            )
+          }
         />
       )}
     </Drawer>

@@ -1,4 +1,10 @@
-import { type ActionType, ProDescriptions, type ProDescriptionsItemProps, type ProColumns, ProTable } from '@ant-design/pro-components';
+import {
+  type ActionType,
+  ProDescriptions,
+  type ProDescriptionsItemProps,
+  type ProColumns,
+  ProTable,
+} from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 import React, { useImperativeHandle, useRef, useState } from 'react';
@@ -37,15 +43,57 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
   const columns: ProColumns<CrsmRequestItem>[] = [
     { title: t('request.id'), dataIndex: 'id', hideInSearch: true },
     { title: t('position.address'), dataIndex: 'address', copyable: true },
-    { title: t('create.amount'), dataIndex: 'amount', align: 'right', hideInSearch: true, render: (_, row) => `${groupDigits(trimDecimal(row.amount))} YBTC` },
+    {
+      title: t('create.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => `${groupDigits(trimDecimal(row.amount))} YBTC`,
+    },
     { title: 'TRGCR', dataIndex: 'trgcr', align: 'right', hideInSearch: true, render: (_, row) => `${row.trgcr}%` },
     { title: 'TARCR', dataIndex: 'tarcr', align: 'right', hideInSearch: true, render: (_, row) => `${row.tarcr}%` },
-    { title: 'MAX_TARCR', dataIndex: 'maxTarcr', align: 'right', hideInSearch: true, render: (_, row) => `${row.maxTarcr}%` },
-    { title: t('create.debtGasCompensation'), dataIndex: 'debtGasCompensation', align: 'right', hideInSearch: true, render: (_, row) => `${groupDigits(row.debtGasCompensation)} YU` },
-    { title: t('create.preview.expectedDebt'), dataIndex: 'expectedDebt', align: 'right', hideInSearch: true, render: (_, row) => `${groupDigits(row.expectedDebt)} YU` },
-    { title: t('create.preview.expectedIcr'), dataIndex: 'expectedIcr', align: 'right', hideInSearch: true, render: (_, row) => `${groupDigits(row.expectedIcr)}%` },
-    { title: t('create.preview.expectedLiquidationPrice'), dataIndex: 'expectedLiquidationPrice', align: 'right', hideInSearch: true, render: (_, row) => groupDigits(row.expectedLiquidationPrice) },
-    { title: t('request.price'), dataIndex: 'btcPrice', align: 'right', hideInSearch: true, render: (_, row) => groupDigits(trimDecimal(row.btcPrice)) },
+    {
+      title: 'MAX_TARCR',
+      dataIndex: 'maxTarcr',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => `${row.maxTarcr}%`,
+    },
+    {
+      title: t('create.debtGasCompensation'),
+      dataIndex: 'debtGasCompensation',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => `${groupDigits(row.debtGasCompensation)} YU`,
+    },
+    {
+      title: t('create.preview.expectedDebt'),
+      dataIndex: 'expectedDebt',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => `${groupDigits(row.expectedDebt)} YU`,
+    },
+    {
+      title: t('create.preview.expectedIcr'),
+      dataIndex: 'expectedIcr',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => `${groupDigits(row.expectedIcr)}%`,
+    },
+    {
+      title: t('create.preview.expectedLiquidationPrice'),
+      dataIndex: 'expectedLiquidationPrice',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => groupDigits(row.expectedLiquidationPrice),
+    },
+    {
+      title: t('request.price'),
+      dataIndex: 'btcPrice',
+      align: 'right',
+      hideInSearch: true,
+      render: (_, row) => groupDigits(trimDecimal(row.btcPrice)),
+    },
     {
       title: t('request.status'),
       dataIndex: 'status',
@@ -55,9 +103,13 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
         <>
           <Tag color={REQUEST_STATUS_COLORS[row.status]}>{statusLabel(row.status)}</Tag>
           {row.status === 'awaiting_approval' && row.operation && (
-            <Typography.Text type="secondary">{intl.formatMessage({ id: 'pages.crsm.request.awaiting' }, { count: row.operation.awaitingApprovals })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {intl.formatMessage({ id: 'pages.crsm.request.awaiting' }, { count: row.operation.awaitingApprovals })}
+            </Typography.Text>
           )}
-          {row.status === 'failed' && row.failureReason && <Typography.Text type="danger">{row.failureReason}</Typography.Text>}
+          {row.status === 'failed' && row.failureReason && (
+            <Typography.Text type="danger">{row.failureReason}</Typography.Text>
+          )}
         </>
       ),
     },
@@ -67,7 +119,12 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
       hideInSearch: true,
       render: (_, row) => <HashText value={row.txHash} />,
     },
-    { title: t('request.requestedBy'), dataIndex: 'requestedByName', hideInSearch: true, render: (_, row) => row.requestedByName ?? '-' },
+    {
+      title: t('request.requestedBy'),
+      dataIndex: 'requestedByName',
+      hideInSearch: true,
+      render: (_, row) => row.requestedByName ?? '-',
+    },
     dateTimeColumn<CrsmRequestItem, 'createdAt'>(t('request.createdAt'), 'createdAt'),
     actionsColumn(
       intl,
@@ -88,30 +145,43 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
 
   return (
     <>
-    <ProTable<CrsmRequestItem, { address?: string; status?: CrsmRequestStatus }>
-      rowKey="id"
-      headerTitle={t('request.title')}
-      actionRef={actionRef}
-      columns={tableColumns}
-      scroll={{ x: 'max-content' }}
-      search={{ labelWidth: 'auto' }}
-      pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-      {...loadState}
-      request={(params) => latest((signal) => listCrsmRequests({ current: params.current, pageSize: params.pageSize, address: params.address, status: params.status }, signal))}
-      // The drawer follows the request it shows through each reload (after an approval, say).
-      onLoad={(rows) => setViewing((shown) => shown && (rows.find((row) => row.id === shown.id) ?? shown))}
-    />
-    <OperationDrawer
-      open={viewing !== undefined}
-      title={t('request.drawerTitle')}
-      onClose={() => setViewing(undefined)}
-      operation={viewing?.operation ?? null}
-      onChanged={() => actionRef.current?.reload()}
-    >
-      {viewing && (
-        <ProDescriptions<CrsmRequestItem> column={1} size="small" bordered dataSource={viewing} columns={columns as ProDescriptionsItemProps<CrsmRequestItem>[]} />
-      )}
-    </OperationDrawer>
+      <ProTable<CrsmRequestItem, { address?: string; status?: CrsmRequestStatus }>
+        rowKey="id"
+        headerTitle={t('request.title')}
+        actionRef={actionRef}
+        columns={tableColumns}
+        scroll={{ x: 'max-content' }}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        {...loadState}
+        request={(params) =>
+          latest((signal) =>
+            listCrsmRequests(
+              { current: params.current, pageSize: params.pageSize, address: params.address, status: params.status },
+              signal,
+            ),
+          )
+        }
+        // The drawer follows the request it shows through each reload (after an approval, say).
+        onLoad={(rows) => setViewing((shown) => shown && (rows.find((row) => row.id === shown.id) ?? shown))}
+      />
+      <OperationDrawer
+        open={viewing !== undefined}
+        title={t('request.drawerTitle')}
+        onClose={() => setViewing(undefined)}
+        operation={viewing?.operation ?? null}
+        onChanged={() => actionRef.current?.reload()}
+      >
+        {viewing && (
+          <ProDescriptions<CrsmRequestItem>
+            column={1}
+            size="small"
+            bordered
+            dataSource={viewing}
+            columns={columns as ProDescriptionsItemProps<CrsmRequestItem>[]}
+          />
+        )}
+      </OperationDrawer>
     </>
   );
 });

@@ -7,12 +7,12 @@ import { compareDecimals, isPercent } from '@/utils/crsm';
 import { pointsRule } from '@/utils/points';
 
 /** MCR, CCR and the age after which the BTC price is stale; the server checks 100 < MCR < CCR again. */
-const SettingsForm: React.FC<{ open: boolean; onOpenChange: (open: boolean) => void; settings?: CrsmSettings; onSaved: () => void }> = ({
-  open,
-  onOpenChange,
-  settings,
-  onSaved,
-}) => {
+const SettingsForm: React.FC<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings?: CrsmSettings;
+  onSaved: () => void;
+}> = ({ open, onOpenChange, settings, onSaved }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.crsm.settings.${id}` });
@@ -26,8 +26,18 @@ const SettingsForm: React.FC<{ open: boolean; onOpenChange: (open: boolean) => v
       onOpenChange={onOpenChange}
       width={480}
       modalProps={{ destroyOnHidden: true }}
-      initialValues={settings && { mcr: settings.mcr, ccr: settings.ccr, priceMaxAgeSeconds: settings.priceMaxAgeSeconds }}
-      onFinish={(values) => save(() => updateCrsmSettings({ mcr: values.mcr.trim(), ccr: values.ccr.trim(), priceMaxAgeSeconds: values.priceMaxAgeSeconds }))}
+      initialValues={
+        settings && { mcr: settings.mcr, ccr: settings.ccr, priceMaxAgeSeconds: settings.priceMaxAgeSeconds }
+      }
+      onFinish={(values) =>
+        save(() =>
+          updateCrsmSettings({
+            mcr: values.mcr.trim(),
+            ccr: values.ccr.trim(),
+            priceMaxAgeSeconds: values.priceMaxAgeSeconds,
+          }),
+        )
+      }
     >
       <ProFormText
         name="mcr"
@@ -50,7 +60,8 @@ const SettingsForm: React.FC<{ open: boolean; onOpenChange: (open: boolean) => v
           ({ getFieldValue }) => ({
             validator: (_, value: unknown) => {
               const mcr = getFieldValue('mcr');
-              if (typeof value !== 'string' || typeof mcr !== 'string' || !isPercent(value) || !isPercent(mcr)) return Promise.resolve();
+              if (typeof value !== 'string' || typeof mcr !== 'string' || !isPercent(value) || !isPercent(mcr))
+                return Promise.resolve();
               return compareDecimals(value, mcr) > 0 ? Promise.resolve() : Promise.reject(new Error(t('ccr.aboveMcr')));
             },
           }),

@@ -14,8 +14,18 @@ const AccountPositions: React.FC<{ address: string }> = ({ address }) => {
   const columns = useStableCells<CrsmPositionItem>([
     { title: t('positionId'), dataIndex: 'positionId' },
     { title: t('troveId'), dataIndex: 'troveId', copyable: true },
-    { title: t('collateralLocked'), dataIndex: 'collateralLocked', align: 'right', render: (_, row) => `${groupDigits(trimDecimal(row.collateralLocked))} YBTC` },
-    { title: t('totalDebt'), dataIndex: 'totalDebt', align: 'right', render: (_, row) => `${groupDigits(row.totalDebt)} YU` },
+    {
+      title: t('collateralLocked'),
+      dataIndex: 'collateralLocked',
+      align: 'right',
+      render: (_, row) => `${groupDigits(trimDecimal(row.collateralLocked))} YBTC`,
+    },
+    {
+      title: t('totalDebt'),
+      dataIndex: 'totalDebt',
+      align: 'right',
+      render: (_, row) => `${groupDigits(row.totalDebt)} YU`,
+    },
     {
       title: t('icr'),
       dataIndex: 'icr',
@@ -25,11 +35,20 @@ const AccountPositions: React.FC<{ address: string }> = ({ address }) => {
           <Typography.Text strong type={row.belowMcr ? 'danger' : row.underTrigger ? 'warning' : undefined}>
             {formatIcr(row.icr, row.icrUnbounded)}
           </Typography.Text>
-          {row.belowMcr ? <Tag color="error">{t('belowMcr')}</Tag> : row.underTrigger && <Tag color="warning">{t('underTrigger')}</Tag>}
+          {row.belowMcr ? (
+            <Tag color="error">{t('belowMcr')}</Tag>
+          ) : (
+            row.underTrigger && <Tag color="warning">{t('underTrigger')}</Tag>
+          )}
         </Space>
       ),
     },
-    { title: t('liquidationPrice'), dataIndex: 'liquidationPrice', align: 'right', render: (_, row) => (row.liquidationPrice === null ? '-' : groupDigits(row.liquidationPrice)) },
+    {
+      title: t('liquidationPrice'),
+      dataIndex: 'liquidationPrice',
+      align: 'right',
+      render: (_, row) => (row.liquidationPrice === null ? '-' : groupDigits(row.liquidationPrice)),
+    },
     { title: 'TRGCR', dataIndex: 'trgcr', align: 'right', render: (_, row) => `${row.trgcr}%` },
     { title: 'TARCR', dataIndex: 'tarcr', align: 'right', render: (_, row) => `${row.tarcr}%` },
     { title: 'MAX_TARCR', dataIndex: 'maxTarcr', align: 'right', render: (_, row) => `${row.maxTarcr}%` },

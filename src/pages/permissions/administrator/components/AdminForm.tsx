@@ -79,7 +79,11 @@ const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editin
         ]}
       />
       {!admin && <PasswordField name="password" label={t('password')} />}
-      <ProFormText name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('name.required') }]} />
+      <ProFormText
+        name="name"
+        label={t('name')}
+        rules={[{ required: true, whitespace: true, message: t('name.required') }]}
+      />
       <ProFormTextArea
         name="description"
         label={t('description')}

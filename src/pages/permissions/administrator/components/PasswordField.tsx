@@ -17,7 +17,13 @@ const StrengthMeter: React.FC<{ name: string }> = ({ name }) => {
   const level = intl.formatMessage({ id: `pages.permissions.administrator.password.strength.${strength}` });
   return (
     <Space size="small" aria-live="polite">
-      <Progress steps={3} percent={(STRENGTH_STEPS[strength] / 3) * 100} showInfo={false} strokeColor={color} size={[24, 6]} />
+      <Progress
+        steps={3}
+        percent={(STRENGTH_STEPS[strength] / 3) * 100}
+        showInfo={false}
+        strokeColor={color}
+        size={[24, 6]}
+      />
       <Typography.Text type="secondary">
         {intl.formatMessage({ id: 'pages.permissions.administrator.password.strength' }, { level })}
       </Typography.Text>
@@ -40,7 +46,10 @@ const PasswordField: React.FC<{ name: string; label: string }> = ({ name, label 
         {
           min: PASSWORD_MIN_LENGTH,
           max: PASSWORD_MAX_LENGTH,
-          message: t('pages.permissions.administrator.password.length', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+          message: t('pages.permissions.administrator.password.length', {
+            min: PASSWORD_MIN_LENGTH,
+            max: PASSWORD_MAX_LENGTH,
+          }),
         },
       ]}
     />

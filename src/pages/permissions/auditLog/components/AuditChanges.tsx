@@ -43,7 +43,12 @@ const AuditChanges: React.FC<{ before: unknown; after: unknown }> = ({ before, a
   const { token } = theme.useToken();
   const entries = diffAuditValues(before, after);
   if (entries.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'pages.permissions.auditLog.changes.none' })} />;
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={intl.formatMessage({ id: 'pages.permissions.auditLog.changes.none' })}
+      />
+    );
   }
   return (
     <>

@@ -40,7 +40,10 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, per
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.permission.${id}` });
-  const parentOptions = useMemo(() => menuTreeOptions(tree, intl.locale, permission?.id), [tree, intl.locale, permission]);
+  const parentOptions = useMemo(
+    () => menuTreeOptions(tree, intl.locale, permission?.id),
+    [tree, intl.locale, permission],
+  );
   // A built-in permission keeps its identity: only its names and sort order change.
   const fixed = permission?.builtin ?? false;
 
@@ -56,13 +59,21 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, per
       }
     : { type: parentId === undefined ? 'menu' : 'function', parentId };
 
-  const submit = async ({ type, identifier, nameZh, nameEn, path, parentId: parent, sortOrder }: PermissionFormValues) => {
+  const submit = async ({
+    type,
+    identifier,
+    nameZh,
+    nameEn,
+    path,
+    parentId: parent,
+    sortOrder,
+  }: PermissionFormValues) => {
     const body = {
       type,
       identifier,
       nameZh,
       nameEn,
-      path: type === 'menu' ? path ?? null : null,
+      path: type === 'menu' ? (path ?? null) : null,
       parentId: parent ?? null,
       ...(typeof sortOrder === 'number' ? { sortOrder } : {}),
     };
@@ -99,8 +110,16 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, per
         fieldProps={{ autoComplete: 'off' }}
         rules={[{ required: true, whitespace: true, message: t('identifier.required') }]}
       />
-      <ProFormText name="nameZh" label={t('nameZh')} rules={[{ required: true, whitespace: true, message: t('nameZh.required') }]} />
-      <ProFormText name="nameEn" label={t('nameEn')} rules={[{ required: true, whitespace: true, message: t('nameEn.required') }]} />
+      <ProFormText
+        name="nameZh"
+        label={t('nameZh')}
+        rules={[{ required: true, whitespace: true, message: t('nameZh.required') }]}
+      />
+      <ProFormText
+        name="nameEn"
+        label={t('nameEn')}
+        rules={[{ required: true, whitespace: true, message: t('nameEn.required') }]}
+      />
       <ProFormDependency name={['type']}>
         {({ type }: Partial<PermissionFormValues>) => (
           <>

@@ -5,11 +5,15 @@ import type { PermissionImpact, PermissionItem } from '@/services/types';
 import { permissionName } from '@/utils/permissionTree';
 
 /** The confirmation's sentence: what else goes with the permission. */
-function impactSentence(intl: ReturnType<typeof useIntl>, { descendantCount, roles }: PermissionImpact): string | undefined {
+function impactSentence(
+  intl: ReturnType<typeof useIntl>,
+  { descendantCount, roles }: PermissionImpact,
+): string | undefined {
   const t = (id: string, values: Record<string, string | number>) =>
     intl.formatMessage({ id: `pages.permissions.permission.delete.${id}` }, values);
   const roleNames = roles.map((role) => role.name).join(intl.formatMessage({ id: 'common.list.separator' }));
-  if (descendantCount > 0 && roles.length > 0) return t('descendantsAndRoles', { count: descendantCount, roles: roleNames });
+  if (descendantCount > 0 && roles.length > 0)
+    return t('descendantsAndRoles', { count: descendantCount, roles: roleNames });
   if (descendantCount > 0) return t('descendants', { count: descendantCount });
   if (roles.length > 0) return t('roles', { roles: roleNames });
   return undefined;

@@ -31,13 +31,24 @@ const NONE: readonly number[] = [];
  * menus; those the signed-in administrator may not grant (the server's `abilities.grant`) are
  * disabled unless the role already holds them.
  */
-const PermissionTreeField: React.FC<PermissionTreeFieldProps> = ({ value, onChange, holdsEverything = false, heldByRole = NONE }) => {
+const PermissionTreeField: React.FC<PermissionTreeFieldProps> = ({
+  value,
+  onChange,
+  holdsEverything = false,
+  heldByRole = NONE,
+}) => {
   const intl = useIntl();
   const { data, loading, error, refresh } = useRequest(listPermissions);
   const tree = useMemo(() => buildPermissionTree(data?.data ?? []), [data]);
   const held = useMemo(() => new Set(heldByRole), [heldByRole]);
-  const options = useMemo(() => permissionTreeOptions(tree, intl.locale, (node) => checkableInRole(node, held)), [tree, intl.locale, held]);
-  const someWithheld = useMemo(() => (data?.data ?? []).some((permission) => !checkableInRole(permission, held)), [data, held]);
+  const options = useMemo(
+    () => permissionTreeOptions(tree, intl.locale, (node) => checkableInRole(node, held)),
+    [tree, intl.locale, held],
+  );
+  const someWithheld = useMemo(
+    () => (data?.data ?? []).some((permission) => !checkableInRole(permission, held)),
+    [data, held],
+  );
   const allIds = useMemo(() => allPermissionIds(tree), [tree]);
 
   if (error) return <LoadFailed onRetry={refresh} />;
@@ -50,7 +61,7 @@ const PermissionTreeField: React.FC<PermissionTreeFieldProps> = ({ value, onChan
         defaultExpandAll
         disabled={holdsEverything}
         treeData={options}
-        checkedKeys={checkedLeafIds(tree, holdsEverything ? allIds : value ?? [])}
+        checkedKeys={checkedLeafIds(tree, holdsEverything ? allIds : (value ?? []))}
         onCheck={(checked, { halfCheckedKeys }) => {
           // Without checkStrictly the tree reports a plain key list; half-checked parents are granted too.
           if (Array.isArray(checked)) onChange?.(grantedIdsOf(checked, halfCheckedKeys));
@@ -62,7 +73,9 @@ const PermissionTreeField: React.FC<PermissionTreeFieldProps> = ({ value, onChan
         )}
       />
       {someWithheld && !holdsEverything && (
-        <Typography.Text type="secondary">{intl.formatMessage({ id: 'pages.permissions.role.permissions.notGrantable' })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {intl.formatMessage({ id: 'pages.permissions.role.permissions.notGrantable' })}
+        </Typography.Text>
       )}
     </div>
   );

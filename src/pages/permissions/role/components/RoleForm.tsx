@@ -61,7 +61,11 @@ const RoleForm: React.FC<RoleFormProps> = ({ open, onOpenChange, role, onSaved }
       }
       onFinish={submit}
     >
-      <ProFormText name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('name.required') }]} />
+      <ProFormText
+        name="name"
+        label={t('name')}
+        rules={[{ required: true, whitespace: true, message: t('name.required') }]}
+      />
       <ProFormText
         name="identifier"
         label={t('identifier')}
@@ -71,7 +75,11 @@ const RoleForm: React.FC<RoleFormProps> = ({ open, onOpenChange, role, onSaved }
           { pattern: ROLE_IDENTIFIER, message: t('identifier.invalid') },
         ]}
       />
-      <ProFormTextArea name="description" label={t('description')} fieldProps={{ autoSize: { minRows: 2, maxRows: 4 } }} />
+      <ProFormTextArea
+        name="description"
+        label={t('description')}
+        fieldProps={{ autoSize: { minRows: 2, maxRows: 4 } }}
+      />
       <ProFormSwitch name="requiresTwoFactor" label={t('requiresTwoFactor')} extra={t('requiresTwoFactor.extra')} />
       {isSuper && <Alert type="info" showIcon message={t('superNote')} style={{ marginBottom: 8 }} />}
       <ProForm.Item

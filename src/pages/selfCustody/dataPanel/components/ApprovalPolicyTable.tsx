@@ -8,7 +8,12 @@ import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { type ApprovalPolicyItem, type ApprovalPolicyParams, listApprovalPolicies, updateApprovalPolicy } from '@/services/selfCustody';
+import {
+  type ApprovalPolicyItem,
+  type ApprovalPolicyParams,
+  listApprovalPolicies,
+  updateApprovalPolicy,
+} from '@/services/selfCustody';
 import { formatRule, isBtcBalance } from '@/utils/chainFields';
 import { compareDecimals } from '@/utils/crsm';
 import { formatDecimal } from '@/utils/decimal';
@@ -26,7 +31,8 @@ const ApprovalPolicyTable: React.FC = () => {
   const loadState = useTableLoadState(actionRef);
   const [editing, setEditing] = useState<ApprovalPolicyItem>();
   const save = useFormSave(() => actionRef.current?.reload());
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.selfCustody.approvalPolicy.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `pages.selfCustody.approvalPolicy.${id}` }, values);
   const kindName = (kind: string) => intl.formatMessage({ id: `pages.selfCustody.operation.kind.${kind}` });
 
   const soleApprovalWarning = (policy: ApprovalPolicyItem) => {
@@ -51,17 +57,26 @@ const ApprovalPolicyTable: React.FC = () => {
         </Space>
       ),
     },
-    { title: t('aboveAmount'), dataIndex: 'aboveAmount', align: 'right', render: (_, policy) => formatDecimal(policy.aboveAmount) },
+    {
+      title: t('aboveAmount'),
+      dataIndex: 'aboveAmount',
+      align: 'right',
+      render: (_, policy) => formatDecimal(policy.aboveAmount),
+    },
     { title: t('updatedBy'), dataIndex: 'updatedByName', render: (_, policy) => policy.updatedByName ?? '-' },
     dateTimeColumn<ApprovalPolicyItem, 'updatedAt'>(t('updatedAt'), 'updatedAt'),
-    actionsColumn(intl, (policy) =>
-      policy.abilities.update
-        ? [
-            <RowAction key="edit" onClick={() => setEditing(policy)}>
-              {intl.formatMessage({ id: 'common.action.edit' })}
-            </RowAction>,
-          ]
-        : [], { fixed: false }),
+    actionsColumn(
+      intl,
+      (policy) =>
+        policy.abilities.update
+          ? [
+              <RowAction key="edit" onClick={() => setEditing(policy)}>
+                {intl.formatMessage({ id: 'common.action.edit' })}
+              </RowAction>,
+            ]
+          : [],
+      { fixed: false },
+    ),
   ]);
 
   return (
@@ -87,9 +102,16 @@ const ApprovalPolicyTable: React.FC = () => {
         onOpenChange={(open) => !open && setEditing(undefined)}
         width={480}
         modalProps={{ destroyOnHidden: true }}
-        initialValues={editing && { approvalsBesidesRequester: editing.approvalsBesidesRequester, aboveAmount: editing.aboveAmount }}
+        initialValues={
+          editing && { approvalsBesidesRequester: editing.approvalsBesidesRequester, aboveAmount: editing.aboveAmount }
+        }
         onFinish={({ approvalsBesidesRequester, aboveAmount }) =>
-          save(() => updateApprovalPolicy(editing?.kind ?? 'mint', { approvalsBesidesRequester, aboveAmount: aboveAmount.trim() }))
+          save(() =>
+            updateApprovalPolicy(editing?.kind ?? 'mint', {
+              approvalsBesidesRequester,
+              aboveAmount: aboveAmount.trim(),
+            }),
+          )
         }
       >
         <ProFormDigit
@@ -105,7 +127,10 @@ const ApprovalPolicyTable: React.FC = () => {
           name="aboveAmount"
           label={t('aboveAmount')}
           fieldProps={{ inputMode: 'decimal' }}
-          rules={[{ required: true, whitespace: true, message: t('aboveAmount.required') }, formatRule(isBtcBalance, t('aboveAmount.invalid'))]}
+          rules={[
+            { required: true, whitespace: true, message: t('aboveAmount.required') },
+            formatRule(isBtcBalance, t('aboveAmount.invalid')),
+          ]}
         />
       </ModalForm>
     </>

@@ -9,10 +9,21 @@ import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { type DataPanelRow, type DataPanelTotals, getDataPanel } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
 
-const AMOUNT_FIELDS = ['btcAmount', 'btcPendingAmount', 'vaultCollateral', 'vaultDebt', 'yuInSp', 'yuInWallet', 'claimableYbtc', 'claimableYu'] as const;
+const AMOUNT_FIELDS = [
+  'btcAmount',
+  'btcPendingAmount',
+  'vaultCollateral',
+  'vaultDebt',
+  'yuInSp',
+  'yuInWallet',
+  'claimableYbtc',
+  'claimableYu',
+] as const;
 const RATIO_FIELDS = ['triggerCr', 'targetCr', 'maxTargetCr'] as const;
 
-const amount = (value: string | null) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDecimal(value)}</span>;
+const amount = (value: string | null) => (
+  <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDecimal(value)}</span>
+);
 const percent = (value: string | null) => (value === null ? '-' : `${formatDecimal(value)}%`);
 
 /** Per institution, its BTC and vault figures as the server's exact decimals, with the totals row. */
@@ -26,11 +37,40 @@ const InstitutionTable: React.FC = () => {
   const columns = useStableCells<DataPanelRow>([
     { title: t('name'), dataIndex: 'name', fixed: 'left' },
     { title: t('btcAccount'), dataIndex: 'btcAccount', render: (_, row) => <HashText value={row.btcAccount} /> },
-    ...AMOUNT_FIELDS.slice(0, 2).map((field): ProColumns<DataPanelRow> => ({ title: t(field), dataIndex: field, align: 'right', render: (_, row) => amount(row[field]) })),
-    { title: t('multisigContract'), dataIndex: 'multisigContract', render: (_, row) => <HashText value={row.multisigContract} /> },
-    ...AMOUNT_FIELDS.slice(2).map((field): ProColumns<DataPanelRow> => ({ title: t(field), dataIndex: field, align: 'right', render: (_, row) => amount(row[field]) })),
-    ...RATIO_FIELDS.map((field): ProColumns<DataPanelRow> => ({ title: t(field), dataIndex: field, align: 'right', render: (_, row) => percent(row[field]) })),
-    { title: t('vaultReportedAt'), dataIndex: 'vaultReportedAt', render: (_, row) => <DateTime value={row.vaultReportedAt} /> },
+    ...AMOUNT_FIELDS.slice(0, 2).map(
+      (field): ProColumns<DataPanelRow> => ({
+        title: t(field),
+        dataIndex: field,
+        align: 'right',
+        render: (_, row) => amount(row[field]),
+      }),
+    ),
+    {
+      title: t('multisigContract'),
+      dataIndex: 'multisigContract',
+      render: (_, row) => <HashText value={row.multisigContract} />,
+    },
+    ...AMOUNT_FIELDS.slice(2).map(
+      (field): ProColumns<DataPanelRow> => ({
+        title: t(field),
+        dataIndex: field,
+        align: 'right',
+        render: (_, row) => amount(row[field]),
+      }),
+    ),
+    ...RATIO_FIELDS.map(
+      (field): ProColumns<DataPanelRow> => ({
+        title: t(field),
+        dataIndex: field,
+        align: 'right',
+        render: (_, row) => percent(row[field]),
+      }),
+    ),
+    {
+      title: t('vaultReportedAt'),
+      dataIndex: 'vaultReportedAt',
+      render: (_, row) => <DateTime value={row.vaultReportedAt} />,
+    },
   ]);
 
   return (
@@ -55,7 +95,11 @@ const InstitutionTable: React.FC = () => {
                 const field = column.dataIndex as keyof DataPanelTotals;
                 return (
                   <Table.Summary.Cell key={String(column.dataIndex)} index={index} align={column.align}>
-                    {index === 0 ? <Typography.Text strong>{t('totals')}</Typography.Text> : (AMOUNT_FIELDS as readonly string[]).includes(field) ? <Typography.Text strong>{amount(totals[field])}</Typography.Text> : null}
+                    {index === 0 ? (
+                      <Typography.Text strong>{t('totals')}</Typography.Text>
+                    ) : (AMOUNT_FIELDS as readonly string[]).includes(field) ? (
+                      <Typography.Text strong>{amount(totals[field])}</Typography.Text>
+                    ) : null}
                   </Table.Summary.Cell>
                 );
               })}

@@ -71,13 +71,22 @@ const ServiceTokenTable: React.FC = () => {
         </Space>
       ),
     },
-    { title: t('tokenPrefix'), dataIndex: 'tokenPrefix', render: (_, token) => <Typography.Text code>{`${token.tokenPrefix}…`}</Typography.Text> },
+    {
+      title: t('tokenPrefix'),
+      dataIndex: 'tokenPrefix',
+      render: (_, token) => <Typography.Text code>{`${token.tokenPrefix}…`}</Typography.Text>,
+    },
     { title: t('createdBy'), dataIndex: 'createdByName', render: (_, token) => token.createdByName ?? '-' },
     dateTimeColumn<ServiceTokenItem, 'createdAt'>(t('createdAt'), 'createdAt'),
     {
       title: t('lastUsedAt'),
       dataIndex: 'lastUsedAt',
-      render: (_, token) => (token.lastUsedAt ? <DateTime value={token.lastUsedAt} /> : <Typography.Text type="secondary">{t('never')}</Typography.Text>),
+      render: (_, token) =>
+        token.lastUsedAt ? (
+          <DateTime value={token.lastUsedAt} />
+        ) : (
+          <Typography.Text type="secondary">{t('never')}</Typography.Text>
+        ),
     },
     {
       title: t('status'),
@@ -94,14 +103,18 @@ const ServiceTokenTable: React.FC = () => {
           <Tag color="success">{t('status.active')}</Tag>
         ),
     },
-    actionsColumn(intl, (token) =>
-      token.abilities.revoke
-        ? [
-            <ConfirmAction key="revoke" danger title={t('revokeConfirm')} onConfirm={() => revoke(token)}>
-              {t('revoke')}
-            </ConfirmAction>,
-          ]
-        : [], { fixed: false }),
+    actionsColumn(
+      intl,
+      (token) =>
+        token.abilities.revoke
+          ? [
+              <ConfirmAction key="revoke" danger title={t('revokeConfirm')} onConfirm={() => revoke(token)}>
+                {t('revoke')}
+              </ConfirmAction>,
+            ]
+          : [],
+      { fixed: false },
+    ),
   ]);
 
   return (
@@ -139,7 +152,11 @@ const ServiceTokenTable: React.FC = () => {
         modalProps={{ destroyOnHidden: true }}
         onFinish={create}
       >
-        <ProFormText name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('name.required') }, { max: 100 }]} />
+        <ProFormText
+          name="name"
+          label={t('name')}
+          rules={[{ required: true, whitespace: true, message: t('name.required') }, { max: 100 }]}
+        />
         <ProFormCheckbox.Group
           name="scopes"
           label={t('scopes')}
@@ -162,11 +179,7 @@ const ServiceTokenTable: React.FC = () => {
         destroyOnHidden
       >
         <Alert type="warning" showIcon message={t('createdWarning')} style={{ marginBottom: 16 }} />
-        <Typography.Paragraph
-          code
-          copyable={copyable(created?.token)}
-          style={{ wordBreak: 'break-all' }}
-        >
+        <Typography.Paragraph code copyable={copyable(created?.token)} style={{ wordBreak: 'break-all' }}>
           {created?.token}
         </Typography.Paragraph>
       </Modal>

@@ -1,4 +1,10 @@
-import { ModalForm, ProFormDateTimePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import {
+  ModalForm,
+  ProFormDateTimePicker,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type { Dayjs } from 'dayjs';
 import React from 'react';
@@ -34,7 +40,12 @@ const DepositForm: React.FC<DepositFormProps> = ({ open, onOpenChange, onSaved }
       dateFormatter={toInstant}
       onFinish={(values) => save(() => recordDeposit(values))}
     >
-      <ProFormText name="userAddress" label={t('userAddress')} fieldProps={{ autoComplete: 'off' }} rules={[required('userAddress'), btcAddress]} />
+      <ProFormText
+        name="userAddress"
+        label={t('userAddress')}
+        fieldProps={{ autoComplete: 'off' }}
+        rules={[required('userAddress'), btcAddress]}
+      />
       <ProFormText name="userName" label={t('userName')} rules={[required('userName'), { max: 100 }]} />
       <ProFormText
         name="amount"
@@ -42,7 +53,12 @@ const DepositForm: React.FC<DepositFormProps> = ({ open, onOpenChange, onSaved }
         fieldProps={{ inputMode: 'decimal', autoComplete: 'off' }}
         rules={[required('amount'), formatRule(isBtcAmount, t('amount.invalid'))]}
       />
-      <ProFormText name="coboAddress" label={t('coboAddress')} fieldProps={{ autoComplete: 'off' }} rules={[required('coboAddress'), btcAddress]} />
+      <ProFormText
+        name="coboAddress"
+        label={t('coboAddress')}
+        fieldProps={{ autoComplete: 'off' }}
+        rules={[required('coboAddress'), btcAddress]}
+      />
       <ProFormText
         name="depositHash"
         label={t('depositHash')}
@@ -62,7 +78,12 @@ const DepositForm: React.FC<DepositFormProps> = ({ open, onOpenChange, onSaved }
         options={DEPOSIT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
         rules={[{ required: true, message: t('type.required') }]}
       />
-      <ProFormDateTimePicker name="lockTime" label={t('lockTime')} width="md" rules={[{ required: true, message: t('lockTime.required') }]} />
+      <ProFormDateTimePicker
+        name="lockTime"
+        label={t('lockTime')}
+        width="md"
+        rules={[{ required: true, message: t('lockTime.required') }]}
+      />
       <ProFormTextArea
         name="remarks"
         label={t('remarks')}

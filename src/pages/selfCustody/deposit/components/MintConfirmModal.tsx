@@ -15,7 +15,8 @@ interface MintConfirmModalProps {
 /** "Please double-check, minting YBTC will proceed upon confirmation!", with the deposit's key figures. */
 const MintConfirmModal: React.FC<MintConfirmModalProps> = ({ minting, onClose, onDone }) => {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` }, values);
   const deposit = minting?.deposit;
   const whole = (value: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{value}</Typography.Text>;
   return (
@@ -26,14 +27,20 @@ const MintConfirmModal: React.FC<MintConfirmModalProps> = ({ minting, onClose, o
       danger
       onConfirm={(idempotencyKey) => {
         if (!minting) return Promise.reject(new Error('No deposit to mint for'));
-        return minting.mode === 'retry' ? retryDepositMint(minting.deposit.id, idempotencyKey) : confirmDepositMint(minting.deposit.id, idempotencyKey);
+        return minting.mode === 'retry'
+          ? retryDepositMint(minting.deposit.id, idempotencyKey)
+          : confirmDepositMint(minting.deposit.id, idempotencyKey);
       }}
       onClose={onClose}
       onDone={onDone}
     >
       <Alert type="warning" showIcon message={t('mint.confirm')} style={{ marginBottom: 16 }} />
       {minting?.mode === 'retry' && deposit?.mintFailureReason && (
-        <Alert type="error" message={t('retryMint.note', { reason: deposit.mintFailureReason })} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          message={t('retryMint.note', { reason: deposit.mintFailureReason })}
+          style={{ marginBottom: 16 }}
+        />
       )}
       {deposit && (
         <Descriptions
@@ -41,7 +48,11 @@ const MintConfirmModal: React.FC<MintConfirmModalProps> = ({ minting, onClose, o
           column={1}
           bordered
           items={[
-            { key: 'amount', label: t('amount'), children: <Typography.Text strong>{formatDecimal(deposit.amount)}</Typography.Text> },
+            {
+              key: 'amount',
+              label: t('amount'),
+              children: <Typography.Text strong>{formatDecimal(deposit.amount)}</Typography.Text>,
+            },
             { key: 'userAddress', label: t('userAddress'), children: whole(deposit.userAddress) },
             { key: 'depositHash', label: t('depositHash'), children: whole(deposit.depositHash) },
             { key: 'receivingAddress', label: t('receivingAddress'), children: whole(deposit.receivingAddress) },

@@ -22,11 +22,19 @@ export function useSecondsLeft(endsAt: string): number {
 /** "2d 03:04:05 left" or "Cooling over", in the interface language. */
 export const CoolingCountdown: React.FC<{ secondsLeft: number }> = ({ secondsLeft }) => {
   const intl = useIntl();
-  if (secondsLeft === 0) return <Typography.Text type="success">{intl.formatMessage({ id: 'pages.selfCustody.withdraw.coolingOver' })}</Typography.Text>;
+  if (secondsLeft === 0)
+    return (
+      <Typography.Text type="success">
+        {intl.formatMessage({ id: 'pages.selfCustody.withdraw.coolingOver' })}
+      </Typography.Text>
+    );
   const { days, clock } = formatCountdown(secondsLeft);
   return (
     <Typography.Text type="warning" style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {intl.formatMessage({ id: days ? 'pages.selfCustody.withdraw.coolingLeftDays' : 'pages.selfCustody.withdraw.coolingLeft' }, { days, clock })}
+      {intl.formatMessage(
+        { id: days ? 'pages.selfCustody.withdraw.coolingLeftDays' : 'pages.selfCustody.withdraw.coolingLeft' },
+        { days, clock },
+      )}
     </Typography.Text>
   );
 };

@@ -3,7 +3,12 @@ import { Alert, Descriptions, Form, Input, Space, Tooltip, Typography } from 'an
 import React, { useState } from 'react';
 import ConfirmOperationModal from '@/components/ConfirmOperationModal';
 import RowAction from '@/components/RowAction';
-import { confirmWithdrawal, confirmWithdrawalRefund, requestWithdrawalRefund, type WithdrawalItem } from '@/services/selfCustody';
+import {
+  confirmWithdrawal,
+  confirmWithdrawalRefund,
+  requestWithdrawalRefund,
+  type WithdrawalItem,
+} from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
 import { CoolingCountdown, useSecondsLeft } from './CoolingTime';
 
@@ -90,7 +95,14 @@ const WithdrawalActions: React.FC<{
         onClose={close}
         onDone={onDone}
       >
-        {cooling && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={<CoolingCountdown secondsLeft={secondsLeft} />} />}
+        {cooling && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={<CoolingCountdown secondsLeft={secondsLeft} />}
+          />
+        )}
         <WithdrawalFigures withdrawal={withdrawal} destination="receivingAddress" />
       </ConfirmOperationModal>
 
@@ -133,7 +145,13 @@ const WithdrawalActions: React.FC<{
         onClose={close}
         onDone={onDone}
       >
-        {withdrawal.refundReason && <Alert type="info" style={{ marginBottom: 16 }} message={`${t('refundReason')}: ${withdrawal.refundReason}`} />}
+        {withdrawal.refundReason && (
+          <Alert
+            type="info"
+            style={{ marginBottom: 16 }}
+            message={`${t('refundReason')}: ${withdrawal.refundReason}`}
+          />
+        )}
         <WithdrawalFigures withdrawal={withdrawal} destination="userAddress" />
       </ConfirmOperationModal>
     </>
