@@ -1,5 +1,6 @@
-// `npm test`: unit, component and API suites, then the end-to-end suite against the production
-// build served as `npm start` serves it. Ends with one line: `N passed, N failed`.
+// `npm test`: the static checks (Biome, knip and the type-check), the unit, component and API
+// suites, then the end-to-end suite against the production build served as `npm start` serves it.
+// Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,10 @@ import { buildPanelIfNeeded } from './panelBuild.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const jest = path.join(root, 'node_modules', '.bin', 'jest');
 // PGlite loads its WASM through dynamic import, which Jest's module VM allows only with this flag.
-const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+const env = {
+  ...process.env,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+};
 
 function runJest(label, args) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-report-')), 'report.json');
@@ -28,9 +32,17 @@ function runJest(label, args) {
   return { passed, failed };
 }
 
+/** One check of the code as written: a command that passes or fails, counted as one test. */
+function runCheck(label, command, args) {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, stdio: 'inherit' });
+  const passed = result.status === 0;
+  console.log(`${label}: ${passed ? 'passed' : 'FAILED'}`);
+  return { passed: passed ? 1 : 0, failed: passed ? 0 : 1 };
+}
+
 // `node scripts/test.mjs unit,component` runs only the named suites.
-const selected = (process.argv[2] ?? 'unit,component,api,e2e').split(',');
-const jestProjects = selected.filter((name) => name !== 'e2e');
+const selected = (process.argv[2] ?? 'static,unit,component,api,e2e').split(',');
+const jestProjects = selected.filter((name) => name !== 'e2e' && name !== 'static');
 const totals = { passed: 0, failed: 0 };
 const add = ({ passed, failed }) => {
   totals.passed += passed;
@@ -39,6 +51,14 @@ const add = ({ passed, failed }) => {
 
 // Jest keeps one core for itself by default, which on a 2-core machine leaves a single worker.
 const workers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
+if (selected.includes('static')) {
+  add(runCheck('Biome (format and lint)', 'biome', ['ci', '.']));
+  add(runCheck('knip (unused files, exports, dependencies)', 'knip', ['--no-progress']));
+  // The panel's API types are regenerated from docs/openapi.json first: the panel must type-check against the API as it is.
+  add(runCheck('API types from docs/openapi.json', 'tsx', ['server/src/openapi.ts', '--types']));
+  add(runCheck('type-check (panel)', 'tsc', ['--noEmit', '-p', 'tsconfig.json']));
+  add(runCheck('type-check (server and tests)', 'tsc', ['--noEmit', '-p', 'server/tsconfig.json']));
+}
 if (jestProjects.length) add(runJest(jestProjects.join(', '), ['--selectProjects', ...jestProjects, workers]));
 if (selected.includes('e2e')) {
   try {
