@@ -322,7 +322,7 @@ export async function walletConnectionsPerDay(db: Db, filters: WalletFilters) {
 }
 
 /** Above this many address-days, distinct addresses are not counted (a scan too long for a list). */
-export const DISTINCT_ADDRESS_LIMIT = 20_000;
+const DISTINCT_ADDRESS_LIMIT = 20_000;
 
 type WalletRecord = Pick<
   typeof walletConnectionDailyAddresses.$inferSelect,
