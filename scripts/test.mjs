@@ -52,7 +52,7 @@ const add = ({ passed, failed }) => {
 // Jest keeps one core for itself by default, which on a 2-core machine leaves a single worker.
 const workers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
 if (selected.includes('static')) {
-  add(runCheck('Biome (format and lint)', 'biome', ['ci', '.']));
+  add(runCheck('Biome (format and lint)', 'biome', ['ci', '--colors=off', '--diagnostic-level=warn', '.']));
   add(runCheck('knip (unused files, exports, dependencies)', 'knip', ['--no-progress']));
   // The panel's API types are regenerated from docs/openapi.json first: the panel must type-check against the API as it is.
   add(runCheck('API types from docs/openapi.json', 'tsx', ['server/src/openapi.ts', '--types']));

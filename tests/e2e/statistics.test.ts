@@ -65,13 +65,13 @@ beforeAll(async () => {
       sourceId: `e2e-wallet-${day}-1`,
       occurredAt: daysAgoAtNoon(day),
       chainId: 1,
-      address: '0x' + 'a1'.repeat(20),
+      address: `0x${'a1'.repeat(20)}`,
     });
     connections.push({
       sourceId: `e2e-wallet-${day}-56`,
       occurredAt: daysAgoAtNoon(day),
       chainId: 56,
-      address: '0x' + 'b2'.repeat(20),
+      address: `0x${'b2'.repeat(20)}`,
     });
   }
   await push('/api/service/statistics/walletConnections', connections);
