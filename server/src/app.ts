@@ -26,7 +26,7 @@ import inputHygiene from './http/inputHygiene';
 import { depthBoundedJsonParser } from './http/jsonBody';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './auth/routes';
-import { auditRoutes } from './audit/routes';
+import { auditLogRoutes } from './auditLogs/routes';
 import { adminRoutes } from './admins/routes';
 import { permissionRoutes } from './permissions/routes';
 import { roleRoutes } from './roles/routes';
@@ -34,7 +34,7 @@ import { selfCustodyRoutes } from './selfCustody/routes';
 import { serviceApiRoutes } from './selfCustody/serviceRoutes';
 import { serviceTokenRoutes } from './serviceTokens/routes';
 import { pointsRoutes } from './points/routes';
-import { nftAirdropRoutes } from './NFTAirdrop/routes';
+import { nftAirdropRoutes } from './nftAirdrops/routes';
 import { newsRoutes } from './news/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { noticeRoutes } from './notices/routes';
@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authorization, { db: options.db, sessionIdleMinutes: options.sessionIdleMinutes ?? 30 });
 
   await app.register(authRoutes, { db: options.db, mailer: options.mailer, sessionTtlHours: options.sessionTtlHours });
-  await app.register(auditRoutes, { db: options.db });
+  await app.register(auditLogRoutes, { db: options.db });
   await app.register(adminRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(roleRoutes, { db: options.db });
   await app.register(permissionRoutes, { db: options.db });

@@ -50,6 +50,6 @@ export type PermissionType = PermissionItem['type'];
 /** What deleting a permission takes with it. */
 export type PermissionImpact = DataOf<'/api/permissions/{id}/impact', 'get'>;
 
-// ---- Audit log (`/api/audit-logs`)
+// ---- Audit log (`/api/auditLogs`)
 
-export type AuditLogItem = RowOf<'/api/audit-logs'>;
+export type AuditLogItem = RowOf<'/api/auditLogs'>;

@@ -21,7 +21,7 @@ describe('the audit log', () => {
     const token = await api.signIn();
     const response = await api.app.inject({
       method: 'GET',
-      url: '/api/audit-logs?entityType=admin&action=admin.create',
+      url: '/api/auditLogs?entityType=admin&action=admin.create',
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
@@ -33,12 +33,12 @@ describe('the audit log', () => {
     for (let index = 0; index < 3; index += 1) await api.signIn();
     const first = await api.app.inject({
       method: 'GET',
-      url: '/api/audit-logs?current=1&pageSize=2',
+      url: '/api/auditLogs?current=1&pageSize=2',
       headers: bearer(token),
     });
     const second = await api.app.inject({
       method: 'GET',
-      url: '/api/audit-logs?current=2&pageSize=2',
+      url: '/api/auditLogs?current=2&pageSize=2',
       headers: bearer(token),
     });
     const firstPage = first.json();
@@ -53,7 +53,7 @@ describe('the audit log', () => {
   it('refuses bad paging input with 400', async () => {
     const token = await api.signIn();
     for (const query of ['pageSize=0', 'pageSize=1000', 'current=-1', 'current=abc', 'unknown=1']) {
-      const response = await api.app.inject({ method: 'GET', url: `/api/audit-logs?${query}`, headers: bearer(token) });
+      const response = await api.app.inject({ method: 'GET', url: `/api/auditLogs?${query}`, headers: bearer(token) });
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
     }
   });
@@ -67,7 +67,7 @@ describe('the audit log filters', () => {
     await api.signIn('audited.person@example.com', 'audited pass 1');
     const get = (query: string) =>
       api.app
-        .inject({ method: 'GET', url: `/api/audit-logs?${query}`, headers: bearer(token) })
+        .inject({ method: 'GET', url: `/api/auditLogs?${query}`, headers: bearer(token) })
         .then((response) => response.json());
 
     const byEmail = await get('adminEmail=AUDITED.person');
@@ -86,7 +86,7 @@ describe('the audit log filters', () => {
     const past = new Date(Date.now() - 3600_000).toISOString();
     expect((await get(`from=${encodeURIComponent(past)}&to=${encodeURIComponent(future)}`)).total).toBeGreaterThan(0);
     expect(
-      (await api.app.inject({ method: 'GET', url: '/api/audit-logs?from=yesterday', headers: bearer(token) }))
+      (await api.app.inject({ method: 'GET', url: '/api/auditLogs?from=yesterday', headers: bearer(token) }))
         .statusCode,
     ).toBe(400);
   });

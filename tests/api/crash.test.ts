@@ -167,7 +167,7 @@ describe('SIGKILL in the middle of mint confirmations', () => {
         await call(
           server.baseUrl,
           'GET',
-          `/api/audit-logs?entityType=deposit&entityId=${id}&action=deposit.confirmMint`,
+          `/api/auditLogs?entityType=deposit&entityId=${id}&action=deposit.confirmMint`,
           token,
         )
       ).json as unknown as { total: number };

@@ -246,7 +246,7 @@ describe('object checks: holding the code is not reaching every record', () => {
       managerToken,
     );
     expect([widen.statusCode, widen.json().errorCode]).toEqual([403, 'GRANT_EXCEEDS_OWN']);
-    const audit = await api.call('GET', '/api/audit-logs', undefined, managerToken);
+    const audit = await api.call('GET', '/api/auditLogs', undefined, managerToken);
     expect(audit.statusCode).toBe(403);
     // Granting what one holds is fine, and keeping a grant another gave is not an escalation.
     const fine = await api.call(

@@ -99,7 +99,7 @@ describe('roles', () => {
       requiresTwoFactor: false,
     });
     expect(relaxed.json().data.requiresTwoFactor).toBe(false);
-    const audit = (await call('GET', `/api/audit-logs?entityType=role&entityId=${created.id}`)).json().data;
+    const audit = (await call('GET', `/api/auditLogs?entityType=role&entityId=${created.id}`)).json().data;
     expect(audit.find((row: { action: string }) => row.action === 'role.create').after.requiresTwoFactor).toBe(true);
     expect(
       audit.some(

@@ -114,7 +114,7 @@ describe('route authorization', () => {
     const roleId = await api.createRole('auditor', ['audit:read']);
     await api.createAdmin({ email: 'auditor@example.com', password: 'auditor pass 1', roleId });
     const token = await api.signIn('auditor@example.com', 'auditor pass 1');
-    const response = await api.app.inject({ method: 'GET', url: '/api/audit-logs', headers: bearer(token) });
+    const response = await api.app.inject({ method: 'GET', url: '/api/auditLogs', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, total: expect.any(Number) });
   });

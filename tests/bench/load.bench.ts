@@ -114,7 +114,7 @@ async function main() {
         }),
         setupRequest: asSomeone,
       },
-      { method: 'GET', path: '/api/audit-logs?current=1&pageSize=20', setupRequest: asSomeone },
+      { method: 'GET', path: '/api/auditLogs?current=1&pageSize=20', setupRequest: asSomeone },
       {
         method: 'POST',
         setupRequest: (request) =>

@@ -125,7 +125,7 @@ describe('the route guard', () => {
     await page.waitForURL(/#\/404$/);
 
     const token = await page.evaluate(() => window.localStorage.getItem('Authorization') as string);
-    const refused = await panel.api.app.inject({ method: 'GET', url: '/api/audit-logs', headers: bearer(token) });
+    const refused = await panel.api.app.inject({ method: 'GET', url: '/api/auditLogs', headers: bearer(token) });
     expect(refused.statusCode).toBe(403);
     await page.context().close();
   });

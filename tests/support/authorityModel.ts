@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createSession } from '../../server/src/auth/sessions';
 import { hashPassword } from '../../server/src/auth/passwords';
-import type { Actor } from '../../server/src/audit/service';
+import type { Actor } from '../../server/src/auditLogs/service';
 import {
   admins,
   custodyApprovals,

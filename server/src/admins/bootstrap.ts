@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, roles } from '../db/schema';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../auditLogs/service';
 import { hashPassword, isAcceptablePasswordLength, PASSWORD_MIN_LENGTH } from '../auth/passwords';
 
 export interface BootstrapResult {

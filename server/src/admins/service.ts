@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, roles } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { assertAcceptableNewPassword, hashPassword } from '../auth/passwords';
 import { revokeAdminSessions } from '../auth/sessions';
 import { AppError } from '../http/errors';

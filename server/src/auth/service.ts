@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminTwoFactor, admins, pendingSignIns, roles, sessions, verificationCodes } from '../db/schema';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { loadGrants } from '../permissions/grants';

@@ -4,7 +4,7 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../db/client';
 import { adminTwoFactor, roles } from '../db/schema';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { AdminRow } from './sessions';
 

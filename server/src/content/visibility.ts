@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { actorOf } from '../http/authorization';
 import { errorResponses, idParams, ok } from '../http/envelope';
 import { AppError } from '../http/errors';

@@ -13,7 +13,7 @@ import {
   crsmSettings,
 } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError, type FieldError } from '../http/errors';
 import { type Authority, loadAuthority, viewerOf } from '../permissions/authority';
 import { followOperation, latestOperations, openOperation } from '../selfCustody/operations';

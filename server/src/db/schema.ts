@@ -116,7 +116,7 @@ export const auditLogs = pgTable('audit_logs', {
 export * from '../selfCustody/tables';
 export * from '../serviceTokens/tables';
 export * from '../points/tables';
-export * from '../NFTAirdrop/tables';
+export * from '../nftAirdrops/tables';
 export * from '../news/tables';
 export * from '../notices/tables';
 export * from '../feedback/tables';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { seedPointsDemo } from '../points/demo';
-import { seedNftAirdropDemo } from '../NFTAirdrop/demo';
+import { seedNftAirdropDemo } from '../nftAirdrops/demo';
 import { seedContentDemoData } from '../content/demo';
 import { seedSelfCustodyDemo } from '../selfCustody/demo';
 import { seedCrsmDemo } from '../crsm/demo';

@@ -8,7 +8,7 @@ import { findLiveSession, type AdminRow, type SessionRow } from '../auth/session
 import { roleHolds } from '../permissions/grants';
 import type { ServiceScope } from '../serviceTokens/schema';
 import { findServiceCaller, type ServiceCaller } from '../serviceTokens/service';
-import type { Actor } from '../audit/service';
+import type { Actor } from '../auditLogs/service';
 import type { PermissionCode } from '../../../contract/permissions';
 import { AppError } from './errors';
 

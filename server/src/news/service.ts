@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { csvColumnsIn, isAscending, timeRangeFilters, type BilingualColumn } from '../content/listing';
 import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
 import { assertExportable, exportPage, toCsv } from '../http/csv';

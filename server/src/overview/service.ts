@@ -5,7 +5,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../db/client';
 import { overviewSnapshots } from '../db/schema';
-import type { Actor } from '../audit/service';
+import type { Actor } from '../auditLogs/service';
 import { ingestBatch, type IngestResult } from '../http/ingest';
 import {
   overviewSnapshotRow,

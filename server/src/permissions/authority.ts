@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
-import type { Actor } from '../audit/service';
+import type { Actor } from '../auditLogs/service';
 import type { ErrorCode } from '../../../contract/errors';
 import { AppError } from '../http/errors';
 import { MONEY_APPROVAL_CODES } from './codes';

@@ -4,7 +4,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { permissions, rolePermissions, roles } from '../db/schema';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { enforce, loadAuthority, type Authority } from './authority';
 import { canCreatePermission, canDeletePermission, canUpdatePermission, permissionAbilities } from './policy';

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm'
 import { selectRows, type Db } from '../db/client';
 import { admins, pointsAdjustments, pointsBalances } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import {
   plainDecimal,

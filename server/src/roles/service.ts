@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import {
   type Authority,

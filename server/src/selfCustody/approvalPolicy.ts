@@ -3,7 +3,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { admins, approvalPolicies } from '../db/schema';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { type Authority, enforce, loadAuthority } from '../permissions/authority';
 import { approvalPolicyAbilities, canChangeApprovalPolicy } from './policy';
 import type { ApprovalPolicyItem, OperationKind } from './schema';

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { institutions } from '../db/schema';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { institutionFor } from './institutions';
 import type { DataPanelRow, VaultReportInput } from './schema';
 

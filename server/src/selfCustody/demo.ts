@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
-import type { Actor } from '../audit/service';
+import type { Actor } from '../auditLogs/service';
 import { hashPassword } from '../auth/passwords';
 import { updateApprovalPolicy } from './approvalPolicy';
 import { reportVaultFigures } from './dataPanel';

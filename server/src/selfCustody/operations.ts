@@ -15,7 +15,7 @@ import {
   withdrawals,
 } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { btcTxHash, ethTxHash } from '../http/chainFields';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, NO_AUTHORITY } from '../permissions/authority';

@@ -6,7 +6,7 @@ import { selectRows, type Db } from '../db/client';
 import { admins, institutions, withdrawals } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
 import { institutionFor } from './institutions';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, serviceTokens } from '../db/schema';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { sha256 } from '../auth/tokens';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority } from '../permissions/authority';

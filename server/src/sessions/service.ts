@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, ilike, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, sessions } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { idleCutoff } from '../auth/sessions';
 import { AppError } from '../http/errors';
 import { enforce, holdingOfRole, holdingsOfRoles, loadAuthority } from '../permissions/authority';

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-o
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, walletChallenges } from '../db/schema';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import type { BtcNetwork } from '../config';
 import { type FailureCounting, finishFirstFactor, refuse, type SignInResult, throttleKeysFor } from '../auth/service';
 import { revokeAdminSessions, type AdminRow, type SessionRow } from '../auth/sessions';

@@ -13,7 +13,7 @@ import {
   walletConnectionEvents,
 } from '../../db/schema';
 import { containsPattern } from '../../db/search';
-import type { Actor } from '../../audit/service';
+import type { Actor } from '../../auditLogs/service';
 import { csvColumnsIn, isAscending, type BilingualColumn } from '../../content/listing';
 import type { CsvColumn } from '../../http/csv';
 import { ingestBatch, type IngestResult } from '../../http/ingest';

@@ -17,7 +17,7 @@ import {
   updateNftAirdrop,
 } from './service';
 
-const tags = ['NFTAirdrop'];
+const tags = ['nftAirdrops'];
 
 export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (
   app,

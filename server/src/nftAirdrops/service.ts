@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, nftAirdropImports, nftAirdrops } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor } from '../audit/service';
+import { recordAudit, type Actor } from '../auditLogs/service';
 import { taprootAddressField } from '../http/chainFields';
 import { parseCsv, type CsvColumn } from '../http/csv';
 import { AppError } from '../http/errors';

@@ -36,13 +36,13 @@ const auditLogQuery = z.strictObject({
     .optional(),
 });
 
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/api/audit-logs',
+    '/api/auditLogs',
     {
       config: { requires: { permission: 'audit:read' } },
       schema: {
-        tags: ['audit'],
+        tags: ['auditLogs'],
         summary: 'The append-only audit log, newest first',
         querystring: auditLogQuery,
         response: { 200: page(auditLogItem), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
