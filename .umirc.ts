@@ -29,6 +29,8 @@ export default defineConfig({
     './config/plugins/antdStyles.ts',
     // Replacements of library internals that keep unused code out of the pages; the build fails when one matches nothing.
     './config/plugins/bundleSurgery.ts',
+    // Brotli and gzip copies of the text files, written last.
+    './config/plugins/precompress.ts',
   ],
   // Administrators use current browsers: the build targets those of the last three years, which
   // have ES2022 natively (no core-js; code here uses nothing newer, a unit test checks the targets).

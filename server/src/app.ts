@@ -21,6 +21,7 @@ import {
 import type { Db } from './db/client';
 import authorization, { openApiSecurity, type RouteRequirement } from './http/authorization';
 import { AppError, toEnvelope } from './http/errors';
+import cors from './http/cors';
 import securityHeaders, { SECURITY_HEADERS } from './http/securityHeaders';
 import inputHygiene from './http/inputHygiene';
 import { depthBoundedJsonParser } from './http/jsonBody';
@@ -112,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     depthBoundedJsonParser(app.getDefaultJsonParser('error', 'error')),
   );
   await app.register(securityHeaders);
+  // Before authorization: a preflight carries no token and is answered here.
+  await app.register(cors, { panelOrigins: options.panelOrigins ?? [] });
   await app.register(inputHygiene);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -201,7 +204,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: path.resolve(options.staticDir), prefix: '/', wildcard: true });
+    // A cache keeps the brotli, gzip and plain answers of one file apart.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/')) return payload;
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      return payload;
+    });
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.staticDir),
+      prefix: '/',
+      wildcard: true,
+      // The build's brotli and gzip copies (config/plugins/precompress.ts), the plain file otherwise.
+      preCompressed: true,
+    });
   }
   return app;
 }
