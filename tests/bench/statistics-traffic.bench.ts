@@ -21,14 +21,8 @@ import {
   walletFilterQuery,
   walletListQuery,
 } from '../../server/src/statistics/traffic/schema';
-import {
-  listPageViews,
-  listWalletConnections,
-  pageViewsPerDay,
-  topCountries,
-  topPages,
-  walletConnectionsPerDay,
-} from '../../server/src/statistics/traffic/service';
+import { listPageViews, pageViewsPerDay, topCountries, topPages } from '../../server/src/statistics/traffic/pageViews';
+import { listWalletConnections, walletConnectionsPerDay } from '../../server/src/statistics/traffic/walletConnections';
 import {
   benchOptions,
   LatencyTable,

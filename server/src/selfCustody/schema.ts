@@ -19,12 +19,14 @@ import {
   DEPOSIT_STATUSES,
   MINT_STATUSES,
   WITHDRAWAL_STATUSES,
+} from '../../../contract/vocabulary';
+export {
+  OPERATION_KINDS,
   type OperationKind,
   type OperationStatus,
   type MintStatus,
   type WithdrawalStatus,
 } from '../../../contract/vocabulary';
-export { OPERATION_KINDS, type OperationKind, type OperationStatus, type MintStatus, type WithdrawalStatus };
 
 const isoTime = z.string();
 const decimal = z.string().describe('An exact decimal, as a string');

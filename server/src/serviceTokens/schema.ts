@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SERVICE_SCOPES, type ServiceScope } from '../../../contract/vocabulary';
-export { SERVICE_SCOPES, type ServiceScope };
+import { SERVICE_SCOPES } from '../../../contract/vocabulary';
+export { SERVICE_SCOPES, type ServiceScope } from '../../../contract/vocabulary';
 
 export const serviceTokenItem = z.object({
   id: z.number().int(),

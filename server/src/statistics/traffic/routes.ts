@@ -26,18 +26,20 @@ import {
 } from './schema';
 import {
   listPageViews,
-  listWalletConnections,
   pageViewChunk,
   pageViewCsvColumns,
   pageViewsPerDay,
   recordPageViews,
-  recordWalletConnections,
   topCountries,
   topPages,
+} from './pageViews';
+import {
+  listWalletConnections,
+  recordWalletConnections,
   walletChunk,
   walletCsvColumns,
   walletConnectionsPerDay,
-} from './service';
+} from './walletConnections';
 import type { RouteRequirement } from '../../http/authorization';
 
 const tags = ['statistics'];

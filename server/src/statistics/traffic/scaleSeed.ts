@@ -3,7 +3,8 @@
 // and chains; inserted through the same statements as the service API, so the rollups follow.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { insertPageViews, insertWalletConnections } from './service';
+import { insertPageViews } from './pageViews';
+import { insertWalletConnections } from './walletConnections';
 
 const PAGES = [
   '/',
