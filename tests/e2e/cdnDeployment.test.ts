@@ -41,7 +41,7 @@ function startCdn(contentSecurityPolicy: () => string): Promise<http.Server> {
     }
     const relative = pathname.startsWith(`${PREFIX}/`) ? pathname.slice(PREFIX.length + 1) || 'index.html' : null;
     const file = relative === null ? null : path.join(copy, relative);
-    if (!file || !file.startsWith(copy) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    if (!file?.startsWith(`${copy}${path.sep}`) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       response.writeHead(404).end('Not found');
       return;
     }
