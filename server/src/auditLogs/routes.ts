@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { errorEnvelope, page, pageQuery } from '../http/envelope';
 import { listAuditLogs } from './service';
+import { answerPage, declared } from '../http/declared';
 
 const auditLogItem = z.object({
   id: z.number().int(),
@@ -39,15 +40,14 @@ const auditLogQuery = z.strictObject({
 export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/auditLogs',
-    {
-      config: { requires: { permission: 'audit:read' } },
-      schema: {
-        tags: ['auditLogs'],
-        summary: 'The append-only audit log, newest first',
-        querystring: auditLogQuery,
-        response: { 200: page(auditLogItem), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listAuditLogs(db, request.query)) }),
+    declared({
+      requires: { permission: 'audit:read' },
+      tags: ['auditLogs'],
+      summary: 'The append-only audit log, newest first',
+      querystring: auditLogQuery,
+      response: page(auditLogItem),
+      errors: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+    }),
+    (request) => answerPage(listAuditLogs(db, request.query)),
   );
 };

@@ -27,6 +27,7 @@ import {
   stepUp,
 } from './service';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorState } from './twoFactor';
+import { answer, declared } from '../http/declared';
 
 export interface AuthRouteOptions {
   db: Db;
@@ -39,75 +40,64 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 429
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, mailer, sessionTtlHours }) => {
   app.post(
     '/api/auth/login',
-    {
-      config: { requires: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password: a session, or a pending sign-in that a TOTP code completes',
-        body: signInBody,
-        response: { 200: ok(signInResult), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await signInWithPassword(db, { sessionTtlHours, mailer }, actorOf(request), request.body),
+    declared({
+      requires: 'public',
+      tags: ['auth'],
+      summary: 'Sign in with email and password: a session, or a pending sign-in that a TOTP code completes',
+      body: signInBody,
+      response: ok(signInResult),
+      errors,
     }),
+    (request) => answer(signInWithPassword(db, { sessionTtlHours, mailer }, actorOf(request), request.body)),
   );
 
   app.post(
     '/api/auth/login/totp',
-    {
-      config: { requires: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Second sign-in step: the pending sign-in and a TOTP code',
-        body: totpSignInBody,
-        response: { 200: ok(signInData), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await signInWithTotp(db, { sessionTtlHours, mailer }, actorOf(request), request.body),
+    declared({
+      requires: 'public',
+      tags: ['auth'],
+      summary: 'Second sign-in step: the pending sign-in and a TOTP code',
+      body: totpSignInBody,
+      response: ok(signInData),
+      errors,
     }),
+    (request) => answer(signInWithTotp(db, { sessionTtlHours, mailer }, actorOf(request), request.body)),
   );
 
   app.get(
     '/api/auth/totp',
-    {
-      config: { requires: 'signedIn' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether two-factor authentication is on, and whether the role requires it',
-        response: { 200: ok(twoFactorStateData), ...errors },
-      },
-    },
-    async (request) => ({ success: true as const, data: await twoFactorState(db, signedIn(request).admin) }),
+    declared({
+      requires: 'signedIn',
+      tags: ['auth'],
+      summary: 'Whether two-factor authentication is on, and whether the role requires it',
+      response: ok(twoFactorStateData),
+      errors,
+    }),
+    (request) => answer(twoFactorState(db, signedIn(request).admin)),
   );
 
   app.post(
     '/api/auth/totp/enrol',
-    {
-      config: { requires: 'signedIn' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Start setting up TOTP: a new secret and its otpauth:// URI',
-        response: { 200: ok(totpEnrolmentData), ...errors, 409: errorEnvelope },
-      },
-    },
-    async (request) => ({ success: true as const, data: await startEnrolment(db, signedIn(request).admin) }),
+    declared({
+      requires: 'signedIn',
+      tags: ['auth'],
+      summary: 'Start setting up TOTP: a new secret and its otpauth:// URI',
+      response: ok(totpEnrolmentData),
+      errors: { ...errors, 409: errorEnvelope },
+    }),
+    (request) => answer(startEnrolment(db, signedIn(request).admin)),
   );
 
   app.post(
     '/api/auth/totp/confirm',
-    {
-      config: { requires: 'signedIn' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Turn TOTP on with a code from the app',
-        body: totpCodeBody,
-        response: { 200: okEmpty, ...errors, 409: errorEnvelope },
-      },
-    },
+    declared({
+      requires: 'signedIn',
+      tags: ['auth'],
+      summary: 'Turn TOTP on with a code from the app',
+      body: totpCodeBody,
+      response: okEmpty,
+      errors: { ...errors, 409: errorEnvelope },
+    }),
     async (request) => {
       await confirmEnrolment(db, actorOf(request), signedIn(request).admin, request.body.code);
       return { success: true as const };
@@ -116,15 +106,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post(
     '/api/auth/totp/disable',
-    {
-      config: { requires: 'signedIn' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Turn TOTP off with a current code',
-        body: totpCodeBody,
-        response: { 200: okEmpty, ...errors, 409: errorEnvelope },
-      },
-    },
+    declared({
+      requires: 'signedIn',
+      tags: ['auth'],
+      summary: 'Turn TOTP off with a current code',
+      body: totpCodeBody,
+      response: okEmpty,
+      errors: { ...errors, 409: errorEnvelope },
+    }),
     async (request) => {
       await disableTwoFactor(db, actorOf(request), signedIn(request).admin, request.body.code);
       return { success: true as const };
@@ -133,43 +122,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post(
     '/api/auth/stepUp',
-    {
-      config: { requires: 'signedIn' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm it is you (password or TOTP code) before approving money movements; fresh for 15 minutes',
-        body: stepUpBody,
-        response: { 200: ok(stepUpData), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await stepUp(db, { mailer }, actorOf(request), signedIn(request), request.body),
+    declared({
+      requires: 'signedIn',
+      tags: ['auth'],
+      summary: 'Confirm it is you (password or TOTP code) before approving money movements; fresh for 15 minutes',
+      body: stepUpBody,
+      response: ok(stepUpData),
+      errors,
     }),
+    (request) => answer(stepUp(db, { mailer }, actorOf(request), signedIn(request), request.body)),
   );
 
   app.get(
     '/api/auth/me',
-    {
-      config: { requires: 'signedIn' },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in administrator, permission codes and menu tree',
-        response: { 200: ok(sessionData), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await sessionDataFor(db, signedIn(request).admin, signedIn(request).session.authMethod),
+    declared({
+      requires: 'signedIn',
+      tags: ['auth'],
+      summary: 'The signed-in administrator, permission codes and menu tree',
+      response: ok(sessionData),
+      errors,
     }),
+    (request) => answer(sessionDataFor(db, signedIn(request).admin, signedIn(request).session.authMethod)),
   );
 
   app.post(
     '/api/auth/logout',
-    {
-      config: { requires: 'signedIn' },
-      schema: { tags: ['auth'], summary: 'Sign out: revokes this session', response: { 200: okEmpty, ...errors } },
-    },
+    declared({
+      requires: 'signedIn',
+      tags: ['auth'],
+      summary: 'Sign out: revokes this session',
+      response: okEmpty,
+      errors,
+    }),
     async (request) => {
       await signOut(db, actorOf(request), signedIn(request).session);
       return { success: true as const };
@@ -178,31 +162,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post(
     '/api/auth/password/code',
-    {
-      config: { requires: 'signedIn' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a verification code for changing the password',
-        response: { 200: ok(passwordCodeData), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await sendPasswordChangeCode(db, mailer, actorOf(request), signedIn(request).admin),
+    declared({
+      requires: 'signedIn',
+      tags: ['auth'],
+      summary: 'Email a verification code for changing the password',
+      response: ok(passwordCodeData),
+      errors,
     }),
+    (request) => answer(sendPasswordChangeCode(db, mailer, actorOf(request), signedIn(request).admin)),
   );
 
   app.post(
     '/api/auth/password',
-    {
-      config: { requires: 'signedIn' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the password; signs out every other session',
-        body: changePasswordBody,
-        response: { 200: okEmpty, ...errors },
-      },
-    },
+    declared({
+      requires: 'signedIn',
+      tags: ['auth'],
+      summary: 'Change the password; signs out every other session',
+      body: changePasswordBody,
+      response: okEmpty,
+      errors,
+    }),
     async (request) => {
       await changePassword(db, { mailer }, actorOf(request), signedIn(request), request.body);
       return { success: true as const };

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { actorOf } from '../http/authorization';
-import { errorResponses, idParams, ok } from '../http/envelope';
+import { idParams, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import type { PermissionCode } from '../../../contract/permissions';
 import { VISIBILITIES } from '../../../contract/vocabulary';
+import { answer, declared } from '../http/declared';
 
 export const visibility = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof visibility>;
@@ -68,22 +69,17 @@ export function visibilityRoutes<Item extends { status: Visibility }>(options: {
     ] as const) {
       app.post(
         `${basePath}/:id/${action}`,
-        {
-          config: { requires: { permission } },
-          schema: {
-            tags,
-            summary:
-              status === 'shown'
-                ? 'Show the item (refused when already shown)'
-                : 'Hide the item (refused when already hidden)',
-            params: idParams,
-            response: { 200: ok(item), ...errorResponses },
-          },
-        },
-        async (request) => ({
-          success: true as const,
-          data: await changeVisibility(db, actorOf(request), store, request.params.id, status),
+        declared({
+          requires: { permission },
+          tags,
+          summary:
+            status === 'shown'
+              ? 'Show the item (refused when already shown)'
+              : 'Hide the item (refused when already hidden)',
+          params: idParams,
+          response: ok(item),
         }),
+        (request) => answer(changeVisibility(db, actorOf(request), store, request.params.id, status)),
       );
     }
   };

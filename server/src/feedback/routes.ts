@@ -2,55 +2,48 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { actorOf, signedIn } from '../http/authorization';
 import { csvResponse, sendCsv } from '../http/csv';
-import { errorResponses, idParams, ok, page } from '../http/envelope';
+import { idParams, ok, page } from '../http/envelope';
 import { feedbackExportQuery, feedbackItem, feedbackListQuery } from './schema';
 import { exportFeedback, listFeedback, processFeedback } from './service';
+import { answer, answerPage, declared } from '../http/declared';
 
 const tags = ['feedback'];
 
 export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/feedback',
-    {
-      config: { requires: { permission: 'feedback' } },
-      schema: {
-        tags,
-        summary: 'Feedback, filtered by status, mailbox and time, sorted and paged',
-        querystring: feedbackListQuery,
-        response: { 200: page(feedbackItem), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listFeedback(db, request.query)) }),
+    declared({
+      requires: { permission: 'feedback' },
+      tags,
+      summary: 'Feedback, filtered by status, mailbox and time, sorted and paged',
+      querystring: feedbackListQuery,
+      response: page(feedbackItem),
+    }),
+    (request) => answerPage(listFeedback(db, request.query)),
   );
 
   app.get(
     '/api/feedback/export',
-    {
-      config: { requires: { permission: 'feedback:export' } },
-      schema: {
-        tags,
-        summary: "CSV of the feedback the list's filter matches",
-        querystring: feedbackExportQuery,
-        response: { 200: csvResponse, ...errorResponses },
-      },
-    },
+    declared({
+      requires: { permission: 'feedback:export' },
+      tags,
+      summary: "CSV of the feedback the list's filter matches",
+      querystring: feedbackExportQuery,
+      response: csvResponse,
+    }),
     async (request, reply) => sendCsv(reply, 'feedback', await exportFeedback(db, request.query)),
   );
 
   app.post(
     '/api/feedback/:id/process',
-    {
-      config: { requires: { permission: 'feedback:process' } },
-      schema: {
-        tags,
-        summary: 'Mark feedback processed, recording who and when; an item already processed is answered unchanged',
-        params: idParams,
-        response: { 200: ok(feedbackItem), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await processFeedback(db, { ...actorOf(request), adminId: signedIn(request).admin.id }, request.params.id),
+    declared({
+      requires: { permission: 'feedback:process' },
+      tags,
+      summary: 'Mark feedback processed, recording who and when; an item already processed is answered unchanged',
+      params: idParams,
+      response: ok(feedbackItem),
     }),
+    (request) =>
+      answer(processFeedback(db, { ...actorOf(request), adminId: signedIn(request).admin.id }, request.params.id)),
   );
 };

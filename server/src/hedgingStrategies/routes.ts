@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { csvResponse } from '../http/csv';
-import { errorResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { ingestBody, ingestResult } from '../http/ingest';
 import {
   cexDepositItem,
@@ -23,6 +23,7 @@ import {
 } from './schema';
 import { exportRecords, ingestRecords, listRecords, type HedgingKind } from './service';
 import type { MenuPermission } from '../../../contract/permissions';
+import { answer, answerPage, declared } from '../http/declared';
 
 const tags = ['hedgingStrategies'];
 
@@ -77,47 +78,38 @@ export const hedgingStrategiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     const filters = FILTERS[kind];
     app.get(
       `/api/hedgingStrategies/${path}`,
-      {
-        config: { requires: { permission: menu } },
-        schema: {
-          tags,
-          summary: `${title}: filtered, sorted and paged, with the filter's count and amount per token`,
-          querystring: listQueryOf(filters),
-          response: { 200: hedgingPage(item), ...errorResponses },
-        },
-      },
-      async (request) => ({ success: true as const, ...(await listRecords(db, kind, request.query)) }),
+      declared({
+        requires: { permission: menu },
+        tags,
+        summary: `${title}: filtered, sorted and paged, with the filter's count and amount per token`,
+        querystring: listQueryOf(filters),
+        response: hedgingPage(item),
+      }),
+      (request) => answerPage(listRecords(db, kind, request.query)),
     );
 
     app.get(
       `/api/hedgingStrategies/${path}/export`,
-      {
-        config: { requires: { permission: 'hedging:export' } },
-        schema: {
-          tags,
-          summary: `CSV of the ${title.toLowerCase()} the list's filter matches, newest first, streamed`,
-          querystring: exportQueryOf(filters),
-          response: { 200: csvResponse, ...errorResponses },
-        },
-      },
+      declared({
+        requires: { permission: 'hedging:export' },
+        tags,
+        summary: `CSV of the ${title.toLowerCase()} the list's filter matches, newest first, streamed`,
+        querystring: exportQueryOf(filters),
+        response: csvResponse,
+      }),
       async (request, reply) => exportRecords(db, reply, kind, request.query),
     );
 
     app.post(
       `/api/service/hedgingStrategies/${path}`,
-      {
-        config: { requires: { serviceScope: 'hedging' } },
-        schema: {
-          tags,
-          summary: `The hedging service pushes ${title.toLowerCase()}; each row checked on its own, a known sourceId changes nothing`,
-          body: ingestBody(row, title),
-          response: { 200: ok(ingestResult), ...errorResponses },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await ingestRecords(db, kind, actorOf(request).serviceTokenId ?? null, request.body.records),
+      declared({
+        requires: { serviceScope: 'hedging' },
+        tags,
+        summary: `The hedging service pushes ${title.toLowerCase()}; each row checked on its own, a known sourceId changes nothing`,
+        body: ingestBody(row, title),
+        response: ok(ingestResult),
       }),
+      (request) => answer(ingestRecords(db, kind, actorOf(request).serviceTokenId ?? null, request.body.records)),
     );
   }
 };

@@ -8,6 +8,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { selectRows, type Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { signedIn } from './authorization';
 import { AppError } from './errors';
 
 /** Answers are replayed for a day; older keys are forgotten. */
@@ -41,15 +42,11 @@ export function inProgressLockOf(adminId: number, key: string): [number, number]
 }
 
 /**
- * Runs `action` at most once per administrator and key. The action receives the transaction to
- * work in; its answer must be JSON.
+ * Runs `action` at most once per signed-in administrator and key. The action receives the
+ * transaction to work in; its answer must be JSON.
  */
-export async function onceForKey<T>(
-  db: Db,
-  request: FastifyRequest,
-  adminId: number,
-  action: (tx: Db) => Promise<T>,
-): Promise<T> {
+export async function onceForKey<T>(db: Db, request: FastifyRequest, action: (tx: Db) => Promise<T>): Promise<T> {
+  const adminId = signedIn(request).admin.id;
   const header = request.headers['idempotency-key'];
   const key = typeof header === 'string' ? header.trim() : undefined;
   if (!key) return action(db);

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { visibilityRoutes } from '../content/visibility';
 import { actorOf } from '../http/authorization';
 import { csvResponse, sendCsv } from '../http/csv';
-import { errorResponses, idParams, ok, okEmpty, page } from '../http/envelope';
+import { idParams, ok, okEmpty, page } from '../http/envelope';
+import { answer, answerPage, declared } from '../http/declared';
 import { createNewsBody, newsExportQuery, newsItem, newsListQuery, updateNewsBody } from './schema';
 import { createNews, deleteNews, exportNews, listNews, newsVisibility, updateNews } from './service';
 
@@ -12,70 +13,62 @@ const tags = ['news'];
 export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/news',
-    {
-      config: { requires: { permission: 'news' } },
-      schema: {
-        tags,
-        summary: 'News, filtered, sorted and paged',
-        querystring: newsListQuery,
-        response: { 200: page(newsItem), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listNews(db, request.query)) }),
+    declared({
+      requires: { permission: 'news' },
+      tags,
+      summary: 'News, filtered, sorted and paged',
+      querystring: newsListQuery,
+      response: page(newsItem),
+    }),
+    (request) => answerPage(listNews(db, request.query)),
   );
 
   app.get(
     '/api/news/export',
-    {
-      config: { requires: { permission: 'news:export' } },
-      schema: {
-        tags,
-        summary: "CSV of the news the list's filter matches",
-        querystring: newsExportQuery,
-        response: { 200: csvResponse, ...errorResponses },
-      },
-    },
+    declared({
+      requires: { permission: 'news:export' },
+      tags,
+      summary: "CSV of the news the list's filter matches",
+      querystring: newsExportQuery,
+      response: csvResponse,
+    }),
     async (request, reply) => sendCsv(reply, 'news', await exportNews(db, request.query)),
   );
 
   app.post(
     '/api/news',
-    {
-      config: { requires: { permission: 'news:create' } },
-      schema: {
-        tags,
-        summary: 'Create a news item',
-        body: createNewsBody,
-        response: { 200: ok(newsItem), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await createNews(db, actorOf(request), request.body) }),
+    declared({
+      requires: { permission: 'news:create' },
+      tags,
+      summary: 'Create a news item',
+      body: createNewsBody,
+      response: ok(newsItem),
+    }),
+    (request) => answer(createNews(db, actorOf(request), request.body)),
   );
 
   app.put(
     '/api/news/:id',
-    {
-      config: { requires: { permission: 'news:update' } },
-      schema: {
-        tags,
-        summary: 'Edit a news item (not its visibility)',
-        params: idParams,
-        body: updateNewsBody,
-        response: { 200: ok(newsItem), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await updateNews(db, actorOf(request), request.params.id, request.body),
+    declared({
+      requires: { permission: 'news:update' },
+      tags,
+      summary: 'Edit a news item (not its visibility)',
+      params: idParams,
+      body: updateNewsBody,
+      response: ok(newsItem),
     }),
+    (request) => answer(updateNews(db, actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/api/news/:id',
-    {
-      config: { requires: { permission: 'news:delete' } },
-      schema: { tags, summary: 'Delete a news item', params: idParams, response: { 200: okEmpty, ...errorResponses } },
-    },
+    declared({
+      requires: { permission: 'news:delete' },
+      tags,
+      summary: 'Delete a news item',
+      params: idParams,
+      response: okEmpty,
+    }),
     async (request) => {
       await deleteNews(db, actorOf(request), request.params.id);
       return { success: true as const };

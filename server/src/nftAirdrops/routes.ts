@@ -5,7 +5,7 @@ import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { assertExportable, csvResponse, exportPage, sendCsv, toCsv } from '../http/csv';
-import { errorResponses, idParams, ok, page } from '../http/envelope';
+import { idParams, ok, page } from '../http/envelope';
 import { importBody, importPreview, nftAirdropBody, nftAirdropItem, nftAirdropListQuery } from './schema';
 import {
   confirmNftAirdropImport,
@@ -16,6 +16,7 @@ import {
   previewNftAirdropImport,
   updateNftAirdrop,
 } from './service';
+import { answer, answerPage, declared } from '../http/declared';
 
 const tags = ['nftAirdrops'];
 
@@ -25,29 +26,25 @@ export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNe
 ) => {
   app.get(
     '/api/nftAirdrops',
-    {
-      config: { requires: { permission: 'NFTAirdrop' } },
-      schema: {
-        tags,
-        summary: 'Airdrop rows, filtered by address, stage and level, sorted and paged',
-        querystring: nftAirdropListQuery,
-        response: { 200: page(nftAirdropItem), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listNftAirdrops(db, request.query)) }),
+    declared({
+      requires: { permission: 'NFTAirdrop' },
+      tags,
+      summary: 'Airdrop rows, filtered by address, stage and level, sorted and paged',
+      querystring: nftAirdropListQuery,
+      response: page(nftAirdropItem),
+    }),
+    (request) => answerPage(listNftAirdrops(db, request.query)),
   );
 
   app.get(
     '/api/nftAirdrops/export',
-    {
-      config: { requires: { permission: 'nft:export' } },
-      schema: {
-        tags,
-        summary: 'The current filter of airdrop rows as CSV (the columns an import reads)',
-        querystring: nftAirdropListQuery.omit({ current: true, pageSize: true }),
-        response: { 200: csvResponse, ...errorResponses },
-      },
-    },
+    declared({
+      requires: { permission: 'nft:export' },
+      tags,
+      summary: 'The current filter of airdrop rows as CSV (the columns an import reads)',
+      querystring: nftAirdropListQuery.omit({ current: true, pageSize: true }),
+      response: csvResponse,
+    }),
     async (request, reply) => {
       const { data, total } = await listNftAirdrops(db, { ...request.query, ...exportPage });
       assertExportable(total);
@@ -57,83 +54,64 @@ export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNe
 
   app.post(
     '/api/nftAirdrops',
-    {
-      config: { requires: { permission: 'nft:create' } },
-      schema: {
-        tags,
-        summary: `Add an airdrop row (a taproot address of ${btcNetwork}; one row per address and stage)`,
-        body: nftAirdropBody(btcNetwork),
-        response: { 200: ok(nftAirdropItem), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await createNftAirdrop(db, actorOf(request), request.body) }),
+    declared({
+      requires: { permission: 'nft:create' },
+      tags,
+      summary: `Add an airdrop row (a taproot address of ${btcNetwork}; one row per address and stage)`,
+      body: nftAirdropBody(btcNetwork),
+      response: ok(nftAirdropItem),
+    }),
+    (request) => answer(createNftAirdrop(db, actorOf(request), request.body)),
   );
 
   app.put(
     '/api/nftAirdrops/:id',
-    {
-      config: { requires: { permission: 'nft:update' } },
-      schema: {
-        tags,
-        summary: 'Edit an airdrop row',
-        params: idParams,
-        body: nftAirdropBody(btcNetwork),
-        response: { 200: ok(nftAirdropItem), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await updateNftAirdrop(db, actorOf(request), request.params.id, request.body),
+    declared({
+      requires: { permission: 'nft:update' },
+      tags,
+      summary: 'Edit an airdrop row',
+      params: idParams,
+      body: nftAirdropBody(btcNetwork),
+      response: ok(nftAirdropItem),
     }),
+    (request) => answer(updateNftAirdrop(db, actorOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/api/nftAirdrops/imports',
-    {
-      config: { requires: { permission: 'nft:import' } },
-      schema: {
-        tags,
-        summary:
-          "Check a CSV file (address, berries, nftNumber, nftLevel, stage) and keep it as a preview with each row's errors; imports nothing",
-        body: importBody,
-        response: { 200: ok(importPreview), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await previewNftAirdropImport(db, actorOf(request), btcNetwork, request.body),
+    declared({
+      requires: { permission: 'nft:import' },
+      tags,
+      summary:
+        "Check a CSV file (address, berries, nftNumber, nftLevel, stage) and keep it as a preview with each row's errors; imports nothing",
+      body: importBody,
+      response: ok(importPreview),
     }),
+    (request) => answer(previewNftAirdropImport(db, actorOf(request), btcNetwork, request.body)),
   );
 
   app.get(
     '/api/nftAirdrops/imports/:id',
-    {
-      config: { requires: { permission: 'nft:import' } },
-      schema: {
-        tags,
-        summary: 'A previewed or confirmed import',
-        params: idParams,
-        response: { 200: ok(importPreview), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await getNftAirdropImport(db, request.params.id) }),
+    declared({
+      requires: { permission: 'nft:import' },
+      tags,
+      summary: 'A previewed or confirmed import',
+      params: idParams,
+      response: ok(importPreview),
+    }),
+    (request) => answer(getNftAirdropImport(db, request.params.id)),
   );
 
   app.post(
     '/api/nftAirdrops/imports/:id/confirm',
-    {
-      config: { requires: { permission: 'nft:import' } },
-      schema: {
-        tags,
-        summary:
-          'Import every row of a previewed file at once, exactly once; refused, importing nothing, if any row is bad',
-        params: idParams,
-        response: { 200: ok(importPreview), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await confirmNftAirdropImport(db, actorOf(request), request.params.id),
+    declared({
+      requires: { permission: 'nft:import' },
+      tags,
+      summary:
+        'Import every row of a previewed file at once, exactly once; refused, importing nothing, if any row is bad',
+      params: idParams,
+      response: ok(importPreview),
     }),
+    (request) => answer(confirmNftAirdropImport(db, actorOf(request), request.params.id)),
   );
 };

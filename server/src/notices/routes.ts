@@ -3,82 +3,72 @@ import type { Db } from '../db/client';
 import { visibilityRoutes } from '../content/visibility';
 import { actorOf, signedIn } from '../http/authorization';
 import { csvResponse, sendCsv } from '../http/csv';
-import { errorResponses, idParams, ok, okEmpty, page } from '../http/envelope';
+import { idParams, ok, okEmpty, page } from '../http/envelope';
 import { createNoticeBody, noticeExportQuery, noticeItem, noticeListQuery, updateNoticeBody } from './schema';
 import { createNotice, deleteNotice, exportNotices, listNotices, noticeVisibility, updateNotice } from './service';
+import { answer, answerPage, declared } from '../http/declared';
 
 const tags = ['notices'];
 
 export const noticeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/notices',
-    {
-      config: { requires: { permission: 'notices' } },
-      schema: {
-        tags,
-        summary: 'Notices, filtered, sorted and paged',
-        querystring: noticeListQuery,
-        response: { 200: page(noticeItem), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listNotices(db, request.query)) }),
+    declared({
+      requires: { permission: 'notices' },
+      tags,
+      summary: 'Notices, filtered, sorted and paged',
+      querystring: noticeListQuery,
+      response: page(noticeItem),
+    }),
+    (request) => answerPage(listNotices(db, request.query)),
   );
 
   app.get(
     '/api/notices/export',
-    {
-      config: { requires: { permission: 'notices:export' } },
-      schema: {
-        tags,
-        summary: "CSV of the notices the list's filter matches",
-        querystring: noticeExportQuery,
-        response: { 200: csvResponse, ...errorResponses },
-      },
-    },
+    declared({
+      requires: { permission: 'notices:export' },
+      tags,
+      summary: "CSV of the notices the list's filter matches",
+      querystring: noticeExportQuery,
+      response: csvResponse,
+    }),
     async (request, reply) => sendCsv(reply, 'notices', await exportNotices(db, request.query)),
   );
 
   app.post(
     '/api/notices',
-    {
-      config: { requires: { permission: 'notices:create' } },
-      schema: {
-        tags,
-        summary: 'Create a notice, authored by the signed-in administrator',
-        body: createNoticeBody,
-        response: { 200: ok(noticeItem), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await createNotice(db, { ...actorOf(request), adminId: signedIn(request).admin.id }, request.body),
+    declared({
+      requires: { permission: 'notices:create' },
+      tags,
+      summary: 'Create a notice, authored by the signed-in administrator',
+      body: createNoticeBody,
+      response: ok(noticeItem),
     }),
+    (request) => answer(createNotice(db, { ...actorOf(request), adminId: signedIn(request).admin.id }, request.body)),
   );
 
   app.put(
     '/api/notices/:id',
-    {
-      config: { requires: { permission: 'notices:update' } },
-      schema: {
-        tags,
-        summary: 'Edit a notice (not its author or visibility)',
-        params: idParams,
-        body: updateNoticeBody,
-        response: { 200: ok(noticeItem), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await updateNotice(db, actorOf(request), request.params.id, request.body),
+    declared({
+      requires: { permission: 'notices:update' },
+      tags,
+      summary: 'Edit a notice (not its author or visibility)',
+      params: idParams,
+      body: updateNoticeBody,
+      response: ok(noticeItem),
     }),
+    (request) => answer(updateNotice(db, actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/api/notices/:id',
-    {
-      config: { requires: { permission: 'notices:delete' } },
-      schema: { tags, summary: 'Delete a notice', params: idParams, response: { 200: okEmpty, ...errorResponses } },
-    },
+    declared({
+      requires: { permission: 'notices:delete' },
+      tags,
+      summary: 'Delete a notice',
+      params: idParams,
+      response: okEmpty,
+    }),
     async (request) => {
       await deleteNotice(db, actorOf(request), request.params.id);
       return { success: true as const };

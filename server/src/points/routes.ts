@@ -5,7 +5,7 @@ import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { assertExportable, csvResponse, exportPage, sendCsv, toCsv } from '../http/csv';
-import { errorResponses, ok, page } from '../http/envelope';
+import { ok, page } from '../http/envelope';
 import {
   addressParams,
   adjustmentListQuery,
@@ -16,6 +16,7 @@ import {
   pointsListQuery,
 } from './schema';
 import { adjustPoints, listPointsAdjustments, listPointsBalances, POINTS_EXPORT_COLUMNS } from './service';
+import { answer, answerPage, declared } from '../http/declared';
 
 const tags = ['points'];
 
@@ -25,29 +26,25 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwor
 ) => {
   app.get(
     '/api/points',
-    {
-      config: { requires: { permission: 'points' } },
-      schema: {
-        tags,
-        summary: 'Points balances by address, searched, filtered, sorted and paged',
-        querystring: pointsListQuery,
-        response: { 200: page(pointsBalanceItem), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listPointsBalances(db, request.query)) }),
+    declared({
+      requires: { permission: 'points' },
+      tags,
+      summary: 'Points balances by address, searched, filtered, sorted and paged',
+      querystring: pointsListQuery,
+      response: page(pointsBalanceItem),
+    }),
+    (request) => answerPage(listPointsBalances(db, request.query)),
   );
 
   app.get(
     '/api/points/export',
-    {
-      config: { requires: { permission: 'points:export' } },
-      schema: {
-        tags,
-        summary: 'The current filter of points balances as CSV',
-        querystring: pointsListQuery.omit({ current: true, pageSize: true }),
-        response: { 200: csvResponse, ...errorResponses },
-      },
-    },
+    declared({
+      requires: { permission: 'points:export' },
+      tags,
+      summary: 'The current filter of points balances as CSV',
+      querystring: pointsListQuery.omit({ current: true, pageSize: true }),
+      response: csvResponse,
+    }),
     async (request, reply) => {
       const { data, total } = await listPointsBalances(db, { ...request.query, ...exportPage });
       assertExportable(total);
@@ -57,37 +54,27 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwor
 
   app.get(
     '/api/points/:address/adjustments',
-    {
-      config: { requires: { permission: 'points' } },
-      schema: {
-        tags,
-        summary: "An address's adjustment history, newest first",
-        params: addressParams(btcNetwork),
-        querystring: adjustmentListQuery,
-        response: { 200: page(pointsAdjustmentItem), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await listPointsAdjustments(db, request.params.address, request.query)),
+    declared({
+      requires: { permission: 'points' },
+      tags,
+      summary: "An address's adjustment history, newest first",
+      params: addressParams(btcNetwork),
+      querystring: adjustmentListQuery,
+      response: page(pointsAdjustmentItem),
     }),
+    (request) => answerPage(listPointsAdjustments(db, request.params.address, request.query)),
   );
 
   app.post(
     '/api/points/:address/adjustments',
-    {
-      config: { requires: { permission: 'points:adjust' } },
-      schema: {
-        tags,
-        summary: `Add (or, negative, deduct) points with a reason; a balance never goes below zero (taproot addresses of ${btcNetwork})`,
-        params: addressParams(btcNetwork),
-        body: adjustPointsBody,
-        response: { 200: ok(adjustPointsResult), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await adjustPoints(db, actorOf(request), request.params.address, request.body),
+    declared({
+      requires: { permission: 'points:adjust' },
+      tags,
+      summary: `Add (or, negative, deduct) points with a reason; a balance never goes below zero (taproot addresses of ${btcNetwork})`,
+      params: addressParams(btcNetwork),
+      body: adjustPointsBody,
+      response: ok(adjustPointsResult),
     }),
+    (request) => answer(adjustPoints(db, actorOf(request), request.params.address, request.body)),
   );
 };

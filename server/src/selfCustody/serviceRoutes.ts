@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
-import { errorResponses, idParams, ok } from '../http/envelope';
+import { idParams, ok } from '../http/envelope';
 import { reportVaultFigures } from './dataPanel';
 import { reportObservedDeposit } from './deposits';
 import { listOutbox, reportOperation } from './operations';
@@ -21,6 +21,7 @@ import {
   withdrawalRequestBody,
 } from './schema';
 import { recordWithdrawalRequest } from './withdrawals';
+import { answer, declared } from '../http/declared';
 
 const tags = ['service'];
 const executor = { serviceScope: 'executor' as const };
@@ -32,31 +33,27 @@ export const serviceApiRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNe
 ) => {
   app.get(
     '/api/service/outbox',
-    {
-      config: { requires: executor },
-      schema: {
-        tags,
-        summary: 'Approved operations to execute, then submitted ones to follow up, oldest first',
-        querystring: outboxQuery,
-        response: { 200: ok(z.array(operationItem)), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await listOutbox(db, request.query.limit) }),
+    declared({
+      requires: executor,
+      tags,
+      summary: 'Approved operations to execute, then submitted ones to follow up, oldest first',
+      querystring: outboxQuery,
+      response: ok(z.array(operationItem)),
+    }),
+    (request) => answer(listOutbox(db, request.query.limit)),
   );
 
   app.post(
     '/api/service/operations/:id/report',
-    {
-      config: { requires: executor },
-      schema: {
-        tags,
-        summary:
-          'Report an operation submitted (with its hash), confirmed or failed (with the reason); the same report again changes nothing',
-        params: idParams,
-        body: operationReportBody,
-        response: { 200: ok(operationItem.extend({ changed: z.boolean() })), ...errorResponses },
-      },
-    },
+    declared({
+      requires: executor,
+      tags,
+      summary:
+        'Report an operation submitted (with its hash), confirmed or failed (with the reason); the same report again changes nothing',
+      params: idParams,
+      body: operationReportBody,
+      response: ok(operationItem.extend({ changed: z.boolean() })),
+    }),
     async (request) => {
       const { operation, changed } = await reportOperation(db, actorOf(request), request.params.id, request.body);
       return { success: true as const, data: { ...operation, changed } };
@@ -65,53 +62,38 @@ export const serviceApiRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNe
 
   app.post(
     '/api/service/deposits/observed',
-    {
-      config: { requires: indexer },
-      schema: {
-        tags,
-        summary:
-          'A recorded deposit seen on chain: confirmed if the amount matches, otherwise a mismatch that blocks minting',
-        body: observedDepositBody,
-        response: { 200: ok(depositItem), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await reportObservedDeposit(db, actorOf(request), request.body),
+    declared({
+      requires: indexer,
+      tags,
+      summary:
+        'A recorded deposit seen on chain: confirmed if the amount matches, otherwise a mismatch that blocks minting',
+      body: observedDepositBody,
+      response: ok(depositItem),
     }),
+    (request) => answer(reportObservedDeposit(db, actorOf(request), request.body)),
   );
 
   app.post(
     '/api/service/withdrawals',
-    {
-      config: { requires: indexer },
-      schema: {
-        tags,
-        summary: 'A withdrawal request seen on chain, with its nonce and cooling time',
-        body: withdrawalRequestBody(btcNetwork),
-        response: { 200: ok(withdrawalItem), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await recordWithdrawalRequest(db, actorOf(request), request.body),
+    declared({
+      requires: indexer,
+      tags,
+      summary: 'A withdrawal request seen on chain, with its nonce and cooling time',
+      body: withdrawalRequestBody(btcNetwork),
+      response: ok(withdrawalItem),
     }),
+    (request) => answer(recordWithdrawalRequest(db, actorOf(request), request.body)),
   );
 
   app.put(
     '/api/service/institutions/vault',
-    {
-      config: { requires: indexer },
-      schema: {
-        tags,
-        summary: "An institution's latest vault figures",
-        body: vaultReportBody(btcNetwork),
-        response: {
-          200: ok(z.object({ institutionId: z.number().int(), name: z.string(), btcAccount: z.string() })),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => ({ success: true as const, data: await reportVaultFigures(db, actorOf(request), request.body) }),
+    declared({
+      requires: indexer,
+      tags,
+      summary: "An institution's latest vault figures",
+      body: vaultReportBody(btcNetwork),
+      response: ok(z.object({ institutionId: z.number().int(), name: z.string(), btcAccount: z.string() })),
+    }),
+    (request) => answer(reportVaultFigures(db, actorOf(request), request.body)),
   );
 };

@@ -19,6 +19,7 @@ import {
   serverOrigin,
   signInWithWallet,
 } from './service';
+import { answer, declared } from '../http/declared';
 
 const tags = ['auth'];
 const errors = { ...errorResponses, 429: errorResponses[401] };
@@ -36,61 +37,57 @@ export const walletRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/wallet/challenge',
-    {
-      config: { requires: 'public' },
-      schema: {
-        tags,
-        summary: `A one-time message for a taproot address (${btcNetwork}) to sign with BIP-322 for wallet sign-in; expires in 5 minutes. Only for the panel's own origins; at most ${MAX_CHALLENGES_PER_ADDRESS_AND_IP} per address from one IP and ${MAX_CHALLENGES_PER_IP} per IP in ${CHALLENGE_LIMIT_WINDOW_SECONDS / 60} minutes`,
-        body: walletChallengeBody(btcNetwork),
-        response: { 200: ok(walletChallengeData), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await issueChallenge(db, {
-        purpose: 'signIn',
-        address: request.body.address,
-        origin: originOf(request),
-        ip: actorOf(request).ip,
-      }),
+    declared({
+      requires: 'public',
+      tags,
+      summary: `A one-time message for a taproot address (${btcNetwork}) to sign with BIP-322 for wallet sign-in; expires in 5 minutes. Only for the panel's own origins; at most ${MAX_CHALLENGES_PER_ADDRESS_AND_IP} per address from one IP and ${MAX_CHALLENGES_PER_IP} per IP in ${CHALLENGE_LIMIT_WINDOW_SECONDS / 60} minutes`,
+      body: walletChallengeBody(btcNetwork),
+      response: ok(walletChallengeData),
+      errors,
     }),
+    (request) =>
+      answer(
+        issueChallenge(db, {
+          purpose: 'signIn',
+          address: request.body.address,
+          origin: originOf(request),
+          ip: actorOf(request).ip,
+        }),
+      ),
   );
 
   app.post(
     '/api/auth/wallet/login',
-    {
-      config: { requires: 'public' },
-      schema: {
-        tags,
-        summary:
-          "Sign in with a wallet: the challenge's BIP-322 signature by the administrator's bound taproot address",
-        body: walletSignatureBody(btcNetwork),
-        response: { 200: ok(signInResult), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await signInWithWallet(
-        db,
-        { sessionTtlHours, btcNetwork, mailer },
-        actorOf(request),
-        originOf(request),
-        request.body,
-      ),
+    declared({
+      requires: 'public',
+      tags,
+      summary: "Sign in with a wallet: the challenge's BIP-322 signature by the administrator's bound taproot address",
+      body: walletSignatureBody(btcNetwork),
+      response: ok(signInResult),
+      errors,
     }),
+    (request) =>
+      answer(
+        signInWithWallet(
+          db,
+          { sessionTtlHours, btcNetwork, mailer },
+          actorOf(request),
+          originOf(request),
+          request.body,
+        ),
+      ),
   );
 
   app.post(
     '/api/auth/wallet/bind/challenge',
-    {
-      config: { requires: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'A one-time message for binding a taproot address to yourself (password sessions only)',
-        body: walletChallengeBody(btcNetwork),
-        response: { 200: ok(walletChallengeData), ...errors },
-      },
-    },
+    declared({
+      requires: 'signedIn',
+      tags,
+      summary: 'A one-time message for binding a taproot address to yourself (password sessions only)',
+      body: walletChallengeBody(btcNetwork),
+      response: ok(walletChallengeData),
+      errors,
+    }),
     async (request) => {
       const { admin, session } = signedIn(request);
       enforce(canBindOwnWallet(session));
@@ -109,18 +106,15 @@ export const walletRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/wallet/bind',
-    {
-      config: { requires: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Bind a taproot address to yourself, proved by its BIP-322 signature of the challenge',
-        body: walletSignatureBody(btcNetwork),
-        response: { 200: ok(boundWalletData), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await bindOwnWallet(db, btcNetwork, actorOf(request), signedIn(request), originOf(request), request.body),
+    declared({
+      requires: 'signedIn',
+      tags,
+      summary: 'Bind a taproot address to yourself, proved by its BIP-322 signature of the challenge',
+      body: walletSignatureBody(btcNetwork),
+      response: ok(boundWalletData),
+      errors,
     }),
+    (request) =>
+      answer(bindOwnWallet(db, btcNetwork, actorOf(request), signedIn(request), originOf(request), request.body)),
   );
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { BtcNetwork } from '../../config';
 import type { Db } from '../../db/client';
 import { csvResponse, keysetPages, streamCsv } from '../../http/csv';
-import { errorResponses, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { ingestBatch, ingestBody, ingestResult } from '../../http/ingest';
 import {
   lotteryChart as lotteryChartShape,
@@ -51,6 +51,7 @@ import {
   topTeams,
 } from './service';
 import type { RouteRequirement } from '../../http/authorization';
+import { answer, answerPage, declared } from '../../http/declared';
 
 const tags = ['statistics'];
 const statisticsService = { serviceScope: 'statistics' as const };
@@ -67,99 +68,79 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
   // ---- service API
   app.post(
     '/api/service/statistics/positions',
-    {
-      config: { requires: statisticsService },
-      schema: {
-        tags,
-        summary: 'Push positions (vaults) in a batch; idempotent by sourceId',
-        body: ingestBody(positionSchema, 'Positions'),
-        response: { 200: ok(ingestResult), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await ingestBatch(request.body.records, {
-        rowSchema: positionSchema,
-        store: (rows) => storePositions(db, rows),
-      }),
+    declared({
+      requires: statisticsService,
+      tags,
+      summary: 'Push positions (vaults) in a batch; idempotent by sourceId',
+      body: ingestBody(positionSchema, 'Positions'),
+      response: ok(ingestResult),
     }),
+    (request) =>
+      answer(
+        ingestBatch(request.body.records, { rowSchema: positionSchema, store: (rows) => storePositions(db, rows) }),
+      ),
   );
   app.post(
     '/api/service/statistics/teams',
-    {
-      config: { requires: statisticsService },
-      schema: {
-        tags,
-        summary:
-          'Push team observations in a batch; per captain the newest observedAt wins, older or repeated ones count as duplicates',
-        body: ingestBody(teamSchema, 'Team observations'),
-        response: { 200: ok(ingestResult), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await ingestBatch(request.body.records, { rowSchema: teamSchema, store: (rows) => storeTeams(db, rows) }),
+    declared({
+      requires: statisticsService,
+      tags,
+      summary:
+        'Push team observations in a batch; per captain the newest observedAt wins, older or repeated ones count as duplicates',
+      body: ingestBody(teamSchema, 'Team observations'),
+      response: ok(ingestResult),
     }),
+    (request) =>
+      answer(ingestBatch(request.body.records, { rowSchema: teamSchema, store: (rows) => storeTeams(db, rows) })),
   );
   app.post(
     '/api/service/statistics/lotteryDraws',
-    {
-      config: { requires: statisticsService },
-      schema: {
-        tags,
-        summary: 'Push lottery draws in a batch; idempotent by sourceId',
-        body: ingestBody(drawSchema, 'Lottery draws'),
-        response: { 200: ok(ingestResult), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await ingestBatch(request.body.records, {
-        rowSchema: drawSchema,
-        store: (rows) => storeLotteryDraws(db, rows),
-      }),
+    declared({
+      requires: statisticsService,
+      tags,
+      summary: 'Push lottery draws in a batch; idempotent by sourceId',
+      body: ingestBody(drawSchema, 'Lottery draws'),
+      response: ok(ingestResult),
     }),
+    (request) =>
+      answer(
+        ingestBatch(request.body.records, { rowSchema: drawSchema, store: (rows) => storeLotteryDraws(db, rows) }),
+      ),
   );
 
   // ---- positions (dataVault, dataCdp)
   app.get(
     '/api/statistics/positions',
-    {
-      config: { requires: { anyPermission: ['statistics.dataCdp', 'statistics.dataVault'] } },
-      schema: {
-        tags,
-        summary:
-          'Positions filtered by UTC days, chain, vault and address; sorted and paged, with the totals of the whole filter',
-        querystring: positionListQuery,
-        response: { 200: pageWithTotals(positionItem, positionTotals), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listPositions(db, request.query)) }),
+    declared({
+      requires: { anyPermission: ['statistics.dataCdp', 'statistics.dataVault'] },
+      tags,
+      summary:
+        'Positions filtered by UTC days, chain, vault and address; sorted and paged, with the totals of the whole filter',
+      querystring: positionListQuery,
+      response: pageWithTotals(positionItem, positionTotals),
+    }),
+    (request) => answerPage(listPositions(db, request.query)),
   );
   app.get(
     '/api/statistics/positions/chart',
-    {
-      config: { requires: { anyPermission: ['statistics.dataVault', 'statistics.dataCdp'] } },
-      schema: {
-        tags,
-        summary: 'BTC deposited and YU minted per UTC day (empty days as zero) and per chain',
-        querystring: positionChartQuery,
-        response: { 200: ok(positionChartShape), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await positionChart(db, request.query) }),
+    declared({
+      requires: { anyPermission: ['statistics.dataVault', 'statistics.dataCdp'] },
+      tags,
+      summary: 'BTC deposited and YU minted per UTC day (empty days as zero) and per chain',
+      querystring: positionChartQuery,
+      response: ok(positionChartShape),
+    }),
+    (request) => answer(positionChart(db, request.query)),
   );
   app.get(
     '/api/statistics/positions/export',
-    {
-      config: { requires: exportCode },
-      schema: {
-        tags,
-        summary: "The position list's current filter and sort as CSV, streamed",
-        querystring: positionExportQuery,
-        response: { 200: csvResponse, ...errorResponses },
-      },
-    },
+    declared({
+      requires: exportCode,
+      tags,
+      summary: "The position list's current filter and sort as CSV, streamed",
+      querystring: positionExportQuery,
+      response: csvResponse,
+    }),
     async (request, reply) => {
       const { locale, ...query } = request.query;
       return streamCsv(
@@ -174,41 +155,35 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
   // ---- teams (datacaptain)
   app.get(
     '/api/statistics/teams',
-    {
-      config: { requires: { permission: 'statistics.datacaptain' } },
-      schema: {
-        tags,
-        summary: 'Teams by captain, sorted and paged, with the totals of the whole filter',
-        querystring: teamListQuery,
-        response: { 200: pageWithTotals(teamItem, teamTotals), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listTeams(db, request.query)) }),
+    declared({
+      requires: { permission: 'statistics.datacaptain' },
+      tags,
+      summary: 'Teams by captain, sorted and paged, with the totals of the whole filter',
+      querystring: teamListQuery,
+      response: pageWithTotals(teamItem, teamTotals),
+    }),
+    (request) => answerPage(listTeams(db, request.query)),
   );
   app.get(
     '/api/statistics/teams/top',
-    {
-      config: { requires: { permission: 'statistics.datacaptain' } },
-      schema: {
-        tags,
-        summary: 'The teams that minted the most YU',
-        querystring: topTeamsQuery,
-        response: { 200: ok(z.array(teamItem)), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await topTeams(db, request.query.limit) }),
+    declared({
+      requires: { permission: 'statistics.datacaptain' },
+      tags,
+      summary: 'The teams that minted the most YU',
+      querystring: topTeamsQuery,
+      response: ok(z.array(teamItem)),
+    }),
+    (request) => answer(topTeams(db, request.query.limit)),
   );
   app.get(
     '/api/statistics/teams/export',
-    {
-      config: { requires: exportCode },
-      schema: {
-        tags,
-        summary: "The team list's current filter and sort as CSV, streamed",
-        querystring: teamExportQuery,
-        response: { 200: csvResponse, ...errorResponses },
-      },
-    },
+    declared({
+      requires: exportCode,
+      tags,
+      summary: "The team list's current filter and sort as CSV, streamed",
+      querystring: teamExportQuery,
+      response: csvResponse,
+    }),
     async (request, reply) => {
       const { locale, ...query } = request.query;
       return streamCsv(
@@ -223,42 +198,35 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
   // ---- lottery draws (data0penBox)
   app.get(
     '/api/statistics/lotteryDraws',
-    {
-      config: { requires: { permission: 'statistics.data0penBox' } },
-      schema: {
-        tags,
-        summary:
-          'Lottery draws filtered by UTC days and captain, sorted and paged, with the totals of the whole filter',
-        querystring: lotteryListQuery,
-        response: { 200: pageWithTotals(lotteryDrawItem, lotteryTotals), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listLotteryDraws(db, request.query)) }),
+    declared({
+      requires: { permission: 'statistics.data0penBox' },
+      tags,
+      summary: 'Lottery draws filtered by UTC days and captain, sorted and paged, with the totals of the whole filter',
+      querystring: lotteryListQuery,
+      response: pageWithTotals(lotteryDrawItem, lotteryTotals),
+    }),
+    (request) => answerPage(listLotteryDraws(db, request.query)),
   );
   app.get(
     '/api/statistics/lotteryDraws/chart',
-    {
-      config: { requires: { permission: 'statistics.data0penBox' } },
-      schema: {
-        tags,
-        summary: 'Draws and prize berries per UTC day, empty days as zero',
-        querystring: lotteryChartQuery,
-        response: { 200: ok(lotteryChartShape), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await lotteryChart(db, request.query) }),
+    declared({
+      requires: { permission: 'statistics.data0penBox' },
+      tags,
+      summary: 'Draws and prize berries per UTC day, empty days as zero',
+      querystring: lotteryChartQuery,
+      response: ok(lotteryChartShape),
+    }),
+    (request) => answer(lotteryChart(db, request.query)),
   );
   app.get(
     '/api/statistics/lotteryDraws/export',
-    {
-      config: { requires: exportCode },
-      schema: {
-        tags,
-        summary: "The lottery list's current filter and sort as CSV, streamed",
-        querystring: lotteryExportQuery,
-        response: { 200: csvResponse, ...errorResponses },
-      },
-    },
+    declared({
+      requires: exportCode,
+      tags,
+      summary: "The lottery list's current filter and sort as CSV, streamed",
+      querystring: lotteryExportQuery,
+      response: csvResponse,
+    }),
     async (request, reply) => {
       const { locale, ...query } = request.query;
       return streamCsv(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../http/authorization';
 import { csvResponse, keysetPages, streamCsv } from '../../http/csv';
-import { errorResponses, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { ingestBody, ingestResult } from '../../http/ingest';
 import {
   countryViews,
@@ -41,6 +41,7 @@ import {
   walletConnectionsPerDay,
 } from './walletConnections';
 import type { RouteRequirement } from '../../http/authorization';
+import { answer, answerPage, declared } from '../../http/declared';
 
 const tags = ['statistics'];
 const pageStatistics: RouteRequirement = { permission: 'statistics.dataView' };
@@ -53,67 +54,57 @@ export const trafficStatisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
 
   app.get(
     '/api/statistics/pageViews/daily',
-    {
-      config: { requires: pageStatistics },
-      schema: {
-        tags,
-        summary: 'Views per UTC day, days without views as zero',
-        querystring: pageViewFilterQuery,
-        response: { 200: ok(z.array(dailyViews)), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await pageViewsPerDay(db, request.query) }),
+    declared({
+      requires: pageStatistics,
+      tags,
+      summary: 'Views per UTC day, days without views as zero',
+      querystring: pageViewFilterQuery,
+      response: ok(z.array(dailyViews)),
+    }),
+    (request) => answer(pageViewsPerDay(db, request.query)),
   );
   app.get(
     '/api/statistics/pageViews/topPages',
-    {
-      config: { requires: pageStatistics },
-      schema: {
-        tags,
-        summary: 'The most viewed pages in the filter',
-        querystring: topQuery,
-        response: { 200: ok(z.array(pageViews)), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await topPages(db, request.query) }),
+    declared({
+      requires: pageStatistics,
+      tags,
+      summary: 'The most viewed pages in the filter',
+      querystring: topQuery,
+      response: ok(z.array(pageViews)),
+    }),
+    (request) => answer(topPages(db, request.query)),
   );
   app.get(
     '/api/statistics/pageViews/topCountries',
-    {
-      config: { requires: pageStatistics },
-      schema: {
-        tags,
-        summary: 'The countries with the most views in the filter',
-        querystring: topQuery,
-        response: { 200: ok(z.array(countryViews)), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await topCountries(db, request.query) }),
+    declared({
+      requires: pageStatistics,
+      tags,
+      summary: 'The countries with the most views in the filter',
+      querystring: topQuery,
+      response: ok(z.array(countryViews)),
+    }),
+    (request) => answer(topCountries(db, request.query)),
   );
   app.get(
     '/api/statistics/pageViews',
-    {
-      config: { requires: pageStatistics },
-      schema: {
-        tags,
-        summary: 'Views per UTC day, page and country, sorted and paged, with the totals of the filter',
-        querystring: pageViewListQuery,
-        response: { 200: pageViewPage, ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listPageViews(db, request.query)) }),
+    declared({
+      requires: pageStatistics,
+      tags,
+      summary: 'Views per UTC day, page and country, sorted and paged, with the totals of the filter',
+      querystring: pageViewListQuery,
+      response: pageViewPage,
+    }),
+    (request) => answerPage(listPageViews(db, request.query)),
   );
   app.get(
     '/api/statistics/pageViews/export',
-    {
-      config: { requires: { permission: 'statistics:export' } },
-      schema: {
-        tags,
-        summary: 'CSV of the page-view rows the filter matches, streamed, by day, page and country',
-        querystring: pageViewExportQuery,
-        response: { 200: csvResponse, ...errorResponses },
-      },
-    },
+    declared({
+      requires: { permission: 'statistics:export' },
+      tags,
+      summary: 'CSV of the page-view rows the filter matches, streamed, by day, page and country',
+      querystring: pageViewExportQuery,
+      response: csvResponse,
+    }),
     async (request, reply) =>
       streamCsv(
         reply,
@@ -127,41 +118,35 @@ export const trafficStatisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
 
   app.get(
     '/api/statistics/walletConnections/daily',
-    {
-      config: { requires: walletStatistics },
-      schema: {
-        tags,
-        summary: 'Connections and distinct addresses per UTC day and chain ID, days without any as zero',
-        querystring: walletFilterQuery,
-        response: { 200: ok(z.array(dailyConnections)), ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, data: await walletConnectionsPerDay(db, request.query) }),
+    declared({
+      requires: walletStatistics,
+      tags,
+      summary: 'Connections and distinct addresses per UTC day and chain ID, days without any as zero',
+      querystring: walletFilterQuery,
+      response: ok(z.array(dailyConnections)),
+    }),
+    (request) => answer(walletConnectionsPerDay(db, request.query)),
   );
   app.get(
     '/api/statistics/walletConnections',
-    {
-      config: { requires: walletStatistics },
-      schema: {
-        tags,
-        summary: 'Connections per UTC day, chain ID and address, sorted and paged, with the totals of the filter',
-        querystring: walletListQuery,
-        response: { 200: walletPage, ...errorResponses },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listWalletConnections(db, request.query)) }),
+    declared({
+      requires: walletStatistics,
+      tags,
+      summary: 'Connections per UTC day, chain ID and address, sorted and paged, with the totals of the filter',
+      querystring: walletListQuery,
+      response: walletPage,
+    }),
+    (request) => answerPage(listWalletConnections(db, request.query)),
   );
   app.get(
     '/api/statistics/walletConnections/export',
-    {
-      config: { requires: { permission: 'statistics:export' } },
-      schema: {
-        tags,
-        summary: 'CSV of the connection rows the filter matches, streamed, by day, chain ID and address',
-        querystring: walletExportQuery,
-        response: { 200: csvResponse, ...errorResponses },
-      },
-    },
+    declared({
+      requires: { permission: 'statistics:export' },
+      tags,
+      summary: 'CSV of the connection rows the filter matches, streamed, by day, chain ID and address',
+      querystring: walletExportQuery,
+      response: csvResponse,
+    }),
     async (request, reply) =>
       streamCsv(
         reply,
@@ -175,34 +160,24 @@ export const trafficStatisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
 
   app.post(
     '/api/service/statistics/pageViews',
-    {
-      config: { requires: statisticsService },
-      schema: {
-        tags: ['service'],
-        summary: 'Page-view events, each checked on its own, kept once per sourceId; the daily rollup follows',
-        body: ingestBody(pageViewRow, 'Page views'),
-        response: { 200: ok(ingestResult), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await recordPageViews(db, actorOf(request), request.body.records),
+    declared({
+      requires: statisticsService,
+      tags: ['service'],
+      summary: 'Page-view events, each checked on its own, kept once per sourceId; the daily rollup follows',
+      body: ingestBody(pageViewRow, 'Page views'),
+      response: ok(ingestResult),
     }),
+    (request) => answer(recordPageViews(db, actorOf(request), request.body.records)),
   );
   app.post(
     '/api/service/statistics/walletConnections',
-    {
-      config: { requires: statisticsService },
-      schema: {
-        tags: ['service'],
-        summary: 'Wallet-connection events, each checked on its own, kept once per sourceId; the daily rollups follow',
-        body: ingestBody(walletConnectionRow, 'Wallet connections'),
-        response: { 200: ok(ingestResult), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await recordWalletConnections(db, actorOf(request), request.body.records),
+    declared({
+      requires: statisticsService,
+      tags: ['service'],
+      summary: 'Wallet-connection events, each checked on its own, kept once per sourceId; the daily rollups follow',
+      body: ingestBody(walletConnectionRow, 'Wallet connections'),
+      response: ok(ingestResult),
     }),
+    (request) => answer(recordWalletConnections(db, actorOf(request), request.body.records)),
   );
 };
