@@ -1,3 +1,4 @@
+import type { PermittedRoute } from '../services/types';
 import { flattenRoutes, normalizePath, readToken, readYalalist, type StorageLike } from './session';
 
 export const LOGIN_PATH = '/login';
@@ -21,9 +22,14 @@ export function loginPathFor(pathWithSearch: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathWithSearch)}`;
 }
 
-/** Only in-app paths: an absolute or protocol-relative URL would send the administrator off site. */
-export function safeRedirect(redirect: string | null | undefined): string {
+/**
+ * Only in-app paths: an absolute or protocol-relative URL would send the administrator off site. With
+ * the new session's routes, a page it does not grant is Home: the link was kept for someone else.
+ */
+export function safeRedirect(redirect: string | null | undefined, permitted?: PermittedRoute[]): string {
   if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
   const path = normalizePath(redirect.split(/[?#]/)[0]);
-  return path === LOGIN_PATH ? '/' : redirect;
+  if (path === LOGIN_PATH) return '/';
+  if (permitted && !flattenRoutes(permitted).includes(path)) return '/';
+  return redirect;
 }

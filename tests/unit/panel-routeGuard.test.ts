@@ -99,3 +99,18 @@ describe('sign-in redirects', () => {
     expect(safeRedirect(redirect)).toBe(target);
   });
 });
+
+describe('the redirect after signing in, for the session just given', () => {
+  const granted = JSON.parse(yalalist);
+  it.each([
+    ['/news', '/news'],
+    ['/news?current=2', '/news?current=2'],
+    ['/statistics/data0penBox', '/statistics/data0penBox'],
+    ['/CRSMTrove/positionList', '/'],
+    ['/permissions/administrator', '/'],
+    ['/404', '/'],
+    ['/unknown', '/'],
+  ])('sends %p to %p', (redirect, target) => {
+    expect(safeRedirect(redirect, granted)).toBe(target);
+  });
+});

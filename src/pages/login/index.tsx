@@ -64,7 +64,7 @@ const Login: React.FC = () => {
       setInitialState((state) => ({ ...state, ...signedInState(data) }));
     });
     message.success(intl.formatMessage({ id: 'common.success.operation' }));
-    history.replace(safeRedirect(new URLSearchParams(history.location.search).get('redirect')));
+    history.replace(safeRedirect(new URLSearchParams(history.location.search).get('redirect'), data.yalalist));
   };
 
   const submit = async ({ account, password }: LoginValues) => {

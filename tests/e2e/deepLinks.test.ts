@@ -1,0 +1,84 @@
+// Deep links around signing in (issue 26): a page the administrator may see never shows 403 because
+// the access gate ran before the session it was given; a deep link the administrator may not see,
+// kept through the sign-in page, lands on Home rather than on /404.
+import type { Page } from 'playwright-core';
+import { fillSignIn, startPanel, type PanelUnderTest } from '../support/browser';
+import { TEST_PASSWORD } from '../support/apiServer';
+
+let panel: PanelUnderTest;
+beforeAll(async () => {
+  panel = await startPanel();
+  await panel.api.signedInAs('news.only@example.com', ['news']);
+});
+afterAll(() => panel.close());
+
+const FORBIDDEN = 'Sorry, you do not have access to this page.';
+
+async function withPage(run: (page: Page) => Promise<void>) {
+  const page = await panel.newPage('en-US');
+  try {
+    await run(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Fails as soon as the 403 screen shows, within `ms`. */
+async function neverForbiddenFor(page: Page, ms: number) {
+  const shown = await page
+    .getByText(FORBIDDEN)
+    .waitFor({ timeout: ms })
+    .then(() => true)
+    .catch(() => false);
+  expect(shown).toBe(false);
+}
+
+describe('deep links right after signing in', () => {
+  it('opens a permitted page at once after signing in, ten times, without a 403', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await withPage(async (page) => {
+        await page.goto(`${panel.baseUrl}/#/login`);
+        await fillSignIn(page);
+        // Typed or clicked in the first moments: no wait for the sign-in to settle.
+        await page.goto(`${panel.baseUrl}/#/CRSMTrove/positionList`);
+        await neverForbiddenFor(page, 1500);
+        expect(new URL(page.url()).hash).toMatch(/^#\/CRSMTrove\/positionList(\?|$)/);
+      });
+    }
+  });
+
+  it('opens a bookmark in a new load right after signing in without a 403', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await withPage(async (page) => {
+        await page.goto(`${panel.baseUrl}/#/login`);
+        await fillSignIn(page);
+        await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+        await page.goto('about:blank');
+        await page.goto(`${panel.baseUrl}/#/CRSMTrove/positionList`);
+        await neverForbiddenFor(page, 1500);
+      });
+    }
+  });
+});
+
+describe('a deep link kept through the sign-in page', () => {
+  it('lands on Home when the administrator who signs in may not see it', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${panel.baseUrl}/#/CRSMTrove/positionList`);
+      await page.waitForURL(/#\/login/);
+      await fillSignIn(page, 'news.only@example.com', TEST_PASSWORD);
+      await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).hash).toBe('#/');
+    });
+  });
+
+  it('lands on the deep link when the administrator may see it', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${panel.baseUrl}/#/news`);
+      await page.waitForURL(/#\/login/);
+      await fillSignIn(page, 'news.only@example.com', TEST_PASSWORD);
+      await page.waitForURL(/#\/news$/);
+    });
+  });
+});
