@@ -23,6 +23,8 @@ export default defineConfig({
   // 'antd' preset put eleven in the entry script for every page.
   moment2dayjs: { preset: 'none', plugins: [] },
   mfsu: false,
+  // Relative, so that it resolves under any path prefix the build is served at.
+  favicons: ['./favicon.ico'],
   plugins: [
     // Preloads the chunks of the route in the hash (Umi's own preload reads location.pathname).
     './config/plugins/hashRoutePreload.ts',
