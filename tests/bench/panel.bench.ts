@@ -187,25 +187,11 @@ const withoutHopByHop = (headers: http.IncomingHttpHeaders | http2.IncomingHttpH
  * gzip, hashed files cached for a year, and /api/ passed on to the API.
  */
 async function startCdn(apiPort: number): Promise<{ url: string; close(): Promise<void> }> {
-  // Compressed once up front, at the highest levels, as a CDN's pre-compressed assets would be.
-  const compressed = new Map<string, Buffer>();
-  const started = Date.now();
-  const compressAll = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) compressAll(file);
-      else if (/\.(html|js|css|json|svg)$/.test(file)) {
-        const body = fs.readFileSync(file);
-        compressed.set(
-          `br:${file}`,
-          zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        compressed.set(`gzip:${file}`, zlib.gzipSync(body, { level: 9 }));
-      }
-    }
+  // The build's own brotli and gzip copies (config/plugins/precompress.ts), the bytes `npm start` sends too.
+  const precompressed = (file: string, encoding: 'br' | 'gzip') => {
+    const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    return fs.existsSync(copy) ? fs.readFileSync(copy) : undefined;
   };
-  compressAll(DIST);
-  console.log(`\n(dist/ pre-compressed with brotli 11 and gzip 9 in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const handle = (
     request: http.IncomingMessage | http2.Http2ServerRequest,
     response: http.ServerResponse | http2.Http2ServerResponse,
@@ -244,8 +230,9 @@ async function startCdn(apiPort: number): Promise<{ url: string; close(): Promis
       vary: 'accept-encoding',
     };
     let body = fs.readFileSync(file);
-    if (encoding && /\.(html|js|css|json|svg)$/.test(file)) {
-      body = compressed.get(`${encoding}:${file}`) as Buffer;
+    const copy = encoding && precompressed(file, encoding);
+    if (encoding && copy) {
+      body = copy;
       headers['content-encoding'] = encoding;
     }
     headers['content-length'] = body.length;
@@ -276,17 +263,27 @@ async function startCdn(apiPort: number): Promise<{ url: string; close(): Promis
 interface Transfer {
   url: string;
   type: string;
+  /** On the wire, headers included. */
   bytes: number;
+  /** The (compressed) body alone: its Content-Length. */
+  bodyBytes: number;
 }
 
 /** Every response of the page with the bytes it took on the wire (compressed, headers included), from the DevTools protocol. */
 async function recordNetwork(page: Page): Promise<{ session: CDPSession; transfers: Transfer[] }> {
   const session = await page.context().newCDPSession(page);
   await session.send('Network.enable');
-  const pending = new Map<string, { url: string; type: string }>();
+  const pending = new Map<string, { url: string; type: string; bodyBytes: number }>();
   const transfers: Transfer[] = [];
   session.on('Network.responseReceived', (event) => {
-    pending.set(event.requestId, { url: event.response.url, type: event.type });
+    const headers = Object.fromEntries(
+      Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    pending.set(event.requestId, {
+      url: event.response.url,
+      type: event.type,
+      bodyBytes: Number(headers['content-length'] ?? Number.NaN),
+    });
   });
   session.on('Network.loadingFinished', (event) => {
     const seen = pending.get(event.requestId);
@@ -773,6 +770,23 @@ function checkBudgets(results: Record<string, LoadFigures>) {
   }
 }
 
+/** `npm start` must send each page the scripts and styles the CDN sends, in the same compressed bodies (headers differ). */
+function compareWithCdn(cdn: Record<string, LoadFigures>, own: Record<string, LoadFigures>) {
+  console.log('\nscript bodies KB as transferred (compressed, without headers), CDN vs npm start:');
+  const bodies = (figures: LoadFigures) =>
+    new Map(figures.scripts.map((script) => [path.basename(script.url), script.bodyBytes]));
+  for (const [name, figures] of Object.entries(cdn)) {
+    const cdnBodies = bodies(figures);
+    const ownBodies = bodies(own[name]);
+    const total = (map: Map<string, number>) => [...map.values()].reduce((sum, bytes) => sum + bytes, 0);
+    console.log(`  ${name.padEnd(10)} ${kb(total(cdnBodies)).padStart(8)} ${kb(total(ownBodies)).padStart(8)}`);
+    const differing = [...new Set([...cdnBodies.keys(), ...ownBodies.keys()])].filter(
+      (file) => cdnBodies.get(file) !== ownBodies.get(file),
+    );
+    if (differing.length) fail(`${name}: npm start and the CDN send different bodies for ${differing.join(', ')}`);
+  }
+}
+
 async function seedNews(api: TestApi) {
   const token = await api.signIn();
   for (let index = 0; index < 120; index += 1) {
@@ -797,7 +811,8 @@ async function main() {
   if (!flag('skip-install')) measureInstall();
   if (!flag('skip-build')) measureBuild();
   listChunks();
-  const api = await startTestApi();
+  // The API serves dist/ too, as `npm start` does: measured beside the CDN.
+  const api = await startTestApi({}, { staticDir: DIST });
   await seedNews(api);
   const apiAddress = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const cdn = await startCdn(Number(new URL(apiAddress).port));
@@ -810,6 +825,8 @@ async function main() {
     } else {
       const { results, storage } = await measurePages(browser, cdn.url);
       checkBudgets(results);
+      console.log("\n`npm start`'s own server (HTTP/1.1, the build's compressed copies):");
+      compareWithCdn(results, (await measurePages(browser, apiAddress)).results);
       await revisit(browser, cdn.url, storage);
       await measureTable(browser, cdn.url, storage);
       if (!flag('skip-lighthouse')) await lighthouseScores(cdn.url, storage);
