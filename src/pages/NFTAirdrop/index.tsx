@@ -1,15 +1,13 @@
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
+import { ImportOutlined } from '@ant-design/icons';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
-import React, { useRef, useState } from 'react';
+import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
-import PageTitle from '@/components/PageTitle';
+import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import RowAction, { actionsColumn } from '@/components/RowAction';
+import { useEditing } from '@/hooks/useEditing';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
   exportNftAirdrops,
   listNftAirdrops,
@@ -17,12 +15,8 @@ import {
   type NftAirdropListQuery,
   type NftAirdropSortField,
 } from '@/services/nftAirdrops';
-import { sortQuery } from '@/utils/listQuery';
 import ImportAirdropsModal from './components/ImportAirdropsModal';
 import NftAirdropForm from './components/NftAirdropForm';
-
-/** The search form's fields, as ProTable hands them to `request`. */
-type NftAirdropSearch = Omit<NftAirdropListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 const SORT_FIELDS: readonly NftAirdropSortField[] = ['createdAt', 'berries', 'nftLevel', 'stage', 'nftNumber'];
 
@@ -32,22 +26,20 @@ const wholeNumber = (value: string | undefined) => (value && /^\d+$/.test(value)
 const NFTAirdropPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
   // The stage and level fields hold numbers.
-  const listQuery = useUrlListQuery<NftAirdropListQuery>({
+  const list = useListPage<NftAirdropListQuery>({
     toFormValues: ({ stage, nftLevel, ...filters }) => ({
       ...filters,
       stage: wholeNumber(stage),
       nftLevel: wholeNumber(nftLevel),
     }),
   });
-  const [form, setForm] = useState<{ open: boolean; airdrop?: NftAirdropItem }>({ open: false });
+  const form = useEditing<NftAirdropItem>();
   const [importing, setImporting] = useState(false);
   const t = (id: string) => intl.formatMessage({ id: `pages.NFTAirdrop.${id}` });
   const sortable = (field: NftAirdropSortField) => ({
     sorter: true,
-    defaultSortOrder: listQuery.defaultSortOrder(field),
+    defaultSortOrder: list.listQuery.defaultSortOrder(field),
   });
 
   const columns = useStableCells<NftAirdropItem>(
@@ -76,7 +68,7 @@ const NFTAirdropPage: React.FC = () => {
       actionsColumn(
         intl,
         (airdrop) => [
-          <RowAction key="edit" onClick={() => setForm({ open: true, airdrop })}>
+          <RowAction key="edit" onClick={() => form.edit(airdrop)}>
             {intl.formatMessage({ id: 'common.action.edit' })}
           </RowAction>,
         ],
@@ -87,58 +79,28 @@ const NFTAirdropPage: React.FC = () => {
   );
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.NFTAirdrop' })}</PageTitle>}>
-      <ProTable<NftAirdropItem, NftAirdropSearch>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={columns}
-        search={{ labelWidth: 'auto' }}
-        {...listQuery.tableProps}
-        request={(params, sort) =>
-          listQuery.send(
-            {
-              current: params.current,
-              pageSize: params.pageSize,
-              address: params.address,
-              stage: params.stage,
-              nftLevel: params.nftLevel,
-              ...sortQuery(sort, SORT_FIELDS),
-            },
-            listNftAirdrops,
-          )
-        }
-        toolBarRender={() =>
-          [
-            access.can('nft:create') && (
-              <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
-                {intl.formatMessage({ id: 'common.action.new' })}
-              </Button>
-            ),
-            access.can('nft:import') && (
-              <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
-                {t('import')}
-              </Button>
-            ),
-            access.can('nft:export') && (
-              <ExportButton key="export" onExport={() => exportNftAirdrops(listQuery.exportQuery())} />
-            ),
-          ].filter(Boolean)
-        }
-        {...loadState}
-      />
-      <NftAirdropForm
-        open={form.open}
-        airdrop={form.airdrop}
-        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
-        onSaved={() => actionRef.current?.reload()}
-      />
-      <ImportAirdropsModal
-        open={importing}
-        onClose={() => setImporting(false)}
-        onImported={() => actionRef.current?.reload()}
-      />
-    </PageContainer>
+    <ListPage<NftAirdropItem, NftAirdropListQuery>
+      titleId="menu.NFTAirdrop"
+      list={list}
+      columns={columns}
+      filters={['address', 'stage', 'nftLevel']}
+      sortFields={SORT_FIELDS}
+      load={listNftAirdrops}
+      toolBar={[
+        access.can('nft:create') && <CreateButton key="new" onClick={form.create} />,
+        access.can('nft:import') && (
+          <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+            {t('import')}
+          </Button>
+        ),
+        access.can('nft:export') && (
+          <ExportButton key="export" onExport={() => exportNftAirdrops(list.listQuery.exportQuery())} />
+        ),
+      ]}
+    >
+      <NftAirdropForm open={form.open} airdrop={form.target} onOpenChange={form.onOpenChange} onSaved={list.reload} />
+      <ImportAirdropsModal open={importing} onClose={() => setImporting(false)} onImported={list.reload} />
+    </ListPage>
   );
 };
 

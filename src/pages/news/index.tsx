@@ -1,21 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button } from 'antd';
-import React, { useRef, useState } from 'react';
+import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
-import PageTitle from '@/components/PageTitle';
+import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import ConfirmAction from '@/components/ConfirmAction';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import { SafeLink, Thumbnail } from '@/components/SafeLink';
 import VisibilityToggle, { visibilityColumn } from '@/components/VisibilityToggle';
 import ClampedText from '@/components/ClampedText';
+import { useEditing } from '@/hooks/useEditing';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { useUrlListQuery } from '@/hooks/useUrlListQuery';
-import type { Visibility } from '@/services/content';
 import {
   deleteNews,
   exportNews,
@@ -25,18 +20,9 @@ import {
   type NewsListQuery,
   type NewsSortField,
 } from '@/services/news';
-import { sortQuery } from '@/utils/listQuery';
 import { timeRangeFormValues, timeRangeSearchColumn, toInstant } from '@/utils/timeRangeSearch';
 import NewsForm from './components/NewsForm';
 import { ellipsisCell } from '@/components/EllipsisCell';
-
-/** The search form's fields, as ProTable hands them to `request`. */
-interface NewsSearch {
-  title?: string;
-  status?: Visibility;
-  publishedFrom?: string;
-  publishedTo?: string;
-}
 
 const SORT_FIELDS: readonly NewsSortField[] = ['publishedAt', 'createdAt', 'title'];
 
@@ -44,19 +30,18 @@ const SORT_FIELDS: readonly NewsSortField[] = ['publishedAt', 'createdAt', 'titl
 const NewsPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<NewsListQuery>({
+  const list = useListPage<NewsListQuery>({
     toFormValues: (params) => timeRangeFormValues(params, 'published'),
   });
-  const [form, setForm] = useState<{ open: boolean; news?: NewsItem }>({ open: false });
-  const act = useFormSave(() => actionRef.current?.reload());
+  const { listQuery } = list;
+  const form = useEditing<NewsItem>();
+  const act = useFormSave(list.reload);
   const t = (id: string) => intl.formatMessage({ id: `pages.news.${id}` });
 
   const rowActions = (news: NewsItem) =>
     [
       access.can('news:update') && (
-        <RowAction key="edit" onClick={() => setForm({ open: true, news })}>
+        <RowAction key="edit" onClick={() => form.edit(news)}>
           {intl.formatMessage({ id: 'common.action.edit' })}
         </RowAction>
       ),
@@ -117,48 +102,24 @@ const NewsPage: React.FC = () => {
   ]);
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.news' })}</PageTitle>}>
-      <ProTable<NewsItem, NewsSearch>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={columns}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        dateFormatter={toInstant}
-        {...listQuery.tableProps}
-        request={(params, sort) =>
-          listQuery.send(
-            {
-              current: params.current,
-              pageSize: params.pageSize,
-              title: params.title,
-              status: params.status,
-              publishedFrom: params.publishedFrom,
-              publishedTo: params.publishedTo,
-              ...sortQuery(sort, SORT_FIELDS),
-            },
-            listNews,
-          )
-        }
-        toolBarRender={() => [
-          access.can('news:export') && (
-            <ExportButton key="export" onExport={() => exportNews(listQuery.exportQuery(), intl.locale)} />
-          ),
-          access.can('news:create') && (
-            <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
-              {intl.formatMessage({ id: 'common.action.new' })}
-            </Button>
-          ),
-        ]}
-        {...loadState}
-      />
-      <NewsForm
-        open={form.open}
-        news={form.news}
-        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
-        onSaved={() => actionRef.current?.reload()}
-      />
-    </PageContainer>
+    <ListPage<NewsItem, NewsListQuery>
+      titleId="menu.news"
+      list={list}
+      columns={columns}
+      search={{ defaultCollapsed: false }}
+      dateFormatter={toInstant}
+      filters={['title', 'status', 'publishedFrom', 'publishedTo']}
+      sortFields={SORT_FIELDS}
+      load={listNews}
+      toolBar={[
+        access.can('news:export') && (
+          <ExportButton key="export" onExport={() => exportNews(listQuery.exportQuery(), intl.locale)} />
+        ),
+        access.can('news:create') && <CreateButton key="new" onClick={form.create} />,
+      ]}
+    >
+      <NewsForm open={form.open} news={form.target} onOpenChange={form.onOpenChange} onSaved={list.reload} />
+    </ListPage>
   );
 };
 

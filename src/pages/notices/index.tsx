@@ -1,21 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button } from 'antd';
-import React, { useRef, useState } from 'react';
+import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
-import PageTitle from '@/components/PageTitle';
+import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import ConfirmAction from '@/components/ConfirmAction';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import { SafeLink } from '@/components/SafeLink';
 import VisibilityToggle, { visibilityColumn } from '@/components/VisibilityToggle';
 import ClampedText from '@/components/ClampedText';
+import { useEditing } from '@/hooks/useEditing';
 import { useFormSave } from '@/hooks/useFormSave';
+
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { useUrlListQuery } from '@/hooks/useUrlListQuery';
-import type { Visibility } from '@/services/content';
 import {
   deleteNotice,
   exportNotices,
@@ -23,19 +19,9 @@ import {
   setNoticeVisibility,
   type NoticeItem,
   type NoticeListQuery,
-  type NoticePlatform,
 } from '@/services/notices';
-import { sortQuery } from '@/utils/listQuery';
 import { timeRangeFormValues, timeRangeSearchColumn, toInstant } from '@/utils/timeRangeSearch';
 import NoticeForm, { platformOptions } from './components/NoticeForm';
-
-interface NoticeSearch {
-  content?: string;
-  status?: Visibility;
-  platform?: NoticePlatform;
-  createdFrom?: string;
-  createdTo?: string;
-}
 
 const SORT_FIELDS = ['createdAt'] as const;
 
@@ -43,19 +29,18 @@ const SORT_FIELDS = ['createdAt'] as const;
 const NoticesPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<NoticeListQuery>({
+  const list = useListPage<NoticeListQuery>({
     toFormValues: (params) => timeRangeFormValues(params, 'created'),
   });
-  const [form, setForm] = useState<{ open: boolean; notice?: NoticeItem }>({ open: false });
-  const act = useFormSave(() => actionRef.current?.reload());
+  const { listQuery } = list;
+  const form = useEditing<NoticeItem>();
+  const act = useFormSave(list.reload);
   const t = (id: string) => intl.formatMessage({ id: `pages.notices.${id}` });
 
   const rowActions = (notice: NoticeItem) =>
     [
       access.can('notices:update') && (
-        <RowAction key="edit" onClick={() => setForm({ open: true, notice })}>
+        <RowAction key="edit" onClick={() => form.edit(notice)}>
           {intl.formatMessage({ id: 'common.action.edit' })}
         </RowAction>
       ),
@@ -117,49 +102,24 @@ const NoticesPage: React.FC = () => {
   );
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.notices' })}</PageTitle>}>
-      <ProTable<NoticeItem, NoticeSearch>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={columns}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        dateFormatter={toInstant}
-        {...listQuery.tableProps}
-        request={(params, sort) =>
-          listQuery.send(
-            {
-              current: params.current,
-              pageSize: params.pageSize,
-              content: params.content,
-              status: params.status,
-              platform: params.platform,
-              createdFrom: params.createdFrom,
-              createdTo: params.createdTo,
-              ...sortQuery(sort, SORT_FIELDS),
-            },
-            listNotices,
-          )
-        }
-        toolBarRender={() => [
-          access.can('notices:export') && (
-            <ExportButton key="export" onExport={() => exportNotices(listQuery.exportQuery(), intl.locale)} />
-          ),
-          access.can('notices:create') && (
-            <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
-              {intl.formatMessage({ id: 'common.action.new' })}
-            </Button>
-          ),
-        ]}
-        {...loadState}
-      />
-      <NoticeForm
-        open={form.open}
-        notice={form.notice}
-        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
-        onSaved={() => actionRef.current?.reload()}
-      />
-    </PageContainer>
+    <ListPage<NoticeItem, NoticeListQuery>
+      titleId="menu.notices"
+      list={list}
+      columns={columns}
+      search={{ defaultCollapsed: false }}
+      dateFormatter={toInstant}
+      filters={['content', 'status', 'platform', 'createdFrom', 'createdTo']}
+      sortFields={SORT_FIELDS}
+      load={listNotices}
+      toolBar={[
+        access.can('notices:export') && (
+          <ExportButton key="export" onExport={() => exportNotices(listQuery.exportQuery(), intl.locale)} />
+        ),
+        access.can('notices:create') && <CreateButton key="new" onClick={form.create} />,
+      ]}
+    >
+      <NoticeForm notice={form.target} open={form.open} onOpenChange={form.onOpenChange} onSaved={list.reload} />
+    </ListPage>
   );
 };
 

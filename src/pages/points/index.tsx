@@ -1,15 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button } from 'antd';
-import React, { useRef, useState } from 'react';
+import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
-import PageTitle from '@/components/PageTitle';
+import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import RowAction, { actionsColumn } from '@/components/RowAction';
+import { useEditing } from '@/hooks/useEditing';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
   exportPointsBalances,
   listPointsBalances,
@@ -17,12 +13,8 @@ import {
   type PointsListQuery,
   type PointsSortField,
 } from '@/services/points';
-import { sortQuery } from '@/utils/listQuery';
 import AdjustPointsForm from './components/AdjustPointsForm';
 import PointsHistoryDrawer from './components/PointsHistoryDrawer';
-
-/** The search form's fields, as ProTable hands them to `request`. */
-type PointsSearch = Omit<PointsListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 const SORT_FIELDS: readonly PointsSortField[] = ['balance', 'updatedAt', 'address'];
 
@@ -30,10 +22,9 @@ const SORT_FIELDS: readonly PointsSortField[] = ['balance', 'updatedAt', 'addres
 const PointsPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<PointsListQuery>();
-  const [adjusting, setAdjusting] = useState<{ open: boolean; balance?: PointsBalanceItem }>({ open: false });
+  const list = useListPage<PointsListQuery>();
+  const { listQuery } = list;
+  const adjusting = useEditing<PointsBalanceItem>();
   const [historyOf, setHistoryOf] = useState<string>();
   const t = (id: string) => intl.formatMessage({ id: `pages.points.${id}` });
 
@@ -67,7 +58,7 @@ const PointsPage: React.FC = () => {
             {t('history')}
           </RowAction>,
           access.can('points:adjust') && (
-            <RowAction key="adjust" onClick={() => setAdjusting({ open: true, balance })}>
+            <RowAction key="adjust" onClick={() => adjusting.edit(balance)}>
               {t('adjust')}
             </RowAction>
           ),
@@ -78,49 +69,33 @@ const PointsPage: React.FC = () => {
   );
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.points' })}</PageTitle>}>
-      <ProTable<PointsBalanceItem, PointsSearch>
-        rowKey="address"
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={columns}
-        search={{ labelWidth: 'auto' }}
-        {...listQuery.tableProps}
-        request={(params, sort) =>
-          listQuery.send(
-            {
-              current: params.current,
-              pageSize: params.pageSize,
-              address: params.address,
-              minBalance: params.minBalance,
-              maxBalance: params.maxBalance,
-              ...sortQuery(sort, SORT_FIELDS),
-            },
-            listPointsBalances,
-          )
-        }
-        toolBarRender={() =>
-          [
-            access.can('points:adjust') && (
-              <Button key="adjust" type="primary" icon={<PlusOutlined />} onClick={() => setAdjusting({ open: true })}>
-                {t('adjust')}
-              </Button>
-            ),
-            access.can('points:export') && (
-              <ExportButton key="export" onExport={() => exportPointsBalances(listQuery.exportQuery())} />
-            ),
-          ].filter(Boolean)
-        }
-        {...loadState}
-      />
+    <ListPage<PointsBalanceItem, PointsListQuery>
+      titleId="menu.points"
+      list={list}
+      rowKey="address"
+      columns={columns}
+      filters={['address', 'minBalance', 'maxBalance']}
+      sortFields={SORT_FIELDS}
+      load={listPointsBalances}
+      toolBar={[
+        access.can('points:adjust') && (
+          <CreateButton key="adjust" onClick={adjusting.create}>
+            {t('adjust')}
+          </CreateButton>
+        ),
+        access.can('points:export') && (
+          <ExportButton key="export" onExport={() => exportPointsBalances(listQuery.exportQuery())} />
+        ),
+      ]}
+    >
       <AdjustPointsForm
         open={adjusting.open}
-        balance={adjusting.balance}
-        onOpenChange={(open) => setAdjusting((current) => ({ ...current, open }))}
-        onSaved={() => actionRef.current?.reload()}
+        balance={adjusting.target}
+        onOpenChange={adjusting.onOpenChange}
+        onSaved={list.reload}
       />
       <PointsHistoryDrawer address={historyOf} onClose={() => setHistoryOf(undefined)} />
-    </PageContainer>
+    </ListPage>
   );
 };
 

@@ -1,32 +1,20 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl, useModel } from '@umijs/max';
-import { App, Button, Space, Tag } from 'antd';
-import React, { useRef, useState } from 'react';
+import { App, Space, Tag } from 'antd';
+import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import PageTitle from '@/components/PageTitle';
+import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import ConfirmAction from '@/components/ConfirmAction';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { useUrlListQuery } from '@/hooks/useUrlListQuery';
+import { useEditing } from '@/hooks/useEditing';
 import { listAdmins, setAdminEnabled } from '@/services/admins';
 import type { AdminItem, AdminListQuery, AdminSortField } from '@/services/types';
 import { signedInState } from '@/utils/initialState';
-import { sortQuery } from '@/utils/listQuery';
 import AdminForm from './components/AdminForm';
 import ResetPasswordForm from './components/ResetPasswordForm';
 import { roleOptions } from './components/roleOptions';
 import { ellipsisCell } from '@/components/EllipsisCell';
 import { enumCell } from '@/components/StatusBadge';
-
-/** The search form's fields, as ProTable hands them to `request`. */
-interface AdminSearch {
-  email?: string;
-  name?: string;
-  roleId?: number;
-  enabled?: 'true' | 'false';
-}
 
 const SORT_FIELDS: readonly AdminSortField[] = ['email', 'name', 'createdAt'];
 
@@ -40,18 +28,17 @@ const AdministratorPage: React.FC = () => {
   const { message } = App.useApp();
   const { initialState, setInitialState } = useModel('@@initialState');
   const selfId = initialState?.currentAdmin?.id;
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
   // The role select's options carry numeric ids.
-  const listQuery = useUrlListQuery<AdminListQuery>({
+  const list = useListPage<AdminListQuery>({
     toFormValues: ({ roleId, ...filters }) => ({ ...filters, roleId: roleId ? Number(roleId) : undefined }),
   });
-  const [form, setForm] = useState<{ open: boolean; admin?: AdminItem }>({ open: false });
+  const { listQuery } = list;
+  const form = useEditing<AdminItem>();
   const [resetting, setResetting] = useState<AdminItem>();
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
 
   const saved = async (admin: AdminItem | undefined) => {
-    actionRef.current?.reload();
+    list.reload();
     // One's own name or email shows in the header too.
     if (admin?.id !== selfId) return;
     const session = await initialState?.fetchSession?.();
@@ -65,13 +52,13 @@ const AdministratorPage: React.FC = () => {
       return;
     }
     message.success(intl.formatMessage({ id: 'common.success.operation' }));
-    actionRef.current?.reload();
+    list.reload();
   };
 
   const rowActions = (admin: AdminItem) =>
     [
       admin.abilities.update && (
-        <RowAction key="edit" onClick={() => setForm({ open: true, admin })}>
+        <RowAction key="edit" onClick={() => form.edit(admin)}>
           {intl.formatMessage({ id: 'common.action.edit' })}
         </RowAction>
       ),
@@ -164,48 +151,24 @@ const AdministratorPage: React.FC = () => {
   );
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.administrator' })}</PageTitle>}>
-      <ProTable<AdminItem, AdminSearch>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={columns}
-        search={{ labelWidth: 'auto' }}
-        {...listQuery.tableProps}
-        request={(params, sort) =>
-          listQuery.send(
-            {
-              current: params.current,
-              pageSize: params.pageSize,
-              email: params.email,
-              name: params.name,
-              roleId: params.roleId,
-              enabled: params.enabled,
-              ...sortQuery(sort, SORT_FIELDS),
-            },
-            listAdmins,
-          )
-        }
-        toolBarRender={() =>
-          access.can('admins:create')
-            ? [
-                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
-                  {intl.formatMessage({ id: 'common.action.new' })}
-                </Button>,
-              ]
-            : []
-        }
-        {...loadState}
-      />
+    <ListPage<AdminItem, AdminListQuery>
+      titleId="menu.permissions.administrator"
+      list={list}
+      columns={columns}
+      filters={['email', 'name', 'roleId', 'enabled']}
+      sortFields={SORT_FIELDS}
+      load={listAdmins}
+      toolBar={[access.can('admins:create') && <CreateButton key="new" onClick={form.create} />]}
+    >
       <AdminForm
         open={form.open}
-        admin={form.admin}
-        editingSelf={form.admin !== undefined && form.admin.id === selfId}
-        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
-        onSaved={() => saved(form.admin)}
+        admin={form.target}
+        editingSelf={form.target !== undefined && form.target.id === selfId}
+        onOpenChange={form.onOpenChange}
+        onSaved={() => saved(form.target)}
       />
       <ResetPasswordForm admin={resetting} onClose={() => setResetting(undefined)} />
-    </PageContainer>
+    </ListPage>
   );
 };
 

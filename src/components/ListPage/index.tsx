@@ -1,0 +1,137 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  type ActionType,
+  PageContainer,
+  type ProColumns,
+  ProTable,
+  type ProTableProps,
+} from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button } from 'antd';
+import React, { useCallback, useRef } from 'react';
+import PageTitle from '@/components/PageTitle';
+import { useLatestRequest } from '@/hooks/useLatestRequest';
+import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { useUrlListQuery } from '@/hooks/useUrlListQuery';
+import type { ApiList, SortOrder } from '@/services/types';
+import { sortQuery } from '@/utils/listQuery';
+
+type ListQueryOptions = Parameters<typeof useUrlListQuery>[0];
+
+/**
+ * What a list page holds on to: the table's handle, its load state and its query. With `inUrl`
+ * (the default) the filters, page and sort live in the URL (`useUrlListQuery`); without it the table
+ * keeps them, and only the newest request counts.
+ */
+export function useListPage<Query extends object>({
+  inUrl = true,
+  ...options
+}: NonNullable<ListQueryOptions> & { inUrl?: boolean } = {}) {
+  const actionRef = useRef<ActionType>();
+  const loadState = useTableLoadState(actionRef);
+  const listQuery = useUrlListQuery<Query>(options);
+  const latest = useLatestRequest();
+  const reload = useCallback(() => {
+    actionRef.current?.reload();
+  }, []);
+  const send = useCallback(
+    <Answer extends ApiList<unknown>>(query: Query, load: (query: Query, signal: AbortSignal) => Promise<Answer>) =>
+      inUrl ? listQuery.send(query, load) : latest<Answer>((signal) => load(query, signal)),
+    [inUrl, listQuery.send, latest],
+  );
+  const tableProps = inUrl ? listQuery.tableProps : { pagination: { defaultPageSize: 20, showSizeChanger: true } };
+  return { actionRef, loadState, listQuery, reload, send, tableProps };
+}
+
+type ListPageState<Query extends object> = ReturnType<typeof useListPage<Query>>;
+
+type Paging = 'current' | 'pageSize' | 'sortField' | 'sortOrder';
+type Filter<Query> = Exclude<keyof Query, Paging> & string;
+type SortField<Query> = Query extends { sortField?: infer Field } ? NonNullable<Field> & string : never;
+/** The search form's fields, as ProTable hands them to `request`: named as the query names them. */
+type Search<Query> = { [Key in Filter<Query>]?: Query[Key] };
+
+interface ListTableProps<Item extends object, Query extends object>
+  extends Omit<ProTableProps<Item, Search<Query>>, 'columns' | 'request' | 'toolBarRender' | 'actionRef'> {
+  list: ListPageState<Query>;
+  columns: ProColumns<Item>[];
+  /** The search form's fields the list call receives, under the same names. */
+  filters: readonly Filter<Query>[];
+  /** The columns the list call sorts by. */
+  sortFields?: readonly SortField<Query>[];
+  /** The typed list call. */
+  load: (query: Query, signal: AbortSignal) => Promise<ApiList<Item>>;
+  /** The toolbar's buttons; a `false` (an action the administrator may not take) is left out. */
+  toolBar?: (React.ReactNode | false)[];
+}
+
+/**
+ * A list's ProTable: the typed list call with its page, filters and sort, the load-failed state,
+ * the search form and the toolbar, scrolling sideways when the columns do not fit.
+ */
+function ListTable<Item extends object, Query extends object>({
+  list,
+  filters,
+  sortFields = [],
+  load,
+  toolBar,
+  search,
+  ...table
+}: ListTableProps<Item, Query>) {
+  return (
+    <ProTable<Item, Search<Query>>
+      rowKey="id"
+      scroll={{ x: 'max-content' }}
+      actionRef={list.actionRef}
+      search={search === false ? false : { labelWidth: 'auto', ...search }}
+      {...list.tableProps}
+      request={(params, sort) => {
+        const query: Record<string, unknown> = { current: params.current, pageSize: params.pageSize };
+        for (const filter of filters) query[filter] = params[filter];
+        const sorted: { sortField?: string; sortOrder?: SortOrder } = sortQuery(sort, sortFields);
+        return list.send({ ...query, ...sorted } as Query, load);
+      }}
+      toolBarRender={toolBar && (() => toolBar.filter(Boolean))}
+      {...list.loadState}
+      {...table}
+    />
+  );
+}
+
+interface ListPageProps<Item extends object, Query extends object> extends ListTableProps<Item, Query> {
+  /** The page's menu translation key, its title. */
+  titleId: string;
+  /** What stands above the table. */
+  header?: React.ReactNode;
+  /** What the page opens over the table: its forms and drawers. */
+  children?: React.ReactNode;
+}
+
+/** A list page: its title, the list's table and what the page opens over it. */
+function ListPage<Item extends object, Query extends object>({
+  titleId,
+  header,
+  children,
+  ...table
+}: ListPageProps<Item, Query>) {
+  const intl = useIntl();
+  return (
+    <PageContainer title={<PageTitle>{intl.formatMessage({ id: titleId })}</PageTitle>}>
+      {header}
+      <ListTable<Item, Query> {...table} />
+      {children}
+    </PageContainer>
+  );
+}
+
+/** A toolbar's primary button that opens the create form, labelled "New" unless told otherwise. */
+export function CreateButton({ onClick, children }: { onClick: () => void; children?: React.ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
+      {children ?? intl.formatMessage({ id: 'common.action.new' })}
+    </Button>
+  );
+}
+
+export default ListPage;
