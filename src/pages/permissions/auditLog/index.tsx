@@ -1,34 +1,18 @@
-import {
-  type ActionType,
-  PageContainer,
-  ProDescriptions,
-  type ProDescriptionsItemProps,
-  type ProColumns,
-  ProTable,
-} from '@ant-design/pro-components';
+import { ProDescriptions, type ProDescriptionsItemProps, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Drawer, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import React, { useRef, useState } from 'react';
+import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import PageTitle from '@/components/PageTitle';
+import ListPage, { useListPage } from '@/components/ListPage';
 import RowAction, { actionsColumn } from '@/components/RowAction';
-import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listAuditLogs } from '@/services/auditLogs';
 import type { AuditLogItem } from '@/services/types';
 import AuditChanges from './components/AuditChanges';
 import { actionMessageId, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, entityTypeMessageId } from './components/auditVocabulary';
 
-interface AuditSearch {
-  adminEmail?: string;
-  action?: string;
-  entityType?: string;
-  entityId?: string;
-  from?: string;
-  to?: string;
-}
+type AuditLogListQuery = Parameters<typeof listAuditLogs>[0];
 
 /** The API filters by instants: the chosen times go as ISO 8601, read in the browser's zone. */
 const toInstant = (value: Dayjs) => value.toISOString();
@@ -36,9 +20,7 @@ const toInstant = (value: Dayjs) => value.toISOString();
 /** The append-only audit log, newest first: who did what to which record, when and from where. Read-only. */
 const AuditLogPage: React.FC = () => {
   const intl = useIntl();
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
-  const latest = useLatestRequest();
+  const list = useListPage<AuditLogListQuery>({ inUrl: false });
   const [viewing, setViewing] = useState<AuditLogItem>();
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.auditLog.${id}` });
   /** A recorded code in words when the panel knows it, else as recorded. */
@@ -93,34 +75,14 @@ const AuditLogPage: React.FC = () => {
   const tableColumns = useStableCells(columns);
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.auditLog' })}</PageTitle>}>
-      <ProTable<AuditLogItem, AuditSearch>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={tableColumns}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        dateFormatter={toInstant}
-        request={(params) =>
-          latest((signal) =>
-            listAuditLogs(
-              {
-                current: params.current,
-                pageSize: params.pageSize,
-                adminEmail: params.adminEmail,
-                action: params.action,
-                entityType: params.entityType,
-                entityId: params.entityId,
-                from: params.from,
-                to: params.to,
-              },
-              signal,
-            ),
-          )
-        }
-        {...loadState}
-      />
+    <ListPage<AuditLogItem, AuditLogListQuery>
+      titleId="menu.permissions.auditLog"
+      list={list}
+      columns={tableColumns}
+      dateFormatter={toInstant}
+      filters={['adminEmail', 'action', 'entityType', 'entityId', 'from', 'to']}
+      load={listAuditLogs}
+    >
       <Drawer
         open={viewing !== undefined}
         onClose={() => setViewing(undefined)}
@@ -139,7 +101,7 @@ const AuditLogPage: React.FC = () => {
           </>
         )}
       </Drawer>
-    </PageContainer>
+    </ListPage>
   );
 };
 

@@ -1,34 +1,26 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { App, Button, Space, Tag, Tooltip } from 'antd';
-import React, { useRef, useState } from 'react';
+import { App, Space, Tag, Tooltip } from 'antd';
+import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import PageTitle from '@/components/PageTitle';
+import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import ConfirmAction from '@/components/ConfirmAction';
 import RowAction, { actionsColumn } from '@/components/RowAction';
-import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { useEditing } from '@/hooks/useEditing';
 import { deleteRole, listRoles } from '@/services/roles';
 import type { RoleItem } from '@/services/types';
 import RoleForm from './components/RoleForm';
 import { ellipsisCell } from '@/components/EllipsisCell';
 
-interface RoleSearch {
-  name?: string;
-  identifier?: string;
-}
+type RoleListQuery = Parameters<typeof listRoles>[0];
 
 /** Roles and the permissions they grant, edited and deleted as each row's abilities allow; a role in use cannot be deleted. */
 const RolePage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const { message } = App.useApp();
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
-  const latest = useLatestRequest();
-  const [form, setForm] = useState<{ open: boolean; role?: RoleItem }>({ open: false });
+  const list = useListPage<RoleListQuery>({ inUrl: false });
+  const form = useEditing<RoleItem>();
   const t = (id: string, values?: Record<string, number>) =>
     intl.formatMessage({ id: `pages.permissions.role.${id}` }, values);
 
@@ -39,7 +31,7 @@ const RolePage: React.FC = () => {
       return;
     }
     message.success(intl.formatMessage({ id: 'common.success.operation' }));
-    actionRef.current?.reload();
+    list.reload();
   };
 
   /**
@@ -104,7 +96,7 @@ const RolePage: React.FC = () => {
       actionsColumn(intl, (role) =>
         [
           role.abilities.update && (
-            <RowAction key="edit" onClick={() => setForm({ open: true, role })}>
+            <RowAction key="edit" onClick={() => form.edit(role)}>
               {intl.formatMessage({ id: 'common.action.edit' })}
             </RowAction>
           ),
@@ -116,40 +108,16 @@ const RolePage: React.FC = () => {
   );
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.role' })}</PageTitle>}>
-      <ProTable<RoleItem, RoleSearch>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={columns}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        request={(params) =>
-          latest((signal) =>
-            listRoles(
-              { current: params.current, pageSize: params.pageSize, name: params.name, identifier: params.identifier },
-              signal,
-            ),
-          )
-        }
-        toolBarRender={() =>
-          access.can('roles:create')
-            ? [
-                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
-                  {intl.formatMessage({ id: 'common.action.new' })}
-                </Button>,
-              ]
-            : []
-        }
-        {...loadState}
-      />
-      <RoleForm
-        open={form.open}
-        role={form.role}
-        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
-        onSaved={() => actionRef.current?.reload()}
-      />
-    </PageContainer>
+    <ListPage<RoleItem, RoleListQuery>
+      titleId="menu.permissions.role"
+      list={list}
+      columns={columns}
+      filters={['name', 'identifier']}
+      load={listRoles}
+      toolBar={[access.can('roles:create') && <CreateButton key="new" onClick={form.create} />]}
+    >
+      <RoleForm open={form.open} role={form.target} onOpenChange={form.onOpenChange} onSaved={list.reload} />
+    </ListPage>
   );
 };
 

@@ -1,31 +1,28 @@
-import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { App, Tag, Typography } from 'antd';
-import React, { useRef } from 'react';
+import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import PageTitle from '@/components/PageTitle';
+import ListPage, { useListPage } from '@/components/ListPage';
 import ConfirmAction from '@/components/ConfirmAction';
-import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listSessions, revokeSession, type SessionItem } from '@/services/sessions';
 import { ellipsisCell } from '@/components/EllipsisCell';
 import { actionsColumn } from '@/components/RowAction';
+
+type SessionListQuery = Parameters<typeof listSessions>[0];
 
 /** Live sessions of every administrator; one the server says may be ended is ended after confirming. */
 const SessionsPage: React.FC = () => {
   const intl = useIntl();
   const { message } = App.useApp();
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
-  const latest = useLatestRequest();
+  const list = useListPage<SessionListQuery>({ inUrl: false });
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `pages.permissions.sessions.${id}` }, values);
 
   const revoke = async (session: SessionItem) => {
     await revokeSession(session.id);
     message.success(intl.formatMessage({ id: 'common.success.operation' }));
-    actionRef.current?.reload();
+    list.reload();
   };
 
   const columns = useStableCells<SessionItem>([
@@ -77,22 +74,13 @@ const SessionsPage: React.FC = () => {
   ]);
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.permissions.sessions' })}</PageTitle>}>
-      <ProTable<SessionItem, { adminEmail?: string }>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={columns}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        request={(params) =>
-          latest((signal) =>
-            listSessions({ current: params.current, pageSize: params.pageSize, adminEmail: params.adminEmail }, signal),
-          )
-        }
-        {...loadState}
-      />
-    </PageContainer>
+    <ListPage<SessionItem, SessionListQuery>
+      titleId="menu.permissions.sessions"
+      list={list}
+      columns={columns}
+      filters={['adminEmail']}
+      load={listSessions}
+    />
   );
 };
 
