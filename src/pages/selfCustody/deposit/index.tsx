@@ -1,25 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  type ActionType,
-  PageContainer,
-  ProDescriptions,
-  type ProDescriptionsItemProps,
-  type ProColumns,
-  ProTable,
-} from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
-import React, { useRef, useState } from 'react';
+import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
-import OperationDrawer from '@/components/OperationDrawer';
-import PageTitle from '@/components/PageTitle';
+import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
+import OperationRecordDrawer, { useViewedRecord } from '@/components/OperationDrawer/OperationRecordDrawer';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import StatusTag, { type StatusTone, statusOptions } from '@/components/StatusTag';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
   DEPOSIT_STATUSES,
   DEPOSIT_TYPES,
@@ -33,7 +23,6 @@ import {
   type MintStatus,
 } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
-import { sortQuery } from '@/utils/listQuery';
 import DepositForm from './components/DepositForm';
 import MintConfirmModal from './components/MintConfirmModal';
 import { ellipsisCell } from '@/components/EllipsisCell';
@@ -55,9 +44,6 @@ const DEPOSIT_TONES: Record<DepositStatus, StatusTone> = {
 
 const SORT_FIELDS: readonly DepositSortField[] = ['createdAt', 'amount', 'lockTime'];
 
-/** The search form's fields, as ProTable hands them to `request`. */
-type DepositSearch = Omit<DepositListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
-
 /** The API filters by instants: the chosen times go as ISO 8601, read in the browser's zone. */
 const toInstant = (value: Dayjs) => value.toISOString();
 
@@ -65,9 +51,7 @@ const toInstant = (value: Dayjs) => value.toISOString();
 const DepositPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<DepositListQuery>({
+  const list = useListPage<DepositListQuery>({
     toFormValues: ({ createdFrom, createdTo, ...filters }) => ({
       ...filters,
       createdRange: createdFrom && createdTo ? [createdFrom, createdTo] : undefined,
@@ -75,18 +59,9 @@ const DepositPage: React.FC = () => {
   });
   const [recording, setRecording] = useState(false);
   const [minting, setMinting] = useState<{ deposit: DepositItem; mode: 'first' | 'retry' }>();
-  const [viewing, setViewing] = useState<DepositItem>();
+  const { viewing, setViewing, changed } = useViewedRecord(getDeposit, list.reload);
+  const { listQuery } = list;
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` });
-
-  const changed = async () => {
-    actionRef.current?.reload();
-    if (!viewing) return;
-    try {
-      setViewing((await getDeposit(viewing.id)).data);
-    } catch {
-      // The request handler has said why; the drawer keeps what it showed.
-    }
-  };
 
   const mintActions = (deposit: DepositItem) =>
     [
@@ -233,76 +208,34 @@ const DepositPage: React.FC = () => {
   const tableColumns = useStableCells(columns, [access]);
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.selfCustody.deposit' })}</PageTitle>}>
-      <ProTable<DepositItem, DepositSearch>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={tableColumns}
-        search={{ labelWidth: 'auto' }}
-        dateFormatter={toInstant}
-        {...listQuery.tableProps}
-        request={(params, sort) =>
-          listQuery.send(
-            {
-              current: params.current,
-              pageSize: params.pageSize,
-              userAddress: params.userAddress,
-              userName: params.userName,
-              depositHash: params.depositHash,
-              mintStatus: params.mintStatus,
-              depositStatus: params.depositStatus,
-              createdFrom: params.createdFrom,
-              createdTo: params.createdTo,
-              ...sortQuery(sort, SORT_FIELDS),
-            },
-            listDeposits,
-          )
-        }
-        toolBarRender={() =>
-          access.can('deposits:create')
-            ? [
-                <Button key="record" type="primary" icon={<PlusOutlined />} onClick={() => setRecording(true)}>
-                  {t('record')}
-                </Button>,
-              ]
-            : []
-        }
-        {...loadState}
-      />
-      <DepositForm open={recording} onOpenChange={setRecording} onSaved={() => actionRef.current?.reload()} />
+    <ListPage<DepositItem, DepositListQuery>
+      titleId="menu.selfCustody.deposit"
+      list={list}
+      columns={tableColumns}
+      dateFormatter={toInstant}
+      filters={['userAddress', 'userName', 'depositHash', 'mintStatus', 'depositStatus', 'createdFrom', 'createdTo']}
+      sortFields={SORT_FIELDS}
+      load={listDeposits}
+      toolBar={[
+        access.can('deposits:create') && (
+          <CreateButton key="record" onClick={() => setRecording(true)}>
+            {t('record')}
+          </CreateButton>
+        ),
+      ]}
+    >
+      <DepositForm open={recording} onOpenChange={setRecording} onSaved={list.reload} />
       <MintConfirmModal minting={minting} onClose={() => setMinting(undefined)} onDone={changed} />
-      <OperationDrawer
-        open={viewing !== undefined}
+      <OperationRecordDrawer<DepositItem>
+        viewing={viewing}
         title={t('drawerTitle')}
         onClose={() => setViewing(undefined)}
-        operation={viewing?.operation ?? null}
-        actions={viewing && mintActions(viewing)}
+        actions={mintActions}
         onChanged={changed}
-      >
-        {viewing && (
-          <ProDescriptions<DepositItem>
-            column={1}
-            size="small"
-            bordered
-            dataSource={viewing}
-            columns={
-              columns.map((column) =>
-                column.dataIndex &&
-                ['userAddress', 'coboAddress', 'depositHash', 'receivingAddress', 'ethHash'].includes(
-                  String(column.dataIndex),
-                )
-                  ? {
-                      ...column,
-                      render: (_, deposit) => <HashText value={deposit[column.dataIndex as 'userAddress']} full />,
-                    }
-                  : column,
-              ) as ProDescriptionsItemProps<DepositItem>[]
-            }
-          />
-        )}
-      </OperationDrawer>
-    </PageContainer>
+        columns={columns}
+        hashFields={['userAddress', 'coboAddress', 'depositHash', 'receivingAddress', 'ethHash']}
+      />
+    </ListPage>
   );
 };
 

@@ -1,23 +1,14 @@
-import {
-  type ActionType,
-  PageContainer,
-  ProDescriptions,
-  type ProDescriptionsItemProps,
-  type ProColumns,
-  ProTable,
-} from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Space } from 'antd';
-import React, { useRef, useState } from 'react';
+import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
-import OperationDrawer from '@/components/OperationDrawer';
-import PageTitle from '@/components/PageTitle';
+import ListPage, { useListPage } from '@/components/ListPage';
+import OperationRecordDrawer, { useViewedRecord } from '@/components/OperationDrawer/OperationRecordDrawer';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import StatusTag, { type StatusTone, statusOptions } from '@/components/StatusTag';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
   getWithdrawal,
   listWithdrawals,
@@ -28,7 +19,6 @@ import {
   type WithdrawalStatus,
 } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
-import { sortQuery } from '@/utils/listQuery';
 import CoolingTime from './components/CoolingTime';
 import WithdrawalActions from './components/WithdrawalActions';
 
@@ -49,28 +39,14 @@ const STATUS_TONES: Record<WithdrawalStatus, StatusTone> = {
 
 const SORT_FIELDS: readonly WithdrawalSortField[] = ['createdAt', 'amount', 'coolingEndsAt', 'nonce'];
 
-/** The search form's fields, as ProTable hands them to `request`. */
-type WithdrawalSearch = Omit<WithdrawalListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
-
 /** Self-custody withdrawals: confirm once cooled, or request and confirm a refund; follow and approve the operation. */
 const WithdrawPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<WithdrawalListQuery>();
-  const [viewing, setViewing] = useState<WithdrawalItem>();
+  const list = useListPage<WithdrawalListQuery>();
+  const { listQuery } = list;
+  const { viewing, setViewing, changed } = useViewedRecord(getWithdrawal, list.reload);
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
-
-  const changed = async () => {
-    actionRef.current?.reload();
-    if (!viewing) return;
-    try {
-      setViewing((await getWithdrawal(viewing.id)).data);
-    } catch {
-      // The request handler has said why; the drawer keeps what it showed.
-    }
-  };
 
   const columns: ProColumns<WithdrawalItem>[] = [
     { title: t('institution'), dataIndex: 'institutionName', hideInSearch: true },
@@ -161,59 +137,24 @@ const WithdrawPage: React.FC = () => {
   const tableColumns = useStableCells(columns, [access, viewing]);
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.selfCustody.withdraw' })}</PageTitle>}>
-      <ProTable<WithdrawalItem, WithdrawalSearch>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={tableColumns}
-        search={{ labelWidth: 'auto' }}
-        {...listQuery.tableProps}
-        request={(params, sort) =>
-          listQuery.send(
-            {
-              current: params.current,
-              pageSize: params.pageSize,
-              userAddress: params.userAddress,
-              nonce: params.nonce,
-              status: params.status,
-              ...sortQuery(sort, SORT_FIELDS),
-            },
-            listWithdrawals,
-          )
-        }
-        {...loadState}
-      />
-      <OperationDrawer
-        open={viewing !== undefined}
+    <ListPage<WithdrawalItem, WithdrawalListQuery>
+      titleId="menu.selfCustody.withdraw"
+      list={list}
+      columns={tableColumns}
+      filters={['userAddress', 'nonce', 'status']}
+      sortFields={SORT_FIELDS}
+      load={listWithdrawals}
+    >
+      <OperationRecordDrawer<WithdrawalItem>
+        viewing={viewing}
         title={t('drawerTitle')}
         onClose={() => setViewing(undefined)}
-        operation={viewing?.operation ?? null}
-        actions={viewing && <WithdrawalActions withdrawal={viewing} onDone={changed} />}
+        actions={(withdrawal) => <WithdrawalActions withdrawal={withdrawal} onDone={changed} />}
         onChanged={changed}
-      >
-        {viewing && (
-          <ProDescriptions<WithdrawalItem>
-            column={1}
-            size="small"
-            bordered
-            dataSource={viewing}
-            columns={
-              columns.map((column) =>
-                column.dataIndex && ['userAddress', 'receivingAddress', 'btcHash'].includes(String(column.dataIndex))
-                  ? {
-                      ...column,
-                      render: (_, withdrawal) => (
-                        <HashText value={withdrawal[column.dataIndex as 'userAddress']} full />
-                      ),
-                    }
-                  : column,
-              ) as ProDescriptionsItemProps<WithdrawalItem>[]
-            }
-          />
-        )}
-      </OperationDrawer>
-    </PageContainer>
+        columns={columns}
+        hashFields={['userAddress', 'receivingAddress', 'btcHash']}
+      />
+    </ListPage>
   );
 };
 

@@ -1,7 +1,8 @@
 import { useIntl } from '@umijs/max';
-import { Alert, Descriptions, Typography } from 'antd';
+import { Alert } from 'antd';
 import React from 'react';
 import ConfirmOperationModal from '@/components/ConfirmOperationModal';
+import ConfirmFigures from '@/components/ConfirmOperationModal/ConfirmFigures';
 import { confirmDepositMint, type DepositItem, retryDepositMint } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
 
@@ -18,7 +19,6 @@ const MintConfirmModal: React.FC<MintConfirmModalProps> = ({ minting, onClose, o
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` }, values);
   const deposit = minting?.deposit;
-  const whole = (value: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{value}</Typography.Text>;
   return (
     <ConfirmOperationModal
       open={minting !== undefined}
@@ -43,19 +43,12 @@ const MintConfirmModal: React.FC<MintConfirmModalProps> = ({ minting, onClose, o
         />
       )}
       {deposit && (
-        <Descriptions
-          size="small"
-          column={1}
-          bordered
-          items={[
-            {
-              key: 'amount',
-              label: t('amount'),
-              children: <Typography.Text strong>{formatDecimal(deposit.amount)}</Typography.Text>,
-            },
-            { key: 'userAddress', label: t('userAddress'), children: whole(deposit.userAddress) },
-            { key: 'depositHash', label: t('depositHash'), children: whole(deposit.depositHash) },
-            { key: 'receivingAddress', label: t('receivingAddress'), children: whole(deposit.receivingAddress) },
+        <ConfirmFigures
+          figures={[
+            { key: 'amount', label: t('amount'), value: formatDecimal(deposit.amount), strong: true },
+            { key: 'userAddress', label: t('userAddress'), value: deposit.userAddress, whole: true },
+            { key: 'depositHash', label: t('depositHash'), value: deposit.depositHash, whole: true },
+            { key: 'receivingAddress', label: t('receivingAddress'), value: deposit.receivingAddress, whole: true },
           ]}
         />
       )}

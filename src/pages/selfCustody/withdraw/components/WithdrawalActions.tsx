@@ -1,7 +1,8 @@
 import { useIntl } from '@umijs/max';
-import { Alert, Descriptions, Form, Input, Space, Tooltip, Typography } from 'antd';
+import { Alert, Form, Input, Space, Tooltip } from 'antd';
 import React, { useState } from 'react';
 import ConfirmOperationModal from '@/components/ConfirmOperationModal';
+import ConfirmFigures from '@/components/ConfirmOperationModal/ConfirmFigures';
 import RowAction from '@/components/RowAction';
 import {
   confirmWithdrawal,
@@ -22,27 +23,12 @@ const WithdrawalFigures: React.FC<{
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
   return (
-    <Descriptions
-      size="small"
-      column={1}
-      bordered
-      items={[
-        {
-          key: 'amount',
-          label: t('amount'),
-          children: <Typography.Text strong>{formatDecimal(withdrawal.amount)}</Typography.Text>,
-        },
-        { key: 'nonce', label: t('nonce'), children: withdrawal.nonce },
-        {
-          key: 'institution',
-          label: t('institution'),
-          children: withdrawal.institutionName,
-        },
-        {
-          key: destination,
-          label: t(destination),
-          children: <Typography.Text style={{ wordBreak: 'break-all' }}>{withdrawal[destination]}</Typography.Text>,
-        },
+    <ConfirmFigures
+      figures={[
+        { key: 'amount', label: t('amount'), value: formatDecimal(withdrawal.amount), strong: true },
+        { key: 'nonce', label: t('nonce'), value: withdrawal.nonce },
+        { key: 'institution', label: t('institution'), value: withdrawal.institutionName },
+        { key: destination, label: t(destination), value: withdrawal[destination], whole: true },
       ]}
     />
   );

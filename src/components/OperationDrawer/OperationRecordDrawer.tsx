@@ -1,0 +1,88 @@
+import { ProDescriptions, type ProColumns, type ProDescriptionsItemProps } from '@ant-design/pro-components';
+import React, { useState } from 'react';
+import HashText from '@/components/HashText';
+import type { OperationItem } from '@/services/selfCustody';
+import OperationDrawer from '.';
+
+interface OperationRecord {
+  id: number;
+  operation: OperationItem | null;
+}
+
+/**
+ * The record a self-custody page shows in its drawer, and `changed`: after an action, the list
+ * reloads and the drawer fetches its record again.
+ */
+export function useViewedRecord<Item extends OperationRecord>(
+  fetchRecord: (id: number) => Promise<{ data: Item }>,
+  reloadList: () => void,
+) {
+  const [viewing, setViewing] = useState<Item>();
+  const changed = async () => {
+    reloadList();
+    if (!viewing) return;
+    try {
+      setViewing((await fetchRecord(viewing.id)).data);
+    } catch {
+      // The request handler has said why; the drawer keeps what it showed.
+    }
+  };
+  return { viewing, setViewing, changed };
+}
+
+interface OperationRecordDrawerProps<Item extends OperationRecord> {
+  /** The record shown; none when closed. */
+  viewing: Item | undefined;
+  title: React.ReactNode;
+  onClose: () => void;
+  /** The record's actions, in the drawer's header. */
+  actions?: (record: Item) => React.ReactNode;
+  onChanged: () => void;
+  /** The list's columns, unwrapped: ProDescriptions hands a column's render the raw value, not the formatted cell. */
+  columns: ProColumns<Item>[];
+  /** The columns holding an address or a hash, shown whole here. */
+  hashFields: readonly (keyof Item & string)[];
+}
+
+/** A deposit or withdrawal in full (the list's columns, addresses and hashes whole) above its latest operation. */
+function OperationRecordDrawer<Item extends OperationRecord>({
+  viewing,
+  title,
+  onClose,
+  actions,
+  onChanged,
+  columns,
+  hashFields,
+}: OperationRecordDrawerProps<Item>) {
+  const isHash = (dataIndex: ProColumns<Item>['dataIndex']): dataIndex is keyof Item & string =>
+    dataIndex !== undefined && (hashFields as readonly string[]).includes(String(dataIndex));
+  return (
+    <OperationDrawer
+      open={viewing !== undefined}
+      title={title}
+      onClose={onClose}
+      operation={viewing?.operation ?? null}
+      actions={viewing && actions?.(viewing)}
+      onChanged={onChanged}
+    >
+      {viewing && (
+        <ProDescriptions<Item>
+          column={1}
+          size="small"
+          bordered
+          dataSource={viewing}
+          columns={
+            columns.map((column) => {
+              const { dataIndex } = column;
+              return isHash(dataIndex)
+                ? { ...column, render: (_, record) => <HashText value={record[dataIndex] as string | null} full /> }
+                : column;
+            }) as ProDescriptionsItemProps<Item>[]
+          }
+        />
+      )}
+    </OperationDrawer>
+  );
+}
+
+export default OperationRecordDrawer;
