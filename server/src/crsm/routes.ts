@@ -27,18 +27,11 @@ import {
   snapshotListQuery,
   troveParams,
 } from './schema';
-import {
-  createPositionRequest,
-  crsmMarket as readMarket,
-  listAccounts,
-  listPositions,
-  listRequests,
-  positionSnapshots,
-  previewPosition,
-  recordSnapshots,
-  reportPrice,
-  updateSettings,
-} from './service';
+import { listAccounts } from './accounts';
+import { crsmMarket as readMarket } from './market';
+import { createPositionRequest, listRequests, previewPosition } from './positionRequests';
+import { listPositions, positionSnapshots, recordSnapshots } from './positions';
+import { reportPrice, updateSettings } from './settings';
 import type { RouteRequirement } from '../http/authorization';
 import { answer, answerPage, declared } from '../http/declared';
 

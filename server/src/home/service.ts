@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { selectRows } from '../db/client';
-import { currentPrice, getSettings } from '../crsm/service';
+import { currentPrice, getSettings } from '../crsm/settings';
 import { holds, loadAuthority } from '../permissions/authority';
 import { APPROVE_CODE } from '../permissions/codes';
-import { listAwaitingApproval } from '../selfCustody/operations';
+import { listAwaitingApproval } from '../selfCustody/operationApprovals';
 import { OPERATION_KINDS } from '../selfCustody/schema';
 import type { HomeAttention } from './schema';
 

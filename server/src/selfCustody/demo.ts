@@ -10,7 +10,8 @@ import { hashPassword } from '../auth/passwords';
 import { updateApprovalPolicy } from './approvalPolicy';
 import { reportVaultFigures } from './dataPanel';
 import { confirmDepositMint, recordDeposit, reportObservedDeposit } from './deposits';
-import { approveOperation, reportOperation } from './operations';
+import { reportOperation } from './executorReports';
+import { approveOperation } from './operationApprovals';
 import { confirmWithdrawal, recordWithdrawalRequest, requestWithdrawalRefund } from './withdrawals';
 
 const ACME = { name: 'Acme Capital', btcAccount: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };

@@ -15,12 +15,11 @@ import {
   withdrawals,
 } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { recordAudit, type Actor } from '../auditLogs/service';
-import { btcTxHash, ethTxHash } from '../http/chainFields';
+import type { Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
-import { type Authority, enforce, loadAuthority, NO_AUTHORITY } from '../permissions/authority';
-import { canApproveOperation, operationAbilities } from './policy';
-import type { OperationItem, OperationKind, OperationReport, OperationStatus } from './schema';
+import type { Authority } from '../permissions/authority';
+import { operationAbilities } from './policy';
+import type { OperationItem, OperationKind, OperationStatus } from './schema';
 
 export type OperationRow = typeof custodyOperations.$inferSelect;
 
@@ -54,13 +53,6 @@ const SUBJECT_STATUS: Record<OperationKind, Record<OperationStatus, string>> = {
     confirmed: 'opened',
     failed: 'failed',
   },
-};
-
-/** Which transitions the executor may report, from which operation statuses. */
-const REPORTABLE_FROM: Record<'submitted' | 'confirmed' | 'failed', OperationStatus[]> = {
-  submitted: ['approved'],
-  confirmed: ['approved', 'submitted'],
-  failed: ['approved', 'submitted'],
 };
 
 /** How many approvals besides the requester's own this amount needs under the kind's policy (one if the policy is missing). */
@@ -157,7 +149,7 @@ export async function followOperation(tx: Db, operation: OperationRow): Promise<
 }
 
 /** Operations with their requester and approvals, in the given order, and what `viewer` may do with each. */
-async function describeOperations(db: Db, rows: OperationRow[], viewer: Authority): Promise<OperationItem[]> {
+export async function describeOperations(db: Db, rows: OperationRow[], viewer: Authority): Promise<OperationItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [approvals, requesters] = await Promise.all([
@@ -219,7 +211,7 @@ async function describeOperations(db: Db, rows: OperationRow[], viewer: Authorit
   });
 }
 
-function subjectOf(row: OperationRow, approverIds: number[]) {
+export function subjectOf(row: OperationRow, approverIds: number[]) {
   return {
     kind: row.kind as OperationKind,
     status: row.status as OperationStatus,
@@ -260,7 +252,7 @@ async function findOperation(db: Db, operationId: number, lock = false): Promise
 }
 
 /** Locks the deposit, withdrawal or CRSM request first, then the operation: every path takes them in this order. */
-async function lockOperationWithSubject(tx: Db, operationId: number): Promise<OperationRow> {
+export async function lockOperationWithSubject(tx: Db, operationId: number): Promise<OperationRow> {
   const unlocked = await findOperation(tx, operationId);
   if (unlocked.depositId !== null)
     await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, unlocked.depositId)).for('update');
@@ -278,152 +270,4 @@ async function lockOperationWithSubject(tx: Db, operationId: number): Promise<Op
       .for('update');
   }
   return findOperation(tx, operationId, true);
-}
-
-/**
- * One administrator's approval, as ./policy.ts allows it; the last awaited approval releases the
- * operation to the outbox.
- */
-export async function approveOperation(db: Db, actor: Actor, operationId: number): Promise<OperationItem> {
-  return db.transaction(async (tx) => {
-    const authority = await loadAuthority(tx, actor);
-    const operation = await lockOperationWithSubject(tx, operationId);
-    const approvers = await tx
-      .select({ adminId: custodyApprovals.adminId })
-      .from(custodyApprovals)
-      .where(eq(custodyApprovals.operationId, operationId));
-    enforce(
-      canApproveOperation(
-        authority,
-        subjectOf(
-          operation,
-          approvers.map((approval) => approval.adminId),
-        ),
-      ),
-    );
-    const [before] = await describeOperations(tx, [operation], authority);
-    await tx.insert(custodyApprovals).values({ operationId, adminId: authority.adminId });
-    const [{ approvals }] = await tx
-      .select({ approvals: sql<number>`count(*)::int` })
-      .from(custodyApprovals)
-      .where(eq(custodyApprovals.operationId, operationId));
-    let updated = operation;
-    if (Number(approvals) >= operation.requiredApprovals) {
-      [updated] = await tx
-        .update(custodyOperations)
-        .set({ status: 'approved', approvedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(custodyOperations.id, operationId))
-        .returning();
-      await followOperation(tx, updated);
-    }
-    const [after] = await describeOperations(tx, [updated], authority);
-    await recordAudit(tx, actor, {
-      action: 'operation.approve',
-      entityType: 'operation',
-      entityId: operationId,
-      before,
-      after,
-    });
-    return after;
-  });
-}
-
-function checkTxHash(kind: OperationKind, txHash: string): string {
-  // A mint and a CRSM position settle on the EVM chain, a withdrawal on Bitcoin, a refund on either.
-  const formats =
-    kind === 'mint' || kind === 'crsm_open'
-      ? [ethTxHash]
-      : kind === 'withdrawal'
-        ? [btcTxHash]
-        : [ethTxHash, btcTxHash];
-  for (const format of formats) {
-    const parsed = format.safeParse(txHash);
-    if (parsed.success) return parsed.data;
-  }
-  throw new AppError('INVALID_TX_HASH', `This is not a transaction hash of the chain a ${kind} operation settles on.`);
-}
-
-/**
- * The executor's report. The same report twice changes nothing; any other step that does not
- * follow from the operation's status is refused.
- */
-export async function reportOperation(
-  db: Db,
-  actor: Actor,
-  operationId: number,
-  report: OperationReport,
-): Promise<{ operation: OperationItem; changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const operation = await lockOperationWithSubject(tx, operationId);
-    const kind = operation.kind as OperationKind;
-    const txHash = 'txHash' in report && report.txHash ? checkTxHash(kind, report.txHash) : undefined;
-    const reason = report.status === 'failed' ? report.reason : undefined;
-
-    const repeated =
-      operation.status === report.status &&
-      (report.status === 'failed'
-        ? operation.failureReason === reason
-        : txHash === undefined || txHash === operation.txHash);
-    if (repeated) return { operation: (await describeOperations(tx, [operation], NO_AUTHORITY))[0], changed: false };
-
-    if (!REPORTABLE_FROM[report.status].includes(operation.status as OperationStatus)) {
-      throw new AppError(
-        'ILLEGAL_OPERATION_TRANSITION',
-        `An operation that is ${operation.status} cannot become ${report.status}.`,
-        {
-          params: { from: operation.status, to: report.status },
-        },
-      );
-    }
-    if (report.status === 'confirmed' && operation.txHash && txHash && txHash !== operation.txHash) {
-      throw new AppError('TX_HASH_MISMATCH', 'The confirmed transaction is not the one reported as submitted.');
-    }
-    const confirmedHash = txHash ?? operation.txHash;
-    if (report.status === 'confirmed' && !confirmedHash)
-      throw new AppError('TX_HASH_REQUIRED', 'A confirmation needs the transaction hash.');
-
-    const change =
-      report.status === 'submitted'
-        ? { status: 'submitted', txHash, submittedAt: sql`now()` }
-        : report.status === 'confirmed'
-          ? { status: 'confirmed', txHash: confirmedHash, confirmedAt: sql`now()` }
-          : { status: 'failed', failureReason: reason, failedAt: sql`now()` };
-    const [before] = await describeOperations(tx, [operation], NO_AUTHORITY);
-    const [updated] = await tx
-      .update(custodyOperations)
-      .set({ ...change, reportedBy: actor.serviceTokenId ?? null, updatedAt: sql`now()` })
-      .where(eq(custodyOperations.id, operationId))
-      .returning();
-    await followOperation(tx, updated);
-    const [after] = await describeOperations(tx, [updated], NO_AUTHORITY);
-    await recordAudit(tx, actor, {
-      action: 'operation.report',
-      entityType: 'operation',
-      entityId: operationId,
-      before,
-      after: { ...after, reportedByServiceToken: actor.serviceTokenId ?? null },
-    });
-    return { operation: after, changed: true };
-  });
-}
-
-/** What the executor has to do: approved operations, then submitted ones to follow up, oldest first. */
-export async function listOutbox(db: Db, limit: number): Promise<OperationItem[]> {
-  const rows = await db
-    .select()
-    .from(custodyOperations)
-    .where(inArray(custodyOperations.status, ['approved', 'submitted']))
-    .orderBy(asc(custodyOperations.approvedAt), asc(custodyOperations.id))
-    .limit(limit);
-  return describeOperations(db, rows, NO_AUTHORITY);
-}
-
-/** Operations still awaiting approvals, for the pages' "awaiting" views and Home, with what `viewer` may do with each. */
-export async function listAwaitingApproval(db: Db, viewer: Authority): Promise<OperationItem[]> {
-  const rows = await db
-    .select()
-    .from(custodyOperations)
-    .where(eq(custodyOperations.status, 'awaiting_approval'))
-    .orderBy(asc(custodyOperations.requestedAt), asc(custodyOperations.id));
-  return describeOperations(db, rows, viewer);
 }

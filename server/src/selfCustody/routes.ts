@@ -13,7 +13,7 @@ import { loadAuthority } from '../permissions/authority';
 import { listApprovalPolicies, updateApprovalPolicy } from './approvalPolicy';
 import { institutionDataPanel } from './dataPanel';
 import { confirmDepositMint, getDeposit, listDeposits, recordDeposit } from './deposits';
-import { approveOperation, listAwaitingApproval } from './operations';
+import { approveOperation, listAwaitingApproval } from './operationApprovals';
 import {
   approvalPolicyBody,
   approvalPolicyItem,

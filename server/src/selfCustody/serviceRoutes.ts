@@ -9,7 +9,7 @@ import { actorOf } from '../http/authorization';
 import { idParams, ok } from '../http/envelope';
 import { reportVaultFigures } from './dataPanel';
 import { reportObservedDeposit } from './deposits';
-import { listOutbox, reportOperation } from './operations';
+import { listOutbox, reportOperation } from './executorReports';
 import {
   depositItem,
   observedDepositBody,
