@@ -1,17 +1,8 @@
-import { ModalForm, ProFormRadio, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import React from 'react';
-import { useFormSave } from '@/hooks/useFormSave';
-import type { Visibility } from '@/services/content';
-import { createNotice, NOTICE_PLATFORMS, updateNotice, type NoticeItem, type NoticePlatform } from '@/services/notices';
-import { httpUrlRule } from '@/utils/url';
-
-interface NoticeFormValues {
-  content: string;
-  link: string;
-  platform: NoticePlatform;
-  status?: Visibility;
-}
+import type React from 'react';
+import ContentForm, { AddressField, TextField } from '@/components/ContentForm';
+import { createNotice, NOTICE_PLATFORMS, type NoticeItem, updateNotice } from '@/services/notices';
 
 interface NoticeFormProps {
   open: boolean;
@@ -29,60 +20,32 @@ export function platformOptions(formatMessage: (descriptor: { id: string }) => s
   }));
 }
 
-/** Creates a notice (its author is the signed-in administrator, set by the server) or edits one. */
+/** A notice's content, link and platform; its author is the signed-in administrator, set by the server. */
 const NoticeForm: React.FC<NoticeFormProps> = ({ open, onOpenChange, notice, onSaved }) => {
   const intl = useIntl();
-  const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.notices.${id}` });
-
-  const submit = async ({ status, ...input }: NoticeFormValues) =>
-    save(() => (notice ? updateNotice(notice.id, input) : createNotice({ ...input, status })));
-
   return (
-    <ModalForm<NoticeFormValues>
+    <ContentForm
+      area="notices"
       name="notice"
-      title={t(notice ? 'form.editTitle' : 'form.createTitle')}
+      width={520}
       open={open}
       onOpenChange={onOpenChange}
-      width={520}
-      modalProps={{ destroyOnHidden: true }}
-      initialValues={
-        notice ? { content: notice.content, link: notice.link, platform: notice.platform } : { status: 'shown' }
-      }
-      onFinish={submit}
+      item={notice}
+      initialValues={(item) => ({ content: item.content, link: item.link, platform: item.platform })}
+      create={createNotice}
+      update={updateNotice}
+      onSaved={onSaved}
     >
-      <ProFormTextArea
-        name="content"
-        label={t('content')}
-        fieldProps={{ autoSize: { minRows: 2, maxRows: 6 }, maxLength: 1000 }}
-        rules={[{ required: true, whitespace: true, message: t('content.required') }]}
-      />
-      <ProFormText
-        name="link"
-        label={t('link')}
-        placeholder="https://"
-        rules={[
-          { required: true, whitespace: true, message: t('link.required') },
-          httpUrlRule(intl.formatMessage({ id: 'common.validation.httpUrl' })),
-        ]}
-      />
+      <TextField name="content" label={t('content')} requiredMessage={t('content.required')} maxLength={1000} />
+      <AddressField name="link" label={t('link')} requiredMessage={t('link.required')} />
       <ProFormSelect
         name="platform"
         label={t('platform')}
         options={platformOptions(intl.formatMessage)}
         rules={[{ required: true, message: t('platform.required') }]}
       />
-      {!notice && (
-        <ProFormRadio.Group
-          name="status"
-          label={intl.formatMessage({ id: 'pages.content.status' })}
-          options={[
-            { label: intl.formatMessage({ id: 'pages.content.status.shown' }), value: 'shown' },
-            { label: intl.formatMessage({ id: 'pages.content.status.hidden' }), value: 'hidden' },
-          ]}
-        />
-      )}
-    </ModalForm>
+    </ContentForm>
   );
 };
 
