@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminForm from '@/pages/permissions/administrator/components/AdminForm';
 import { adminItem, httpError, NO_ADMIN_ABILITIES, roleItem, signedIn, signedInWith } from './fixtures';
-import { renderWithUmi, request, resetUmi } from './umiMax';
+import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
 
 const notAssignable = { update: false, delete: false, assign: false };
 // Treasurers approve money: the server says the signed-in administrator may not hand that role out.
@@ -112,19 +112,17 @@ describe('administrator form', () => {
     fill('Description', 'Editor in chief');
     await chooseRole('Editors');
     submit();
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/admins', {
-        method: 'POST',
-        data: {
-          email: 'grace@example.com',
-          password: 'correct horse battery staple',
-          name: 'Grace',
-          description: 'Editor in chief',
-          roleId: 2,
-          walletAddress: null,
-        },
-      }),
-    );
+    await expectRequested('/api/admins', {
+      method: 'POST',
+      data: {
+        email: 'grace@example.com',
+        password: 'correct horse battery staple',
+        name: 'Grace',
+        description: 'Editor in chief',
+        roleId: 2,
+        walletAddress: null,
+      },
+    });
     expect(request).toHaveBeenCalledWith('/api/roles', { method: 'GET', params: { pageSize: 200 } });
     expect(await screen.findByText('Operation Successful')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledTimes(1);
@@ -137,18 +135,16 @@ describe('administrator form', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
     fill('Name', 'Grace H.');
     submit();
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/admins/7', {
-        method: 'PUT',
-        data: {
-          email: 'grace@example.com',
-          name: 'Grace H.',
-          description: 'Editor in chief',
-          roleId: 2,
-          walletAddress: null,
-        },
-      }),
-    );
+    await expectRequested('/api/admins/7', {
+      method: 'PUT',
+      data: {
+        email: 'grace@example.com',
+        name: 'Grace H.',
+        description: 'Editor in chief',
+        roleId: 2,
+        walletAddress: null,
+      },
+    });
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
 
@@ -162,18 +158,16 @@ describe('administrator form', () => {
     expect(savingCalls()).toEqual([]);
     fill('Wallet address', ' bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0 ');
     submit();
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/admins/7', {
-        method: 'PUT',
-        data: {
-          email: 'grace@example.com',
-          name: 'Grace',
-          description: 'Editor in chief',
-          roleId: 2,
-          walletAddress: 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
-        },
-      }),
-    );
+    await expectRequested('/api/admins/7', {
+      method: 'PUT',
+      data: {
+        email: 'grace@example.com',
+        name: 'Grace',
+        description: 'Editor in chief',
+        roleId: 2,
+        walletAddress: 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+      },
+    });
   });
 
   it("shows the wallet address but neither lets it change nor sends it when the administrator's abilities do not allow it, even to a super administrator", async () => {
@@ -185,12 +179,10 @@ describe('administrator form', () => {
     expect(screen.getByLabelText('Wallet address')).toBeDisabled();
     expect(screen.getByText('Only a super administrator can set the wallet address')).toBeInTheDocument();
     submit();
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/admins/7', {
-        method: 'PUT',
-        data: { email: 'grace@example.com', name: 'Grace', description: 'Editor in chief', roleId: 2 },
-      }),
-    );
+    await expectRequested('/api/admins/7', {
+      method: 'PUT',
+      data: { email: 'grace@example.com', name: 'Grace', description: 'Editor in chief', roleId: 2 },
+    });
   });
 
   it("lets an administrator who is not super set the wallet address when the edited administrator's abilities allow it", async () => {

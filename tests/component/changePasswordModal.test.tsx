@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ChangePasswordEntry } from '@/components/HeaderActions';
 import { httpError } from './fixtures';
-import { renderWithUmi, request, resetUmi } from './umiMax';
+import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
 
 async function openModal() {
   renderWithUmi(<ChangePasswordEntry />);
@@ -55,12 +55,10 @@ describe('change password form', () => {
     fill('Confirm new password', 'a much better passphrase');
     fill('Verification code', '123456');
     submit();
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/auth/password', {
-        method: 'POST',
-        data: { currentPassword: 'correct horse battery', newPassword: 'a much better passphrase', code: '123456' },
-      }),
-    );
+    await expectRequested('/api/auth/password', {
+      method: 'POST',
+      data: { currentPassword: 'correct horse battery', newPassword: 'a much better passphrase', code: '123456' },
+    });
     expect(await screen.findByText('Operation Successful')).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import type { ApprovalPolicyItem, DataPanel } from '@/services/selfCustody';
 import type { ServiceTokenItem } from '@/services/serviceTokens';
 import { signedInWith } from './fixtures';
 import { BTC_ADDRESS, EVM_ADDRESS } from './selfCustodyFixtures';
-import { renderWithUmi, request, resetUmi } from './umiMax';
+import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
 
 const panel: DataPanel = {
   rows: [
@@ -245,12 +245,10 @@ describe('approval policy', () => {
     expect(await screen.findByText(/you may ask for more approvals or set a lower amount/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Approvals besides the requester'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/selfCustody/approvalPolicies/refund', {
-        method: 'PUT',
-        data: { approvalsBesidesRequester: 2, aboveAmount: '0' },
-      }),
-    );
+    await expectRequested('/api/selfCustody/approvalPolicies/refund', {
+      method: 'PUT',
+      data: { approvalsBesidesRequester: 2, aboveAmount: '0' },
+    });
   });
 
   it('accepts 0, a one-person policy, from an administrator who may lower it, and says nothing about raising only', async () => {
@@ -261,11 +259,9 @@ describe('approval policy', () => {
     expect(screen.queryByText(/you may ask for more approvals or set a lower amount/)).not.toBeInTheDocument();
     fireEvent.change(field, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/selfCustody/approvalPolicies/withdrawal', {
-        method: 'PUT',
-        data: { approvalsBesidesRequester: 0, aboveAmount: '0' },
-      }),
-    );
+    await expectRequested('/api/selfCustody/approvalPolicies/withdrawal', {
+      method: 'PUT',
+      data: { approvalsBesidesRequester: 0, aboveAmount: '0' },
+    });
   });
 });

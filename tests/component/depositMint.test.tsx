@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DepositPage from '@/pages/selfCustody/deposit';
-import type { DepositItem } from '@/services/selfCustody';
+import type { DepositItem, OperationItem } from '@/services/selfCustody';
 import { httpError, signedInWith } from './fixtures';
 import { BTC_ADDRESS, BTC_HASH, depositItem, operationItem } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi, type TestRequestOptions } from './umiMax';
@@ -48,6 +48,17 @@ async function renderPage(codes: string[], answerApi: () => void = () => answer(
   answerApi();
   renderWithUmi(<DepositPage />);
   await screen.findByText('Acme Capital');
+}
+
+/** Deposit `id` (6 to 10) whose mint awaits approval; its hash and operation id follow from `id`, unique per test. */
+function awaitingMint(id: number, userName: string, operation: Partial<OperationItem> = {}) {
+  return depositItem({
+    id,
+    userName,
+    depositHash: `0${id - 5}`.repeat(32),
+    mintStatus: 'awaiting_approval',
+    operation: operationItem({ ...operation, id: id + 34, kind: 'mint', depositId: id }),
+  });
 }
 
 const dialog = () => screen.getByRole('dialog', { hidden: true });
@@ -137,20 +148,11 @@ describe('deposit mint confirmation', () => {
   });
 
   it("shows who requested, who approved and what is awaited, and lets approve whom the operation's abilities allow", async () => {
-    const awaiting = depositItem({
-      id: 6,
-      userName: 'Delta Bank',
-      depositHash: '01'.repeat(32),
-      mintStatus: 'awaiting_approval',
-      operation: operationItem({
-        id: 40,
-        kind: 'mint',
-        depositId: 6,
-        requiredApprovals: 3,
-        awaitingApprovals: 2,
-        approvals: [{ adminId: 12, name: 'Linus', approvedAt: '2026-01-02T04:00:00.000Z' }],
-        abilities: { approve: true },
-      }),
+    const awaiting = awaitingMint(6, 'Delta Bank', {
+      requiredApprovals: 3,
+      awaitingApprovals: 2,
+      approvals: [{ adminId: 12, name: 'Linus', approvedAt: '2026-01-02T04:00:00.000Z' }],
+      abilities: { approve: true },
     });
     await renderPage(['deposits:confirmMint'], () =>
       request.mockImplementation((url) => {
@@ -183,19 +185,7 @@ describe('deposit mint confirmation', () => {
   });
 
   it('tells the requester, whom the server does not let approve, that another administrator must', async () => {
-    const own = depositItem({
-      id: 7,
-      userName: 'Epsilon',
-      depositHash: '02'.repeat(32),
-      mintStatus: 'awaiting_approval',
-      operation: operationItem({
-        id: 41,
-        kind: 'mint',
-        depositId: 7,
-        requestedBy: { id: 1, name: 'Ada' },
-        abilities: { approve: false },
-      }),
-    });
+    const own = awaitingMint(7, 'Epsilon', { requestedBy: { id: 1, name: 'Ada' }, abilities: { approve: false } });
     await renderPage(['deposits:confirmMint'], () => answer([confirmed, own]));
     expect(within(rowOf('Epsilon')).queryByRole('button', { name: 'Approve', hidden: true })).not.toBeInTheDocument();
     fireEvent.click(within(rowOf('Epsilon')).getByRole('button', { name: 'Details', hidden: true }));
@@ -206,13 +196,7 @@ describe('deposit mint confirmation', () => {
   });
 
   it("offers no Approve where the operation's abilities refuse it, even to another holder of the approval code", async () => {
-    const refused = depositItem({
-      id: 8,
-      userName: 'Zeta',
-      depositHash: '03'.repeat(32),
-      mintStatus: 'awaiting_approval',
-      operation: operationItem({ id: 42, kind: 'mint', depositId: 8, abilities: { approve: false } }),
-    });
+    const refused = awaitingMint(8, 'Zeta', { abilities: { approve: false } });
     await renderPage(['deposits:confirmMint'], () => answer([confirmed, refused]));
     expect(within(rowOf('Zeta')).queryByRole('button', { name: 'Approve', hidden: true })).not.toBeInTheDocument();
     fireEvent.click(within(rowOf('Zeta')).getByRole('button', { name: 'Details', hidden: true }));
@@ -223,19 +207,7 @@ describe('deposit mint confirmation', () => {
   });
 
   it("offers Approve where the operation's abilities allow it, whoever requested it and whatever the session's codes", async () => {
-    const allowed = depositItem({
-      id: 9,
-      userName: 'Eta',
-      depositHash: '04'.repeat(32),
-      mintStatus: 'awaiting_approval',
-      operation: operationItem({
-        id: 43,
-        kind: 'mint',
-        depositId: 9,
-        requestedBy: { id: 1, name: 'Ada' },
-        abilities: { approve: true },
-      }),
-    });
+    const allowed = awaitingMint(9, 'Eta', { requestedBy: { id: 1, name: 'Ada' }, abilities: { approve: true } });
     await renderPage([], () => answer([confirmed, allowed]));
     fireEvent.click(within(rowOf('Eta')).getByRole('button', { name: 'Approve', hidden: true }));
     const drawer = (await screen.findByText('Deposit details')).closest('.ant-drawer') as HTMLElement;
@@ -244,17 +216,8 @@ describe('deposit mint confirmation', () => {
   });
 
   it('says so when the signed-in administrator has already approved', async () => {
-    const approvedByMe = depositItem({
-      id: 10,
-      userName: 'Theta',
-      depositHash: '05'.repeat(32),
-      mintStatus: 'awaiting_approval',
-      operation: operationItem({
-        id: 44,
-        kind: 'mint',
-        depositId: 10,
-        approvals: [{ adminId: 1, name: 'Ada', approvedAt: '2026-01-02T04:00:00.000Z' }],
-      }),
+    const approvedByMe = awaitingMint(10, 'Theta', {
+      approvals: [{ adminId: 1, name: 'Ada', approvedAt: '2026-01-02T04:00:00.000Z' }],
     });
     await renderPage(['deposits:confirmMint'], () => answer([confirmed, approvedByMe]));
     fireEvent.click(within(rowOf('Theta')).getByRole('button', { name: 'Details', hidden: true }));

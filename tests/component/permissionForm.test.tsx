@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import PermissionForm from '@/pages/permissions/permission/components/PermissionForm';
 import { buildPermissionTree } from '@/utils/permissionTree';
 import { permissionList, signedIn } from './fixtures';
-import { renderWithUmi, request, resetUmi } from './umiMax';
+import { expectRequested, renderWithUmi, request, resetUmi } from './umiMax';
 
 const tree = buildPermissionTree(permissionList);
 
@@ -14,6 +14,16 @@ function renderForm(props: Partial<React.ComponentProps<typeof PermissionForm>> 
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+/** The roles menu (permissionList[4]) as saved after its English name is changed. */
+const renamedRolesMenu = (sortOrder: number) => ({
+  type: 'menu',
+  identifier: 'permissions.role',
+  nameZh: 'Roles（中文）',
+  nameEn: 'Role management',
+  path: '/permissions/role',
+  parentId: 4,
+  sortOrder,
+});
 
 describe('permission form', () => {
   beforeEach(() => {
@@ -41,20 +51,18 @@ describe('permission form', () => {
     fill('Route path', '/reports');
     fill('Sort order', '400');
     submit();
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/permissions', {
-        method: 'POST',
-        data: {
-          type: 'menu',
-          identifier: 'reports',
-          nameZh: '报表',
-          nameEn: 'Reports',
-          path: '/reports',
-          parentId: null,
-          sortOrder: 400,
-        },
-      }),
-    );
+    await expectRequested('/api/permissions', {
+      method: 'POST',
+      data: {
+        type: 'menu',
+        identifier: 'reports',
+        nameZh: '报表',
+        nameEn: 'Reports',
+        path: '/reports',
+        parentId: null,
+        sortOrder: 400,
+      },
+    });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
@@ -65,19 +73,17 @@ describe('permission form', () => {
     fill('Chinese name', '发布新闻');
     fill('English name', 'Publish news');
     submit();
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/permissions', {
-        method: 'POST',
-        data: {
-          type: 'function',
-          identifier: 'news:publish',
-          nameZh: '发布新闻',
-          nameEn: 'Publish news',
-          path: null,
-          parentId: 1,
-        },
-      }),
-    );
+    await expectRequested('/api/permissions', {
+      method: 'POST',
+      data: {
+        type: 'function',
+        identifier: 'news:publish',
+        nameZh: '发布新闻',
+        nameEn: 'Publish news',
+        path: null,
+        parentId: 1,
+      },
+    });
   });
 
   it('requires a function permission to sit under a menu', async () => {
@@ -95,20 +101,7 @@ describe('permission form', () => {
     expect(screen.getByLabelText('Route path')).toHaveValue('/permissions/role');
     fill('English name', 'Role management');
     submit();
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/permissions/5', {
-        method: 'PUT',
-        data: {
-          type: 'menu',
-          identifier: 'permissions.role',
-          nameZh: 'Roles（中文）',
-          nameEn: 'Role management',
-          path: '/permissions/role',
-          parentId: 4,
-          sortOrder: 170,
-        },
-      }),
-    );
+    await expectRequested('/api/permissions/5', { method: 'PUT', data: renamedRolesMenu(170) });
   });
 
   it("keeps a built-in permission's identity fixed, says why, and still edits its names and order", async () => {
@@ -127,20 +120,7 @@ describe('permission form', () => {
     fill('English name', 'Role management');
     fill('Sort order', '175');
     submit();
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/permissions/5', {
-        method: 'PUT',
-        data: {
-          type: 'menu',
-          identifier: 'permissions.role',
-          nameZh: 'Roles（中文）',
-          nameEn: 'Role management',
-          path: '/permissions/role',
-          parentId: 4,
-          sortOrder: 175,
-        },
-      }),
-    );
+    await expectRequested('/api/permissions/5', { method: 'PUT', data: renamedRolesMenu(175) });
   });
 
   it('lets a permission that is not built in change its identity', async () => {

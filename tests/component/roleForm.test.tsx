@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import RoleForm from '@/pages/permissions/role/components/RoleForm';
 import type { RoleItem } from '@/services/types';
 import { permissionList, roleItem, signedIn } from './fixtures';
-import { renderWithUmi, request, resetUmi } from './umiMax';
+import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -92,18 +92,16 @@ describe('role form', () => {
     expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'true');
     expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
     submit();
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/roles/3', {
-        method: 'PUT',
-        data: {
-          identifier: 'news_editors',
-          name: 'News editors',
-          description: '',
-          requiresTwoFactor: false,
-          permissionIds: [1, 2],
-        },
-      }),
-    );
+    await expectRequested('/api/roles/3', {
+      method: 'PUT',
+      data: {
+        identifier: 'news_editors',
+        name: 'News editors',
+        description: '',
+        requiresTwoFactor: false,
+        permissionIds: [1, 2],
+      },
+    });
   });
 
   it('requires two-factor sign-in for the role when switched on, and shows it switched on when editing', async () => {
@@ -144,12 +142,10 @@ describe('role form', () => {
       expect(checkbox(permission.nameEn)).toHaveAttribute('aria-disabled', 'true');
     });
     submit();
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('/api/roles/1', {
-        method: 'PUT',
-        data: { identifier: 'super_admin', name: 'Super administrator', description: '', requiresTwoFactor: false },
-      }),
-    );
+    await expectRequested('/api/roles/1', {
+      method: 'PUT',
+      data: { identifier: 'super_admin', name: 'Super administrator', description: '', requiresTwoFactor: false },
+    });
   });
 
   it('disables a permission the signed-in administrator may not grant, and leaves it out when its menu is ticked', async () => {

@@ -3,7 +3,7 @@ import Login from '@/pages/login';
 import { TwoFactorEntry } from '@/components/HeaderActions';
 import { AUTHORIZATION_KEY } from '@/utils/session';
 import { httpError, loginData, signedIn } from './fixtures';
-import { history, renderWithUmi, request, resetUmi } from './umiMax';
+import { history, renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
 
 const pending = { twoFactor: 'totp', pendingToken: 'pending-token-1', expiresAt: '2030-01-01T00:05:00.000Z' };
 const enrolment = {
@@ -108,12 +108,7 @@ describe('the header two-factor dialog', () => {
     expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     fireEvent.change(screen.getByPlaceholderText('123456'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith(
-        '/api/auth/totp/confirm',
-        expect.objectContaining({ data: { code: '123456' } }),
-      ),
-    );
+    await expectRequested('/api/auth/totp/confirm', expect.objectContaining({ data: { code: '123456' } }));
     expect(await screen.findByText('Two-factor authentication is on')).toBeInTheDocument();
   });
 
@@ -128,12 +123,7 @@ describe('the header two-factor dialog', () => {
     expect(await screen.findByText('两步验证已开启。输入当前动态码即可关闭。')).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText('123456'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '关闭两步验证' }));
-    await waitFor(() =>
-      expect(request).toHaveBeenCalledWith(
-        '/api/auth/totp/disable',
-        expect.objectContaining({ data: { code: '123456' } }),
-      ),
-    );
+    await expectRequested('/api/auth/totp/disable', expect.objectContaining({ data: { code: '123456' } }));
     expect(request).not.toHaveBeenCalledWith('/api/auth/totp/enrol', expect.anything());
   });
 });

@@ -1,5 +1,5 @@
 /** Jest's `@umijs/max`: real locale files and access rules, recording `history` and `request`, a test-set initial state. */
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import enUSAntd from 'antd/locale/en_US';
 import zhCNAntd from 'antd/locale/zh_CN';
@@ -122,6 +122,10 @@ export interface TestRequestOptions {
 }
 
 export const request = jest.fn<Promise<unknown>, [string, TestRequestOptions?]>();
+
+/** Waits until the panel has called `request` with this URL and exactly these options. */
+export const expectRequested = (url: string, options: TestRequestOptions) =>
+  waitFor(() => expect(request).toHaveBeenCalledWith(url, options));
 
 // ---- initialState, model and access plugins
 
