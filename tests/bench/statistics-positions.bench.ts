@@ -7,14 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../server/src/db/client';
 import { seedPositionStatistics } from '../../server/src/statistics/positions/seed';
-import {
-  listLotteryDraws,
-  listPositions,
-  listTeams,
-  lotteryChart,
-  positionChart,
-  topTeams,
-} from '../../server/src/statistics/positions/service';
+import { listLotteryDraws, lotteryChart } from '../../server/src/statistics/positions/lotteryDraws';
+import { listPositions, positionChart } from '../../server/src/statistics/positions/positions';
+import { listTeams, topTeams } from '../../server/src/statistics/positions/teams';
 import {
   lotteryListQuery,
   positionChartQuery,

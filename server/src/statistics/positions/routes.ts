@@ -31,25 +31,22 @@ import {
   topTeamsQuery,
 } from './schema';
 import {
-  listLotteryDraws,
   listPositions,
-  listTeams,
-  lotteryChart,
-  lotteryExportChunk,
-  lotteryExportColumnsIn,
-  lotteryExportKey,
   positionChart,
   positionExportChunk,
   positionExportColumnsIn,
   positionExportKey,
-  storeLotteryDraws,
   storePositions,
-  storeTeams,
-  teamExportChunk,
-  teamExportColumnsIn,
-  teamExportKey,
-  topTeams,
-} from './service';
+} from './positions';
+import { listTeams, storeTeams, teamExportChunk, teamExportColumnsIn, teamExportKey, topTeams } from './teams';
+import {
+  listLotteryDraws,
+  lotteryChart,
+  lotteryExportChunk,
+  lotteryExportColumnsIn,
+  lotteryExportKey,
+  storeLotteryDraws,
+} from './lotteryDraws';
 import type { RouteRequirement } from '../../http/authorization';
 import { answer, answerPage, declared } from '../../http/declared';
 

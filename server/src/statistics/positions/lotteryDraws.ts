@@ -1,0 +1,211 @@
+// Lottery draw statistics: batched ingestion that keeps the per-day rollup current in the same
+// statement, and the panel's list, totals, chart and export.
+import { and, count, eq, gte, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { statisticsLotteryDays, statisticsLotteryDraws } from '../../db/schema';
+import { csvColumnsIn, type BilingualColumn, type ExportLocale } from '../../content/listing';
+import type { CsvColumn } from '../../http/csv';
+import { plainDecimal } from '../../points/schema';
+import type { LotteryChartQuery, LotteryDrawItem, LotteryDrawRow, LotteryListQuery, LotteryTotals } from './schema';
+import {
+  assertDayOrder,
+  chartRange,
+  columns,
+  dayStart,
+  decimalOrZero,
+  directionOf,
+  iso,
+  keysetCondition,
+  nextDayStart,
+  offsetOf,
+  whereOf,
+} from './queryParts';
+
+export async function storeLotteryDraws(db: Db, rows: LotteryDrawRow[]): Promise<number> {
+  const draws = statisticsLotteryDraws;
+  const days = statisticsLotteryDays;
+  const payload = JSON.stringify(
+    rows.map((row) => ({
+      source_id: row.sourceId,
+      drawn_at: row.drawnAt,
+      captain_address: row.captainAddress,
+      team_size: row.teamSize,
+      captain_berries: row.captainBerries,
+      total_prize_berries: row.totalPrizeBerries,
+    })),
+  );
+  // Raw: one jsonb parameter carries the whole batch (far cheaper than Drizzle's VALUES list), and a data-modifying CTE feeds the rollup.
+  const [{ accepted }] = await selectRows<{ accepted: number }>(
+    db,
+    sql`WITH inserted AS (
+          INSERT INTO ${draws} (${columns(draws.sourceId, draws.drawnAt, draws.captainAddress, draws.teamSize, draws.captainBerries, draws.totalPrizeBerries)})
+          SELECT source_id, drawn_at, captain_address, team_size, captain_berries, total_prize_berries
+          FROM jsonb_to_recordset(${payload}::jsonb)
+            AS incoming(source_id text, drawn_at timestamptz, captain_address text, team_size integer, captain_berries numeric, total_prize_berries numeric)
+          ON CONFLICT (${columns(draws.sourceId)}) DO NOTHING
+          RETURNING ${draws.drawnAt} AS drawn_at, ${draws.captainBerries} AS captain_berries, ${draws.totalPrizeBerries} AS total_prize_berries
+        ), rolled AS (
+          INSERT INTO ${days} (${columns(days.day, days.draws, days.captainBerries, days.totalPrizeBerries)})
+          SELECT (drawn_at AT TIME ZONE 'UTC')::date, count(*), sum(captain_berries), sum(total_prize_berries) FROM inserted GROUP BY 1
+          ON CONFLICT (${columns(days.day)}) DO UPDATE SET ${columns(days.draws)} = ${days.draws} + excluded.draws,
+            ${columns(days.captainBerries)} = ${days.captainBerries} + excluded.captain_berries,
+            ${columns(days.totalPrizeBerries)} = ${days.totalPrizeBerries} + excluded.total_prize_berries
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM inserted)::int AS accepted`,
+  );
+  return accepted;
+}
+
+const lotterySortColumns = {
+  drawnAt: statisticsLotteryDraws.drawnAt,
+  totalPrizeBerries: statisticsLotteryDraws.totalPrizeBerries,
+  captainBerries: statisticsLotteryDraws.captainBerries,
+};
+
+type LotteryFilter = Pick<LotteryListQuery, 'from' | 'to' | 'captainAddress'>;
+
+function lotteryConditions(filter: LotteryFilter): (SQL | undefined)[] {
+  assertDayOrder(filter.from, filter.to);
+  const draws = statisticsLotteryDraws;
+  return [
+    filter.from ? gte(draws.drawnAt, dayStart(filter.from)) : undefined,
+    filter.to ? lt(draws.drawnAt, nextDayStart(filter.to)) : undefined,
+    filter.captainAddress ? eq(draws.captainAddress, filter.captainAddress) : undefined,
+  ];
+}
+
+interface LotteryRecord {
+  id: string | number;
+  source_id: string;
+  drawn_at: Date | string;
+  captain_address: string;
+  team_size: number;
+  captain_berries: string;
+  total_prize_berries: string;
+}
+
+function toLotteryItem(row: LotteryRecord): LotteryDrawItem {
+  return {
+    id: Number(row.id),
+    sourceId: row.source_id,
+    drawnAt: iso(row.drawn_at),
+    captainAddress: row.captain_address,
+    teamSize: Number(row.team_size),
+    captainBerries: plainDecimal(row.captain_berries),
+    totalPrizeBerries: plainDecimal(row.total_prize_berries),
+  };
+}
+
+async function lotteryTotalsOf(db: Db, filter: LotteryFilter): Promise<LotteryTotals> {
+  const days = statisticsLotteryDays;
+  const draws = statisticsLotteryDraws;
+  const [row] = !filter.captainAddress
+    ? await db
+        .select({ count: sum(days.draws), captain: sum(days.captainBerries), prize: sum(days.totalPrizeBerries) })
+        .from(days)
+        .where(
+          and(filter.from ? gte(days.day, filter.from) : undefined, filter.to ? lte(days.day, filter.to) : undefined),
+        )
+    : await db
+        .select({ count: count(), captain: sum(draws.captainBerries), prize: sum(draws.totalPrizeBerries) })
+        .from(draws)
+        .where(and(...lotteryConditions(filter)));
+  return {
+    draws: Number(row.count ?? 0),
+    captainBerries: decimalOrZero(row.captain),
+    totalPrizeBerries: decimalOrZero(row.prize),
+  };
+}
+
+async function selectLotteryDraws(
+  db: Db,
+  query: Omit<LotteryListQuery, 'current' | 'pageSize'>,
+  extra: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  const draws = statisticsLotteryDraws;
+  const column = lotterySortColumns[query.sortField ?? 'drawnAt'];
+  const direction = directionOf(query) === 'ascend' ? sql`ASC` : sql`DESC`;
+  // Raw for the same reasons as selectPositions.
+  const rows = await selectRows<LotteryRecord>(
+    db,
+    sql`WITH page AS (
+          SELECT ${draws.id} FROM ${draws} ${whereOf(and(...lotteryConditions(query), extra))}
+          ORDER BY ${column} ${direction}, ${draws.id} ${direction} LIMIT ${limit} OFFSET ${offset}
+        )
+        SELECT ${draws.id} AS id, ${draws.sourceId} AS source_id, ${draws.drawnAt} AS drawn_at, ${draws.captainAddress} AS captain_address,
+          ${draws.teamSize} AS team_size, ${draws.captainBerries}::text AS captain_berries, ${draws.totalPrizeBerries}::text AS total_prize_berries
+        FROM page JOIN ${draws} ON ${draws.id} = page.id
+        ORDER BY ${column} ${direction}, ${draws.id} ${direction}`,
+  );
+  return rows.map(toLotteryItem);
+}
+
+export async function listLotteryDraws(db: Db, query: LotteryListQuery) {
+  const offset = offsetOf(query);
+  const data = await selectLotteryDraws(db, query, undefined, query.pageSize, offset);
+  const totals = await lotteryTotalsOf(db, query);
+  return { data, total: totals.draws, totals };
+}
+
+export async function lotteryChart(db: Db, query: LotteryChartQuery, today = new Date()) {
+  const { from, to } = chartRange(query, today);
+  const days = statisticsLotteryDays;
+  // Raw: generate_series supplies the days without draws.
+  const perDay = await selectRows<{ day: string; count: string | number; captain: string; prize: string }>(
+    db,
+    sql`SELECT to_char(series.day, 'YYYY-MM-DD') AS day, coalesce(${days.draws}, 0) AS count,
+          coalesce(${days.captainBerries}, 0)::text AS captain, coalesce(${days.totalPrizeBerries}, 0)::text AS prize
+        FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS series(day)
+        LEFT JOIN ${days} ON ${days.day} = series.day::date
+        ORDER BY series.day`,
+  );
+  return {
+    from,
+    to,
+    days: perDay.map((row) => ({
+      day: row.day,
+      draws: Number(row.count),
+      captainBerries: plainDecimal(row.captain),
+      totalPrizeBerries: plainDecimal(row.prize),
+    })),
+    totals: await lotteryTotalsOf(db, { from, to }),
+  };
+}
+
+const lotteryExportColumns: BilingualColumn<LotteryDrawItem>[] = [
+  { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (row) => row.drawnAt },
+  { header: { 'zh-CN': '队长地址', 'en-US': "Captain's address" }, value: (row) => row.captainAddress },
+  { header: { 'zh-CN': '团队人数（不含队长）', 'en-US': 'Team size excluding captain' }, value: (row) => row.teamSize },
+  { header: { 'zh-CN': '队长浆果', 'en-US': "Captain's berries" }, value: (row) => row.captainBerries },
+  { header: { 'zh-CN': '奖池浆果总数', 'en-US': 'Total prize berries' }, value: (row) => row.totalPrizeBerries },
+  { header: { 'zh-CN': '来源 ID', 'en-US': 'Source ID' }, value: (row) => row.sourceId },
+];
+
+export function lotteryExportColumnsIn(locale: ExportLocale): CsvColumn<LotteryDrawItem>[] {
+  return csvColumnsIn(lotteryExportColumns, locale);
+}
+
+export function lotteryExportChunk(db: Db, query: Omit<LotteryListQuery, 'current' | 'pageSize'>) {
+  const column = lotterySortColumns[query.sortField ?? 'drawnAt'];
+  return (after: { value: string; id: number } | null, limit: number) =>
+    selectLotteryDraws(
+      db,
+      query,
+      keysetCondition(column, statisticsLotteryDraws.id, directionOf(query), after),
+      limit,
+      0,
+    );
+}
+
+export const lotteryExportKey = (query: { sortField?: keyof typeof lotterySortColumns }) => (row: LotteryDrawItem) => ({
+  value:
+    query.sortField === 'totalPrizeBerries'
+      ? row.totalPrizeBerries
+      : query.sortField === 'captainBerries'
+        ? row.captainBerries
+        : row.drawnAt,
+  id: row.id,
+});

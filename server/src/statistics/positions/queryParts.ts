@@ -1,0 +1,92 @@
+// What the position, team and lottery statistics queries share: paging with a depth limit, sort
+// direction, chart day ranges, keyset conditions for exports, and small raw-SQL pieces.
+//
+// Scale design (a million rows of each): lists sort on (column, id) indexes and refuse pages
+// deeper than MAX_LIST_OFFSET rows (reverse the sort or narrow the filter instead); totals over
+// day/chain filters come from the daily rollups, and only address / vault filters, which the
+// indexes narrow to a handful of rows, are summed from the records themselves.
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../../http/errors';
+import { plainDecimal } from '../../points/schema';
+
+/** The deepest row a page may start at: OFFSET walks every skipped row, so deeper browsing reverses the sort or narrows the filter. */
+const MAX_LIST_OFFSET = 10_000;
+/** The longest chart, in days. */
+const MAX_CHART_DAYS = 1_000;
+const DEFAULT_CHART_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export type Direction = 'ascend' | 'descend';
+
+export function offsetOf(query: { current: number; pageSize: number }): number {
+  const offset = (query.current - 1) * query.pageSize;
+  if (offset >= MAX_LIST_OFFSET) {
+    throw new AppError(
+      'STATISTICS_PAGE_TOO_DEEP',
+      `Pages start at most ${MAX_LIST_OFFSET} rows deep; reverse the sort or narrow the filter.`,
+      {
+        params: { limit: MAX_LIST_OFFSET },
+      },
+    );
+  }
+  return offset;
+}
+
+export function directionOf(query: { sortField?: string; sortOrder?: Direction }): Direction {
+  return query.sortOrder ?? (query.sortField ? 'ascend' : 'descend');
+}
+
+export const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+export const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function assertDayOrder(from: string | undefined, to: string | undefined) {
+  if (from && to && from > to)
+    throw new AppError('VALIDATION_FAILED', 'from must not be after to.', {
+      fields: [{ field: 'from', message: 'must not be after to' }],
+    });
+}
+
+/** A chart's inclusive UTC day range: the given one, or the last 30 days; never longer than MAX_CHART_DAYS. */
+export function chartRange(query: { from?: string; to?: string }, today = new Date()): { from: string; to: string } {
+  assertDayOrder(query.from, query.to);
+  const to =
+    query.to ??
+    (query.from
+      ? utcDay(new Date(Math.min(dayStart(query.from).getTime() + (DEFAULT_CHART_DAYS - 1) * DAY_MS, today.getTime())))
+      : utcDay(today));
+  const from = query.from ?? utcDay(new Date(dayStart(to).getTime() - (DEFAULT_CHART_DAYS - 1) * DAY_MS));
+  const days = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS) + 1;
+  if (days > MAX_CHART_DAYS) {
+    throw new AppError('VALIDATION_FAILED', `A chart covers at most ${MAX_CHART_DAYS} days.`, {
+      fields: [{ field: 'from', message: `at most ${MAX_CHART_DAYS} days` }],
+    });
+  }
+  return { from, to };
+}
+
+export const decimalOrZero = (value: string | null) => plainDecimal(value ?? '0');
+export const whereOf = (condition: SQL | undefined) => (condition ? sql`WHERE ${condition}` : sql``);
+export const ordered = (direction: Direction) => (direction === 'ascend' ? asc : desc);
+/** Bare column names, for the column lists of the raw statements below. */
+export const columns = (...list: AnyPgColumn[]) =>
+  sql.join(
+    list.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+
+/** The condition "after this row" in the list's order, for streaming an export chunk by chunk. */
+export function keysetCondition(
+  column: AnyPgColumn,
+  id: AnyPgColumn,
+  direction: Direction,
+  after: { value: string; id: number } | null,
+): SQL | undefined {
+  if (!after) return undefined;
+  return direction === 'ascend'
+    ? sql`(${column}, ${id}) > (${after.value}, ${after.id})`
+    : sql`(${column}, ${id}) < (${after.value}, ${after.id})`;
+}
+
+export const iso = (value: Date | string) => new Date(value).toISOString();
