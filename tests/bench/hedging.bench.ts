@@ -5,7 +5,8 @@
 // PostgreSQL or 300 ms on PGlite.
 import { sql } from 'drizzle-orm';
 import { seedHedgingRecords } from '../../server/src/hedgingStrategies/demo';
-import { listRecords, type HedgingKind } from '../../server/src/hedgingStrategies/service';
+import type { HedgingKind } from '../../server/src/hedgingStrategies/kinds';
+import { listRecords } from '../../server/src/hedgingStrategies/records';
 import type { HedgingListQuery } from '../../server/src/hedgingStrategies/schema';
 import { benchOptions, LatencyTable, openBenchServer, runBench, timed, type Target } from './support/endpointBench';
 

@@ -21,7 +21,9 @@ import {
   spotSaleItem,
   spotSaleRow,
 } from './schema';
-import { exportRecords, ingestRecords, listRecords, type HedgingKind } from './service';
+import { ingestRecords } from './ingestion';
+import type { HedgingKind } from './kinds';
+import { exportRecords, listRecords } from './records';
 import type { MenuPermission } from '../../../contract/permissions';
 import { answer, answerPage, declared } from '../http/declared';
 
