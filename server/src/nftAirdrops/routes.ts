@@ -7,15 +7,8 @@ import { actorOf } from '../http/authorization';
 import { assertExportable, csvResponse, exportPage, sendCsv, toCsv } from '../http/csv';
 import { idParams, ok, page } from '../http/envelope';
 import { importBody, importPreview, nftAirdropBody, nftAirdropItem, nftAirdropListQuery } from './schema';
-import {
-  confirmNftAirdropImport,
-  createNftAirdrop,
-  getNftAirdropImport,
-  listNftAirdrops,
-  NFT_AIRDROP_EXPORT_COLUMNS,
-  previewNftAirdropImport,
-  updateNftAirdrop,
-} from './service';
+import { createNftAirdrop, listNftAirdrops, NFT_AIRDROP_EXPORT_COLUMNS, updateNftAirdrop } from './airdropRows';
+import { confirmNftAirdropImport, getNftAirdropImport, previewNftAirdropImport } from './csvImports';
 import { answer, answerPage, declared } from '../http/declared';
 
 const tags = ['nftAirdrops'];

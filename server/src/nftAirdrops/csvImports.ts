@@ -1,17 +1,16 @@
-// NFT airdrop rows: one per address and stage, added and edited one by one or imported from a
-// CSV file. An import is previewed first (every row checked, nothing written to the airdrop
-// list) and confirmed once: then all its rows go in within one transaction, or none do.
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+// NFT airdrop rows imported from a CSV file. An import is previewed first (every row checked,
+// nothing written to the airdrop list) and confirmed once: then all its rows go in within one
+// transaction, or none do.
+import { eq, inArray } from 'drizzle-orm';
 import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { admins, nftAirdropImports, nftAirdrops } from '../db/schema';
-import { containsPattern } from '../db/search';
+import { nftAirdropImports, nftAirdrops } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { taprootAddressField } from '../http/chainFields';
-import { parseCsv, type CsvColumn } from '../http/csv';
+import { parseCsv } from '../http/csv';
 import { AppError } from '../http/errors';
-import { plainDecimal, pointsAmount } from '../points/schema';
+import { pointsAmount } from '../points/schema';
 import {
   IMPORT_ROW_LIMIT,
   nftLevel,
@@ -20,162 +19,7 @@ import {
   type ImportPreview,
   type ImportRow,
   type ImportRowError,
-  type NftAirdropInput,
-  type NftAirdropItem,
-  type NftAirdropListQuery,
 } from './schema';
-
-const itemColumns = {
-  id: nftAirdrops.id,
-  address: nftAirdrops.address,
-  berries: nftAirdrops.berries,
-  nftNumber: nftAirdrops.nftNumber,
-  nftLevel: nftAirdrops.nftLevel,
-  stage: nftAirdrops.stage,
-  importId: nftAirdrops.importId,
-  createdByName: admins.name,
-  createdAt: nftAirdrops.createdAt,
-  updatedAt: nftAirdrops.updatedAt,
-};
-
-type ItemRow = Omit<NftAirdropItem, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-
-function toItem(row: ItemRow): NftAirdropItem {
-  return {
-    ...row,
-    berries: plainDecimal(row.berries),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** What an audit row shows of an airdrop row. */
-function auditView(item: NftAirdropItem) {
-  return {
-    address: item.address,
-    berries: item.berries,
-    nftNumber: item.nftNumber,
-    nftLevel: item.nftLevel,
-    stage: item.stage,
-  };
-}
-
-export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
-  const filters: SQL[] = [];
-  if (query.address) filters.push(ilike(nftAirdrops.address, containsPattern(query.address)));
-  if (query.stage) filters.push(eq(nftAirdrops.stage, query.stage));
-  if (query.nftLevel) filters.push(eq(nftAirdrops.nftLevel, query.nftLevel));
-  const where = filters.length ? and(...filters) : undefined;
-  const sortColumn = {
-    createdAt: nftAirdrops.createdAt,
-    berries: nftAirdrops.berries,
-    nftLevel: nftAirdrops.nftLevel,
-    stage: nftAirdrops.stage,
-    nftNumber: nftAirdrops.nftNumber,
-  }[query.sortField ?? 'createdAt'];
-  const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(nftAirdrops)
-      .leftJoin(admins, eq(admins.id, nftAirdrops.createdBy))
-      .where(where)
-      .orderBy(direction(sortColumn), direction(nftAirdrops.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
-    db.$count(nftAirdrops, where),
-  ]);
-  return { data: rows.map(toItem), total };
-}
-
-async function findItem(db: Db, id: number): Promise<NftAirdropItem> {
-  const [row] = await db
-    .select(itemColumns)
-    .from(nftAirdrops)
-    .leftJoin(admins, eq(admins.id, nftAirdrops.createdBy))
-    .where(eq(nftAirdrops.id, id));
-  if (!row) throw new AppError('NFT_AIRDROP_NOT_FOUND', `Airdrop row ${id} does not exist.`);
-  return toItem(row);
-}
-
-const duplicate = (input: { address: string; stage: number }) =>
-  new AppError('NFT_AIRDROP_DUPLICATE', `${input.address} already has an airdrop row in stage ${input.stage}.`, {
-    params: { address: input.address, stage: input.stage },
-  });
-
-async function withUniqueAddressAndStage<T>(
-  input: { address: string; stage: number },
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'nft_airdrops_address_stage_key')) throw duplicate(input);
-    throw error;
-  }
-}
-
-export async function createNftAirdrop(db: Db, actor: Actor, input: NftAirdropInput): Promise<NftAirdropItem> {
-  return withUniqueAddressAndStage(input, () =>
-    db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(nftAirdrops)
-        .values({ ...input, nftNumber: input.nftNumber ?? null, createdBy: actor.adminId })
-        .returning({ id: nftAirdrops.id });
-      const item = await findItem(tx, created.id);
-      await recordAudit(tx, actor, {
-        action: 'nftAirdrop.create',
-        entityType: 'nftAirdrop',
-        entityId: item.id,
-        after: auditView(item),
-      });
-      return item;
-    }),
-  );
-}
-
-export async function updateNftAirdrop(
-  db: Db,
-  actor: Actor,
-  id: number,
-  input: NftAirdropInput,
-): Promise<NftAirdropItem> {
-  return withUniqueAddressAndStage(input, () =>
-    db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: nftAirdrops.id })
-        .from(nftAirdrops)
-        .where(eq(nftAirdrops.id, id))
-        .for('update');
-      if (!locked) throw new AppError('NFT_AIRDROP_NOT_FOUND', `Airdrop row ${id} does not exist.`);
-      const before = await findItem(tx, id);
-      await tx
-        .update(nftAirdrops)
-        .set({ ...input, nftNumber: input.nftNumber ?? null, updatedAt: new Date() })
-        .where(eq(nftAirdrops.id, id));
-      const item = await findItem(tx, id);
-      await recordAudit(tx, actor, {
-        action: 'nftAirdrop.update',
-        entityType: 'nftAirdrop',
-        entityId: id,
-        before: auditView(before),
-        after: auditView(item),
-      });
-      return item;
-    }),
-  );
-}
-
-export const NFT_AIRDROP_EXPORT_COLUMNS: CsvColumn<NftAirdropItem>[] = [
-  { header: 'address', value: (row) => row.address },
-  { header: 'berries', value: (row) => row.berries },
-  { header: 'nftNumber', value: (row) => row.nftNumber },
-  { header: 'nftLevel', value: (row) => row.nftLevel },
-  { header: 'stage', value: (row) => row.stage },
-  { header: 'createdAt', value: (row) => row.createdAt },
-];
-
-// ---- CSV import
 
 type ImportColumn = 'address' | 'berries' | 'nftNumber' | 'nftLevel' | 'stage';
 
