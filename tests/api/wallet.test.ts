@@ -5,7 +5,7 @@ import { readConfig } from '../../server/src/config';
 import { admins, auditLogs, roles, sessions, signInFailures, walletChallenges } from '../../server/src/db/schema';
 import { NOT_TAPROOT_MESSAGE } from '../../server/src/http/chainFields';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/throttle';
-import { CHALLENGE_TTL_SECONDS } from '../../server/src/wallet/service';
+import { CHALLENGE_TTL_SECONDS } from '../../server/src/wallet/challenges';
 import { bearer, setAdminEnabled, startTestApi, SUPER_EMAIL, type TestApi } from '../support/apiServer';
 import { newTestWalletKey, type TestWalletKey } from '../support/testWallet';
 

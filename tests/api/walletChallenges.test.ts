@@ -9,7 +9,7 @@ import {
   CHALLENGE_TTL_SECONDS,
   MAX_CHALLENGES_PER_ADDRESS_AND_IP,
   MAX_CHALLENGES_PER_IP,
-} from '../../server/src/wallet/service';
+} from '../../server/src/wallet/challenges';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 import { newTestWalletKey } from '../support/testWallet';

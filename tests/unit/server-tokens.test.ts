@@ -1,4 +1,4 @@
-import { maskEmail } from '../../server/src/auth/service';
+import { maskEmail } from '../../server/src/auth/passwordChange';
 import { newSessionToken, newVerificationCode, sameHash, sha256 } from '../../server/src/auth/tokens';
 
 describe('secrets', () => {

@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { idParams, ok, okEmpty, page } from '../http/envelope';
 import { adminItem, adminListQuery, createAdminBody, resetPasswordBody, updateAdminBody } from './schema';
-import { createAdmin, listAdmins, resetAdminPassword, setAdminEnabled, updateAdmin } from './service';
+import { createAdmin, resetAdminPassword, setAdminEnabled, updateAdmin } from './adminChanges';
+import { listAdmins } from './adminList';
 import { answer, answerPage, declared } from '../http/declared';
 
 const tags = ['admins'];

@@ -17,15 +17,8 @@ import {
   totpSignInBody,
   twoFactorStateData,
 } from './schema';
-import {
-  changePassword,
-  sendPasswordChangeCode,
-  sessionDataFor,
-  signInWithPassword,
-  signInWithTotp,
-  signOut,
-  stepUp,
-} from './service';
+import { changePassword, sendPasswordChangeCode } from './passwordChange';
+import { sessionDataFor, signInWithPassword, signInWithTotp, signOut, stepUp } from './signIn';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorState } from './twoFactor';
 import { answer, declared } from '../http/declared';
 

@@ -9,16 +9,16 @@ import { errorResponses, ok } from '../http/envelope';
 import { boundWalletData, walletChallengeBody, walletChallengeData, walletSignatureBody } from './schema';
 import { enforce } from '../permissions/authority';
 import { canBindOwnWallet } from './policy';
+import { bindOwnWallet } from './binding';
 import {
-  bindOwnWallet,
   CHALLENGE_LIMIT_WINDOW_SECONDS,
   issueChallenge,
   MAX_CHALLENGES_PER_ADDRESS_AND_IP,
   MAX_CHALLENGES_PER_IP,
   requestOrigin,
   serverOrigin,
-  signInWithWallet,
-} from './service';
+} from './challenges';
+import { signInWithWallet } from './signIn';
 import { answer, declared } from '../http/declared';
 
 const tags = ['auth'];

@@ -1,21 +1,14 @@
-// Wallet sign-in: a one-time challenge bound to a taproot address and the panel's origin, signed by
-// the wallet with BIP-322 and verified here before a session is issued. The same proof binds a
-// wallet to the signed-in administrator. Challenges are only issued to the panel's own origins, and
-// at most so many per address and per client IP, counted in the database that all instances share.
+// Wallet challenges: a one-time message bound to a taproot address and the panel's origin, for the
+// wallet to sign with BIP-322. Challenges are only issued to the panel's own origins, and at most so
+// many per address and per client IP, counted in the database that all instances share.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { admins, walletChallenges } from '../db/schema';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import { walletChallenges } from '../db/schema';
 import type { BtcNetwork } from '../config';
-import { type FailureCounting, finishFirstFactor, refuse, type SignInResult, throttleKeysFor } from '../auth/service';
-import { revokeAdminSessions, type AdminRow, type SessionRow } from '../auth/sessions';
-import { assertNotThrottled } from '../auth/throttle';
+import type { AdminRow } from '../auth/sessions';
 import { AppError } from '../http/errors';
-import { enforce } from '../permissions/authority';
 import { verifyBip322Taproot } from './bip322';
-import { canBindOwnWallet } from './policy';
 import type { WalletChallengeData, WalletSignatureInput } from './schema';
 
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -201,7 +194,7 @@ export async function issueChallenge(
  * the signature proves the address for it: same purpose (and administrator), address and origin,
  * not expired, and a valid BIP-322 signature of its message.
  */
-async function consumeAndVerify(
+export async function consumeAndVerify(
   db: Db,
   network: BtcNetwork,
   expected: { purpose: ChallengePurpose; adminId?: number; origin: string },
@@ -221,90 +214,5 @@ async function consumeAndVerify(
     challenge.address === input.address &&
     challenge.origin === expected.origin &&
     verifyBip322Taproot(input.address, challenge.message, input.signature, network)
-  );
-}
-
-export async function signInWithWallet(
-  db: Db,
-  settings: { sessionTtlHours: number; btcNetwork: BtcNetwork } & FailureCounting,
-  actor: Actor,
-  origin: string,
-  input: WalletSignatureInput,
-  now = new Date(),
-): Promise<SignInResult> {
-  const keys = throttleKeysFor(`wallet:${input.address}`, actor);
-  await assertNotThrottled(db, keys, now);
-  const [admin] = await db.select().from(admins).where(eq(admins.walletAddress, input.address));
-  const ownerEmail = admin?.enabled ? admin.email : null;
-
-  if (!(await consumeAndVerify(db, settings.btcNetwork, { purpose: 'signIn', origin }, input, now))) {
-    return refuse(
-      db,
-      settings,
-      keys,
-      ownerEmail,
-      new AppError(
-        'WALLET_SIGNATURE_INVALID',
-        'The wallet signature is invalid, was already used or has expired. Please sign in again.',
-      ),
-    );
-  }
-  // An unknown address and a disabled administrator answer exactly as a wrong password does.
-  if (!admin?.enabled)
-    return refuse(db, settings, keys, null, new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'));
-
-  return finishFirstFactor(db, settings, actor, admin, 'wallet', keys.account, { walletAddress: input.address });
-}
-
-const addressTaken = () =>
-  new AppError('WALLET_ADDRESS_TAKEN', 'This wallet address is already bound to another administrator.');
-
-/** Turns the unique index's refusal into the named conflict. */
-export async function withUniqueWalletAddress<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'admins_wallet_address_unique')) throw addressTaken();
-    throw error;
-  }
-}
-
-/** Binds the proven address to the signed-in administrator; sessions signed in by the previous wallet end. */
-export async function bindOwnWallet(
-  db: Db,
-  network: BtcNetwork,
-  actor: Actor,
-  current: { admin: AdminRow; session: SessionRow },
-  origin: string,
-  input: WalletSignatureInput,
-  now = new Date(),
-): Promise<{ walletAddress: string }> {
-  enforce(canBindOwnWallet(current.session));
-  if (!(await consumeAndVerify(db, network, { purpose: 'bind', adminId: current.admin.id, origin }, input, now))) {
-    throw new AppError(
-      'WALLET_PROOF_INVALID',
-      'The wallet signature is invalid, was already used or has expired. Please try again.',
-    );
-  }
-  return withUniqueWalletAddress(() =>
-    db.transaction(async (tx) => {
-      const [before] = await tx.select().from(admins).where(eq(admins.id, current.admin.id)).for('update');
-      await tx
-        .update(admins)
-        .set({ walletAddress: input.address, updatedAt: now })
-        .where(eq(admins.id, current.admin.id));
-      const revokedSessions =
-        before.walletAddress && before.walletAddress !== input.address
-          ? await revokeAdminSessions(tx, current.admin.id, 'walletChanged', undefined, 'wallet')
-          : 0;
-      await recordAudit(tx, actor, {
-        action: 'admin.bindWallet',
-        entityType: 'admin',
-        entityId: current.admin.id,
-        before: { walletAddress: before.walletAddress },
-        after: { walletAddress: input.address, revokedSessions },
-      });
-      return { walletAddress: input.address };
-    }),
   );
 }

@@ -1,14 +1,15 @@
-// Sign-in, sign-out, the session's data, and password change with an emailed code.
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+// Sign-in with a password (then a TOTP code when two-factor is on), the session's data, sign-out,
+// and the step-up proof that money approvals ask for; failures are throttled.
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminTwoFactor, admins, pendingSignIns, roles, sessions, verificationCodes } from '../db/schema';
+import { adminTwoFactor, admins, pendingSignIns, roles, sessions } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { loadGrants } from '../permissions/grants';
-import { assertAcceptableNewPassword, burnVerificationTime, hashPassword, verifyPassword } from './passwords';
+import { burnVerificationTime, verifyPassword } from './passwords';
 import type { AuthMethod, PendingSignIn, SessionData } from './schema';
-import { createSession, revokeAdminSessions, revokeSession, type AdminRow, type SessionRow } from './sessions';
+import { createSession, revokeSession, type AdminRow, type SessionRow } from './sessions';
 import {
   accountKey,
   addressKey,
@@ -18,13 +19,8 @@ import {
   recordFailure,
   type ThrottleKeys,
 } from './throttle';
-import { newSessionToken, newVerificationCode, sameHash, sha256 } from './tokens';
+import { newSessionToken, sha256 } from './tokens';
 import { consumeTotpCode, startEnrolment, twoFactorState } from './twoFactor';
-
-const CHANGE_PASSWORD_PURPOSE = 'changePassword';
-const CODE_TTL_MINUTES = 10;
-const CODE_RESEND_SECONDS = 60;
-const CODE_MAX_ATTEMPTS = 5;
 
 export async function sessionDataFor(db: Db, admin: AdminRow, authMethod: AuthMethod): Promise<SessionData> {
   const [role] = await db.select().from(roles).where(eq(roles.id, admin.roleId));
@@ -238,143 +234,6 @@ export async function signOut(db: Db, actor: Actor, session: SessionRow): Promis
   await db.transaction(async (tx) => {
     await revokeSession(tx, session.id, 'signOut');
     await recordAudit(tx, actor, { action: 'session.signOut', entityType: 'session', entityId: session.id });
-  });
-}
-
-export function maskEmail(email: string): string {
-  const [local, domain] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain ?? ''}`;
-}
-
-export async function sendPasswordChangeCode(
-  db: Db,
-  mailer: Mailer,
-  actor: Actor,
-  admin: AdminRow,
-  now = new Date(),
-): Promise<{ sentTo: string; resendAfterSeconds: number }> {
-  const code = newVerificationCode();
-  await db.transaction(async (tx) => {
-    // Serialise concurrent requests for one administrator so only one code is sent a minute.
-    await tx.execute(sql`SELECT id FROM admins WHERE id = ${admin.id} FOR UPDATE`);
-    const [latest] = await tx
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.adminId, admin.id), eq(verificationCodes.purpose, CHANGE_PASSWORD_PURPOSE)))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    const waitSeconds = latest
-      ? Math.ceil((new Date(latest.createdAt).getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
-      : 0;
-    if (waitSeconds > 0) {
-      throw new AppError('CODE_RECENTLY_SENT', `A code was sent recently. Try again in ${waitSeconds} seconds.`, {
-        retryAfterSeconds: waitSeconds,
-      });
-    }
-    const [created] = await tx
-      .insert(verificationCodes)
-      .values({
-        adminId: admin.id,
-        purpose: CHANGE_PASSWORD_PURPOSE,
-        codeHash: sha256(`${admin.id}:${code}`),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60 * 1000),
-      })
-      .returning({ id: verificationCodes.id });
-    await recordAudit(tx, actor, {
-      action: 'admin.passwordCodeSent',
-      entityType: 'admin',
-      entityId: admin.id,
-      after: { verificationCodeId: created.id },
-    });
-    // Sent inside the transaction: if the mail cannot go out, no code is left behind.
-    await mailer.send({
-      to: admin.email,
-      subject: 'Admin Panel verification code / 管理后台验证码',
-      text: [
-        `Your verification code for changing your password is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`,
-        `您修改密码的验证码是 ${code}，${CODE_TTL_MINUTES} 分钟内有效。`,
-        'If you did not ask for it, sign in and change your password. / 如果不是您本人操作，请登录并修改密码。',
-      ].join('\n'),
-    });
-  });
-  return { sentTo: maskEmail(admin.email), resendAfterSeconds: CODE_RESEND_SECONDS };
-}
-
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-  code: string;
-}
-
-/**
- * Changes the password after checking it and the emailed code; every other session ends. A wrong
- * current password and a wrong code answer alike and are throttled like a sign-in, so a stolen
- * session cannot use this to guess the password.
- */
-export async function changePassword(
-  db: Db,
-  counting: FailureCounting,
-  actor: Actor,
-  current: { admin: AdminRow; session: SessionRow },
-  input: ChangePasswordInput,
-  now = new Date(),
-): Promise<{ revokedSessions: number }> {
-  const { admin, session } = current;
-  assertAcceptableNewPassword(input.newPassword);
-  if (input.newPassword === input.currentPassword) {
-    throw new AppError('PASSWORD_UNCHANGED', 'The new password must differ from the current one.');
-  }
-  const keys = throttleKeysFor(admin.email, actor);
-  await assertNotThrottled(db, keys, now);
-
-  const [pending] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.adminId, admin.id),
-        eq(verificationCodes.purpose, CHANGE_PASSWORD_PURPOSE),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  // Both are checked whatever the other's outcome, so neither the answer nor its time tells which was wrong.
-  const passwordMatches = await verifyPassword(admin.passwordHash, input.currentPassword);
-  const codeMatches =
-    !!pending &&
-    pending.attempts < CODE_MAX_ATTEMPTS &&
-    sameHash(pending.codeHash, sha256(`${admin.id}:${input.code.trim()}`));
-  const wrong = new AppError('WRONG_PASSWORD_OR_CODE', 'The current password or the verification code is wrong.');
-  if (!passwordMatches || !codeMatches) {
-    // Counted outside the change's transaction, so a wrong guess is remembered.
-    if (pending)
-      await db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, pending.id));
-    return refuse(db, counting, keys, admin.email, wrong);
-  }
-
-  const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
-    const consumed = await tx
-      .update(verificationCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(verificationCodes.id, pending.id), isNull(verificationCodes.consumedAt)))
-      .returning({ id: verificationCodes.id });
-    if (consumed.length === 0) throw wrong;
-    await tx.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, admin.id));
-    const revokedSessions = await revokeAdminSessions(tx, admin.id, 'passwordChanged', session.id);
-    await recordAudit(tx, actor, {
-      action: 'admin.changePassword',
-      entityType: 'admin',
-      entityId: admin.id,
-      after: { passwordChangedAt: now.toISOString(), revokedSessions },
-    });
-    return { revokedSessions };
   });
 }
 
