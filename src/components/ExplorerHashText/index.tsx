@@ -20,7 +20,7 @@ const ExplorerHashText: React.FC<{
       <HashText value={value} />
       {url && (
         <SafeLink href={url}>
-          <ExportOutlined aria-label={intl.formatMessage({ id: 'components.explorerHashText.view' })} />
+          <ExportOutlined aria-label={intl.formatMessage({ id: 'component.explorerHashText.view' })} />
         </SafeLink>
       )}
     </Space>

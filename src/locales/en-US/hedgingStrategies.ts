@@ -1,5 +1,5 @@
 export default {
-  'components.explorerHashText.view': 'View on the block explorer',
+  'component.explorerHashText.view': 'View on the block explorer',
   'pages.hedgingStrategies.search': 'Hash / address',
   'pages.hedgingStrategies.searchPlaceholder': 'Exact hash, address or order ID',
   'pages.hedgingStrategies.token': 'Token',

@@ -1,5 +1,5 @@
 export default {
-  'components.explorerHashText.view': '在区块浏览器中查看',
+  'component.explorerHashText.view': '在区块浏览器中查看',
   'pages.hedgingStrategies.search': '哈希 / 地址',
   'pages.hedgingStrategies.searchPlaceholder': '完整的哈希、地址或订单号',
   'pages.hedgingStrategies.token': '代币',
