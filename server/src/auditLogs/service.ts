@@ -40,6 +40,18 @@ export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry): Prom
   });
 }
 
+/** Records the creation of `item` (`<entityType>.create`, with `after` as its state) and answers the item. */
+export async function auditedCreation<Item extends { id: number }>(
+  tx: Db,
+  actor: Actor,
+  entityType: string,
+  item: Item,
+  after: unknown,
+): Promise<Item> {
+  await recordAudit(tx, actor, { action: `${entityType}.create`, entityType, entityId: item.id, after });
+  return item;
+}
+
 export interface AuditQuery {
   current: number;
   pageSize: number;

@@ -18,6 +18,7 @@ import {
   type CrsmRequestStatus,
 } from './schema';
 import { currentPrice, getSettings } from './settings';
+import { pageOfRows } from '../db/pages';
 
 /**
  * MCR < TRGCR < TARCR <= MAX_TARCR, compared exactly; each violation is named with its own code
@@ -205,16 +206,15 @@ export async function listRequests(db: Db, actor: Actor, query: CrsmRequestListQ
   if (query.address) filters.push(ilike(crsmPositionRequests.address, containsPattern(query.address)));
   if (query.status) filters.push(eq(crsmPositionRequests.status, query.status));
   const where = filters.length ? and(...filters) : undefined;
-  const [viewer, rows, total] = await Promise.all([
+  const [viewer, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
-    db
-      .select()
-      .from(crsmPositionRequests)
-      .where(where)
-      .orderBy(desc(crsmPositionRequests.createdAt), desc(crsmPositionRequests.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
-    db.$count(crsmPositionRequests, where),
+    pageOfRows(
+      db,
+      crsmPositionRequests,
+      where,
+      [desc(crsmPositionRequests.createdAt), desc(crsmPositionRequests.id)],
+      query,
+    ),
   ]);
   return { data: await toRequestItems(db, viewer, rows), total };
 }

@@ -15,6 +15,7 @@ import {
   type CrsmSnapshotItem,
 } from './schema';
 import { currentPrice, getSettings } from './settings';
+import { pageOfRows } from '../db/pages';
 
 /** A position's collateral and debt, as operands of the ratio expressions. */
 export const positionCollateral = sql`${crsmPositions.collateralLocked}`;
@@ -181,16 +182,13 @@ export async function positionSnapshots(db: Db, troveId: string, query: { curren
     .where(eq(crsmPositions.troveId, troveId));
   if (!exists) throw new AppError('CRSM_POSITION_NOT_FOUND', `No position with troveId ${troveId} has been reported.`);
   const where = eq(crsmPositionSnapshots.troveId, troveId);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(crsmPositionSnapshots)
-      .where(where)
-      .orderBy(desc(crsmPositionSnapshots.observedAt), desc(crsmPositionSnapshots.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
-    db.$count(crsmPositionSnapshots, where),
-  ]);
+  const { rows, total } = await pageOfRows(
+    db,
+    crsmPositionSnapshots,
+    where,
+    [desc(crsmPositionSnapshots.observedAt), desc(crsmPositionSnapshots.id)],
+    query,
+  );
   const data: CrsmSnapshotItem[] = rows.map((row) => ({
     observedAt: row.observedAt.toISOString(),
     collateralLocked: row.collateralLocked,

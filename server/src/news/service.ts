@@ -4,12 +4,13 @@ import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import { csvColumnsIn, isAscending, timeRangeFilters, type BilingualColumn } from '../content/listing';
 import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
 import { assertExportable, exportPage, toCsv } from '../http/csv';
 import { AppError } from '../http/errors';
 import type { CreateNewsInput, NewsExportQuery, NewsItem, NewsListQuery, UpdateNewsInput } from './schema';
+import { pageOfRows } from '../db/pages';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -43,16 +44,7 @@ export async function listNews(db: Db, query: NewsListQuery) {
     query.sortField ?? 'publishedAt'
   ];
   const direction = isAscending(query) ? asc : desc;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(news)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(news.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
-    db.$count(news, where),
-  ]);
+  const { rows, total } = await pageOfRows(db, news, where, [direction(sortColumn), direction(news.id)], query);
   return { data: rows.map(toItem), total };
 }
 
@@ -104,13 +96,7 @@ export async function createNews(db: Db, actor: Actor, input: CreateNewsInput): 
       })
       .returning();
     const item = toItem(row);
-    await recordAudit(tx, actor, {
-      action: 'news.create',
-      entityType: 'news',
-      entityId: item.id,
-      after: auditView(item),
-    });
-    return item;
+    return auditedCreation(tx, actor, 'news', item, auditView(item));
   });
 }
 

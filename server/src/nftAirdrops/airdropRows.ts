@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, nftAirdrops } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import type { CsvColumn } from '../http/csv';
 import { AppError } from '../http/errors';
 import { plainDecimal } from '../points/schema';
@@ -108,13 +108,7 @@ export async function createNftAirdrop(db: Db, actor: Actor, input: NftAirdropIn
         .values({ ...input, nftNumber: input.nftNumber ?? null, createdBy: actor.adminId })
         .returning({ id: nftAirdrops.id });
       const item = await findItem(tx, created.id);
-      await recordAudit(tx, actor, {
-        action: 'nftAirdrop.create',
-        entityType: 'nftAirdrop',
-        entityId: item.id,
-        after: auditView(item),
-      });
-      return item;
+      return auditedCreation(tx, actor, 'nftAirdrop', item, auditView(item));
     }),
   );
 }

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, notices } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import {
   csvColumnsIn,
   isAscending,
@@ -129,13 +129,7 @@ export async function createNotice(
       .values({ ...input, createdBy: actor.adminId, updatedBy: actor.adminId })
       .returning({ id: notices.id });
     const item = await findNotice(tx, created.id);
-    await recordAudit(tx, actor, {
-      action: 'notice.create',
-      entityType: 'notice',
-      entityId: item.id,
-      after: auditView(item),
-    });
-    return item;
+    return auditedCreation(tx, actor, 'notice', item, auditView(item));
   });
 }
 

@@ -4,7 +4,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { permissions, rolePermissions, roles } from '../db/schema';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { enforce, loadAuthority, type Authority } from './authority';
 import { canCreatePermission, canDeletePermission, canUpdatePermission, permissionAbilities } from './policy';
@@ -142,13 +142,7 @@ export async function createPermission(db: Db, actor: Actor, input: PermissionIn
     db.transaction(async (tx) => {
       const [created] = await tx.insert(permissions).values(values).returning({ id: permissions.id });
       const item = await itemOf(tx, authority, created.id);
-      await recordAudit(tx, actor, {
-        action: 'permission.create',
-        entityType: 'permission',
-        entityId: item.id,
-        after: auditView(item),
-      });
-      return item;
+      return auditedCreation(tx, actor, 'permission', item, auditView(item));
     }),
   );
 }

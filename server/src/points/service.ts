@@ -14,6 +14,7 @@ import {
   type PointsBalanceItem,
   type PointsListQuery,
 } from './schema';
+import { pageOfRows } from '../db/pages';
 
 type BalanceRow = typeof pointsBalances.$inferSelect;
 
@@ -43,16 +44,13 @@ export async function listPointsBalances(db: Db, query: PointsListQuery) {
     address: pointsBalances.address,
   }[query.sortField ?? 'balance'];
   const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(pointsBalances)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(pointsBalances.address))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
-    db.$count(pointsBalances, where),
-  ]);
+  const { rows, total } = await pageOfRows(
+    db,
+    pointsBalances,
+    where,
+    [direction(sortColumn), direction(pointsBalances.address)],
+    query,
+  );
   return { data: rows.map(toBalanceItem), total };
 }
 

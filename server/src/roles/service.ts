@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import {
   type Authority,
@@ -18,6 +18,7 @@ import {
 } from '../permissions/authority';
 import { canCreateRole, canDeleteRole, canUpdateRole, roleAbilities } from './policy';
 import type { CreateRoleInput, RoleItem, RoleListQuery, UpdateRoleInput } from './schema';
+import { pageOfRows } from '../db/pages';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -57,16 +58,9 @@ export async function listRoles(db: Db, actor: Actor, query: RoleListQuery) {
   if (query.name?.trim()) filters.push(ilike(roles.name, containsPattern(query.name)));
   if (query.identifier?.trim()) filters.push(ilike(roles.identifier, containsPattern(query.identifier)));
   const where = filters.length ? and(...filters) : undefined;
-  const [authority, rows, total] = await Promise.all([
+  const [authority, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
-    db
-      .select()
-      .from(roles)
-      .where(where)
-      .orderBy(desc(roles.isSuper), asc(roles.name), asc(roles.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
-    db.$count(roles, where),
+    pageOfRows(db, roles, where, [desc(roles.isSuper), asc(roles.name), asc(roles.id)], query),
   ]);
   return { data: await toItems(db, authority, rows), total };
 }
@@ -135,13 +129,7 @@ export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): 
         .returning();
       await replaceGrants(tx, role.id, permissionIds);
       const [item] = await toItems(tx, authority, [role]);
-      await recordAudit(tx, actor, {
-        action: 'role.create',
-        entityType: 'role',
-        entityId: role.id,
-        after: auditView(item),
-      });
-      return item;
+      return auditedCreation(tx, actor, 'role', item, auditView(item));
     }),
   );
 }

@@ -12,6 +12,7 @@ import { institutionFor } from './institutions';
 import { followOperation, latestOperations, openOperation } from './operations';
 import { canConfirmMint, canRetryMint, depositAbilities, type DepositSubject } from './policy';
 import type { CreateDepositInput, DepositItem, DepositListQuery, MintStatus } from './schema';
+import { pageOfRows } from '../db/pages';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -89,16 +90,9 @@ export async function listDeposits(db: Db, actor: Actor, query: DepositListQuery
     query.sortField ?? 'createdAt'
   ];
   const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
-  const [viewer, rows, total] = await Promise.all([
+  const [viewer, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
-    db
-      .select()
-      .from(deposits)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(deposits.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
-    db.$count(deposits, where),
+    pageOfRows(db, deposits, where, [direction(sortColumn), direction(deposits.id)], query),
   ]);
   return { data: await toItems(db, viewer, rows), total };
 }

@@ -13,6 +13,7 @@ import { institutionFor } from './institutions';
 import { followOperation, latestOperations, openOperation } from './operations';
 import { canTakeWithdrawalAction, type WithdrawalAction, withdrawalAbilities } from './policy';
 import type { WithdrawalItem, WithdrawalListQuery, WithdrawalRequestInput, WithdrawalStatus } from './schema';
+import { pageOfRows } from '../db/pages';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -87,16 +88,9 @@ export async function listWithdrawals(db: Db, actor: Actor, query: WithdrawalLis
     nonce: withdrawals.nonce,
   }[query.sortField ?? 'createdAt'];
   const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
-  const [viewer, rows, total] = await Promise.all([
+  const [viewer, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
-    db
-      .select()
-      .from(withdrawals)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(withdrawals.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
-    db.$count(withdrawals, where),
+    pageOfRows(db, withdrawals, where, [direction(sortColumn), direction(withdrawals.id)], query),
   ]);
   return { data: await toItems(db, viewer, rows), total };
 }
