@@ -5,14 +5,19 @@ import { useFormSave } from '@/hooks/useFormSave';
 import type { Visibility } from '@/services/content';
 import { httpUrlRule } from '@/utils/url';
 
-interface ContentFormProps<Item extends { id: number }, Input> {
+/** What a page hands its create / edit form. */
+export interface ItemFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+}
+
+interface ContentFormProps<Item extends { id: number }, Input> extends ItemFormProps {
   /** The form's name and its area's translation prefix (`pages.<area>.form.createTitle`). */
   area: 'news' | 'notices';
   /** The ModalForm's name (the fields' ids start with it). */
   name: string;
   width: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The item to edit; none to create one. */
   item?: Item;
   /** The edited item's values in the form's fields. */
@@ -20,7 +25,6 @@ interface ContentFormProps<Item extends { id: number }, Input> {
   dateFormatter?: ProFormProps['dateFormatter'];
   create: (input: Input & { status?: Visibility }) => Promise<unknown>;
   update: (id: number, input: Input) => Promise<unknown>;
-  onSaved: () => void;
   /** The item's own fields. */
   children: React.ReactNode;
 }

@@ -1,4 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
 import React from 'react';
 import type { Translate } from '@/utils/translate';
 import styles from './index.less';
@@ -38,6 +39,12 @@ export function actionsColumn<Row>(
     ...column,
     render: (_, row) => render(row),
   };
+}
+
+/** A row's Edit, opening its edit form. */
+export function EditAction({ onClick }: { onClick: () => void }) {
+  const intl = useIntl();
+  return <RowAction onClick={onClick}>{intl.formatMessage({ id: 'common.action.edit' })}</RowAction>;
 }
 
 export default RowAction;

@@ -5,7 +5,7 @@ import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
-import RowAction, { actionsColumn } from '@/components/RowAction';
+import { actionsColumn, EditAction } from '@/components/RowAction';
 import { useEditing } from '@/hooks/useEditing';
 import { useStableCells } from '@/hooks/useStableCells';
 import {
@@ -65,15 +65,9 @@ const NFTAirdropPage: React.FC = () => {
       },
       { title: t('createdBy'), dataIndex: 'createdByName', hideInSearch: true },
       dateTimeColumn<NftAirdropItem, 'createdAt'>(t('createdAt'), 'createdAt', sortable('createdAt')),
-      actionsColumn(
-        intl,
-        (airdrop) => [
-          <RowAction key="edit" onClick={() => form.edit(airdrop)}>
-            {intl.formatMessage({ id: 'common.action.edit' })}
-          </RowAction>,
-        ],
-        { hideInTable: !access.can('nft:update') },
-      ),
+      actionsColumn(intl, (airdrop) => [<EditAction key="edit" onClick={() => form.edit(airdrop)} />], {
+        hideInTable: !access.can('nft:update'),
+      }),
     ],
     [access],
   );

@@ -1,15 +1,14 @@
 import { useAccess, useIntl } from '@umijs/max';
 import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
+import { useContentRowActions } from '@/components/ContentForm/useContentRowActions';
 import ExportButton from '@/components/ExportButton';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
-import ConfirmAction from '@/components/ConfirmAction';
-import RowAction, { actionsColumn } from '@/components/RowAction';
+import { actionsColumn } from '@/components/RowAction';
 import { SafeLink, Thumbnail } from '@/components/SafeLink';
-import VisibilityToggle, { visibilityColumn } from '@/components/VisibilityToggle';
+import { visibilityColumn } from '@/components/VisibilityToggle';
 import ClampedText from '@/components/ClampedText';
 import { useEditing } from '@/hooks/useEditing';
-import { useFormSave } from '@/hooks/useFormSave';
 import { useStableCells } from '@/hooks/useStableCells';
 import {
   deleteNews,
@@ -35,35 +34,15 @@ const NewsPage: React.FC = () => {
   });
   const { listQuery } = list;
   const form = useEditing<NewsItem>();
-  const act = useFormSave(list.reload);
   const t = (id: string) => intl.formatMessage({ id: `pages.news.${id}` });
 
-  const rowActions = (news: NewsItem) =>
-    [
-      access.can('news:update') && (
-        <RowAction key="edit" onClick={() => form.edit(news)}>
-          {intl.formatMessage({ id: 'common.action.edit' })}
-        </RowAction>
-      ),
-      access.can('news:toggle') && (
-        <VisibilityToggle
-          key="toggle"
-          status={news.status}
-          onChange={(next) => act(() => setNewsVisibility(news.id, next))}
-        />
-      ),
-      access.can('news:delete') && (
-        <ConfirmAction
-          key="delete"
-          danger
-          title={intl.formatMessage({ id: 'pages.content.confirmDelete' })}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => act(() => deleteNews(news.id))}
-        >
-          {intl.formatMessage({ id: 'common.action.delete' })}
-        </ConfirmAction>
-      ),
-    ].filter(Boolean);
+  const rowActions = useContentRowActions<NewsItem>({
+    area: 'news',
+    onEdit: form.edit,
+    setVisibility: setNewsVisibility,
+    remove: deleteNews,
+    onChanged: list.reload,
+  });
 
   const columns = useStableCells<NewsItem>([
     {

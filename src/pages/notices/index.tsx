@@ -1,16 +1,14 @@
 import { useAccess, useIntl } from '@umijs/max';
 import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
+import { useContentRowActions } from '@/components/ContentForm/useContentRowActions';
 import ExportButton from '@/components/ExportButton';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
-import ConfirmAction from '@/components/ConfirmAction';
-import RowAction, { actionsColumn } from '@/components/RowAction';
+import { actionsColumn } from '@/components/RowAction';
 import { SafeLink } from '@/components/SafeLink';
-import VisibilityToggle, { visibilityColumn } from '@/components/VisibilityToggle';
+import { visibilityColumn } from '@/components/VisibilityToggle';
 import ClampedText from '@/components/ClampedText';
 import { useEditing } from '@/hooks/useEditing';
-import { useFormSave } from '@/hooks/useFormSave';
-
 import { useStableCells } from '@/hooks/useStableCells';
 import {
   deleteNotice,
@@ -34,35 +32,15 @@ const NoticesPage: React.FC = () => {
   });
   const { listQuery } = list;
   const form = useEditing<NoticeItem>();
-  const act = useFormSave(list.reload);
   const t = (id: string) => intl.formatMessage({ id: `pages.notices.${id}` });
 
-  const rowActions = (notice: NoticeItem) =>
-    [
-      access.can('notices:update') && (
-        <RowAction key="edit" onClick={() => form.edit(notice)}>
-          {intl.formatMessage({ id: 'common.action.edit' })}
-        </RowAction>
-      ),
-      access.can('notices:toggle') && (
-        <VisibilityToggle
-          key="toggle"
-          status={notice.status}
-          onChange={(next) => act(() => setNoticeVisibility(notice.id, next))}
-        />
-      ),
-      access.can('notices:delete') && (
-        <ConfirmAction
-          key="delete"
-          danger
-          title={intl.formatMessage({ id: 'pages.content.confirmDelete' })}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => act(() => deleteNotice(notice.id))}
-        >
-          {intl.formatMessage({ id: 'common.action.delete' })}
-        </ConfirmAction>
-      ),
-    ].filter(Boolean);
+  const rowActions = useContentRowActions<NoticeItem>({
+    area: 'notices',
+    onEdit: form.edit,
+    setVisibility: setNoticeVisibility,
+    remove: deleteNotice,
+    onChanged: list.reload,
+  });
 
   const columns = useStableCells<NoticeItem>(
     [

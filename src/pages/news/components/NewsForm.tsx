@@ -2,20 +2,17 @@ import { ProFormDateTimePicker, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import type React from 'react';
-import ContentForm, { AddressField, TextField } from '@/components/ContentForm';
+import ContentForm, { AddressField, type ItemFormProps, TextField } from '@/components/ContentForm';
 import { createNews, type NewsItem, updateNews } from '@/services/news';
 import { toInstant } from '@/utils/timeRangeSearch';
 
-interface NewsFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface NewsFormProps extends ItemFormProps {
   /** The item to edit; none to create one. */
   news?: NewsItem;
-  onSaved: () => void;
 }
 
 /** A news item's title, description, picture, time (an instant, through `dateFormatter`) and link. */
-const NewsForm: React.FC<NewsFormProps> = ({ open, onOpenChange, news, onSaved }) => {
+const NewsForm: React.FC<NewsFormProps> = ({ news, ...form }) => {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `pages.news.${id}` });
   return (
@@ -23,8 +20,6 @@ const NewsForm: React.FC<NewsFormProps> = ({ open, onOpenChange, news, onSaved }
       area="news"
       name="news"
       width={560}
-      open={open}
-      onOpenChange={onOpenChange}
       item={news}
       initialValues={(item) => ({
         title: item.title,
@@ -36,7 +31,7 @@ const NewsForm: React.FC<NewsFormProps> = ({ open, onOpenChange, news, onSaved }
       dateFormatter={toInstant}
       create={createNews}
       update={updateNews}
-      onSaved={onSaved}
+      {...form}
     >
       <ProFormText
         name="title"

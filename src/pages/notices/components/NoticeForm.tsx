@@ -1,15 +1,12 @@
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type React from 'react';
-import ContentForm, { AddressField, TextField } from '@/components/ContentForm';
+import ContentForm, { AddressField, type ItemFormProps, TextField } from '@/components/ContentForm';
 import { createNotice, NOTICE_PLATFORMS, type NoticeItem, updateNotice } from '@/services/notices';
 
-interface NoticeFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface NoticeFormProps extends ItemFormProps {
   /** The notice to edit; none to create one. */
   notice?: NoticeItem;
-  onSaved: () => void;
 }
 
 /** The platform select's options, in the interface language. */
@@ -21,7 +18,7 @@ export function platformOptions(formatMessage: (descriptor: { id: string }) => s
 }
 
 /** A notice's content, link and platform; its author is the signed-in administrator, set by the server. */
-const NoticeForm: React.FC<NoticeFormProps> = ({ open, onOpenChange, notice, onSaved }) => {
+const NoticeForm: React.FC<NoticeFormProps> = ({ notice, ...form }) => {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `pages.notices.${id}` });
   return (
@@ -29,13 +26,11 @@ const NoticeForm: React.FC<NoticeFormProps> = ({ open, onOpenChange, notice, onS
       area="notices"
       name="notice"
       width={520}
-      open={open}
-      onOpenChange={onOpenChange}
       item={notice}
       initialValues={(item) => ({ content: item.content, link: item.link, platform: item.platform })}
       create={createNotice}
       update={updateNotice}
-      onSaved={onSaved}
+      {...form}
     >
       <TextField name="content" label={t('content')} requiredMessage={t('content.required')} maxLength={1000} />
       <AddressField name="link" label={t('link')} requiredMessage={t('link.required')} />

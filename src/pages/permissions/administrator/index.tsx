@@ -4,7 +4,7 @@ import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import ConfirmAction from '@/components/ConfirmAction';
-import RowAction, { actionsColumn } from '@/components/RowAction';
+import RowAction, { actionsColumn, EditAction } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useEditing } from '@/hooks/useEditing';
 import { listAdmins, setAdminEnabled } from '@/services/admins';
@@ -57,11 +57,7 @@ const AdministratorPage: React.FC = () => {
 
   const rowActions = (admin: AdminItem) =>
     [
-      admin.abilities.update && (
-        <RowAction key="edit" onClick={() => form.edit(admin)}>
-          {intl.formatMessage({ id: 'common.action.edit' })}
-        </RowAction>
-      ),
+      admin.abilities.update && <EditAction key="edit" onClick={() => form.edit(admin)} />,
       (admin.enabled ? admin.abilities.disable : admin.abilities.enable) && (
         <ConfirmAction
           key="toggle"

@@ -4,7 +4,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Button, Space, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
 import PageTitle from '@/components/PageTitle';
-import RowAction, { actionsColumn } from '@/components/RowAction';
+import RowAction, { actionsColumn, EditAction } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listPermissions } from '@/services/permissions';
@@ -66,11 +66,7 @@ const PermissionPage: React.FC = () => {
               {t('addChild')}
             </RowAction>
           ),
-          permission.abilities.update && (
-            <RowAction key="edit" onClick={() => setForm({ open: true, permission })}>
-              {intl.formatMessage({ id: 'common.action.edit' })}
-            </RowAction>
-          ),
+          permission.abilities.update && <EditAction key="edit" onClick={() => setForm({ open: true, permission })} />,
           permission.abilities.delete && (
             <RowAction key="delete" danger onClick={() => confirmDeletion(permission)}>
               {intl.formatMessage({ id: 'common.action.delete' })}

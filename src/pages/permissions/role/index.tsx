@@ -4,7 +4,7 @@ import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import ConfirmAction from '@/components/ConfirmAction';
-import RowAction, { actionsColumn } from '@/components/RowAction';
+import RowAction, { actionsColumn, EditAction } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useEditing } from '@/hooks/useEditing';
 import { deleteRole, listRoles } from '@/services/roles';
@@ -94,14 +94,9 @@ const RolePage: React.FC = () => {
       { title: t('adminCount'), dataIndex: 'adminCount', hideInSearch: true, align: 'right' },
       dateTimeColumn<RoleItem, 'createdAt'>(t('createdAt'), 'createdAt'),
       actionsColumn(intl, (role) =>
-        [
-          role.abilities.update && (
-            <RowAction key="edit" onClick={() => form.edit(role)}>
-              {intl.formatMessage({ id: 'common.action.edit' })}
-            </RowAction>
-          ),
-          deleteAction(role),
-        ].filter(Boolean),
+        [role.abilities.update && <EditAction key="edit" onClick={() => form.edit(role)} />, deleteAction(role)].filter(
+          Boolean,
+        ),
       ),
     ],
     [access],

@@ -4,7 +4,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Space, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import RowAction, { actionsColumn } from '@/components/RowAction';
+import { actionsColumn, EditAction } from '@/components/RowAction';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
@@ -67,14 +67,7 @@ const ApprovalPolicyTable: React.FC = () => {
     dateTimeColumn<ApprovalPolicyItem, 'updatedAt'>(t('updatedAt'), 'updatedAt'),
     actionsColumn(
       intl,
-      (policy) =>
-        policy.abilities.update
-          ? [
-              <RowAction key="edit" onClick={() => setEditing(policy)}>
-                {intl.formatMessage({ id: 'common.action.edit' })}
-              </RowAction>,
-            ]
-          : [],
+      (policy) => (policy.abilities.update ? [<EditAction key="edit" onClick={() => setEditing(policy)} />] : []),
       { fixed: false },
     ),
   ]);
