@@ -3,21 +3,17 @@
 // the lists answer, which are the same verdicts.
 import { eq } from 'drizzle-orm';
 import { admins, custodyApprovals, permissions, roles, serviceTokens } from '../../server/src/db/schema';
-import { bearer, startTestApi, SUPER_EMAIL, TEST_PASSWORD, type HttpMethod, type TestApi } from '../support/apiServer';
+import { bearer, startSignedIn, SUPER_EMAIL, TEST_PASSWORD, type HttpMethod, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
 let rootToken: string;
 let superRoleId: number;
-let indexerToken: string;
+let tokens: Record<'indexer', string>;
 let hashCounter = 0;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
+  ({ api, rootToken, tokens } = await startSignedIn(['indexer']));
   [{ id: superRoleId }] = await api.db.select({ id: roles.id }).from(roles).where(eq(roles.isSuper, true));
-  indexerToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
-  ).json().data.token;
 });
 afterAll(() => api.close());
 
@@ -62,7 +58,7 @@ async function confirmedMintAwaitingApproval(amount: string): Promise<number> {
   await api.app.inject({
     method: 'POST',
     url: '/api/service/deposits/observed',
-    headers: bearer(indexerToken),
+    headers: bearer(tokens.indexer),
     payload: { depositHash, amount, confirmations: 6 },
   });
   const requested = await call(

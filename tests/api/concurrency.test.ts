@@ -12,33 +12,22 @@ import { auditLogs, custodyOperations } from '../../server/src/db/schema';
 import { Client } from 'pg';
 import { selectRows } from '../../server/src/db/client';
 import { inProgressLockOf } from '../../server/src/http/idempotency';
-import { bearer, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+import { bearer, startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
+import { COBO, OTHER_USER, RECEIVER, USER } from '../support/custodyAddresses';
 
 const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
 const WIDTH = ON_POSTGRES ? 20 : 5;
-const USER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
-const COBO = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
-const RECEIVER = '0x52908400098527886e0f7030069857d2e4169ee7';
-const OTHER_USER = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
 
 let api: TestApi;
 let rootToken: string;
-let indexerToken: string;
-let executorToken: string;
+let tokens: Record<'indexer' | 'executor', string>;
 const racers: string[] = [];
 const racerIds: number[] = [];
 let counter = 0;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-  indexerToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
-  ).json().data.token;
-  executorToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)
-  ).json().data.token;
+  ({ api, rootToken, tokens } = await startSignedIn(['indexer', 'executor']));
   const roleId = await api.createRole('custody_racer', [
     'selfCustody.deposit',
     'deposits:confirmMint',
@@ -80,7 +69,7 @@ async function confirmedDeposit() {
   expect(
     (
       await send('POST', '/api/service/deposits/observed', {
-        token: indexerToken,
+        token: tokens.indexer,
         payload: { depositHash, amount: '0.5', confirmations: 6 },
       })
     ).statusCode,
@@ -92,7 +81,7 @@ async function coolWithdrawal() {
   counter += 1;
   const now = Date.now();
   const response = await send('POST', '/api/service/withdrawals', {
-    token: indexerToken,
+    token: tokens.indexer,
     payload: {
       userAddress: USER,
       receivingAddress: OTHER_USER,
@@ -125,7 +114,7 @@ const auditCount = async (entityType: string, entityId: number, action: string) 
       )
   ).length;
 const outboxIds = async () =>
-  ((await send('GET', '/api/service/outbox', { token: executorToken })).json().data as { id: number }[]).map(
+  ((await send('GET', '/api/service/outbox', { token: tokens.executor })).json().data as { id: number }[]).map(
     (item) => item.id,
   );
 

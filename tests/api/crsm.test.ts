@@ -4,7 +4,7 @@
 // Idempotency-Key, through the one custody outbox to the executor.
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, custodyOperations } from '../../server/src/db/schema';
-import { bearer, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+import { bearer, startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
 
 const ALICE = `0x${'a1'.repeat(20)}`;
@@ -13,19 +13,9 @@ const CAROL = `0x${'c3'.repeat(20)}`;
 
 let api: TestApi;
 let rootToken: string;
-let executorToken: string;
-let indexerToken: string;
+let tokens: Record<'executor' | 'indexer', string>;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-  executorToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)
-  ).json().data.token;
-  indexerToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
-  ).json().data.token;
-});
+beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['executor', 'indexer'])));
 afterAll(() => api.close());
 
 function send(method: HttpMethod, url: string, options: { token?: string; payload?: object; key?: string } = {}) {
@@ -37,7 +27,7 @@ function send(method: HttpMethod, url: string, options: { token?: string; payloa
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const reportPrice = (price: string, observedAt = new Date().toISOString()) =>
-  send('PUT', '/api/service/crsm/price', { token: indexerToken, payload: { price, observedAt } });
+  send('PUT', '/api/service/crsm/price', { token: tokens.indexer, payload: { price, observedAt } });
 
 function snapshot(overrides: Record<string, unknown> = {}) {
   return {
@@ -61,13 +51,7 @@ function snapshot(overrides: Record<string, unknown> = {}) {
 }
 
 const reportPositions = (positions: object[]) =>
-  send('POST', '/api/service/crsm/positions', { token: indexerToken, payload: { positions } });
-
-async function signedInAs(email: string, codes: string[]) {
-  const roleId = await api.createRole(email.split('@')[0].replace(/\W/g, '_'), codes);
-  await api.createAdmin({ email, password: 'crsm pass 123', roleId });
-  return api.signIn(email, 'crsm pass 123');
-}
+  send('POST', '/api/service/crsm/positions', { token: tokens.indexer, payload: { positions } });
 
 const createInput = (overrides: Record<string, unknown> = {}) => ({
   trgcr: '130',
@@ -113,7 +97,7 @@ describe('the BTC price', () => {
     ['a time without zone', { observedAt: '2030-01-01 00:00' }],
   ])('refuses %s', async (_label, overrides) => {
     const response = await send('PUT', '/api/service/crsm/price', {
-      token: indexerToken,
+      token: tokens.indexer,
       payload: { price: '60000', observedAt: new Date().toISOString(), ...overrides },
     });
     expect(response.statusCode).toBe(400);
@@ -479,12 +463,12 @@ describe('creating a CRSM position', () => {
         crsmRequestId: request.id,
       },
     });
-    const outbox = (await send('GET', '/api/service/outbox?limit=100', { token: executorToken })).json().data;
+    const outbox = (await send('GET', '/api/service/outbox?limit=100', { token: tokens.executor })).json().data;
     expect(outbox.map((entry: { id: number }) => entry.id)).toContain(request.operation.id);
 
     const btcHash = 'ab'.repeat(32);
     const wrongChain = await send('POST', `/api/service/operations/${request.operation.id}/report`, {
-      token: executorToken,
+      token: tokens.executor,
       payload: { status: 'submitted', txHash: btcHash },
     });
     expect(wrongChain.json().errorCode).toBe('INVALID_TX_HASH');
@@ -492,7 +476,7 @@ describe('creating a CRSM position', () => {
     expect(
       (
         await send('POST', `/api/service/operations/${request.operation.id}/report`, {
-          token: executorToken,
+          token: tokens.executor,
           payload: { status: 'submitted', txHash },
         })
       ).statusCode,
@@ -502,7 +486,7 @@ describe('creating a CRSM position', () => {
     expect(
       (
         await send('POST', `/api/service/operations/${request.operation.id}/report`, {
-          token: executorToken,
+          token: tokens.executor,
           payload: { status: 'confirmed' },
         })
       ).statusCode,
@@ -570,12 +554,12 @@ describe('creating a CRSM position', () => {
     expect((await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`)).json().errorCode).toBe(
       'REQUESTER_CANNOT_APPROVE',
     );
-    const outsider = await signedInAs('mint-approver@example.com', ['deposits:confirmMint']);
+    const outsider = (await api.signedInAs('mint-approver@example.com', ['deposits:confirmMint'])).token;
     expect(
       (await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`, { token: outsider })).statusCode,
     ).toBe(403);
-    const approverA = await signedInAs('crsm-approver-a@example.com', ['crsm:create']);
-    const approverB = await signedInAs('crsm-approver-b@example.com', ['crsm:create']);
+    const approverA = (await api.signedInAs('crsm-approver-a@example.com', ['crsm:create'])).token;
+    const approverB = (await api.signedInAs('crsm-approver-b@example.com', ['crsm:create'])).token;
     expect(
       (await send('POST', `/api/selfCustody/operations/${large.operation.id}/approve`, { token: approverA })).json()
         .data.status,
@@ -607,12 +591,12 @@ describe('creating a CRSM position', () => {
 
 describe('permissions', () => {
   it('lets each page read only what it needs, and each action need its own code', async () => {
-    const accountsOnly = await signedInAs('accounts-viewer@example.com', ['CRSMTrove.positionList']);
+    const accountsOnly = (await api.signedInAs('accounts-viewer@example.com', ['CRSMTrove.positionList'])).token;
     expect((await send('GET', '/api/crsm/accounts', { token: accountsOnly })).statusCode).toBe(200);
     expect((await send('GET', `/api/crsm/positions?address=${BOB}`, { token: accountsOnly })).statusCode).toBe(200);
     expect((await send('GET', '/api/crsm/positionRequests', { token: accountsOnly })).statusCode).toBe(403);
 
-    const listViewer = await signedInAs('list-viewer@example.com', ['CRSMTrove.CRSMList']);
+    const listViewer = (await api.signedInAs('list-viewer@example.com', ['CRSMTrove.CRSMList'])).token;
     expect((await send('GET', '/api/crsm/positions', { token: listViewer })).statusCode).toBe(200);
     expect((await send('GET', '/api/crsm/market', { token: listViewer })).statusCode).toBe(200);
     expect((await send('GET', '/api/crsm/accounts', { token: listViewer })).statusCode).toBe(403);
@@ -635,7 +619,7 @@ describe('permissions', () => {
     expect(
       (
         await send('POST', '/api/service/crsm/positions', {
-          token: executorToken,
+          token: tokens.executor,
           payload: { positions: [snapshot()] },
         })
       ).statusCode,

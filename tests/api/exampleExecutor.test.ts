@@ -21,12 +21,8 @@ beforeAll(async () => {
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   rootToken = await api.signIn();
-  executorToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'example executor', scopes: ['executor'] }, rootToken)
-  ).json().data.token;
-  indexerToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
-  ).json().data.token;
+  executorToken = await api.serviceToken('executor', rootToken, 'example executor');
+  indexerToken = await api.serviceToken('indexer', rootToken);
   // This file is about the executor: a super administrator lowers CRSM openings to the requester alone.
   await api.call(
     'PUT',
@@ -151,9 +147,7 @@ it('opens a CRSM position with an ETH-style hash, moving its request to opened',
   });
   expect(created.json().data.status).toBe('pending');
   // The suite's first executor token was revoked above.
-  const token = (
-    await api.call('POST', '/api/serviceTokens', { name: 'crsm executor', scopes: ['executor'] }, rootToken)
-  ).json().data.token;
+  const token = await api.serviceToken('executor', rootToken, 'crsm executor');
   const first = await executorPass(token);
   expect(first.stdout).toMatch(
     new RegExp(`crsm_open #\\d+ \\(0\\.50000000 YBTC → ${address}\\): submitted 0x[0-9a-f]{64}`),

@@ -2,7 +2,7 @@
 // own, addresses and hashes per network, the spot sale's implied price within 0.5 % of its sell
 // price), a sender id counts once; the four lists filter, sort and total in SQL; exports stream CSV.
 import { parseCsv } from '../../server/src/http/csv';
-import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
 
 const EVM_A = `0x${'a1'.repeat(20)}`;
 const EVM_B = `0x${'B2'.repeat(20)}`;
@@ -13,18 +13,12 @@ const btcHash = (digit: string) => digit.repeat(64);
 
 let api: TestApi;
 let rootToken: string;
-let hedgingToken: string;
+let tokens: Record<'hedging', string>;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-  hedgingToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'hedging', scopes: ['hedging'] }, rootToken)
-  ).json().data.token;
-});
+beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['hedging'])));
 afterAll(() => api.close());
 
-const push = (path: string, records: unknown[], token = hedgingToken) =>
+const push = (path: string, records: unknown[], token = tokens.hedging) =>
   api.app.inject({
     method: 'POST',
     url: `/api/service/hedgingStrategies/${path}`,
@@ -228,18 +222,14 @@ describe('ingestion', () => {
 
 describe('permissions', () => {
   it('keeps the service API to tokens with the hedging scope, and lists to the menu holders', async () => {
-    const executorToken = (
-      await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)
-    ).json().data.token;
+    const executorToken = await api.serviceToken('executor', rootToken);
     expect((await push('spotSales', [spot()], 'no-such-token')).statusCode).toBe(401);
     expect((await push('spotSales', [spot()], executorToken)).statusCode).toBe(403);
     expect((await push('spotSales', [spot()], rootToken)).statusCode).toBe(401);
     expect((await api.app.inject({ method: 'GET', url: '/api/hedgingStrategies/spotSales' })).statusCode).toBe(401);
-    expect((await list('spotSales', '', hedgingToken)).statusCode).toBe(401);
+    expect((await list('spotSales', '', tokens.hedging)).statusCode).toBe(401);
 
-    const roleId = await api.createRole('hedging_reader', ['hedgingStrategies.spotSales']);
-    await api.createAdmin({ email: 'hedging.reader@example.com', password: 'reader pass 123', roleId });
-    const readerToken = await api.signIn('hedging.reader@example.com', 'reader pass 123');
+    const readerToken = (await api.signedInAs('hedging.reader@example.com', ['hedgingStrategies.spotSales'])).token;
     expect((await list('spotSales', '', readerToken)).statusCode).toBe(200);
     expect((await list('rewardWithdrawals', '', readerToken)).statusCode).toBe(403);
     expect((await list('spotSales/export', '', readerToken)).statusCode).toBe(403);

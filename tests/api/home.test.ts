@@ -2,24 +2,15 @@
 // they may approve, not requested nor already approved by them), untreated feedback, a stale
 // CRSM price: each shown only to administrators holding the matching permission.
 import { feedback } from '../../server/src/db/schema';
-import { bearer, startTestApi, type TestApi } from '../support/apiServer';
-
-const USER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
-const COBO = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
-const RECEIVER = '0x52908400098527886e0f7030069857d2e4169ee7';
+import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
+import { COBO, RECEIVER, USER } from '../support/custodyAddresses';
 
 let api: TestApi;
 let rootToken: string;
-let indexerToken: string;
+let tokens: Record<'indexer', string>;
 let hashCounter = 0;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-  indexerToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
-  ).json().data.token;
-});
+beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['indexer'])));
 afterAll(() => api.close());
 
 const home = async (token: string) => {
@@ -27,12 +18,6 @@ const home = async (token: string) => {
   expect(response.statusCode).toBe(200);
   return response.json().data;
 };
-
-async function signedInAs(email: string, codes: string[]) {
-  const roleId = await api.createRole(email.split('@')[0].replace(/\W/g, '_'), codes);
-  await api.createAdmin({ email, password: 'home pass 1234', roleId });
-  return api.signIn(email, 'home pass 1234');
-}
 
 /** A deposit confirmed on chain whose mint `token` requests: awaiting approval under a two-person policy. */
 async function mintAwaitingApproval(token: string) {
@@ -57,7 +42,7 @@ async function mintAwaitingApproval(token: string) {
   await api.app.inject({
     method: 'POST',
     url: '/api/service/deposits/observed',
-    headers: bearer(indexerToken),
+    headers: bearer(tokens.indexer),
     payload: { depositHash, amount: '2', confirmations: 6 },
   });
   const requested = await api.call('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, undefined, token);
@@ -73,7 +58,7 @@ it('refuses without a session', async () => {
 });
 
 it('shows an administrator without those permissions nothing to act on', async () => {
-  const token = await signedInAs('plain@example.com', ['news']);
+  const token = (await api.signedInAs('plain@example.com', ['news'])).token;
   expect(await home(token)).toEqual({ approvals: null, untreatedFeedback: null, btcPrice: null });
 });
 
@@ -84,9 +69,12 @@ it('counts the operations awaiting this administrator’s approval, not those th
     { approvalsBesidesRequester: 2, aboveAmount: '0' },
     rootToken,
   );
-  const approverA = await signedInAs('approver.a@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
-  const approverB = await signedInAs('approver.b@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
-  const withdrawer = await signedInAs('withdrawer@example.com', ['selfCustody.withdraw', 'withdrawals:confirm']);
+  const approverA = (await api.signedInAs('approver.a@example.com', ['selfCustody.deposit', 'deposits:confirmMint']))
+    .token;
+  const approverB = (await api.signedInAs('approver.b@example.com', ['selfCustody.deposit', 'deposits:confirmMint']))
+    .token;
+  const withdrawer = (await api.signedInAs('withdrawer@example.com', ['selfCustody.withdraw', 'withdrawals:confirm']))
+    .token;
 
   const first = await mintAwaitingApproval(rootToken);
   await mintAwaitingApproval(approverA);
@@ -119,21 +107,21 @@ it('counts untreated feedback for feedback managers only', async () => {
     { email: 'b@example.com', content: 'two' },
     { email: 'c@example.com', content: 'three', status: 'processed', processedAt: new Date() },
   ]);
-  const manager = await signedInAs('feedback.manager@example.com', ['feedback']);
+  const manager = (await api.signedInAs('feedback.manager@example.com', ['feedback'])).token;
   expect((await home(manager)).untreatedFeedback).toBe(2);
   expect((await home(manager)).btcPrice).toBeNull();
   expect((await home(rootToken)).untreatedFeedback).toBe(2);
 });
 
 it('warns CRSM administrators of a missing or stale BTC price, and not of a fresh one', async () => {
-  const crsmReader = await signedInAs('crsm.reader@example.com', ['CRSMTrove.CRSMList']);
+  const crsmReader = (await api.signedInAs('crsm.reader@example.com', ['CRSMTrove.CRSMList'])).token;
   expect((await home(crsmReader)).btcPrice).toMatchObject({ stale: true, observedAt: null, maxAgeSeconds: 3600 });
   expect((await home(crsmReader)).untreatedFeedback).toBeNull();
   const reportPrice = (observedAt: string) =>
     api.app.inject({
       method: 'PUT',
       url: '/api/service/crsm/price',
-      headers: bearer(indexerToken),
+      headers: bearer(tokens.indexer),
       payload: { price: '60000', observedAt },
     });
   expect((await reportPrice(new Date(Date.now() - 2 * 3600_000).toISOString())).statusCode).toBe(200);

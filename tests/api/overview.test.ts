@@ -1,26 +1,16 @@
 // The Data Overview: snapshots pushed through the statistics service route (row-by-row report,
 // idempotent by sourceId), the figures over a range with exact decimal changes, the series kept
 // small, and the refusals.
-import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
 let rootToken: string;
-let statisticsToken: string;
-let indexerToken: string;
+let tokens: Record<'statistics' | 'indexer', string>;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-  statisticsToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'statistics', scopes: ['statistics'] }, rootToken)
-  ).json().data.token;
-  indexerToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
-  ).json().data.token;
-});
+beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['statistics', 'indexer'])));
 afterAll(() => api.close());
 
-const push = (records: unknown[], token = statisticsToken) =>
+const push = (records: unknown[], token = tokens.statistics) =>
   api.app.inject({
     method: 'POST',
     url: '/api/service/overview/snapshots',
@@ -153,12 +143,10 @@ describe('figures over a range', () => {
 describe('permissions', () => {
   it('refuses without a session, without the overview code, a token without the statistics scope, and a session on the service route', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/overview' })).statusCode).toBe(401);
-    const roleId = await api.createRole('no_overview', ['statistics.dataView']);
-    await api.createAdmin({ email: 'nooverview@example.com', password: 'overview pass 123', roleId });
-    const other = await api.signIn('nooverview@example.com', 'overview pass 123');
+    const other = (await api.signedInAs('nooverview@example.com', ['statistics.dataView'])).token;
     expect((await overview('range=7d', other)).statusCode).toBe(403);
-    expect((await push([snapshot('x', 1, '1', '1', 1, '1')], indexerToken)).statusCode).toBe(403);
+    expect((await push([snapshot('x', 1, '1', '1', 1, '1')], tokens.indexer)).statusCode).toBe(403);
     expect((await push([snapshot('x', 1, '1', '1', 1, '1')], rootToken)).statusCode).toBe(401);
-    expect((await overview('range=7d', statisticsToken)).statusCode).toBe(401);
+    expect((await overview('range=7d', tokens.statistics)).statusCode).toBe(401);
   });
 });

@@ -8,9 +8,7 @@ let api: TestApi;
 let noGrantsToken: string;
 beforeAll(async () => {
   api = await startTestApi();
-  const roleId = await api.createRole('no_grants', []);
-  await api.createAdmin({ email: 'nobody@example.com', password: 'nobody pass 1', roleId });
-  noGrantsToken = await api.signIn('nobody@example.com', 'nobody pass 1');
+  noGrantsToken = (await api.signedInAs('nobody@example.com', [])).token;
 });
 afterAll(() => api.close());
 
@@ -111,9 +109,7 @@ describe('route authorization', () => {
   });
 
   it('a role granted the permission gets through', async () => {
-    const roleId = await api.createRole('auditor', ['audit:read']);
-    await api.createAdmin({ email: 'auditor@example.com', password: 'auditor pass 1', roleId });
-    const token = await api.signIn('auditor@example.com', 'auditor pass 1');
+    const token = (await api.signedInAs('auditor@example.com', ['audit:read'])).token;
     const response = await api.app.inject({ method: 'GET', url: '/api/auditLogs', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, total: expect.any(Number) });

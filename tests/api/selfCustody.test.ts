@@ -3,35 +3,22 @@
 // Idempotency-Key); the service API and its tokens; the data panel's exact sums.
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, custodyOperations } from '../../server/src/db/schema';
-import { bearer, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+import { bearer, startSignedIn, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
+import { COBO, OTHER_USER, RECEIVER, USER } from '../support/custodyAddresses';
 
-const USER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
-const OTHER_USER = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
-const COBO = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
-const RECEIVER = '0x52908400098527886e0f7030069857d2e4169ee7';
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
 
 let api: TestApi;
 let rootToken: string;
-let executorToken: string;
-let indexerToken: string;
+let tokens: Record<'executor' | 'indexer', string>;
 let hashCounter = 0;
 
 /** A fresh BTC transaction hash (64 hex) per call. */
 const nextBtcHash = () => (++hashCounter).toString(16).padStart(64, 'a');
 const ethHash = (digit: string) => `0x${digit.repeat(64)}`;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-  executorToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'executor', scopes: ['executor'] }, rootToken)
-  ).json().data.token;
-  indexerToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
-  ).json().data.token;
-});
+beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['executor', 'indexer'])));
 afterAll(() => api.close());
 
 function send(method: HttpMethod, url: string, options: { token?: string; payload?: object; key?: string } = {}) {
@@ -69,7 +56,7 @@ async function recordDeposit(overrides: Record<string, unknown> = {}) {
 
 const observe = (depositHash: string, amount: string, confirmations = 6) =>
   send('POST', '/api/service/deposits/observed', {
-    token: indexerToken,
+    token: tokens.indexer,
     payload: { depositHash, amount, confirmations },
   });
 
@@ -80,19 +67,13 @@ async function confirmedDeposit(overrides: Record<string, unknown> = {}) {
   return deposit;
 }
 
-const report = (operationId: number, payload: object, token = executorToken) =>
+const report = (operationId: number, payload: object, token = tokens.executor) =>
   send('POST', `/api/service/operations/${operationId}/report`, { token, payload });
-
-async function signedInAs(email: string, codes: string[]) {
-  const roleId = await api.createRole(email.split('@')[0], codes);
-  await api.createAdmin({ email, password: 'custody pass 1', roleId });
-  return api.signIn(email, 'custody pass 1');
-}
 
 async function requestWithdrawal(overrides: Record<string, unknown> = {}) {
   const now = Date.now();
   const response = await send('POST', '/api/service/withdrawals', {
-    token: indexerToken,
+    token: tokens.indexer,
     payload: {
       userAddress: USER,
       receivingAddress: OTHER_USER,
@@ -160,7 +141,7 @@ describe('recording deposits', () => {
       payload: depositInput(),
     });
     expect(anonymous.statusCode).toBe(401);
-    const viewer = await signedInAs('deposit-viewer@example.com', ['selfCustody.deposit']);
+    const viewer = (await api.signedInAs('deposit-viewer@example.com', ['selfCustody.deposit'])).token;
     expect((await send('GET', '/api/selfCustody/deposits', { token: viewer })).statusCode).toBe(200);
     expect(
       (await send('POST', '/api/selfCustody/deposits', { token: viewer, payload: depositInput() })).statusCode,
@@ -235,7 +216,7 @@ describe('minting YBTC for a deposit', () => {
       confirmMint: true,
       retryMint: false,
     });
-    const onlooker = await signedInAs('mint-onlooker@example.com', ['selfCustody.deposit']);
+    const onlooker = (await api.signedInAs('mint-onlooker@example.com', ['selfCustody.deposit'])).token;
     expect(
       (await send('GET', `/api/selfCustody/deposits/${deposit.id}`, { token: onlooker })).json().data.abilities,
     ).toEqual({ confirmMint: false, retryMint: false });
@@ -260,7 +241,7 @@ describe('minting YBTC for a deposit', () => {
       operation.requestedBy.name,
     ]);
 
-    const outbox = (await send('GET', '/api/service/outbox?limit=100', { token: executorToken })).json().data;
+    const outbox = (await send('GET', '/api/service/outbox?limit=100', { token: tokens.executor })).json().data;
     expect(outbox.map((entry: { id: number }) => entry.id)).toContain(operation.id);
 
     // A BTC hash is not how a mint settles.
@@ -339,7 +320,11 @@ describe('minting YBTC for a deposit', () => {
     const tokens = [
       rootToken,
       ...(await Promise.all(
-        [1, 2, 3].map((n) => signedInAs(`racer${n}@example.com`, ['selfCustody.deposit', 'deposits:confirmMint'])),
+        [1, 2, 3].map((n) =>
+          api
+            .signedInAs(`racer${n}@example.com`, ['selfCustody.deposit', 'deposits:confirmMint'])
+            .then((admin) => admin.token),
+        ),
       )),
     ];
     const answers = await Promise.all(
@@ -384,7 +369,9 @@ describe('minting YBTC for a deposit', () => {
 
     const confirmAgain = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
     expect(confirmAgain.json().errorCode).toBe('MINT_FAILED_USE_RETRY');
-    const minterOnly = await signedInAs('minter-only@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
+    const minterOnly = (
+      await api.signedInAs('minter-only@example.com', ['selfCustody.deposit', 'deposits:confirmMint'])
+    ).token;
     expect(
       (await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint/retry`, { token: minterOnly })).statusCode,
     ).toBe(403);
@@ -406,12 +393,11 @@ describe('approvals under the policy', () => {
   let approverB: string;
   let withdrawalConfirmer: string;
   beforeAll(async () => {
-    approverA = await signedInAs('approver-a@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
-    approverB = await signedInAs('approver-b@example.com', ['selfCustody.deposit', 'deposits:confirmMint']);
-    withdrawalConfirmer = await signedInAs('withdraw-confirmer@example.com', [
-      'selfCustody.withdraw',
-      'withdrawals:confirm',
-    ]);
+    approverA = (await api.signedInAs('approver-a@example.com', ['selfCustody.deposit', 'deposits:confirmMint'])).token;
+    approverB = (await api.signedInAs('approver-b@example.com', ['selfCustody.deposit', 'deposits:confirmMint'])).token;
+    withdrawalConfirmer = (
+      await api.signedInAs('withdraw-confirmer@example.com', ['selfCustody.withdraw', 'withdrawals:confirm'])
+    ).token;
     const policy = await send('PUT', '/api/selfCustody/approvalPolicies/mint', {
       payload: { approvalsBesidesRequester: 2, aboveAmount: '1' },
     });
@@ -464,7 +450,7 @@ describe('approvals under the policy', () => {
     });
     const operationId = requested.operation.id;
     const outboxIds = async () =>
-      (await send('GET', '/api/service/outbox?limit=100', { token: executorToken }))
+      (await send('GET', '/api/service/outbox?limit=100', { token: tokens.executor }))
         .json()
         .data.map((entry: { id: number }) => entry.id);
     expect(await outboxIds()).not.toContain(operationId);
@@ -534,11 +520,13 @@ describe('withdrawals and refunds', () => {
   /** The second person the shipped policy asks for: another administrator who may approve withdrawals and refunds. */
   let secondApprover: string;
   beforeAll(async () => {
-    secondApprover = await signedInAs('second-approver@example.com', [
-      'selfCustody.withdraw',
-      'withdrawals:confirm',
-      'withdrawals:confirmRefund',
-    ]);
+    secondApprover = (
+      await api.signedInAs('second-approver@example.com', [
+        'selfCustody.withdraw',
+        'withdrawals:confirm',
+        'withdrawals:confirmRefund',
+      ])
+    ).token;
   });
   const approveAsSecond = (operationId: number) =>
     send('POST', `/api/selfCustody/operations/${operationId}/approve`, { token: secondApprover });
@@ -549,7 +537,7 @@ describe('withdrawals and refunds', () => {
     const same = await requestWithdrawal({ nonce: '77' });
     expect(same.id).toBe(withdrawal.id);
     const different = await send('POST', '/api/service/withdrawals', {
-      token: indexerToken,
+      token: tokens.indexer,
       payload: {
         userAddress: USER,
         receivingAddress: OTHER_USER,
@@ -705,7 +693,7 @@ describe('withdrawals and refunds', () => {
 
   it('refuses each action without its own permission', async () => {
     const withdrawal = await requestWithdrawal();
-    const viewer = await signedInAs('withdraw-viewer@example.com', ['selfCustody.withdraw']);
+    const viewer = (await api.signedInAs('withdraw-viewer@example.com', ['selfCustody.withdraw'])).token;
     expect((await send('GET', '/api/selfCustody/withdrawals', { token: viewer })).statusCode).toBe(200);
     for (const [path, payload] of [
       ['confirm', undefined],
@@ -744,7 +732,7 @@ describe('service tokens', () => {
       400,
     );
     expect((await send('POST', '/api/serviceTokens', { payload: { name: 'x', scopes: [] } })).statusCode).toBe(400);
-    const other = await signedInAs('token-less@example.com', ['selfCustody.dataPanel']);
+    const other = (await api.signedInAs('token-less@example.com', ['selfCustody.dataPanel'])).token;
     expect((await send('GET', '/api/serviceTokens', { token: other })).statusCode).toBe(403);
   });
 });
@@ -760,7 +748,7 @@ describe('the institution data panel', () => {
     }
     await recordDeposit({ userAddress: account, userName: name, amount: '0.00000001' });
     const vault = await send('PUT', '/api/service/institutions/vault', {
-      token: indexerToken,
+      token: tokens.indexer,
       payload: {
         btcAccount: account,
         multisigContract: RECEIVER,
@@ -797,10 +785,10 @@ describe('the institution data panel', () => {
   });
 
   it('refuses without the data panel permission, and vault reports with bad figures', async () => {
-    const other = await signedInAs('no-panel@example.com', ['selfCustody.deposit']);
+    const other = (await api.signedInAs('no-panel@example.com', ['selfCustody.deposit'])).token;
     expect((await send('GET', '/api/selfCustody/dataPanel', { token: other })).statusCode).toBe(403);
     const bad = await send('PUT', '/api/service/institutions/vault', {
-      token: indexerToken,
+      token: tokens.indexer,
       payload: { btcAccount: USER, vaultCollateral: '-1' },
     });
     expect(bad.statusCode).toBe(400);

@@ -3,7 +3,7 @@
 // with totals over the whole filter, per-day charts in UTC with empty days, and CSV exports.
 import { parseCsv } from '../../server/src/http/csv';
 import { INGEST_BATCH_LIMIT } from '../../server/src/http/ingest';
-import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
 
 const EVM_A = '0x1111111111111111111111111111111111111111';
 const EVM_B = '0x2222222222222222222222222222222222222222';
@@ -13,22 +13,12 @@ const BTC_B = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l';
 
 let api: TestApi;
 let rootToken: string;
-let statisticsToken: string;
-let indexerToken: string;
+let tokens: Record<'statistics' | 'indexer', string>;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-  statisticsToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'statistics', scopes: ['statistics'] }, rootToken)
-  ).json().data.token;
-  indexerToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
-  ).json().data.token;
-});
+beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['statistics', 'indexer'])));
 afterAll(() => api.close());
 
-const push = (kind: 'positions' | 'teams' | 'lotteryDraws', records: unknown[], token = statisticsToken) =>
+const push = (kind: 'positions' | 'teams' | 'lotteryDraws', records: unknown[], token = tokens.statistics) =>
   api.app.inject({
     method: 'POST',
     url: `/api/service/statistics/${kind}`,
@@ -52,12 +42,6 @@ const position = (sourceId: string, fields: Partial<Record<string, string>> = {}
 function scaled(value: string): bigint {
   const [whole, fraction = ''] = value.split('.');
   return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
-}
-
-async function signedInAs(email: string, codes: string[]) {
-  const roleId = await api.createRole(email.split('@')[0], codes);
-  await api.createAdmin({ email, password: 'statistics pass 1', roleId });
-  return api.signIn(email, 'statistics pass 1');
 }
 
 describe('pushing positions', () => {
@@ -376,13 +360,13 @@ describe('permissions', () => {
   it('refuses the panel without a session, and each page without its menu code', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/statistics/positions' })).statusCode).toBe(401);
     expect((await api.app.inject({ method: 'GET', url: '/api/statistics/teams' })).statusCode).toBe(401);
-    const cdpOnly = await signedInAs('cdp@example.com', ['statistics', 'statistics.dataCdp']);
+    const cdpOnly = (await api.signedInAs('cdp@example.com', ['statistics', 'statistics.dataCdp'])).token;
     expect((await get('/api/statistics/positions', cdpOnly)).statusCode).toBe(200);
     expect((await get('/api/statistics/teams', cdpOnly)).statusCode).toBe(403);
     expect((await get('/api/statistics/lotteryDraws', cdpOnly)).statusCode).toBe(403);
     expect((await get('/api/statistics/lotteryDraws/chart', cdpOnly)).statusCode).toBe(403);
     expect((await get('/api/statistics/positions/export', cdpOnly)).statusCode).toBe(403);
-    const captainOnly = await signedInAs('captain@example.com', ['statistics', 'statistics.datacaptain']);
+    const captainOnly = (await api.signedInAs('captain@example.com', ['statistics', 'statistics.datacaptain'])).token;
     expect((await get('/api/statistics/positions', captainOnly)).statusCode).toBe(403);
     expect((await get('/api/statistics/teams/top', captainOnly)).statusCode).toBe(200);
   });
@@ -397,8 +381,8 @@ describe('permissions', () => {
         })
       ).statusCode,
     ).toBe(401);
-    expect((await push('positions', [position('x')], indexerToken)).statusCode).toBe(403);
-    expect((await push('teams', [], indexerToken)).statusCode).toBe(403);
+    expect((await push('positions', [position('x')], tokens.indexer)).statusCode).toBe(403);
+    expect((await push('teams', [], tokens.indexer)).statusCode).toBe(403);
     expect((await push('lotteryDraws', [position('x')], rootToken)).statusCode).toBe(401);
     expect((await get('/api/statistics/positions?vaultId=vault-x')).json().total).toBe(0);
   });

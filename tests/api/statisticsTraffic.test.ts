@@ -4,33 +4,23 @@
 // (headers in the panel's language, formulas neutralised) and the refusals.
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/src/db/client';
-import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
 let rootToken: string;
-let statisticsToken: string;
-let indexerToken: string;
+let tokens: Record<'statistics' | 'indexer', string>;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-  statisticsToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'statistics', scopes: ['statistics'] }, rootToken)
-  ).json().data.token;
-  indexerToken = (
-    await api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
-  ).json().data.token;
-});
+beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['statistics', 'indexer'])));
 afterAll(() => api.close());
 
-const pushViews = (records: unknown[], token = statisticsToken) =>
+const pushViews = (records: unknown[], token = tokens.statistics) =>
   api.app.inject({
     method: 'POST',
     url: '/api/service/statistics/pageViews',
     headers: bearer(token),
     payload: { records },
   });
-const pushConnections = (records: unknown[], token = statisticsToken) =>
+const pushConnections = (records: unknown[], token = tokens.statistics) =>
   api.app.inject({
     method: 'POST',
     url: '/api/service/statistics/walletConnections',
@@ -276,23 +266,21 @@ describe('wallet connections', () => {
 describe('permissions', () => {
   it('refuses without a session, without the page code or the export code, a token without the scope, and a session on the service route', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/statistics/pageViews' })).statusCode).toBe(401);
-    const roleId = await api.createRole('page_stats_only', ['statistics.dataView']);
-    await api.createAdmin({ email: 'pagestats@example.com', password: 'stats pass 123', roleId });
-    const viewer = await api.signIn('pagestats@example.com', 'stats pass 123');
+    const viewer = (await api.signedInAs('pagestats@example.com', ['statistics.dataView'])).token;
     expect((await get('/api/statistics/pageViews', viewer)).statusCode).toBe(200);
     expect((await get('/api/statistics/pageViews/export', viewer)).statusCode).toBe(403);
     expect((await get('/api/statistics/walletConnections', viewer)).statusCode).toBe(403);
     expect((await get('/api/statistics/walletConnections/daily', viewer)).statusCode).toBe(403);
-    expect((await pushViews([view('p', '2026-03-01T00:00:00Z', '/', 'US')], indexerToken)).statusCode).toBe(403);
+    expect((await pushViews([view('p', '2026-03-01T00:00:00Z', '/', 'US')], tokens.indexer)).statusCode).toBe(403);
     expect(
       (
         await pushConnections(
           [{ sourceId: 'p', occurredAt: '2026-03-01T00:00:00Z', chainId: 1, address: ALICE }],
-          indexerToken,
+          tokens.indexer,
         )
       ).statusCode,
     ).toBe(403);
     expect((await pushViews([view('p', '2026-03-01T00:00:00Z', '/', 'US')], rootToken)).statusCode).toBe(401);
-    expect((await get('/api/statistics/pageViews', statisticsToken)).statusCode).toBe(401);
+    expect((await get('/api/statistics/pageViews', tokens.statistics)).statusCode).toBe(401);
   });
 });

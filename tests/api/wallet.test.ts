@@ -43,13 +43,19 @@ async function challengeFor(address: string, options: { origin?: string; ip?: st
   return response.json().data as { challengeId: string; message: string; expiresAt: string };
 }
 
+/** Answers a challenge with this address and signature. */
+function loginWith(
+  challengeId: string,
+  address: string,
+  signature: string,
+  options: { ip?: string; origin?: string } = {},
+) {
+  return post('/api/auth/wallet/login', { challengeId, address, signature }, options);
+}
+
 async function walletLogin(key: TestWalletKey, options: { ip?: string; origin?: string } = {}) {
   const challenge = await challengeFor(key.address, options);
-  return post(
-    '/api/auth/wallet/login',
-    { challengeId: challenge.challengeId, address: key.address, signature: key.signMessage(challenge.message) },
-    options,
-  );
+  return loginWith(challenge.challengeId, key.address, key.signMessage(challenge.message), options);
 }
 
 async function createAdminWithWallet(email: string, key: TestWalletKey | null, token: string, roleId = superRoleId) {
@@ -158,15 +164,9 @@ describe('wallet sign-in', () => {
       .update(walletChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(walletChallenges.id, challenge.challengeId));
-    const response = await post(
-      '/api/auth/wallet/login',
-      {
-        challengeId: challenge.challengeId,
-        address: superKey.address,
-        signature: superKey.signMessage(challenge.message),
-      },
-      { ip },
-    );
+    const response = await loginWith(challenge.challengeId, superKey.address, superKey.signMessage(challenge.message), {
+      ip,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
   });
@@ -176,35 +176,22 @@ describe('wallet sign-in', () => {
     const challenge = await challengeFor(superKey.address, { ip });
     const signature = Buffer.from(superKey.signMessage(challenge.message), 'base64');
     signature[20] ^= 0x40;
-    const tampered = await post(
-      '/api/auth/wallet/login',
-      { challengeId: challenge.challengeId, address: superKey.address, signature: signature.toString('base64') },
-      { ip },
-    );
+    const tampered = await loginWith(challenge.challengeId, superKey.address, signature.toString('base64'), { ip });
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
-    const retry = await post(
-      '/api/auth/wallet/login',
-      {
-        challengeId: challenge.challengeId,
-        address: superKey.address,
-        signature: superKey.signMessage(challenge.message),
-      },
-      { ip },
-    );
+    const retry = await loginWith(challenge.challengeId, superKey.address, superKey.signMessage(challenge.message), {
+      ip,
+    });
     expect(retry.statusCode).toBe(401);
   });
 
   it('refuses a signature of a different message than the challenge', async () => {
     const ip = freshIp();
     const challenge = await challengeFor(superKey.address, { ip });
-    const response = await post(
-      '/api/auth/wallet/login',
-      {
-        challengeId: challenge.challengeId,
-        address: superKey.address,
-        signature: superKey.signMessage(challenge.message.replace(ORIGIN, 'https://evil.example')),
-      },
+    const response = await loginWith(
+      challenge.challengeId,
+      superKey.address,
+      superKey.signMessage(challenge.message.replace(ORIGIN, 'https://evil.example')),
       { ip },
     );
     expect(response.statusCode).toBe(401);
@@ -214,62 +201,35 @@ describe('wallet sign-in', () => {
     const ip = freshIp();
     const intruder = newTestWalletKey('mainnet');
     const challenge = await challengeFor(superKey.address, { ip });
-    const foreign = await post(
-      '/api/auth/wallet/login',
-      {
-        challengeId: challenge.challengeId,
-        address: superKey.address,
-        signature: intruder.signMessage(challenge.message),
-      },
-      { ip },
-    );
+    const foreign = await loginWith(challenge.challengeId, superKey.address, intruder.signMessage(challenge.message), {
+      ip,
+    });
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
 
     // Nor may another address answer a challenge issued to the administrator's address.
     const second = await challengeFor(superKey.address, { ip });
-    const swapped = await post(
-      '/api/auth/wallet/login',
-      { challengeId: second.challengeId, address: intruder.address, signature: intruder.signMessage(second.message) },
-      { ip },
-    );
+    const swapped = await loginWith(second.challengeId, intruder.address, intruder.signMessage(second.message), { ip });
     expect(swapped.statusCode).toBe(401);
   });
 
   it("refuses a signature sent from another of the panel's origins than the one the challenge was issued to", async () => {
     const ip = freshIp();
     const challenge = await challengeFor(superKey.address, { ip });
-    const response = await post(
-      '/api/auth/wallet/login',
-      {
-        challengeId: challenge.challengeId,
-        address: superKey.address,
-        signature: superKey.signMessage(challenge.message),
-      },
-      { ip, origin: CDN_ORIGIN },
-    );
+    const response = await loginWith(challenge.challengeId, superKey.address, superKey.signMessage(challenge.message), {
+      ip,
+      origin: CDN_ORIGIN,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
   });
 
   it('refuses a malformed challenge id or signature as invalid input', async () => {
-    const notUuid = await post('/api/auth/wallet/login', {
-      challengeId: 'abc',
-      address: superKey.address,
-      signature: 'AA==',
-    });
+    const notUuid = await loginWith('abc', superKey.address, 'AA==');
     expect(notUuid.statusCode).toBe(400);
-    const noSignature = await post('/api/auth/wallet/login', {
-      challengeId: '00000000-0000-4000-8000-000000000000',
-      address: superKey.address,
-      signature: '',
-    });
+    const noSignature = await loginWith('00000000-0000-4000-8000-000000000000', superKey.address, '');
     expect(noSignature.statusCode).toBe(400);
-    const segwit = await post('/api/auth/wallet/login', {
-      challengeId: '00000000-0000-4000-8000-000000000000',
-      address: superKey.segwitAddress,
-      signature: 'AA==',
-    });
+    const segwit = await loginWith('00000000-0000-4000-8000-000000000000', superKey.segwitAddress, 'AA==');
     expect(segwit.json().fields).toEqual([{ field: 'address', message: NOT_TAPROOT_MESSAGE }]);
   });
 
@@ -305,15 +265,9 @@ describe('wallet sign-in', () => {
     const ip = freshIp();
     for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
       const challenge = await challengeFor(key.address, { ip });
-      const response = await post(
-        '/api/auth/wallet/login',
-        {
-          challengeId: challenge.challengeId,
-          address: key.address,
-          signature: intruder.signMessage(challenge.message),
-        },
-        { ip },
-      );
+      const response = await loginWith(challenge.challengeId, key.address, intruder.signMessage(challenge.message), {
+        ip,
+      });
       expect(response.statusCode).toBe(401);
     }
     const blocked = await walletLogin(key, { ip });
@@ -444,9 +398,7 @@ describe('binding a wallet', () => {
   });
 
   it('an administrator signed in with their password binds their own wallet by signing, then signs in with it', async () => {
-    const roleId = await api.createRole('self_binder', ['news']);
-    await api.createAdmin({ email: 'self@example.com', password: 'self password 1', roleId });
-    const token = await api.signIn('self@example.com', 'self password 1');
+    const token = (await api.signedInAs('self@example.com', ['news'])).token;
     const key = newTestWalletKey('mainnet');
 
     const segwit = await post('/api/auth/wallet/bind/challenge', { address: key.segwitAddress }, { token });
@@ -465,11 +417,7 @@ describe('binding a wallet', () => {
 
     const again = (await post('/api/auth/wallet/bind/challenge', { address: key.address }, { token })).json().data;
     // A sign-in challenge cannot be used to bind, nor a bind challenge to sign in.
-    const asSignIn = await post(
-      '/api/auth/wallet/login',
-      { challengeId: again.challengeId, address: key.address, signature: key.signMessage(again.message) },
-      { ip: freshIp() },
-    );
+    const asSignIn = await loginWith(again.challengeId, key.address, key.signMessage(again.message), { ip: freshIp() });
     expect(asSignIn.statusCode).toBe(401);
     const third = (await post('/api/auth/wallet/bind/challenge', { address: key.address }, { token })).json().data;
     const bound = await post(
@@ -495,9 +443,7 @@ describe('binding a wallet', () => {
   });
 
   it('refuses to bind a wallet already bound to someone else', async () => {
-    const roleId = await api.createRole('thief', ['news']);
-    await api.createAdmin({ email: 'thief@example.com', password: 'thief password 1', roleId });
-    const token = await api.signIn('thief@example.com', 'thief password 1');
+    const token = (await api.signedInAs('thief@example.com', ['news'])).token;
     // Even holding the key, an address stays with the administrator it is bound to.
     const challenge = (await post('/api/auth/wallet/bind/challenge', { address: superKey.address }, { token })).json()
       .data;

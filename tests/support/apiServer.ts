@@ -28,6 +28,8 @@ export interface TestApi {
   createAdmin(input: { email: string; password: string; roleId: number; enabled?: boolean }): Promise<number>;
   /** A new role with these codes, an administrator in it (password TEST_PASSWORD), signed in. */
   signedInAs(email: string, permissionCodes: string[]): Promise<{ token: string; adminId: number; roleId: number }>;
+  /** A service token with one scope, created by the administrator holding `token`; named after the scope unless told. */
+  serviceToken(scope: string, token: string, name?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -87,12 +89,27 @@ export async function startTestApi(
       const adminId = await api.createAdmin({ email, password: TEST_PASSWORD, roleId });
       return { token: await api.signIn(email, TEST_PASSWORD), adminId, roleId };
     },
+    async serviceToken(scope, token, name = scope) {
+      const response = await api.call('POST', '/api/serviceTokens', { name, scopes: [scope] }, token);
+      if (response.statusCode !== 200)
+        throw new Error(`service token refused: ${response.statusCode} ${response.body}`);
+      return response.json().data.token as string;
+    },
     async close() {
       await server.close();
       await target.drop();
     },
   };
   return api;
+}
+
+/** A test API with the super administrator signed in, and a service token (named after its scope) for each scope asked for. */
+export async function startSignedIn<Scope extends string>(scopes: readonly Scope[] = []) {
+  const api = await startTestApi();
+  const rootToken = await api.signIn();
+  const tokens = {} as Record<Scope, string>;
+  for (const scope of scopes) tokens[scope] = await api.serviceToken(scope, rootToken);
+  return { api, rootToken, tokens };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,10 @@
+// The addresses of a self-custody deposit and its mint, valid on mainnet, shared by the custody tests.
+
+/** The user's BTC address a deposit comes from (segwit v0). */
+export const USER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+/** Another user's BTC address (legacy P2PKH), where a refund or withdrawal can be sent. */
+export const OTHER_USER = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
+/** The Cobo custody address a deposit is paid into (P2SH). */
+export const COBO = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
+/** The EVM address the minted YBTC goes to. */
+export const RECEIVER = '0x52908400098527886e0f7030069857d2e4169ee7';
