@@ -3,7 +3,7 @@
 // confirmation, all rows or none, exactly once; each action behind its permission code.
 import { eq } from 'drizzle-orm';
 import { auditLogs, nftAirdropImports, nftAirdrops } from '../../server/src/db/schema';
-import { startTestApi, type TestApi } from '../support/apiServer';
+import { startSignedIn, type TestApi } from '../support/apiServer';
 
 const A = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
 const B = 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc';
@@ -16,10 +16,7 @@ const SEGWIT_V0 = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 let api: TestApi;
 let rootToken: string;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-});
+beforeAll(async () => ({ api, rootToken } = await startSignedIn()));
 afterAll(() => api.close());
 
 const create = (payload: object, token = rootToken) => api.call('POST', '/api/nftAirdrops', payload, token);
@@ -30,15 +27,22 @@ const confirm = (id: number, token = rootToken) =>
   api.call('POST', `/api/nftAirdrops/imports/${id}/confirm`, undefined, token);
 const addresses = (body: { data: { address: string }[] }) => body.data.map((row) => row.address);
 
-async function signedInAs(email: string, codes: string[]) {
-  const roleId = await api.createRole(email.split('@')[0], codes);
-  await api.createAdmin({ email, password: 'airdrop pass 1', roleId });
-  return api.signIn(email, 'airdrop pass 1');
+// Every test starts from no airdrop rows and adds those it needs.
+beforeEach(() => api.db.delete(nftAirdrops));
+
+const A_STAGE_1 = { address: A, berries: '1200.5', nftNumber: 2, nftLevel: 3, stage: 1 };
+const B_STAGE_1 = { address: B, berries: '300', nftLevel: 1, stage: 1 };
+
+async function addRows(...rows: object[]) {
+  for (const row of rows) {
+    const response = await create(row);
+    if (response.statusCode !== 200) throw new Error(`row refused: ${response.statusCode} ${response.body}`);
+  }
 }
 
 describe('adding and editing airdrop rows', () => {
   it('adds a row with its points and level, and audits it', async () => {
-    const response = await create({ address: A, berries: '1200.5', nftNumber: 2, nftLevel: 3, stage: 1 });
+    const response = await create(A_STAGE_1);
     expect(response.statusCode).toBe(200);
     const row = response.json().data;
     expect(row).toMatchObject({ address: A, berries: '1200.5', nftNumber: 2, nftLevel: 3, stage: 1, importId: null });
@@ -47,7 +51,7 @@ describe('adding and editing airdrop rows', () => {
   });
 
   it('adds a row without an NFT number', async () => {
-    const response = await create({ address: B, berries: '300', nftLevel: 1, stage: 1 });
+    const response = await create(B_STAGE_1);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.nftNumber).toBeNull();
   });
@@ -71,6 +75,7 @@ describe('adding and editing airdrop rows', () => {
   });
 
   it('refuses a second row for the same address and stage with 409, in any letter case', async () => {
+    await addRows(A_STAGE_1);
     const response = await create({ address: A.toUpperCase(), berries: '1', nftLevel: 1, stage: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ errorCode: 'NFT_AIRDROP_DUPLICATE', params: { address: A, stage: 1 } });
@@ -78,6 +83,7 @@ describe('adding and editing airdrop rows', () => {
   });
 
   it('edits a row and audits before and after', async () => {
+    await addRows(B_STAGE_1);
     const [row] = (await list(`address=${B}`)).json().data;
     const response = await api.call(
       'PUT',
@@ -93,6 +99,7 @@ describe('adding and editing airdrop rows', () => {
   });
 
   it("refuses an edit onto another row's address and stage, and an unknown row", async () => {
+    await addRows(A_STAGE_1, B_STAGE_1);
     const [row] = (await list(`address=${B}`)).json().data;
     const clash = await api.call(
       'PUT',
@@ -113,6 +120,14 @@ describe('adding and editing airdrop rows', () => {
 });
 
 describe('the airdrop list', () => {
+  beforeEach(() =>
+    addRows(
+      A_STAGE_1,
+      { address: B, berries: '350', nftNumber: 1, nftLevel: 2, stage: 1 },
+      { address: A, berries: '1', nftLevel: 1, stage: 2 },
+    ),
+  );
+
   it('filters by stage and level in SQL', async () => {
     expect(addresses((await list('stage=1')).json()).sort()).toEqual([A, B].sort());
     expect(addresses((await list('stage=2')).json())).toEqual([A]);
@@ -209,6 +224,7 @@ describe('importing a CSV file', () => {
   });
 
   it('flags each bad row: invalid address, missing points or level, duplicates in the file and rows that already exist', async () => {
+    await addRows(A_STAGE_1);
     const content = [
       'Address,Points,NFT_Number,Level,Stage',
       `${E},10,,1,5`,
@@ -282,7 +298,7 @@ describe('importing a CSV file', () => {
 
 describe('permissions', () => {
   it('lets the menu permission read but not add, edit, import or export', async () => {
-    const token = await signedInAs('viewer@example.com', ['NFTAirdrop']);
+    const token = (await api.signedInAs('viewer@example.com', ['NFTAirdrop'])).token;
     expect((await list('', token)).statusCode).toBe(200);
     expect((await create({ address: E, berries: '1', nftLevel: 1, stage: 20 }, token)).statusCode).toBe(403);
     expect(
@@ -295,18 +311,18 @@ describe('permissions', () => {
   });
 
   it('lets each code do its own action only', async () => {
-    const importer = await signedInAs('importer@example.com', ['NFTAirdrop', 'nft:import']);
+    const importer = (await api.signedInAs('importer@example.com', ['NFTAirdrop', 'nft:import'])).token;
     const batch = (await preview(`address,berries,nftLevel,stage\n${E},1,1,21\n`, importer)).json().data;
     expect((await confirm(batch.id, importer)).statusCode).toBe(200);
     expect((await create({ address: E, berries: '1', nftLevel: 1, stage: 22 }, importer)).statusCode).toBe(403);
-    const creator = await signedInAs('creator@example.com', ['NFTAirdrop', 'nft:create']);
+    const creator = (await api.signedInAs('creator@example.com', ['NFTAirdrop', 'nft:create'])).token;
     expect((await create({ address: E, berries: '1', nftLevel: 1, stage: 22 }, creator)).statusCode).toBe(200);
-    const exporter = await signedInAs('exporter@example.com', ['NFTAirdrop', 'nft:export']);
+    const exporter = (await api.signedInAs('exporter@example.com', ['NFTAirdrop', 'nft:export'])).token;
     expect((await api.call('GET', '/api/nftAirdrops/export', undefined, exporter)).statusCode).toBe(200);
   });
 
   it('refuses a role without the NFT airdrop menu', async () => {
-    const token = await signedInAs('outsider@example.com', ['points']);
+    const token = (await api.signedInAs('outsider@example.com', ['points'])).token;
     expect((await list('', token)).statusCode).toBe(403);
   });
 });

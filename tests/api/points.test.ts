@@ -3,7 +3,8 @@
 // behind its permission code.
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLogs, pointsAdjustments, pointsBalances } from '../../server/src/db/schema';
-import { startTestApi, type TestApi } from '../support/apiServer';
+import { startSignedIn, type TestApi } from '../support/apiServer';
+import { newTestWalletKey } from '../support/testWallet';
 
 const ALICE = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
 const BOB = 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc';
@@ -15,11 +16,11 @@ const TESTNET_TAPROOT = 'tb1pry7esnxy8s35eevp7gs5jmcevhlnhcd87st036nwmql8h94px23
 let api: TestApi;
 let rootToken: string;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-});
-afterAll(() => api.close());
+/** Each block runs on a database of its own: the list's totals count only the balances the block wrote. */
+function ownDatabase() {
+  beforeAll(async () => ({ api, rootToken } = await startSignedIn()));
+  afterAll(() => api.close());
+}
 
 const adjust = (address: string, payload: object, token = rootToken) =>
   api.call('POST', `/api/points/${address}/adjustments`, payload, token);
@@ -27,13 +28,24 @@ const list = (query: string, token = rootToken) => api.call('GET', `/api/points?
 const history = (address: string, token = rootToken) =>
   api.call('GET', `/api/points/${address}/adjustments`, undefined, token);
 
-async function signedInAs(email: string, codes: string[]) {
-  const roleId = await api.createRole(email.split('@')[0], codes);
-  await api.createAdmin({ email, password: 'points pass 1', roleId });
-  return api.signIn(email, 'points pass 1');
+/** A taproot address no other test has used, for a test that writes its own history. */
+const freshAddress = () => newTestWalletKey('mainnet').address;
+
+/** Credited 1500, corrected by -0.1, then +0.30000001: a balance of 1500.20000001 over three adjustments. */
+async function creditWithHistory(address: string) {
+  for (const [delta, reason] of [
+    ['1500', 'Campaign reward'],
+    ['-0.1', 'Correction'],
+    ['+0.30000001', 'Bonus'],
+  ]) {
+    const response = await adjust(address, { delta, reason });
+    if (response.statusCode !== 200) throw new Error(`adjustment refused: ${response.statusCode} ${response.body}`);
+  }
 }
 
 describe('adjusting points', () => {
+  ownDatabase();
+
   it('credits an address it has never seen, keeps the adjustment as history and audits it', async () => {
     const response = await adjust(ALICE, { delta: '1500', reason: 'Campaign reward' });
     expect(response.statusCode).toBe(200);
@@ -55,9 +67,11 @@ describe('adjusting points', () => {
   });
 
   it('deducts with exact decimals and lists the history newest first, never overwriting it', async () => {
-    expect((await adjust(ALICE, { delta: '-0.1', reason: 'Correction' })).statusCode).toBe(200);
-    expect((await adjust(ALICE, { delta: '+0.30000001', reason: 'Bonus' })).statusCode).toBe(200);
-    const response = await history(ALICE);
+    const address = freshAddress();
+    expect((await adjust(address, { delta: '1500', reason: 'Campaign reward' })).statusCode).toBe(200);
+    expect((await adjust(address, { delta: '-0.1', reason: 'Correction' })).statusCode).toBe(200);
+    expect((await adjust(address, { delta: '+0.30000001', reason: 'Bonus' })).statusCode).toBe(200);
+    const response = await history(address);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.total).toBe(3);
@@ -75,23 +89,27 @@ describe('adjusting points', () => {
   });
 
   it('keeps the balance equal to the sum of its adjustments', async () => {
-    const [balance] = await api.db.select().from(pointsBalances).where(eq(pointsBalances.address, ALICE));
+    const address = freshAddress();
+    await creditWithHistory(address);
+    const [balance] = await api.db.select().from(pointsBalances).where(eq(pointsBalances.address, address));
     const rows = await api.db
       .select({ sum: sql<string>`sum(${pointsAdjustments.delta})::text` })
       .from(pointsAdjustments)
-      .where(eq(pointsAdjustments.address, ALICE));
+      .where(eq(pointsAdjustments.address, address));
     expect(Number(balance.balance)).toBe(Number(rows[0].sum));
     expect(balance.balance.replace(/0+$/, '')).toBe('1500.20000001');
   });
 
   it('refuses an adjustment that would make the balance negative with 409, and changes nothing', async () => {
-    const response = await adjust(ALICE, { delta: '-1500.20000002', reason: 'Too much' });
+    const address = freshAddress();
+    await creditWithHistory(address);
+    const response = await adjust(address, { delta: '-1500.20000002', reason: 'Too much' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       errorCode: 'POINTS_BALANCE_NEGATIVE',
       params: { balance: '1500.20000001' },
     });
-    expect((await history(ALICE)).json().total).toBe(3);
+    expect((await history(address)).json().total).toBe(3);
   });
 
   it('refuses a first deduction for an unknown address, and creates no balance for it', async () => {
@@ -151,14 +169,25 @@ describe('adjusting points', () => {
   });
 
   it('refuses to rewrite history at the database itself', async () => {
+    const address = freshAddress();
+    await creditWithHistory(address);
     await expect(
-      api.db.update(pointsAdjustments).set({ reason: 'rewritten' }).where(eq(pointsAdjustments.address, ALICE)),
+      api.db.update(pointsAdjustments).set({ reason: 'rewritten' }).where(eq(pointsAdjustments.address, address)),
     ).rejects.toThrow();
-    await expect(api.db.delete(pointsAdjustments).where(eq(pointsAdjustments.address, ALICE))).rejects.toThrow();
+    await expect(api.db.delete(pointsAdjustments).where(eq(pointsAdjustments.address, address))).rejects.toThrow();
   });
 });
 
 describe('the points list', () => {
+  ownDatabase();
+  beforeAll(async () => {
+    await creditWithHistory(ALICE);
+    for (let race = 0; race < 5; race += 1) await adjust(BOB, { delta: '2', reason: 'Race' });
+    await adjust(CAROL, { delta: '10', reason: 'Reward' });
+    await adjust(CAROL, { delta: '-10', reason: 'Revoked' });
+    await adjust(DAVE, { delta: '7', reason: 'Upper case' });
+  });
+
   it('sorts by points in SQL, highest first by default', async () => {
     const body = (await list('')).json();
     expect(body.total).toBe(4);
@@ -209,8 +238,11 @@ describe('the points list', () => {
 });
 
 describe('permissions', () => {
+  ownDatabase();
+  beforeAll(() => creditWithHistory(ALICE));
+
   it('lets the menu permission read but not adjust or export', async () => {
-    const token = await signedInAs('reader@example.com', ['points']);
+    const token = (await api.signedInAs('reader@example.com', ['points'])).token;
     expect((await list('', token)).statusCode).toBe(200);
     expect((await history(ALICE, token)).statusCode).toBe(200);
     const refused = await adjust(ALICE, { delta: '1', reason: 'Not allowed' }, token);
@@ -220,13 +252,13 @@ describe('permissions', () => {
   });
 
   it('lets points:adjust adjust and points:export export', async () => {
-    const token = await signedInAs('adjuster@example.com', ['points', 'points:adjust', 'points:export']);
+    const token = (await api.signedInAs('adjuster@example.com', ['points', 'points:adjust', 'points:export'])).token;
     expect((await adjust(CAROL, { delta: '1', reason: 'Allowed' }, token)).statusCode).toBe(200);
     expect((await api.call('GET', '/api/points/export', undefined, token)).statusCode).toBe(200);
   });
 
   it('refuses a role without the points menu', async () => {
-    const token = await signedInAs('stranger@example.com', ['news']);
+    const token = (await api.signedInAs('stranger@example.com', ['news'])).token;
     expect((await list('', token)).statusCode).toBe(403);
     expect((await history(ALICE, token)).statusCode).toBe(403);
   });
