@@ -69,7 +69,7 @@ interface ListTableProps<Item extends object, Query extends object>
  * A list's ProTable: the typed list call with its page, filters and sort, the load-failed state,
  * the search form and the toolbar, scrolling sideways when the columns do not fit.
  */
-function ListTable<Item extends object, Query extends object>({
+export function ListTable<Item extends object, Query extends object>({
   list,
   filters,
   sortFields = [],

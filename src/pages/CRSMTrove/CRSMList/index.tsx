@@ -1,31 +1,27 @@
-import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { SettingOutlined } from '@ant-design/icons';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useSearchParams } from '@umijs/max';
-import { Button, Space, Tabs, Tag, Typography, theme } from 'antd';
+import { Button, Tabs, theme } from 'antd';
 import React, { useRef, useState } from 'react';
+import { crsmAmountColumn, IcrCell } from '@/components/CrsmCells';
 import CrsmMarketSummary, { useCrsmMarket } from '@/components/CrsmMarketSummary';
+import { CreateButton, ListTable, useListPage } from '@/components/ListPage';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
   listCrsmPositions,
   type CrsmPositionItem,
   type CrsmPositionListQuery,
   type CrsmPositionSortField,
 } from '@/services/crsm';
-import { formatIcr, groupDigits, isPercent, trimDecimal } from '@/utils/crsm';
-import { sortQuery } from '@/utils/listQuery';
+import { groupDigits, isPercent } from '@/utils/crsm';
 import { pointsRule } from '@/utils/points';
 import CreatePositionForm from './components/CreatePositionForm';
 import PositionHistoryDrawer from './components/PositionHistoryDrawer';
 import RequestsTable from './components/RequestsTable';
 import SettingsForm from './components/SettingsForm';
-
-/** The search form's fields, as ProTable hands them to `request`. */
-type PositionSearch = Omit<CrsmPositionListQuery, 'current' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 const SORT_FIELDS: readonly CrsmPositionSortField[] = ['icr', 'totalDebt', 'collateralLocked', 'observedAt'];
 
@@ -38,10 +34,9 @@ const CrsmListPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const { token } = theme.useToken();
-  const actionRef = useRef<ActionType>();
   const requestsRef = useRef<{ reload: () => void }>(null);
-  const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<CrsmPositionListQuery>();
+  const list = useListPage<CrsmPositionListQuery>();
+  const { listQuery } = list;
   const [market, reloadMarket] = useCrsmMarket();
   const [creating, setCreating] = useState(false);
   const [editingSettings, setEditingSettings] = useState(false);
@@ -53,18 +48,10 @@ const CrsmListPage: React.FC = () => {
     intl.formatMessage({ id: `pages.crsm.${id}` }, values);
 
   const amount = (
-    field: keyof CrsmPositionItem,
+    field: keyof CrsmPositionItem & string,
     unit: 'YBTC' | 'YU',
     extra: Partial<ProColumns<CrsmPositionItem>> = {},
-  ): ProColumns<CrsmPositionItem> => ({
-    title: t(`position.${field}`),
-    dataIndex: field,
-    align: 'right',
-    hideInSearch: true,
-    render: (_, row) =>
-      `${groupDigits(unit === 'YBTC' ? trimDecimal(String(row[field])) : String(row[field]))} ${unit}`,
-    ...extra,
-  });
+  ) => crsmAmountColumn<CrsmPositionItem>(t(`position.${field}`), field, unit, extra);
   const ratio = (field: 'trgcr' | 'tarcr' | 'maxTarcr', title: string): ProColumns<CrsmPositionItem> => ({
     title,
     dataIndex: field,
@@ -90,18 +77,7 @@ const CrsmListPage: React.FC = () => {
       hideInSearch: true,
       sorter: true,
       defaultSortOrder: listQuery.defaultSortOrder('icr'),
-      render: (_, row) => (
-        <Space size={4}>
-          <Typography.Text strong type={row.belowMcr ? 'danger' : row.underTrigger ? 'warning' : undefined}>
-            {formatIcr(row.icr, row.icrUnbounded)}
-          </Typography.Text>
-          {row.belowMcr ? (
-            <Tag color="error">{t('position.belowMcr')}</Tag>
-          ) : (
-            row.underTrigger && <Tag color="warning">{t('position.underTrigger')}</Tag>
-          )}
-        </Space>
-      ),
+      render: (_, row) => <IcrCell row={row} />,
     },
     {
       title: t('position.minIcr'),
@@ -153,43 +129,25 @@ const CrsmListPage: React.FC = () => {
   ]);
 
   const positions = (
-    <ProTable<CrsmPositionItem, PositionSearch>
+    <ListTable<CrsmPositionItem, CrsmPositionListQuery>
+      list={list}
       rowKey="troveId"
       headerTitle={t('position.title')}
-      scroll={{ x: 'max-content' }}
-      actionRef={actionRef}
       columns={columns}
-      search={{ labelWidth: 'auto' }}
-      {...listQuery.tableProps}
       onRow={(row) => ({
         'data-under-trigger': row.underTrigger ? 'true' : undefined,
         style: row.underTrigger ? { background: row.belowMcr ? token.colorErrorBg : token.colorWarningBg } : undefined,
       })}
-      request={(params, sort) =>
-        listQuery.send(
-          {
-            current: params.current,
-            pageSize: params.pageSize,
-            address: params.address,
-            troveId: params.troveId,
-            minIcr: params.minIcr,
-            maxIcr: params.maxIcr,
-            underTrigger: params.underTrigger,
-            ...sortQuery(sort, SORT_FIELDS),
-          },
-          listCrsmPositions,
-        )
-      }
-      toolBarRender={() =>
-        [
-          access.can('crsm:create') && (
-            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              {t('create.title')}
-            </Button>
-          ),
-        ].filter(Boolean)
-      }
-      {...loadState}
+      filters={['address', 'troveId', 'minIcr', 'maxIcr', 'underTrigger']}
+      sortFields={SORT_FIELDS}
+      load={listCrsmPositions}
+      toolBar={[
+        access.can('crsm:create') && (
+          <CreateButton key="create" onClick={() => setCreating(true)}>
+            {t('create.title')}
+          </CreateButton>
+        ),
+      ]}
     />
   );
 
@@ -228,7 +186,7 @@ const CrsmListPage: React.FC = () => {
         settings={market?.settings}
         onSaved={() => {
           reloadMarket();
-          actionRef.current?.reload();
+          list.reload();
         }}
       />
       <PositionHistoryDrawer troveId={historyOf} onClose={() => setHistoryOf(undefined)} />

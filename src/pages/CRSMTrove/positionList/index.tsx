@@ -1,22 +1,20 @@
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
-import React, { useRef, useState } from 'react';
+import React, { useState } from 'react';
+import { crsmAmountColumn } from '@/components/CrsmCells';
 import CrsmMarketSummary, { useCrsmMarket } from '@/components/CrsmMarketSummary';
+import ListPage, { useListPage } from '@/components/ListPage';
 import { dateTimeColumn } from '@/components/DateTime';
-import PageTitle from '@/components/PageTitle';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
   listCrsmAccounts,
   type CrsmAccountItem,
   type CrsmAccountListQuery,
   type CrsmAccountSortField,
 } from '@/services/crsm';
-import { formatIcr, groupDigits, trimDecimal } from '@/utils/crsm';
-import { sortQuery } from '@/utils/listQuery';
+import { formatIcr } from '@/utils/crsm';
 import AccountPositions from './components/AccountPositions';
 
 const SORT_FIELDS: readonly CrsmAccountSortField[] = ['totalDebt', 'collateralLocked', 'positions', 'icr'];
@@ -26,9 +24,8 @@ const CRSM_LIST_PATH = '/CRSMTrove/CRSMList';
 const PositionListPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<CrsmAccountListQuery>();
+  const list = useListPage<CrsmAccountListQuery>();
+  const { listQuery } = list;
   const [market] = useCrsmMarket();
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -37,18 +34,10 @@ const PositionListPage: React.FC = () => {
     setExpanded((keys) => (keys.includes(address) ? keys.filter((key) => key !== address) : [...keys, address]));
 
   const sum = (
-    field: keyof CrsmAccountItem,
+    field: keyof CrsmAccountItem & string,
     unit: 'YBTC' | 'YU',
     extra: Partial<ProColumns<CrsmAccountItem>> = {},
-  ): ProColumns<CrsmAccountItem> => ({
-    title: t(`account.${field}`),
-    dataIndex: field,
-    align: 'right',
-    hideInSearch: true,
-    render: (_, row) =>
-      `${groupDigits(unit === 'YBTC' ? trimDecimal(String(row[field])) : String(row[field]))} ${unit}`,
-    ...extra,
-  });
+  ) => crsmAmountColumn<CrsmAccountItem>(t(`account.${field}`), field, unit, extra);
 
   const columns = useStableCells<CrsmAccountItem>(
     [
@@ -109,35 +98,22 @@ const PositionListPage: React.FC = () => {
   );
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.CRSMTrove.positionList' })}</PageTitle>}>
-      <CrsmMarketSummary market={market} />
-      <ProTable<CrsmAccountItem, { address?: string }>
-        rowKey="address"
-        headerTitle={t('account.title')}
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={columns}
-        search={{ labelWidth: 'auto' }}
-        {...listQuery.tableProps}
-        expandable={{
-          expandedRowKeys: [...expanded],
-          onExpandedRowsChange: (keys) => setExpanded(keys),
-          expandedRowRender: (row) => <AccountPositions address={row.address} />,
-        }}
-        request={(params, sort) =>
-          listQuery.send(
-            {
-              current: params.current,
-              pageSize: params.pageSize,
-              address: params.address,
-              ...sortQuery(sort, SORT_FIELDS),
-            },
-            listCrsmAccounts,
-          )
-        }
-        {...loadState}
-      />
-    </PageContainer>
+    <ListPage<CrsmAccountItem, CrsmAccountListQuery>
+      titleId="menu.CRSMTrove.positionList"
+      header={<CrsmMarketSummary market={market} />}
+      list={list}
+      rowKey="address"
+      headerTitle={t('account.title')}
+      columns={columns}
+      expandable={{
+        expandedRowKeys: [...expanded],
+        onExpandedRowsChange: (keys) => setExpanded(keys),
+        expandedRowRender: (row) => <AccountPositions address={row.address} />,
+      }}
+      filters={['address']}
+      sortFields={SORT_FIELDS}
+      load={listCrsmAccounts}
+    />
   );
 };
 

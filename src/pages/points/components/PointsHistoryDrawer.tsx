@@ -1,11 +1,9 @@
-import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Drawer, Typography } from 'antd';
-import React, { useRef } from 'react';
+import { Typography } from 'antd';
+import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import { useLatestRequest } from '@/hooks/useLatestRequest';
+import HistoryDrawer from '@/components/HistoryDrawer';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listPointsAdjustments, type PointsAdjustmentItem } from '@/services/points';
 import { signedPoints } from '@/utils/points';
 import { ellipsisCell } from '@/components/EllipsisCell';
@@ -13,9 +11,6 @@ import { ellipsisCell } from '@/components/EllipsisCell';
 /** An address's adjustments, newest first: each change, the balance it left, why, and who made it. */
 const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> = ({ address, onClose }) => {
   const intl = useIntl();
-  const actionRef = useRef<ActionType>();
-  const { locale, ...loadState } = useTableLoadState(actionRef);
-  const latest = useLatestRequest();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `pages.points.history.${id}` }, values);
 
@@ -42,33 +37,16 @@ const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> =
   ]);
 
   return (
-    <Drawer
-      open={address !== undefined}
+    <HistoryDrawer<PointsAdjustmentItem>
+      subject={address}
+      title={(subject) => t('title', { address: subject })}
+      width={880}
+      rowKey="id"
+      columns={columns}
+      load={listPointsAdjustments}
+      emptyText={t('empty')}
       onClose={onClose}
-      title={address && t('title', { address })}
-      width={Math.min(880, window.innerWidth)}
-      destroyOnHidden
-    >
-      {address && (
-        <ProTable<PointsAdjustmentItem>
-          rowKey="id"
-          actionRef={actionRef}
-          size="small"
-          search={false}
-          options={{ reload: true, density: false, setting: false }}
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-          locale={locale ?? { emptyText: t('empty') }}
-          {...loadState}
-          request={(params) =>
-            latest((signal) =>
-              listPointsAdjustments(address, { current: params.current, pageSize: params.pageSize }, signal),
-            )
-          }
-        />
-      )}
-    </Drawer>
+    />
   );
 };
 

@@ -1,20 +1,15 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Drawer } from 'antd';
-import React, { useRef } from 'react';
+import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import { useLatestRequest } from '@/hooks/useLatestRequest';
+import HistoryDrawer from '@/components/HistoryDrawer';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { listCrsmSnapshots, type CrsmSnapshotItem } from '@/services/crsm';
 import { groupDigits, trimDecimal } from '@/utils/crsm';
 
 /** A position's snapshots as the indexer reported them, newest first: how its collateral and debt moved. */
 const PositionHistoryDrawer: React.FC<{ troveId?: string; onClose: () => void }> = ({ troveId, onClose }) => {
   const intl = useIntl();
-  const actionRef = useRef<ActionType>();
-  const { locale, ...loadState } = useTableLoadState(actionRef);
-  const latest = useLatestRequest();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.crsm.${id}` }, values);
   const amount = (field: keyof CrsmSnapshotItem, btc = false): ProColumns<CrsmSnapshotItem> => ({
     title: t(`position.${field}`),
@@ -35,33 +30,15 @@ const PositionHistoryDrawer: React.FC<{ troveId?: string; onClose: () => void }>
   ]);
 
   return (
-    <Drawer
-      open={troveId !== undefined}
+    <HistoryDrawer<CrsmSnapshotItem>
+      subject={troveId}
+      title={(subject) => t('history.title', { troveId: subject })}
+      width={1000}
+      rowKey="observedAt"
+      columns={columns}
+      load={listCrsmSnapshots}
       onClose={onClose}
-      title={troveId && t('history.title', { troveId })}
-      width={Math.min(1000, window.innerWidth)}
-      destroyOnHidden
-    >
-      {troveId && (
-        <ProTable<CrsmSnapshotItem>
-          rowKey="observedAt"
-          actionRef={actionRef}
-          size="small"
-          search={false}
-          options={{ reload: true, density: false, setting: false }}
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-          locale={locale}
-          {...loadState}
-          request={(params) =>
-            latest((signal) =>
-              listCrsmSnapshots(troveId, { current: params.current, pageSize: params.pageSize }, signal),
-            )
-          }
-        />
-      )}
-    </Drawer>
+    />
   );
 };
 

@@ -1,10 +1,10 @@
 import { ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Space, Tag, Typography } from 'antd';
-import React from 'react';
+import type React from 'react';
+import { crsmAmountColumn, IcrCell } from '@/components/CrsmCells';
 import { useStableCells } from '@/hooks/useStableCells';
 import { listCrsmPositions, type CrsmPositionItem } from '@/services/crsm';
-import { formatIcr, groupDigits, trimDecimal } from '@/utils/crsm';
+import { groupDigits } from '@/utils/crsm';
 
 /** One account's positions, riskiest first, opened from its row. */
 const AccountPositions: React.FC<{ address: string }> = ({ address }) => {
@@ -14,35 +14,9 @@ const AccountPositions: React.FC<{ address: string }> = ({ address }) => {
   const columns = useStableCells<CrsmPositionItem>([
     { title: t('positionId'), dataIndex: 'positionId' },
     { title: t('troveId'), dataIndex: 'troveId', copyable: true },
-    {
-      title: t('collateralLocked'),
-      dataIndex: 'collateralLocked',
-      align: 'right',
-      render: (_, row) => `${groupDigits(trimDecimal(row.collateralLocked))} YBTC`,
-    },
-    {
-      title: t('totalDebt'),
-      dataIndex: 'totalDebt',
-      align: 'right',
-      render: (_, row) => `${groupDigits(row.totalDebt)} YU`,
-    },
-    {
-      title: t('icr'),
-      dataIndex: 'icr',
-      align: 'right',
-      render: (_, row) => (
-        <Space size={4}>
-          <Typography.Text strong type={row.belowMcr ? 'danger' : row.underTrigger ? 'warning' : undefined}>
-            {formatIcr(row.icr, row.icrUnbounded)}
-          </Typography.Text>
-          {row.belowMcr ? (
-            <Tag color="error">{t('belowMcr')}</Tag>
-          ) : (
-            row.underTrigger && <Tag color="warning">{t('underTrigger')}</Tag>
-          )}
-        </Space>
-      ),
-    },
+    crsmAmountColumn<CrsmPositionItem>(t('collateralLocked'), 'collateralLocked', 'YBTC'),
+    crsmAmountColumn<CrsmPositionItem>(t('totalDebt'), 'totalDebt', 'YU'),
+    { title: t('icr'), dataIndex: 'icr', align: 'right', render: (_, row) => <IcrCell row={row} /> },
     {
       title: t('liquidationPrice'),
       dataIndex: 'liquidationPrice',
