@@ -1,39 +1,48 @@
+import essential from './en-US/essential';
 import app from './en-US/app';
 import common from './en-US/common';
-import essential from './en-US/essential';
-import community from './en-US/community';
-import crsm from './en-US/crsm';
-import overview from './en-US/overview';
-import statisticsTraffic from './en-US/statisticsTraffic';
-import errors from './en-US/errors';
-import header from './en-US/header';
-import login from './en-US/login';
 import menu from './en-US/menu';
-import pages from './en-US/pages';
-import permissions from './en-US/permissions';
+import errors from './en-US/errors';
+import component from './en-US/component';
+import login from './en-US/login';
+import home from './en-US/home';
 import content from './en-US/content';
-import selfCustody from './en-US/selfCustody';
+import news from './en-US/news';
+import notices from './en-US/notices';
+import feedback from './en-US/feedback';
+import community from './en-US/community';
+import points from './en-US/points';
+import nftAirdrop from './en-US/nftAirdrop';
+import statistics from './en-US/statistics';
 import statisticsPositions from './en-US/statisticsPositions';
+import overview from './en-US/overview';
+import permissions from './en-US/permissions';
+import selfCustody from './en-US/selfCustody';
+import crsm from './en-US/crsm';
 import hedgingStrategies from './en-US/hedgingStrategies';
-import security from './en-US/security';
 
+// One file per key prefix; essential.ts, the texts the entry script carries, repeats none of the others.
 export default {
   ...essential,
   ...app,
-  ...menu,
   ...common,
+  ...menu,
   ...errors,
+  ...component,
   ...login,
-  ...header,
-  ...pages,
-  ...permissions,
-  ...community,
+  ...home,
   ...content,
+  ...news,
+  ...notices,
+  ...feedback,
+  ...community,
+  ...points,
+  ...nftAirdrop,
+  ...statistics,
+  ...statisticsPositions,
+  ...overview,
+  ...permissions,
   ...selfCustody,
   ...crsm,
-  ...statisticsPositions,
   ...hedgingStrategies,
-  ...security,
-  ...overview,
-  ...statisticsTraffic,
 };

@@ -1,39 +1,48 @@
+import essential from './zh-CN/essential';
 import app from './zh-CN/app';
 import common from './zh-CN/common';
-import essential from './zh-CN/essential';
-import community from './zh-CN/community';
-import crsm from './zh-CN/crsm';
-import overview from './zh-CN/overview';
-import statisticsTraffic from './zh-CN/statisticsTraffic';
-import errors from './zh-CN/errors';
-import header from './zh-CN/header';
-import login from './zh-CN/login';
 import menu from './zh-CN/menu';
-import pages from './zh-CN/pages';
-import permissions from './zh-CN/permissions';
+import errors from './zh-CN/errors';
+import component from './zh-CN/component';
+import login from './zh-CN/login';
+import home from './zh-CN/home';
 import content from './zh-CN/content';
-import selfCustody from './zh-CN/selfCustody';
+import news from './zh-CN/news';
+import notices from './zh-CN/notices';
+import feedback from './zh-CN/feedback';
+import community from './zh-CN/community';
+import points from './zh-CN/points';
+import nftAirdrop from './zh-CN/nftAirdrop';
+import statistics from './zh-CN/statistics';
 import statisticsPositions from './zh-CN/statisticsPositions';
+import overview from './zh-CN/overview';
+import permissions from './zh-CN/permissions';
+import selfCustody from './zh-CN/selfCustody';
+import crsm from './zh-CN/crsm';
 import hedgingStrategies from './zh-CN/hedgingStrategies';
-import security from './zh-CN/security';
 
+// One file per key prefix; essential.ts, the texts the entry script carries, repeats none of the others.
 export default {
   ...essential,
   ...app,
-  ...menu,
   ...common,
+  ...menu,
   ...errors,
+  ...component,
   ...login,
-  ...header,
-  ...pages,
-  ...permissions,
-  ...community,
+  ...home,
   ...content,
+  ...news,
+  ...notices,
+  ...feedback,
+  ...community,
+  ...points,
+  ...nftAirdrop,
+  ...statistics,
+  ...statisticsPositions,
+  ...overview,
+  ...permissions,
   ...selfCustody,
   ...crsm,
-  ...statisticsPositions,
   ...hedgingStrategies,
-  ...security,
-  ...overview,
-  ...statisticsTraffic,
 };

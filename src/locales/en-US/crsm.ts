@@ -123,18 +123,6 @@ const crsm: Record<keyof typeof zh, string> = {
   'pages.crsm.account.lastObservedAt': 'Latest snapshot',
   'pages.crsm.account.openPositions': 'Positions',
   'pages.crsm.account.inCrsmList': 'Open in CRSM list',
-
-  'errors.CRSM_POSITION_NOT_FOUND': 'This position does not exist',
-  'errors.CRSM_PRICE_MISSING': 'No BTC price has been reported yet; no position can be created',
-  'errors.CRSM_PRICE_STALE': 'The BTC price is stale; wait for a fresh price before creating a position',
-  'errors.CRSM_TRGCR_NOT_ABOVE_MCR': 'TRGCR must be above the minimum collateral ratio (MCR, {mcr}%)',
-  'errors.CRSM_TARCR_NOT_ABOVE_TRGCR': 'TARCR must be above TRGCR',
-  'errors.CRSM_MAX_TARCR_BELOW_TARCR': 'MAX_TARCR must be at least TARCR',
-  'errors.CRSM_POSITION_TOO_SMALL':
-    'At TARCR the debt ({expectedDebt} YU) does not cover the gas compensation ({debtGasCompensation} YU); lock more collateral',
-  'errors.CRSM_PRICE_IN_FUTURE': 'The price was observed in the future',
-  'errors.CRSM_MCR_TOO_LOW': 'MCR must be above 100%',
-  'errors.CRSM_CCR_NOT_ABOVE_MCR': 'CCR must be above MCR',
 };
 
 export default crsm;

@@ -70,6 +70,74 @@ const errors: Record<keyof typeof zh, string> = {
     'Only a super administrator may lower an approval policy (ask fewer approvals or from a higher amount)',
   'errors.PERMISSION_BUILTIN':
     '“{identifier}” ships with the product: only its names and order can change, and it cannot be deleted',
+
+  // news, notices and feedback
+  'errors.NEWS_NOT_FOUND': 'This news item does not exist or was deleted',
+  'errors.NOTICE_NOT_FOUND': 'This notice does not exist or was deleted',
+  'errors.FEEDBACK_NOT_FOUND': 'This feedback does not exist',
+  'errors.CONTENT_ALREADY_SHOWN': 'It is already shown',
+  'errors.CONTENT_ALREADY_HIDDEN': 'It is already hidden',
+
+  // points and NFT airdrops
+  'errors.POINTS_BALANCE_NEGATIVE': 'The adjustment would take the points below 0 (current berries: {balance})',
+  'errors.NFT_AIRDROP_NOT_FOUND': 'This airdrop row does not exist',
+  'errors.NFT_AIRDROP_DUPLICATE': 'This address already has an airdrop in stage {stage}',
+  'errors.NFT_IMPORT_NOT_FOUND': 'This import does not exist',
+  'errors.NFT_IMPORT_ALREADY_CONFIRMED': 'This import has already been confirmed',
+  'errors.NFT_IMPORT_CONFLICT': 'Some rows now duplicate existing airdrops (lines {lines}); nothing was imported',
+  'errors.NFT_IMPORT_HAS_ERRORS': '{count} rows of the file are invalid; nothing was imported',
+  'errors.NFT_IMPORT_UNREADABLE': 'The file is not valid CSV: a quote is never closed',
+  'errors.NFT_IMPORT_MISSING_COLUMNS': 'The file lacks the columns: {columns}',
+  'errors.NFT_IMPORT_EMPTY': 'The file has no rows below its header',
+  'errors.NFT_IMPORT_TOO_LARGE': 'The file has {total} rows; import at most {limit} at once',
+
+  // self custody
+  'errors.DEPOSIT_NOT_FOUND': 'This deposit does not exist',
+  'errors.WITHDRAWAL_NOT_FOUND': 'This withdrawal does not exist',
+  'errors.OPERATION_NOT_FOUND': 'This operation does not exist',
+  'errors.SERVICE_TOKEN_NOT_FOUND': 'This service token does not exist',
+  'errors.DEPOSIT_HASH_TAKEN': 'A deposit with this hash is already recorded',
+  'errors.DEPOSIT_ALREADY_MINTED': 'YBTC has already been minted for this deposit',
+  'errors.DEPOSIT_MINT_ALREADY_REQUESTED': 'Minting for this deposit is already requested',
+  'errors.MINT_FAILED_USE_RETRY': 'The mint failed; use "Retry mint"',
+  'errors.MINT_NOT_FAILED': 'Only a failed mint can be retried',
+  'errors.DEPOSIT_NOT_CONFIRMED': 'The deposit has not been confirmed on chain yet',
+  'errors.DEPOSIT_AMOUNT_MISMATCH':
+    'The amount on chain, {observed}, differs from the recorded {recorded}; nothing can be minted',
+  'errors.OPERATION_ALREADY_OPEN': 'An operation for this is already open',
+  'errors.OPERATION_NOT_AWAITING_APPROVAL': 'This operation is no longer awaiting approval',
+  'errors.REQUESTER_CANNOT_APPROVE': 'The administrator who requested this operation cannot approve it',
+  'errors.ALREADY_APPROVED': 'You have already approved this operation',
+  'errors.ILLEGAL_OPERATION_TRANSITION': 'This operation cannot take this step in its current state',
+  'errors.TX_HASH_MISMATCH': 'The confirmed transaction is not the one reported as submitted',
+  'errors.WITHDRAWAL_NONCE_TAKEN': 'A different withdrawal with this nonce is already recorded',
+  'errors.ILLEGAL_WITHDRAWAL_TRANSITION':
+    'This withdrawal cannot take this step in its current state; reload and try again',
+  'errors.WITHDRAWAL_COOLING': 'The cooling time has not passed yet: {secondsLeft} seconds left',
+  'errors.SERVICE_TOKEN_REVOKED': 'This service token is already revoked',
+  'errors.INVALID_TX_HASH': 'This transaction hash has the wrong format',
+  'errors.TX_HASH_REQUIRED': 'The transaction hash is missing',
+  'errors.IDEMPOTENCY_KEY_REUSED': 'This request key was used for another request; close the dialog and try again',
+  'errors.IDEMPOTENCY_KEY_IN_PROGRESS': 'This request is still being processed; wait a moment, then try again',
+
+  // CRSM
+  'errors.CRSM_POSITION_NOT_FOUND': 'This position does not exist',
+  'errors.CRSM_PRICE_MISSING': 'No BTC price has been reported yet; no position can be created',
+  'errors.CRSM_PRICE_STALE': 'The BTC price is stale; wait for a fresh price before creating a position',
+  'errors.CRSM_TRGCR_NOT_ABOVE_MCR': 'TRGCR must be above the minimum collateral ratio (MCR, {mcr}%)',
+  'errors.CRSM_TARCR_NOT_ABOVE_TRGCR': 'TARCR must be above TRGCR',
+  'errors.CRSM_MAX_TARCR_BELOW_TARCR': 'MAX_TARCR must be at least TARCR',
+  'errors.CRSM_POSITION_TOO_SMALL':
+    'At TARCR the debt ({expectedDebt} YU) does not cover the gas compensation ({debtGasCompensation} YU); lock more collateral',
+  'errors.CRSM_PRICE_IN_FUTURE': 'The price was observed in the future',
+  'errors.CRSM_MCR_TOO_LOW': 'MCR must be above 100%',
+  'errors.CRSM_CCR_NOT_ABOVE_MCR': 'CCR must be above MCR',
+
+  // position statistics
+  'errors.STATISTICS_PAGE_TOO_DEEP': 'Pages reach at most {limit} rows deep; reverse the sort or narrow the filter',
+
+  // hedging strategies
+  'errors.HEDGING_PAGE_TOO_DEEP': 'Pages start at most {limit} records deep; narrow the filter',
 };
 
 export default errors;

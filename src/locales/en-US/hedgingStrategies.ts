@@ -1,5 +1,6 @@
-export default {
-  'component.explorerHashText.view': 'View on the block explorer',
+import type zh from '../zh-CN/hedgingStrategies';
+
+const hedgingStrategies: Record<keyof typeof zh, string> = {
   'pages.hedgingStrategies.search': 'Hash / address',
   'pages.hedgingStrategies.searchPlaceholder': 'Exact hash, address or order ID',
   'pages.hedgingStrategies.token': 'Token',
@@ -37,14 +38,6 @@ export default {
   'pages.hedgingStrategies.network.bsc': 'BNB Smart Chain',
   'pages.hedgingStrategies.network.polygon': 'Polygon',
   'pages.hedgingStrategies.network.avalanche': 'Avalanche',
-  'errors.HEDGING_PAGE_TOO_DEEP': 'Pages start at most {limit} records deep; narrow the filter',
-  'pages.home.attention.title': 'Needs you now',
-  'pages.home.attention.empty': 'Nothing needs you now',
-  'pages.home.attention.approvals.mint': 'YBTC mints awaiting your approval: {count}',
-  'pages.home.attention.approvals.withdrawal': 'Withdrawals awaiting your approval: {count}',
-  'pages.home.attention.approvals.refund': 'Refunds awaiting your approval: {count}',
-  'pages.home.attention.approvals.crsm_open': 'CRSM position creations awaiting your approval: {count}',
-  'pages.home.attention.untreatedFeedback': 'Untreated feedback: {count}',
-  'pages.home.attention.priceStale': 'The BTC price is stale: last observed {time} (allowed age {minutes} minutes)',
-  'pages.home.attention.priceMissing': 'No BTC price has been reported yet',
 };
+
+export default hedgingStrategies;

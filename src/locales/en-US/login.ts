@@ -15,6 +15,14 @@ const login: Record<keyof typeof zh, string> = {
   'pages.login.wallet.rejected': 'The request was cancelled in the wallet',
   'pages.login.wallet.failed': 'The wallet could not complete the request, please try again',
   'pages.login.wallet.notBound': 'This wallet is not bound to an enabled administrator',
+
+  'pages.login.totp.subTitle': 'Enter the code from your authenticator app',
+  'pages.login.totp.enrolSubTitle': 'Your role requires two-factor authentication: set it up first',
+  'pages.login.totp.enrolRequired':
+    'Before signing in, add this account to your authenticator app, then enter its code.',
+  'pages.login.totp.submit': 'Verify and sign in',
+  'pages.login.totp.back': 'Back to sign-in',
+  'pages.login.totp.title': 'Two-factor authentication',
 };
 
 export default login;

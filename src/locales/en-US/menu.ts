@@ -20,6 +20,7 @@ const menu: Record<keyof typeof zh, string> = {
   'menu.permissions.role': 'Roles',
   'menu.permissions.permission': 'Permissions',
   'menu.permissions.auditLog': 'Audit Log',
+  'menu.permissions.sessions': 'Sessions',
   'menu.selfCustody': 'Self Custody',
   'menu.selfCustody.dataPanel': 'Institution Data Panel',
   'menu.selfCustody.deposit': 'Deposits',

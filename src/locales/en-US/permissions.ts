@@ -136,6 +136,41 @@ const permissions: Record<keyof typeof zh, string> = {
   'pages.permissions.auditLog.entityType.admin': 'Administrator',
   'pages.permissions.auditLog.entityType.role': 'Role',
   'pages.permissions.auditLog.entityType.permission': 'Permission',
+
+  'pages.permissions.auditLog.action.news.create': 'Create news',
+  'pages.permissions.auditLog.action.news.update': 'Edit news',
+  'pages.permissions.auditLog.action.news.show': 'Show news',
+  'pages.permissions.auditLog.action.news.hide': 'Hide news',
+  'pages.permissions.auditLog.action.news.delete': 'Delete news',
+  'pages.permissions.auditLog.action.notice.create': 'Create notice',
+  'pages.permissions.auditLog.action.notice.update': 'Edit notice',
+  'pages.permissions.auditLog.action.notice.show': 'Show notice',
+  'pages.permissions.auditLog.action.notice.hide': 'Hide notice',
+  'pages.permissions.auditLog.action.notice.delete': 'Delete notice',
+  'pages.permissions.auditLog.action.feedback.process': 'Process feedback',
+  'pages.permissions.auditLog.entityType.news': 'News',
+  'pages.permissions.auditLog.entityType.notice': 'Notice',
+  'pages.permissions.auditLog.entityType.feedback': 'Feedback',
+
+  'pages.permissions.auditLog.action.session.revoke': 'Revoke a session',
+  'pages.permissions.auditLog.action.admin.enableTwoFactor': 'Turn on two-factor',
+  'pages.permissions.auditLog.action.admin.disableTwoFactor': 'Turn off two-factor',
+  'pages.permissions.auditLog.action.session.stepUp': 'Confirm identity again',
+
+  'pages.permissions.sessions.admin': 'Administrator',
+  'pages.permissions.sessions.current': 'This session',
+  'pages.permissions.sessions.authMethod': 'Signed in with',
+  'pages.permissions.sessions.authMethod.password': 'Password',
+  'pages.permissions.sessions.authMethod.wallet': 'Wallet',
+  'pages.permissions.sessions.createdAt': 'Signed in at',
+  'pages.permissions.sessions.lastSeenAt': 'Last used',
+  'pages.permissions.sessions.expiresAt': 'Expires at',
+  'pages.permissions.sessions.ip': 'IP address',
+  'pages.permissions.sessions.userAgent': 'Browser',
+  'pages.permissions.sessions.revoke': 'Revoke',
+  'pages.permissions.sessions.confirmRevoke': 'Revoke this session of {admin}? They are signed out at once.',
+  'pages.permissions.sessions.confirmRevokeOwn':
+    'This is your own session: revoking it signs you out at once. Continue?',
 };
 
 export default permissions;

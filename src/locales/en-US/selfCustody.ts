@@ -190,34 +190,6 @@ const selfCustody: Record<keyof typeof zh, string> = {
   'pages.selfCustody.serviceTokens.revoke': 'Revoke',
   'pages.selfCustody.serviceTokens.revokeConfirm': 'Revoke this service token? Services using it are refused at once.',
   'pages.selfCustody.serviceTokens.done': 'I have copied it',
-
-  'errors.DEPOSIT_NOT_FOUND': 'This deposit does not exist',
-  'errors.WITHDRAWAL_NOT_FOUND': 'This withdrawal does not exist',
-  'errors.OPERATION_NOT_FOUND': 'This operation does not exist',
-  'errors.SERVICE_TOKEN_NOT_FOUND': 'This service token does not exist',
-  'errors.DEPOSIT_HASH_TAKEN': 'A deposit with this hash is already recorded',
-  'errors.DEPOSIT_ALREADY_MINTED': 'YBTC has already been minted for this deposit',
-  'errors.DEPOSIT_MINT_ALREADY_REQUESTED': 'Minting for this deposit is already requested',
-  'errors.MINT_FAILED_USE_RETRY': 'The mint failed; use "Retry mint"',
-  'errors.MINT_NOT_FAILED': 'Only a failed mint can be retried',
-  'errors.DEPOSIT_NOT_CONFIRMED': 'The deposit has not been confirmed on chain yet',
-  'errors.DEPOSIT_AMOUNT_MISMATCH':
-    'The amount on chain, {observed}, differs from the recorded {recorded}; nothing can be minted',
-  'errors.OPERATION_ALREADY_OPEN': 'An operation for this is already open',
-  'errors.OPERATION_NOT_AWAITING_APPROVAL': 'This operation is no longer awaiting approval',
-  'errors.REQUESTER_CANNOT_APPROVE': 'The administrator who requested this operation cannot approve it',
-  'errors.ALREADY_APPROVED': 'You have already approved this operation',
-  'errors.ILLEGAL_OPERATION_TRANSITION': 'This operation cannot take this step in its current state',
-  'errors.TX_HASH_MISMATCH': 'The confirmed transaction is not the one reported as submitted',
-  'errors.WITHDRAWAL_NONCE_TAKEN': 'A different withdrawal with this nonce is already recorded',
-  'errors.ILLEGAL_WITHDRAWAL_TRANSITION':
-    'This withdrawal cannot take this step in its current state; reload and try again',
-  'errors.WITHDRAWAL_COOLING': 'The cooling time has not passed yet: {secondsLeft} seconds left',
-  'errors.SERVICE_TOKEN_REVOKED': 'This service token is already revoked',
-  'errors.INVALID_TX_HASH': 'This transaction hash has the wrong format',
-  'errors.TX_HASH_REQUIRED': 'The transaction hash is missing',
-  'errors.IDEMPOTENCY_KEY_REUSED': 'This request key was used for another request; close the dialog and try again',
-  'errors.IDEMPOTENCY_KEY_IN_PROGRESS': 'This request is still being processed; wait a moment, then try again',
 };
 
 export default selfCustody;

@@ -26,7 +26,6 @@ const statisticsPositions: Record<keyof typeof zh, string> = {
   'pages.statisticsPositions.captainBerries': "Captain's berries",
   'pages.statisticsPositions.totalPrizeBerries': 'Total prize berries',
   'pages.statisticsPositions.prizePerDay': 'Prize berries per day',
-  'errors.STATISTICS_PAGE_TOO_DEEP': 'Pages reach at most {limit} rows deep; reverse the sort or narrow the filter',
 };
 
 export default statisticsPositions;

@@ -122,16 +122,4 @@ export default {
   'pages.crsm.account.lastObservedAt': '最近快照',
   'pages.crsm.account.openPositions': '查看仓位',
   'pages.crsm.account.inCrsmList': '在仓位列表中打开',
-
-  'errors.CRSM_POSITION_NOT_FOUND': '该仓位不存在',
-  'errors.CRSM_PRICE_MISSING': '尚未收到 BTC 价格，无法创建仓位',
-  'errors.CRSM_PRICE_STALE': 'BTC 价格已过期，请等待价格更新后再创建仓位',
-  'errors.CRSM_TRGCR_NOT_ABOVE_MCR': 'TRGCR 必须大于最低抵押率 MCR（{mcr}%）',
-  'errors.CRSM_TARCR_NOT_ABOVE_TRGCR': 'TARCR 必须大于 TRGCR',
-  'errors.CRSM_MAX_TARCR_BELOW_TARCR': 'MAX_TARCR 不能小于 TARCR',
-  'errors.CRSM_POSITION_TOO_SMALL':
-    '按 TARCR 计算的债务（{expectedDebt} YU）不足以覆盖 gas 补偿（{debtGasCompensation} YU），请增加抵押数量',
-  'errors.CRSM_PRICE_IN_FUTURE': '价格时间晚于当前时间',
-  'errors.CRSM_MCR_TOO_LOW': 'MCR 必须大于 100%',
-  'errors.CRSM_CCR_NOT_ABOVE_MCR': 'CCR 必须大于 MCR',
 };

@@ -65,4 +65,70 @@ export default {
   'errors.SERVICE_SCOPE_SUPER_ONLY': '只有超级管理员可以创建带有以下权限范围的服务令牌：{scopes}',
   'errors.APPROVAL_POLICY_LOWERING_SUPER_ONLY': '只有超级管理员可以放宽审批策略（减少审批数或提高金额）',
   'errors.PERMISSION_BUILTIN': '“{identifier}”为产品内置权限：只能修改名称和排序，且不能删除',
+
+  // news, notices and feedback
+  'errors.NEWS_NOT_FOUND': '该新闻不存在或已被删除',
+  'errors.NOTICE_NOT_FOUND': '该公告不存在或已被删除',
+  'errors.FEEDBACK_NOT_FOUND': '该反馈不存在',
+  'errors.CONTENT_ALREADY_SHOWN': '该内容已是显示状态',
+  'errors.CONTENT_ALREADY_HIDDEN': '该内容已是隐藏状态',
+
+  // points and NFT airdrops
+  'errors.POINTS_BALANCE_NEGATIVE': '调整后积分将小于 0（当前积分 {balance}）',
+  'errors.NFT_AIRDROP_NOT_FOUND': '该空投记录不存在',
+  'errors.NFT_AIRDROP_DUPLICATE': '该地址在第 {stage} 阶段已有空投',
+  'errors.NFT_IMPORT_NOT_FOUND': '该导入不存在',
+  'errors.NFT_IMPORT_ALREADY_CONFIRMED': '该导入已经确认过',
+  'errors.NFT_IMPORT_CONFLICT': '部分行与现有空投重复（行号 {lines}），未导入任何数据',
+  'errors.NFT_IMPORT_HAS_ERRORS': '文件中有 {count} 行错误，未导入任何数据',
+  'errors.NFT_IMPORT_UNREADABLE': '文件不是有效的 CSV：有引号未闭合',
+  'errors.NFT_IMPORT_MISSING_COLUMNS': '文件缺少列：{columns}',
+  'errors.NFT_IMPORT_EMPTY': '文件表头下没有数据行',
+  'errors.NFT_IMPORT_TOO_LARGE': '文件有 {total} 行，一次最多导入 {limit} 行',
+
+  // self custody
+  'errors.DEPOSIT_NOT_FOUND': '该存款不存在',
+  'errors.WITHDRAWAL_NOT_FOUND': '该提款不存在',
+  'errors.OPERATION_NOT_FOUND': '该操作不存在',
+  'errors.SERVICE_TOKEN_NOT_FOUND': '该服务令牌不存在',
+  'errors.DEPOSIT_HASH_TAKEN': '该存款哈希已登记',
+  'errors.DEPOSIT_ALREADY_MINTED': '该存款已铸造 YBTC',
+  'errors.DEPOSIT_MINT_ALREADY_REQUESTED': '该存款的铸造已发起',
+  'errors.MINT_FAILED_USE_RETRY': '铸造失败，请使用“重试铸造”',
+  'errors.MINT_NOT_FAILED': '只有失败的铸造才能重试',
+  'errors.DEPOSIT_NOT_CONFIRMED': '该存款尚未在链上确认',
+  'errors.DEPOSIT_AMOUNT_MISMATCH': '链上金额 {observed} 与登记金额 {recorded} 不符，不能铸造',
+  'errors.OPERATION_ALREADY_OPEN': '已有进行中的操作',
+  'errors.OPERATION_NOT_AWAITING_APPROVAL': '该操作已不在待审批状态',
+  'errors.REQUESTER_CANNOT_APPROVE': '发起人不能审批自己发起的操作',
+  'errors.ALREADY_APPROVED': '你已审批过该操作',
+  'errors.ILLEGAL_OPERATION_TRANSITION': '该操作当前状态不允许此变更',
+  'errors.TX_HASH_MISMATCH': '确认的交易与已提交的交易不一致',
+  'errors.WITHDRAWAL_NONCE_TAKEN': '该 Nonce 已被另一笔提款使用',
+  'errors.ILLEGAL_WITHDRAWAL_TRANSITION': '该提款当前状态不允许此操作，请刷新后重试',
+  'errors.WITHDRAWAL_COOLING': '冷却时间尚未结束，还需 {secondsLeft} 秒',
+  'errors.SERVICE_TOKEN_REVOKED': '该服务令牌已吊销',
+  'errors.INVALID_TX_HASH': '交易哈希格式不正确',
+  'errors.TX_HASH_REQUIRED': '缺少交易哈希',
+  'errors.IDEMPOTENCY_KEY_REUSED': '该请求标识已用于另一请求，请关闭对话框后重试',
+  'errors.IDEMPOTENCY_KEY_IN_PROGRESS': '该请求仍在处理中，请稍候再试',
+
+  // CRSM
+  'errors.CRSM_POSITION_NOT_FOUND': '该仓位不存在',
+  'errors.CRSM_PRICE_MISSING': '尚未收到 BTC 价格，无法创建仓位',
+  'errors.CRSM_PRICE_STALE': 'BTC 价格已过期，请等待价格更新后再创建仓位',
+  'errors.CRSM_TRGCR_NOT_ABOVE_MCR': 'TRGCR 必须大于最低抵押率 MCR（{mcr}%）',
+  'errors.CRSM_TARCR_NOT_ABOVE_TRGCR': 'TARCR 必须大于 TRGCR',
+  'errors.CRSM_MAX_TARCR_BELOW_TARCR': 'MAX_TARCR 不能小于 TARCR',
+  'errors.CRSM_POSITION_TOO_SMALL':
+    '按 TARCR 计算的债务（{expectedDebt} YU）不足以覆盖 gas 补偿（{debtGasCompensation} YU），请增加抵押数量',
+  'errors.CRSM_PRICE_IN_FUTURE': '价格时间晚于当前时间',
+  'errors.CRSM_MCR_TOO_LOW': 'MCR 必须大于 100%',
+  'errors.CRSM_CCR_NOT_ABOVE_MCR': 'CCR 必须大于 MCR',
+
+  // position statistics
+  'errors.STATISTICS_PAGE_TOO_DEEP': '最多可翻到第 {limit} 行，请反向排序或缩小筛选范围',
+
+  // hedging strategies
+  'errors.HEDGING_PAGE_TOO_DEEP': '分页最多只能翻到第 {limit} 条记录，请缩小筛选范围',
 };

@@ -1,5 +1,4 @@
 export default {
-  'component.explorerHashText.view': '在区块浏览器中查看',
   'pages.hedgingStrategies.search': '哈希 / 地址',
   'pages.hedgingStrategies.searchPlaceholder': '完整的哈希、地址或订单号',
   'pages.hedgingStrategies.token': '代币',
@@ -36,14 +35,4 @@ export default {
   'pages.hedgingStrategies.network.bsc': 'BNB 智能链',
   'pages.hedgingStrategies.network.polygon': 'Polygon',
   'pages.hedgingStrategies.network.avalanche': 'Avalanche',
-  'errors.HEDGING_PAGE_TOO_DEEP': '分页最多只能翻到第 {limit} 条记录，请缩小筛选范围',
-  'pages.home.attention.title': '待您处理',
-  'pages.home.attention.empty': '目前没有需要您处理的事项',
-  'pages.home.attention.approvals.mint': '{count} 笔 YBTC 铸造等待您审批',
-  'pages.home.attention.approvals.withdrawal': '{count} 笔提款等待您审批',
-  'pages.home.attention.approvals.refund': '{count} 笔退款等待您审批',
-  'pages.home.attention.approvals.crsm_open': '{count} 个 CRSM 仓位创建等待您审批',
-  'pages.home.attention.untreatedFeedback': '{count} 条反馈未处理',
-  'pages.home.attention.priceStale': 'BTC 价格已过期：最后观测于 {time}（允许时长 {minutes} 分钟）',
-  'pages.home.attention.priceMissing': '尚未上报任何 BTC 价格',
 };

@@ -13,4 +13,11 @@ export default {
   'pages.login.wallet.rejected': '已在钱包中取消请求',
   'pages.login.wallet.failed': '钱包未能完成请求，请重试',
   'pages.login.wallet.notBound': '该钱包未绑定可用的管理员账号',
+
+  'pages.login.totp.subTitle': '请输入验证器应用中的动态码',
+  'pages.login.totp.enrolSubTitle': '您的角色要求两步验证，请先设置',
+  'pages.login.totp.enrolRequired': '登录前请先在验证器应用中添加此账号，然后输入其动态码。',
+  'pages.login.totp.submit': '验证并登录',
+  'pages.login.totp.back': '返回重新登录',
+  'pages.login.totp.title': '两步验证',
 };

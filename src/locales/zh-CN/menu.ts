@@ -18,6 +18,7 @@ export default {
   'menu.permissions.role': '角色管理',
   'menu.permissions.permission': '权限管理',
   'menu.permissions.auditLog': '审计日志',
+  'menu.permissions.sessions': '会话管理',
   'menu.selfCustody': '自托管',
   'menu.selfCustody.dataPanel': '机构数据面板',
   'menu.selfCustody.deposit': '存款',

@@ -1,4 +1,4 @@
-// Permission Manage: administrators, roles, permissions and the audit log.
+// Permission Manage: administrators, roles, permissions, the audit log (with every area's actions) and sessions.
 export default {
   'pages.permissions.superTag': '超管',
 
@@ -132,4 +132,38 @@ export default {
   'pages.permissions.auditLog.entityType.admin': '管理员',
   'pages.permissions.auditLog.entityType.role': '角色',
   'pages.permissions.auditLog.entityType.permission': '权限',
+
+  'pages.permissions.auditLog.action.news.create': '新建新闻',
+  'pages.permissions.auditLog.action.news.update': '编辑新闻',
+  'pages.permissions.auditLog.action.news.show': '显示新闻',
+  'pages.permissions.auditLog.action.news.hide': '隐藏新闻',
+  'pages.permissions.auditLog.action.news.delete': '删除新闻',
+  'pages.permissions.auditLog.action.notice.create': '新建公告',
+  'pages.permissions.auditLog.action.notice.update': '编辑公告',
+  'pages.permissions.auditLog.action.notice.show': '显示公告',
+  'pages.permissions.auditLog.action.notice.hide': '隐藏公告',
+  'pages.permissions.auditLog.action.notice.delete': '删除公告',
+  'pages.permissions.auditLog.action.feedback.process': '处理反馈',
+  'pages.permissions.auditLog.entityType.news': '新闻',
+  'pages.permissions.auditLog.entityType.notice': '公告',
+  'pages.permissions.auditLog.entityType.feedback': '反馈',
+
+  'pages.permissions.auditLog.action.session.revoke': '撤销会话',
+  'pages.permissions.auditLog.action.admin.enableTwoFactor': '开启两步验证',
+  'pages.permissions.auditLog.action.admin.disableTwoFactor': '关闭两步验证',
+  'pages.permissions.auditLog.action.session.stepUp': '再次验证身份',
+
+  'pages.permissions.sessions.admin': '管理员',
+  'pages.permissions.sessions.current': '当前会话',
+  'pages.permissions.sessions.authMethod': '登录方式',
+  'pages.permissions.sessions.authMethod.password': '密码',
+  'pages.permissions.sessions.authMethod.wallet': '钱包',
+  'pages.permissions.sessions.createdAt': '登录时间',
+  'pages.permissions.sessions.lastSeenAt': '最近使用',
+  'pages.permissions.sessions.expiresAt': '过期时间',
+  'pages.permissions.sessions.ip': 'IP 地址',
+  'pages.permissions.sessions.userAgent': '浏览器',
+  'pages.permissions.sessions.revoke': '撤销',
+  'pages.permissions.sessions.confirmRevoke': '确定撤销 {admin} 的这个会话吗？对方将立即退出登录。',
+  'pages.permissions.sessions.confirmRevokeOwn': '这是您当前的会话，撤销后您将立即退出登录。确定吗？',
 };

@@ -24,5 +24,4 @@ export default {
   'pages.statisticsPositions.captainBerries': '队长浆果',
   'pages.statisticsPositions.totalPrizeBerries': '奖池浆果总数',
   'pages.statisticsPositions.prizePerDay': '每日奖池浆果',
-  'errors.STATISTICS_PAGE_TOO_DEEP': '最多可翻到第 {limit} 行，请反向排序或缩小筛选范围',
 };

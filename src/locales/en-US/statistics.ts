@@ -1,6 +1,6 @@
-import type zh from '../zh-CN/statisticsTraffic';
+import type zh from '../zh-CN/statistics';
 
-const statisticsTraffic: Record<keyof typeof zh, string> = {
+const statistics: Record<keyof typeof zh, string> = {
   'pages.statistics.dayRange': 'Day (UTC)',
   'pages.statistics.day': 'Day (UTC)',
   'pages.statistics.dayHint': 'Counted by UTC calendar day',
@@ -23,4 +23,4 @@ const statisticsTraffic: Record<keyof typeof zh, string> = {
     '{rows} address-days, {connections} connections; distinct addresses are not counted for so wide a filter (narrow it)',
 };
 
-export default statisticsTraffic;
+export default statistics;

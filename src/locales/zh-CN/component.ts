@@ -1,3 +1,4 @@
+// The shared components: header actions, password change, wallet binding, two-factor, step-up, explorer links.
 export default {
   'component.header.changePassword': '修改密码',
   'component.header.signOut': '退出登录',
@@ -23,4 +24,28 @@ export default {
   'component.changePassword.code.required': '请输入验证码',
   'component.changePassword.code.send': '发送验证码',
   'component.changePassword.code.resend': '{seconds} 秒后可重新发送',
+
+  'component.twoFactor.menu': '两步验证',
+  'component.twoFactor.title': '两步验证（TOTP）',
+  'component.twoFactor.scan': '用验证器应用（如 Google Authenticator、1Password）扫描二维码，或手动输入下面的密钥：',
+  'component.twoFactor.secret': '密钥',
+  'component.twoFactor.uri': 'otpauth 链接',
+  'component.twoFactor.code': '动态码',
+  'component.twoFactor.code.required': '请输入验证器中的 6 位动态码',
+  'component.twoFactor.code.format': '动态码为 6 位数字',
+  'component.twoFactor.confirm': '开启',
+  'component.twoFactor.disable': '关闭两步验证',
+  'component.twoFactor.on': '两步验证已开启。输入当前动态码即可关闭。',
+  'component.twoFactor.onRequired': '两步验证已开启，您的角色要求使用两步验证。',
+  'component.twoFactor.enabled': '两步验证已开启',
+  'component.twoFactor.disabled': '两步验证已关闭',
+
+  'component.stepUp.title': '确认是您本人',
+  'component.stepUp.explain': '您登录已超过 15 分钟。批准资金操作前，请再次输入密码或验证器动态码。',
+  'component.stepUp.password': '密码',
+  'component.stepUp.password.required': '请输入密码',
+  'component.stepUp.code': '验证器动态码',
+  'component.stepUp.submit': '确认并继续',
+
+  'component.explorerHashText.view': '在区块浏览器中查看',
 };

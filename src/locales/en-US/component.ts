@@ -1,6 +1,6 @@
-import type zh from '../zh-CN/header';
+import type zh from '../zh-CN/component';
 
-const header: Record<keyof typeof zh, string> = {
+const component: Record<keyof typeof zh, string> = {
   'component.header.changePassword': 'Change Password',
   'component.header.signOut': 'Sign Out',
   'component.header.signOutConfirm': 'Are you sure you want to exit login?',
@@ -25,6 +25,32 @@ const header: Record<keyof typeof zh, string> = {
   'component.changePassword.code.required': 'Please enter the verification code',
   'component.changePassword.code.send': 'Send code',
   'component.changePassword.code.resend': 'Resend in {seconds} s',
+
+  'component.twoFactor.menu': 'Two-factor',
+  'component.twoFactor.title': 'Two-factor authentication (TOTP)',
+  'component.twoFactor.scan':
+    'Scan the QR code with an authenticator app (such as Google Authenticator or 1Password), or type the secret below:',
+  'component.twoFactor.secret': 'Secret',
+  'component.twoFactor.uri': 'otpauth link',
+  'component.twoFactor.code': 'Code',
+  'component.twoFactor.code.required': 'Please enter the 6-digit code from your authenticator app',
+  'component.twoFactor.code.format': 'The code has 6 digits',
+  'component.twoFactor.confirm': 'Turn on',
+  'component.twoFactor.disable': 'Turn off two-factor',
+  'component.twoFactor.on': 'Two-factor authentication is on. Enter a current code to turn it off.',
+  'component.twoFactor.onRequired': 'Two-factor authentication is on, and your role requires it.',
+  'component.twoFactor.enabled': 'Two-factor authentication is on',
+  'component.twoFactor.disabled': 'Two-factor authentication is off',
+
+  'component.stepUp.title': 'Confirm it is you',
+  'component.stepUp.explain':
+    'You signed in more than 15 minutes ago. Before approving a money movement, enter your password or an authenticator code again.',
+  'component.stepUp.password': 'Password',
+  'component.stepUp.password.required': 'Please enter your password',
+  'component.stepUp.code': 'Authenticator code',
+  'component.stepUp.submit': 'Confirm and continue',
+
+  'component.explorerHashText.view': 'View on the block explorer',
 };
 
-export default header;
+export default component;

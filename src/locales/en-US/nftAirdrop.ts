@@ -1,0 +1,45 @@
+import type zh from '../zh-CN/nftAirdrop';
+
+const nftAirdrop: Record<keyof typeof zh, string> = {
+  'pages.NFTAirdrop.address': 'Address',
+  'pages.NFTAirdrop.berries': 'Berries',
+  'pages.NFTAirdrop.nftNumber': 'nftNumber',
+  'pages.NFTAirdrop.nftLevel': 'nftLevel',
+  'pages.NFTAirdrop.stage': 'Stage',
+  'pages.NFTAirdrop.createdBy': 'Added by',
+  'pages.NFTAirdrop.createdAt': 'Added',
+  'pages.NFTAirdrop.form.createTitle': 'New airdrop row',
+  'pages.NFTAirdrop.form.editTitle': 'Edit airdrop row',
+  'pages.NFTAirdrop.berries.required': 'Please enter the NFT points',
+  'pages.NFTAirdrop.berries.invalid': 'Enter a number of at least 0 with at most 8 decimals',
+  'pages.NFTAirdrop.nftLevel.required': 'Please enter the NFT level',
+  'pages.NFTAirdrop.stage.required': 'Please enter the stage',
+  'pages.NFTAirdrop.import': 'Import CSV',
+  'pages.NFTAirdrop.import.title': 'Import airdrop rows from CSV',
+  'pages.NFTAirdrop.import.hint':
+    'Columns: address, berries, nftNumber (optional), nftLevel, stage. Nothing is imported until you confirm.',
+  'pages.NFTAirdrop.import.drop': 'Click or drag a CSV file here',
+  'pages.NFTAirdrop.import.readFailed': 'The file could not be read',
+  'pages.NFTAirdrop.import.summary': '{fileName}: {rowCount} rows, {errorCount} with errors',
+  'pages.NFTAirdrop.import.hasErrors':
+    'Fix the rows marked below and choose the file again: a file with any bad row imports nothing.',
+  'pages.NFTAirdrop.import.ready': 'All {rowCount} rows are valid. Confirm to import them all at once.',
+  'pages.NFTAirdrop.import.confirm': 'Confirm import',
+  'pages.NFTAirdrop.import.chooseAnother': 'Choose another file',
+  'pages.NFTAirdrop.import.line': 'Line',
+  'pages.NFTAirdrop.import.problems': 'Problems',
+  'pages.NFTAirdrop.import.rowOk': 'Valid',
+  'pages.NFTAirdrop.import.done': 'Imported {rowCount} rows',
+  'pages.NFTAirdrop.import.error.ADDRESS_INVALID': 'Not a taproot address',
+  'pages.NFTAirdrop.import.error.BERRIES_MISSING': 'Points missing',
+  'pages.NFTAirdrop.import.error.BERRIES_INVALID': 'Points invalid',
+  'pages.NFTAirdrop.import.error.LEVEL_MISSING': 'NFT level missing',
+  'pages.NFTAirdrop.import.error.LEVEL_INVALID': 'NFT level must be a whole number from 1 to 100',
+  'pages.NFTAirdrop.import.error.STAGE_MISSING': 'Stage missing',
+  'pages.NFTAirdrop.import.error.STAGE_INVALID': 'Stage must be a whole number from 1 to 1000',
+  'pages.NFTAirdrop.import.error.NFT_NUMBER_INVALID': 'nftNumber must be a whole number of at least 0',
+  'pages.NFTAirdrop.import.error.DUPLICATE_IN_FILE': 'Duplicate of line {line} (same address and stage)',
+  'pages.NFTAirdrop.import.error.ALREADY_EXISTS': 'This address already has an airdrop in this stage',
+};
+
+export default nftAirdrop;

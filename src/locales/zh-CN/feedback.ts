@@ -1,0 +1,15 @@
+export default {
+  'pages.feedback.time': '时间',
+  'pages.feedback.email': '邮箱',
+  'pages.feedback.picture': '图片',
+  'pages.feedback.content': '内容',
+  'pages.feedback.status': '状态',
+  'pages.feedback.status.untreated': '未处理',
+  'pages.feedback.status.processed': '已处理',
+  'pages.feedback.processedBy': '处理人',
+  'pages.feedback.processedAt': '处理时间',
+  'pages.feedback.process': '处理',
+  'pages.feedback.confirmProcess': '确认处理当前反馈？',
+  'pages.feedback.view': '查看',
+  'pages.feedback.detailTitle': '反馈详情',
+};

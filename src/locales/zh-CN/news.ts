@@ -1,0 +1,16 @@
+export default {
+  'pages.news.title': '标题',
+  'pages.news.description': '描述',
+  'pages.news.image': '图片',
+  'pages.news.imageUrl': '图片地址',
+  'pages.news.time': '时间',
+  'pages.news.link': '链接',
+  'pages.news.createdAt': '创建时间',
+  'pages.news.form.createTitle': '新建新闻',
+  'pages.news.form.editTitle': '编辑新闻',
+  'pages.news.title.required': '请输入标题',
+  'pages.news.description.required': '请输入描述',
+  'pages.news.imageUrl.required': '请输入图片地址',
+  'pages.news.time.required': '请选择时间',
+  'pages.news.link.required': '请输入链接',
+};

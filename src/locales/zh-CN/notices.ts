@@ -1,0 +1,15 @@
+export default {
+  'pages.notices.content': '内容',
+  'pages.notices.link': '跳转链接',
+  'pages.notices.platform': '平台',
+  'pages.notices.platform.all': '全部',
+  'pages.notices.platform.web': '网页',
+  'pages.notices.platform.mobile': '移动端',
+  'pages.notices.createdBy': '创建人',
+  'pages.notices.createdAt': '创建时间',
+  'pages.notices.form.createTitle': '新建公告',
+  'pages.notices.form.editTitle': '编辑公告',
+  'pages.notices.content.required': '请输入内容',
+  'pages.notices.link.required': '请输入跳转链接',
+  'pages.notices.platform.required': '请选择平台',
+};
