@@ -3,10 +3,12 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import ExportButton from '@/components/ExportButton';
+import HashText from '@/components/HashText';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { SortOrder } from '@/services/types';
+import { formatDecimal } from '@/utils/decimal';
 import { sortQuery } from '@/utils/listQuery';
 
 /** The code that gates every statistics export. */
@@ -26,6 +28,22 @@ export function dayRangeSearchColumn<Row>(title: string, tooltip?: string): ProC
     hideInSetting: true,
     search: { transform: ([from, to]: [string, string]) => ({ from, to }) },
   };
+}
+
+/** A right-aligned decimal amount, not a search field. */
+export function decimalColumn<Row extends object>(title: string, field: keyof Row & string): ProColumns<Row> {
+  return {
+    title,
+    dataIndex: field,
+    align: 'right',
+    hideInSearch: true,
+    render: (_, row) => formatDecimal(row[field] as string | null),
+  };
+}
+
+/** An address, shortened with its copy button; searchable by the whole address. */
+export function addressColumn<Row extends object>(title: string, field: keyof Row & string): ProColumns<Row> {
+  return { title, dataIndex: field, render: (_, row) => <HashText value={row[field] as string | null} /> };
 }
 
 /** A shared link's `from` / `to` back as the range field's value. */

@@ -4,10 +4,9 @@ import { useRequest } from 'ahooks';
 import React, { useState } from 'react';
 import { ColumnChart } from '@/components/Charts';
 import { dateTimeColumn } from '@/components/DateTime';
-import HashText from '@/components/HashText';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
-import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
+import StatisticsTable, { addressColumn, dayRangeSearchColumn, decimalColumn } from '@/components/StatisticsTable';
 import {
   type DayRange,
   exportLotteryDraws,
@@ -33,26 +32,10 @@ const Data0penBoxPage: React.FC = () => {
   const columns: ProColumns<LotteryDrawItem>[] = [
     dateTimeColumn<LotteryDrawItem, 'drawnAt'>(t('drawnAt'), 'drawnAt'),
     dayRangeSearchColumn(t('dayRange')),
-    {
-      title: t('captainAddress'),
-      dataIndex: 'captainAddress',
-      render: (_, row) => <HashText value={row.captainAddress} />,
-    },
+    addressColumn<LotteryDrawItem>(t('captainAddress'), 'captainAddress'),
     { title: t('teamSizeExcludingCaptain'), dataIndex: 'teamSize', align: 'right', hideInSearch: true },
-    {
-      title: t('captainBerries'),
-      dataIndex: 'captainBerries',
-      align: 'right',
-      hideInSearch: true,
-      render: (_, row) => formatDecimal(row.captainBerries),
-    },
-    {
-      title: t('totalPrizeBerries'),
-      dataIndex: 'totalPrizeBerries',
-      align: 'right',
-      hideInSearch: true,
-      render: (_, row) => formatDecimal(row.totalPrizeBerries),
-    },
+    decimalColumn<LotteryDrawItem>(t('captainBerries'), 'captainBerries'),
+    decimalColumn<LotteryDrawItem>(t('totalPrizeBerries'), 'totalPrizeBerries'),
   ];
 
   return (

@@ -2,9 +2,8 @@ import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import HashText from '@/components/HashText';
 import PageTitle from '@/components/PageTitle';
-import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
+import StatisticsTable, { addressColumn, dayRangeSearchColumn, decimalColumn } from '@/components/StatisticsTable';
 import {
   exportPositions,
   listPositions,
@@ -24,25 +23,9 @@ const DataCdpPage: React.FC = () => {
   const columns: ProColumns<PositionItem>[] = [
     { title: t('vaultId'), dataIndex: 'vaultId', copyable: true },
     { title: t('chainId'), dataIndex: 'chainId', fieldProps: { placeholder: t('chainIdPlaceholder') } },
-    {
-      title: t('createdAddress'),
-      dataIndex: 'createdAddress',
-      render: (_, row) => <HashText value={row.createdAddress} />,
-    },
-    {
-      title: t('btcDeposited'),
-      dataIndex: 'btcDeposited',
-      align: 'right',
-      hideInSearch: true,
-      render: (_, row) => formatDecimal(row.btcDeposited),
-    },
-    {
-      title: t('yuMinted'),
-      dataIndex: 'yuMinted',
-      align: 'right',
-      hideInSearch: true,
-      render: (_, row) => formatDecimal(row.yuMinted),
-    },
+    addressColumn<PositionItem>(t('createdAddress'), 'createdAddress'),
+    decimalColumn<PositionItem>(t('btcDeposited'), 'btcDeposited'),
+    decimalColumn<PositionItem>(t('yuMinted'), 'yuMinted'),
     dateTimeColumn<PositionItem, 'createdAt'>(t('createdAt'), 'createdAt'),
     dayRangeSearchColumn(t('dayRange')),
   ];

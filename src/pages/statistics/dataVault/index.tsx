@@ -5,7 +5,7 @@ import React, { useRef, useState } from 'react';
 import { ColumnChart, LineChart, PieChart } from '@/components/Charts';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
-import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
+import StatisticsTable, { dayRangeSearchColumn, decimalColumn } from '@/components/StatisticsTable';
 import {
   exportPositions,
   getPositionChart,
@@ -34,20 +34,8 @@ const DataVaultPage: React.FC = () => {
       fieldProps: { placeholder: t('chainIdPlaceholder') },
     },
     { title: t('positions'), dataIndex: 'positions', align: 'right', hideInSearch: true },
-    {
-      title: t('btcDeposited'),
-      dataIndex: 'btcDeposited',
-      align: 'right',
-      hideInSearch: true,
-      render: (_, row) => formatDecimal(row.btcDeposited),
-    },
-    {
-      title: t('yuMinted'),
-      dataIndex: 'yuMinted',
-      align: 'right',
-      hideInSearch: true,
-      render: (_, row) => formatDecimal(row.yuMinted),
-    },
+    decimalColumn<PositionDay>(t('btcDeposited'), 'btcDeposited'),
+    decimalColumn<PositionDay>(t('yuMinted'), 'yuMinted'),
   ];
   const days = chart?.days ?? [];
   const totals: PositionTotals | undefined = chart?.totals;

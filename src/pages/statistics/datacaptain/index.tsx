@@ -4,10 +4,9 @@ import { useRequest } from 'ahooks';
 import React from 'react';
 import { BarChart } from '@/components/Charts';
 import { dateTimeColumn } from '@/components/DateTime';
-import HashText from '@/components/HashText';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
-import StatisticsTable from '@/components/StatisticsTable';
+import StatisticsTable, { addressColumn, decimalColumn } from '@/components/StatisticsTable';
 import {
   exportTeams,
   getTopTeams,
@@ -31,18 +30,8 @@ const DataCaptainPage: React.FC = () => {
   const topTeams = top.data?.data ?? [];
 
   const columns: ProColumns<TeamItem>[] = [
-    {
-      title: t('captainAddress'),
-      dataIndex: 'captainAddress',
-      render: (_, row) => <HashText value={row.captainAddress} />,
-    },
-    {
-      title: t('teamYuMinted'),
-      dataIndex: 'yuMinted',
-      align: 'right',
-      hideInSearch: true,
-      render: (_, row) => formatDecimal(row.yuMinted),
-    },
+    addressColumn<TeamItem>(t('captainAddress'), 'captainAddress'),
+    decimalColumn<TeamItem>(t('teamYuMinted'), 'yuMinted'),
     { title: t('teamSize'), dataIndex: 'teamSize', align: 'right', hideInSearch: true },
     dateTimeColumn<TeamItem, 'observedAt'>(t('observedAt'), 'observedAt'),
   ];
