@@ -190,14 +190,13 @@ describe('administrators: the rules that keep the panel governable', () => {
 
   it('only a super administrator acts on a super administrator: an administrators operator can neither disable nor demote one', async () => {
     const rootId = (await call('GET', `/api/admins?email=${SUPER_EMAIL}`)).json().data[0].id;
-    const operatorRole = await api.createRole('admin_operator', [
-      'permissions.administrator',
-      'admins:update',
-      'admins:toggle',
-      'admins:resetPassword',
-    ]);
-    await api.createAdmin({ email: 'admin.operator@example.com', password: 'operator pass 1', roleId: operatorRole });
-    const operatorToken = await api.signIn('admin.operator@example.com', 'operator pass 1', '10.7.2.2');
+    const operatorToken = (
+      await api.signedInAs(
+        'admin.operator@example.com',
+        ['permissions.administrator', 'admins:update', 'admins:toggle', 'admins:resetPassword'],
+        '10.7.2.2',
+      )
+    ).token;
     for (const targetId of [rootId, secondSuper.id]) {
       const disable = await call('POST', `/api/admins/${targetId}/disable`, undefined, operatorToken);
       expect(disable.statusCode).toBe(403);

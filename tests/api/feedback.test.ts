@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, feedback } from '../../server/src/db/schema';
-import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
+import { csvLines } from '../support/csvAnswer';
 
 let api: TestApi;
 let rootToken: string;
@@ -8,18 +9,13 @@ let processorToken: string;
 let processorId: number;
 let readerToken: string;
 beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-  const processorRole = await api.createRole('feedback_processor', ['feedback', 'feedback:process']);
-  processorId = await api.createAdmin({
-    email: 'processor@example.com',
-    password: 'processor pass 1',
-    roleId: processorRole,
-  });
-  processorToken = await api.signIn('processor@example.com', 'processor pass 1', '10.22.0.1');
-  const readerRole = await api.createRole('feedback_reader', ['feedback']);
-  await api.createAdmin({ email: 'feedback.reader@example.com', password: 'feedback reader 1', roleId: readerRole });
-  readerToken = await api.signIn('feedback.reader@example.com', 'feedback reader 1', '10.22.0.2');
+  ({ api, rootToken } = await startSignedIn());
+  ({ token: processorToken, adminId: processorId } = await api.signedInAs(
+    'processor@example.com',
+    ['feedback', 'feedback:process'],
+    '10.22.0.1',
+  ));
+  ({ token: readerToken } = await api.signedInAs('feedback.reader@example.com', ['feedback'], '10.22.0.2'));
 });
 afterAll(() => api.close());
 
@@ -169,10 +165,7 @@ describe('feedback: the list', () => {
   it('exports the current filter with who processed each item', async () => {
     const response = await call('GET', '/api/feedback/export?status=processed');
     expect(response.statusCode).toBe(200);
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(response.body);
     expect(lines[0]).toBe('ID,Time,Mailbox,Picture,Content,Status,Processed by,Processed at');
     expect(response.body).toContain('"Great app\nwith a second line",Processed,processor@example.com,');
     const chinese = await call('GET', '/api/feedback/export?status=untreated&locale=zh-CN');

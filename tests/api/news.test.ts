@@ -1,17 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLogs, news } from '../../server/src/db/schema';
 import { EXPORT_ROW_LIMIT } from '../../server/src/http/csv';
-import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
+import { csvLines } from '../support/csvAnswer';
 
 let api: TestApi;
 let rootToken: string;
 let readerToken: string;
 beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-  const readerRole = await api.createRole('news_reader', ['news']);
-  await api.createAdmin({ email: 'news.reader@example.com', password: 'news reader 1', roleId: readerRole });
-  readerToken = await api.signIn('news.reader@example.com', 'news reader 1', '10.20.0.1');
+  ({ api, rootToken } = await startSignedIn());
+  ({ token: readerToken } = await api.signedInAs('news.reader@example.com', ['news'], '10.20.0.1'));
 });
 afterAll(() => api.close());
 
@@ -239,10 +237,7 @@ describe('news: the list', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="news-\d+\.csv"/);
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(response.body);
     expect(lines[0]).toBe('编号,标题,描述,图片地址,时间,链接,状态,创建时间');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -288,9 +283,7 @@ describe('news: permissions', () => {
   });
 
   it('each function code opens its own action', async () => {
-    const roleId = await api.createRole('news_toggler', ['news:toggle']);
-    await api.createAdmin({ email: 'news.toggler@example.com', password: 'news toggler 1', roleId });
-    const token = await api.signIn('news.toggler@example.com', 'news toggler 1', '10.20.0.2');
+    const token = (await api.signedInAs('news.toggler@example.com', ['news:toggle'], '10.20.0.2')).token;
     const created = await createNews();
     expect((await call('POST', `/api/news/${created.id}/hide`, undefined, token)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/news/${created.id}`, undefined, token)).statusCode).toBe(403);

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLogs, nftAirdropImports, nftAirdrops } from '../../server/src/db/schema';
 import { startSignedIn, type TestApi } from '../support/apiServer';
+import { csvLines } from '../support/csvAnswer';
 
 const A = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
 const B = 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc';
@@ -156,10 +157,7 @@ describe('the airdrop list', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/filename="nft-airdrops-\d{14}\.csv"/);
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(response.body);
     expect(lines[0]).toBe('address,berries,nftNumber,nftLevel,stage,createdAt');
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 5).join(','))).toEqual([
       `${B},350,1,2,1`,

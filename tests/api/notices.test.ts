@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { admins, auditLogs, notices } from '../../server/src/db/schema';
-import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
+import { csvLines } from '../support/csvAnswer';
 
 let api: TestApi;
 let rootToken: string;
@@ -8,18 +9,13 @@ let editorToken: string;
 let editorId: number;
 let readerToken: string;
 beforeAll(async () => {
-  api = await startTestApi();
-  rootToken = await api.signIn();
-  const editorRole = await api.createRole('notice_editor', ['notices', 'notices:create', 'notices:update']);
-  editorId = await api.createAdmin({
-    email: 'notice.editor@example.com',
-    password: 'notice editor 1',
-    roleId: editorRole,
-  });
-  editorToken = await api.signIn('notice.editor@example.com', 'notice editor 1', '10.21.0.1');
-  const readerRole = await api.createRole('notice_reader', ['notices']);
-  await api.createAdmin({ email: 'notice.reader@example.com', password: 'notice reader 1', roleId: readerRole });
-  readerToken = await api.signIn('notice.reader@example.com', 'notice reader 1', '10.21.0.2');
+  ({ api, rootToken } = await startSignedIn());
+  ({ token: editorToken, adminId: editorId } = await api.signedInAs(
+    'notice.editor@example.com',
+    ['notices', 'notices:create', 'notices:update'],
+    '10.21.0.1',
+  ));
+  ({ token: readerToken } = await api.signedInAs('notice.reader@example.com', ['notices'], '10.21.0.2'));
 });
 afterAll(() => api.close());
 
@@ -164,10 +160,7 @@ describe('notices: the list', () => {
   it('exports the current filter with the author and translated values', async () => {
     const response = await call('GET', '/api/notices/export?platform=all&locale=zh-CN');
     expect(response.statusCode).toBe(200);
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(response.body);
     expect(lines[0]).toBe('编号,内容,跳转链接,状态,平台,创建人,创建时间');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Everywhere,https://example.com/status,显示,全部,notice.editor@example.com,');

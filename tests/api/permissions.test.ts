@@ -208,9 +208,7 @@ describe('permissions', () => {
   });
 
   it('a role without permission management gets 403, but the roles page may read the tree', async () => {
-    const roleOnly = await api.createRole('role_manager', ['permissions.role']);
-    await api.createAdmin({ email: 'role.manager@example.com', password: 'role manager 1', roleId: roleOnly });
-    const token = await api.signIn('role.manager@example.com', 'role manager 1', '10.9.0.1');
+    const token = (await api.signedInAs('role.manager@example.com', ['permissions.role'], '10.9.0.1')).token;
     expect((await call('GET', '/api/permissions', undefined, token)).statusCode).toBe(200);
     expect((await call('POST', '/api/permissions', menuBody('nope', '/nope'), token)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/permissions/${await idOf('news')}`, undefined, token)).statusCode).toBe(403);

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auditLogs, pointsAdjustments, pointsBalances } from '../../server/src/db/schema';
 import { startSignedIn, type TestApi } from '../support/apiServer';
 import { newTestWalletKey } from '../support/testWallet';
+import { csvLines } from '../support/csvAnswer';
 
 const ALICE = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
 const BOB = 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc';
@@ -224,10 +225,7 @@ describe('the points list', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="points-\d{14}\.csv"/);
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(response.body);
     expect(lines[0]).toBe('address,berries,adjustments,updatedAt');
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
       `${DAVE},7`,

@@ -246,9 +246,7 @@ describe('the sessions view', () => {
     const admin = await freshAdmin();
     const token = await api.signIn(admin.email, admin.password, '10.74.0.1');
     expect((await api.call('GET', '/api/sessions', undefined, token)).statusCode).toBe(403);
-    const viewerRole = await api.createRole('sessions_viewer', ['permissions.sessions']);
-    await api.createAdmin({ email: 'viewer.sessions@example.com', password: 'viewer password 1', roleId: viewerRole });
-    const viewer = await api.signIn('viewer.sessions@example.com', 'viewer password 1', '10.74.0.2');
+    const viewer = (await api.signedInAs('viewer.sessions@example.com', ['permissions.sessions'], '10.74.0.2')).token;
     expect((await api.call('GET', '/api/sessions', undefined, viewer)).statusCode).toBe(200);
     const { id } = await sessionRow(token);
     expect((await api.call('POST', `/api/sessions/${id}/revoke`, undefined, viewer)).statusCode).toBe(403);

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/src/db/client';
 import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
+import { csvLines } from '../support/csvAnswer';
 
 let api: TestApi;
 let rootToken: string;
@@ -153,21 +154,17 @@ describe('page views', () => {
     const english = await get('/api/statistics/pageViews/export?locale=en-US');
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toContain('text/csv');
-    const lines = english.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(english.body);
     expect(lines[0]).toBe('Day (UTC),Page,Country,Views');
     expect(lines).toHaveLength(7);
     // A quoted cell keeps its quotes doubled; a path starting with / is not a formula.
     expect(lines).toContain('2026-03-06,"/=HYPERLINK(""x"")",US,1');
     const chinese = await get('/api/statistics/pageViews/export?locale=zh-CN&country=DE');
-    expect(
-      chinese.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n'),
-    ).toEqual(['日期（UTC）,页面,国家/地区,浏览量', '2026-03-02,/home,DE,1', '2026-03-03,/home,DE,1']);
+    expect(csvLines(chinese.body)).toEqual([
+      '日期（UTC）,页面,国家/地区,浏览量',
+      '2026-03-02,/home,DE,1',
+      '2026-03-03,/home,DE,1',
+    ]);
   });
 
   it('neutralises a cell that starts like a formula', async () => {
@@ -255,10 +252,9 @@ describe('wallet connections', () => {
     expect(bob.summary).toEqual({ rows: 2, connections: 2, distinctAddresses: 1 });
     const chain = (await get('/api/statistics/walletConnections?chainId=56')).json();
     expect(chain.data).toEqual([{ day: '2026-03-02', chainId: 56, address: BOB, connections: 1 }]);
-    const csv = (await get('/api/statistics/walletConnections/export?locale=zh-CN&chainId=1&to=2026-03-02')).body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const csv = csvLines(
+      (await get('/api/statistics/walletConnections/export?locale=zh-CN&chainId=1&to=2026-03-02')).body,
+    );
     expect(csv).toEqual(['日期（UTC）,链 ID,地址,连接次数', `2026-03-02,1,${ALICE},3`, `2026-03-02,1,${BOB},1`]);
   });
 });

@@ -79,9 +79,9 @@ describe('step-up for money approvals', () => {
   });
 
   it('steps up with a TOTP code, once per code', async () => {
-    const roleId = await api.createRole('step_up_totp', ['selfCustody.deposit', 'deposits:confirmMint']);
-    await api.createAdmin({ email: 'stepper@example.com', password: 'stepper password 1', roleId });
-    const token = await api.signIn('stepper@example.com', 'stepper password 1', '10.90.0.1');
+    const token = (
+      await api.signedInAs('stepper@example.com', ['selfCustody.deposit', 'deposits:confirmMint'], '10.90.0.1')
+    ).token;
     const { secret } = (await api.call('POST', '/api/auth/totp/enrol', undefined, token)).json().data;
     const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
     expect((await api.call('POST', '/api/auth/totp/confirm', { code: totp.generate() }, token)).statusCode).toBe(200);

@@ -26,8 +26,12 @@ export interface TestApi {
   call(method: HttpMethod, url: string, payload: object | undefined, token: string): Promise<LightMyRequestResponse>;
   createRole(identifier: string, permissionCodes: string[]): Promise<number>;
   createAdmin(input: { email: string; password: string; roleId: number; enabled?: boolean }): Promise<number>;
-  /** A new role with these codes, an administrator in it (password TEST_PASSWORD), signed in. */
-  signedInAs(email: string, permissionCodes: string[]): Promise<{ token: string; adminId: number; roleId: number }>;
+  /** A new role with these codes, an administrator in it (password TEST_PASSWORD), signed in (from `ip` if given). */
+  signedInAs(
+    email: string,
+    permissionCodes: string[],
+    ip?: string,
+  ): Promise<{ token: string; adminId: number; roleId: number }>;
   /** A service token with one scope, created by the administrator holding `token`; named after the scope unless told. */
   serviceToken(scope: string, token: string, name?: string): Promise<string>;
   close(): Promise<void>;
@@ -84,10 +88,10 @@ export async function startTestApi(
         .returning();
       return admin.id;
     },
-    async signedInAs(email, permissionCodes) {
+    async signedInAs(email, permissionCodes, ip) {
       const roleId = await api.createRole(email.split('@')[0].replace(/\W/g, '_').toLowerCase(), permissionCodes);
       const adminId = await api.createAdmin({ email, password: TEST_PASSWORD, roleId });
-      return { token: await api.signIn(email, TEST_PASSWORD), adminId, roleId };
+      return { token: await api.signIn(email, TEST_PASSWORD, ip), adminId, roleId };
     },
     async serviceToken(scope, token, name = scope) {
       const response = await api.call('POST', '/api/serviceTokens', { name, scopes: [scope] }, token);
