@@ -1,14 +1,13 @@
-import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea, type ProFormProps } from '@ant-design/pro-components';
+import { ProFormRadio, ProFormText, ProFormTextArea, type ProFormProps } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type React from 'react';
+import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import type { Visibility } from '@/services/content';
 import { httpUrlRule } from '@/utils/url';
 
 /** What a page hands its create / edit form. */
-export interface ItemFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface ItemFormProps extends FormModalState {
   onSaved: () => void;
 }
 
@@ -54,13 +53,12 @@ function ContentForm<Item extends { id: number }, Input>({
     save(() => (item ? update(item.id, input as Input) : create({ ...(input as Input), status })));
 
   return (
-    <ModalForm<Input & { status?: Visibility }>
+    <FormModal<Input & { status?: Visibility }>
       name={name}
       title={intl.formatMessage({ id: `pages.${area}.form.${item ? 'editTitle' : 'createTitle'}` })}
       open={open}
       onOpenChange={onOpenChange}
       width={width}
-      modalProps={{ destroyOnHidden: true }}
       initialValues={item ? initialValues(item) : { status: 'shown' }}
       dateFormatter={dateFormatter}
       onFinish={submit}
@@ -76,7 +74,7 @@ function ContentForm<Item extends { id: number }, Input>({
           ]}
         />
       )}
-    </ModalForm>
+    </FormModal>
   );
 }
 

@@ -1,21 +1,20 @@
-import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
+import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createNftAirdrop, type NftAirdropItem, type NftAirdropParams, updateNftAirdrop } from '@/services/nftAirdrops';
 import { isPointsAmount, pointsRule } from '@/utils/points';
 import { taprootAddressRule } from '@/utils/taprootAddress';
 
-interface NftAirdropFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface NftAirdropFormProps extends FormModalState {
   /** The row to edit; none to add one. */
   airdrop?: NftAirdropItem;
   onSaved: () => void;
 }
 
 /** Adds or edits an airdrop row: a taproot address, its NFT points and level (both required), the stage and the number of NFTs. */
-const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ open, onOpenChange, airdrop, onSaved }) => {
+const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ airdrop, onSaved, ...modal }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.NFTAirdrop.${id}` });
@@ -26,13 +25,11 @@ const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ open, onOpenChange, air
   };
 
   return (
-    <ModalForm<NftAirdropParams>
+    <FormModal<NftAirdropParams>
+      {...modal}
       name="nftAirdrop"
       title={t(airdrop ? 'form.editTitle' : 'form.createTitle')}
-      open={open}
-      onOpenChange={onOpenChange}
       width={560}
-      modalProps={{ destroyOnHidden: true }}
       initialValues={
         airdrop
           ? {
@@ -81,7 +78,7 @@ const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ open, onOpenChange, air
         rules={[{ required: true, message: t('stage.required') }]}
       />
       <ProFormDigit name="nftNumber" label={t('nftNumber')} min={0} max={1_000_000} fieldProps={{ precision: 0 }} />
-    </ModalForm>
+    </FormModal>
   );
 };
 

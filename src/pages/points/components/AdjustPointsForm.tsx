@@ -1,6 +1,7 @@
-import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
+import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { adjustPoints, type AdjustPointsParams, type PointsBalanceItem } from '@/services/points';
 import { isPointsDelta, pointsRule } from '@/utils/points';
@@ -10,28 +11,24 @@ interface AdjustPointsValues extends AdjustPointsParams {
   address: string;
 }
 
-interface AdjustPointsFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface AdjustPointsFormProps extends FormModalState {
   /** The address whose row was chosen; none to adjust an address typed in. */
   balance?: PointsBalanceItem;
   onSaved: () => void;
 }
 
 /** Adds or deducts points with a required reason; the server keeps both as history and refuses a negative result. */
-const AdjustPointsForm: React.FC<AdjustPointsFormProps> = ({ open, onOpenChange, balance, onSaved }) => {
+const AdjustPointsForm: React.FC<AdjustPointsFormProps> = ({ balance, onSaved, ...modal }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.points.${id}` }, values);
 
   return (
-    <ModalForm<AdjustPointsValues>
+    <FormModal<AdjustPointsValues>
+      {...modal}
       name="adjustPoints"
       title={t('adjust')}
-      open={open}
-      onOpenChange={onOpenChange}
       width={560}
-      modalProps={{ destroyOnHidden: true }}
       initialValues={balance && { address: balance.address }}
       onFinish={({ address, delta, reason }) =>
         save(() => adjustPoints(address.trim(), { delta: delta.trim(), reason: reason.trim() }))
@@ -64,7 +61,7 @@ const AdjustPointsForm: React.FC<AdjustPointsFormProps> = ({ open, onOpenChange,
         fieldProps={{ autoSize: { minRows: 2, maxRows: 4 }, maxLength: 500, showCount: true }}
         rules={[{ required: true, whitespace: true, message: t('reason.required') }]}
       />
-    </ModalForm>
+    </FormModal>
   );
 };
 

@@ -1,31 +1,30 @@
-import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
+import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { updateCrsmSettings, type CrsmSettings, type CrsmSettingsParams } from '@/services/crsm';
 import { compareDecimals, isPercent } from '@/utils/crsm';
 import { pointsRule } from '@/utils/points';
 
 /** MCR, CCR and the age after which the BTC price is stale; the server checks 100 < MCR < CCR again. */
-const SettingsForm: React.FC<{
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  settings?: CrsmSettings;
-  onSaved: () => void;
-}> = ({ open, onOpenChange, settings, onSaved }) => {
+const SettingsForm: React.FC<
+  FormModalState & {
+    settings?: CrsmSettings;
+    onSaved: () => void;
+  }
+> = ({ settings, onSaved, ...modal }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.crsm.settings.${id}` });
   const percentRule = pointsRule(isPercent, intl.formatMessage({ id: 'pages.crsm.create.percent.invalid' }));
 
   return (
-    <ModalForm<CrsmSettingsParams>
+    <FormModal<CrsmSettingsParams>
+      {...modal}
       name="crsmSettings"
       title={t('title')}
-      open={open}
-      onOpenChange={onOpenChange}
       width={480}
-      modalProps={{ destroyOnHidden: true }}
       initialValues={
         settings && { mcr: settings.mcr, ccr: settings.ccr, priceMaxAgeSeconds: settings.priceMaxAgeSeconds }
       }
@@ -75,7 +74,7 @@ const SettingsForm: React.FC<{
         fieldProps={{ precision: 0, addonAfter: t('seconds') }}
         rules={[{ required: true, message: t('priceMaxAge.required') }]}
       />
-    </ModalForm>
+    </FormModal>
   );
 };
 

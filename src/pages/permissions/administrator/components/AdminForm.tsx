@@ -1,6 +1,7 @@
-import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import React from 'react';
+import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createAdmin, updateAdmin } from '@/services/admins';
 import type { AdminItem } from '@/services/types';
@@ -17,9 +18,7 @@ interface AdminFormValues {
   walletAddress?: string;
 }
 
-interface AdminFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface AdminFormProps extends FormModalState {
   /** The administrator to edit; none to create one. */
   admin?: AdminItem;
   /** Editing one's own record: says why the role is locked. */
@@ -32,7 +31,7 @@ interface AdminFormProps {
  * here). What an edit may change comes from the administrator's `abilities`; the roles offered are
  * those the server says the signed-in administrator may assign.
  */
-const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editingSelf = false, onSaved }) => {
+const AdminForm: React.FC<AdminFormProps> = ({ admin, editingSelf = false, onSaved, ...modal }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
@@ -51,13 +50,11 @@ const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editin
   };
 
   return (
-    <ModalForm<AdminFormValues>
+    <FormModal<AdminFormValues>
+      {...modal}
       name="administrator"
       title={t(admin ? 'form.editTitle' : 'form.createTitle')}
-      open={open}
-      onOpenChange={onOpenChange}
       width={520}
-      modalProps={{ destroyOnHidden: true }}
       initialValues={
         admin && {
           email: admin.email,
@@ -108,7 +105,7 @@ const AdminForm: React.FC<AdminFormProps> = ({ open, onOpenChange, admin, editin
         fieldProps={{ autoComplete: 'off' }}
         rules={[taprootAddressRule(t('walletAddress.notTaproot'))]}
       />
-    </ModalForm>
+    </FormModal>
   );
 };
 

@@ -1,5 +1,4 @@
 import {
-  ModalForm,
   ProFormDependency,
   ProFormDigit,
   ProFormRadio,
@@ -8,6 +7,7 @@ import {
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React, { useMemo } from 'react';
+import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createPermission, updatePermission } from '@/services/permissions';
 import type { PermissionItem, PermissionType } from '@/services/types';
@@ -23,9 +23,7 @@ interface PermissionFormValues {
   sortOrder?: number | null;
 }
 
-interface PermissionFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface PermissionFormProps extends FormModalState {
   /** The permission to edit; none to create one. */
   permission?: PermissionItem;
   /** "Add child": the menu a new permission goes under. */
@@ -36,7 +34,7 @@ interface PermissionFormProps {
 }
 
 /** Creates a menu or function permission, or edits one: menus carry a route path, functions sit under a menu; a built-in one changes only its names and order. */
-const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, permission, parentId, tree, onSaved }) => {
+const PermissionForm: React.FC<PermissionFormProps> = ({ permission, parentId, tree, onSaved, ...modal }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.permission.${id}` });
@@ -81,13 +79,11 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, per
   };
 
   return (
-    <ModalForm<PermissionFormValues>
+    <FormModal<PermissionFormValues>
+      {...modal}
       name="permission"
       title={t(permission ? 'form.editTitle' : 'form.createTitle')}
-      open={open}
-      onOpenChange={onOpenChange}
       width={560}
-      modalProps={{ destroyOnHidden: true }}
       initialValues={initialValues}
       onFinish={submit}
     >
@@ -153,7 +149,7 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ open, onOpenChange, per
         )}
       </ProFormDependency>
       <ProFormDigit name="sortOrder" label={t('sortOrder')} min={0} max={100000} fieldProps={{ precision: 0 }} />
-    </ModalForm>
+    </FormModal>
   );
 };
 

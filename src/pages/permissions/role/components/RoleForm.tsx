@@ -1,7 +1,8 @@
-import { ModalForm, ProForm, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert } from 'antd';
 import React from 'react';
+import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createRole, updateRole } from '@/services/roles';
 import type { RoleItem } from '@/services/types';
@@ -15,9 +16,7 @@ interface RoleFormValues {
   permissionIds?: number[];
 }
 
-interface RoleFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface RoleFormProps extends FormModalState {
   /** The role to edit; none to create one. */
   role?: RoleItem;
   onSaved: () => void;
@@ -27,7 +26,7 @@ interface RoleFormProps {
 const ROLE_IDENTIFIER = /^[a-z][a-z0-9_]{1,63}$/;
 
 /** Creates a role with its permissions, or edits one; the super administrator's grants are fixed. */
-const RoleForm: React.FC<RoleFormProps> = ({ open, onOpenChange, role, onSaved }) => {
+const RoleForm: React.FC<RoleFormProps> = ({ role, onSaved, ...modal }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.role.${id}` });
@@ -43,13 +42,11 @@ const RoleForm: React.FC<RoleFormProps> = ({ open, onOpenChange, role, onSaved }
   };
 
   return (
-    <ModalForm<RoleFormValues>
+    <FormModal<RoleFormValues>
+      {...modal}
       name="role"
       title={t(role ? 'form.editTitle' : 'form.createTitle')}
-      open={open}
-      onOpenChange={onOpenChange}
       width={640}
-      modalProps={{ destroyOnHidden: true }}
       initialValues={
         role && {
           identifier: role.identifier,
@@ -89,7 +86,7 @@ const RoleForm: React.FC<RoleFormProps> = ({ open, onOpenChange, role, onSaved }
       >
         <PermissionTreeField holdsEverything={isSuper} heldByRole={role?.permissionIds} />
       </ProForm.Item>
-    </ModalForm>
+    </FormModal>
   );
 };
 

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, ModalForm, ProFormCheckbox, ProFormText, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ProFormCheckbox, ProFormText, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, App, Button, Modal, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import { DateTime, dateTimeColumn } from '@/components/DateTime';
 import ConfirmAction from '@/components/ConfirmAction';
+import FormModal from '@/components/FormModal';
 import { actionsColumn } from '@/components/RowAction';
 import { useCopyable } from '@/hooks/useCopyable';
 import { useStableCells } from '@/hooks/useStableCells';
@@ -143,13 +144,12 @@ const ServiceTokenTable: React.FC = () => {
         }
         {...loadState}
       />
-      <ModalForm<ServiceTokenCreateParams>
+      <FormModal<ServiceTokenCreateParams>
         name="serviceToken"
         title={t('createTitle')}
         open={creating}
         onOpenChange={setCreating}
         width={480}
-        modalProps={{ destroyOnHidden: true }}
         onFinish={create}
       >
         <ProFormText
@@ -164,7 +164,7 @@ const ServiceTokenTable: React.FC = () => {
           extra={creatableScopes.length < SERVICE_SCOPES.length ? t('scopes.someSuperOnly') : undefined}
           rules={[{ required: true, message: t('scopes.required') }]}
         />
-      </ModalForm>
+      </FormModal>
       <Modal
         open={created !== undefined}
         title={t('createdTitle')}

@@ -1,20 +1,13 @@
-import {
-  ModalForm,
-  ProFormDateTimePicker,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { ProFormDateTimePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type { Dayjs } from 'dayjs';
 import React from 'react';
+import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { DEPOSIT_TYPES, type DepositCreateParams, recordDeposit } from '@/services/selfCustody';
 import { formatRule, isBtcAmount, isBtcTxHash, isEvmAddress, looksLikeBtcAddress } from '@/utils/chainFields';
 
-interface DepositFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface DepositFormProps extends FormModalState {
   onSaved: () => void;
 }
 
@@ -22,7 +15,7 @@ interface DepositFormProps {
 const toInstant = (value: Dayjs) => value.toISOString();
 
 /** "Record deposit": every field required, each checked as the server checks it. */
-const DepositForm: React.FC<DepositFormProps> = ({ open, onOpenChange, onSaved }) => {
+const DepositForm: React.FC<DepositFormProps> = ({ onSaved, ...modal }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` });
@@ -30,13 +23,11 @@ const DepositForm: React.FC<DepositFormProps> = ({ open, onOpenChange, onSaved }
   const btcAddress = formatRule(looksLikeBtcAddress, t('btcAddress.invalid'));
 
   return (
-    <ModalForm<DepositCreateParams>
+    <FormModal<DepositCreateParams>
+      {...modal}
       name="deposit"
       title={t('record')}
-      open={open}
-      onOpenChange={onOpenChange}
       width={600}
-      modalProps={{ destroyOnHidden: true }}
       dateFormatter={toInstant}
       onFinish={(values) => save(() => recordDeposit(values))}
     >
@@ -90,7 +81,7 @@ const DepositForm: React.FC<DepositFormProps> = ({ open, onOpenChange, onSaved }
         fieldProps={{ autoSize: { minRows: 2, maxRows: 4 }, maxLength: 500 }}
         rules={[required('remarks')]}
       />
-    </ModalForm>
+    </FormModal>
   );
 };
 
