@@ -1,6 +1,7 @@
 // Deep links around signing in (issue 26): a page the administrator may see never shows 403 because
 // the access gate ran before the session it was given; a deep link the administrator may not see,
-// kept through the sign-in page, lands on Home rather than on /404.
+// kept through the sign-in page, lands on Home rather than on /404; the pages outside the layout
+// (sign-in, not found) title their tab in the panel's language.
 import type { Page } from 'playwright-core';
 import { fillSignIn, startPanel, type PanelUnderTest } from '../support/browser';
 import { TEST_PASSWORD } from '../support/apiServer';
@@ -79,6 +80,41 @@ describe('a deep link kept through the sign-in page', () => {
       await page.waitForURL(/#\/login/);
       await fillSignIn(page, 'news.only@example.com', TEST_PASSWORD);
       await page.waitForURL(/#\/news$/);
+    });
+  });
+});
+
+/** The tab title, once it has settled on `expected` (or what it is after 5 s). */
+async function expectTitle(page: Page, expected: string) {
+  await page.waitForFunction((title) => document.title === title, expected, { timeout: 5000 }).catch(() => undefined);
+  expect(await page.title()).toBe(expected);
+}
+
+describe('tab titles outside the layout', () => {
+  it.each([
+    ['zh-CN', '登录 - 管理后台', '页面不存在 - 管理后台'],
+    ['en-US', 'Sign in - Admin Panel', 'Page not found - Admin Panel'],
+  ] as const)('in %s', async (locale, signIn, notFound) => {
+    const page = await panel.newPage(locale);
+    try {
+      await page.goto(`${panel.baseUrl}/#/login`);
+      await expectTitle(page, signIn);
+      await page.goto(`${panel.baseUrl}/#/404`);
+      await page.reload();
+      await expectTitle(page, notFound);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('follows the page from inside the layout to not found', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${panel.baseUrl}/#/login`);
+      await fillSignIn(page);
+      await page.waitForURL(/#\/$/);
+      await expectTitle(page, 'Home - Admin Panel');
+      await page.goto(`${panel.baseUrl}/#/no-such-page`);
+      await expectTitle(page, 'Page not found - Admin Panel');
     });
   });
 });

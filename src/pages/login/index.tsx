@@ -15,6 +15,7 @@ import { proveWalletAddress, WALLET_DISCONNECTED_NOTICE, walletProblemOf, type W
 import SignInCard from './components/SignInCard';
 import TotpStep from './components/TotpStep';
 import styles from './index.less';
+import { useDocumentTitle } from '@/hooks/useDocumentTitle';
 
 interface LoginValues {
   account: string;
@@ -27,6 +28,7 @@ interface LoginValues {
  */
 const Login: React.FC = () => {
   const intl = useIntl();
+  useDocumentTitle('pages.login.submit');
   const { message } = App.useApp();
   const { setInitialState } = useModel('@@initialState');
   const [form] = Form.useForm<LoginValues>();
