@@ -40,7 +40,9 @@ export function useListPage<Query extends object>({
     [inUrl, listQuery.send, latest],
   );
   const tableProps = inUrl ? listQuery.tableProps : { pagination: { defaultPageSize: 20, showSizeChanger: true } };
-  return { actionRef, loadState, listQuery, reload, send, tableProps };
+  /** A column sorted by the list call, in the order a shared link asks for. */
+  const sortable = (field: string) => ({ sorter: true, defaultSortOrder: listQuery.defaultSortOrder(field) });
+  return { actionRef, loadState, listQuery, reload, send, tableProps, sortable };
 }
 
 type ListPageState<Query extends object> = ReturnType<typeof useListPage<Query>>;

@@ -37,10 +37,7 @@ const NFTAirdropPage: React.FC = () => {
   const form = useEditing<NftAirdropItem>();
   const [importing, setImporting] = useState(false);
   const t = (id: string) => intl.formatMessage({ id: `pages.NFTAirdrop.${id}` });
-  const sortable = (field: NftAirdropSortField) => ({
-    sorter: true,
-    defaultSortOrder: list.listQuery.defaultSortOrder(field),
-  });
+  const { sortable } = list;
 
   const columns = useStableCells<NftAirdropItem>(
     [

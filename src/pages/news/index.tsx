@@ -48,8 +48,7 @@ const NewsPage: React.FC = () => {
     {
       title: t('title'),
       dataIndex: 'title',
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('title'),
+      ...list.sortable('title'),
       width: 220,
       ...ellipsisCell<NewsItem>((news) => news.title),
     },
@@ -66,17 +65,11 @@ const NewsPage: React.FC = () => {
       hideInSearch: true,
       render: (_, news) => <Thumbnail src={news.imageUrl} alt={news.title} />,
     },
-    dateTimeColumn<NewsItem, 'publishedAt'>(t('time'), 'publishedAt', {
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('publishedAt'),
-    }),
+    dateTimeColumn<NewsItem, 'publishedAt'>(t('time'), 'publishedAt', list.sortable('publishedAt')),
     timeRangeSearchColumn<NewsItem>(t('time'), 'published'),
     { title: t('link'), dataIndex: 'link', hideInSearch: true, render: (_, news) => <SafeLink href={news.link} /> },
     visibilityColumn<NewsItem>(intl),
-    dateTimeColumn<NewsItem, 'createdAt'>(t('createdAt'), 'createdAt', {
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('createdAt'),
-    }),
+    dateTimeColumn<NewsItem, 'createdAt'>(t('createdAt'), 'createdAt', list.sortable('createdAt')),
     actionsColumn(intl, (news) => rowActions(news)),
   ]);
 

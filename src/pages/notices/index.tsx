@@ -69,10 +69,7 @@ const NoticesPage: React.FC = () => {
         hideInSearch: true,
         render: (_, notice) => <span title={notice.createdBy.email}>{notice.createdBy.name}</span>,
       },
-      dateTimeColumn<NoticeItem, 'createdAt'>(t('createdAt'), 'createdAt', {
-        sorter: true,
-        defaultSortOrder: listQuery.defaultSortOrder('createdAt'),
-      }),
+      dateTimeColumn<NoticeItem, 'createdAt'>(t('createdAt'), 'createdAt', list.sortable('createdAt')),
       timeRangeSearchColumn<NoticeItem>(t('createdAt'), 'created'),
       actionsColumn(intl, (notice) => rowActions(notice)),
     ],

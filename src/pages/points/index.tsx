@@ -34,24 +34,19 @@ const PointsPage: React.FC = () => {
         title: t('address'),
         dataIndex: 'address',
         copyable: true,
-        sorter: true,
-        defaultSortOrder: listQuery.defaultSortOrder('address'),
+        ...list.sortable('address'),
       },
       {
         title: t('balance'),
         dataIndex: 'balance',
         align: 'right',
         hideInSearch: true,
-        sorter: true,
-        defaultSortOrder: listQuery.defaultSortOrder('balance'),
+        ...list.sortable('balance'),
       },
       { title: t('minBalance'), dataIndex: 'minBalance', hideInTable: true, fieldProps: { inputMode: 'decimal' } },
       { title: t('maxBalance'), dataIndex: 'maxBalance', hideInTable: true, fieldProps: { inputMode: 'decimal' } },
       { title: t('adjustmentCount'), dataIndex: 'adjustmentCount', align: 'right', hideInSearch: true },
-      dateTimeColumn<PointsBalanceItem, 'updatedAt'>(t('updatedAt'), 'updatedAt', {
-        sorter: true,
-        defaultSortOrder: listQuery.defaultSortOrder('updatedAt'),
-      }),
+      dateTimeColumn<PointsBalanceItem, 'updatedAt'>(t('updatedAt'), 'updatedAt', list.sortable('updatedAt')),
       actionsColumn(intl, (balance) =>
         [
           <RowAction key="history" onClick={() => setHistoryOf(balance.address)}>

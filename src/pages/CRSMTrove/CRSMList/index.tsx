@@ -36,7 +36,6 @@ const CrsmListPage: React.FC = () => {
   const { token } = theme.useToken();
   const requestsRef = useRef<{ reload: () => void }>(null);
   const list = useListPage<CrsmPositionListQuery>();
-  const { listQuery } = list;
   const [market, reloadMarket] = useCrsmMarket();
   const [creating, setCreating] = useState(false);
   const [editingSettings, setEditingSettings] = useState(false);
@@ -66,7 +65,7 @@ const CrsmListPage: React.FC = () => {
     { title: t('position.troveId'), dataIndex: 'troveId', copyable: true },
     { title: t('position.address'), dataIndex: 'address', copyable: true },
     amount('collateralLocked', 'YBTC'),
-    amount('totalDebt', 'YU', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('totalDebt') }),
+    amount('totalDebt', 'YU', list.sortable('totalDebt')),
     amount('troveCollateral', 'YBTC'),
     amount('troveDebt', 'YU'),
     amount('troveInterest', 'YU'),
@@ -75,8 +74,7 @@ const CrsmListPage: React.FC = () => {
       dataIndex: 'icr',
       align: 'right',
       hideInSearch: true,
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('icr'),
+      ...list.sortable('icr'),
       render: (_, row) => <IcrCell row={row} />,
     },
     {
@@ -117,10 +115,7 @@ const CrsmListPage: React.FC = () => {
     ratio('trgcr', 'TRGCR'),
     ratio('tarcr', 'TARCR'),
     ratio('maxTarcr', 'MAX_TARCR'),
-    dateTimeColumn<CrsmPositionItem, 'observedAt'>(t('position.observedAt'), 'observedAt', {
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('observedAt'),
-    }),
+    dateTimeColumn<CrsmPositionItem, 'observedAt'>(t('position.observedAt'), 'observedAt', list.sortable('observedAt')),
     actionsColumn(intl, (row) => [
       <RowAction key="history" onClick={() => setHistoryOf(row.troveId)}>
         {t('history')}

@@ -25,7 +25,6 @@ const PositionListPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const list = useListPage<CrsmAccountListQuery>();
-  const { listQuery } = list;
   const [market] = useCrsmMarket();
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -47,21 +46,16 @@ const PositionListPage: React.FC = () => {
         dataIndex: 'positions',
         align: 'right',
         hideInSearch: true,
-        sorter: true,
-        defaultSortOrder: listQuery.defaultSortOrder('positions'),
+        ...list.sortable('positions'),
       },
-      sum('collateralLocked', 'YBTC', {
-        sorter: true,
-        defaultSortOrder: listQuery.defaultSortOrder('collateralLocked'),
-      }),
-      sum('totalDebt', 'YU', { sorter: true, defaultSortOrder: listQuery.defaultSortOrder('totalDebt') }),
+      sum('collateralLocked', 'YBTC', list.sortable('collateralLocked')),
+      sum('totalDebt', 'YU', list.sortable('totalDebt')),
       {
         title: t('account.icr'),
         dataIndex: 'icr',
         align: 'right',
         hideInSearch: true,
-        sorter: true,
-        defaultSortOrder: listQuery.defaultSortOrder('icr'),
+        ...list.sortable('icr'),
         render: (_, row) => formatIcr(row.icr, row.icrUnbounded),
       },
       {

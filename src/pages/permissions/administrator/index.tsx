@@ -32,7 +32,6 @@ const AdministratorPage: React.FC = () => {
   const list = useListPage<AdminListQuery>({
     toFormValues: ({ roleId, ...filters }) => ({ ...filters, roleId: roleId ? Number(roleId) : undefined }),
   });
-  const { listQuery } = list;
   const form = useEditing<AdminItem>();
   const [resetting, setResetting] = useState<AdminItem>();
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
@@ -80,15 +79,13 @@ const AdministratorPage: React.FC = () => {
       {
         title: t('email'),
         dataIndex: 'email',
-        sorter: true,
-        defaultSortOrder: listQuery.defaultSortOrder('email'),
+        ...list.sortable('email'),
         copyable: true,
       },
       {
         title: t('name'),
         dataIndex: 'name',
-        sorter: true,
-        defaultSortOrder: listQuery.defaultSortOrder('name'),
+        ...list.sortable('name'),
         render: (_, admin) =>
           admin.id === selfId ? (
             <Space size="small">
@@ -137,10 +134,7 @@ const AdministratorPage: React.FC = () => {
           (admin) => admin.enabled,
         ),
       },
-      dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', {
-        sorter: true,
-        defaultSortOrder: listQuery.defaultSortOrder('createdAt'),
-      }),
+      dateTimeColumn<AdminItem, 'createdAt'>(t('createdAt'), 'createdAt', list.sortable('createdAt')),
       actionsColumn(intl, (admin) => rowActions(admin)),
     ],
     [selfId],

@@ -60,7 +60,6 @@ const DepositPage: React.FC = () => {
   const [recording, setRecording] = useState(false);
   const [minting, setMinting] = useState<{ deposit: DepositItem; mode: 'first' | 'retry' }>();
   const { viewing, setViewing, changed } = useViewedRecord(getDeposit, list.reload);
-  const { listQuery } = list;
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` });
 
   const mintActions = (deposit: DepositItem) =>
@@ -89,8 +88,7 @@ const DepositPage: React.FC = () => {
       dataIndex: 'amount',
       hideInSearch: true,
       align: 'right',
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('amount'),
+      ...list.sortable('amount'),
       render: (_, deposit) => formatDecimal(deposit.amount),
     },
     {
@@ -150,10 +148,7 @@ const DepositPage: React.FC = () => {
         (deposit) => deposit.type,
       ),
     },
-    dateTimeColumn<DepositItem, 'lockTime'>(t('lockTime'), 'lockTime', {
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('lockTime'),
-    }),
+    dateTimeColumn<DepositItem, 'lockTime'>(t('lockTime'), 'lockTime', list.sortable('lockTime')),
     {
       title: t('remarks'),
       dataIndex: 'remarks',
@@ -176,10 +171,7 @@ const DepositPage: React.FC = () => {
     },
     { title: t('observedConfirmations'), dataIndex: 'observedConfirmations', hideInSearch: true, hideInTable: true },
     { title: t('recordedBy'), dataIndex: 'recordedByName', hideInSearch: true, hideInTable: true },
-    dateTimeColumn<DepositItem, 'createdAt'>(t('createdAt'), 'createdAt', {
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('createdAt'),
-    }),
+    dateTimeColumn<DepositItem, 'createdAt'>(t('createdAt'), 'createdAt', list.sortable('createdAt')),
     {
       title: t('createdAt'),
       key: 'createdRange',

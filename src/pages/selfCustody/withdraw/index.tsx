@@ -44,7 +44,6 @@ const WithdrawPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const list = useListPage<WithdrawalListQuery>();
-  const { listQuery } = list;
   const { viewing, setViewing, changed } = useViewedRecord(getWithdrawal, list.reload);
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
 
@@ -60,15 +59,13 @@ const WithdrawPage: React.FC = () => {
       dataIndex: 'amount',
       hideInSearch: true,
       align: 'right',
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('amount'),
+      ...list.sortable('amount'),
       render: (_, withdrawal) => formatDecimal(withdrawal.amount),
     },
     {
       title: t('nonce'),
       dataIndex: 'nonce',
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('nonce'),
+      ...list.sortable('nonce'),
       fieldProps: { inputMode: 'numeric' },
     },
     {
@@ -84,8 +81,7 @@ const WithdrawPage: React.FC = () => {
       title: t('coolingTime'),
       dataIndex: 'coolingEndsAt',
       hideInSearch: true,
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('coolingEndsAt'),
+      ...list.sortable('coolingEndsAt'),
       render: (_, withdrawal) => (
         <CoolingTime endsAt={withdrawal.coolingEndsAt} counting={withdrawal.status === 'cooling'} />
       ),
