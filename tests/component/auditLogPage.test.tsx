@@ -38,7 +38,9 @@ const firstAdmin: AuditLogItem = {
   after: { email: 'ada@example.com' },
   ip: null,
 };
-const futureAction: AuditLogItem = { ...roleUpdate, id: 13, action: 'deposit.confirmMint', entityType: 'deposit' };
+const mintConfirmed: AuditLogItem = { ...roleUpdate, id: 14, action: 'deposit.confirmMint', entityType: 'deposit' };
+// Written by a newer server than this panel: no words for it yet.
+const futureAction: AuditLogItem = { ...roleUpdate, id: 13, action: 'vault.rebalance', entityType: 'vault' };
 
 function rowOf(text: string): HTMLElement {
   const row = screen.getByText(text).closest('tr');
@@ -50,7 +52,11 @@ describe('audit log page', () => {
   beforeEach(() => {
     jest.resetAllMocks();
     resetUmi({ locale: 'en-US', initialState: signedIn });
-    listMock.mockResolvedValue({ success: true, data: [futureAction, roleUpdate, firstAdmin], total: 3 });
+    listMock.mockResolvedValue({
+      success: true,
+      data: [mintConfirmed, futureAction, roleUpdate, firstAdmin],
+      total: 4,
+    });
   });
 
   it('lists who did what to which record, naming the system when no administrator acted', async () => {
@@ -59,8 +65,10 @@ describe('audit log page', () => {
     expect(within(rowOf('Edit role')).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(rowOf('Edit role')).getByText('203.0.113.7')).toBeInTheDocument();
     expect(within(rowOf('Create administrator')).getByText('System')).toBeInTheDocument();
+    // The other areas' actions and records are in words too.
+    expect(within(rowOf('Confirm mint')).getByText('Deposit')).toBeInTheDocument();
     // An action the panel has no words for yet shows as recorded.
-    expect(screen.getByText('deposit.confirmMint')).toBeInTheDocument();
+    expect(screen.getByText('vault.rebalance')).toBeInTheDocument();
     expect(listMock).toHaveBeenCalledWith(
       expect.objectContaining({ current: 1, pageSize: 20 }),
       expect.any(AbortSignal),

@@ -2,6 +2,8 @@ import routes, { type RouteConfig } from '../../config/routes';
 import enUS from '../../src/locales/en-US';
 import zhCN from '../../src/locales/zh-CN';
 import { ERROR_STATUS } from '../../contract/errors';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, OPERATION_KINDS } from '../../contract/vocabulary';
+import { actionMessageId, entityTypeMessageId } from '../../src/pages/permissions/auditLog/components/auditVocabulary';
 
 const locales: Record<string, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
@@ -81,5 +83,21 @@ describe('panel locales', () => {
   it.each(Object.keys(ERROR_STATUS))('translates the server error code %s', (code) => {
     expect(zhCN).toHaveProperty([`errors.${code}`]);
     expect(enUS).toHaveProperty([`errors.${code}`]);
+  });
+
+  // Every action and record kind the server can write to the audit log (its entries are typed by these lists).
+  it.each(AUDIT_ACTIONS)('translates the audit action %s', (action) => {
+    expect(zhCN).toHaveProperty([actionMessageId(action)]);
+    expect(enUS).toHaveProperty([actionMessageId(action)]);
+  });
+
+  it.each(AUDIT_ENTITY_TYPES)('translates the audit record kind %s', (entityType) => {
+    expect(zhCN).toHaveProperty([entityTypeMessageId(entityType)]);
+    expect(enUS).toHaveProperty([entityTypeMessageId(entityType)]);
+  });
+
+  it.each(OPERATION_KINDS)('translates the operation kind %s', (kind) => {
+    expect(zhCN).toHaveProperty([`pages.selfCustody.operation.kind.${kind}`]);
+    expect(enUS).toHaveProperty([`pages.selfCustody.operation.kind.${kind}`]);
   });
 });

@@ -1,5 +1,6 @@
 // Every change writes one append-only audit row, inside the same transaction as the change.
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditEntityType } from '../../../contract/vocabulary';
 import type { Db } from '../db/client';
 import { admins, auditLogs } from '../db/schema';
 import { containsPattern } from '../db/search';
@@ -13,8 +14,8 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
@@ -40,11 +41,16 @@ export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry): Prom
   });
 }
 
+/** The kinds of record whose creation the audit log names `<entityType>.create`. */
+type CreatedEntityType = {
+  [Type in AuditEntityType]: `${Type}.create` extends AuditAction ? Type : never;
+}[AuditEntityType];
+
 /** Records the creation of `item` (`<entityType>.create`, with `after` as its state) and answers the item. */
 export async function auditedCreation<Item extends { id: number }>(
   tx: Db,
   actor: Actor,
-  entityType: string,
+  entityType: CreatedEntityType,
   item: Item,
   after: unknown,
 ): Promise<Item> {
