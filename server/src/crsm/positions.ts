@@ -1,6 +1,6 @@
 // CRSM positions: the indexer's snapshots of each trove (the latest shown, all kept), listed with
 // their ICR and liquidation price, computed in SQL numeric (see ratios.ts) with the price in use.
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { crsmPositionSnapshots, crsmPositions } from '../db/schema';
 import { containsPattern } from '../db/search';
@@ -120,7 +120,7 @@ export async function listPositions(db: Db, query: CrsmPositionListQuery) {
   order.push(asc(crsmPositions.troveId));
   const [rows, total] = await Promise.all([
     db
-      .select({ ...getPositionColumns(), ...computed })
+      .select({ ...getTableColumns(crsmPositions), ...computed })
       .from(crsmPositions)
       .where(where)
       .orderBy(...order)
@@ -129,49 +129,6 @@ export async function listPositions(db: Db, query: CrsmPositionListQuery) {
     db.$count(crsmPositions, where),
   ]);
   return { data: rows.map((row) => toPositionItem(row as PositionRow)), total };
-}
-
-function getPositionColumns() {
-  const {
-    troveId,
-    positionId,
-    address,
-    collateralLocked,
-    troveCollateral,
-    troveDebt,
-    troveInterest,
-    totalDebt,
-    deposits,
-    yieldGains,
-    debtTokenBalance,
-    collateralGains,
-    trgcr,
-    tarcr,
-    maxTarcr,
-    observedAt,
-    firstSeenAt,
-    updatedAt,
-  } = crsmPositions;
-  return {
-    troveId,
-    positionId,
-    address,
-    collateralLocked,
-    troveCollateral,
-    troveDebt,
-    troveInterest,
-    totalDebt,
-    deposits,
-    yieldGains,
-    debtTokenBalance,
-    collateralGains,
-    trgcr,
-    tarcr,
-    maxTarcr,
-    observedAt,
-    firstSeenAt,
-    updatedAt,
-  };
 }
 
 /** A trove's snapshots, newest first: how its collateral and debt moved. */

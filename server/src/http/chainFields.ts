@@ -82,8 +82,8 @@ export function parseBtcAddress(value: string, network: BtcNetwork): BtcAddress 
   return parseSegwit(address, prefixes.hrp) ?? parseBase58(address, prefixes);
 }
 
-/** A zod field for a Bitcoin address of `network`, answered in its normalised spelling. */
-export function btcAddressField(network: BtcNetwork) {
+/** A zod field for an address of `network` that `accepts`, answered in its normalised spelling. */
+function addressField(network: BtcNetwork, accepts: (parsed: BtcAddress) => boolean, refusal: string) {
   return z
     .string()
     .trim()
@@ -91,12 +91,17 @@ export function btcAddressField(network: BtcNetwork) {
     .max(100)
     .transform((value, context) => {
       const parsed = parseBtcAddress(value, network);
-      if (!parsed) {
-        context.addIssue({ code: 'custom', message: `must be a valid Bitcoin ${network} address` });
+      if (!parsed || !accepts(parsed)) {
+        context.addIssue({ code: 'custom', message: refusal });
         return z.NEVER;
       }
       return parsed.address;
     });
+}
+
+/** A zod field for a Bitcoin address of `network`, answered in its normalised spelling. */
+export function btcAddressField(network: BtcNetwork) {
+  return addressField(network, () => true, `must be a valid Bitcoin ${network} address`);
 }
 
 /** The spec's refusal of any other kind of address where a user's wallet address is meant. */
@@ -104,19 +109,7 @@ export const NOT_TAPROOT_MESSAGE = 'Your current address is not a taproot addres
 
 /** A zod field for a user's wallet address: a taproot (P2TR) address of `network`, in its normalised spelling. */
 export function taprootAddressField(network: BtcNetwork) {
-  return z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .transform((value, context) => {
-      const parsed = parseBtcAddress(value, network);
-      if (parsed?.kind !== 'p2tr') {
-        context.addIssue({ code: 'custom', message: NOT_TAPROOT_MESSAGE });
-        return z.NEVER;
-      }
-      return parsed.address;
-    });
+  return addressField(network, (parsed) => parsed.kind === 'p2tr', NOT_TAPROOT_MESSAGE);
 }
 
 /** A Bitcoin transaction id: 64 hex characters, kept in lower case. */

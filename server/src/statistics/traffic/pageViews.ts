@@ -116,17 +116,23 @@ const toPageViewItem = (row: PageViewRecord): PageViewItem => ({
   views: row.views,
 });
 
+/** A list row's columns, which are also the list's sort choices. */
+const pageViewItemColumns = {
+  day: pageViewDaily.day,
+  page: pageViewDaily.page,
+  country: pageViewDaily.country,
+  views: pageViewDaily.views,
+};
+
 /** Rollup rows (one per day, page and country), sorted and paged, with the filter's totals. */
 export async function listPageViews(db: Db, query: PageViewListQuery) {
   const daily = pageViewDaily;
   const where = pageViewWhere(query);
   const direction = isAscending(query) ? asc : desc;
-  const column = { day: daily.day, page: daily.page, country: daily.country, views: daily.views }[
-    query.sortField ?? 'day'
-  ];
+  const column = pageViewItemColumns[query.sortField ?? 'day'];
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ day: daily.day, page: daily.page, country: daily.country, views: daily.views })
+      .select(pageViewItemColumns)
       .from(daily)
       .where(where)
       .orderBy(direction(column), direction(daily.day), asc(daily.page), asc(daily.country))
@@ -152,7 +158,7 @@ export function pageViewChunk(db: Db, filters: PageViewFilters) {
       ? sql`(${daily.day}, ${daily.page}, ${daily.country}) > (${after.day}::date, ${after.page}, ${after.country})`
       : undefined;
     const rows = await db
-      .select({ day: daily.day, page: daily.page, country: daily.country, views: daily.views })
+      .select(pageViewItemColumns)
       .from(daily)
       .where(and(pageViewWhere(filters), keyset))
       .orderBy(asc(daily.day), asc(daily.page), asc(daily.country))

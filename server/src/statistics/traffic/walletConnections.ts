@@ -163,23 +163,21 @@ async function walletSummaryOf(db: Db, filters: WalletFilters) {
   return { rows, connections: asNumber(totals.connections), distinctAddresses };
 }
 
+/** A list row's columns, which are also the list's sort choices. */
+const walletItemColumns = {
+  day: walletConnectionDailyAddresses.day,
+  chainId: walletConnectionDailyAddresses.chainId,
+  address: walletConnectionDailyAddresses.address,
+  connections: walletConnectionDailyAddresses.connections,
+};
+
 /** Rows per day, chain and address, sorted and paged; totals from the per-day rollup. */
 export async function listWalletConnections(db: Db, query: WalletListQuery) {
   const perAddress = walletConnectionDailyAddresses;
   const direction = isAscending(query) ? asc : desc;
-  const column = {
-    day: perAddress.day,
-    chainId: perAddress.chainId,
-    address: perAddress.address,
-    connections: perAddress.connections,
-  }[query.sortField ?? 'day'];
+  const column = walletItemColumns[query.sortField ?? 'day'];
   const rows = await db
-    .select({
-      day: perAddress.day,
-      chainId: perAddress.chainId,
-      address: perAddress.address,
-      connections: perAddress.connections,
-    })
+    .select(walletItemColumns)
     .from(perAddress)
     .where(walletWhere(query, perAddress))
     .orderBy(direction(column), direction(perAddress.day), asc(perAddress.chainId), asc(perAddress.address))
@@ -196,12 +194,7 @@ export function walletChunk(db: Db, filters: WalletFilters) {
       ? sql`(${perAddress.day}, ${perAddress.chainId}, ${perAddress.address}) > (${after.day}::date, ${after.chainId}, ${after.address})`
       : undefined;
     const rows = await db
-      .select({
-        day: perAddress.day,
-        chainId: perAddress.chainId,
-        address: perAddress.address,
-        connections: perAddress.connections,
-      })
+      .select(walletItemColumns)
       .from(perAddress)
       .where(and(walletWhere(filters, perAddress), keyset))
       .orderBy(asc(perAddress.day), asc(perAddress.chainId), asc(perAddress.address))
