@@ -44,42 +44,116 @@ function scaled(value: string): bigint {
   return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
 }
 
+/** Positions p-1 (9 March, just before midnight UTC), p-2 (10 March, sent twice) and p-3 (12 March, +08:00); six refused rows. */
+const FIRST_POSITIONS = [
+  position('p-1', {
+    createdAt: '2026-03-09T23:59:59.999Z',
+    btcDeposited: '0.12345678',
+    yuMinted: '1000.000000000000000001',
+  }),
+  position('p-2', {
+    createdAt: '2026-03-10T00:00:00Z',
+    chainId: 'btc',
+    createdAddress: BTC_A,
+    btcDeposited: '2.5',
+    yuMinted: '50000',
+  }),
+  position('p-2', {
+    createdAt: '2026-03-10T00:00:00Z',
+    chainId: 'btc',
+    createdAddress: BTC_A,
+    btcDeposited: '2.5',
+    yuMinted: '50000',
+  }),
+  position('p-3', {
+    createdAt: '2026-03-12T08:00:00+08:00',
+    chainId: '56',
+    createdAddress: EVM_B.toUpperCase().replace('0X', '0x'),
+    btcDeposited: '0.5',
+    yuMinted: '20000',
+  }),
+  position('bad-chain-address', { chainId: 'btc', createdAddress: EVM_A }),
+  position('bad-evm-address', { chainId: '1', createdAddress: BTC_A }),
+  position('bad-amount', { btcDeposited: '-1' }),
+  position('bad-chain', { chainId: 'ethereum' }),
+  { ...position('extra-field'), note: 'x' },
+  'not an object',
+];
+
+/** The teams test's three batches: a first with a refused row, an older observation, then newer ones. */
+const TEAM_BATCHES = [
+  [
+    { sourceId: 't-1', captainAddress: EVM_A, yuMinted: '1000', teamSize: 5, observedAt: '2026-03-01T00:00:00Z' },
+    { sourceId: 't-2', captainAddress: BTC_B, yuMinted: '250.5', teamSize: 2, observedAt: '2026-03-01T00:00:00Z' },
+    { sourceId: 't-3', captainAddress: EVM_A, yuMinted: '1200', teamSize: 6, observedAt: '2026-03-02T00:00:00Z' },
+    { sourceId: 't-bad', captainAddress: 'nobody', yuMinted: '1', teamSize: 0, observedAt: 'yesterday' },
+  ],
+  [{ sourceId: 't-4', captainAddress: EVM_A, yuMinted: '1', teamSize: 1, observedAt: '2026-02-01T00:00:00Z' }],
+  [
+    { sourceId: 't-5', captainAddress: EVM_A, yuMinted: '1500', teamSize: 7, observedAt: '2026-03-03T00:00:00Z' },
+    { sourceId: 't-6', captainAddress: EVM_C, yuMinted: '10', teamSize: 1, observedAt: '2026-03-03T00:00:00Z' },
+  ],
+];
+/** The lottery test's draws: three kept, two refused and a repeat of d-1. */
+const DRAWS = [
+  {
+    sourceId: 'd-1',
+    drawnAt: '2026-04-01T23:30:00Z',
+    captainAddress: EVM_A,
+    teamSize: 4,
+    captainBerries: '10.5',
+    totalPrizeBerries: '100',
+  },
+  {
+    sourceId: 'd-2',
+    drawnAt: '2026-04-02T00:30:00+01:00',
+    captainAddress: BTC_A,
+    teamSize: 0,
+    captainBerries: '100',
+    totalPrizeBerries: '100',
+  },
+  {
+    sourceId: 'd-3',
+    drawnAt: '2026-04-03T10:00:00Z',
+    captainAddress: EVM_A,
+    teamSize: 2,
+    captainBerries: '1.00000001',
+    totalPrizeBerries: '2',
+  },
+  {
+    sourceId: 'd-greedy',
+    drawnAt: '2026-04-03T10:00:00Z',
+    captainAddress: EVM_A,
+    teamSize: 2,
+    captainBerries: '2.00000001',
+    totalPrizeBerries: '2',
+  },
+  {
+    sourceId: 'd-negative',
+    drawnAt: '2026-04-03T10:00:00Z',
+    captainAddress: EVM_A,
+    teamSize: -1,
+    captainBerries: '0',
+    totalPrizeBerries: '-2',
+  },
+  {
+    sourceId: 'd-1',
+    drawnAt: '2026-04-01T23:30:00Z',
+    captainAddress: EVM_A,
+    teamSize: 4,
+    captainBerries: '10.5',
+    totalPrizeBerries: '100',
+  },
+];
+/** Exactly the batch limit of positions on chain 8453, all on 1 January 2025. */
+const limitPositions = () =>
+  Array.from({ length: INGEST_BATCH_LIMIT }, (_, index) =>
+    position(`limit-${index}`, { createdAt: '2025-01-01T00:00:00Z', chainId: '8453', yuMinted: '1' }),
+  );
+
 describe('pushing positions', () => {
   it('stores valid rows, reports each invalid one with its field, and counts repeats inside the batch as duplicates', async () => {
-    const response = await push('positions', [
-      position('p-1', {
-        createdAt: '2026-03-09T23:59:59.999Z',
-        btcDeposited: '0.12345678',
-        yuMinted: '1000.000000000000000001',
-      }),
-      position('p-2', {
-        createdAt: '2026-03-10T00:00:00Z',
-        chainId: 'btc',
-        createdAddress: BTC_A,
-        btcDeposited: '2.5',
-        yuMinted: '50000',
-      }),
-      position('p-2', {
-        createdAt: '2026-03-10T00:00:00Z',
-        chainId: 'btc',
-        createdAddress: BTC_A,
-        btcDeposited: '2.5',
-        yuMinted: '50000',
-      }),
-      position('p-3', {
-        createdAt: '2026-03-12T08:00:00+08:00',
-        chainId: '56',
-        createdAddress: EVM_B.toUpperCase().replace('0X', '0x'),
-        btcDeposited: '0.5',
-        yuMinted: '20000',
-      }),
-      position('bad-chain-address', { chainId: 'btc', createdAddress: EVM_A }),
-      position('bad-evm-address', { chainId: '1', createdAddress: BTC_A }),
-      position('bad-amount', { btcDeposited: '-1' }),
-      position('bad-chain', { chainId: 'ethereum' }),
-      { ...position('extra-field'), note: 'x' },
-      'not an object',
-    ]);
+    const response = await push('positions', FIRST_POSITIONS);
     expect(response.statusCode).toBe(200);
     const report = response.json().data;
     expect(report).toMatchObject({ received: 10, accepted: 3, duplicates: 1 });
@@ -100,6 +174,7 @@ describe('pushing positions', () => {
   });
 
   it('changes nothing when the same batch is sent again', async () => {
+    await push('positions', FIRST_POSITIONS);
     const before = (await get('/api/statistics/positions')).json().totals;
     const again = await push('positions', [
       position('p-1', {
@@ -120,14 +195,17 @@ describe('pushing positions', () => {
   });
 
   it('accepts exactly the batch limit', async () => {
-    const rows = Array.from({ length: INGEST_BATCH_LIMIT }, (_, index) =>
-      position(`limit-${index}`, { createdAt: '2025-01-01T00:00:00Z', chainId: '8453', yuMinted: '1' }),
-    );
-    expect((await push('positions', rows)).json().data).toMatchObject({ accepted: INGEST_BATCH_LIMIT, duplicates: 0 });
+    expect((await push('positions', limitPositions())).json().data).toMatchObject({
+      accepted: INGEST_BATCH_LIMIT,
+      duplicates: 0,
+    });
   });
 });
 
 describe('reading positions', () => {
+  // The positions the first test pushed; a sourceId counts once, so pushing them again changes nothing.
+  beforeAll(() => push('positions', FIRST_POSITIONS));
+
   it('lists positions with exact decimals, the newest first, and totals over the whole filter', async () => {
     const response = await get('/api/statistics/positions?from=2026-03-01&to=2026-03-31&pageSize=2');
     expect(response.statusCode).toBe(200);
@@ -222,12 +300,7 @@ describe('reading positions', () => {
 
 describe('teams', () => {
   it('keeps the newest observation per captain and moves the totals by the difference', async () => {
-    const first = await push('teams', [
-      { sourceId: 't-1', captainAddress: EVM_A, yuMinted: '1000', teamSize: 5, observedAt: '2026-03-01T00:00:00Z' },
-      { sourceId: 't-2', captainAddress: BTC_B, yuMinted: '250.5', teamSize: 2, observedAt: '2026-03-01T00:00:00Z' },
-      { sourceId: 't-3', captainAddress: EVM_A, yuMinted: '1200', teamSize: 6, observedAt: '2026-03-02T00:00:00Z' },
-      { sourceId: 't-bad', captainAddress: 'nobody', yuMinted: '1', teamSize: 0, observedAt: 'yesterday' },
-    ]);
+    const first = await push('teams', TEAM_BATCHES[0]);
     expect(first.json().data).toMatchObject({ received: 4, accepted: 2, duplicates: 1 });
     expect(
       first
@@ -236,14 +309,9 @@ describe('teams', () => {
         .sort(),
     ).toEqual(['captainAddress', 'observedAt', 'teamSize']);
 
-    const older = await push('teams', [
-      { sourceId: 't-4', captainAddress: EVM_A, yuMinted: '1', teamSize: 1, observedAt: '2026-02-01T00:00:00Z' },
-    ]);
+    const older = await push('teams', TEAM_BATCHES[1]);
     expect(older.json().data).toMatchObject({ accepted: 0, duplicates: 1 });
-    const newer = await push('teams', [
-      { sourceId: 't-5', captainAddress: EVM_A, yuMinted: '1500', teamSize: 7, observedAt: '2026-03-03T00:00:00Z' },
-      { sourceId: 't-6', captainAddress: EVM_C, yuMinted: '10', teamSize: 1, observedAt: '2026-03-03T00:00:00Z' },
-    ]);
+    const newer = await push('teams', TEAM_BATCHES[2]);
     expect(newer.json().data).toMatchObject({ accepted: 2, duplicates: 0 });
 
     const list = (await get('/api/statistics/teams')).json();
@@ -272,56 +340,7 @@ describe('teams', () => {
 
 describe('lottery draws', () => {
   it("refuses a captain's share above the prize and keeps draws per UTC day", async () => {
-    const response = await push('lotteryDraws', [
-      {
-        sourceId: 'd-1',
-        drawnAt: '2026-04-01T23:30:00Z',
-        captainAddress: EVM_A,
-        teamSize: 4,
-        captainBerries: '10.5',
-        totalPrizeBerries: '100',
-      },
-      {
-        sourceId: 'd-2',
-        drawnAt: '2026-04-02T00:30:00+01:00',
-        captainAddress: BTC_A,
-        teamSize: 0,
-        captainBerries: '100',
-        totalPrizeBerries: '100',
-      },
-      {
-        sourceId: 'd-3',
-        drawnAt: '2026-04-03T10:00:00Z',
-        captainAddress: EVM_A,
-        teamSize: 2,
-        captainBerries: '1.00000001',
-        totalPrizeBerries: '2',
-      },
-      {
-        sourceId: 'd-greedy',
-        drawnAt: '2026-04-03T10:00:00Z',
-        captainAddress: EVM_A,
-        teamSize: 2,
-        captainBerries: '2.00000001',
-        totalPrizeBerries: '2',
-      },
-      {
-        sourceId: 'd-negative',
-        drawnAt: '2026-04-03T10:00:00Z',
-        captainAddress: EVM_A,
-        teamSize: -1,
-        captainBerries: '0',
-        totalPrizeBerries: '-2',
-      },
-      {
-        sourceId: 'd-1',
-        drawnAt: '2026-04-01T23:30:00Z',
-        captainAddress: EVM_A,
-        teamSize: 4,
-        captainBerries: '10.5',
-        totalPrizeBerries: '100',
-      },
-    ]);
+    const response = await push('lotteryDraws', DRAWS);
     const report = response.json().data;
     expect(report).toMatchObject({ received: 6, accepted: 3, duplicates: 1 });
     expect(
@@ -390,6 +409,7 @@ describe('permissions', () => {
 
 describe('CSV exports', () => {
   it("streams the position list's current filter and sort, headers in the chosen language", async () => {
+    await push('positions', FIRST_POSITIONS);
     await push('positions', [
       position('=HYPERLINK("http://evil")', { vaultId: '-cmd', createdAt: '2026-05-01T00:00:00Z' }),
     ]);
@@ -406,6 +426,7 @@ describe('CSV exports', () => {
   });
 
   it('exports every row of a large filter in chunks, in order', async () => {
+    await push('positions', limitPositions());
     const response = await get('/api/statistics/positions/export?chainId=8453&sortField=createdAt&sortOrder=ascend');
     const rows = parseCsv(response.body)!;
     expect(rows[0][0]).toBe('Vault ID');
@@ -414,6 +435,8 @@ describe('CSV exports', () => {
   });
 
   it('exports teams and draws in English by default', async () => {
+    for (const batch of TEAM_BATCHES) await push('teams', batch);
+    await push('lotteryDraws', DRAWS);
     const teams = parseCsv((await get('/api/statistics/teams/export')).body)!;
     expect(teams[0]).toEqual(["Captain's address", 'Team total YU minted', 'Team size', 'Observed at']);
     expect(teams.slice(1).map((row) => row[1])).toEqual(['1500', '250.5', '10']);

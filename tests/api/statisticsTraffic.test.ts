@@ -41,23 +41,55 @@ const view = (sourceId: string, occurredAt: string, page: string, country: strin
 const ALICE = `0x${'a1'.repeat(20)}`;
 const BOB = `0x${'b2'.repeat(20)}`;
 
+/** What the page-view tests read: a first batch with its refused rows and a repeat, then a second repeating v2. */
+const PAGE_VIEW_BATCHES = [
+  [
+    // 23:30 at UTC+08:00 on the 2nd is 15:30 UTC on the 2nd; 01:30 at UTC+08:00 on the 3rd is 17:30 UTC on the 2nd.
+    view('v1', '2026-03-02T23:30:00+08:00', '/vault', 'us'),
+    view('v2', '2026-03-03T01:30:00+08:00', '/vault', 'US', 1),
+    // 23:59:59 UTC is still the 2nd; midnight UTC is the 3rd.
+    view('v3', '2026-03-02T23:59:59Z', '/home', 'DE'),
+    view('v4', '2026-03-03T00:00:00Z', '/home', 'DE'),
+    view('v5', '2026-03-03T00:00:00-05:00', '/home', 'FR'),
+    view('v1', '2026-03-02T10:00:00Z', '/elsewhere', 'CN'),
+    { sourceId: 'bad-country', occurredAt: '2026-03-02T10:00:00Z', page: '/vault', country: 'USA' },
+    { sourceId: 'bad-page', occurredAt: '2026-03-02T10:00:00Z', page: 'vault', country: 'US' },
+    { sourceId: 'bad-time', occurredAt: 'yesterday', page: '/vault', country: 'US' },
+    { occurredAt: '2026-03-02T10:00:00Z', page: '/vault', country: 'US' },
+    view('v6', '2026-03-06T12:00:00Z', '/=HYPERLINK("x")', 'US'),
+  ],
+  [view('v2', '2026-03-03T01:30:00+08:00', '/vault', 'US'), view('v7', '2026-03-03T08:00:00Z', '/vault', 'US')],
+];
+/** What the wallet-connection tests read: a first batch with a repeat and refused rows, then a second repeating w1. */
+const WALLET_CONNECTION_BATCHES = [
+  [
+    {
+      sourceId: 'w1',
+      occurredAt: '2026-03-02T10:00:00Z',
+      chainId: 1,
+      address: ALICE.toUpperCase().replace('0X', '0x'),
+    },
+    { sourceId: 'w2', occurredAt: '2026-03-02T23:59:59Z', chainId: 1, address: ALICE },
+    { sourceId: 'w3', occurredAt: '2026-03-03T00:00:00Z', chainId: 1, address: ALICE },
+    { sourceId: 'w4', occurredAt: '2026-03-02T12:00:00Z', chainId: 56, address: BOB },
+    { sourceId: 'w5', occurredAt: '2026-03-02T13:00:00Z', chainId: 1, address: BOB },
+    { sourceId: 'w5', occurredAt: '2026-03-02T13:00:00Z', chainId: 1, address: BOB },
+    { sourceId: 'bad-chain', occurredAt: '2026-03-02T13:00:00Z', chainId: 0, address: BOB },
+    { sourceId: 'bad-address', occurredAt: '2026-03-02T13:00:00Z', chainId: 1, address: 'x' },
+  ],
+  [
+    { sourceId: 'w6', occurredAt: '2026-03-02T14:00:00Z', chainId: 1, address: ALICE },
+    { sourceId: 'w1', occurredAt: '2026-03-02T10:00:00Z', chainId: 1, address: ALICE },
+  ],
+];
+/** Pushes the batches, as a reading test does first: a sourceId counts once, so a second push changes nothing. */
+async function pushAll(push: (records: unknown[]) => Promise<unknown>, batches: unknown[][]) {
+  for (const batch of batches) await push(batch);
+}
+
 describe('page views', () => {
   it('validates row by row and keeps each sourceId once, in the batch and across batches', async () => {
-    const response = await pushViews([
-      // 23:30 at UTC+08:00 on the 2nd is 15:30 UTC on the 2nd; 01:30 at UTC+08:00 on the 3rd is 17:30 UTC on the 2nd.
-      view('v1', '2026-03-02T23:30:00+08:00', '/vault', 'us'),
-      view('v2', '2026-03-03T01:30:00+08:00', '/vault', 'US', 1),
-      // 23:59:59 UTC is still the 2nd; midnight UTC is the 3rd.
-      view('v3', '2026-03-02T23:59:59Z', '/home', 'DE'),
-      view('v4', '2026-03-03T00:00:00Z', '/home', 'DE'),
-      view('v5', '2026-03-03T00:00:00-05:00', '/home', 'FR'),
-      view('v1', '2026-03-02T10:00:00Z', '/elsewhere', 'CN'),
-      { sourceId: 'bad-country', occurredAt: '2026-03-02T10:00:00Z', page: '/vault', country: 'USA' },
-      { sourceId: 'bad-page', occurredAt: '2026-03-02T10:00:00Z', page: 'vault', country: 'US' },
-      { sourceId: 'bad-time', occurredAt: 'yesterday', page: '/vault', country: 'US' },
-      { occurredAt: '2026-03-02T10:00:00Z', page: '/vault', country: 'US' },
-      view('v6', '2026-03-06T12:00:00Z', '/=HYPERLINK("x")', 'US'),
-    ]);
+    const response = await pushViews(PAGE_VIEW_BATCHES[0]);
     expect(response.statusCode).toBe(200);
     const result = response.json().data;
     expect(result).toMatchObject({ received: 11, accepted: 6, duplicates: 1 });
@@ -73,12 +105,7 @@ describe('page views', () => {
       [8, 'bad-time', ['occurredAt']],
       [9, null, ['sourceId']],
     ]);
-    const again = (
-      await pushViews([
-        view('v2', '2026-03-03T01:30:00+08:00', '/vault', 'US'),
-        view('v7', '2026-03-03T08:00:00Z', '/vault', 'US'),
-      ])
-    ).json().data;
+    const again = (await pushViews(PAGE_VIEW_BATCHES[1])).json().data;
     expect(again).toMatchObject({ accepted: 1, duplicates: 1 });
   });
 
@@ -106,6 +133,7 @@ describe('page views', () => {
   });
 
   it('counts views per UTC day, empty days as zero', async () => {
+    await pushAll(pushViews, PAGE_VIEW_BATCHES);
     const days = await data('/api/statistics/pageViews/daily?from=2026-03-01&to=2026-03-07');
     expect(days).toEqual([
       { day: '2026-03-01', views: 0 },
@@ -123,6 +151,7 @@ describe('page views', () => {
   });
 
   it('ranks pages and countries in the filter', async () => {
+    await pushAll(pushViews, PAGE_VIEW_BATCHES);
     expect(await data('/api/statistics/pageViews/topPages?from=2026-03-01&to=2026-03-05')).toEqual([
       { page: '/home', views: 3 },
       { page: '/vault', views: 3 },
@@ -135,6 +164,7 @@ describe('page views', () => {
   });
 
   it('lists rollup rows sorted and paged, with the totals of the filter', async () => {
+    await pushAll(pushViews, PAGE_VIEW_BATCHES);
     const first = (await get('/api/statistics/pageViews?pageSize=2&sortField=views&sortOrder=descend')).json();
     expect(first.total).toBe(6);
     expect(first.summary).toEqual({ rows: 6, views: 7 });
@@ -151,6 +181,7 @@ describe('page views', () => {
   });
 
   it('exports the filter as CSV in the panel language, neutralising formulas', async () => {
+    await pushAll(pushViews, PAGE_VIEW_BATCHES);
     const english = await get('/api/statistics/pageViews/export?locale=en-US');
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toContain('text/csv');
@@ -177,33 +208,10 @@ describe('page views', () => {
 
 describe('wallet connections', () => {
   it('validates, stores once per sourceId and keeps both rollups equal to a recount', async () => {
-    const result = (
-      await pushConnections([
-        {
-          sourceId: 'w1',
-          occurredAt: '2026-03-02T10:00:00Z',
-          chainId: 1,
-          address: ALICE.toUpperCase().replace('0X', '0x'),
-        },
-        { sourceId: 'w2', occurredAt: '2026-03-02T23:59:59Z', chainId: 1, address: ALICE },
-        { sourceId: 'w3', occurredAt: '2026-03-03T00:00:00Z', chainId: 1, address: ALICE },
-        { sourceId: 'w4', occurredAt: '2026-03-02T12:00:00Z', chainId: 56, address: BOB },
-        { sourceId: 'w5', occurredAt: '2026-03-02T13:00:00Z', chainId: 1, address: BOB },
-        { sourceId: 'w5', occurredAt: '2026-03-02T13:00:00Z', chainId: 1, address: BOB },
-        { sourceId: 'bad-chain', occurredAt: '2026-03-02T13:00:00Z', chainId: 0, address: BOB },
-        { sourceId: 'bad-address', occurredAt: '2026-03-02T13:00:00Z', chainId: 1, address: 'x' },
-      ])
-    ).json().data;
+    const result = (await pushConnections(WALLET_CONNECTION_BATCHES[0])).json().data;
     expect(result).toMatchObject({ received: 8, accepted: 5, duplicates: 1 });
     expect(result.rejected.map((row: { sourceId: string }) => row.sourceId)).toEqual(['bad-chain', 'bad-address']);
-    expect(
-      (
-        await pushConnections([
-          { sourceId: 'w6', occurredAt: '2026-03-02T14:00:00Z', chainId: 1, address: ALICE },
-          { sourceId: 'w1', occurredAt: '2026-03-02T10:00:00Z', chainId: 1, address: ALICE },
-        ])
-      ).json().data,
-    ).toMatchObject({
+    expect((await pushConnections(WALLET_CONNECTION_BATCHES[1])).json().data).toMatchObject({
       accepted: 1,
       duplicates: 1,
     });
@@ -225,6 +233,7 @@ describe('wallet connections', () => {
   });
 
   it('charts connections per UTC day and chain ID, empty days as zero', async () => {
+    await pushAll(pushConnections, WALLET_CONNECTION_BATCHES);
     expect(await data('/api/statistics/walletConnections/daily?from=2026-03-01&to=2026-03-03')).toEqual([
       { day: '2026-03-01', chainId: 1, connections: 0, addresses: 0 },
       { day: '2026-03-01', chainId: 56, connections: 0, addresses: 0 },
@@ -242,6 +251,7 @@ describe('wallet connections', () => {
   });
 
   it('lists connections per day, chain and address with totals and distinct addresses', async () => {
+    await pushAll(pushConnections, WALLET_CONNECTION_BATCHES);
     const all = (await get('/api/statistics/walletConnections?sortField=connections&sortOrder=descend')).json();
     expect(all.total).toBe(4);
     expect(all.summary).toEqual({ rows: 4, connections: 6, distinctAddresses: 2 });
