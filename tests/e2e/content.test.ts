@@ -68,37 +68,40 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
   it('creates a news item, refusing a javascript: link first, then hides it after the confirmation', async () => {
     const title = `Launch notes ${locale}`;
     const page = await openSignedIn('/news', locale);
-    await page.getByRole('button', { name: buttonName(text.new) }).click();
-    const dialog = await settledDialog(page);
-    await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
-    await dialog.getByText(text.titleRequired).waitFor();
+    try {
+      await page.getByRole('button', { name: buttonName(text.new) }).click();
+      const dialog = await settledDialog(page);
+      await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
+      await dialog.getByText(text.titleRequired).waitFor();
 
-    await dialog.getByLabel(text.title).fill(title);
-    await dialog.getByLabel(text.description).fill('What changed in this release.');
-    await dialog.getByLabel(text.imageUrl).fill('https://cdn.example.com/launch.png');
-    await dialog.getByLabel(text.link).fill('javascript:alert(1)');
-    await dialog.getByLabel(text.time).click();
-    await page.getByText(text.now, { exact: true }).click();
-    await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
-    await dialog.getByText(text.httpOnly).waitFor();
-    expect(await panel.api.db.$count(news, eq(news.title, title))).toBe(0);
+      await dialog.getByLabel(text.title).fill(title);
+      await dialog.getByLabel(text.description).fill('What changed in this release.');
+      await dialog.getByLabel(text.imageUrl).fill('https://cdn.example.com/launch.png');
+      await dialog.getByLabel(text.link).fill('javascript:alert(1)');
+      await dialog.getByLabel(text.time).click();
+      await page.getByText(text.now, { exact: true }).click();
+      await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
+      await dialog.getByText(text.httpOnly).waitFor();
+      expect(await panel.api.db.$count(news, eq(news.title, title))).toBe(0);
 
-    await dialog.getByLabel(text.link).fill('https://example.com/launch');
-    await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
-    await dialog.waitFor({ state: 'hidden' });
+      await dialog.getByLabel(text.link).fill('https://example.com/launch');
+      await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
+      await dialog.waitFor({ state: 'hidden' });
 
-    const row = page.getByRole('row').filter({ hasText: title });
-    await row.getByText(text.shown, { exact: true }).waitFor();
-    const link = row.getByRole('link', { name: 'https://example.com/launch' });
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await link.getAttribute('rel')).toContain('noopener');
+      const row = page.getByRole('row').filter({ hasText: title });
+      await row.getByText(text.shown, { exact: true }).waitFor();
+      const link = row.getByRole('link', { name: 'https://example.com/launch' });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
 
-    await row.getByRole('button', { name: buttonName(text.hide) }).click();
-    await confirmPopover(page, text.confirmHide, text.ok);
-    await row.getByText(text.hidden, { exact: true }).waitFor();
-    const [stored] = await panel.api.db.select().from(news).where(eq(news.title, title));
-    expect(stored).toMatchObject({ status: 'hidden', link: 'https://example.com/launch' });
-    await page.context().close();
+      await row.getByRole('button', { name: buttonName(text.hide) }).click();
+      await confirmPopover(page, text.confirmHide, text.ok);
+      await row.getByText(text.hidden, { exact: true }).waitFor();
+      const [stored] = await panel.api.db.select().from(news).where(eq(news.title, title));
+      expect(stored).toMatchObject({ status: 'hidden', link: 'https://example.com/launch' });
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('processes a user’s feedback after the confirmation, recording who did it', async () => {
@@ -108,14 +111,17 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
       .values({ email, content: 'Deposit still pending after 3 confirmations.' })
       .returning();
     const page = await openSignedIn('/feedback', locale);
-    const row = page.getByRole('row').filter({ hasText: email });
-    await row.getByRole('button', { name: buttonName(text.process) }).click();
-    await confirmPopover(page, text.confirmProcess, text.ok);
-    await row.getByText(text.processed, { exact: true }).waitFor();
-    await row.getByText('Super administrator', { exact: true }).waitFor();
-    const [stored] = await panel.api.db.select().from(feedback).where(eq(feedback.id, sent.id));
-    expect(stored.status).toBe('processed');
-    expect(stored.processedAt).not.toBeNull();
-    await page.context().close();
+    try {
+      const row = page.getByRole('row').filter({ hasText: email });
+      await row.getByRole('button', { name: buttonName(text.process) }).click();
+      await confirmPopover(page, text.confirmProcess, text.ok);
+      await row.getByText(text.processed, { exact: true }).waitFor();
+      await row.getByText('Super administrator', { exact: true }).waitFor();
+      const [stored] = await panel.api.db.select().from(feedback).where(eq(feedback.id, sent.id));
+      expect(stored.status).toBe('processed');
+      expect(stored.processedAt).not.toBeNull();
+    } finally {
+      await page.context().close();
+    }
   });
 });

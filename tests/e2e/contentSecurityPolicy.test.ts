@@ -49,19 +49,23 @@ async function watchViolations(page: Page): Promise<string[]> {
 describe.each(['en-US', 'zh-CN'] as const)('the panel under its Content-Security-Policy (%s)', (locale) => {
   it('serves index.html with the policy and signs in and opens every page without a violation', async () => {
     const page = await panel.newPage(locale);
-    const violations = await watchViolations(page);
-    const response = await page.goto(`${panel.baseUrl}/#/`);
-    expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-    await page.waitForURL(/#\/login/);
-    // The wallet sign-in control renders too (sats-connect), under the same policy.
-    await page.waitForLoadState('networkidle');
-    await fillSignIn(page);
-    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-    for (const path of PAGES) {
-      await page.goto(`${panel.baseUrl}/#${path}`);
+    try {
+      const violations = await watchViolations(page);
+      const response = await page.goto(`${panel.baseUrl}/#/`);
+      expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      await page.waitForURL(/#\/login/);
+      // The wallet sign-in control renders too (sats-connect), under the same policy.
       await page.waitForLoadState('networkidle');
-      await page.locator('.ant-layout').first().waitFor();
+      await fillSignIn(page);
+      await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+      for (const path of PAGES) {
+        await page.goto(`${panel.baseUrl}/#${path}`);
+        await page.waitForLoadState('networkidle');
+        await page.locator('.ant-layout').first().waitFor();
+      }
+      expect(violations).toEqual([]);
+    } finally {
+      await page.context().close();
     }
-    expect(violations).toEqual([]);
   }, 300_000);
 });

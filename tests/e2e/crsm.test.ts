@@ -17,9 +17,7 @@ let panel: PanelUnderTest;
 beforeAll(async () => {
   panel = await startPanel();
   const rootToken = await panel.api.signIn();
-  const indexer = (
-    await panel.api.call('POST', '/api/serviceTokens', { name: 'indexer', scopes: ['indexer'] }, rootToken)
-  ).json().data.token as string;
+  const indexer = await panel.api.serviceToken('indexer', rootToken);
   const report = (method: 'PUT' | 'POST', url: string, payload: object) =>
     panel.api.app.inject({ method, url, headers: bearer(indexer), payload });
   expect(
@@ -118,73 +116,80 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
 
   it('lists positions riskiest first with the price used and its age, marks those under their trigger, and filters by troveId', async () => {
     const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale });
-    await page.getByRole('row', { name: /7002/ }).waitFor();
-    await page.getByText('60,000').first().waitFor();
-    await page.getByText(text.priceObserved).first().waitFor();
+    try {
+      await page.getByRole('row', { name: /7002/ }).waitFor();
+      await page.getByText('60,000').first().waitFor();
+      await page.getByText(text.priceObserved).first().waitFor();
 
-    const rows = bodyRows(page);
-    await expect(rows.nth(0).textContent()).resolves.toContain('7002');
-    await expect(rows.nth(0).textContent()).resolves.toContain('120.00%');
-    await rows.nth(0).getByText(text.underTrigger).waitFor();
-    await expect(rows.nth(2).textContent()).resolves.toContain('∞');
-    await expect(page.getByRole('row', { name: /7001/ }).getByText(text.underTrigger).count()).resolves.toBe(0);
-    await keepScreenshot(page, `crsm-list-${locale}`);
+      const rows = bodyRows(page);
+      await expect(rows.nth(0).textContent()).resolves.toContain('7002');
+      await expect(rows.nth(0).textContent()).resolves.toContain('120.00%');
+      await rows.nth(0).getByText(text.underTrigger).waitFor();
+      await expect(rows.nth(2).textContent()).resolves.toContain('∞');
+      await expect(page.getByRole('row', { name: /7001/ }).getByText(text.underTrigger).count()).resolves.toBe(0);
+      await keepScreenshot(page, `crsm-list-${locale}`);
 
-    await page.getByLabel('troveId', { exact: true }).fill('7001');
-    await page.getByLabel('troveId', { exact: true }).press('Enter');
-    await page.waitForURL(/troveId=7001/);
-    await page.getByRole('row', { name: /7002/ }).waitFor({ state: 'detached' });
-    await page.getByRole('row', { name: /7001/ }).waitFor();
-    await expect(bodyRows(page).count()).resolves.toBe(1);
+      await page.getByLabel('troveId', { exact: true }).fill('7001');
+      await page.getByLabel('troveId', { exact: true }).press('Enter');
+      await page.waitForURL(/troveId=7001/);
+      await page.getByRole('row', { name: /7002/ }).waitFor({ state: 'detached' });
+      await page.getByRole('row', { name: /7001/ }).waitFor();
+      await expect(bodyRows(page).count()).resolves.toBe(1);
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('refuses each ordering violation on its own field, previews, and creates the position once', async () => {
     const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale });
-    await page.getByRole('button', { name: text.create }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('TRGCR(%)', { exact: true }).fill('110');
-    await dialog.getByLabel('TARCR(%)', { exact: true }).fill('110');
-    await dialog.getByLabel('MAX_TARCR(%)', { exact: true }).fill('100');
-    await dialog.getByLabel(text.amount).fill('1');
-    await dialog.getByLabel(text.address, { exact: true }).fill(NEW_OWNERS[locale]);
-    await dialog.getByRole('button', { name: text.preview }).click();
-    await dialog.getByText(text.trgcrOrder).waitFor();
-    await dialog.getByText(text.tarcrOrder).waitFor();
-    await dialog.getByText(text.maxTarcrOrder).waitFor();
+    try {
+      await page.getByRole('button', { name: text.create }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('TRGCR(%)', { exact: true }).fill('110');
+      await dialog.getByLabel('TARCR(%)', { exact: true }).fill('110');
+      await dialog.getByLabel('MAX_TARCR(%)', { exact: true }).fill('100');
+      await dialog.getByLabel(text.amount).fill('1');
+      await dialog.getByLabel(text.address, { exact: true }).fill(NEW_OWNERS[locale]);
+      await dialog.getByRole('button', { name: text.preview }).click();
+      await dialog.getByText(text.trgcrOrder).waitFor();
+      await dialog.getByText(text.tarcrOrder).waitFor();
+      await dialog.getByText(text.maxTarcrOrder).waitFor();
 
-    await dialog.getByLabel('TRGCR(%)', { exact: true }).fill('130.125');
-    await dialog.getByText(text.percent).waitFor();
-    await dialog.getByLabel('TRGCR(%)', { exact: true }).fill('130');
-    await dialog.getByLabel('TARCR(%)', { exact: true }).fill('150');
-    await dialog.getByLabel('MAX_TARCR(%)', { exact: true }).fill('170');
-    await dialog.getByRole('button', { name: text.preview }).click();
-    await dialog.getByText(text.expectedIcr).waitFor();
-    await dialog.getByText('150.00%').waitFor();
-    await dialog.getByText('44,000.00 YU').waitFor();
-    await dialog.getByText('40,000 YU').waitFor();
-    await keepScreenshot(page, `crsm-create-${locale}`);
+      await dialog.getByLabel('TRGCR(%)', { exact: true }).fill('130.125');
+      await dialog.getByText(text.percent).waitFor();
+      await dialog.getByLabel('TRGCR(%)', { exact: true }).fill('130');
+      await dialog.getByLabel('TARCR(%)', { exact: true }).fill('150');
+      await dialog.getByLabel('MAX_TARCR(%)', { exact: true }).fill('170');
+      await dialog.getByRole('button', { name: text.preview }).click();
+      await dialog.getByText(text.expectedIcr).waitFor();
+      await dialog.getByText('150.00%').waitFor();
+      await dialog.getByText('44,000.00 YU').waitFor();
+      await dialog.getByText('40,000 YU').waitFor();
+      await keepScreenshot(page, `crsm-create-${locale}`);
 
-    const confirm = dialog.getByRole('button', { name: text.confirm });
-    await confirm.dblclick();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText(text.success).first().waitFor();
+      const confirm = dialog.getByRole('button', { name: text.confirm });
+      await confirm.dblclick();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText(text.success).first().waitFor();
 
-    const created = (
-      await panel.callAs(page, 'GET', `/api/crsm/positionRequests?address=${NEW_OWNERS[locale]}`)
-    ).json();
-    expect(created.total).toBe(1);
-    expect(created.data[0]).toMatchObject({
-      status: 'awaiting_approval',
-      expectedIcr: '150.00',
-      operation: { status: 'awaiting_approval', awaitingApprovals: 1 },
-    });
+      const created = (
+        await panel.callAs(page, 'GET', `/api/crsm/positionRequests?address=${NEW_OWNERS[locale]}`)
+      ).json();
+      expect(created.total).toBe(1);
+      expect(created.data[0]).toMatchObject({
+        status: 'awaiting_approval',
+        expectedIcr: '150.00',
+        operation: { status: 'awaiting_approval', awaitingApprovals: 1 },
+      });
 
-    await page.getByRole('tab', { name: text.requests }).click();
-    const requestRow = page.getByRole('row', { name: new RegExp(NEW_OWNERS[locale]) });
-    await requestRow.getByText(text.awaitingApproval).waitFor();
-    // The requester is not offered to approve their own request.
-    await expect(requestRow.getByRole('button', { name: text.approve }).count()).resolves.toBe(0);
-    await page.context().close();
+      await page.getByRole('tab', { name: text.requests }).click();
+      const requestRow = page.getByRole('row', { name: new RegExp(NEW_OWNERS[locale]) });
+      await requestRow.getByText(text.awaitingApproval).waitFor();
+      // The requester is not offered to approve their own request.
+      await expect(requestRow.getByRole('button', { name: text.approve }).count()).resolves.toBe(0);
+    } finally {
+      await page.context().close();
+    }
 
     // A second person with crsm:create approves it from the requests tab Home links to.
     const approver = await panel.openSignedIn('/CRSMTrove/CRSMList?tab=requests', {
@@ -208,29 +213,37 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
 
   it('warns when the price is stale', async () => {
     const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale });
-    expect(
-      (await panel.callAs(page, 'PUT', '/api/crsm/settings', { mcr: '110', ccr: '150', priceMaxAgeSeconds: 60 }))
-        .statusCode,
-    ).toBe(200);
     try {
-      await page.reload();
-      await page.getByText(text.stale).waitFor();
-      await keepScreenshot(page, `crsm-stale-${locale}`);
+      expect(
+        (await panel.callAs(page, 'PUT', '/api/crsm/settings', { mcr: '110', ccr: '150', priceMaxAgeSeconds: 60 }))
+          .statusCode,
+      ).toBe(200);
+      try {
+        await page.reload();
+        await page.getByText(text.stale).waitFor();
+        await keepScreenshot(page, `crsm-stale-${locale}`);
+      } finally {
+        await panel.callAs(page, 'PUT', '/api/crsm/settings', { mcr: '110', ccr: '150', priceMaxAgeSeconds: 3600 });
+      }
     } finally {
-      await panel.callAs(page, 'PUT', '/api/crsm/settings', { mcr: '110', ccr: '150', priceMaxAgeSeconds: 3600 });
+      await page.context().close();
     }
   });
 
   it("groups positions by account with their totals, and opens an account's positions", async () => {
     const page = await panel.openSignedIn('/CRSMTrove/positionList', { locale });
-    const ownerRow = page.getByRole('row', { name: new RegExp(OWNER) });
-    await ownerRow.waitFor();
-    // 2 + 1.2 YBTC against 120000 YU: 3.2 × 60000 / 120000 = 160 %.
-    await expect(ownerRow.textContent()).resolves.toMatch(/3\.2 YBTC.*120,000 YU.*160\.00%/);
-    await ownerRow.getByRole('button', { name: text.positions, exact: true }).click();
-    // The expanded row holds a table of the account's positions, one row each.
-    await page.getByRole('row', { name: /7002/ }).last().getByText(text.underTrigger).waitFor();
-    await page.getByRole('row', { name: /7001/ }).last().waitFor();
-    await keepScreenshot(page, `crsm-accounts-${locale}`);
+    try {
+      const ownerRow = page.getByRole('row', { name: new RegExp(OWNER) });
+      await ownerRow.waitFor();
+      // 2 + 1.2 YBTC against 120000 YU: 3.2 × 60000 / 120000 = 160 %.
+      await expect(ownerRow.textContent()).resolves.toMatch(/3\.2 YBTC.*120,000 YU.*160\.00%/);
+      await ownerRow.getByRole('button', { name: text.positions, exact: true }).click();
+      // The expanded row holds a table of the account's positions, one row each.
+      await page.getByRole('row', { name: /7002/ }).last().getByText(text.underTrigger).waitFor();
+      await page.getByRole('row', { name: /7001/ }).last().waitFor();
+      await keepScreenshot(page, `crsm-accounts-${locale}`);
+    } finally {
+      await page.context().close();
+    }
   });
 });

@@ -152,43 +152,49 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
 
   it('shows shortened hashes with an explorer link and copy, and filters with the totals', async () => {
     const page = await panel.openSignedIn('/hedgingStrategies/rewardWithdrawal', { locale });
-    const row = page.getByRole('row').filter({ hasText: '0x1111…1111' });
-    await row.waitFor();
-    const links = row.getByRole('link', { name: text.explorer });
-    await expect(links.last().getAttribute('href')).resolves.toBe(`https://etherscan.io/tx/${hashOf('1')}`);
-    await expect(links.last().getAttribute('target')).resolves.toBe('_blank');
-    await expect(links.last().getAttribute('rel')).resolves.toContain('noopener');
-    await row.locator('.ant-typography-copy').last().click();
-    await page.getByText(text.copied).first().waitFor();
-    await keepScreenshot(page, `${locale}-rewardWithdrawal`, { settleMs: 500 });
+    try {
+      const row = page.getByRole('row').filter({ hasText: '0x1111…1111' });
+      await row.waitFor();
+      const links = row.getByRole('link', { name: text.explorer });
+      await expect(links.last().getAttribute('href')).resolves.toBe(`https://etherscan.io/tx/${hashOf('1')}`);
+      await expect(links.last().getAttribute('target')).resolves.toBe('_blank');
+      await expect(links.last().getAttribute('rel')).resolves.toContain('noopener');
+      await row.locator('.ant-typography-copy').last().click();
+      await page.getByText(text.copied).first().waitFor();
+      await keepScreenshot(page, `${locale}-rewardWithdrawal`, { settleMs: 500 });
 
-    await page.getByLabel(text.token, { exact: true }).fill('YU');
-    await page.getByRole('button', { name: buttonName(text.query) }).click();
-    const totals = page.getByTestId('hedging-totals');
-    await totals.filter({ hasText: text.records }).waitFor();
-    expect(await totals.textContent()).toContain('7 YU');
-    expect(page.url()).toContain('token=YU');
-    await page.getByText('0x2222…2222').waitFor();
-    expect(await page.getByText('0x1111…1111').count()).toBe(0);
+      await page.getByLabel(text.token, { exact: true }).fill('YU');
+      await page.getByRole('button', { name: buttonName(text.query) }).click();
+      const totals = page.getByTestId('hedging-totals');
+      await totals.filter({ hasText: text.records }).waitFor();
+      expect(await totals.textContent()).toContain('7 YU');
+      expect(page.url()).toContain('token=YU');
+      await page.getByText('0x2222…2222').waitFor();
+      expect(await page.getByText('0x1111…1111').count()).toBe(0);
 
-    for (const name of ['CEXDeposits', 'spotSales', 'crossChain']) {
-      await page.goto(`${panel.baseUrl}/#/hedgingStrategies/${name}`);
-      await page.getByTestId('hedging-totals').waitFor();
-      await keepScreenshot(page, `${locale}-${name}`, { settleMs: 500 });
+      for (const name of ['CEXDeposits', 'spotSales', 'crossChain']) {
+        await page.goto(`${panel.baseUrl}/#/hedgingStrategies/${name}`);
+        await page.getByTestId('hedging-totals').waitFor();
+        await keepScreenshot(page, `${locale}-${name}`, { settleMs: 500 });
+      }
+    } finally {
+      await page.context().close();
     }
-    await page.context().close();
   });
 
   it('links Home to the untreated feedback', async () => {
     const email = `home-${locale}@example.com`;
     await panel.api.db.insert(feedback).values({ email, content: 'Where is my withdrawal?' });
     const page = await panel.openSignedIn('/', { locale });
-    const link = page.getByRole('link', { name: text.untreated });
-    await link.waitFor();
-    await keepScreenshot(page, `${locale}-home`, { settleMs: 500 });
-    await link.click();
-    await page.waitForURL(/#\/feedback\?status=untreated/);
-    await page.getByText(email).waitFor();
-    await page.context().close();
+    try {
+      const link = page.getByRole('link', { name: text.untreated });
+      await link.waitFor();
+      await keepScreenshot(page, `${locale}-home`, { settleMs: 500 });
+      await link.click();
+      await page.waitForURL(/#\/feedback\?status=untreated/);
+      await page.getByText(email).waitFor();
+    } finally {
+      await page.context().close();
+    }
   });
 });

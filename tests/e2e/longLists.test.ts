@@ -52,58 +52,61 @@ describe.each(['en-US', 'zh-CN'] as const)('a page of 100 rows in %s', (locale) 
     const page = await panel.openSignedIn('/news?pageSize=100&title=Long%20list&sortField=title&sortOrder=ascend', {
       locale,
     });
-    await page.getByRole('row', { name: new RegExp(titleOf(0)) }).waitFor();
-    await bodyRows(page)
-      .nth(COUNT - 1)
-      .waitFor({ state: 'attached' });
-    expect(await bodyRows(page).count()).toBe(COUNT);
-    expect(await waitingOnScreen(page)).toBe(false);
-    await keepScreenshot(page, `long-list-top-${locale}`, { fullPage: false });
+    try {
+      await page.getByRole('row', { name: new RegExp(titleOf(0)) }).waitFor();
+      await bodyRows(page)
+        .nth(COUNT - 1)
+        .waitFor({ state: 'attached' });
+      expect(await bodyRows(page).count()).toBe(COUNT);
+      expect(await waitingOnScreen(page)).toBe(false);
+      await keepScreenshot(page, `long-list-top-${locale}`, { fullPage: false });
 
-    // The last row waits below the screen: a row marked with its place, with nothing drawn in it.
-    const last = bodyRows(page).nth(COUNT - 1);
-    expect(await last.getAttribute('data-place')).toBe(String(COUNT - 1));
-    expect(await last.getAttribute('class')).toContain(PENDING_ROW_CLASS);
-    expect((await last.textContent())?.trim()).toBe('');
-    // Exactly as tall as it says (what the drawn rows' average height is worked out from).
-    const waitingBox = await last.boundingBox();
-    const styledHeight = await last.evaluate((row) => parseFloat((row as HTMLElement).style.height));
-    expect(styledHeight).toBeGreaterThan(55);
-    expect(Math.abs((waitingBox?.height ?? 0) - styledHeight)).toBeLessThan(1);
-    const drawnAtFirst = await page.locator(`.ant-table-tbody tr.ant-table-row:not(.${PENDING_ROW_CLASS})`).count();
-    expect(drawnAtFirst).toBeGreaterThanOrEqual(EAGER_ROWS);
-    expect(drawnAtFirst).toBeLessThan(COUNT);
+      // The last row waits below the screen: a row marked with its place, with nothing drawn in it.
+      const last = bodyRows(page).nth(COUNT - 1);
+      expect(await last.getAttribute('data-place')).toBe(String(COUNT - 1));
+      expect(await last.getAttribute('class')).toContain(PENDING_ROW_CLASS);
+      expect((await last.textContent())?.trim()).toBe('');
+      // Exactly as tall as it says (what the drawn rows' average height is worked out from).
+      const waitingBox = await last.boundingBox();
+      const styledHeight = await last.evaluate((row) => parseFloat((row as HTMLElement).style.height));
+      expect(styledHeight).toBeGreaterThan(55);
+      expect(Math.abs((waitingBox?.height ?? 0) - styledHeight)).toBeLessThan(1);
+      const drawnAtFirst = await page.locator(`.ant-table-tbody tr.ant-table-row:not(.${PENDING_ROW_CLASS})`).count();
+      expect(drawnAtFirst).toBeGreaterThanOrEqual(EAGER_ROWS);
+      expect(drawnAtFirst).toBeLessThan(COUNT);
 
-    // Scrolled to, it is drawn, and its actions work.
-    await last.scrollIntoViewIfNeeded();
-    const lastRow = page.getByRole('row', { name: new RegExp(titleOf(COUNT - 1)) });
-    await lastRow.waitFor();
-    expect(await waitingOnScreen(page)).toBe(false);
-    // The waiting rows had the drawn rows' height: drawing them left the last row where it was scrolled to.
-    const box = await lastRow.boundingBox();
-    expect(box && box.y >= 0 && box.y + box.height <= 860).toBe(true);
-    await keepScreenshot(page, `long-list-bottom-${locale}`, { fullPage: false });
-    await lastRow.getByRole('button', { name: buttonName(text.edit) }).click();
-    const dialog = await settledDialog(page);
-    await dialog.getByText(text.editTitle).waitFor();
-    expect(await dialog.getByLabel(text.title).inputValue()).toBe(titleOf(COUNT - 1));
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+      // Scrolled to, it is drawn, and its actions work.
+      await last.scrollIntoViewIfNeeded();
+      const lastRow = page.getByRole('row', { name: new RegExp(titleOf(COUNT - 1)) });
+      await lastRow.waitFor();
+      expect(await waitingOnScreen(page)).toBe(false);
+      // The waiting rows had the drawn rows' height: drawing them left the last row where it was scrolled to.
+      const box = await lastRow.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 860).toBe(true);
+      await keepScreenshot(page, `long-list-bottom-${locale}`, { fullPage: false });
+      await lastRow.getByRole('button', { name: buttonName(text.edit) }).click();
+      const dialog = await settledDialog(page);
+      await dialog.getByText(text.editTitle).waitFor();
+      expect(await dialog.getByLabel(text.title).inputValue()).toBe(titleOf(COUNT - 1));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
 
-    // Re-sorted (the header's click scrolls back up to it): the places already drawn stay drawn,
-    // now with the new order's rows, down to the last one.
-    await page
-      .locator('.ant-table-thead th')
-      .filter({ hasText: new RegExp(`^${text.title}$`) })
-      .first()
-      .click();
-    await page.waitForFunction(
-      (title) => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent?.includes(title),
-      titleOf(COUNT - 1),
-    );
-    expect(await waitingOnScreen(page)).toBe(false);
-    expect(await last.getAttribute('class')).not.toContain(PENDING_ROW_CLASS);
-    expect(await last.textContent()).toContain(titleOf(0));
-    await page.context().close();
+      // Re-sorted (the header's click scrolls back up to it): the places already drawn stay drawn,
+      // now with the new order's rows, down to the last one.
+      await page
+        .locator('.ant-table-thead th')
+        .filter({ hasText: new RegExp(`^${text.title}$`) })
+        .first()
+        .click();
+      await page.waitForFunction(
+        (title) => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent?.includes(title),
+        titleOf(COUNT - 1),
+      );
+      expect(await waitingOnScreen(page)).toBe(false);
+      expect(await last.getAttribute('class')).not.toContain(PENDING_ROW_CLASS);
+      expect(await last.textContent()).toContain(titleOf(0));
+    } finally {
+      await page.context().close();
+    }
   });
 });

@@ -71,14 +71,17 @@ describe('npm start', () => {
 
   it('lets the administrator sign in in the browser', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/#/login`);
-    await page.evaluate(() => window.localStorage.setItem('umi_locale', 'en-US'));
-    await page.reload();
-    await page.getByPlaceholder(/email/i).fill('owner@example.com');
-    await page.getByPlaceholder(/password/i).fill('owner password 1');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL(/#\/$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await page.close();
+    try {
+      await page.goto(`${baseUrl}/#/login`);
+      await page.evaluate(() => window.localStorage.setItem('umi_locale', 'en-US'));
+      await page.reload();
+      await page.getByPlaceholder(/email/i).fill('owner@example.com');
+      await page.getByPlaceholder(/password/i).fill('owner password 1');
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.waitForURL(/#\/$/);
+      expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    } finally {
+      await page.close();
+    }
   });
 });

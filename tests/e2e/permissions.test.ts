@@ -17,80 +17,94 @@ const menu = (page: Page, name: string) => page.getByRole('menu').getByText(name
 describe('permission management', () => {
   it('a super administrator creates a News-only role and an administrator with it, who then sees only Home and News', async () => {
     const page = await openAs('/permissions/role');
-    await page.getByRole('button', { name: 'New' }).click();
-    const roleDialog = page.getByRole('dialog');
-    await roleDialog.getByLabel('Role name').fill('News desk');
-    await roleDialog.getByLabel('Identifier').fill('news_desk');
-    await roleDialog.getByLabel('Description').fill('Publishes news');
-    await roleDialog
-      .getByRole('tree')
-      .getByText(/^News Manage/)
-      .click();
-    await roleDialog.getByRole('button', { name: 'OK' }).click();
-    await roleDialog.waitFor({ state: 'hidden' });
-    await page.getByRole('cell', { name: 'news_desk' }).waitFor();
+    try {
+      await page.getByRole('button', { name: 'New' }).click();
+      const roleDialog = page.getByRole('dialog');
+      await roleDialog.getByLabel('Role name').fill('News desk');
+      await roleDialog.getByLabel('Identifier').fill('news_desk');
+      await roleDialog.getByLabel('Description').fill('Publishes news');
+      await roleDialog
+        .getByRole('tree')
+        .getByText(/^News Manage/)
+        .click();
+      await roleDialog.getByRole('button', { name: 'OK' }).click();
+      await roleDialog.waitFor({ state: 'hidden' });
+      await page.getByRole('cell', { name: 'news_desk' }).waitFor();
 
-    await menu(page, 'Administrators').click();
-    await page.waitForURL(/#\/permissions\/administrator$/);
-    await page.getByRole('button', { name: 'New' }).click();
-    const adminDialog = page.getByRole('dialog');
-    await adminDialog.getByLabel('Email').fill('desk@example.com');
-    await adminDialog.getByLabel('Password').fill('desk password 1');
-    await adminDialog.getByLabel('Name').fill('Desk Editor');
-    await adminDialog.getByLabel('Description').fill('Edits the news');
-    await adminDialog.getByLabel('Role').click();
-    await page.getByTitle('News desk').click();
-    await adminDialog.getByRole('button', { name: 'OK' }).click();
-    await adminDialog.waitFor({ state: 'hidden' });
-    await page.getByRole('cell', { name: 'desk@example.com' }).waitFor();
-    await page.context().close();
+      await menu(page, 'Administrators').click();
+      await page.waitForURL(/#\/permissions\/administrator$/);
+      await page.getByRole('button', { name: 'New' }).click();
+      const adminDialog = page.getByRole('dialog');
+      await adminDialog.getByLabel('Email').fill('desk@example.com');
+      await adminDialog.getByLabel('Password').fill('desk password 1');
+      await adminDialog.getByLabel('Name').fill('Desk Editor');
+      await adminDialog.getByLabel('Description').fill('Edits the news');
+      await adminDialog.getByLabel('Role').click();
+      await page.getByTitle('News desk').click();
+      await adminDialog.getByRole('button', { name: 'OK' }).click();
+      await adminDialog.waitFor({ state: 'hidden' });
+      await page.getByRole('cell', { name: 'desk@example.com' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
 
     const desk = await openAs('/', 'desk@example.com', 'desk password 1');
-    await menu(desk, 'Home').waitFor();
-    await menu(desk, 'News Manage').waitFor();
-    const visible = await desk.getByRole('menu').getByRole('menuitem').allInnerTexts();
-    expect(visible.map((text) => text.trim()).filter(Boolean)).toEqual(['Home', 'News Manage']);
+    try {
+      await menu(desk, 'Home').waitFor();
+      await menu(desk, 'News Manage').waitFor();
+      const visible = await desk.getByRole('menu').getByRole('menuitem').allInnerTexts();
+      expect(visible.map((text) => text.trim()).filter(Boolean)).toEqual(['Home', 'News Manage']);
 
-    await desk.goto(`${panel.baseUrl}/#/permissions/administrator`);
-    await desk.waitForURL(/#\/404$/);
-    const token = await desk.evaluate(() => window.localStorage.getItem('Authorization') as string);
-    const list = await panel.api.app.inject({ method: 'GET', url: '/api/admins', headers: bearer(token) });
-    expect(list.statusCode).toBe(403);
-    await desk.context().close();
+      await desk.goto(`${panel.baseUrl}/#/permissions/administrator`);
+      await desk.waitForURL(/#\/404$/);
+      const token = await desk.evaluate(() => window.localStorage.getItem('Authorization') as string);
+      const list = await panel.api.app.inject({ method: 'GET', url: '/api/admins', headers: bearer(token) });
+      expect(list.statusCode).toBe(403);
+    } finally {
+      await desk.context().close();
+    }
   });
 
   it('disabling an administrator asks first and signs them out of the panel', async () => {
     const roleId = await panel.api.createRole('disable_me', ['news']);
     await panel.api.createAdmin({ email: 'leaving@example.com', password: 'leaving pass 1', roleId });
     const leaving = await openAs('/news', 'leaving@example.com', 'leaving pass 1');
+    try {
+      const page = await openAs('/permissions/administrator');
+      try {
+        const row = page.getByRole('row').filter({ hasText: 'leaving@example.com' });
+        await row.getByText('Disable', { exact: true }).click();
+        await page.getByText('Disable this administrator? They are signed out at once.').waitFor();
+        await page.getByRole('button', { name: 'OK' }).click();
+        await row.getByText('Disabled', { exact: true }).waitFor();
 
-    const page = await openAs('/permissions/administrator');
-    const row = page.getByRole('row').filter({ hasText: 'leaving@example.com' });
-    await row.getByText('Disable', { exact: true }).click();
-    await page.getByText('Disable this administrator? They are signed out at once.').waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
-    await row.getByText('Disabled', { exact: true }).waitFor();
-
-    await leaving.reload();
-    await leaving.waitForURL(/#\/login/);
-    await page.context().close();
-    await leaving.context().close();
+        await leaving.reload();
+        await leaving.waitForURL(/#\/login/);
+      } finally {
+        await page.context().close();
+      }
+    } finally {
+      await leaving.context().close();
+    }
   });
 
   it('the audit log shows who did what, with the before and after', async () => {
     const page = await openAs('/permissions/auditLog');
-    await page.getByRole('cell', { name: 'Disable administrator' }).first().waitFor();
-    const row = page
-      .getByRole('row')
-      .filter({ hasText: 'Edit role' })
-      .or(page.getByRole('row').filter({ hasText: 'Create role' }))
-      .first();
-    await row.getByText('View changes').click();
-    await page.getByText('After', { exact: true }).waitFor();
-    await page
-      .getByText(/news_desk/)
-      .first()
-      .waitFor();
-    await page.context().close();
+    try {
+      await page.getByRole('cell', { name: 'Disable administrator' }).first().waitFor();
+      const row = page
+        .getByRole('row')
+        .filter({ hasText: 'Edit role' })
+        .or(page.getByRole('row').filter({ hasText: 'Create role' }))
+        .first();
+      await row.getByText('View changes').click();
+      await page.getByText('After', { exact: true }).waitFor();
+      await page
+        .getByText(/news_desk/)
+        .first()
+        .waitFor();
+    } finally {
+      await page.context().close();
+    }
   });
 });

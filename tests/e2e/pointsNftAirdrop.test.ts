@@ -69,44 +69,46 @@ describe.each(['en-US', 'zh-CN'] as const)('points in %s', (locale) => {
 
   it("adjusts an address's points with a reason, is refused below zero, and shows the history", async () => {
     const page = await openSignedIn('/points', locale);
+    try {
+      await page.getByRole('button', { name: text.adjust }).first().click();
+      let dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text.address).fill(address);
+      await dialog.getByLabel(text.change).fill('1500.5');
+      await dialog.getByLabel(text.reason).fill(`Campaign reward ${locale}`);
+      await dialog.getByRole('button', { name: text.ok }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText(text.success).first().waitFor();
+      const row = page.getByRole('row').filter({ hasText: address });
+      await row.getByText('1500.5', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: text.adjust }).first().click();
-    let dialog = page.getByRole('dialog');
-    await dialog.getByLabel(text.address).fill(address);
-    await dialog.getByLabel(text.change).fill('1500.5');
-    await dialog.getByLabel(text.reason).fill(`Campaign reward ${locale}`);
-    await dialog.getByRole('button', { name: text.ok }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText(text.success).first().waitFor();
-    const row = page.getByRole('row').filter({ hasText: address });
-    await row.getByText('1500.5', { exact: true }).waitFor();
+      await row.getByRole('button', { name: text.adjust }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text.change).fill('-2000');
+      await dialog.getByLabel(text.reason).fill('Too much');
+      await dialog.getByRole('button', { name: text.ok }).click();
+      await page.getByText(text.negative).first().waitFor();
+      await dialog.getByLabel(text.change).fill('-0.5');
+      await dialog.getByLabel(text.reason).fill(`Correction ${locale}`);
+      await dialog.getByRole('button', { name: text.ok }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await row.getByText('1500', { exact: true }).waitFor();
 
-    await row.getByRole('button', { name: text.adjust }).click();
-    dialog = page.getByRole('dialog');
-    await dialog.getByLabel(text.change).fill('-2000');
-    await dialog.getByLabel(text.reason).fill('Too much');
-    await dialog.getByRole('button', { name: text.ok }).click();
-    await page.getByText(text.negative).first().waitFor();
-    await dialog.getByLabel(text.change).fill('-0.5');
-    await dialog.getByLabel(text.reason).fill(`Correction ${locale}`);
-    await dialog.getByRole('button', { name: text.ok }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await row.getByText('1500', { exact: true }).waitFor();
+      await row.getByRole('button', { name: text.history }).click();
+      const drawer = page.getByRole('dialog').filter({ hasText: text.historyTitle });
+      await drawer.getByText(`Correction ${locale}`).waitFor();
+      await drawer.getByText(`Campaign reward ${locale}`).waitFor();
+      await drawer.getByText('-0.5', { exact: true }).waitFor();
+      await drawer.getByText('+1500.5', { exact: true }).waitFor();
+      expect(await drawer.getByText('Too much').count()).toBe(0);
 
-    await row.getByRole('button', { name: text.history }).click();
-    const drawer = page.getByRole('dialog').filter({ hasText: text.historyTitle });
-    await drawer.getByText(`Correction ${locale}`).waitFor();
-    await drawer.getByText(`Campaign reward ${locale}`).waitFor();
-    await drawer.getByText('-0.5', { exact: true }).waitFor();
-    await drawer.getByText('+1500.5', { exact: true }).waitFor();
-    expect(await drawer.getByText('Too much').count()).toBe(0);
-
-    const history = await apiGet(page, `/api/points/${address}/adjustments`);
-    expect(history.data.map((entry: { reason: string }) => entry.reason)).toEqual([
-      `Correction ${locale}`,
-      `Campaign reward ${locale}`,
-    ]);
-    await page.context().close();
+      const history = await apiGet(page, `/api/points/${address}/adjustments`);
+      expect(history.data.map((entry: { reason: string }) => entry.reason)).toEqual([
+        `Correction ${locale}`,
+        `Campaign reward ${locale}`,
+      ]);
+    } finally {
+      await page.context().close();
+    }
   });
 });
 
@@ -129,25 +131,28 @@ describe.each(['en-US', 'zh-CN'] as const)('NFT airdrop import in %s', (locale) 
 
   it('refuses a file with one bad row, importing nothing, then imports the corrected file on confirmation', async () => {
     const page = await openSignedIn('/NFTAirdrop', locale);
-    await page.getByRole('button', { name: text.importButton }).click();
-    await chooseFile(page, [...good, `bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4,10,,1,${stage}`]);
+    try {
+      await page.getByRole('button', { name: text.importButton }).click();
+      await chooseFile(page, [...good, `bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4,10,,1,${stage}`]);
 
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(text.summary(3, 1)).waitFor();
-    await dialog.getByText(text.notTaproot).waitFor();
-    await dialog.getByText(text.refused).waitFor();
-    expect(await dialog.getByRole('button', { name: text.confirm }).isDisabled()).toBe(true);
-    expect((await apiGet(page, `/api/nftAirdrops?stage=${stage}`)).total).toBe(0);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(text.summary(3, 1)).waitFor();
+      await dialog.getByText(text.notTaproot).waitFor();
+      await dialog.getByText(text.refused).waitFor();
+      expect(await dialog.getByRole('button', { name: text.confirm }).isDisabled()).toBe(true);
+      expect((await apiGet(page, `/api/nftAirdrops?stage=${stage}`)).total).toBe(0);
 
-    await dialog.getByRole('button', { name: text.chooseAnother }).click();
-    await chooseFile(page, good);
-    await dialog.getByText(text.summary(2, 0)).waitFor();
-    expect((await apiGet(page, `/api/nftAirdrops?stage=${stage}`)).total).toBe(0);
-    await dialog.getByRole('button', { name: text.confirm }).click();
-    await page.getByText(text.imported(2)).waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('row').filter({ hasText: OTHERS[locale] }).getByText('50.5', { exact: true }).waitFor();
-    expect((await apiGet(page, `/api/nftAirdrops?stage=${stage}`)).total).toBe(2);
-    await page.context().close();
+      await dialog.getByRole('button', { name: text.chooseAnother }).click();
+      await chooseFile(page, good);
+      await dialog.getByText(text.summary(2, 0)).waitFor();
+      expect((await apiGet(page, `/api/nftAirdrops?stage=${stage}`)).total).toBe(0);
+      await dialog.getByRole('button', { name: text.confirm }).click();
+      await page.getByText(text.imported(2)).waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('row').filter({ hasText: OTHERS[locale] }).getByText('50.5', { exact: true }).waitFor();
+      expect((await apiGet(page, `/api/nftAirdrops?stage=${stage}`)).total).toBe(2);
+    } finally {
+      await page.context().close();
+    }
   });
 });

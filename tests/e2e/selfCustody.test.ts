@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { bearer, TEST_PASSWORD } from '../support/apiServer';
 import { keepScreenshot, settledDialog, startPanel, type PanelUnderTest } from '../support/browser';
+import { COBO, RECEIVER, USER } from '../support/custodyAddresses';
 
 const run = promisify(execFile);
 const EXECUTOR = path.resolve(__dirname, '../../scripts/example-executor.mjs');
@@ -21,10 +22,8 @@ let counter = 0;
 beforeAll(async () => {
   panel = await startPanel();
   const root = await panel.api.signIn();
-  const token = async (name: string, scope: string) =>
-    (await panel.api.call('POST', '/api/serviceTokens', { name, scopes: [scope] }, root)).json().data.token as string;
-  executorToken = await token('e2e executor', 'executor');
-  indexerToken = await token('e2e indexer', 'indexer');
+  executorToken = await panel.api.serviceToken('executor', root, 'e2e executor');
+  indexerToken = await panel.api.serviceToken('indexer', root, 'e2e indexer');
   await panel.api.signedInAs('second.approver@example.com', [
     'selfCustody',
     'selfCustody.withdraw',
@@ -105,10 +104,6 @@ const TEXT = {
   },
 };
 
-const USER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
-const COBO = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
-const RECEIVER = '0x52908400098527886e0f7030069857d2e4169ee7';
-
 const nextHash = () => (++counter).toString(16).padStart(64, 'e');
 
 async function executorPass() {
@@ -159,62 +154,65 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
 
   it('records a deposit, confirms the mint through the warning, and follows the executor to minted', async () => {
     const page = await panel.openSignedIn('/selfCustody/deposit', { locale });
-    const userName = `E2E fund ${locale}`;
-    const depositHash = nextHash();
+    try {
+      const userName = `E2E fund ${locale}`;
+      const depositHash = nextHash();
 
-    await page.getByRole('button', { name: t.record }).click();
-    const form = await settledDialog(page);
-    await form.getByRole('button', { name: /^(OK|确\s*[认定])$/ }).click();
-    await form.getByText(t.required).waitFor();
-    await form.getByLabel(t.userAddress, { exact: true }).fill(USER);
-    await form.getByLabel(t.userName, { exact: true }).fill(userName);
-    await form.getByLabel(t.amount, { exact: true }).fill('0.75');
-    await form.getByLabel(t.cobo, { exact: true }).fill(COBO);
-    await form.getByLabel(t.depositHash, { exact: true }).fill(depositHash);
-    await form.getByLabel(t.receiving, { exact: true }).fill(RECEIVER);
-    await form.getByLabel(t.type, { exact: true }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: t.fixed }).click();
-    await form.getByLabel(t.lockTime, { exact: true }).click();
-    await form.getByLabel(t.lockTime, { exact: true }).fill('2027-01-01 00:00:00');
-    await form.getByLabel(t.lockTime, { exact: true }).press('Enter');
-    await form.getByLabel(t.remarks, { exact: true }).fill('Recorded in the e2e journey');
-    await form.getByRole('button', { name: /^(OK|确\s*[认定])$/ }).click();
-    await form.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: t.record }).click();
+      const form = await settledDialog(page);
+      await form.getByRole('button', { name: /^(OK|确\s*[认定])$/ }).click();
+      await form.getByText(t.required).waitFor();
+      await form.getByLabel(t.userAddress, { exact: true }).fill(USER);
+      await form.getByLabel(t.userName, { exact: true }).fill(userName);
+      await form.getByLabel(t.amount, { exact: true }).fill('0.75');
+      await form.getByLabel(t.cobo, { exact: true }).fill(COBO);
+      await form.getByLabel(t.depositHash, { exact: true }).fill(depositHash);
+      await form.getByLabel(t.receiving, { exact: true }).fill(RECEIVER);
+      await form.getByLabel(t.type, { exact: true }).click();
+      await page.locator('.ant-select-item-option').filter({ hasText: t.fixed }).click();
+      await form.getByLabel(t.lockTime, { exact: true }).click();
+      await form.getByLabel(t.lockTime, { exact: true }).fill('2027-01-01 00:00:00');
+      await form.getByLabel(t.lockTime, { exact: true }).press('Enter');
+      await form.getByLabel(t.remarks, { exact: true }).fill('Recorded in the e2e journey');
+      await form.getByRole('button', { name: /^(OK|确\s*[认定])$/ }).click();
+      await form.waitFor({ state: 'hidden' });
 
-    const row = rowWith(page, userName);
-    await row.waitFor();
-    // Not yet seen on chain: minting is not offered until the indexer confirms the deposit.
-    await expect(row.getByRole('button', { name: t.mint }).count()).resolves.toBe(0);
-    expect(
-      (await indexer('POST', '/api/service/deposits/observed', { depositHash, amount: '0.75', confirmations: 6 }))
-        .statusCode,
-    ).toBe(200);
-    await reloadTable(page);
-    await waitForButton(row.getByRole('button', { name: t.mint }), 'enabled');
+      const row = rowWith(page, userName);
+      await row.waitFor();
+      // Not yet seen on chain: minting is not offered until the indexer confirms the deposit.
+      await expect(row.getByRole('button', { name: t.mint }).count()).resolves.toBe(0);
+      expect(
+        (await indexer('POST', '/api/service/deposits/observed', { depositHash, amount: '0.75', confirmations: 6 }))
+          .statusCode,
+      ).toBe(200);
+      await reloadTable(page);
+      await waitForButton(row.getByRole('button', { name: t.mint }), 'enabled');
 
-    await row.getByRole('button', { name: t.mint }).click();
-    const dialog = await settledDialog(page);
-    await dialog.getByText(t.warning).waitFor();
-    await dialog.getByText(depositHash).waitFor();
-    // A double click on the confirmation acts once.
-    await dialog.getByRole('button', { name: t.mint }).dblclick();
-    await dialog.waitFor({ state: 'hidden' });
-    await expectStatus(page, row, t.mintStatus.pending);
+      await row.getByRole('button', { name: t.mint }).click();
+      const dialog = await settledDialog(page);
+      await dialog.getByText(t.warning).waitFor();
+      await dialog.getByText(depositHash).waitFor();
+      // A double click on the confirmation acts once.
+      await dialog.getByRole('button', { name: t.mint }).dblclick();
+      await dialog.waitFor({ state: 'hidden' });
+      await expectStatus(page, row, t.mintStatus.pending);
 
-    expect(await executorPass()).toMatch(/mint #\d+ .*: submitted 0x[0-9a-f]{64}/);
-    await expectStatus(page, row, t.mintStatus.submitted);
-    expect(await executorPass()).toMatch(/mint #\d+ .*: confirmed/);
-    await expectStatus(page, row, t.mintStatus.minted);
+      expect(await executorPass()).toMatch(/mint #\d+ .*: submitted 0x[0-9a-f]{64}/);
+      await expectStatus(page, row, t.mintStatus.submitted);
+      expect(await executorPass()).toMatch(/mint #\d+ .*: confirmed/);
+      await expectStatus(page, row, t.mintStatus.minted);
 
-    const deposits = (
-      await panel.callAs(page, 'GET', `/api/selfCustody/deposits?userName=${encodeURIComponent(userName)}`)
-    ).json().data;
-    expect(deposits).toHaveLength(1);
-    expect(deposits[0]).toMatchObject({
-      mintStatus: 'minted',
-      operation: { kind: 'mint', attempt: 1, status: 'confirmed' },
-    });
-    await page.context().close();
+      const deposits = (
+        await panel.callAs(page, 'GET', `/api/selfCustody/deposits?userName=${encodeURIComponent(userName)}`)
+      ).json().data;
+      expect(deposits).toHaveLength(1);
+      expect(deposits[0]).toMatchObject({
+        mintStatus: 'minted',
+        operation: { kind: 'mint', attempt: 1, status: 'confirmed' },
+      });
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('confirms a withdrawal only once its cooling time has passed', async () => {
@@ -230,25 +228,28 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     });
     expect(recorded.statusCode).toBe(200);
     const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale });
-    const row = rowWith(page, nonce);
-    await row.waitFor();
-    await row.getByText(t.left).waitFor();
-    const confirm = row.getByRole('button', { name: t.confirm });
-    await waitForButton(confirm, 'disabled');
-    // The server agrees: too early is refused, and nothing changes.
-    const early = await panel.callAs(page, 'POST', `/api/selfCustody/withdrawals/${recorded.json().data.id}/confirm`);
-    expect(early.statusCode).toBe(409);
+    try {
+      const row = rowWith(page, nonce);
+      await row.waitFor();
+      await row.getByText(t.left).waitFor();
+      const confirm = row.getByRole('button', { name: t.confirm });
+      await waitForButton(confirm, 'disabled');
+      // The server agrees: too early is refused, and nothing changes.
+      const early = await panel.callAs(page, 'POST', `/api/selfCustody/withdrawals/${recorded.json().data.id}/confirm`);
+      expect(early.statusCode).toBe(409);
 
-    await waitForButton(confirm, 'enabled', 45_000);
-    await confirm.click();
-    const dialog = await settledDialog(page);
-    await dialog.getByText(t.confirmTitle).waitFor();
-    await dialog.getByRole('button', { name: t.confirm }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    // The requester cannot approve: it waits for a second person.
-    await row.getByText(t.withdrawal.awaiting_approval, { exact: true }).waitFor();
-    await expect(row.getByRole('button', { name: t.approve }).count()).resolves.toBe(0);
-    await page.context().close();
+      await waitForButton(confirm, 'enabled', 45_000);
+      await confirm.click();
+      const dialog = await settledDialog(page);
+      await dialog.getByText(t.confirmTitle).waitFor();
+      await dialog.getByRole('button', { name: t.confirm }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // The requester cannot approve: it waits for a second person.
+      await row.getByText(t.withdrawal.awaiting_approval, { exact: true }).waitFor();
+      await expect(row.getByRole('button', { name: t.approve }).count()).resolves.toBe(0);
+    } finally {
+      await page.context().close();
+    }
     await approveAsSecondPerson(locale, nonce, t.withdrawal.pending);
   });
 
@@ -263,24 +264,27 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
       coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
     const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale });
-    const row = rowWith(page, nonce);
-    await row.getByRole('button', { name: t.refundRequest }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(t.reason).fill('Sent to the wrong receiving address');
-    await dialog.getByRole('button', { name: t.refundRequest }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await row.getByText(t.withdrawal.refund_requested, { exact: true }).waitFor();
+    try {
+      const row = rowWith(page, nonce);
+      await row.getByRole('button', { name: t.refundRequest }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(t.reason).fill('Sent to the wrong receiving address');
+      await dialog.getByRole('button', { name: t.refundRequest }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await row.getByText(t.withdrawal.refund_requested, { exact: true }).waitFor();
 
-    await row.getByRole('button', { name: t.refundConfirm }).click();
-    await (await settledDialog(page)).getByRole('button', { name: t.refundConfirm }).click();
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await row.getByText(t.withdrawal.refund_awaiting_approval, { exact: true }).waitFor();
-    await approveAsSecondPerson(locale, nonce, t.withdrawal.refund_pending);
+      await row.getByRole('button', { name: t.refundConfirm }).click();
+      await (await settledDialog(page)).getByRole('button', { name: t.refundConfirm }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await row.getByText(t.withdrawal.refund_awaiting_approval, { exact: true }).waitFor();
+      await approveAsSecondPerson(locale, nonce, t.withdrawal.refund_pending);
 
-    await executorPass();
-    await executorPass();
-    await expectStatus(page, row, t.withdrawal.refunded);
-    await page.context().close();
+      await executorPass();
+      await executorPass();
+      await expectStatus(page, row, t.withdrawal.refunded);
+    } finally {
+      await page.context().close();
+    }
   });
 });
 

@@ -53,106 +53,124 @@ const runtimeAntdStyles = (page: Page) => runtimeStyles(page, 'antd');
 describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
   it('downloads the messages of its language alone, asked for before the entry script has arrived', async () => {
     const page = await panel.newPage(locale);
-    const messages = messagesRequested(page);
-    const entryDeliveredAt = await delayEntryScript(page);
-    await page.goto(`${panel.baseUrl}/#/login`);
-    await page.getByRole('button', { name: locale === 'en-US' ? 'Sign in' : /登\s*录/ }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(messages.map(({ language }) => language)).toEqual([locale]);
-    expect(messages[0].at).toBeLessThan(entryDeliveredAt());
-    await page.context().close();
+    try {
+      const messages = messagesRequested(page);
+      const entryDeliveredAt = await delayEntryScript(page);
+      await page.goto(`${panel.baseUrl}/#/login`);
+      await page.getByRole('button', { name: locale === 'en-US' ? 'Sign in' : /登\s*录/ }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(messages.map(({ language }) => language)).toEqual([locale]);
+      expect(messages[0].at).toBeLessThan(entryDeliveredAt());
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('shows the failed-download screen in its language when its messages cannot download, and reloads into the panel', async () => {
     const page = await panel.newPage(locale);
-    await page.route(MESSAGES_FILE, (route) => route.abort());
-    await page.goto(`${panel.baseUrl}/#/login`);
-    const screen = page.getByRole('alert');
-    await screen
-      .getByText(locale === 'en-US' ? 'This part of the page failed to load.' : '页面的这一部分加载失败。')
-      .waitFor();
-    await page.unroute(MESSAGES_FILE);
-    await screen.getByRole('button', { name: locale === 'en-US' ? 'Reload' : /重新加载/ }).click();
-    await page.getByRole('button', { name: locale === 'en-US' ? 'Sign in' : /登\s*录/ }).waitFor();
-    await page.context().close();
+    try {
+      await page.route(MESSAGES_FILE, (route) => route.abort());
+      await page.goto(`${panel.baseUrl}/#/login`);
+      const screen = page.getByRole('alert');
+      await screen
+        .getByText(locale === 'en-US' ? 'This part of the page failed to load.' : '页面的这一部分加载失败。')
+        .waitFor();
+      await page.unroute(MESSAGES_FILE);
+      await screen.getByRole('button', { name: locale === 'en-US' ? 'Reload' : /重新加载/ }).click();
+      await page.getByRole('button', { name: locale === 'en-US' ? 'Sign in' : /登\s*录/ }).waitFor();
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('draws the sign-in page with no antd style written at runtime', async () => {
     const page = await panel.newPage(locale);
-    await page.goto(`${panel.baseUrl}/#/login`);
-    await page.locator('form .ant-btn-primary').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await runtimeAntdStyles(page)).toEqual([]);
-    // The extracted rules apply: the primary button is antd's blue, not an unstyled button.
-    expect(
-      await page.locator('form .ant-btn-primary').evaluate((button) => getComputedStyle(button).backgroundColor),
-    ).toBe('rgb(22, 119, 255)');
-    await page.context().close();
+    try {
+      await page.goto(`${panel.baseUrl}/#/login`);
+      await page.locator('form .ant-btn-primary').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await runtimeAntdStyles(page)).toEqual([]);
+      // The extracted rules apply: the primary button is antd's blue, not an unstyled button.
+      expect(
+        await page.locator('form .ant-btn-primary').evaluate((button) => getComputedStyle(button).backgroundColor),
+      ).toBe('rgb(22, 119, 255)');
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('draws Home, layout and header included, with no antd or ProComponents style written at runtime, asking for the session once and early', async () => {
     const page = await panel.newPage(locale);
-    await page.goto(`${panel.baseUrl}/#/login`);
-    await fillSignIn(page);
-    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-    const sessionRequests: string[] = [];
-    let sessionAskedAt = 0;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname !== '/api/auth/me') return;
-      sessionRequests.push(request.method());
-      sessionAskedAt ||= Date.now();
-    });
-    // The entry script arrives late, as on a slow link: the session is asked for before it has arrived.
-    const entryDeliveredAt = await delayEntryScript(page);
-    await page.reload();
-    await page.locator('.ant-pro-page-container .ant-descriptions').waitFor();
-    await page.locator('.ant-pro-global-header .ant-segmented').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await runtimeAntdStyles(page)).toEqual([]);
-    expect(await runtimeStyles(page, 'pro')).toEqual([]);
-    expect(sessionRequests).toEqual(['GET']);
-    expect(sessionAskedAt).toBeGreaterThan(0);
-    expect(sessionAskedAt).toBeLessThan(entryDeliveredAt());
-    await page.context().close();
+    try {
+      await page.goto(`${panel.baseUrl}/#/login`);
+      await fillSignIn(page);
+      await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+      const sessionRequests: string[] = [];
+      let sessionAskedAt = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname !== '/api/auth/me') return;
+        sessionRequests.push(request.method());
+        sessionAskedAt ||= Date.now();
+      });
+      // The entry script arrives late, as on a slow link: the session is asked for before it has arrived.
+      const entryDeliveredAt = await delayEntryScript(page);
+      await page.reload();
+      await page.locator('.ant-pro-page-container .ant-descriptions').waitFor();
+      await page.locator('.ant-pro-global-header .ant-segmented').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await runtimeAntdStyles(page)).toEqual([]);
+      expect(await runtimeStyles(page, 'pro')).toEqual([]);
+      expect(sessionRequests).toEqual(['GET']);
+      expect(sessionAskedAt).toBeGreaterThan(0);
+      expect(sessionAskedAt).toBeLessThan(entryDeliveredAt());
+    } finally {
+      await page.context().close();
+    }
   });
 });
 
 it('keeps the panel’s stylesheet after every antd and ProComponents style, and ProComponents’ after the extracted ones', async () => {
   const page = await panel.openSignedIn('/news');
-  await page.locator('.ant-table').waitFor();
-  await page
-    .getByRole('button', { name: /new|新\s*建/i })
-    .first()
-    .click();
-  await page.getByRole('dialog').waitFor();
-  const order = await page.evaluate(() =>
-    Array.from(document.head.children).map((element) => {
-      // antd's rules and keyframes carry the theme's hash (`.css-…`); ProComponents' do not. An empty one has no rule to order.
-      if (element.matches('style[data-css-hash]') && element.textContent)
-        return /(:where\(|@keyframes )\.?css-/.test(element.textContent) ? 'antd' : 'pro';
-      if (element.matches('style:not([data-css-hash])') && element.textContent?.startsWith('@import'))
-        return 'extracted';
-      if (element.matches('link[rel="stylesheet"][href*="umi."]')) return 'panel';
-      return 'other';
-    }),
-  );
-  const at = (kind: string) => order.flatMap((each, index) => (each === kind ? [index] : []));
-  expect(at('extracted')).toHaveLength(1);
-  // The dialog's, the date picker's and the select's styles were written now, as were ProComponents'.
-  expect(at('antd').length).toBeGreaterThan(0);
-  expect(at('pro').length).toBeGreaterThan(0);
-  expect(Math.max(...at('antd'), ...at('pro'), order.indexOf('extracted'))).toBeLessThan(order.indexOf('panel'));
-  expect(Math.min(...at('pro'))).toBeGreaterThan(order.indexOf('extracted'));
-  await page.context().close();
+  try {
+    await page.locator('.ant-table').waitFor();
+    await page
+      .getByRole('button', { name: /new|新\s*建/i })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    const order = await page.evaluate(() =>
+      Array.from(document.head.children).map((element) => {
+        // antd's rules and keyframes carry the theme's hash (`.css-…`); ProComponents' do not. An empty one has no rule to order.
+        if (element.matches('style[data-css-hash]') && element.textContent)
+          return /(:where\(|@keyframes )\.?css-/.test(element.textContent) ? 'antd' : 'pro';
+        if (element.matches('style:not([data-css-hash])') && element.textContent?.startsWith('@import'))
+          return 'extracted';
+        if (element.matches('link[rel="stylesheet"][href*="umi."]')) return 'panel';
+        return 'other';
+      }),
+    );
+    const at = (kind: string) => order.flatMap((each, index) => (each === kind ? [index] : []));
+    expect(at('extracted')).toHaveLength(1);
+    // The dialog's, the date picker's and the select's styles were written now, as were ProComponents'.
+    expect(at('antd').length).toBeGreaterThan(0);
+    expect(at('pro').length).toBeGreaterThan(0);
+    expect(Math.max(...at('antd'), ...at('pro'), order.indexOf('extracted'))).toBeLessThan(order.indexOf('panel'));
+    expect(Math.min(...at('pro'))).toBeGreaterThan(order.indexOf('extracted'));
+  } finally {
+    await page.context().close();
+  }
 });
 
 it('orders ProComponents’ extracted rules as the browser inserted them: the page container’s header padding wins over the page header’s', async () => {
   // Both rules weigh the same; at runtime PageHeader's (the child's) came first and PageContainer's after.
   const page = await panel.openSignedIn('/permissions/administrator');
-  const header = page.locator('.ant-pro-page-container-warp-page-header.ant-page-header-has-breadcrumb');
-  await header.waitFor();
-  expect(await header.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('8px');
-  await page.context().close();
+  try {
+    const header = page.locator('.ant-pro-page-container-warp-page-header.ant-page-header-has-breadcrumb');
+    await header.waitFor();
+    expect(await header.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('8px');
+  } finally {
+    await page.context().close();
+  }
 });
 
 it('imports the extracted stylesheet, hashed, ahead of the panel’s own', () => {

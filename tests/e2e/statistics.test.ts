@@ -109,39 +109,48 @@ describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) =>
 
   it('Data Overview: cards with the latest figures and their change, a chart per figure, and the range selector', async () => {
     const page = await panel.openSignedIn('/overview', { locale });
-    const users = page.getByTestId('overview-figure-userCount');
-    await users.getByText(text.users).waitFor();
-    await users.getByText('1,470').waitFor();
-    // Over 7 days: 28 snapshots of 6 hours before the latest one, 10 users each.
-    await users.getByText('+280').waitFor();
-    await chartsDrawn(page, 4);
-    await keepScreenshot(page, `overview-${locale}`);
-    await page.getByTestId('overview-range').getByText(text.range24h).click();
-    await users.getByText('+40').waitFor();
-    await chartsDrawn(page, 4);
-    await page.context().close();
+    try {
+      const users = page.getByTestId('overview-figure-userCount');
+      await users.getByText(text.users).waitFor();
+      await users.getByText('1,470').waitFor();
+      // Over 7 days: 28 snapshots of 6 hours before the latest one, 10 users each.
+      await users.getByText('+280').waitFor();
+      await chartsDrawn(page, 4);
+      await keepScreenshot(page, `overview-${locale}`);
+      await page.getByTestId('overview-range').getByText(text.range24h).click();
+      await users.getByText('+40').waitFor();
+      await chartsDrawn(page, 4);
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('Page statistics: charts, the table with totals, and a country filter the table and totals follow', async () => {
     const page = await panel.openSignedIn('/statistics/dataView', { locale });
-    await page.getByTestId('statistics-summary').getByText(text.pageTotals).waitFor();
-    await chartsDrawn(page, 3);
-    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(10);
-    await keepScreenshot(page, `dataView-${locale}`);
-    await page.locator('#country').fill('DE');
-    await page.getByRole('button', { name: buttonName(text.query) }).click();
-    await page.getByTestId('statistics-summary').getByText(text.germanyTotals).waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 5);
-    expect(await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'US' }).count()).toBe(0);
-    expect(page.url()).toContain('country=DE');
-    await page.context().close();
+    try {
+      await page.getByTestId('statistics-summary').getByText(text.pageTotals).waitFor();
+      await chartsDrawn(page, 3);
+      expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(10);
+      await keepScreenshot(page, `dataView-${locale}`);
+      await page.locator('#country').fill('DE');
+      await page.getByRole('button', { name: buttonName(text.query) }).click();
+      await page.getByTestId('statistics-summary').getByText(text.germanyTotals).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 5);
+      expect(await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'US' }).count()).toBe(0);
+      expect(page.url()).toContain('country=DE');
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('Wallet connection statistics: connections per day by chain ID and the totals', async () => {
     const page = await panel.openSignedIn('/statistics/dataWallet', { locale });
-    await page.getByTestId('statistics-summary').getByText(text.walletTotals).waitFor();
-    await chartsDrawn(page, 1);
-    await keepScreenshot(page, `dataWallet-${locale}`);
-    await page.context().close();
+    try {
+      await page.getByTestId('statistics-summary').getByText(text.walletTotals).waitFor();
+      await chartsDrawn(page, 1);
+      await keepScreenshot(page, `dataWallet-${locale}`);
+    } finally {
+      await page.context().close();
+    }
   });
 });

@@ -72,34 +72,37 @@ describe.each(['en-US', 'zh-CN'] as const)('team list in %s', (locale) => {
 
   it('draws the top teams, lists them with totals, narrows to one captain and exports the view', async () => {
     const page = await panel.openSignedIn('/statistics/datacaptain', { locale });
-    await pushTeams(page, locale);
-    await page.reload();
+    try {
+      await pushTeams(page, locale);
+      await page.reload();
 
-    await page.locator('[data-testid=chart] canvas').first().waitFor();
-    const all = (await panel.callAs(page, 'GET', '/api/statistics/teams')).json().totals;
-    const summary = page.locator('.ant-table-summary');
-    await summary.getByText(`${text.total} (${all.teams})`).waitFor();
-    await summary.getByText(String(all.members), { exact: true }).waitFor();
-    await page.getByText('3,000.123456789012345678').first().waitFor();
+      await page.locator('[data-testid=chart] canvas').first().waitFor();
+      const all = (await panel.callAs(page, 'GET', '/api/statistics/teams')).json().totals;
+      const summary = page.locator('.ant-table-summary');
+      await summary.getByText(`${text.total} (${all.teams})`).waitFor();
+      await summary.getByText(String(all.members), { exact: true }).waitFor();
+      await page.getByText('3,000.123456789012345678').first().waitFor();
 
-    const [captain] = CAPTAINS[locale];
-    await page.getByLabel(text.captain).fill(captain);
-    await page.getByRole('button', { name: buttonName(text.query) }).click();
-    await summary.getByText(`${text.total} (1)`).waitFor();
-    await summary.getByText('1,000.123456789012345678').waitFor();
-    expect(page.url()).toContain(`captainAddress=${captain}`);
+      const [captain] = CAPTAINS[locale];
+      await page.getByLabel(text.captain).fill(captain);
+      await page.getByRole('button', { name: buttonName(text.query) }).click();
+      await summary.getByText(`${text.total} (1)`).waitFor();
+      await summary.getByText('1,000.123456789012345678').waitFor();
+      expect(page.url()).toContain(`captainAddress=${captain}`);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: text.export }).click(),
-    ]);
-    const csv = fs
-      .readFileSync((await download.path())!, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r\n/);
-    expect(csv[0]).toBe(text.header);
-    expect(csv.slice(1)).toEqual([`${captain},1000.123456789012345678,2,2026-03-01T00:00:00.000Z`]);
-    await page.context().close();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: text.export }).click(),
+      ]);
+      const csv = fs
+        .readFileSync((await download.path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r\n/);
+      expect(csv[0]).toBe(text.header);
+      expect(csv.slice(1)).toEqual([`${captain},1000.123456789012345678,2,2026-03-01T00:00:00.000Z`]);
+    } finally {
+      await page.context().close();
+    }
   });
 });

@@ -47,46 +47,55 @@ describe.each(['en-US', 'zh-CN'] as const)('two-factor sign-in (%s)', (locale) =
   it('enrols TOTP from the header with a code from the app', async () => {
     await panel.api.createAdmin({ email, password, roleId });
     const page = await panel.openSignedIn('/news', { locale, email, password });
-    await page.getByRole('button', { name: text.headerButton }).click();
-    const secretText = page.getByTestId('totp-secret');
-    await secretText.waitFor();
-    secret = ((await secretText.textContent()) ?? '').trim();
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await page.getByPlaceholder('123456').fill(codeFor(secret));
-    await page.getByRole('button', { name: new RegExp(text.turnOn.replace(' ', '\\s*')) }).click();
-    await page.getByText(text.enabled).first().waitFor();
-    const state = await panel.callAs(page, 'GET', '/api/auth/totp');
-    expect(state.json().data.enabled).toBe(true);
-    await page.context().close();
+    try {
+      await page.getByRole('button', { name: text.headerButton }).click();
+      const secretText = page.getByTestId('totp-secret');
+      await secretText.waitFor();
+      secret = ((await secretText.textContent()) ?? '').trim();
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await page.getByPlaceholder('123456').fill(codeFor(secret));
+      await page.getByRole('button', { name: new RegExp(text.turnOn.replace(' ', '\\s*')) }).click();
+      await page.getByText(text.enabled).first().waitFor();
+      const state = await panel.callAs(page, 'GET', '/api/auth/totp');
+      expect(state.json().data.enabled).toBe(true);
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('then signs in with the password and a code, refusing a wrong code first', async () => {
     const page = await panel.newPage(locale);
-    await page.goto(`${panel.baseUrl}/#/news`);
-    await page.waitForURL(/#\/login/);
-    await fillSignIn(page, email, password);
-    await page.getByText(text.step).waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
+    try {
+      await page.goto(`${panel.baseUrl}/#/news`);
+      await page.waitForURL(/#\/login/);
+      await fillSignIn(page, email, password);
+      await page.getByText(text.step).waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
 
-    await page.getByPlaceholder('123456').fill('000000');
-    await page.getByRole('button', { name: text.verify }).click();
-    await page.getByText(text.wrongCode).waitFor();
-    await keepScreenshot(page, `totp-step-${locale}`, { fullPage: false });
+      await page.getByPlaceholder('123456').fill('000000');
+      await page.getByRole('button', { name: text.verify }).click();
+      await page.getByText(text.wrongCode).waitFor();
+      await keepScreenshot(page, `totp-step-${locale}`, { fullPage: false });
 
-    // The enrolment used the current step; the next one is a fresh code.
-    await page.getByPlaceholder('123456').fill(codeFor(secret, 30));
-    await page.getByRole('button', { name: text.verify }).click();
-    await page.waitForURL(/#\/news/);
-    const me = await panel.callAs(page, 'GET', '/api/auth/me');
-    expect(me.json().data.admin.email).toBe(email);
-    await page.context().close();
+      // The enrolment used the current step; the next one is a fresh code.
+      await page.getByPlaceholder('123456').fill(codeFor(secret, 30));
+      await page.getByRole('button', { name: text.verify }).click();
+      await page.waitForURL(/#\/news/);
+      const me = await panel.callAs(page, 'GET', '/api/auth/me');
+      expect(me.json().data.admin.email).toBe(email);
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('shows the sessions page to a super administrator', async () => {
     const page = await panel.openSignedIn('/permissions/sessions', { locale });
-    await page.getByText(email).first().waitFor();
-    await page.getByText(text.sessions).first().waitFor();
-    await keepScreenshot(page, `sessions-${locale}`, { fullPage: false });
-    await page.context().close();
+    try {
+      await page.getByText(email).first().waitFor();
+      await page.getByText(text.sessions).first().waitFor();
+      await keepScreenshot(page, `sessions-${locale}`, { fullPage: false });
+    } finally {
+      await page.context().close();
+    }
   });
 });

@@ -27,82 +27,100 @@ async function openLogin(page: Page) {
 describe('wallet sign-in', () => {
   it('signs in with the wallet, shows the address with copy, and signs out when the wallet disconnects', async () => {
     const page = await panel.newPage('en-US');
-    const wallet = await injectTestWallet(page, key);
-    await openLogin(page);
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-    expect(wallet.requests).toEqual(expect.arrayContaining(['getInfo', 'wallet_connect', 'signMessage']));
+    try {
+      const wallet = await injectTestWallet(page, key);
+      await openLogin(page);
+      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+      expect(wallet.requests).toEqual(expect.arrayContaining(['getInfo', 'wallet_connect', 'signMessage']));
 
-    await page.getByText(shortened).waitFor();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: panel.baseUrl });
-    await page.locator('header').getByRole('button', { name: 'Copy', exact: true }).click();
-    await page.getByText('Copy successful').first().waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.address);
+      await page.getByText(shortened).waitFor();
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: panel.baseUrl });
+      await page.locator('header').getByRole('button', { name: 'Copy', exact: true }).click();
+      await page.getByText('Copy successful').first().waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.address);
 
-    const token = await page.evaluate(() => window.localStorage.getItem('Authorization') as string);
-    const me = await panel.api.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(me.json().data.authMethod).toBe('wallet');
+      const token = await page.evaluate(() => window.localStorage.getItem('Authorization') as string);
+      const me = await panel.api.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.json().data.authMethod).toBe('wallet');
 
-    await wallet.disconnect();
-    await page.waitForURL(/#\/login/);
-    await page.getByText('Wallet connection disconnected, please log in again').waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
-    const [session] = await panel.api.db.select().from(sessions).where(eq(sessions.authMethod, 'wallet'));
-    expect(session.revokedAt).not.toBeNull();
-    await page.context().close();
+      await wallet.disconnect();
+      await page.waitForURL(/#\/login/);
+      await page.getByText('Wallet connection disconnected, please log in again').waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
+      const [session] = await panel.api.db.select().from(sessions).where(eq(sessions.authMethod, 'wallet'));
+      expect(session.revokedAt).not.toBeNull();
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('signs out in Chinese too when the wallet switches to another account, also after a reload', async () => {
     const page = await panel.newPage('zh-CN');
-    const wallet = await injectTestWallet(page, key);
-    await openLogin(page);
-    await page.getByRole('button', { name: '连接钱包' }).click();
-    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-    await page.reload();
-    await page.getByText(shortened).waitFor();
-    await wallet.switchAccount(newTestWalletKey('mainnet'));
-    await page.waitForURL(/#\/login/);
-    await page.getByText('钱包连接已断开，请重新登录').waitFor();
-    await page.context().close();
+    try {
+      const wallet = await injectTestWallet(page, key);
+      await openLogin(page);
+      await page.getByRole('button', { name: '连接钱包' }).click();
+      await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+      await page.reload();
+      await page.getByText(shortened).waitFor();
+      await wallet.switchAccount(newTestWalletKey('mainnet'));
+      await page.waitForURL(/#\/login/);
+      await page.getByText('钱包连接已断开，请重新登录').waitFor();
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('refuses a wallet that offers only a segwit v0 address with the taproot message', async () => {
     const page = await panel.newPage('en-US');
-    const wallet = await injectTestWallet(page, key, { accounts: accountsOf(key, { taproot: false }) });
-    await openLogin(page);
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await page.getByText(TAPROOT_MESSAGE).waitFor();
-    expect(wallet.requests).not.toContain('signMessage');
-    expect(page.url()).toMatch(/#\/login/);
-    await page.context().close();
+    try {
+      const wallet = await injectTestWallet(page, key, { accounts: accountsOf(key, { taproot: false }) });
+      await openLogin(page);
+      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await page.getByText(TAPROOT_MESSAGE).waitFor();
+      expect(wallet.requests).not.toContain('signMessage');
+      expect(page.url()).toMatch(/#\/login/);
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('says "No account was detected" when there is no wallet or it offers no account', async () => {
     const bare = await panel.newPage('en-US');
-    await openLogin(bare);
-    await bare.getByRole('button', { name: 'Connect wallet' }).click();
-    await bare.getByText('No account was detected').waitFor();
-    await bare.context().close();
+    try {
+      await openLogin(bare);
+      await bare.getByRole('button', { name: 'Connect wallet' }).click();
+      await bare.getByText('No account was detected').waitFor();
+    } finally {
+      await bare.context().close();
+    }
 
     const page = await panel.newPage('en-US');
-    await injectTestWallet(page, key, { accounts: [] });
-    await openLogin(page);
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await page.getByText('No account was detected').waitFor();
-    await page.context().close();
+    try {
+      await injectTestWallet(page, key, { accounts: [] });
+      await openLogin(page);
+      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await page.getByText('No account was detected').waitFor();
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('refuses a taproot wallet that is bound to no administrator', async () => {
     const page = await panel.newPage('en-US');
-    await injectTestWallet(page, newTestWalletKey('mainnet'));
-    await openLogin(page);
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await page.getByText('This wallet is not bound to an enabled administrator').waitFor();
-    await page.context().close();
+    try {
+      await injectTestWallet(page, newTestWalletKey('mainnet'));
+      await openLogin(page);
+      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await page.getByText('This wallet is not bound to an enabled administrator').waitFor();
+    } finally {
+      await page.context().close();
+    }
   });
 });
 
@@ -114,30 +132,33 @@ describe('binding your own wallet', () => {
     const ownShortened = `${own.address.slice(0, 8)}…${own.address.slice(-6)}`;
 
     const page = await panel.openSignedIn('/news', { email: 'binder@example.com', password: 'binder password 1' });
-    const wallet = await injectTestWallet(page, own);
-    await page.reload();
-    await page.getByRole('button', { name: 'Bind wallet' }).click();
-    await page.getByText('Wallet bound').waitFor();
-    expect(wallet.requests).toEqual(expect.arrayContaining(['wallet_connect', 'signMessage']));
-    // The refreshed session puts the bound address in the header.
-    await page.getByText(ownShortened).waitFor();
-    const [row] = await panel.api.db.select().from(admins).where(eq(admins.email, 'binder@example.com'));
-    expect(row.walletAddress).toBe(own.address);
+    try {
+      const wallet = await injectTestWallet(page, own);
+      await page.reload();
+      await page.getByRole('button', { name: 'Bind wallet' }).click();
+      await page.getByText('Wallet bound').waitFor();
+      expect(wallet.requests).toEqual(expect.arrayContaining(['wallet_connect', 'signMessage']));
+      // The refreshed session puts the bound address in the header.
+      await page.getByText(ownShortened).waitFor();
+      const [row] = await panel.api.db.select().from(admins).where(eq(admins.email, 'binder@example.com'));
+      expect(row.walletAddress).toBe(own.address);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(/#\/login/);
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-    await page.getByText(ownShortened).waitFor();
-    const me = await panel.callAs(page, 'GET', '/api/auth/me');
-    expect(me.json().data).toMatchObject({
-      authMethod: 'wallet',
-      admin: { email: 'binder@example.com', walletAddress: own.address },
-    });
-    // Binding is for password sessions only.
-    expect(await page.getByRole('button', { name: 'Bind wallet' }).count()).toBe(0);
-    await page.context().close();
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL(/#\/login/);
+      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+      await page.getByText(ownShortened).waitFor();
+      const me = await panel.callAs(page, 'GET', '/api/auth/me');
+      expect(me.json().data).toMatchObject({
+        authMethod: 'wallet',
+        admin: { email: 'binder@example.com', walletAddress: own.address },
+      });
+      // Binding is for password sessions only.
+      expect(await page.getByRole('button', { name: 'Bind wallet' }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('refuses a segwit-only wallet with the taproot message, and says "No account was detected" without one', async () => {
@@ -146,16 +167,19 @@ describe('binding your own wallet', () => {
     const own = newTestWalletKey('mainnet');
 
     const page = await panel.openSignedIn('/news', { email: 'refused@example.com', password: 'refused password 1' });
-    await page.getByRole('button', { name: 'Bind wallet' }).click();
-    await page.getByText('No account was detected').waitFor();
+    try {
+      await page.getByRole('button', { name: 'Bind wallet' }).click();
+      await page.getByText('No account was detected').waitFor();
 
-    const wallet = await injectTestWallet(page, own, { accounts: accountsOf(own, { taproot: false }) });
-    await page.reload();
-    await page.getByRole('button', { name: 'Bind wallet' }).click();
-    await page.getByText(TAPROOT_MESSAGE).waitFor();
-    expect(wallet.requests).not.toContain('signMessage');
-    const [row] = await panel.api.db.select().from(admins).where(eq(admins.email, 'refused@example.com'));
-    expect(row.walletAddress).toBeNull();
-    await page.context().close();
+      const wallet = await injectTestWallet(page, own, { accounts: accountsOf(own, { taproot: false }) });
+      await page.reload();
+      await page.getByRole('button', { name: 'Bind wallet' }).click();
+      await page.getByText(TAPROOT_MESSAGE).waitFor();
+      expect(wallet.requests).not.toContain('signMessage');
+      const [row] = await panel.api.db.select().from(admins).where(eq(admins.email, 'refused@example.com'));
+      expect(row.walletAddress).toBeNull();
+    } finally {
+      await page.context().close();
+    }
   });
 });
