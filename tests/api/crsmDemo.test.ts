@@ -2,16 +2,11 @@
 // their trigger, and histories whose latest snapshot is the position's figures.
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/src/db/client';
-import { seedDemoData } from '../../server/src/demo/seedDemoData';
-import { startTestApi, type TestApi } from '../support/apiServer';
+import { startWithDemoData, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
 let rootToken: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  await seedDemoData(api.db);
-  rootToken = await api.signIn();
-});
+beforeAll(async () => ({ api, rootToken } = await startWithDemoData()));
 afterAll(() => api.close());
 
 it('holds a fresh price and positions under their trigger, below MCR and without debt', async () => {

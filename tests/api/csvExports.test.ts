@@ -2,8 +2,7 @@
 // the public site that starts with = + - @ (or a tab or carriage return) comes out prefixed with ',
 // so a spreadsheet shows it as text instead of running it.
 import { feedback } from '../../server/src/db/schema';
-import { seedDemoData } from '../../server/src/demo/seedDemoData';
-import { startTestApi, type TestApi } from '../support/apiServer';
+import { startWithDemoData, type TestApi } from '../support/apiServer';
 
 const FORMULAS = [
   "=cmd|' /C calc'!A0",
@@ -16,9 +15,7 @@ const FORMULAS = [
 let api: TestApi;
 let rootToken: string;
 beforeAll(async () => {
-  api = await startTestApi();
-  await seedDemoData(api.db);
-  rootToken = await api.signIn();
+  ({ api, rootToken } = await startWithDemoData());
   for (const [index, formula] of FORMULAS.entries()) {
     const news = await api.call(
       'POST',

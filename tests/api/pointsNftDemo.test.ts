@@ -1,17 +1,12 @@
 // The demo data of points and NFT airdrops that `npm run dev` shows obeys the rules the API keeps.
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/src/db/client';
-import { seedDemoData } from '../../server/src/demo/seedDemoData';
 import { parseBtcAddress } from '../../server/src/http/chainFields';
-import { startTestApi, type TestApi } from '../support/apiServer';
+import { startWithDemoData, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
 let rootToken: string;
-beforeAll(async () => {
-  api = await startTestApi();
-  await seedDemoData(api.db);
-  rootToken = await api.signIn();
-});
+beforeAll(async () => ({ api, rootToken } = await startWithDemoData()));
 afterAll(() => api.close());
 
 describe('points and NFT airdrop demo data', () => {

@@ -6,6 +6,7 @@ import { readConfig } from '../../server/src/config';
 import { admins, permissions, rolePermissions, roles } from '../../server/src/db/schema';
 import type { Db } from '../../server/src/db/client';
 import { hashPassword } from '../../server/src/auth/passwords';
+import { seedDemoData } from '../../server/src/demo/seedDemoData';
 import { createServer, type StartedServer } from '../../server/src/server';
 import { createTestDatabase } from './database';
 
@@ -114,6 +115,13 @@ export async function startSignedIn<Scope extends string>(scopes: readonly Scope
   const tokens = {} as Record<Scope, string>;
   for (const scope of scopes) tokens[scope] = await api.serviceToken(scope, rootToken);
   return { api, rootToken, tokens };
+}
+
+/** A test API over the demo data `npm run dev` shows, with the super administrator signed in. */
+export async function startWithDemoData() {
+  const api = await startTestApi();
+  await seedDemoData(api.db);
+  return { api, rootToken: await api.signIn() };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
