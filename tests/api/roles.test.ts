@@ -19,6 +19,13 @@ afterAll(() => api.close());
 const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) =>
   api.call(method, url, payload, token);
 
+/** A role with no description holding these permissions, created through the API by the super administrator. */
+async function roleViaApi(identifier: string, name: string, permissionIds: number[], fields: object = {}) {
+  const response = await call('POST', '/api/roles', { identifier, name, description: '', ...fields, permissionIds });
+  if (response.statusCode !== 200) throw new Error(`role refused: ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
+
 describe('roles', () => {
   it('creates a role with its grants, and a member is judged by them', async () => {
     const created = await call('POST', '/api/roles', {
@@ -49,14 +56,7 @@ describe('roles', () => {
   });
 
   it('a change of grants judges the member’s very next request, and their session data follows', async () => {
-    const role = (
-      await call('POST', '/api/roles', {
-        identifier: 'shifting',
-        name: 'Shifting',
-        description: '',
-        permissionIds: [ids.news],
-      })
-    ).json().data;
+    const role = await roleViaApi('shifting', 'Shifting', [ids.news]);
     await api.createAdmin({ email: 'shifting@example.com', password: 'shifting pass 1', roleId: role.id });
     const token = await api.signIn('shifting@example.com', 'shifting pass 1', '10.8.0.2');
     expect((await call('GET', '/api/admins', undefined, token)).statusCode).toBe(403);
@@ -76,15 +76,7 @@ describe('roles', () => {
   });
 
   it('requires two-factor sign-in when asked, keeps the requirement through an edit that leaves it out, and audits it', async () => {
-    const created = (
-      await call('POST', '/api/roles', {
-        identifier: 'vault_keepers',
-        name: 'Vault keepers',
-        description: '',
-        requiresTwoFactor: true,
-        permissionIds: [ids.news],
-      })
-    ).json().data;
+    const created = await roleViaApi('vault_keepers', 'Vault keepers', [ids.news], { requiresTwoFactor: true });
     expect(created.requiresTwoFactor).toBe(true);
     const renamed = await call('PUT', `/api/roles/${created.id}`, {
       identifier: 'vault_keepers',
@@ -173,23 +165,14 @@ describe('roles', () => {
   });
 
   it('refuses to delete a role in use and says how many use it; deletes it once they are moved', async () => {
-    const role = (
-      await call('POST', '/api/roles', {
-        identifier: 'in_use',
-        name: 'In use',
-        description: '',
-        permissionIds: [ids.feedback],
-      })
-    ).json().data;
+    const role = await roleViaApi('in_use', 'In use', [ids.feedback]);
     const first = await api.createAdmin({ email: 'in.use.1@example.com', password: 'in use pass 1', roleId: role.id });
     const second = await api.createAdmin({ email: 'in.use.2@example.com', password: 'in use pass 1', roleId: role.id });
     const refused = await call('DELETE', `/api/roles/${role.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errorCode: 'ROLE_IN_USE', params: { count: 2 } });
 
-    const otherRole = (
-      await call('POST', '/api/roles', { identifier: 'landing', name: 'Landing', description: '', permissionIds: [] })
-    ).json().data;
+    const otherRole = await roleViaApi('landing', 'Landing', []);
     for (const adminId of [first, second]) {
       const moved = await call('PUT', `/api/admins/${adminId}`, {
         email: `in.use.${adminId === first ? 1 : 2}@example.com`,
