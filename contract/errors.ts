@@ -8,6 +8,12 @@ export const ERROR_STATUS = {
   PASSWORD_UNCHANGED: 400,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 401,
+  // Why a session that was live has ended (SESSION_ENDED_CODES): the sign-in page says so.
+  SESSION_IDLE: 401,
+  SESSION_SIGNED_OUT: 401,
+  SESSION_REVOKED: 401,
+  SESSION_ACCOUNT_DISABLED: 401,
+  SESSION_CREDENTIALS_CHANGED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -131,3 +137,14 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The 401 codes that say why a session which was live has ended; any other 401 is UNAUTHENTICATED. */
+export const SESSION_ENDED_CODES = [
+  'SESSION_EXPIRED',
+  'SESSION_IDLE',
+  'SESSION_SIGNED_OUT',
+  'SESSION_REVOKED',
+  'SESSION_ACCOUNT_DISABLED',
+  'SESSION_CREDENTIALS_CHANGED',
+] as const satisfies readonly ErrorCode[];
+export type SessionEndedCode = (typeof SESSION_ENDED_CODES)[number];

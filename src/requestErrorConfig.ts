@@ -1,17 +1,24 @@
 import { getIntl, history, type RequestConfig, type RequestOptions } from '@umijs/max';
 import { message } from 'antd';
 import type { ApiErrorBody } from '@/services/types';
+import { SESSION_ENDED_CODES } from '../contract/errors';
 import { ApiError, apiErrorBodyOf, describeApiError, httpStatusOf } from '@/utils/apiError';
 import { LOGIN_PATH, loginPathFor } from '@/utils/routeGuard';
 import { apiUrl } from '@/utils/runtimeConfig';
 import { clearSession, readToken } from '@/utils/session';
 
-/** Any 401 means the session is gone: forget it and sign in again, then come back here. */
+/** A 401 that signs the administrator out (rather than refusing a password, say). */
+const endsSession = (error: Error & { config?: RequestOptions }) =>
+  httpStatusOf(error) === 401 && !error.config?.keepSessionOnUnauthorized;
+
+/** Any such 401 means the session is gone: forget it, sign in again (told why), then come back here. */
 function endExpiredSession(error: Error & { config?: RequestOptions }) {
-  if (httpStatusOf(error) !== 401 || error.config?.keepSessionOnUnauthorized) return;
+  if (!endsSession(error)) return;
   clearSession();
   const { pathname, search } = history.location;
-  if (pathname !== LOGIN_PATH) history.replace(loginPathFor(pathname + search));
+  const code = apiErrorBodyOf(error)?.errorCode;
+  const ended = SESSION_ENDED_CODES.find((known) => known === code);
+  if (pathname !== LOGIN_PATH) history.replace(loginPathFor(pathname + search, ended));
 }
 
 /** One place for the base URL, the session token, no timeout (spec section 9) and translated `errorCode` messages. */
@@ -27,6 +34,8 @@ export const errorConfig: RequestConfig<ApiErrorBody> = {
     },
     errorHandler: (error, opts) => {
       if (opts?.skipErrorHandler) throw error;
+      // The sign-in page says why the session ended.
+      if (endsSession(error)) return;
       const body = apiErrorBodyOf(error);
       // Runs outside React, so the static message rather than App.useApp().
       message.error({ content: describeApiError(getIntl(), body), key: body?.errorCode ?? 'request-error' });

@@ -1,3 +1,4 @@
+import { SESSION_ENDED_CODES, type SessionEndedCode } from '../../contract/errors';
 import type { PermittedRoute } from '../services/types';
 import { flattenRoutes, normalizePath, readToken, readYalalist, type StorageLike } from './session';
 
@@ -16,10 +17,22 @@ export function decideRoute(pathname: string, storage: StorageLike): RouteDecisi
   return null;
 }
 
-/** `/login?redirect=...` bringing the administrator back to where they were after signing in. */
-export function loginPathFor(pathWithSearch: string): string {
-  if (pathWithSearch === '/' || pathWithSearch === '') return LOGIN_PATH;
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathWithSearch)}`;
+/**
+ * `/login?redirect=...` bringing the administrator back to where they were after signing in; with
+ * `ended`, the sign-in page also says why the session ended.
+ */
+export function loginPathFor(pathWithSearch: string, ended?: SessionEndedCode): string {
+  const query = new URLSearchParams();
+  if (pathWithSearch !== '/' && pathWithSearch !== '') query.set('redirect', pathWithSearch);
+  if (ended) query.set('ended', ended);
+  const search = query.toString();
+  return search ? `${LOGIN_PATH}?${search}` : LOGIN_PATH;
+}
+
+/** The `ended` of the sign-in page's address, when it is one of the reasons the server gives. */
+export function sessionEndedOf(search: string): SessionEndedCode | undefined {
+  const ended = new URLSearchParams(search).get('ended');
+  return SESSION_ENDED_CODES.find((code) => code === ended);
 }
 
 /**

@@ -1,9 +1,12 @@
 // Deep links around signing in (issue 26): a page the administrator may see never shows 403 because
 // the access gate ran before the session it was given; a deep link the administrator may not see,
 // kept through the sign-in page, lands on Home rather than on /404; the pages outside the layout
-// (sign-in, not found) title their tab in the panel's language.
+// (sign-in, not found) title their tab in the panel's language; a session that ends says why on the
+// sign-in page.
 import type { Page } from 'playwright-core';
 import { fillSignIn, startPanel, type PanelUnderTest } from '../support/browser';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../server/src/db/schema';
 import { TEST_PASSWORD } from '../support/apiServer';
 
 let panel: PanelUnderTest;
@@ -116,5 +119,42 @@ describe('tab titles outside the layout', () => {
       await page.goto(`${panel.baseUrl}/#/no-such-page`);
       await expectTitle(page, 'Page not found - Admin Panel');
     });
+  });
+});
+
+describe('a session that ends', () => {
+  let counter = 0;
+  const cases = [
+    {
+      locale: 'en-US',
+      how: 'revoked',
+      says: 'An administrator ended your session, please sign in again',
+    },
+    { locale: 'zh-CN', how: 'revoked', says: '管理员已结束您的会话，请重新登录' },
+    { locale: 'en-US', how: 'disabled', says: 'Your administrator account has been disabled' },
+    { locale: 'zh-CN', how: 'disabled', says: '您的管理员账号已被禁用' },
+  ] as const;
+
+  it.each(cases)('lands on the sign-in page saying why ($locale, $how)', async ({ locale, how, says }) => {
+    counter += 1;
+    const email = `ending.${counter}@example.com`;
+    const { adminId } = await panel.api.signedInAs(email, ['news']);
+    const superToken = await panel.api.signIn();
+    const page = await panel.openSignedIn('/news', { locale, email, password: TEST_PASSWORD });
+    try {
+      if (how === 'revoked') {
+        for (const session of await panel.api.db.select().from(sessions).where(eq(sessions.adminId, adminId)))
+          await panel.api.call('POST', `/api/sessions/${session.id}/revoke`, undefined, superToken);
+      } else {
+        await panel.api.call('POST', `/api/admins/${adminId}/disable`, undefined, superToken);
+      }
+      await page.reload();
+      await page.waitForURL(/#\/login/);
+      await page.getByRole('alert').filter({ hasText: says }).waitFor();
+      // Said once, on the page: no toast repeats it over the header.
+      expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
   });
 });

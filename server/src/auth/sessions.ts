@@ -1,5 +1,6 @@
 // Sessions are opaque random tokens; only their SHA-256 is stored, with an absolute expiry.
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { SessionEndedCode } from '../../../contract/errors';
 import type { Db } from '../db/client';
 import { admins, sessions } from '../db/schema';
 import type { AuthMethod } from './schema';
@@ -64,6 +65,40 @@ export async function findLiveSession(
     .set({ lastSeenAt: now })
     .where(and(eq(sessions.id, row.session.id), lt(sessions.lastSeenAt, new Date(now.getTime() - 60 * 1000))));
   return row;
+}
+
+/** What each recorded revocation means to the person whose session it was. */
+const ENDED_BY_REVOCATION: Record<string, SessionEndedCode> = {
+  signOut: 'SESSION_SIGNED_OUT',
+  revokedByAdmin: 'SESSION_REVOKED',
+  adminDisabled: 'SESSION_ACCOUNT_DISABLED',
+  passwordChanged: 'SESSION_CREDENTIALS_CHANGED',
+  passwordReset: 'SESSION_CREDENTIALS_CHANGED',
+  walletChanged: 'SESSION_CREDENTIALS_CHANGED',
+};
+
+/**
+ * Why the session of a token that was once issued is no longer live, or null for a token never issued
+ * (which learns nothing). Only the holder of the token can ask, so it tells them what happened.
+ */
+export async function whySessionEnded(
+  db: Db,
+  token: string,
+  settings: { idleMinutes: number },
+  now = new Date(),
+): Promise<SessionEndedCode | null> {
+  const [row] = await db
+    .select({ session: sessions, enabled: admins.enabled })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(eq(sessions.tokenHash, sha256(token)));
+  if (!row) return null;
+  const { session } = row;
+  if (session.revokedAt) return ENDED_BY_REVOCATION[session.revokedReason ?? ''] ?? 'SESSION_REVOKED';
+  if (!row.enabled) return 'SESSION_ACCOUNT_DISABLED';
+  if (session.expiresAt <= now) return 'SESSION_EXPIRED';
+  if (session.lastSeenAt <= idleCutoff(settings.idleMinutes, now)) return 'SESSION_IDLE';
+  return null;
 }
 
 export async function revokeSession(tx: Db, sessionId: string, reason: string): Promise<void> {

@@ -4,11 +4,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { findLiveSession, type AdminRow, type SessionRow } from '../auth/sessions';
+import { findLiveSession, whySessionEnded, type AdminRow, type SessionRow } from '../auth/sessions';
 import { roleHolds } from '../permissions/grants';
 import type { ServiceScope } from '../serviceTokens/schema';
 import { findServiceCaller, type ServiceCaller } from '../serviceTokens/service';
 import type { Actor } from '../auditLogs/service';
+import type { SessionEndedCode } from '../../../contract/errors';
 import type { PermissionCode } from '../../../contract/permissions';
 import { AppError } from './errors';
 
@@ -88,6 +89,16 @@ export function signedIn(request: FastifyRequest): { admin: AdminRow; session: S
   return request.auth;
 }
 
+/** What the envelope says when a session that was live has ended (the panel shows its own words). */
+const SESSION_ENDED_MESSAGE: Record<SessionEndedCode, string> = {
+  SESSION_EXPIRED: 'Your session has expired, please sign in again.',
+  SESSION_IDLE: 'Your session ended after a time without activity, please sign in again.',
+  SESSION_SIGNED_OUT: 'This session was signed out, please sign in again.',
+  SESSION_REVOKED: 'An administrator ended this session, please sign in again.',
+  SESSION_ACCOUNT_DISABLED: 'This administrator account has been disabled.',
+  SESSION_CREDENTIALS_CHANGED: 'Your sign-in details changed, please sign in again.',
+};
+
 async function authorizationPlugin(app: FastifyInstance, options: { db: Db; sessionIdleMinutes?: number }) {
   app.decorate('routeRegistry', [] as RegisteredRoute[]);
   app.decorateRequest('auth', null);
@@ -116,10 +127,14 @@ async function authorizationPlugin(app: FastifyInstance, options: { db: Db; sess
       request.serviceCaller = caller;
       return;
     }
-    const found = token
-      ? await findLiveSession(options.db, token, { idleMinutes: options.sessionIdleMinutes ?? 30 })
-      : null;
-    if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+    const settings = { idleMinutes: options.sessionIdleMinutes ?? 30 };
+    const found = token ? await findLiveSession(options.db, token, settings) : null;
+    if (!found) {
+      const ended = token ? await whySessionEnded(options.db, token, settings) : null;
+      throw ended
+        ? new AppError(ended, SESSION_ENDED_MESSAGE[ended])
+        : new AppError('UNAUTHENTICATED', 'Please sign in.');
+    }
     request.auth = found;
     if (typeof requirement === 'object') {
       const codes = 'permission' in requirement ? [requirement.permission] : requirement.anyPermission;

@@ -9,7 +9,7 @@ import { isPendingSignIn, type PendingSignIn } from '@/services/twoFactor';
 import type { ApiErrorBody, LoginData } from '@/services/types';
 import { apiErrorBodyOf, describeApiError } from '@/utils/apiError';
 import { signedInState } from '@/utils/initialState';
-import { safeRedirect } from '@/utils/routeGuard';
+import { safeRedirect, sessionEndedOf } from '@/utils/routeGuard';
 import { storeSession } from '@/utils/session';
 import { proveWalletAddress, WALLET_DISCONNECTED_NOTICE, walletProblemOf, type WalletProblem } from '@/utils/wallet';
 import SignInCard from './components/SignInCard';
@@ -38,6 +38,8 @@ const Login: React.FC = () => {
   const [walletProblem, setWalletProblem] = useState<WalletProblem | 'notBound'>();
   const [connecting, setConnecting] = useState(false);
   const [notice, setNotice] = useState(() => new URLSearchParams(history.location.search).get('notice'));
+  // Why the last session ended, when the server said (cleared with the other problems on the next try).
+  const [ended, setEnded] = useState(() => sessionEndedOf(history.location.search));
   // Set after a right password (or wallet signature) when a TOTP code is still owed.
   const [pending, setPending] = useState<PendingSignIn>();
 
@@ -52,6 +54,7 @@ const Login: React.FC = () => {
     setFailure(undefined);
     setWalletProblem(undefined);
     setNotice(null);
+    setEnded(undefined);
   };
 
   const enter = (data: LoginData | PendingSignIn) => {
@@ -111,6 +114,14 @@ const Login: React.FC = () => {
         ) : (
           <SignInCard subTitle={intl.formatMessage({ id: 'pages.login.subTitle' })}>
             <Form<LoginValues> form={form} size="large" onFinish={submit}>
+              {ended && !failure && (
+                <Alert
+                  className={styles.failure}
+                  type="warning"
+                  showIcon
+                  message={intl.formatMessage({ id: `errors.${ended}` })}
+                />
+              )}
               {notice === WALLET_DISCONNECTED_NOTICE && (
                 <Alert
                   className={styles.failure}
