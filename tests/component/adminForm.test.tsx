@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminForm from '@/pages/permissions/administrator/components/AdminForm';
 import { adminItem, httpError, NO_ADMIN_ABILITIES, roleItem, signedIn, signedInWith } from './fixtures';
 import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
+import { fill, submit } from './formInput';
 
 const notAssignable = { update: false, delete: false, assign: false };
 // Treasurers approve money: the server says the signed-in administrator may not hand that role out.
@@ -27,8 +28,6 @@ function renderForm(props: Partial<React.ComponentProps<typeof AdminForm>> = {})
   return { onSaved, onOpenChange };
 }
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const savingCalls = () => request.mock.calls.filter(([url]) => url !== '/api/roles');
 
 async function chooseRole(name: string) {

@@ -2,19 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ChangePasswordEntry } from '@/components/HeaderActions';
 import { httpError } from './fixtures';
 import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
+import { fill, submit } from './formInput';
 
 async function openModal() {
   renderWithUmi(<ChangePasswordEntry />);
   fireEvent.click(screen.getByRole('button', { name: /change password/i }));
   await screen.findByLabelText('Current password');
-}
-
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
-function submit() {
-  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
 }
 
 describe('change password form', () => {

@@ -3,15 +3,13 @@ import DepositForm from '@/pages/selfCustody/deposit/components/DepositForm';
 import { signedIn } from './fixtures';
 import { BTC_ADDRESS, BTC_HASH, EVM_ADDRESS } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi } from './umiMax';
+import { fill, submit } from './formInput';
 
 function renderForm() {
   const onSaved = jest.fn();
   renderWithUmi(<DepositForm open onOpenChange={jest.fn()} onSaved={onSaved} />);
   return { onSaved };
 }
-
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('record deposit form', () => {
   beforeEach(() => {

@@ -5,6 +5,7 @@ import { createNews, deleteNews, exportNews, listNews, setNewsVisibility, update
 import { newsItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
+import { fill, submit } from './formInput';
 
 jest.mock('@/services/news');
 
@@ -152,9 +153,6 @@ describe('news form', () => {
     jest.resetAllMocks();
     resetUmi({ locale: 'en-US', initialState: signedInWith(['news:create', 'news:update']) });
   });
-
-  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
   it('asks for the title, description, picture address, time and link, and sends nothing', async () => {
     renderWithUmi(<NewsForm open onOpenChange={jest.fn()} onSaved={jest.fn()} />);

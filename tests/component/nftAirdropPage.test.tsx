@@ -13,6 +13,7 @@ import {
 } from '@/services/nftAirdrops';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
+import { fill, submit } from './formInput';
 
 jest.mock('@/services/nftAirdrops');
 
@@ -100,9 +101,6 @@ describe('NFT airdrop page', () => {
 });
 
 describe('airdrop form', () => {
-  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
   function renderForm(item?: NftAirdropItem, locale = 'en-US') {
     resetUmi({ locale, initialState: signedInWith(['nft:create', 'nft:update']) });
     const onSaved = jest.fn();

@@ -5,6 +5,7 @@ import { createNotice, listNotices, setNoticeVisibility } from '@/services/notic
 import { noticeItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
+import { submit } from './formInput';
 
 jest.mock('@/services/notices', () => ({
   ...jest.requireActual('@/services/notices'),
@@ -69,8 +70,6 @@ describe('notice form', () => {
     jest.resetAllMocks();
     resetUmi({ locale: 'en-US', initialState: signedInWith(['notices:create']) });
   });
-
-  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
 
   it('asks for the content, redirect link and platform, and sends nothing', async () => {
     renderWithUmi(<NoticeForm open onOpenChange={jest.fn()} onSaved={jest.fn()} />);

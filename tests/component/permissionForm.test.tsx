@@ -3,6 +3,7 @@ import PermissionForm from '@/pages/permissions/permission/components/Permission
 import { buildPermissionTree } from '@/utils/permissionTree';
 import { permissionList, signedIn } from './fixtures';
 import { expectRequested, renderWithUmi, request, resetUmi } from './umiMax';
+import { fill, submit } from './formInput';
 
 const tree = buildPermissionTree(permissionList);
 
@@ -12,8 +13,6 @@ function renderForm(props: Partial<React.ComponentProps<typeof PermissionForm>> 
   return { onSaved };
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
 /** The roles menu (permissionList[4]) as saved after its English name is changed. */
 const renamedRolesMenu = (sortOrder: number) => ({
   type: 'menu',

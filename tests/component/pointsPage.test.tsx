@@ -10,6 +10,7 @@ import {
 } from '@/services/points';
 import { signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
+import { fill, submit } from './formInput';
 
 jest.mock('@/services/points');
 
@@ -154,9 +155,6 @@ describe('points page', () => {
 });
 
 describe('adjust points form', () => {
-  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
   function renderForm(current?: PointsBalanceItem, locale = 'en-US') {
     resetUmi({ locale, initialState: signedInWith(['points:adjust']) });
     const onSaved = jest.fn();

@@ -3,6 +3,7 @@ import RoleForm from '@/pages/permissions/role/components/RoleForm';
 import type { RoleItem } from '@/services/types';
 import { permissionList, roleItem, signedIn } from './fixtures';
 import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
+import { fill } from './formInput';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -30,7 +31,6 @@ async function renderForm(role?: RoleItem) {
 }
 
 const checkbox = (title: string) => screen.getByRole('checkbox', { name: `Select ${title}`, hidden: true });
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
 const savedBody = () => request.mock.calls.find(([url]) => url.startsWith('/api/roles'))?.[1];
 
