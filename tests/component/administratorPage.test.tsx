@@ -4,6 +4,7 @@ import { listAdmins, setAdminEnabled } from '@/services/admins';
 import { listRoles } from '@/services/roles';
 import { adminItem, NO_ADMIN_ABILITIES, roleItem, signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
+import { rowOf } from './tableRow';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -36,12 +37,6 @@ const everyCode = ['admins:create', 'admins:update', 'admins:toggle', 'admins:re
 
 const listAdminsMock = jest.mocked(listAdmins);
 const setAdminEnabledMock = jest.mocked(setAdminEnabled);
-
-function rowOf(email: string): HTMLElement {
-  const row = screen.getByText(email).closest('tr');
-  if (!row) throw new Error(`No row for ${email}`);
-  return row;
-}
 
 const actionNames = ['New', 'Edit', 'Disable', 'Enable', 'Reset password'];
 

@@ -4,6 +4,7 @@ import { listAuditLogs } from '@/services/auditLogs';
 import type { AuditLogItem } from '@/services/types';
 import { signedIn } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
+import { rowOf } from './tableRow';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -41,12 +42,6 @@ const firstAdmin: AuditLogItem = {
 const mintConfirmed: AuditLogItem = { ...roleUpdate, id: 14, action: 'deposit.confirmMint', entityType: 'deposit' };
 // Written by a newer server than this panel: no words for it yet.
 const futureAction: AuditLogItem = { ...roleUpdate, id: 13, action: 'vault.rebalance', entityType: 'vault' };
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) throw new Error(`No row for ${text}`);
-  return row;
-}
 
 describe('audit log page', () => {
   beforeEach(() => {

@@ -5,6 +5,7 @@ import type { ServiceTokenItem } from '@/services/serviceTokens';
 import { signedInWith } from './fixtures';
 import { BTC_ADDRESS, EVM_ADDRESS } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
+import { rowOf } from './tableRow';
 
 const panel: DataPanel = {
   rows: [
@@ -68,12 +69,6 @@ function approvalPolicy(fields: Partial<ApprovalPolicyItem> & Pick<ApprovalPolic
     abilities: { update: true, lower: true },
     ...fields,
   };
-}
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) throw new Error(`No row for ${text}`);
-  return row;
 }
 
 async function renderPage(codes: string[], answer: (url: string) => Promise<unknown>) {

@@ -4,6 +4,7 @@ import type { DepositItem, OperationItem } from '@/services/selfCustody';
 import { httpError, signedInWith } from './fixtures';
 import { BTC_ADDRESS, BTC_HASH, depositItem, operationItem } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi, type TestRequestOptions } from './umiMax';
+import { rowOf } from './tableRow';
 
 const confirmed = depositItem({ id: 3, amount: '1.23456789', userName: 'Acme Capital' });
 const unconfirmed = depositItem({
@@ -35,12 +36,6 @@ function answer(deposits: DepositItem[], mint: Answer = () => Promise.resolve({ 
 
 const mintCalls = () => request.mock.calls.filter(([url]) => url.includes('/mint'));
 const keyOf = (call: [string, TestRequestOptions?]) => call[1]?.headers?.['Idempotency-Key'];
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) throw new Error(`No row for ${text}`);
-  return row;
-}
 
 /** Signed in with these codes; `answerApi` then sets what the API answers (resetting the app forgets earlier answers). */
 async function renderPage(codes: string[], answerApi: () => void = () => answer([confirmed, unconfirmed, failed])) {

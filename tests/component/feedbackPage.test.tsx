@@ -4,6 +4,7 @@ import { exportFeedback, listFeedback, processFeedback } from '@/services/feedba
 import { feedbackItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
+import { rowOf } from './tableRow';
 
 jest.mock('@/services/feedback');
 
@@ -23,12 +24,6 @@ const dave = feedbackItem({
   processedAt: '2026-01-03T00:00:00.000Z',
 });
 const listFeedbackMock = jest.mocked(listFeedback);
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) throw new Error(`No row for ${text}`);
-  return row;
-}
 
 async function renderPage(codes: string[], { locale = 'en-US', location = '/feedback' } = {}) {
   resetUmi({ locale, initialState: signedInWith(codes), location });

@@ -6,6 +6,7 @@ import { newsItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
 import { fill, submit } from './formInput';
+import { rowOf } from './tableRow';
 
 jest.mock('@/services/news');
 
@@ -13,12 +14,6 @@ const launch = newsItem({ id: 1, title: 'YU launch', link: 'https://example.com/
 const draft = newsItem({ id: 2, title: 'Q3 draft', status: 'hidden', link: 'javascript:alert(1)' });
 const everyCode = ['news:create', 'news:update', 'news:toggle', 'news:delete', 'news:export'];
 const listNewsMock = jest.mocked(listNews);
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) throw new Error(`No row for ${text}`);
-  return row;
-}
 
 const buttonNames = (container: HTMLElement) =>
   within(container)

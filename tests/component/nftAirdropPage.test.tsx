@@ -14,6 +14,7 @@ import {
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 import { fill, submit } from './formInput';
+import { rowOf } from './tableRow';
 
 jest.mock('@/services/nftAirdrops');
 
@@ -35,12 +36,6 @@ const airdrop = (id: number, address: string, fields: Partial<NftAirdropItem> = 
 });
 
 const listMock = jest.mocked(listNftAirdrops);
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) throw new Error(`No row for ${text}`);
-  return row;
-}
 
 const buttonNames = () =>
   screen

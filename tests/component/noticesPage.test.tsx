@@ -6,6 +6,7 @@ import { noticeItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 import { submit } from './formInput';
+import { rowOf } from './tableRow';
 
 jest.mock('@/services/notices', () => ({
   ...jest.requireActual('@/services/notices'),
@@ -24,12 +25,6 @@ const maintenance = noticeItem({
   createdBy: { id: 3, name: 'Olivia', email: 'operator@example.com' },
 });
 const listNoticesMock = jest.mocked(listNotices);
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) throw new Error(`No row for ${text}`);
-  return row;
-}
 
 describe('notices page', () => {
   beforeEach(() => {

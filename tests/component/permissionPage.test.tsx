@@ -3,6 +3,7 @@ import PermissionPage from '@/pages/permissions/permission';
 import { deletePermission, listPermissions, permissionImpact } from '@/services/permissions';
 import { permissionItem, permissionList, signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
+import { rowOf } from './tableRow';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -10,12 +11,6 @@ jest.mock('@/services/permissions');
 
 const impactMock = jest.mocked(permissionImpact);
 const deleteMock = jest.mocked(deletePermission);
-
-function rowOf(identifier: string): HTMLElement {
-  const row = screen.getByText(identifier).closest('tr');
-  if (!row) throw new Error(`No row for ${identifier}`);
-  return row;
-}
 
 async function renderPage(
   codes = ['permissions:create', 'permissions:update', 'permissions:delete'],

@@ -11,6 +11,7 @@ import {
 import { signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
 import { fill, submit } from './formInput';
+import { rowOf } from './tableRow';
 
 jest.mock('@/services/points');
 
@@ -28,12 +29,6 @@ const balance = (address: string, amount: string): PointsBalanceItem => ({
 const listMock = jest.mocked(listPointsBalances);
 const historyMock = jest.mocked(listPointsAdjustments);
 const adjustMock = jest.mocked(adjustPoints);
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) throw new Error(`No row for ${text}`);
-  return row;
-}
 
 async function renderPage(codes: string[], locale = 'en-US', location = '/points') {
   resetUmi({ locale, initialState: signedInWith(codes), location });

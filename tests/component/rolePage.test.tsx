@@ -3,6 +3,7 @@ import RolePage from '@/pages/permissions/role';
 import { deleteRole, listRoles } from '@/services/roles';
 import { roleItem, signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
+import { rowOf } from './tableRow';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -27,12 +28,6 @@ const editOnly = roleItem({
   name: 'Auditors',
   abilities: { update: true, delete: false, assign: true },
 });
-
-function rowOf(identifier: string): HTMLElement {
-  const row = screen.getByText(identifier).closest('tr');
-  if (!row) throw new Error(`No row for ${identifier}`);
-  return row;
-}
 
 function buttonNames(row: HTMLElement): string[] {
   return within(row)

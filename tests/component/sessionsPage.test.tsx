@@ -3,6 +3,7 @@ import SessionsPage from '@/pages/permissions/sessions';
 import { listSessions, revokeSession, type SessionItem } from '@/services/sessions';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
+import { rowOf } from './tableRow';
 
 jest.mock('@/services/sessions');
 
@@ -42,12 +43,6 @@ const beyond: SessionItem = {
   adminName: 'Root',
   abilities: { revoke: false },
 };
-
-function rowOf(text: string): HTMLElement {
-  const row = screen.getByText(text).closest('tr');
-  if (!row) throw new Error(`No row for ${text}`);
-  return row;
-}
 
 describe('sessions page', () => {
   beforeEach(() => {
