@@ -1,10 +1,9 @@
 import { request } from '@umijs/max';
-import { compactQuery } from '@/utils/listQuery';
-import type { AnswerOf, BodyOf } from './api';
+import { getAnswer, type AnswerOf, type BodyOf } from './api';
 import type { AdminListQuery } from './types';
 
 export async function listAdmins(query: AdminListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/admins', 'get'>>('/api/admins', { method: 'GET', params: compactQuery(query), signal });
+  return getAnswer('/api/admins', query, signal);
 }
 
 export async function createAdmin(body: BodyOf<'/api/admins', 'post'>) {

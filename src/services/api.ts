@@ -2,6 +2,8 @@
 // own route schemas (api.generated.ts): a path and a method name an operation, and these give its
 // query, body, answer and data. A service's types are written with them, never by hand, so a
 // change on the server that the panel does not follow fails the type-check.
+import { request } from '@umijs/max';
+import { compactQuery } from '@/utils/listQuery';
 import type { paths } from './api.generated';
 
 type ApiPath = keyof paths;
@@ -27,3 +29,8 @@ export type BodyOf<P extends ApiPath, M extends Method> =
 /** The query string an operation takes. */
 export type QueryOf<P extends ApiPath, M extends Method = 'get'> =
   Operation<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;
+
+/** `GET path` with the query's blank filters dropped; `signal` cancels it when a newer request supersedes it. */
+export async function getAnswer<P extends ApiPath>(path: P, query: QueryOf<P>, signal?: AbortSignal) {
+  return request<AnswerOf<P, 'get'>>(path, { method: 'GET', params: compactQuery(query), signal });
+}

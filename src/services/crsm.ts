@@ -1,6 +1,6 @@
 import { request } from '@umijs/max';
 import { compactQuery } from '@/utils/listQuery';
-import type { AnswerOf, BodyOf, DataOf, QueryOf, RowOf } from './api';
+import { getAnswer, type AnswerOf, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
 import { CRSM_REQUEST_STATUSES, type CrsmRequestStatus } from '../../contract/vocabulary';
 export { CRSM_REQUEST_STATUSES, type CrsmRequestStatus };
 
@@ -33,11 +33,7 @@ export async function getCrsmMarket() {
 }
 
 export async function listCrsmPositions(query: CrsmPositionListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/crsm/positions', 'get'>>('/api/crsm/positions', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/crsm/positions', query, signal);
 }
 
 /** A position's snapshots, newest first. */
@@ -57,11 +53,7 @@ export async function listCrsmSnapshots(
 }
 
 export async function listCrsmAccounts(query: CrsmAccountListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/crsm/accounts', 'get'>>('/api/crsm/accounts', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/crsm/accounts', query, signal);
 }
 
 export async function updateCrsmSettings(body: CrsmSettingsParams) {
@@ -86,9 +78,5 @@ export async function createCrsmPosition(body: CrsmCreateParams, idempotencyKey:
 }
 
 export async function listCrsmRequests(query: QueryOf<'/api/crsm/positionRequests'>, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/crsm/positionRequests', 'get'>>('/api/crsm/positionRequests', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/crsm/positionRequests', query, signal);
 }

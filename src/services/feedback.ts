@@ -1,7 +1,6 @@
 import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
-import { compactQuery } from '@/utils/listQuery';
-import type { AnswerOf, QueryOf, RowOf } from './api';
+import { getAnswer, type AnswerOf, type QueryOf, type RowOf } from './api';
 export type { FeedbackStatus } from '../../contract/vocabulary';
 
 export type FeedbackItem = RowOf<'/api/feedback'>;
@@ -11,11 +10,7 @@ export type FeedbackSortField = NonNullable<FeedbackListQuery['sortField']>;
 type FeedbackFilters = Omit<QueryOf<'/api/feedback/export'>, 'locale'>;
 
 export async function listFeedback(query: FeedbackListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/feedback', 'get'>>('/api/feedback', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/feedback', query, signal);
 }
 
 /** Untreated → processed; an item already processed comes back unchanged. */

@@ -1,8 +1,7 @@
 import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
-import { compactQuery } from '@/utils/listQuery';
 import { setVisibility, type Visibility } from './content';
-import type { AnswerOf, BodyOf, QueryOf, RowOf } from './api';
+import { getAnswer, type AnswerOf, type BodyOf, type QueryOf, type RowOf } from './api';
 
 export type NewsItem = RowOf<'/api/news'>;
 export type NewsListQuery = QueryOf<'/api/news'>;
@@ -13,7 +12,7 @@ export type NewsInput = BodyOf<'/api/news/{id}', 'put'>;
 
 /** `signal` cancels the request when a newer list request supersedes it. */
 export async function listNews(query: NewsListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/news', 'get'>>('/api/news', { method: 'GET', params: compactQuery(query), signal });
+  return getAnswer('/api/news', query, signal);
 }
 
 /** A new item is shown unless created hidden. */

@@ -1,7 +1,6 @@
 import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
-import { compactQuery } from '@/utils/listQuery';
-import type { AnswerOf, BodyOf, DataOf, QueryOf, RowOf } from './api';
+import { getAnswer, type AnswerOf, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
 
 // ---- NFT airdrops (`/api/nftAirdrops`): berries are points, an exact decimal string.
 
@@ -16,11 +15,7 @@ export type ImportPreview = DataOf<'/api/nftAirdrops/imports', 'post'>;
 export type ImportRow = ImportPreview['rows'][number];
 
 export async function listNftAirdrops(query: NftAirdropListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/nftAirdrops', 'get'>>('/api/nftAirdrops', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/nftAirdrops', query, signal);
 }
 
 export async function createNftAirdrop(body: BodyOf<'/api/nftAirdrops', 'post'>) {

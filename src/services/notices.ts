@@ -1,8 +1,7 @@
 import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
-import { compactQuery } from '@/utils/listQuery';
 import { setVisibility, type Visibility } from './content';
-import type { AnswerOf, BodyOf, QueryOf, RowOf } from './api';
+import { getAnswer, type AnswerOf, type BodyOf, type QueryOf, type RowOf } from './api';
 import { NOTICE_PLATFORMS, type NoticePlatform } from '../../contract/vocabulary';
 export { NOTICE_PLATFORMS, type NoticePlatform };
 
@@ -12,11 +11,7 @@ export type NoticeListQuery = QueryOf<'/api/notices'>;
 type NoticeFilters = Omit<QueryOf<'/api/notices/export'>, 'locale'>;
 
 export async function listNotices(query: NoticeListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/notices', 'get'>>('/api/notices', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/notices', query, signal);
 }
 
 /** A new notice is shown unless created hidden. */

@@ -1,7 +1,7 @@
 import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
 import { compactQuery } from '@/utils/listQuery';
-import type { AnswerOf, BodyOf, QueryOf, RowOf } from './api';
+import { getAnswer, type AnswerOf, type BodyOf, type QueryOf, type RowOf } from './api';
 
 // ---- Points (`/api/points`): points travel as exact decimal strings, never as numbers; addresses are taproot, in lower case.
 
@@ -13,7 +13,7 @@ export type PointsSortField = NonNullable<PointsListQuery['sortField']>;
 export type AdjustPointsParams = BodyOf<'/api/points/{address}/adjustments', 'post'>;
 
 export async function listPointsBalances(query: PointsListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/points', 'get'>>('/api/points', { method: 'GET', params: compactQuery(query), signal });
+  return getAnswer('/api/points', query, signal);
 }
 
 /** An address's adjustments, newest first. */

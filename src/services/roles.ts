@@ -1,12 +1,11 @@
 import { request } from '@umijs/max';
-import { compactQuery } from '@/utils/listQuery';
-import type { AnswerOf, BodyOf, QueryOf } from './api';
+import { getAnswer, type AnswerOf, type BodyOf, type QueryOf } from './api';
 
 /** The API's largest page: enough to offer every role in a select. */
 export const ALL_ROLES_PAGE_SIZE = 200;
 
 export async function listRoles(query: QueryOf<'/api/roles'>, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/roles', 'get'>>('/api/roles', { method: 'GET', params: compactQuery(query), signal });
+  return getAnswer('/api/roles', query, signal);
 }
 
 export async function createRole(body: BodyOf<'/api/roles', 'post'>) {

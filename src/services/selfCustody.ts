@@ -2,8 +2,7 @@
 // the operations that move money and their approvals, the approval policy, the institution data panel.
 // Amounts are exact decimal strings, never numbers.
 import { request } from '@umijs/max';
-import { compactQuery } from '@/utils/listQuery';
-import type { AnswerOf, BodyOf, DataOf, QueryOf, RowOf } from './api';
+import { getAnswer, type AnswerOf, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
 import {
   type OperationKind,
   type OperationStatus,
@@ -55,11 +54,7 @@ const idempotent = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotency
 // ---- deposits
 
 export async function listDeposits(query: DepositListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/selfCustody/deposits', 'get'>>('/api/selfCustody/deposits', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/selfCustody/deposits', query, signal);
 }
 
 export async function getDeposit(id: number) {
@@ -94,11 +89,7 @@ export async function retryDepositMint(id: number, idempotencyKey: string) {
 // ---- withdrawals
 
 export async function listWithdrawals(query: WithdrawalListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/selfCustody/withdrawals', 'get'>>('/api/selfCustody/withdrawals', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/selfCustody/withdrawals', query, signal);
 }
 
 export async function getWithdrawal(id: number) {

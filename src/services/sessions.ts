@@ -1,16 +1,11 @@
 import { request } from '@umijs/max';
-import { compactQuery } from '@/utils/listQuery';
-import type { AnswerOf, QueryOf, RowOf } from './api';
+import { getAnswer, type AnswerOf, type QueryOf, type RowOf } from './api';
 
 /** A live session: who, since when, last used, from which address and browser. */
 export type SessionItem = RowOf<'/api/sessions'>;
 
 export async function listSessions(query: QueryOf<'/api/sessions'>, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/sessions', 'get'>>('/api/sessions', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/sessions', query, signal);
 }
 
 export async function revokeSession(id: string) {

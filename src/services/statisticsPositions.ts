@@ -1,7 +1,6 @@
 import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
-import { compactQuery } from '@/utils/listQuery';
-import type { AnswerOf, DataOf, QueryOf, RowOf } from './api';
+import { getAnswer, type AnswerOf, type DataOf, type QueryOf, type RowOf } from './api';
 
 // ---- Position, team and lottery statistics (`/api/statistics/...`): amounts are exact decimal strings; days are UTC `YYYY-MM-DD`.
 // A list's answer carries the totals of its whole filter (not just the page).
@@ -39,20 +38,12 @@ type ExportQuery<
 > = Omit<QueryOf<Path>, 'locale'>;
 
 export async function listPositions(query: PositionListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/positions', 'get'>>('/api/statistics/positions', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/statistics/positions', query, signal);
 }
 
 /** Per UTC day (empty days as zero) and per chain, over the range (the last 30 days by default). */
 export async function getPositionChart(query: PositionChartQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/positions/chart', 'get'>>('/api/statistics/positions/chart', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/statistics/positions/chart', query, signal);
 }
 
 export async function exportPositions(query: ExportQuery<'/api/statistics/positions/export'>, locale: string) {
@@ -60,11 +51,7 @@ export async function exportPositions(query: ExportQuery<'/api/statistics/positi
 }
 
 export async function listTeams(query: TeamListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/teams', 'get'>>('/api/statistics/teams', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/statistics/teams', query, signal);
 }
 
 export async function getTopTeams(limit: number) {
@@ -80,18 +67,11 @@ export async function exportTeams(query: ExportQuery<'/api/statistics/teams/expo
 }
 
 export async function listLotteryDraws(query: LotteryListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/lotteryDraws', 'get'>>('/api/statistics/lotteryDraws', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/statistics/lotteryDraws', query, signal);
 }
 
 export async function getLotteryChart(query: DayRange) {
-  return request<AnswerOf<'/api/statistics/lotteryDraws/chart', 'get'>>('/api/statistics/lotteryDraws/chart', {
-    method: 'GET',
-    params: compactQuery(query),
-  });
+  return getAnswer('/api/statistics/lotteryDraws/chart', query);
 }
 
 export async function exportLotteryDraws(query: ExportQuery<'/api/statistics/lotteryDraws/export'>, locale: string) {

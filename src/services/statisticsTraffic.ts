@@ -1,7 +1,5 @@
-import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
-import { compactQuery } from '@/utils/listQuery';
-import type { AnswerOf, QueryOf, RowOf } from './api';
+import { getAnswer, type AnswerOf, type QueryOf, type RowOf } from './api';
 
 // ---- Page views and wallet connections (`/api/statistics/...`): UTC days, YYYY-MM-DD, inclusive; left out, from the first day with data to today.
 
@@ -21,34 +19,21 @@ export type WalletConnectionItem = RowOf<'/api/statistics/walletConnections'>;
 export type WalletList = AnswerOf<'/api/statistics/walletConnections', 'get'>;
 
 export async function pageViewsPerDay(filters: PageViewFilters) {
-  return request<AnswerOf<'/api/statistics/pageViews/daily', 'get'>>('/api/statistics/pageViews/daily', {
-    method: 'GET',
-    params: compactQuery(filters),
-  });
+  return getAnswer('/api/statistics/pageViews/daily', filters);
 }
 
 export async function topPages(filters: PageViewFilters, limit = 10) {
   const query: QueryOf<'/api/statistics/pageViews/topPages'> = { ...filters, limit };
-  return request<AnswerOf<'/api/statistics/pageViews/topPages', 'get'>>('/api/statistics/pageViews/topPages', {
-    method: 'GET',
-    params: compactQuery(query),
-  });
+  return getAnswer('/api/statistics/pageViews/topPages', query);
 }
 
 export async function topCountries(filters: PageViewFilters, limit = 10) {
   const query: QueryOf<'/api/statistics/pageViews/topCountries'> = { ...filters, limit };
-  return request<AnswerOf<'/api/statistics/pageViews/topCountries', 'get'>>('/api/statistics/pageViews/topCountries', {
-    method: 'GET',
-    params: compactQuery(query),
-  });
+  return getAnswer('/api/statistics/pageViews/topCountries', query);
 }
 
 export async function listPageViews(query: PageViewListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/pageViews', 'get'>>('/api/statistics/pageViews', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/statistics/pageViews', query, signal);
 }
 
 export async function exportPageViews(
@@ -59,18 +44,11 @@ export async function exportPageViews(
 }
 
 export async function walletConnectionsPerDay(filters: WalletFilters) {
-  return request<AnswerOf<'/api/statistics/walletConnections/daily', 'get'>>(
-    '/api/statistics/walletConnections/daily',
-    { method: 'GET', params: compactQuery(filters) },
-  );
+  return getAnswer('/api/statistics/walletConnections/daily', filters);
 }
 
 export async function listWalletConnections(query: WalletListQuery, signal?: AbortSignal) {
-  return request<AnswerOf<'/api/statistics/walletConnections', 'get'>>('/api/statistics/walletConnections', {
-    method: 'GET',
-    params: compactQuery(query),
-    signal,
-  });
+  return getAnswer('/api/statistics/walletConnections', query, signal);
 }
 
 export async function exportWalletConnections(
