@@ -25,6 +25,11 @@ export function httpError(status: number, body: Record<string, unknown>) {
   return Object.assign(new Error(`Request failed with status code ${status}`), { response: { status, data: body } });
 }
 
+/** The server's 429 answer to too many attempts: try again after `retryAfterSeconds`. */
+export function tooManyAttempts(retryAfterSeconds: number, errorMessage = 'Too many') {
+  return httpError(429, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', errorMessage, retryAfterSeconds });
+}
+
 /** Signed in as Ada (id 1) holding exactly these permission codes. */
 export function signedInWith(codes: string[]): InitialState {
   return { ...signedIn, permissions: codes.map((code) => ({ code })) };

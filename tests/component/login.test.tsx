@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Login from '@/pages/login';
 import { AUTHORIZATION_KEY, YALALIST_KEY } from '@/utils/session';
-import { httpError, loginData } from './fixtures';
+import { httpError, loginData, tooManyAttempts } from './fixtures';
 import { TEST_TAPROOT_ADDRESS, walletRequest } from './satsConnectFake';
 import { currentInitialState, history, renderWithUmi, request, resetUmi } from './umiMax';
 
@@ -90,14 +90,7 @@ describe('login page', () => {
 
   it('tells a throttled administrator how long to wait', async () => {
     resetUmi({ locale: 'zh-CN', location: '/login' });
-    request.mockRejectedValueOnce(
-      httpError(429, {
-        success: false,
-        errorCode: 'TOO_MANY_ATTEMPTS',
-        errorMessage: 'Too many',
-        retryAfterSeconds: 42,
-      }),
-    );
+    request.mockRejectedValueOnce(tooManyAttempts(42));
     renderWithUmi(<Login />);
     fillAndSubmit('ada@example.com', 'wrong password', /登\s?录/);
     expect(await screen.findByRole('alert')).toHaveTextContent('尝试次数过多，请在 42 秒后重试。');
@@ -161,14 +154,7 @@ describe('wallet sign-in', () => {
 
   it('tells how long to wait when the server refuses more challenges, in Chinese', async () => {
     resetUmi({ locale: 'zh-CN', location: '/login' });
-    request.mockRejectedValueOnce(
-      httpError(429, {
-        success: false,
-        errorCode: 'TOO_MANY_ATTEMPTS',
-        errorMessage: 'Too many wallet sign-in requests',
-        retryAfterSeconds: 600,
-      }),
-    );
+    request.mockRejectedValueOnce(tooManyAttempts(600, 'Too many wallet sign-in requests'));
     renderWithUmi(<Login />);
     fireEvent.click(screen.getByRole('button', { name: /连接钱包/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('尝试次数过多，请在 600 秒后重试。');

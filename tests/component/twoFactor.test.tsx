@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Login from '@/pages/login';
 import { TwoFactorEntry } from '@/components/HeaderActions';
 import { AUTHORIZATION_KEY } from '@/utils/session';
-import { httpError, loginData, signedIn } from './fixtures';
+import { httpError, loginData, signedIn, tooManyAttempts } from './fixtures';
 import { history, renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
 
 const pending = { twoFactor: 'totp', pendingToken: 'pending-token-1', expiresAt: '2030-01-01T00:05:00.000Z' };
@@ -54,14 +54,7 @@ describe('the TOTP sign-in step', () => {
     request
       .mockResolvedValueOnce({ success: true, data: pending })
       .mockRejectedValueOnce(httpError(400, { success: false, errorCode: 'TOTP_CODE_INVALID', errorMessage: 'wrong' }))
-      .mockRejectedValueOnce(
-        httpError(429, {
-          success: false,
-          errorCode: 'TOO_MANY_ATTEMPTS',
-          errorMessage: 'Too many',
-          retryAfterSeconds: 42,
-        }),
-      );
+      .mockRejectedValueOnce(tooManyAttempts(42));
     renderWithUmi(<Login />);
     signInWithPassword();
     expect(await screen.findByText('请输入验证器应用中的动态码')).toBeInTheDocument();
