@@ -3,8 +3,7 @@
 import { and, count, eq, gte, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { statisticsLotteryDays, statisticsLotteryDraws } from '../../db/schema';
-import { csvColumnsIn, type BilingualColumn, type ExportLocale } from '../../content/listing';
-import type { CsvColumn } from '../../http/csv';
+import type { BilingualColumn } from '../../content/listing';
 import { plainDecimal } from '../../points/schema';
 import type { LotteryChartQuery, LotteryDrawItem, LotteryDrawRow, LotteryListQuery, LotteryTotals } from './schema';
 import {
@@ -16,6 +15,7 @@ import {
   directionOf,
   iso,
   keysetCondition,
+  type ListExport,
   nextDayStart,
   offsetOf,
   whereOf,
@@ -184,28 +184,31 @@ const lotteryExportColumns: BilingualColumn<LotteryDrawItem>[] = [
   { header: { 'zh-CN': '来源 ID', 'en-US': 'Source ID' }, value: (row) => row.sourceId },
 ];
 
-export function lotteryExportColumnsIn(locale: ExportLocale): CsvColumn<LotteryDrawItem>[] {
-  return csvColumnsIn(lotteryExportColumns, locale);
-}
-
-export function lotteryExportChunk(db: Db, query: Omit<LotteryListQuery, 'current' | 'pageSize'>) {
+/** The lottery list's export, each chunk after the last row of the chunk before. */
+export function lotteryExport(
+  db: Db,
+  query: Omit<LotteryListQuery, 'current' | 'pageSize'>,
+): ListExport<LotteryDrawItem, { value: string; id: number }> {
   const column = lotterySortColumns[query.sortField ?? 'drawnAt'];
-  return (after: { value: string; id: number } | null, limit: number) =>
-    selectLotteryDraws(
-      db,
-      query,
-      keysetCondition(column, statisticsLotteryDraws.id, directionOf(query), after),
-      limit,
-      0,
-    );
+  return {
+    fileStem: 'lottery-draws',
+    columns: lotteryExportColumns,
+    readAfter: (after, limit) =>
+      selectLotteryDraws(
+        db,
+        query,
+        keysetCondition(column, statisticsLotteryDraws.id, directionOf(query), after),
+        limit,
+        0,
+      ),
+    keyOf: (row) => ({
+      value:
+        query.sortField === 'totalPrizeBerries'
+          ? row.totalPrizeBerries
+          : query.sortField === 'captainBerries'
+            ? row.captainBerries
+            : row.drawnAt,
+      id: row.id,
+    }),
+  };
 }
-
-export const lotteryExportKey = (query: { sortField?: keyof typeof lotterySortColumns }) => (row: LotteryDrawItem) => ({
-  value:
-    query.sortField === 'totalPrizeBerries'
-      ? row.totalPrizeBerries
-      : query.sortField === 'captainBerries'
-        ? row.captainBerries
-        : row.drawnAt,
-  id: row.id,
-});

@@ -3,8 +3,7 @@
 import { and, asc, between, count, desc, eq, gte, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { statisticsPositionDays, statisticsPositions } from '../../db/schema';
-import { csvColumnsIn, type BilingualColumn, type ExportLocale } from '../../content/listing';
-import type { CsvColumn } from '../../http/csv';
+import type { BilingualColumn } from '../../content/listing';
 import { plainDecimal } from '../../points/schema';
 import type { PositionChartQuery, PositionItem, PositionListQuery, PositionRow, PositionTotals } from './schema';
 import {
@@ -16,6 +15,7 @@ import {
   directionOf,
   iso,
   keysetCondition,
+  type ListExport,
   nextDayStart,
   offsetOf,
   whereOf,
@@ -209,24 +209,25 @@ const positionExportColumns: BilingualColumn<PositionItem>[] = [
   { header: { 'zh-CN': '来源 ID', 'en-US': 'Source ID' }, value: (row) => row.sourceId },
 ];
 
-export function positionExportColumnsIn(locale: ExportLocale): CsvColumn<PositionItem>[] {
-  return csvColumnsIn(positionExportColumns, locale);
+/** The position list's export, each chunk after the last row of the chunk before. */
+export function positionExport(
+  db: Db,
+  query: Omit<PositionListQuery, 'current' | 'pageSize'>,
+): ListExport<PositionItem, { value: string; id: number }> {
+  const column = positionSortColumns[query.sortField ?? 'createdAt'];
+  return {
+    fileStem: 'positions',
+    columns: positionExportColumns,
+    readAfter: (after, limit) =>
+      selectPositions(db, query, keysetCondition(column, statisticsPositions.id, directionOf(query), after), limit, 0),
+    keyOf: (row) => ({
+      value:
+        query.sortField === 'btcDeposited'
+          ? row.btcDeposited
+          : query.sortField === 'yuMinted'
+            ? row.yuMinted
+            : row.createdAt,
+      id: row.id,
+    }),
+  };
 }
-
-/** One chunk of the export in the list's order, after the last row of the chunk before. */
-export function positionExportChunk(db: Db, query: Omit<PositionListQuery, 'current' | 'pageSize'>) {
-  const field = query.sortField ?? 'createdAt';
-  const column = positionSortColumns[field];
-  return (after: { value: string; id: number } | null, limit: number) =>
-    selectPositions(db, query, keysetCondition(column, statisticsPositions.id, directionOf(query), after), limit, 0);
-}
-
-export const positionExportKey = (query: { sortField?: keyof typeof positionSortColumns }) => (row: PositionItem) => ({
-  value:
-    query.sortField === 'btcDeposited'
-      ? row.btcDeposited
-      : query.sortField === 'yuMinted'
-        ? row.yuMinted
-        : row.createdAt,
-  id: row.id,
-});

@@ -7,6 +7,9 @@
 // indexes narrow to a handful of rows, are summed from the records themselves.
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
+import { csvColumnsIn, type BilingualColumn, type ExportLocale } from '../../content/listing';
+import { keysetPages, streamCsv } from '../../http/csv';
 import { AppError } from '../../http/errors';
 import { plainDecimal } from '../../points/schema';
 
@@ -90,3 +93,15 @@ export function keysetCondition(
 }
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A list's export in the list's order: its file name, its columns, and how to read the chunk after a key. */
+export interface ListExport<Row, Key> {
+  fileStem: string;
+  columns: BilingualColumn<Row>[];
+  readAfter: (after: Key | null, limit: number) => Promise<Row[]>;
+  keyOf: (row: Row) => Key;
+}
+
+export function streamListExport<Row, Key>(reply: FastifyReply, list: ListExport<Row, Key>, locale: ExportLocale) {
+  return streamCsv(reply, list.fileStem, csvColumnsIn(list.columns, locale), keysetPages(list.readAfter, list.keyOf));
+}

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BtcNetwork } from '../../config';
 import type { Db } from '../../db/client';
-import { csvResponse, keysetPages, streamCsv } from '../../http/csv';
+import { csvResponse } from '../../http/csv';
 import { ok } from '../../http/envelope';
 import { ingestBatch, ingestBody, ingestResult } from '../../http/ingest';
 import {
@@ -30,23 +30,10 @@ import {
   teamTotals,
   topTeamsQuery,
 } from './schema';
-import {
-  listPositions,
-  positionChart,
-  positionExportChunk,
-  positionExportColumnsIn,
-  positionExportKey,
-  storePositions,
-} from './positions';
-import { listTeams, storeTeams, teamExportChunk, teamExportColumnsIn, teamExportKey, topTeams } from './teams';
-import {
-  listLotteryDraws,
-  lotteryChart,
-  lotteryExportChunk,
-  lotteryExportColumnsIn,
-  lotteryExportKey,
-  storeLotteryDraws,
-} from './lotteryDraws';
+import { listPositions, positionChart, positionExport, storePositions } from './positions';
+import { listTeams, storeTeams, teamExport, topTeams } from './teams';
+import { listLotteryDraws, lotteryChart, lotteryExport, storeLotteryDraws } from './lotteryDraws';
+import { streamListExport } from './queryParts';
 import type { RouteRequirement } from '../../http/authorization';
 import { answer, answerPage, declared } from '../../http/declared';
 
@@ -140,12 +127,7 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
     }),
     async (request, reply) => {
       const { locale, ...query } = request.query;
-      return streamCsv(
-        reply,
-        'positions',
-        positionExportColumnsIn(locale),
-        keysetPages(positionExportChunk(db, query), positionExportKey(query)),
-      );
+      return streamListExport(reply, positionExport(db, query), locale);
     },
   );
 
@@ -183,12 +165,7 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
     }),
     async (request, reply) => {
       const { locale, ...query } = request.query;
-      return streamCsv(
-        reply,
-        'teams',
-        teamExportColumnsIn(locale),
-        keysetPages(teamExportChunk(db, query), teamExportKey(query)),
-      );
+      return streamListExport(reply, teamExport(db, query), locale);
     },
   );
 
@@ -226,12 +203,7 @@ export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwor
     }),
     async (request, reply) => {
       const { locale, ...query } = request.query;
-      return streamCsv(
-        reply,
-        'lottery-draws',
-        lotteryExportColumnsIn(locale),
-        keysetPages(lotteryExportChunk(db, query), lotteryExportKey(query)),
-      );
+      return streamListExport(reply, lotteryExport(db, query), locale);
     },
   );
 };

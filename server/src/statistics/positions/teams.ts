@@ -3,11 +3,10 @@
 import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { statisticsTeams, statisticsTeamTotals } from '../../db/schema';
-import { csvColumnsIn, type BilingualColumn, type ExportLocale } from '../../content/listing';
-import type { CsvColumn } from '../../http/csv';
+import type { BilingualColumn } from '../../content/listing';
 import { plainDecimal } from '../../points/schema';
 import type { TeamItem, TeamListQuery, TeamRow, TeamTotals } from './schema';
-import { columns, decimalOrZero, type Direction, offsetOf, ordered } from './queryParts';
+import { columns, decimalOrZero, type Direction, type ListExport, offsetOf, ordered } from './queryParts';
 
 /**
  * Upserts teams by captain, the newest observation winning (an older or repeated one changes
@@ -132,34 +131,37 @@ const teamExportColumns: BilingualColumn<TeamItem>[] = [
   { header: { 'zh-CN': '统计时间', 'en-US': 'Observed at' }, value: (row) => row.observedAt },
 ];
 
-export function teamExportColumnsIn(locale: ExportLocale): CsvColumn<TeamItem>[] {
-  return csvColumnsIn(teamExportColumns, locale);
-}
-
-export function teamExportChunk(db: Db, query: Omit<TeamListQuery, 'current' | 'pageSize'>) {
+/** The team list's export, each chunk after the last row of the chunk before. */
+export function teamExport(
+  db: Db,
+  query: Omit<TeamListQuery, 'current' | 'pageSize'>,
+): ListExport<TeamItem, { value: string; captainAddress: string }> {
   const column = teamSortColumns[query.sortField ?? 'yuMinted'];
   const captain = statisticsTeams.captainAddress;
   const direction: Direction = query.sortOrder ?? 'descend';
-  return (after: { value: string; captainAddress: string } | null, limit: number) =>
-    selectTeams(
-      db,
-      query,
-      after
-        ? direction === 'ascend'
-          ? sql`(${column}, ${captain}) > (${after.value}, ${after.captainAddress})`
-          : sql`(${column}, ${captain}) < (${after.value}, ${after.captainAddress})`
-        : undefined,
-      limit,
-      0,
-    );
+  return {
+    fileStem: 'teams',
+    columns: teamExportColumns,
+    readAfter: (after, limit) =>
+      selectTeams(
+        db,
+        query,
+        after
+          ? direction === 'ascend'
+            ? sql`(${column}, ${captain}) > (${after.value}, ${after.captainAddress})`
+            : sql`(${column}, ${captain}) < (${after.value}, ${after.captainAddress})`
+          : undefined,
+        limit,
+        0,
+      ),
+    keyOf: (row) => ({
+      value:
+        query.sortField === 'teamSize'
+          ? String(row.teamSize)
+          : query.sortField === 'observedAt'
+            ? row.observedAt
+            : row.yuMinted,
+      captainAddress: row.captainAddress,
+    }),
+  };
 }
-
-export const teamExportKey = (query: { sortField?: keyof typeof teamSortColumns }) => (row: TeamItem) => ({
-  value:
-    query.sortField === 'teamSize'
-      ? String(row.teamSize)
-      : query.sortField === 'observedAt'
-        ? row.observedAt
-        : row.yuMinted,
-  captainAddress: row.captainAddress,
-});
