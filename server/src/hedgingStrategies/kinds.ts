@@ -28,6 +28,14 @@ const common = (row: RecordRow) => ({
   receivedAt: iso(row.receivedAt),
 });
 
+/** The fields every kind's pushed row stores alike. */
+const commonRecord = (row: { sourceId: string; token: string; amount: string; recordedAt: string }) => ({
+  sourceId: row.sourceId,
+  token: row.token,
+  amount: row.amount,
+  recordedAt: new Date(row.recordedAt),
+});
+
 export interface KindSpec<Row, Item> {
   rowSchema: z.ZodType<Row>;
   toRecord: (row: Row) => Omit<NewRecord, 'kind' | 'reportedBy'>;
@@ -52,10 +60,7 @@ const commonTail = <Item extends { token: string; amount: string; recordedAt: st
 const rewardWithdrawal: KindSpec<RewardWithdrawalRow, ReturnType<typeof rewardItem>> = {
   rowSchema: rewardWithdrawalRow,
   toRecord: (row) => ({
-    sourceId: row.sourceId,
-    token: row.token,
-    amount: row.amount,
-    recordedAt: new Date(row.recordedAt),
+    ...commonRecord(row),
     network: row.network,
     accountName: row.accountName,
     address: row.accountAddress,
@@ -94,10 +99,7 @@ function cexItem(row: RecordRow) {
 const cexDeposit: KindSpec<CexDepositRow, ReturnType<typeof cexItem>> = {
   rowSchema: cexDepositRow,
   toRecord: (row) => ({
-    sourceId: row.sourceId,
-    token: row.token,
-    amount: row.amount,
-    recordedAt: new Date(row.recordedAt),
+    ...commonRecord(row),
     network: row.network,
     address: row.depositAddress,
     txHash: row.txHash,
@@ -131,10 +133,7 @@ function roundTo8(value: string): string {
 const spotSale: KindSpec<SpotSaleRow, ReturnType<typeof spotItem>> = {
   rowSchema: spotSaleRow,
   toRecord: (row) => ({
-    sourceId: row.sourceId,
-    token: row.token,
-    amount: row.amount,
-    recordedAt: new Date(row.recordedAt),
+    ...commonRecord(row),
     accountName: row.tradingAccount,
     orderId: row.orderId,
     sellPrice: row.sellPrice,
@@ -166,10 +165,7 @@ function crossItem(row: RecordRow) {
 const crossChain: KindSpec<CrossChainRow, ReturnType<typeof crossItem>> = {
   rowSchema: crossChainRow,
   toRecord: (row) => ({
-    sourceId: row.sourceId,
-    token: row.token,
-    amount: row.amount,
-    recordedAt: new Date(row.recordedAt),
+    ...commonRecord(row),
     address: row.crossChainAddress,
     network: row.sourceChain,
     targetNetwork: row.targetChain,
