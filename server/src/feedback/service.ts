@@ -13,7 +13,7 @@ import {
   type BilingualColumn,
   type ExportLocale,
 } from '../content/listing';
-import { assertExportable, exportPage, toCsv } from '../http/csv';
+import { wholeListCsv } from '../http/csv';
 import { AppError } from '../http/errors';
 import type { FeedbackExportQuery, FeedbackItem, FeedbackListQuery, FeedbackStatus } from './schema';
 
@@ -83,9 +83,7 @@ const exportColumns: BilingualColumn<FeedbackItem>[] = [
 ];
 
 export async function exportFeedback(db: Db, { locale, ...query }: FeedbackExportQuery): Promise<string> {
-  const { data, total } = await listFeedback(db, { ...query, ...exportPage });
-  assertExportable(total);
-  return toCsv(csvColumnsIn(exportColumns, locale), data);
+  return wholeListCsv((page) => listFeedback(db, { ...query, ...page }), csvColumnsIn(exportColumns, locale));
 }
 
 async function findFeedback(db: Db, id: number): Promise<FeedbackItem> {

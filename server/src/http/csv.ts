@@ -47,7 +47,17 @@ export function assertExportable(total: number): void {
 }
 
 /** The paging an export asks a list service for: everything, up to the limit. */
-export const exportPage = { current: 1, pageSize: EXPORT_ROW_LIMIT };
+const exportPage = { current: 1, pageSize: EXPORT_ROW_LIMIT };
+
+/** The CSV of every row a list's filter matches, in its sort order; refused above the export limit. */
+export async function wholeListCsv<Row>(
+  listPage: (page: typeof exportPage) => Promise<{ data: Row[]; total: number }>,
+  columns: CsvColumn<Row>[],
+): Promise<string> {
+  const { data, total } = await listPage(exportPage);
+  assertExportable(total);
+  return toCsv(columns, data);
+}
 
 /** OpenAPI description of a CSV answer. */
 export const csvResponse = z.string().describe('text/csv; UTF-8 with a byte-order mark');

@@ -7,7 +7,7 @@ import { containsPattern } from '../db/search';
 import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import { csvColumnsIn, isAscending, timeRangeFilters, type BilingualColumn } from '../content/listing';
 import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
-import { assertExportable, exportPage, toCsv } from '../http/csv';
+import { wholeListCsv } from '../http/csv';
 import { AppError } from '../http/errors';
 import type { CreateNewsInput, NewsExportQuery, NewsItem, NewsListQuery, UpdateNewsInput } from './schema';
 import { pageOfRows } from '../db/pages';
@@ -61,9 +61,7 @@ const exportColumns: BilingualColumn<NewsItem>[] = [
 
 /** The CSV of every item the list's filter matches, in its sort order; refused above the export limit. */
 export async function exportNews(db: Db, { locale, ...query }: NewsExportQuery): Promise<string> {
-  const { data, total } = await listNews(db, { ...query, ...exportPage });
-  assertExportable(total);
-  return toCsv(csvColumnsIn(exportColumns, locale), data);
+  return wholeListCsv((page) => listNews(db, { ...query, ...page }), csvColumnsIn(exportColumns, locale));
 }
 
 const notFound = (id: number) => new AppError('NEWS_NOT_FOUND', `News item ${id} does not exist.`);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
-import { assertExportable, csvResponse, exportPage, sendCsv, toCsv } from '../http/csv';
+import { csvResponse, sendCsv, wholeListCsv } from '../http/csv';
 import { idParams, ok, page } from '../http/envelope';
 import { importBody, importPreview, nftAirdropBody, nftAirdropItem, nftAirdropListQuery } from './schema';
 import { createNftAirdrop, listNftAirdrops, NFT_AIRDROP_EXPORT_COLUMNS, updateNftAirdrop } from './airdropRows';
@@ -39,9 +39,11 @@ export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNe
       response: csvResponse,
     }),
     async (request, reply) => {
-      const { data, total } = await listNftAirdrops(db, { ...request.query, ...exportPage });
-      assertExportable(total);
-      return sendCsv(reply, 'nft-airdrops', toCsv(NFT_AIRDROP_EXPORT_COLUMNS, data));
+      const csv = await wholeListCsv(
+        (page) => listNftAirdrops(db, { ...request.query, ...page }),
+        NFT_AIRDROP_EXPORT_COLUMNS,
+      );
+      return sendCsv(reply, 'nft-airdrops', csv);
     },
   );
 

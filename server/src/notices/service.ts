@@ -13,7 +13,7 @@ import {
   type ExportLocale,
 } from '../content/listing';
 import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
-import { assertExportable, exportPage, toCsv } from '../http/csv';
+import { wholeListCsv } from '../http/csv';
 import { AppError } from '../http/errors';
 import type {
   CreateNoticeInput,
@@ -92,9 +92,7 @@ const exportColumns: BilingualColumn<NoticeItem>[] = [
 ];
 
 export async function exportNotices(db: Db, { locale, ...query }: NoticeExportQuery): Promise<string> {
-  const { data, total } = await listNotices(db, { ...query, ...exportPage });
-  assertExportable(total);
-  return toCsv(csvColumnsIn(exportColumns, locale), data);
+  return wholeListCsv((page) => listNotices(db, { ...query, ...page }), csvColumnsIn(exportColumns, locale));
 }
 
 async function findNotice(db: Db, id: number, lock = false): Promise<NoticeItem> {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
-import { assertExportable, csvResponse, exportPage, sendCsv, toCsv } from '../http/csv';
+import { csvResponse, sendCsv, wholeListCsv } from '../http/csv';
 import { ok, page } from '../http/envelope';
 import {
   addressParams,
@@ -46,9 +46,11 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwor
       response: csvResponse,
     }),
     async (request, reply) => {
-      const { data, total } = await listPointsBalances(db, { ...request.query, ...exportPage });
-      assertExportable(total);
-      return sendCsv(reply, 'points', toCsv(POINTS_EXPORT_COLUMNS, data));
+      const csv = await wholeListCsv(
+        (page) => listPointsBalances(db, { ...request.query, ...page }),
+        POINTS_EXPORT_COLUMNS,
+      );
+      return sendCsv(reply, 'points', csv);
     },
   );
 
