@@ -34,3 +34,22 @@ export type QueryOf<P extends ApiPath, M extends Method = 'get'> =
 export async function getAnswer<P extends ApiPath>(path: P, query: QueryOf<P>, signal?: AbortSignal) {
   return request<AnswerOf<P, 'get'>>(path, { method: 'GET', params: compactQuery(query), signal });
 }
+
+type PathParams = Record<string, string | number>;
+
+/** `path` with each `{name}` filled from `params`, URI-encoded. */
+function filledPath(path: string, params: PathParams) {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** A `POST`, `PUT` or `DELETE` of `path` (its `{name}`s filled from `params`), with `body` as its JSON when given. */
+export async function sendAnswer<P extends ApiPath, M extends 'post' | 'put' | 'delete'>(
+  method: M,
+  path: P,
+  { params = {}, body }: { params?: PathParams; body?: BodyOf<P, M> } = {},
+) {
+  return request<AnswerOf<P, M>>(filledPath(path, params), {
+    method: method.toUpperCase(),
+    ...(body === undefined ? {} : { data: body }),
+  });
+}

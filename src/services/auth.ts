@@ -1,5 +1,5 @@
 import { request } from '@umijs/max';
-import type { AnswerOf, BodyOf } from './api';
+import { sendAnswer, type AnswerOf, type BodyOf } from './api';
 import type { WalletSignature } from './types';
 
 /** The login page shows its own inline errors, and a 401 here means bad credentials, not an expired session. */
@@ -57,13 +57,13 @@ export async function currentSession() {
 }
 
 export async function logout() {
-  return request<AnswerOf<'/api/auth/logout', 'post'>>('/api/auth/logout', { method: 'POST' });
+  return sendAnswer('post', '/api/auth/logout');
 }
 
 export async function sendPasswordCode() {
-  return request<AnswerOf<'/api/auth/password/code', 'post'>>('/api/auth/password/code', { method: 'POST' });
+  return sendAnswer('post', '/api/auth/password/code');
 }
 
 export async function changePassword(body: BodyOf<'/api/auth/password', 'post'>) {
-  return request<AnswerOf<'/api/auth/password', 'post'>>('/api/auth/password', { method: 'POST', data: body });
+  return sendAnswer('post', '/api/auth/password', { body });
 }

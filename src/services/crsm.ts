@@ -1,6 +1,6 @@
 import { request } from '@umijs/max';
 import { compactQuery } from '@/utils/listQuery';
-import { getAnswer, type AnswerOf, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
+import { sendAnswer, getAnswer, type AnswerOf, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
 import { CRSM_REQUEST_STATUSES, type CrsmRequestStatus } from '../../contract/vocabulary';
 export { CRSM_REQUEST_STATUSES, type CrsmRequestStatus };
 
@@ -57,15 +57,12 @@ export async function listCrsmAccounts(query: CrsmAccountListQuery, signal?: Abo
 }
 
 export async function updateCrsmSettings(body: CrsmSettingsParams) {
-  return request<AnswerOf<'/api/crsm/settings', 'put'>>('/api/crsm/settings', { method: 'PUT', data: body });
+  return sendAnswer('put', '/api/crsm/settings', { body });
 }
 
 /** The expected debt, ICR and liquidation price; refused (422) when the ratios are out of order. */
 export async function previewCrsmPosition(body: BodyOf<'/api/crsm/positionRequests/preview', 'post'>) {
-  return request<AnswerOf<'/api/crsm/positionRequests/preview', 'post'>>('/api/crsm/positionRequests/preview', {
-    method: 'POST',
-    data: body,
-  });
+  return sendAnswer('post', '/api/crsm/positionRequests/preview', { body });
 }
 
 /** Records the operation for the chain executor; the same key again acts once. */

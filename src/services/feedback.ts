@@ -1,6 +1,5 @@
-import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
-import { getAnswer, type AnswerOf, type QueryOf, type RowOf } from './api';
+import { sendAnswer, getAnswer, type QueryOf, type RowOf } from './api';
 export type { FeedbackStatus } from '../../contract/vocabulary';
 
 export type FeedbackItem = RowOf<'/api/feedback'>;
@@ -15,7 +14,7 @@ export async function listFeedback(query: FeedbackListQuery, signal?: AbortSigna
 
 /** Untreated → processed; an item already processed comes back unchanged. */
 export async function processFeedback(id: number) {
-  return request<AnswerOf<'/api/feedback/{id}/process', 'post'>>(`/api/feedback/${id}/process`, { method: 'POST' });
+  return sendAnswer('post', '/api/feedback/{id}/process', { params: { id } });
 }
 
 export async function exportFeedback(filters: FeedbackFilters, locale: string) {

@@ -1,7 +1,6 @@
-import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
 import { setVisibility, type Visibility } from './content';
-import { getAnswer, type AnswerOf, type BodyOf, type QueryOf, type RowOf } from './api';
+import { sendAnswer, getAnswer, type BodyOf, type QueryOf, type RowOf } from './api';
 
 export type NewsItem = RowOf<'/api/news'>;
 export type NewsListQuery = QueryOf<'/api/news'>;
@@ -17,11 +16,11 @@ export async function listNews(query: NewsListQuery, signal?: AbortSignal) {
 
 /** A new item is shown unless created hidden. */
 export async function createNews(body: BodyOf<'/api/news', 'post'>) {
-  return request<AnswerOf<'/api/news', 'post'>>('/api/news', { method: 'POST', data: body });
+  return sendAnswer('post', '/api/news', { body });
 }
 
 export async function updateNews(id: number, body: NewsInput) {
-  return request<AnswerOf<'/api/news/{id}', 'put'>>(`/api/news/${id}`, { method: 'PUT', data: body });
+  return sendAnswer('put', '/api/news/{id}', { params: { id }, body });
 }
 
 export async function setNewsVisibility(id: number, status: Visibility) {
@@ -29,7 +28,7 @@ export async function setNewsVisibility(id: number, status: Visibility) {
 }
 
 export async function deleteNews(id: number) {
-  return request<AnswerOf<'/api/news/{id}', 'delete'>>(`/api/news/${id}`, { method: 'DELETE' });
+  return sendAnswer('delete', '/api/news/{id}', { params: { id } });
 }
 
 /** The CSV of the list's current filter, headers in the given interface language. */

@@ -1,6 +1,5 @@
-import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
-import { getAnswer, type AnswerOf, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
+import { sendAnswer, getAnswer, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
 
 // ---- NFT airdrops (`/api/nftAirdrops`): berries are points, an exact decimal string.
 
@@ -19,27 +18,22 @@ export async function listNftAirdrops(query: NftAirdropListQuery, signal?: Abort
 }
 
 export async function createNftAirdrop(body: BodyOf<'/api/nftAirdrops', 'post'>) {
-  return request<AnswerOf<'/api/nftAirdrops', 'post'>>('/api/nftAirdrops', { method: 'POST', data: body });
+  return sendAnswer('post', '/api/nftAirdrops', { body });
 }
 
 export async function updateNftAirdrop(id: number, body: NftAirdropParams) {
-  return request<AnswerOf<'/api/nftAirdrops/{id}', 'put'>>(`/api/nftAirdrops/${id}`, { method: 'PUT', data: body });
+  return sendAnswer('put', '/api/nftAirdrops/{id}', { params: { id }, body });
 }
 
 /** Checks a CSV file on the server and keeps it as a preview; imports nothing. */
 export async function previewNftAirdropImport(fileName: string, content: string) {
   const body: BodyOf<'/api/nftAirdrops/imports', 'post'> = { fileName, content };
-  return request<AnswerOf<'/api/nftAirdrops/imports', 'post'>>('/api/nftAirdrops/imports', {
-    method: 'POST',
-    data: body,
-  });
+  return sendAnswer('post', '/api/nftAirdrops/imports', { body });
 }
 
 /** Imports every row of a clean preview at once; refused, importing nothing, if any row is bad. */
 export async function confirmNftAirdropImport(id: number) {
-  return request<AnswerOf<'/api/nftAirdrops/imports/{id}/confirm', 'post'>>(`/api/nftAirdrops/imports/${id}/confirm`, {
-    method: 'POST',
-  });
+  return sendAnswer('post', '/api/nftAirdrops/imports/{id}/confirm', { params: { id } });
 }
 
 export async function exportNftAirdrops(query: QueryOf<'/api/nftAirdrops/export'>) {

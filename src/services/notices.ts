@@ -1,7 +1,6 @@
-import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
 import { setVisibility, type Visibility } from './content';
-import { getAnswer, type AnswerOf, type BodyOf, type QueryOf, type RowOf } from './api';
+import { sendAnswer, getAnswer, type BodyOf, type QueryOf, type RowOf } from './api';
 import { NOTICE_PLATFORMS, type NoticePlatform } from '../../contract/vocabulary';
 export { NOTICE_PLATFORMS, type NoticePlatform };
 
@@ -16,11 +15,11 @@ export async function listNotices(query: NoticeListQuery, signal?: AbortSignal) 
 
 /** A new notice is shown unless created hidden. */
 export async function createNotice(body: BodyOf<'/api/notices', 'post'>) {
-  return request<AnswerOf<'/api/notices', 'post'>>('/api/notices', { method: 'POST', data: body });
+  return sendAnswer('post', '/api/notices', { body });
 }
 
 export async function updateNotice(id: number, body: BodyOf<'/api/notices/{id}', 'put'>) {
-  return request<AnswerOf<'/api/notices/{id}', 'put'>>(`/api/notices/${id}`, { method: 'PUT', data: body });
+  return sendAnswer('put', '/api/notices/{id}', { params: { id }, body });
 }
 
 export async function setNoticeVisibility(id: number, status: Visibility) {
@@ -28,7 +27,7 @@ export async function setNoticeVisibility(id: number, status: Visibility) {
 }
 
 export async function deleteNotice(id: number) {
-  return request<AnswerOf<'/api/notices/{id}', 'delete'>>(`/api/notices/${id}`, { method: 'DELETE' });
+  return sendAnswer('delete', '/api/notices/{id}', { params: { id } });
 }
 
 export async function exportNotices(filters: NoticeFilters, locale: string) {

@@ -1,5 +1,5 @@
 import { request } from '@umijs/max';
-import type { AnswerOf, BodyOf, QueryOf } from './api';
+import { sendAnswer, type AnswerOf, type BodyOf, type QueryOf } from './api';
 
 /** Every permission, flat, in menu order; `src/utils/permissionTree.ts` builds the tree. */
 export async function listPermissions() {
@@ -7,11 +7,11 @@ export async function listPermissions() {
 }
 
 export async function createPermission(body: BodyOf<'/api/permissions', 'post'>) {
-  return request<AnswerOf<'/api/permissions', 'post'>>('/api/permissions', { method: 'POST', data: body });
+  return sendAnswer('post', '/api/permissions', { body });
 }
 
 export async function updatePermission(id: number, body: BodyOf<'/api/permissions/{id}', 'put'>) {
-  return request<AnswerOf<'/api/permissions/{id}', 'put'>>(`/api/permissions/${id}`, { method: 'PUT', data: body });
+  return sendAnswer('put', '/api/permissions/{id}', { params: { id }, body });
 }
 
 /** What deleting it would take along: its sub-permissions and the roles holding any of them. */

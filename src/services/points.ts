@@ -1,7 +1,7 @@
 import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
 import { compactQuery } from '@/utils/listQuery';
-import { getAnswer, type AnswerOf, type BodyOf, type QueryOf, type RowOf } from './api';
+import { sendAnswer, getAnswer, type AnswerOf, type BodyOf, type QueryOf, type RowOf } from './api';
 
 // ---- Points (`/api/points`): points travel as exact decimal strings, never as numbers; addresses are taproot, in lower case.
 
@@ -34,13 +34,7 @@ export async function listPointsAdjustments(
 
 /** Refused (409) when the balance would go below zero. */
 export async function adjustPoints(address: string, body: AdjustPointsParams) {
-  return request<AnswerOf<'/api/points/{address}/adjustments', 'post'>>(
-    `/api/points/${encodeURIComponent(address)}/adjustments`,
-    {
-      method: 'POST',
-      data: body,
-    },
-  );
+  return sendAnswer('post', '/api/points/{address}/adjustments', { params: { address }, body });
 }
 
 export async function exportPointsBalances(query: QueryOf<'/api/points/export'>) {

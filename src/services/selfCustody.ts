@@ -2,7 +2,7 @@
 // the operations that move money and their approvals, the approval policy, the institution data panel.
 // Amounts are exact decimal strings, never numbers.
 import { request } from '@umijs/max';
-import { getAnswer, type AnswerOf, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
+import { sendAnswer, getAnswer, type AnswerOf, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
 import {
   type OperationKind,
   type OperationStatus,
@@ -64,10 +64,7 @@ export async function getDeposit(id: number) {
 }
 
 export async function recordDeposit(body: DepositCreateParams) {
-  return request<AnswerOf<'/api/selfCustody/deposits', 'post'>>('/api/selfCustody/deposits', {
-    method: 'POST',
-    data: body,
-  });
+  return sendAnswer('post', '/api/selfCustody/deposits', { body });
 }
 
 /** "Please double-check, minting YBTC will proceed upon confirmation!" */
@@ -141,10 +138,7 @@ export async function listApprovalPolicies() {
 }
 
 export async function updateApprovalPolicy(kind: OperationKind, body: ApprovalPolicyParams) {
-  return request<AnswerOf<'/api/selfCustody/approvalPolicies/{kind}', 'put'>>(
-    `/api/selfCustody/approvalPolicies/${kind}`,
-    { method: 'PUT', data: body },
-  );
+  return sendAnswer('put', '/api/selfCustody/approvalPolicies/{kind}', { params: { kind }, body });
 }
 
 // ---- data panel

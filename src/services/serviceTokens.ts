@@ -1,6 +1,6 @@
 // Service tokens (`/api/serviceTokens`): what the custody executor and the bridge indexer call the service API with.
 import { request } from '@umijs/max';
-import type { AnswerOf, BodyOf, DataOf, RowOf } from './api';
+import { sendAnswer, type AnswerOf, type BodyOf, type DataOf, type RowOf } from './api';
 import { SERVICE_SCOPES, type ServiceScope } from '../../contract/vocabulary';
 export { SERVICE_SCOPES, type ServiceScope };
 
@@ -17,11 +17,9 @@ export async function listServiceTokens() {
 }
 
 export async function createServiceToken(body: ServiceTokenCreateParams) {
-  return request<AnswerOf<'/api/serviceTokens', 'post'>>('/api/serviceTokens', { method: 'POST', data: body });
+  return sendAnswer('post', '/api/serviceTokens', { body });
 }
 
 export async function revokeServiceToken(id: number) {
-  return request<AnswerOf<'/api/serviceTokens/{id}/revoke', 'post'>>(`/api/serviceTokens/${id}/revoke`, {
-    method: 'POST',
-  });
+  return sendAnswer('post', '/api/serviceTokens/{id}/revoke', { params: { id } });
 }

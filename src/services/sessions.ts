@@ -1,5 +1,4 @@
-import { request } from '@umijs/max';
-import { getAnswer, type AnswerOf, type QueryOf, type RowOf } from './api';
+import { sendAnswer, getAnswer, type QueryOf, type RowOf } from './api';
 
 /** A live session: who, since when, last used, from which address and browser. */
 export type SessionItem = RowOf<'/api/sessions'>;
@@ -9,7 +8,5 @@ export async function listSessions(query: QueryOf<'/api/sessions'>, signal?: Abo
 }
 
 export async function revokeSession(id: string) {
-  return request<AnswerOf<'/api/sessions/{id}/revoke', 'post'>>(`/api/sessions/${encodeURIComponent(id)}/revoke`, {
-    method: 'POST',
-  });
+  return sendAnswer('post', '/api/sessions/{id}/revoke', { params: { id } });
 }

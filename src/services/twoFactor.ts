@@ -1,5 +1,5 @@
 import { request } from '@umijs/max';
-import type { AnswerOf, BodyOf, DataOf } from './api';
+import { sendAnswer, type AnswerOf, type BodyOf, type DataOf } from './api';
 import type { LoginData } from './types';
 
 type SignInResult = DataOf<'/api/auth/login', 'post'>;
@@ -28,15 +28,15 @@ export async function twoFactorState() {
 }
 
 export async function startTotpEnrolment() {
-  return request<AnswerOf<'/api/auth/totp/enrol', 'post'>>('/api/auth/totp/enrol', { method: 'POST' });
+  return sendAnswer('post', '/api/auth/totp/enrol');
 }
 
 export async function confirmTotp(code: string) {
   const body: BodyOf<'/api/auth/totp/confirm', 'post'> = { code };
-  return request<AnswerOf<'/api/auth/totp/confirm', 'post'>>('/api/auth/totp/confirm', { method: 'POST', data: body });
+  return sendAnswer('post', '/api/auth/totp/confirm', { body });
 }
 
 export async function disableTotp(code: string) {
   const body: BodyOf<'/api/auth/totp/disable', 'post'> = { code };
-  return request<AnswerOf<'/api/auth/totp/disable', 'post'>>('/api/auth/totp/disable', { method: 'POST', data: body });
+  return sendAnswer('post', '/api/auth/totp/disable', { body });
 }
