@@ -3,17 +3,7 @@
 // Amounts are exact decimal strings, never numbers.
 import { request } from '@umijs/max';
 import { sendAnswer, getAnswer, type AnswerOf, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
-import {
-  type OperationKind,
-  type OperationStatus,
-  DEPOSIT_TYPES,
-  DEPOSIT_STATUSES,
-  type DepositStatus,
-  MINT_STATUSES,
-  type MintStatus,
-  WITHDRAWAL_STATUSES,
-  type WithdrawalStatus,
-} from '../../contract/vocabulary';
+import type { OperationKind } from '../../contract/vocabulary';
 export {
   type OperationStatus,
   DEPOSIT_TYPES,
@@ -23,7 +13,7 @@ export {
   type MintStatus,
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
-};
+} from '../../contract/vocabulary';
 
 /** An operation that moves money, with its approvals; `awaitingApprovals` is 0 once approved. */
 export type OperationItem = RowOf<'/api/selfCustody/operations/awaitingApproval'>;
