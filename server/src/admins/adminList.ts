@@ -1,5 +1,6 @@
 // Administrators as the panel lists them: each record with its role and the abilities ./policy.ts
 // gives the viewer on it; and the super-administrator census the policy reads.
+import { isAscending } from '../content/listing';
 import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, roles } from '../db/schema';
@@ -105,7 +106,7 @@ export async function listAdmins(db: Db, actor: Actor, query: AdminListQuery) {
   const sortColumn = { email: admins.email, name: admins.name, createdAt: admins.createdAt }[
     query.sortField ?? 'createdAt'
   ];
-  const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
+  const direction = isAscending(query) ? asc : desc;
   const [authority, rows, total] = await Promise.all([
     loadAuthority(db, actor),
     db

@@ -1,4 +1,5 @@
 // CRSM accounts: positions grouped by owner address, with each account's totals and aggregate ICR.
+import { isAscending } from '../content/listing';
 import { asc, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { crsmPositions } from '../db/schema';
@@ -16,7 +17,7 @@ export async function listAccounts(db: Db, query: CrsmAccountListQuery) {
   const sumC = sql`sum(${crsmPositions.collateralLocked})`;
   const sumD = sql`sum(${crsmPositions.totalDebt})`;
   const sortField = query.sortField ?? 'totalDebt';
-  const ascending = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend';
+  const ascending = isAscending(query);
   const sortExpression =
     sortField === 'icr'
       ? price === null

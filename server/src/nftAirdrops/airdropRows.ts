@@ -1,4 +1,5 @@
 // NFT airdrop rows: one per address and stage, listed, added and edited one by one, exported as CSV.
+import { isAscending } from '../content/listing';
 import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -58,7 +59,7 @@ export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
     stage: nftAirdrops.stage,
     nftNumber: nftAirdrops.nftNumber,
   }[query.sortField ?? 'createdAt'];
-  const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
+  const direction = isAscending(query) ? asc : desc;
   const [rows, total] = await Promise.all([
     db
       .select(itemColumns)

@@ -1,5 +1,6 @@
 // Points (berries) by address. A balance changes only by an adjustment with a reason, written to
 // the append-only ledger in the same transaction as the balance, and never below zero.
+import { isAscending } from '../content/listing';
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { admins, pointsAdjustments, pointsBalances } from '../db/schema';
@@ -43,7 +44,7 @@ export async function listPointsBalances(db: Db, query: PointsListQuery) {
     updatedAt: pointsBalances.updatedAt,
     address: pointsBalances.address,
   }[query.sortField ?? 'balance'];
-  const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
+  const direction = isAscending(query) ? asc : desc;
   const { rows, total } = await pageOfRows(
     db,
     pointsBalances,

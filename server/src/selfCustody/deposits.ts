@@ -1,5 +1,6 @@
 // Deposits: recorded by an administrator, confirmed on chain by the bridge indexer, and minted
 // as YBTC exactly once through an approved operation.
+import { isAscending } from '../content/listing';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { admins, deposits } from '../db/schema';
@@ -89,7 +90,7 @@ export async function listDeposits(db: Db, actor: Actor, query: DepositListQuery
   const sortColumn = { createdAt: deposits.createdAt, amount: deposits.amount, lockTime: deposits.lockTime }[
     query.sortField ?? 'createdAt'
   ];
-  const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
+  const direction = isAscending(query) ? asc : desc;
   const [viewer, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
     pageOfRows(db, deposits, where, [direction(sortColumn), direction(deposits.id)], query),

@@ -1,6 +1,7 @@
 // Withdrawals: requested on chain (reported by the bridge indexer), confirmed by administrators
 // once their cooling time has passed, or refunded through a request and a confirmation. Every
 // confirmation opens an operation, as minting does.
+import { isAscending } from '../content/listing';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { admins, institutions, withdrawals } from '../db/schema';
@@ -87,7 +88,7 @@ export async function listWithdrawals(db: Db, actor: Actor, query: WithdrawalLis
     coolingEndsAt: withdrawals.coolingEndsAt,
     nonce: withdrawals.nonce,
   }[query.sortField ?? 'createdAt'];
-  const direction = (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
+  const direction = isAscending(query) ? asc : desc;
   const [viewer, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
     pageOfRows(db, withdrawals, where, [direction(sortColumn), direction(withdrawals.id)], query),
