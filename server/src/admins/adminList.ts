@@ -5,6 +5,7 @@ import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, roles } from '../db/schema';
 import { containsPattern } from '../db/search';
+import { pageOfSelect } from '../db/pages';
 import type { Actor } from '../auditLogs/service';
 import { type Authority, holdingsOfRoles, loadAuthority } from '../permissions/authority';
 import { adminAbilities, type AdminSubject, type SuperAdminCensus } from './policy';
@@ -107,17 +108,14 @@ export async function listAdmins(db: Db, actor: Actor, query: AdminListQuery) {
     query.sortField ?? 'createdAt'
   ];
   const direction = isAscending(query) ? asc : desc;
-  const [authority, rows, total] = await Promise.all([
+  const [authority, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
-    db
-      .select(itemColumns)
-      .from(admins)
-      .innerJoin(roles, eq(roles.id, admins.roleId))
-      .where(where)
-      .orderBy(direction(sortColumn), direction(admins.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
-    db.$count(admins, where),
+    pageOfSelect(
+      db.select(itemColumns).from(admins).innerJoin(roles, eq(roles.id, admins.roleId)).where(where).$dynamic(),
+      [direction(sortColumn), direction(admins.id)],
+      query,
+      db.$count(admins, where),
+    ),
   ]);
   return { data: await withAbilities(db, authority, rows.map(toRecord)), total };
 }

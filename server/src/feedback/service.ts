@@ -14,6 +14,7 @@ import {
   type ExportLocale,
 } from '../content/listing';
 import { wholeListCsv } from '../http/csv';
+import { pageOfSelect } from '../db/pages';
 import { AppError } from '../http/errors';
 import type { FeedbackExportQuery, FeedbackItem, FeedbackListQuery, FeedbackStatus } from './schema';
 
@@ -55,14 +56,12 @@ export async function listFeedback(db: Db, query: FeedbackListQuery) {
     query.sortField === 'processedAt'
       ? [sql`${feedback.processedAt} ${sql.raw(ascending ? 'ASC' : 'DESC')} NULLS LAST`, direction(feedback.id)]
       : [direction(feedback.submittedAt), direction(feedback.id)];
-  const [rows, total] = await Promise.all([
-    withProcessor(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
+  const { rows, total } = await pageOfSelect(
+    withProcessor(db).where(where).$dynamic(),
+    order,
+    query,
     db.$count(feedback, where),
-  ]);
+  );
   return { data: rows.map(toItem), total };
 }
 

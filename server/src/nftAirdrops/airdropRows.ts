@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, nftAirdrops } from '../db/schema';
 import { containsPattern } from '../db/search';
+import { pageOfSelect } from '../db/pages';
 import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import type { CsvColumn } from '../http/csv';
 import { AppError } from '../http/errors';
@@ -60,17 +61,17 @@ export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
     nftNumber: nftAirdrops.nftNumber,
   }[query.sortField ?? 'createdAt'];
   const direction = isAscending(query) ? asc : desc;
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await pageOfSelect(
     db
       .select(itemColumns)
       .from(nftAirdrops)
       .leftJoin(admins, eq(admins.id, nftAirdrops.createdBy))
       .where(where)
-      .orderBy(direction(sortColumn), direction(nftAirdrops.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
+      .$dynamic(),
+    [direction(sortColumn), direction(nftAirdrops.id)],
+    query,
     db.$count(nftAirdrops, where),
-  ]);
+  );
   return { data: rows.map(toItem), total };
 }
 

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, notices } from '../db/schema';
 import { containsPattern } from '../db/search';
+import { pageOfSelect } from '../db/pages';
 import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import {
   csvColumnsIn,
@@ -61,17 +62,12 @@ export async function listNotices(db: Db, query: NoticeListQuery) {
   filters.push(...timeRangeFilters(notices.createdAt, query.createdFrom, query.createdTo));
   const where = filters.length ? and(...filters) : undefined;
   const direction = isAscending(query) ? asc : desc;
-  const [rows, total] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(notices)
-      .innerJoin(admins, eq(admins.id, notices.createdBy))
-      .where(where)
-      .orderBy(direction(notices.createdAt), direction(notices.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
+  const { rows, total } = await pageOfSelect(
+    db.select(itemColumns).from(notices).innerJoin(admins, eq(admins.id, notices.createdBy)).where(where).$dynamic(),
+    [direction(notices.createdAt), direction(notices.id)],
+    query,
     db.$count(notices, where),
-  ]);
+  );
   return { data: rows.map(toItem), total };
 }
 

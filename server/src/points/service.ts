@@ -15,7 +15,7 @@ import {
   type PointsBalanceItem,
   type PointsListQuery,
 } from './schema';
-import { pageOfRows } from '../db/pages';
+import { pageOfRows, pageOfSelect } from '../db/pages';
 
 type BalanceRow = typeof pointsBalances.$inferSelect;
 
@@ -81,17 +81,17 @@ function toAdjustmentItem(row: AdjustmentRow): PointsAdjustmentItem {
 /** An address's adjustments, newest first; an address never adjusted has none. */
 export async function listPointsAdjustments(db: Db, address: string, query: AdjustmentListQuery) {
   const where = eq(pointsAdjustments.address, address);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await pageOfSelect(
     db
       .select(adjustmentColumns)
       .from(pointsAdjustments)
       .leftJoin(admins, eq(admins.id, pointsAdjustments.adminId))
       .where(where)
-      .orderBy(desc(pointsAdjustments.createdAt), desc(pointsAdjustments.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
+      .$dynamic(),
+    [desc(pointsAdjustments.createdAt), desc(pointsAdjustments.id)],
+    query,
     db.$count(pointsAdjustments, where),
-  ]);
+  );
   return { data: rows.map(toAdjustmentItem), total };
 }
 

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, ilike, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, sessions } from '../db/schema';
 import { containsPattern } from '../db/search';
+import { pageOfSelect } from '../db/pages';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { idleCutoff } from '../auth/sessions';
 import { AppError } from '../http/errors';
@@ -30,24 +31,31 @@ export async function listLiveSessions(
     liveFilter(settings.idleMinutes, now),
     query.adminEmail ? ilike(admins.email, containsPattern(query.adminEmail)) : undefined,
   );
-  const [authority, rows, [{ total }]] = await Promise.all([
+  const [authority, { rows, total }] = await Promise.all([
     loadAuthority(db, viewer.actor),
-    db
-      .select({ session: sessions, adminEmail: admins.email, adminName: admins.name, roleId: admins.roleId })
-      .from(sessions)
-      .innerJoin(admins, eq(admins.id, sessions.adminId))
-      .where(where)
-      .orderBy(desc(sessions.createdAt), desc(sessions.id))
-      .limit(query.pageSize)
-      .offset((query.current - 1) * query.pageSize),
-    db.select({ total: count() }).from(sessions).innerJoin(admins, eq(admins.id, sessions.adminId)).where(where),
+    pageOfSelect(
+      db
+        .select({ session: sessions, adminEmail: admins.email, adminName: admins.name, roleId: admins.roleId })
+        .from(sessions)
+        .innerJoin(admins, eq(admins.id, sessions.adminId))
+        .where(where)
+        .$dynamic(),
+      [desc(sessions.createdAt), desc(sessions.id)],
+      query,
+      db
+        .select({ total: count() })
+        .from(sessions)
+        .innerJoin(admins, eq(admins.id, sessions.adminId))
+        .where(where)
+        .then(([row]) => Number(row.total)),
+    ),
   ]);
   const holdings = await holdingsOfRoles(
     db,
     rows.map((row) => row.roleId),
   );
   return {
-    total: Number(total),
+    total,
     data: rows.map(({ session, adminEmail, adminName, roleId }) => ({
       id: session.id,
       adminId: session.adminId,
