@@ -4,7 +4,8 @@ import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
+import { type Actor, auditedCreation } from '../auditLogs/service';
+import { deleteContent, editContent } from '../content/changes';
 import { csvColumnsIn, isAscending, timeRangeFilters, type BilingualColumn } from '../content/listing';
 import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
 import { wholeListCsv } from '../http/csv';
@@ -99,36 +100,22 @@ export async function createNews(db: Db, actor: Actor, input: CreateNewsInput): 
 }
 
 /** Edits the item's text, picture, link and time; its visibility changes only by show / hide. */
-export async function updateNews(db: Db, actor: Actor, id: number, input: UpdateNewsInput): Promise<NewsItem> {
-  return db.transaction(async (tx) => {
-    const before = await findNews(tx, id, true);
-    const [row] = await tx
-      .update(news)
-      .set({ ...input, publishedAt: new Date(input.publishedAt), updatedBy: actor.adminId, updatedAt: new Date() })
-      .where(eq(news.id, id))
-      .returning();
-    const after = toItem(row);
-    await recordAudit(tx, actor, {
-      action: 'news.update',
-      entityType: 'news',
-      entityId: id,
-      before: auditView(before),
-      after: auditView(after),
-    });
-    return after;
-  });
+export function updateNews(db: Db, actor: Actor, id: number, input: UpdateNewsInput): Promise<NewsItem> {
+  return editContent(
+    db,
+    actor,
+    newsVisibility,
+    id,
+    (tx, stamp) =>
+      tx
+        .update(news)
+        .set({ ...input, publishedAt: new Date(input.publishedAt), ...stamp })
+        .where(eq(news.id, id)),
+    auditView,
+  );
 }
 
 /** Deletes the item; the audit row keeps what it was. */
-export async function deleteNews(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await findNews(tx, id, true);
-    await tx.delete(news).where(eq(news.id, id));
-    await recordAudit(tx, actor, {
-      action: 'news.delete',
-      entityType: 'news',
-      entityId: id,
-      before: auditView(before),
-    });
-  });
+export function deleteNews(db: Db, actor: Actor, id: number): Promise<void> {
+  return deleteContent(db, actor, newsVisibility, id, (tx) => tx.delete(news).where(eq(news.id, id)), auditView);
 }

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { admins, notices } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { pageOfSelect } from '../db/pages';
-import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
+import { type Actor, auditedCreation } from '../auditLogs/service';
+import { deleteContent, editContent } from '../content/changes';
 import {
   csvColumnsIn,
   isAscending,
@@ -128,34 +129,28 @@ export async function createNotice(
 }
 
 /** Edits the text, link and platform; the author stays, the visibility changes only by show / hide. */
-export async function updateNotice(db: Db, actor: Actor, id: number, input: UpdateNoticeInput): Promise<NoticeItem> {
-  return db.transaction(async (tx) => {
-    const before = await findNotice(tx, id, true);
-    await tx
-      .update(notices)
-      .set({ ...input, updatedBy: actor.adminId, updatedAt: new Date() })
-      .where(eq(notices.id, id));
-    const after = await findNotice(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'notice.update',
-      entityType: 'notice',
-      entityId: id,
-      before: auditView(before),
-      after: auditView(after),
-    });
-    return after;
-  });
+export function updateNotice(db: Db, actor: Actor, id: number, input: UpdateNoticeInput): Promise<NoticeItem> {
+  return editContent(
+    db,
+    actor,
+    noticeVisibility,
+    id,
+    (tx, stamp) =>
+      tx
+        .update(notices)
+        .set({ ...input, ...stamp })
+        .where(eq(notices.id, id)),
+    auditView,
+  );
 }
 
-export async function deleteNotice(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await findNotice(tx, id, true);
-    await tx.delete(notices).where(eq(notices.id, id));
-    await recordAudit(tx, actor, {
-      action: 'notice.delete',
-      entityType: 'notice',
-      entityId: id,
-      before: auditView(before),
-    });
-  });
+export function deleteNotice(db: Db, actor: Actor, id: number): Promise<void> {
+  return deleteContent(
+    db,
+    actor,
+    noticeVisibility,
+    id,
+    (tx) => tx.delete(notices).where(eq(notices.id, id)),
+    auditView,
+  );
 }
