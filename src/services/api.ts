@@ -42,14 +42,15 @@ function filledPath(path: string, params: PathParams) {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
-/** A `POST`, `PUT` or `DELETE` of `path` (its `{name}`s filled from `params`), with `body` as its JSON when given. */
+/** A `POST`, `PUT` or `DELETE` of `path` (its `{name}`s filled from `params`), with `body` as its JSON and `headers` when given. */
 export async function sendAnswer<P extends ApiPath, M extends 'post' | 'put' | 'delete'>(
   method: M,
   path: P,
-  { params = {}, body }: { params?: PathParams; body?: BodyOf<P, M> } = {},
+  { params = {}, body, headers }: { params?: PathParams; body?: BodyOf<P, M>; headers?: Record<string, string> } = {},
 ) {
   return request<AnswerOf<P, M>>(filledPath(path, params), {
     method: method.toUpperCase(),
     ...(body === undefined ? {} : { data: body }),
+    ...(headers === undefined ? {} : { headers }),
   });
 }

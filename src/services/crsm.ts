@@ -67,11 +67,7 @@ export async function previewCrsmPosition(body: BodyOf<'/api/crsm/positionReques
 
 /** Records the operation for the chain executor; the same key again acts once. */
 export async function createCrsmPosition(body: CrsmCreateParams, idempotencyKey: string) {
-  return request<AnswerOf<'/api/crsm/positionRequests', 'post'>>('/api/crsm/positionRequests', {
-    method: 'POST',
-    data: body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return sendAnswer('post', '/api/crsm/positionRequests', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export async function listCrsmRequests(query: QueryOf<'/api/crsm/positionRequests'>, signal?: AbortSignal) {

@@ -59,18 +59,18 @@ export async function recordDeposit(body: DepositCreateParams) {
 
 /** "Please double-check, minting YBTC will proceed upon confirmation!" */
 export async function confirmDepositMint(id: number, idempotencyKey: string) {
-  return request<AnswerOf<'/api/selfCustody/deposits/{id}/mint', 'post'>>(`/api/selfCustody/deposits/${id}/mint`, {
-    method: 'POST',
+  return sendAnswer('post', '/api/selfCustody/deposits/{id}/mint', {
+    params: { id },
     headers: idempotent(idempotencyKey),
   });
 }
 
 /** A failed mint, tried again deliberately: the next attempt. */
 export async function retryDepositMint(id: number, idempotencyKey: string) {
-  return request<AnswerOf<'/api/selfCustody/deposits/{id}/mint/retry', 'post'>>(
-    `/api/selfCustody/deposits/${id}/mint/retry`,
-    { method: 'POST', headers: idempotent(idempotencyKey) },
-  );
+  return sendAnswer('post', '/api/selfCustody/deposits/{id}/mint/retry', {
+    params: { id },
+    headers: idempotent(idempotencyKey),
+  });
 }
 
 // ---- withdrawals
@@ -87,38 +87,35 @@ export async function getWithdrawal(id: number) {
 
 /** "Confirm Withdrawal?": the server refuses it while the cooling time runs. */
 export async function confirmWithdrawal(id: number, idempotencyKey: string) {
-  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}/confirm', 'post'>>(
-    `/api/selfCustody/withdrawals/${id}/confirm`,
-    { method: 'POST', headers: idempotent(idempotencyKey) },
-  );
+  return sendAnswer('post', '/api/selfCustody/withdrawals/{id}/confirm', {
+    params: { id },
+    headers: idempotent(idempotencyKey),
+  });
 }
 
 export async function requestWithdrawalRefund(id: number, reason: string, idempotencyKey: string) {
   const body: BodyOf<'/api/selfCustody/withdrawals/{id}/refundRequest', 'post'> = { reason };
-  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}/refundRequest', 'post'>>(
-    `/api/selfCustody/withdrawals/${id}/refundRequest`,
-    {
-      method: 'POST',
-      data: body,
-      headers: idempotent(idempotencyKey),
-    },
-  );
+  return sendAnswer('post', '/api/selfCustody/withdrawals/{id}/refundRequest', {
+    params: { id },
+    body,
+    headers: idempotent(idempotencyKey),
+  });
 }
 
 export async function confirmWithdrawalRefund(id: number, idempotencyKey: string) {
-  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}/refundConfirm', 'post'>>(
-    `/api/selfCustody/withdrawals/${id}/refundConfirm`,
-    { method: 'POST', headers: idempotent(idempotencyKey) },
-  );
+  return sendAnswer('post', '/api/selfCustody/withdrawals/{id}/refundConfirm', {
+    params: { id },
+    headers: idempotent(idempotencyKey),
+  });
 }
 
 // ---- approvals
 
 export async function approveOperation(id: number, idempotencyKey: string) {
-  return request<AnswerOf<'/api/selfCustody/operations/{id}/approve', 'post'>>(
-    `/api/selfCustody/operations/${id}/approve`,
-    { method: 'POST', headers: idempotent(idempotencyKey) },
-  );
+  return sendAnswer('post', '/api/selfCustody/operations/{id}/approve', {
+    params: { id },
+    headers: idempotent(idempotencyKey),
+  });
 }
 
 export async function listApprovalPolicies() {
