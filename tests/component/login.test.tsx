@@ -40,6 +40,20 @@ describe('login page', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['en-US', /sign in/i, 'Please enter a valid email address'],
+    ['zh-CN', /登\s?录/, '请输入有效的邮箱地址'],
+  ] as const)(
+    'says an account that is not an email is not one, in %s, and sends nothing',
+    async (locale, submit, says) => {
+      resetUmi({ locale, location: '/login' });
+      renderWithUmi(<Login />);
+      fillAndSubmit('ada.example.com', 'secret', submit);
+      expect(await screen.findByText(says)).toBeInTheDocument();
+      expect(request).not.toHaveBeenCalled();
+    },
+  );
+
   it('switches the whole form to Chinese without reloading', async () => {
     resetUmi({ locale: 'en-US', location: '/login' });
     renderWithUmi(<Login />);

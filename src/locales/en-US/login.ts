@@ -4,6 +4,7 @@ const login: Record<keyof typeof zh, string> = {
   'pages.login.subTitle': 'Sign in with your administrator email and password, or your wallet',
   'pages.login.account.placeholder': 'Email',
   'pages.login.account.required': 'The account cannot be empty',
+  'pages.login.account.invalid': 'Please enter a valid email address',
   'pages.login.password.placeholder': 'Password',
   'pages.login.password.required': 'Password can not be blank',
   'pages.login.submit': 'Sign in',

@@ -154,6 +154,11 @@ const Login: React.FC = () => {
                     whitespace: true,
                     message: intl.formatMessage({ id: 'pages.login.account.required' }),
                   },
+                  {
+                    type: 'email',
+                    transform: (value?: string) => value?.trim(),
+                    message: intl.formatMessage({ id: 'pages.login.account.invalid' }),
+                  },
                 ]}
               >
                 <Input
