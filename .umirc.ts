@@ -1,5 +1,6 @@
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
+import { MESSAGE_CONFIG } from './src/utils/toastPlacement';
 
 export default defineConfig({
   routes,
@@ -17,7 +18,7 @@ export default defineConfig({
   layout: { title: 'Admin Panel', locale: true },
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, useLocalStorage: true, title: false },
   // antd's App gives components a `message` that follows the ConfigProvider (App.useApp()).
-  antd: { appConfig: {} },
+  antd: { appConfig: { message: MESSAGE_CONFIG } },
   // Aliases moment to dayjs so the locale plugin does not bundle moment. No plugins at start: antd's
   // pickers and ProComponents extend dayjs with those they use, and so does src/utils/dateTime.ts; the
   // 'antd' preset put eleven in the entry script for every page.

@@ -6,6 +6,10 @@ import { ApiError, apiErrorBodyOf, describeApiError, httpStatusOf } from '@/util
 import { LOGIN_PATH, loginPathFor } from '@/utils/routeGuard';
 import { apiUrl } from '@/utils/runtimeConfig';
 import { clearSession, readToken } from '@/utils/session';
+import { MESSAGE_CONFIG } from '@/utils/toastPlacement';
+
+// The static message (used outside React) opens where the App's does.
+message.config(MESSAGE_CONFIG);
 
 /** A 401 that signs the administrator out (rather than refusing a password, say). */
 const endsSession = (error: Error & { config?: RequestOptions }) =>

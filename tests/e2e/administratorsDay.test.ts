@@ -1,4 +1,4 @@
-// Deep links around signing in (issue 26): a page the administrator may see never shows 403 because
+// An administrator's day (issue 26). Deep links around signing in: a page the administrator may see never shows 403 because
 // the access gate ran before the session it was given; a deep link the administrator may not see,
 // kept through the sign-in page, lands on Home rather than on /404; the pages outside the layout
 // (sign-in, not found) title their tab in the panel's language; a session that ends says why on the
@@ -155,6 +155,32 @@ describe('a session that ends', () => {
       expect(await page.locator('.ant-message-notice').count()).toBe(0);
     } finally {
       await page.context().close();
+    }
+  });
+});
+
+describe('toasts', () => {
+  it.each([
+    [1366, 768],
+    [390, 844],
+  ])('open clear of the header and its language switch at %i px', async (width, height) => {
+    const context = await panel.browser.newContext({ viewport: { width, height } });
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('umi_locale', 'en-US'));
+      const page = await context.newPage();
+      await page.goto(`${panel.baseUrl}/#/login`);
+      await fillSignIn(page);
+      const toast = page.locator('.ant-message-notice').first();
+      await toast.waitFor();
+      const languageSwitch = page.locator('header .ant-segmented').first();
+      await languageSwitch.waitFor();
+      const toastBox = await toast.boundingBox();
+      const switchBox = await languageSwitch.boundingBox();
+      if (!toastBox || !switchBox) throw new Error('the toast or the language switch has no box');
+      // Below the switch: it stays visible and clickable while the toast shows.
+      expect(toastBox.y).toBeGreaterThanOrEqual(switchBox.y + switchBox.height);
+    } finally {
+      await context.close();
     }
   });
 });
