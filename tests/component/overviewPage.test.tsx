@@ -61,6 +61,20 @@ describe('overview page', () => {
     expect(getOverviewMock).toHaveBeenLastCalledWith({ range: '30d' });
   });
 
+  it.each([
+    ['en-US', 'Custom', 'Choose the first and last day'],
+    ['zh-CN', '自定义', '请选择开始和结束日期'],
+  ])('keeps the last range on screen while a custom range has no days yet (%s)', async (locale, custom, prompt) => {
+    getOverviewMock.mockResolvedValue({ success: true, data: answer });
+    await renderPage(locale);
+    await screen.findByTestId('overview-figure-mintYu');
+    fireEvent.click(screen.getByText(custom));
+    expect(screen.getByTestId('overview-custom-prompt')).toHaveTextContent(prompt);
+    expect(screen.getByTestId('overview-figure-mintYu')).toBeInTheDocument();
+    expect(screen.getAllByTestId('chart')).toHaveLength(4);
+    expect(getOverviewMock).toHaveBeenCalledTimes(1);
+  });
+
   it('says there is no data yet before any snapshot', async () => {
     const empty = { latest: null, start: null, change: null };
     getOverviewMock.mockResolvedValue({

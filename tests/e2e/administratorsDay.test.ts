@@ -184,3 +184,22 @@ describe('toasts', () => {
     }
   });
 });
+
+describe('Data Overview', () => {
+  it.each([
+    ['en-US', 'Custom', 'Choose the first and last day'],
+    ['zh-CN', '自定义', '请选择开始和结束日期'],
+  ] as const)('keeps what it showed while a custom range has no days yet (%s)', async (locale, custom, prompt) => {
+    const page = await panel.openSignedIn('/overview', { locale });
+    try {
+      const content = page.locator('.ant-pro-page-container-children-container');
+      await content.locator('.ant-card').first().waitFor();
+      const before = await content.innerText();
+      await page.getByTestId('overview-range').getByText(custom).click();
+      await page.getByTestId('overview-custom-prompt').filter({ hasText: prompt }).waitFor();
+      expect(await content.innerText()).toBe(before);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

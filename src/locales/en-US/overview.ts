@@ -1,6 +1,8 @@
 import type zh from '../zh-CN/overview';
 
 const overview: Record<keyof typeof zh, string> = {
+  'pages.overview.customPrompt':
+    'Choose the first and last day; the figures below are still those of the previous range',
   'pages.overview.range.24h': '24 h',
   'pages.overview.range.7d': '7 days',
   'pages.overview.range.30d': '30 days',

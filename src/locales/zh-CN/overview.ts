@@ -1,5 +1,6 @@
 // Data Overview: headline figures, their change over a range, and their series.
 export default {
+  'pages.overview.customPrompt': '请选择开始和结束日期，下方仍是上一个时间范围的数据',
   'pages.overview.range.24h': '24 小时',
   'pages.overview.range.7d': '7 天',
   'pages.overview.range.30d': '30 天',

@@ -1,6 +1,6 @@
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space } from 'antd';
+import { Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import React, { useCallback, useEffect, useState } from 'react';
 import { LineChart } from '@/components/Charts';
@@ -86,6 +86,11 @@ const OverviewPage: React.FC = () => {
           onChange={(value) => setCustom(value?.[0] && value[1] ? [value[0], value[1]] : null)}
         />
       )}
+      {!query && (
+        <Typography.Text type="secondary" data-testid="overview-custom-prompt">
+          {t('customPrompt')}
+        </Typography.Text>
+      )}
     </Space>
   );
 
@@ -96,12 +101,13 @@ const OverviewPage: React.FC = () => {
         <LoadFailed onRetry={load} />
       </Card>
     );
-  else if (state.status === 'loading' || !query)
-    body = query ? (
+  // Until both days of a custom range are chosen, the last range's figures stay on screen.
+  else if (state.status === 'loading')
+    body = (
       <Card>
         <Skeleton active paragraph={{ rows: 6 }} />
       </Card>
-    ) : null;
+    );
   else if (!state.answer.figures.observedAt)
     body = (
       <Card>
