@@ -4,7 +4,7 @@
 // (sign-in, not found) title their tab in the panel's language; a session that ends says why on the
 // sign-in page.
 import type { Page } from 'playwright-core';
-import { fillSignIn, startPanel, type PanelUnderTest } from '../support/browser';
+import { buttonName, fillSignIn, startPanel, type PanelUnderTest } from '../support/browser';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/src/db/schema';
 import { TEST_PASSWORD } from '../support/apiServer';
@@ -198,6 +198,36 @@ describe('Data Overview', () => {
       await page.getByTestId('overview-range').getByText(custom).click();
       await page.getByTestId('overview-custom-prompt').filter({ hasText: prompt }).waitFor();
       expect(await content.innerText()).toBe(before);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('NFT airdrop import preview', () => {
+  it.each([
+    ['en-US', 'Import CSV'],
+    ['zh-CN', '导入 CSV'],
+  ] as const)('shows every problem of a row inside the dialog (%s)', async (locale, importLabel) => {
+    const page = await panel.openSignedIn('/NFTAirdrop', { locale });
+    try {
+      await page.getByRole('button', { name: buttonName(importLabel) }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: 'airdrop.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('address,berries,nftNumber,nftLevel,stage\nnot-an-address,lots,x,0,0\n', 'utf8'),
+      });
+      const problems = dialog.locator('.ant-table-tbody .ant-tag-error');
+      await problems.first().waitFor();
+      expect(await problems.count()).toBeGreaterThanOrEqual(3);
+      const content = await dialog.locator('.ant-modal-content').boundingBox();
+      if (!content) throw new Error('the dialog has no box');
+      for (const tag of await problems.all()) {
+        const box = await tag.boundingBox();
+        if (!box) throw new Error('a problem has no box');
+        expect(box.x + box.width).toBeLessThanOrEqual(content.x + content.width);
+      }
     } finally {
       await page.context().close();
     }

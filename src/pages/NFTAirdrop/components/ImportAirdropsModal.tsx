@@ -79,8 +79,8 @@ const ImportAirdropsModal: React.FC<ImportAirdropsModalProps> = ({ open, onClose
   };
 
   const columns: ColumnsType<ImportRow> = [
-    { title: t('import.line'), dataIndex: 'line', width: 72 },
-    { title: t('address'), dataIndex: 'address', ellipsis: true },
+    { title: t('import.line'), dataIndex: 'line', width: 64 },
+    { title: t('address'), dataIndex: 'address', width: 200, ellipsis: { showTitle: true } },
     { title: t('berries'), dataIndex: 'berries' },
     { title: t('nftNumber'), dataIndex: 'nftNumber' },
     { title: t('nftLevel'), dataIndex: 'nftLevel' },
@@ -88,6 +88,8 @@ const ImportAirdropsModal: React.FC<ImportAirdropsModalProps> = ({ open, onClose
     {
       title: t('import.problems'),
       key: 'errors',
+      // Wide enough for two problems side by side; more wrap onto further lines inside the cell.
+      width: 320,
       render: (_, row) =>
         row.errors.length ? (
           <Space size={[0, 4]} wrap>
@@ -144,7 +146,9 @@ const ImportAirdropsModal: React.FC<ImportAirdropsModalProps> = ({ open, onClose
             size="small"
             columns={columns}
             dataSource={preview.rows}
-            scroll={{ x: 'max-content', y: 400 }}
+            // The columns fit the dialog at 1000 px; a narrower screen scrolls the table inside it.
+            tableLayout="fixed"
+            scroll={{ x: 900, y: 400 }}
             pagination={{ defaultPageSize: 50, hideOnSinglePage: true }}
             onRow={(row) => (row.errors.length ? { style: { background: token.colorErrorBg } } : {})}
           />
