@@ -63,6 +63,17 @@ describe('news page', () => {
     ).toEqual([]);
   });
 
+  it('shows no empty Actions column when no row has an action for this administrator', async () => {
+    await renderPage([]);
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Actions column as soon as one action is held', async () => {
+    await renderPage(['news:delete']);
+    expect(await screen.findByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    expect(buttonNames(rowOf('YU launch'))).toEqual(['Delete']);
+  });
+
   it('offers every action to a session holding every code', async () => {
     await renderPage(everyCode);
     expect(buttonNames(document.body)).toEqual(expect.arrayContaining(['New', 'Export CSV']));

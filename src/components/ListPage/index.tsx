@@ -8,8 +8,9 @@ import {
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Button } from 'antd';
-import React, { useCallback, useRef } from 'react';
+import React, { useCallback, useRef, useState } from 'react';
 import PageTitle from '@/components/PageTitle';
+import { type ActionsColumn, hasRowAction, ROW_ACTIONS } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -78,8 +79,16 @@ export function ListTable<Item extends object, Query extends object>({
   load,
   toolBar,
   search,
+  columns,
+  onLoad,
   ...table
 }: ListTableProps<Item, Query>) {
+  // Rows on this page with an action this administrator may take: none, and there is no Actions column.
+  const [anyRowAction, setAnyRowAction] = useState(true);
+  const actionsOf = (column: ProColumns<Item>) => (column as Partial<ActionsColumn<Item>>)[ROW_ACTIONS];
+  const shownColumns = anyRowAction
+    ? columns
+    : columns.map((column) => (actionsOf(column) ? { ...column, hideInTable: true } : column));
   return (
     <ProTable<Item, Search<Query>>
       rowKey="id"
@@ -96,6 +105,13 @@ export function ListTable<Item extends object, Query extends object>({
       toolBarRender={toolBar && (() => toolBar.filter(Boolean))}
       {...list.loadState}
       {...table}
+      columns={shownColumns}
+      onLoad={(rows) => {
+        const render = columns.map(actionsOf).find(Boolean);
+        setAnyRowAction(!render || rows.some((row) => hasRowAction(render(row))));
+        list.loadState.onLoad();
+        onLoad?.(rows);
+      }}
     />
   );
 }

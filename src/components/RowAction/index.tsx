@@ -25,12 +25,23 @@ const RowAction = React.forwardRef<HTMLButtonElement, RowActionProps>(
 );
 RowAction.displayName = 'RowAction';
 
+/** Where a row actions column keeps what it draws for a row, so a list can tell whether any row has an action. */
+export const ROW_ACTIONS = Symbol('rowActions');
+
+export type ActionsColumn<Row> = ProColumns<Row> & { [ROW_ACTIONS]: (row: Row) => React.ReactNode };
+
+/** Whether what a row's actions render holds anything (an action the administrator may not take renders `false`). */
+export function hasRowAction(node: React.ReactNode): boolean {
+  if (Array.isArray(node)) return node.some(hasRowAction);
+  return node !== null && node !== undefined && typeof node !== 'boolean' && node !== '';
+}
+
 /** A list's row actions column: its translated title, kept on the right while the table scrolls sideways. */
 export function actionsColumn<Row>(
   intl: { formatMessage: Translate },
   render: (row: Row) => React.ReactNode,
   column: Omit<ProColumns<Row>, 'render'> = {},
-): ProColumns<Row> {
+): ActionsColumn<Row> {
   return {
     title: intl.formatMessage({ id: 'common.column.actions' }),
     valueType: 'option',
@@ -38,6 +49,7 @@ export function actionsColumn<Row>(
     fixed: 'right',
     ...column,
     render: (_, row) => render(row),
+    [ROW_ACTIONS]: render,
   };
 }
 
