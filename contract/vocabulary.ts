@@ -6,6 +6,17 @@ export const OPERATION_KINDS = ['mint', 'withdrawal', 'refund', 'crsm_open'] as 
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 export const OPERATION_STATUSES = ['awaiting_approval', 'approved', 'submitted', 'confirmed', 'failed'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+/** The institution data panel's amounts: its columns the server totals and the panel shows as amounts. */
+export const DATA_PANEL_AMOUNTS = [
+  'btcAmount',
+  'btcPendingAmount',
+  'vaultCollateral',
+  'vaultDebt',
+  'yuInSp',
+  'yuInWallet',
+  'claimableYbtc',
+  'claimableYu',
+] as const;
 export const DEPOSIT_TYPES = ['flexible', 'fixed'] as const;
 export const DEPOSIT_STATUSES = ['unconfirmed', 'confirmed', 'mismatch'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];

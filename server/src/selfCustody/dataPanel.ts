@@ -2,6 +2,7 @@
 // completed withdrawals), what is pending, and the vault figures the indexer last reported;
 // with totals. All sums are numeric in SQL, never JavaScript numbers.
 import { eq, sql } from 'drizzle-orm';
+import { DATA_PANEL_AMOUNTS } from '../../../contract/vocabulary';
 import { selectRows, type Db } from '../db/client';
 import { institutions } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
@@ -31,29 +32,18 @@ const PANEL = sql`
   LEFT JOIN pending p ON p.institution_id = i.id
   LEFT JOIN withdrawn w ON w.institution_id = i.id`;
 
-const TOTAL_FIELDS = [
-  'btcAmount',
-  'btcPendingAmount',
-  'vaultCollateral',
-  'vaultDebt',
-  'yuInSp',
-  'yuInWallet',
-  'claimableYbtc',
-  'claimableYu',
-] as const;
-
 type RawRow = Omit<DataPanelRow, 'vaultReportedAt'> & { vaultReportedAt: Date | string | null };
 
 export async function institutionDataPanel(db: Db) {
   const sums = sql.join(
-    TOTAL_FIELDS.map(
+    DATA_PANEL_AMOUNTS.map(
       (field) => sql`coalesce(sum(${sql.identifier(field)}::numeric), 0)::text AS ${sql.identifier(field)}`,
     ),
     sql`, `,
   );
   const [rows, totals] = await Promise.all([
     selectRows<RawRow>(db, sql`SELECT * FROM (${PANEL}) AS panel ORDER BY name, "institutionId"`),
-    selectRows<Record<(typeof TOTAL_FIELDS)[number], string>>(db, sql`SELECT ${sums} FROM (${PANEL}) AS panel`),
+    selectRows<Record<(typeof DATA_PANEL_AMOUNTS)[number], string>>(db, sql`SELECT ${sums} FROM (${PANEL}) AS panel`),
   ]);
   const panelRows: DataPanelRow[] = rows.map((row) => ({
     ...row,

@@ -8,17 +8,8 @@ import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { type DataPanelRow, type DataPanelTotals, getDataPanel } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
+import { DATA_PANEL_AMOUNTS } from '../../../../../contract/vocabulary';
 
-const AMOUNT_FIELDS = [
-  'btcAmount',
-  'btcPendingAmount',
-  'vaultCollateral',
-  'vaultDebt',
-  'yuInSp',
-  'yuInWallet',
-  'claimableYbtc',
-  'claimableYu',
-] as const;
 const RATIO_FIELDS = ['triggerCr', 'targetCr', 'maxTargetCr'] as const;
 
 const amount = (value: string | null) => (
@@ -37,7 +28,7 @@ const InstitutionTable: React.FC = () => {
   const columns = useStableCells<DataPanelRow>([
     { title: t('name'), dataIndex: 'name', fixed: 'left' },
     { title: t('btcAccount'), dataIndex: 'btcAccount', render: (_, row) => <HashText value={row.btcAccount} /> },
-    ...AMOUNT_FIELDS.slice(0, 2).map(
+    ...DATA_PANEL_AMOUNTS.slice(0, 2).map(
       (field): ProColumns<DataPanelRow> => ({
         title: t(field),
         dataIndex: field,
@@ -50,7 +41,7 @@ const InstitutionTable: React.FC = () => {
       dataIndex: 'multisigContract',
       render: (_, row) => <HashText value={row.multisigContract} />,
     },
-    ...AMOUNT_FIELDS.slice(2).map(
+    ...DATA_PANEL_AMOUNTS.slice(2).map(
       (field): ProColumns<DataPanelRow> => ({
         title: t(field),
         dataIndex: field,
@@ -97,7 +88,7 @@ const InstitutionTable: React.FC = () => {
                   <Table.Summary.Cell key={String(column.dataIndex)} index={index} align={column.align}>
                     {index === 0 ? (
                       <Typography.Text strong>{t('totals')}</Typography.Text>
-                    ) : (AMOUNT_FIELDS as readonly string[]).includes(field) ? (
+                    ) : (DATA_PANEL_AMOUNTS as readonly string[]).includes(field) ? (
                       <Typography.Text strong>{amount(totals[field])}</Typography.Text>
                     ) : null}
                   </Table.Summary.Cell>
