@@ -88,9 +88,16 @@ describe.each(['en-US', 'zh-CN'] as const)('an administrators clerk in %s', (loc
       const dialog = await settledDialog(page);
       await dialog.getByLabel(t.role, { exact: true }).click();
       const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-      // The roles arrive after the picker opens: wait for one that must be there before reading them all.
-      await options.filter({ hasText: 'Newsroom' }).waitFor();
-      const offered = (await options.allInnerTexts()).map((text) => text.trim());
+      // The roles arrive after the picker opens, and the list may render again as they do: read
+      // every option in the same moment as the one that must be there.
+      const offered: string[] = await (
+        await page.waitForFunction(() => {
+          const texts = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown .ant-select-item-option')]
+            .filter((option) => option.offsetParent !== null)
+            .map((option) => (option.textContent ?? '').trim());
+          return texts.includes('Newsroom') ? texts : null;
+        })
+      ).jsonValue();
       expect(offered).toContain('Newsroom');
       expect(offered).not.toContain('Custody desk');
       expect(offered).not.toContain(superRoleName);
