@@ -8,9 +8,6 @@ export interface PermissionNode extends PermissionItem {
   children?: PermissionNode[];
 }
 
-/** A key as antd's trees report it (`React.Key`); ours are the permission ids. */
-type TreeKey = string | number | bigint;
-
 /** A node of antd's `Tree` / `TreeSelect`: the permission's id as key and value, its name in the interface language. */
 export interface PermissionTreeOption {
   key: number;
@@ -124,22 +121,40 @@ export function menuTreeOptions(tree: PermissionNode[], locale: string, editingI
   return tree.filter(keep).map((node) => toOption(node, locale, keep));
 }
 
-/**
- * The keys to give a checkable `Tree` (which conducts checks between parents and children) for a
- * role's grants: the granted leaves. The tree then checks a parent whose children are all granted
- * and half-checks one whose children are partly granted; naming a parent would check its whole subtree.
- */
-export function checkedLeafIds(tree: PermissionNode[], grantedIds: Iterable<number>): number[] {
-  const granted = new Set(grantedIds);
-  const leaves = (nodes: PermissionNode[]): number[] =>
-    nodes.flatMap((node) => (node.children?.length ? leaves(node.children) : granted.has(node.id) ? [node.id] : []));
-  return leaves(tree);
+/** The ids of a permission's menus, from its parent up to the top. */
+function ancestorIds(tree: PermissionNode[], id: number): number[] {
+  const path = (nodes: PermissionNode[], trail: number[]): number[] | undefined => {
+    for (const node of nodes) {
+      if (node.id === id) return trail;
+      const found = path(node.children ?? [], [node.id, ...trail]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return path(tree, []) ?? [];
 }
 
 /**
- * What a role is granted from the tree's state: the checked and the half-checked permissions, so
- * that the parents of granted children (the menus leading to them) are granted too.
+ * A role's grants after one tick in its tree, where a menu and its functions are granted
+ * separately (the tree does not conduct checks): ticking a permission grants it and the menus
+ * leading to it, so that it can be reached; unticking one takes it away with everything beneath
+ * it, which could no longer be reached. Permissions `changeable` refuses (ones the signed-in
+ * administrator may not grant, unless the role holds them) are left as they are. The tree shows
+ * exactly the grants, so what is saved is what was shown.
  */
-export function grantedIdsOf(checked: readonly TreeKey[], halfChecked: readonly TreeKey[] = []): number[] {
-  return [...new Set([...checked, ...halfChecked].map(Number))].filter(Number.isInteger).sort((a, b) => a - b);
+export function tickPermission(
+  tree: PermissionNode[],
+  granted: Iterable<number>,
+  id: number,
+  ticked: boolean,
+  changeable: (id: number) => boolean = () => true,
+): number[] {
+  const next = new Set(granted);
+  if (ticked) {
+    for (const each of [id, ...ancestorIds(tree, id)].filter(changeable)) next.add(each);
+  } else {
+    const node = findNode(tree, id);
+    for (const each of [id, ...(node ? descendantIds(node) : [])].filter(changeable)) next.delete(each);
+  }
+  return [...next].sort((a, b) => a - b);
 }

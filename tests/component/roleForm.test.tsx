@@ -47,16 +47,17 @@ describe('role form', () => {
     expect(checkbox('Create roles')).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('half-checks a parent when only some of its children are checked, and grants checked plus half-checked', async () => {
+  it('grants a function with its menus, and saves exactly what the tree shows', async () => {
     const { onSaved } = await renderForm();
     fireEvent.click(checkbox('Create news'));
     expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'true');
-    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'mixed');
+    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'true');
     expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
 
     fireEvent.click(checkbox('Delete roles'));
-    expect(checkbox('Roles')).toHaveAttribute('aria-checked', 'mixed');
-    expect(checkbox('Permission Manage')).toHaveAttribute('aria-checked', 'mixed');
+    expect(checkbox('Roles')).toHaveAttribute('aria-checked', 'true');
+    expect(checkbox('Permission Manage')).toHaveAttribute('aria-checked', 'true');
+    expect(checkbox('Create roles')).toHaveAttribute('aria-checked', 'false');
 
     fill('Role name', 'News editors');
     fill('Identifier', 'news_editors');
@@ -75,20 +76,39 @@ describe('role form', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
 
-  it('checks a parent fully once all its children are, and grants it', async () => {
+  it('grants a menu without any of its functions: a view-only role', async () => {
+    await renderForm();
+    fireEvent.click(checkbox('News Manage'));
+    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'true');
+    expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'false');
+    expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
+    fill('Role name', 'News readers');
+    fill('Identifier', 'news_readers');
+    submit();
+    await waitFor(() => expect(savedBody()).toMatchObject({ data: { permissionIds: [1] } }));
+  });
+
+  it('keeps the menu when its functions are unticked, and takes its functions away when it is', async () => {
     await renderForm();
     fireEvent.click(checkbox('Create news'));
     fireEvent.click(checkbox('Edit news'));
+    fireEvent.click(checkbox('Create news'));
+    fireEvent.click(checkbox('Edit news'));
     expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'true');
-    fill('Role name', 'News editors');
-    fill('Identifier', 'news_editors');
+    fireEvent.click(checkbox('Create news'));
+    fireEvent.click(checkbox('News Manage'));
+    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'false');
+    expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(checkbox('Roles'));
+    fill('Role name', 'Role readers');
+    fill('Identifier', 'role_readers');
     submit();
-    await waitFor(() => expect(savedBody()).toMatchObject({ data: { permissionIds: [1, 2, 3] } }));
+    await waitFor(() => expect(savedBody()).toMatchObject({ data: { permissionIds: [4, 5] } }));
   });
 
-  it("shows an existing role's grants, a partly granted menu half-checked, and keeps them when saved untouched", async () => {
+  it("shows an existing role's grants as they are, a menu with some functions included, and keeps them when saved untouched", async () => {
     await renderForm(roleItem({ id: 3, identifier: 'news_editors', name: 'News editors', permissionIds: [1, 2] }));
-    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'mixed');
+    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'true');
     expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'true');
     expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
     submit();
@@ -148,7 +168,7 @@ describe('role form', () => {
     });
   });
 
-  it('disables a permission the signed-in administrator may not grant, and leaves it out when its menu is ticked', async () => {
+  it('disables a permission the signed-in administrator may not grant, and ticks it neither alone nor through its menu', async () => {
     answerPermissions(withEditNewsWithheld);
     await renderForm();
     expect(checkbox('Edit news')).toHaveAttribute('aria-disabled', 'true');
@@ -156,7 +176,8 @@ describe('role form', () => {
     expect(screen.getByText('Greyed-out permissions are ones you may not grant')).toBeInTheDocument();
     fireEvent.click(checkbox('Edit news'));
     expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
-    fireEvent.click(checkbox('News Manage'));
+    fireEvent.click(checkbox('Create news'));
+    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'true');
     expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'true');
     expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
     fill('Role name', 'News editors');

@@ -4,7 +4,14 @@
 // (sign-in, not found) title their tab in the panel's language; a session that ends says why on the
 // sign-in page.
 import type { Page } from 'playwright-core';
-import { buttonName, fillSignIn, startPanel, type PanelUnderTest } from '../support/browser';
+import {
+  buttonName,
+  fillSignIn,
+  keepScreenshot,
+  type PanelUnderTest,
+  settledDialog,
+  startPanel,
+} from '../support/browser';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/src/db/schema';
 import { TEST_PASSWORD } from '../support/apiServer';
@@ -277,6 +284,82 @@ describe('a list with no action for this administrator', () => {
     } finally {
       await reader.context().close();
       await editor.context().close();
+    }
+  });
+});
+
+describe.each([
+  [
+    'en-US',
+    {
+      roleName: 'Role name',
+      identifier: 'Identifier',
+      ok: 'OK',
+      news: 'News Manage',
+      create: 'Create news',
+      newButton: 'New',
+    },
+  ],
+  [
+    'zh-CN',
+    {
+      roleName: '角色名称',
+      identifier: '角色标识',
+      ok: '确定',
+      news: '新闻管理',
+      create: '新建新闻',
+      newButton: '新建',
+    },
+  ],
+] as const)('the role form in %s', (locale, t) => {
+  it('grants a menu without its functions, saves what it showed, and the holder reads News without writing it', async () => {
+    const identifier = `news_readers_${locale.slice(0, 2)}`;
+    const page = await panel.openSignedIn('/permissions/role', { locale });
+    try {
+      await page.getByRole('button', { name: buttonName(t.newButton) }).click();
+      const dialog = await settledDialog(page);
+      await dialog.getByLabel(t.roleName, { exact: true }).fill(`News readers ${locale}`);
+      await dialog.getByLabel(t.identifier, { exact: true }).fill(identifier);
+      const tree = dialog.getByRole('tree');
+      const box = (title: string) =>
+        tree
+          .locator('.ant-tree-treenode')
+          .filter({ hasText: new RegExp(`^${title}`) })
+          .locator('.ant-tree-checkbox');
+      await box(t.news).click();
+      expect(await box(t.news).getAttribute('class')).toMatch(/ant-tree-checkbox-checked/);
+      // Not one of News's functions is ticked with it, and nothing is half-ticked anywhere.
+      expect(await tree.locator('.ant-tree-checkbox-checked').count()).toBe(1);
+      expect(await tree.locator('.ant-tree-checkbox-indeterminate').count()).toBe(0);
+      await keepScreenshot(page, `role-form-view-only-${locale}`, { fullPage: false, settleMs: 500 });
+      await dialog.getByRole('button', { name: buttonName(t.ok) }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('cell', { name: identifier }).waitFor();
+
+      const saved = await panel.callAs(page, 'GET', '/api/roles');
+      const role = saved.json().data.find((each: { identifier: string }) => each.identifier === identifier);
+      const held = await panel.callAs(page, 'GET', '/api/permissions');
+      const codes = held
+        .json()
+        .data.filter((permission: { id: number }) => role.permissionIds.includes(permission.id))
+        .map((permission: { identifier: string }) => permission.identifier);
+      expect(codes).toEqual(['news']);
+
+      const email = `${identifier}@example.com`;
+      await panel.api.createAdmin({ email, password: TEST_PASSWORD, roleId: role.id });
+      const reader = await panel.openSignedIn('/news', { locale, email, password: TEST_PASSWORD });
+      try {
+        await reader.locator('.ant-table-tbody').waitFor();
+        await reader
+          .getByText(new RegExp(`^(${t.news})$`))
+          .first()
+          .waitFor();
+        expect(await reader.getByRole('button', { name: buttonName(t.newButton) }).count()).toBe(0);
+      } finally {
+        await reader.context().close();
+      }
+    } finally {
+      await page.context().close();
     }
   });
 });

@@ -3,11 +3,10 @@ import {
   allPermissionIds,
   buildPermissionTree,
   checkableInRole,
-  checkedLeafIds,
-  grantedIdsOf,
   menuTreeOptions,
   permissionName,
   permissionTreeOptions,
+  tickPermission,
 } from '../../src/utils/permissionTree';
 
 let nextId = 1;
@@ -149,37 +148,39 @@ describe('names and tree options', () => {
   });
 });
 
-describe('checked keys of the checkable tree', () => {
-  it('checks only granted leaves, so that a parent named in the grants does not check its whole subtree', () => {
-    expect(checkedLeafIds(tree, [news.id, newsCreate.id])).toEqual([newsCreate.id]);
+describe('one tick in the role tree, where menus and functions are granted separately', () => {
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+  it('grants a menu alone, none of its functions', () => {
+    expect(tickPermission(tree, [home.id], news.id, true)).toEqual(sorted([home.id, news.id]));
   });
 
-  it('checks every leaf of a fully granted parent, which the tree then shows checked', () => {
-    expect(checkedLeafIds(tree, [news.id, newsCreate.id, newsUpdate.id])).toEqual([newsCreate.id, newsUpdate.id]);
+  it('grants a function with every menu leading to it', () => {
+    expect(tickPermission(tree, [], rolesCreate.id, true)).toEqual(sorted([manage.id, roles.id, rolesCreate.id]));
   });
 
-  it('checks a granted menu without children', () => {
-    expect(checkedLeafIds(tree, [home.id, auditLog.id])).toEqual([home.id, auditLog.id]);
-  });
-
-  it('checks nothing for no grants, and every leaf for all of them', () => {
-    expect(checkedLeafIds(tree, [])).toEqual([]);
-    expect(checkedLeafIds(tree, allPermissionIds(tree))).toEqual([
-      home.id,
-      newsCreate.id,
-      newsUpdate.id,
-      rolesCreate.id,
-      rolesDelete.id,
-      auditLog.id,
-    ]);
-  });
-
-  it('grants the checked and the half-checked nodes, once each, as numbers in order', () => {
-    expect(grantedIdsOf([rolesCreate.id, newsCreate.id], [roles.id, manage.id, news.id, manage.id])).toEqual(
-      [newsCreate.id, news.id, manage.id, roles.id, rolesCreate.id].sort((a, b) => a - b),
+  it('takes a function away and leaves its menu granted', () => {
+    expect(tickPermission(tree, [news.id, newsCreate.id, newsUpdate.id], newsCreate.id, false)).toEqual(
+      sorted([news.id, newsUpdate.id]),
     );
-    expect(grantedIdsOf(['7', 3])).toEqual([3, 7]);
-    expect(grantedIdsOf([])).toEqual([]);
+  });
+
+  it('takes a menu away with everything beneath it', () => {
+    const all = allPermissionIds(tree);
+    expect(tickPermission(tree, all, manage.id, false)).toEqual(
+      sorted([home.id, news.id, newsCreate.id, newsUpdate.id]),
+    );
+  });
+
+  it('leaves alone what may not be changed, in either direction', () => {
+    const fixed = (id: number) => id !== roles.id;
+    expect(tickPermission(tree, [], rolesCreate.id, true, fixed)).toEqual(sorted([manage.id, rolesCreate.id]));
+    expect(tickPermission(tree, [manage.id, roles.id, rolesDelete.id], manage.id, false, fixed)).toEqual([roles.id]);
+  });
+
+  it('changes nothing for an id not in the tree but the id itself, and keeps each id once', () => {
+    expect(tickPermission(tree, [home.id], 999, false)).toEqual([home.id]);
+    expect(tickPermission(tree, [home.id, news.id], news.id, true)).toEqual(sorted([home.id, news.id]));
   });
 });
 

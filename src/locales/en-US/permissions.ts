@@ -64,6 +64,8 @@ const permissions: Record<keyof typeof zh, string> = {
     'Lowercase letters, digits and underscores, starting with a letter, 2 to 64 characters',
   'pages.permissions.role.permissions.required': 'Please select the permissions',
   'pages.permissions.role.permissions.notGrantable': 'Greyed-out permissions are ones you may not grant',
+  'pages.permissions.role.permissions.separately':
+    'A menu and its functions are granted separately: ticking a function also ticks its menu, unticking a menu unticks what is beneath it',
   'pages.permissions.role.superNote': 'The super administrator holds every permission',
   'pages.permissions.role.confirmDelete': 'Delete this role?',
   'pages.permissions.role.inUse': 'Used by {count} administrators; move them to another role first',

@@ -60,6 +60,8 @@ export default {
   'pages.permissions.role.identifier.invalid': '须以小写字母开头，只含小写字母、数字和下划线，长度 2 到 64 个字符',
   'pages.permissions.role.permissions.required': '请选择权限',
   'pages.permissions.role.permissions.notGrantable': '灰色的权限你无权授予',
+  'pages.permissions.role.permissions.separately':
+    '菜单与其功能分别授予：勾选功能会同时勾选其所在菜单，取消菜单会取消其下的全部权限',
   'pages.permissions.role.superNote': '超级管理员拥有全部权限',
   'pages.permissions.role.confirmDelete': '确定删除该角色吗？',
   'pages.permissions.role.inUse': '有 {count} 位管理员正在使用该角色，请先为他们更换角色',

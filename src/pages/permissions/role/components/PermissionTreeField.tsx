@@ -8,14 +8,13 @@ import {
   allPermissionIds,
   buildPermissionTree,
   checkableInRole,
-  checkedLeafIds,
-  grantedIdsOf,
-  permissionTreeOptions,
   type PermissionTreeOption,
+  permissionTreeOptions,
+  tickPermission,
 } from '@/utils/permissionTree';
 
 interface PermissionTreeFieldProps {
-  /** The granted permission ids: checked and half-checked nodes alike. */
+  /** The granted permission ids, exactly the ticked nodes: a menu and its functions are granted separately. */
   value?: number[];
   onChange?: (grantedIds: number[]) => void;
   /** The super administrator's grants: everything, shown checked and fixed. */
@@ -50,22 +49,34 @@ const PermissionTreeField: React.FC<PermissionTreeFieldProps> = ({
     [data, held],
   );
   const allIds = useMemo(() => allPermissionIds(tree), [tree]);
+  const changeable = useMemo(() => {
+    const byId = new Map((data?.data ?? []).map((permission) => [permission.id, permission]));
+    return (id: number) => {
+      const permission = byId.get(id);
+      return permission !== undefined && checkableInRole(permission, held);
+    };
+  }, [data, held]);
 
   if (error) return <LoadFailed onRetry={refresh} />;
   if (loading && !data) return <Spin />;
   return (
     <div style={{ maxHeight: 360, overflow: 'auto' }}>
+      {!holdsEverything && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {intl.formatMessage({ id: 'pages.permissions.role.permissions.separately' })}
+        </Typography.Paragraph>
+      )}
       <Tree<PermissionTreeOption>
         checkable
+        checkStrictly
         selectable={false}
         defaultExpandAll
         disabled={holdsEverything}
         treeData={options}
-        checkedKeys={checkedLeafIds(tree, holdsEverything ? allIds : (value ?? []))}
-        onCheck={(checked, { halfCheckedKeys }) => {
-          // Without checkStrictly the tree reports a plain key list; half-checked parents are granted too.
-          if (Array.isArray(checked)) onChange?.(grantedIdsOf(checked, halfCheckedKeys));
-        }}
+        checkedKeys={{ checked: holdsEverything ? allIds : (value ?? []), halfChecked: [] }}
+        onCheck={(_, { node, checked }) =>
+          onChange?.(tickPermission(tree, value ?? [], Number(node.key), checked, changeable))
+        }
         titleRender={(node) => (
           <span>
             {node.title} <Typography.Text type="secondary">{node.identifier}</Typography.Text>
