@@ -90,14 +90,16 @@ describe.each(['en-US', 'zh-CN'] as const)('an administrators clerk in %s', (loc
       const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
       // The roles arrive after the picker opens, and the list may render again as they do: read
       // every option in the same moment as the one that must be there.
-      const offered: string[] = await (
+      const offered = (await (
         await page.waitForFunction(() => {
-          const texts = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown .ant-select-item-option')]
+          const texts = Array.from(
+            document.querySelectorAll<HTMLElement>('.ant-select-dropdown .ant-select-item-option'),
+          )
             .filter((option) => option.offsetParent !== null)
             .map((option) => (option.textContent ?? '').trim());
           return texts.includes('Newsroom') ? texts : null;
         })
-      ).jsonValue();
+      ).jsonValue()) as string[];
       expect(offered).toContain('Newsroom');
       expect(offered).not.toContain('Custody desk');
       expect(offered).not.toContain(superRoleName);
