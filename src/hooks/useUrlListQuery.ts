@@ -76,6 +76,8 @@ export function useUrlListQuery<Query extends object>(
       showSorterTooltip: { target: 'sorter-icon' as const },
       searchFormRender: deferredSearchFormRender,
     },
+    /** The page size a shared link asked for, if it did. */
+    pageSizeInUrl: Number(pageSize) || undefined,
     defaultSortOrder: (field: string): SortOrder | undefined =>
       sortField === field && isSortOrder(sortOrder) ? sortOrder : undefined,
     send,

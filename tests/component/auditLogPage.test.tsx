@@ -4,7 +4,7 @@ import { listAuditLogs } from '@/services/auditLogs';
 import type { AuditLogItem } from '@/services/types';
 import { signedIn } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { rowOf } from './tableRow';
+import { rowOf, showColumns } from './tableRow';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -47,6 +47,8 @@ describe('audit log page', () => {
   beforeEach(() => {
     jest.resetAllMocks();
     resetUmi({ locale: 'en-US', initialState: signedIn });
+    // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+    showColumns('menu.permissions.auditLog', ['ip']);
     listMock.mockResolvedValue({
       success: true,
       data: [mintConfirmed, futureAction, roleUpdate, firstAdmin],

@@ -5,7 +5,7 @@ import type { ServiceTokenItem } from '@/services/serviceTokens';
 import { signedInWith } from './fixtures';
 import { BTC_ADDRESS, EVM_ADDRESS } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
-import { rowOf } from './tableRow';
+import { rowOf, showColumns } from './tableRow';
 
 const panel: DataPanel = {
   rows: [
@@ -73,6 +73,18 @@ function approvalPolicy(fields: Partial<ApprovalPolicyItem> & Pick<ApprovalPolic
 
 async function renderPage(codes: string[], answer: (url: string) => Promise<unknown>) {
   resetUmi({ locale: 'en-US', initialState: signedInWith(codes) });
+  // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+  showColumns('selfCustody.institutions', [
+    'multisigContract',
+    'yuInSp',
+    'yuInWallet',
+    'claimableYbtc',
+    'claimableYu',
+    'triggerCr',
+    'targetCr',
+    'maxTargetCr',
+    'vaultReportedAt',
+  ]);
   request.mockImplementation((url) => answer(url));
   renderWithUmi(<DataPanelPage />);
   await screen.findByText('Acme Capital');

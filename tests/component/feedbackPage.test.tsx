@@ -4,7 +4,7 @@ import { exportFeedback, listFeedback, processFeedback } from '@/services/feedba
 import { feedbackItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { rowOf } from './tableRow';
+import { rowOf, showColumns } from './tableRow';
 
 jest.mock('@/services/feedback');
 
@@ -27,6 +27,8 @@ const listFeedbackMock = jest.mocked(listFeedback);
 
 async function renderPage(codes: string[], { locale = 'en-US', location = '/feedback' } = {}) {
   resetUmi({ locale, initialState: signedInWith(codes), location });
+  // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+  showColumns('menu.feedback', ['processedBy,name', 'processedAt']);
   renderWithUmi(<FeedbackPage />);
   await screen.findByText('alice@example.org');
 }

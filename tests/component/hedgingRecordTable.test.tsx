@@ -1,3 +1,4 @@
+import { showColumns } from './tableRow';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CrossChainPage from '@/pages/hedgingStrategies/crossChain';
 import RewardWithdrawalPage from '@/pages/hedgingStrategies/rewardWithdrawal';
@@ -53,6 +54,8 @@ describe('hedging record table', () => {
       initialState: signedInWith(['hedgingStrategies.rewardWithdrawal']),
       location: '/hedgingStrategies/rewardWithdrawal',
     });
+    // Every column shown, as from the column settings: the target address is hidden by default.
+    showColumns('menu.hedgingStrategies.rewardWithdrawal', ['targetAddress', 'receivingAccount']);
     renderWithUmi(<RewardWithdrawalPage />);
     const first = (await screen.findByText('0xabab…abab')).closest('tr') as HTMLElement;
     const second = screen.getByText('0xcdab…abab').closest('tr') as HTMLElement;
@@ -126,6 +129,8 @@ describe('hedging record table', () => {
       totals: { count: 1, amounts: [{ token: 'BTC', amount: '0.5' }] },
     });
     resetUmi({ locale: 'en-US', initialState: signedInWith([]), location: '/hedgingStrategies/spotSales' });
+    // The order ID, hidden by default, shown as from the column settings: the row is found by it.
+    showColumns('menu.hedgingStrategies.spotSales', ['orderId']);
     renderWithUmi(<SpotSalesPage />);
     const row = (await screen.findByText('ORD-9')).closest('tr') as HTMLElement;
     expect(screen.getAllByText('Implied price').length).toBeGreaterThan(0);

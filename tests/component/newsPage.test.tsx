@@ -6,7 +6,7 @@ import { newsItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
 import { fill, submit } from './formInput';
-import { rowOf } from './tableRow';
+import { rowOf, showColumns } from './tableRow';
 
 jest.mock('@/services/news');
 
@@ -23,6 +23,8 @@ const buttonNames = (container: HTMLElement) =>
 
 async function renderPage(codes: string[], { locale = 'en-US', location = '/news' } = {}) {
   resetUmi({ locale, initialState: signedInWith(codes), location });
+  // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+  showColumns('menu.news', ['link', 'createdAt']);
   renderWithUmi(<NewsPage />);
   await screen.findByText('YU launch');
 }
@@ -147,6 +149,8 @@ describe('news page', () => {
   it('says the list could not be loaded, and retries', async () => {
     listNewsMock.mockRejectedValueOnce(new Error('Network Error'));
     resetUmi({ locale: 'en-US', initialState: signedInWith([]), location: '/news' });
+    // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+    showColumns('menu.news', ['link', 'createdAt']);
     renderWithUmi(<NewsPage />);
     expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry', hidden: true }));
@@ -158,6 +162,8 @@ describe('news form', () => {
   beforeEach(() => {
     jest.resetAllMocks();
     resetUmi({ locale: 'en-US', initialState: signedInWith(['news:create', 'news:update']) });
+    // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+    showColumns('menu.news', ['link', 'createdAt']);
   });
 
   it('asks for the title, description, picture address, time and link, and sends nothing', async () => {
@@ -177,6 +183,8 @@ describe('news form', () => {
 
   it('asks in Chinese when the interface is in Chinese', async () => {
     resetUmi({ locale: 'zh-CN', initialState: signedInWith(['news:create']) });
+    // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+    showColumns('menu.news', ['link', 'createdAt']);
     renderWithUmi(<NewsForm open onOpenChange={jest.fn()} onSaved={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
     expect(await screen.findByText('请输入标题')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { shortenHash } from '@/utils/chainFields';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import NFTAirdropPage from '@/pages/NFTAirdrop';
 import ImportAirdropsModal from '@/pages/NFTAirdrop/components/ImportAirdropsModal';
@@ -46,7 +47,7 @@ const buttonNames = () =>
 async function renderPage(codes: string[], location = '/NFTAirdrop', locale = 'en-US') {
   resetUmi({ locale, initialState: signedInWith(codes), location });
   renderWithUmi(<NFTAirdropPage />);
-  await screen.findByText(A);
+  await screen.findByText(shortenHash(A));
 }
 
 describe('NFT airdrop page', () => {

@@ -6,7 +6,7 @@ import { noticeItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 import { submit } from './formInput';
-import { rowOf } from './tableRow';
+import { rowOf, showColumns } from './tableRow';
 
 jest.mock('@/services/notices', () => ({
   ...jest.requireActual('@/services/notices'),
@@ -34,6 +34,8 @@ describe('notices page', () => {
 
   it('lists notices with their jump link, platform, status and author', async () => {
     resetUmi({ locale: 'en-US', initialState: signedInWith([]), location: '/notices' });
+    // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+    showColumns('menu.notices', ['createdBy,name']);
     renderWithUmi(<NoticesPage />);
     await screen.findByText('Maintenance on Saturday');
     const row = within(rowOf('Maintenance on Saturday'));
@@ -50,6 +52,8 @@ describe('notices page', () => {
   it('hides a notice only after the confirmation', async () => {
     jest.mocked(setNoticeVisibility).mockResolvedValue({ success: true, data: { ...maintenance, status: 'hidden' } });
     resetUmi({ locale: 'en-US', initialState: signedInWith(['notices:toggle']), location: '/notices' });
+    // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+    showColumns('menu.notices', ['createdBy,name']);
     renderWithUmi(<NoticesPage />);
     await screen.findByText('Maintenance on Saturday');
     fireEvent.click(within(rowOf('Maintenance on Saturday')).getByRole('button', { name: 'Hide', hidden: true }));
@@ -64,6 +68,8 @@ describe('notice form', () => {
   beforeEach(() => {
     jest.resetAllMocks();
     resetUmi({ locale: 'en-US', initialState: signedInWith(['notices:create']) });
+    // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+    showColumns('menu.notices', ['createdBy,name']);
   });
 
   it('asks for the content, redirect link and platform, and sends nothing', async () => {

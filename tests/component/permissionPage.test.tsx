@@ -3,7 +3,7 @@ import PermissionPage from '@/pages/permissions/permission';
 import { deletePermission, listPermissions, permissionImpact } from '@/services/permissions';
 import { permissionItem, permissionList, signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { rowOf } from './tableRow';
+import { rowOf, showColumns } from './tableRow';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -18,6 +18,8 @@ async function renderPage(
   shownIdentifier = 'news',
 ) {
   resetUmi({ locale, initialState: signedInWith(codes) });
+  // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+  showColumns('menu.permissions.permission', ['nameZh', 'nameEn']);
   renderWithUmi(<PermissionPage />);
   await screen.findByText(shownIdentifier);
 }

@@ -1,3 +1,4 @@
+import { shortenHash } from '@/utils/chainFields';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PointsPage from '@/pages/points';
 import AdjustPointsForm from '@/pages/points/components/AdjustPointsForm';
@@ -33,7 +34,7 @@ const adjustMock = jest.mocked(adjustPoints);
 async function renderPage(codes: string[], locale = 'en-US', location = '/points') {
   resetUmi({ locale, initialState: signedInWith(codes), location });
   renderWithUmi(<PointsPage />);
-  await screen.findByText(ALICE);
+  await screen.findByText(shortenHash(ALICE));
 }
 
 const buttonNames = () =>
@@ -139,7 +140,7 @@ describe('points page', () => {
     renderWithUmi(<PointsPage />);
     expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry', hidden: true }));
-    expect(await screen.findByText(ALICE)).toBeInTheDocument();
+    expect(await screen.findByText(shortenHash(ALICE))).toBeInTheDocument();
   });
 
   it('speaks Chinese when the interface is in Chinese', async () => {

@@ -3,7 +3,7 @@ import SessionsPage from '@/pages/permissions/sessions';
 import { listSessions, revokeSession, type SessionItem } from '@/services/sessions';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { rowOf } from './tableRow';
+import { rowOf, showColumns } from './tableRow';
 
 jest.mock('@/services/sessions');
 
@@ -48,6 +48,8 @@ describe('sessions page', () => {
   beforeEach(() => {
     jest.resetAllMocks();
     resetUmi({ locale: 'en-US', initialState: signedInWith(['permissions.sessions', 'sessions:revoke']) });
+    // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+    showColumns('menu.permissions.sessions', ['expiresAt', 'ip']);
     listMock.mockResolvedValue({ success: true, data: [own, other], total: 2 });
     revokeMock.mockResolvedValue({ success: true });
   });
@@ -92,6 +94,8 @@ describe('sessions page', () => {
 
   it('speaks Chinese', async () => {
     resetUmi({ locale: 'zh-CN', initialState: signedInWith(['permissions.sessions', 'sessions:revoke']) });
+    // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+    showColumns('menu.permissions.sessions', ['expiresAt', 'ip']);
     renderWithUmi(<SessionsPage />);
     expect(await screen.findByText('当前会话')).toBeInTheDocument();
     expect(screen.getAllByText('撤销').length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { showColumns } from './tableRow';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import WithdrawPage from '@/pages/selfCustody/withdraw';
 import type { WithdrawalItem } from '@/services/selfCustody';
@@ -18,6 +19,8 @@ function answer(withdrawals: WithdrawalItem[]) {
 
 async function renderPage(codes: string[], withdrawals: WithdrawalItem[]) {
   resetUmi({ locale: 'en-US', initialState: signedInWith(codes) });
+  // Every column shown, as from the column settings: these tests read the ones hidden by default too.
+  showColumns('menu.selfCustody.withdraw', ['userAddress', 'nonce', 'receivingAddress', 'btcHash']);
   answer(withdrawals);
   renderWithUmi(<WithdrawPage />);
   await screen.findByText(withdrawals[0].nonce);

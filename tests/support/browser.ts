@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { seedDemoData } from '../../server/src/demo/seedDemoData';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startMailbox, type Mailbox } from './mailbox';
 import { SUPER_EMAIL, SUPER_PASSWORD, bearer, startTestApi, type HttpMethod, type TestApi } from './apiServer';
@@ -100,9 +101,11 @@ export async function fillSignIn(page: Page, email = SUPER_EMAIL, password = SUP
   await page.getByRole('button', { name: /sign in|登\s*录/i }).click();
 }
 
-export async function startPanel(): Promise<PanelUnderTest> {
+/** The built panel on a test API; with `demoData`, over the demo data `npm run seed:demo` writes. */
+export async function startPanel({ demoData = false } = {}): Promise<PanelUnderTest> {
   const mailbox = await startMailbox();
   const api = await startTestApi({ SMTP_URL: mailbox.url }, { staticDir: DIST_DIR });
+  if (demoData) await seedDemoData(api.db);
   const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchChromium();
   const panel: PanelUnderTest = {

@@ -1,6 +1,6 @@
 import { ProCard, StatisticCard } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Space, Tag } from 'antd';
+import { Alert, Grid, Space, Tag } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
 import { DateTime } from '@/components/DateTime';
 import { getCrsmMarket, type CrsmMarket } from '@/services/crsm';
@@ -34,6 +34,8 @@ export function useFormatAge() {
 const CrsmMarketSummary: React.FC<{ market?: CrsmMarket; extra?: React.ReactNode }> = ({ market, extra }) => {
   const intl = useIntl();
   const formatAge = useFormatAge();
+  // Seven figures side by side need a wide screen; on a phone or a narrow window they stack.
+  const wide = Grid.useBreakpoint().lg ?? true;
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `pages.crsm.market.${id}` }, values);
   if (!market) return <ProCard loading style={{ marginBottom: 16 }} />;
@@ -50,7 +52,7 @@ const CrsmMarketSummary: React.FC<{ market?: CrsmMarket; extra?: React.ReactNode
           message={t('stale', { age: formatAge(price.ageSeconds), limit: formatAge(settings.priceMaxAgeSeconds) })}
         />
       )}
-      <StatisticCard.Group direction="row" title={t('title')} extra={extra}>
+      <StatisticCard.Group direction={wide ? 'row' : 'column'} title={t('title')} extra={extra}>
         <StatisticCard
           statistic={{
             title: t('price'),

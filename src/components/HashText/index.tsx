@@ -1,3 +1,4 @@
+import type { ProColumns } from '@ant-design/pro-components';
 import { Tooltip, Typography } from 'antd';
 import React from 'react';
 import { useCopyable } from '@/hooks/useCopyable';
@@ -21,3 +22,15 @@ const HashText: React.FC<{ value: string | null | undefined; full?: boolean }> =
 };
 
 export default HashText;
+
+/**
+ * A column of addresses or hashes, each shortened (start…end) with the whole value in its tooltip
+ * and copied whole; searchable by the whole value unless `extra` says otherwise.
+ */
+export function addressColumn<Row extends object>(
+  title: string,
+  field: keyof Row & string,
+  extra: Partial<ProColumns<Row>> = {},
+): ProColumns<Row> {
+  return { title, dataIndex: field, render: (_, row) => <HashText value={row[field] as string | null} />, ...extra };
+}

@@ -12,6 +12,7 @@ import React, { useCallback, useRef, useState } from 'react';
 import PageTitle from '@/components/PageTitle';
 import { type ActionsColumn, hasRowAction, ROW_ACTIONS } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
+import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { ApiList, SortOrder } from '@/services/types';
@@ -41,9 +42,10 @@ export function useListPage<Query extends object>({
     [inUrl, listQuery.send, latest],
   );
   const tableProps = inUrl ? listQuery.tableProps : { pagination: { defaultPageSize: 20, showSizeChanger: true } };
+  const pageSizeInUrl = inUrl ? listQuery.pageSizeInUrl : undefined;
   /** A column sorted by the list call, in the order a shared link asks for. */
   const sortable = (field: string) => ({ sorter: true, defaultSortOrder: listQuery.defaultSortOrder(field) });
-  return { actionRef, loadState, listQuery, reload, send, tableProps, sortable };
+  return { actionRef, loadState, listQuery, reload, send, tableProps, pageSizeInUrl, sortable };
 }
 
 type ListPageState<Query extends object> = ReturnType<typeof useListPage<Query>>;
@@ -66,11 +68,16 @@ interface ListTableProps<Item extends object, Query extends object>
   load: (query: Query, signal: AbortSignal) => Promise<ApiList<Item>>;
   /** The toolbar's buttons; a `false` (an action the administrator may not take) is left out. */
   toolBar?: (React.ReactNode | false)[];
+  /** Names the list where its column settings, density and page size are remembered. */
+  tableKey: string;
+  /** Columns (their `key` or `dataIndex`) left out until shown in the column settings, so the rest fit a 1366 px screen. */
+  hiddenColumns?: readonly string[];
 }
 
 /**
  * A list's ProTable: the typed list call with its page, filters and sort, the load-failed state,
- * the search form and the toolbar, scrolling sideways when the columns do not fit.
+ * the search form and the toolbar, the columns, density and page size a person chose remembered,
+ * scrolling sideways when the columns shown do not fit.
  */
 export function ListTable<Item extends object, Query extends object>({
   list,
@@ -81,8 +88,11 @@ export function ListTable<Item extends object, Query extends object>({
   search,
   columns,
   onLoad,
+  tableKey,
+  hiddenColumns,
   ...table
 }: ListTableProps<Item, Query>) {
+  const remembered = useRememberedTable(tableKey, hiddenColumns);
   // Rows on this page with an action this administrator may take: none, and there is no Actions column.
   const [anyRowAction, setAnyRowAction] = useState(true);
   const actionsOf = (column: ProColumns<Item>) => (column as Partial<ActionsColumn<Item>>)[ROW_ACTIONS];
@@ -96,6 +106,8 @@ export function ListTable<Item extends object, Query extends object>({
       actionRef={list.actionRef}
       search={search === false ? false : { labelWidth: 'auto', ...search }}
       {...list.tableProps}
+      {...remembered.tableProps}
+      pagination={remembered.pagination(list.tableProps.pagination, list.pageSizeInUrl)}
       request={(params, sort) => {
         const query: Record<string, unknown> = { current: params.current, pageSize: params.pageSize };
         for (const filter of filters) query[filter] = params[filter];
@@ -116,7 +128,8 @@ export function ListTable<Item extends object, Query extends object>({
   );
 }
 
-interface ListPageProps<Item extends object, Query extends object> extends ListTableProps<Item, Query> {
+interface ListPageProps<Item extends object, Query extends object>
+  extends Omit<ListTableProps<Item, Query>, 'tableKey'> {
   /** The page's menu translation key, its title. */
   titleId: string;
   /** What stands above the table. */
@@ -136,7 +149,7 @@ function ListPage<Item extends object, Query extends object>({
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: titleId })}</PageTitle>}>
       {header}
-      <ListTable<Item, Query> {...table} />
+      <ListTable<Item, Query> tableKey={titleId} {...table} />
       {children}
     </PageContainer>
   );

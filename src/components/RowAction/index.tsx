@@ -36,7 +36,11 @@ export function hasRowAction(node: React.ReactNode): boolean {
   return node !== null && node !== undefined && typeof node !== 'boolean' && node !== '';
 }
 
-/** A list's row actions column: its translated title, kept on the right while the table scrolls sideways. */
+/**
+ * A list's row actions column: its translated title, as wide as its actions on one line. It is not
+ * pinned to the right: ProTable gives a pinned column without a width 200 px, which pushed lists past
+ * a 1366 px screen, and the columns a list shows by default fit without scrolling sideways.
+ */
 export function actionsColumn<Row>(
   intl: { formatMessage: Translate },
   render: (row: Row) => React.ReactNode,
@@ -46,7 +50,7 @@ export function actionsColumn<Row>(
     title: intl.formatMessage({ id: 'common.column.actions' }),
     valueType: 'option',
     key: 'actions',
-    fixed: 'right',
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
     ...column,
     render: (_, row) => render(row),
     [ROW_ACTIONS]: render,

@@ -3,7 +3,8 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import ExportButton from '@/components/ExportButton';
-import HashText from '@/components/HashText';
+
+export { addressColumn } from '@/components/HashText';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -39,11 +40,6 @@ export function decimalColumn<Row extends object>(title: string, field: keyof Ro
     hideInSearch: true,
     render: (_, row) => formatDecimal(row[field] as string | null),
   };
-}
-
-/** An address, shortened with its copy button; searchable by the whole address. */
-export function addressColumn<Row extends object>(title: string, field: keyof Row & string): ProColumns<Row> {
-  return { title, dataIndex: field, render: (_, row) => <HashText value={row[field] as string | null} /> };
 }
 
 /** A shared link's `from` / `to` back as the range field's value. */

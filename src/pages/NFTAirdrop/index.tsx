@@ -1,3 +1,4 @@
+import { addressColumn } from '@/components/HashText';
 import { ImportOutlined } from '@ant-design/icons';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
@@ -41,7 +42,7 @@ const NFTAirdropPage: React.FC = () => {
 
   const columns = useStableCells<NftAirdropItem>(
     [
-      { title: t('address'), dataIndex: 'address', copyable: true },
+      addressColumn<NftAirdropItem>(t('address'), 'address'),
       { title: t('berries'), dataIndex: 'berries', align: 'right', hideInSearch: true, ...sortable('berries') },
       { title: t('nftNumber'), dataIndex: 'nftNumber', align: 'right', hideInSearch: true, ...sortable('nftNumber') },
       {

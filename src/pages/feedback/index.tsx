@@ -19,6 +19,7 @@ import ClampedText from '@/components/ClampedText';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
+import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
   exportFeedback,
@@ -47,6 +48,7 @@ const FeedbackPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const actionRef = useRef<ActionType>();
+  const remembered = useRememberedTable('menu.feedback', ['processedBy,name', 'processedAt']);
   const loadState = useTableLoadState(actionRef);
   const listQuery = useUrlListQuery<FeedbackListQuery>({
     toFormValues: (params) => timeRangeFormValues(params, 'submitted'),
@@ -135,6 +137,8 @@ const FeedbackPage: React.FC = () => {
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         dateFormatter={toInstant}
         {...listQuery.tableProps}
+        {...remembered.tableProps}
+        pagination={remembered.pagination(listQuery.tableProps.pagination, listQuery.pageSizeInUrl)}
         request={(params, sort) =>
           listQuery.send(
             {

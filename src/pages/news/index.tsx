@@ -49,8 +49,7 @@ const NewsPage: React.FC = () => {
       title: t('title'),
       dataIndex: 'title',
       ...list.sortable('title'),
-      width: 220,
-      ...ellipsisCell<NewsItem>((news) => news.title),
+      ...ellipsisCell<NewsItem>((news) => news.title, { width: 220 }),
     },
     {
       title: t('description'),
@@ -76,6 +75,7 @@ const NewsPage: React.FC = () => {
   return (
     <ListPage<NewsItem, NewsListQuery>
       titleId="menu.news"
+      hiddenColumns={['link', 'createdAt']}
       list={list}
       columns={columns}
       search={{ defaultCollapsed: false }}

@@ -79,6 +79,7 @@ const NoticesPage: React.FC = () => {
   return (
     <ListPage<NoticeItem, NoticeListQuery>
       titleId="menu.notices"
+      hiddenColumns={['createdBy,name']}
       list={list}
       columns={columns}
       search={{ defaultCollapsed: false }}

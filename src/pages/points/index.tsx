@@ -1,3 +1,4 @@
+import { addressColumn } from '@/components/HashText';
 import { useAccess, useIntl } from '@umijs/max';
 import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
@@ -30,12 +31,7 @@ const PointsPage: React.FC = () => {
 
   const columns = useStableCells<PointsBalanceItem>(
     [
-      {
-        title: t('address'),
-        dataIndex: 'address',
-        copyable: true,
-        ...list.sortable('address'),
-      },
+      addressColumn<PointsBalanceItem>(t('address'), 'address', list.sortable('address')),
       {
         title: t('balance'),
         dataIndex: 'balance',

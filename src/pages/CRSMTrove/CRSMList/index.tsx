@@ -1,3 +1,4 @@
+import { addressColumn } from '@/components/HashText';
 import { SettingOutlined } from '@ant-design/icons';
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useSearchParams } from '@umijs/max';
@@ -24,6 +25,22 @@ import RequestsTable from './components/RequestsTable';
 import SettingsForm from './components/SettingsForm';
 
 const SORT_FIELDS: readonly CrsmPositionSortField[] = ['icr', 'totalDebt', 'collateralLocked', 'observedAt'];
+
+/** Shown from the column settings: the rest fit a 1366 px screen. */
+const CRSM_HIDDEN_COLUMNS = [
+  'positionId',
+  'troveCollateral',
+  'troveDebt',
+  'troveInterest',
+  'deposits',
+  'yieldGains',
+  'debtTokenBalance',
+  'collateralGains',
+  'trgcr',
+  'tarcr',
+  'maxTarcr',
+  'observedAt',
+];
 
 /**
  * CRSM positions with the ICR and liquidation price the server computes at the price it holds:
@@ -63,7 +80,7 @@ const CrsmListPage: React.FC = () => {
   const columns = useStableCells<CrsmPositionItem>([
     { title: t('position.positionId'), dataIndex: 'positionId', hideInSearch: true },
     { title: t('position.troveId'), dataIndex: 'troveId', copyable: true },
-    { title: t('position.address'), dataIndex: 'address', copyable: true },
+    addressColumn<CrsmPositionItem>(t('position.address'), 'address'),
     amount('collateralLocked', 'YBTC'),
     amount('totalDebt', 'YU', list.sortable('totalDebt')),
     amount('troveCollateral', 'YBTC'),
@@ -126,6 +143,8 @@ const CrsmListPage: React.FC = () => {
   const positions = (
     <ListTable<CrsmPositionItem, CrsmPositionListQuery>
       list={list}
+      tableKey="crsm.positions"
+      hiddenColumns={CRSM_HIDDEN_COLUMNS}
       rowKey="troveId"
       headerTitle={t('position.title')}
       columns={columns}

@@ -1,4 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
+import { addressColumn } from '@/components/HashText';
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 import React, { useState } from 'react';
@@ -40,7 +41,7 @@ const PositionListPage: React.FC = () => {
 
   const columns = useStableCells<CrsmAccountItem>(
     [
-      { title: t('position.address'), dataIndex: 'address', copyable: true },
+      addressColumn<CrsmAccountItem>(t('position.address'), 'address'),
       {
         title: t('account.positions'),
         dataIndex: 'positions',
@@ -96,6 +97,7 @@ const PositionListPage: React.FC = () => {
       titleId="menu.CRSMTrove.positionList"
       header={<CrsmMarketSummary market={market} />}
       list={list}
+      hiddenColumns={['deposits', 'yieldGains', 'debtTokenBalance', 'collateralGains', 'lastObservedAt']}
       rowKey="address"
       headerTitle={t('account.title')}
       columns={columns}

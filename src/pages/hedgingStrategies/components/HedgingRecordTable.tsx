@@ -7,6 +7,7 @@ import ExplorerHashText from '@/components/ExplorerHashText';
 import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
 import { useStableCells } from '@/hooks/useStableCells';
+import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
@@ -76,8 +77,7 @@ export function textColumn<Item>(intl: IntlShape, titleId: string, dataIndex: ke
     title: label(intl, titleId),
     dataIndex,
     hideInSearch: true,
-    width: 180,
-    ...ellipsisCell<Item>((item) => item[dataIndex]),
+    ...ellipsisCell<Item>((item) => item[dataIndex], { width: 180 }),
   };
 }
 
@@ -132,6 +132,8 @@ interface HedgingRecordTableProps<Kind extends HedgingRecordPath> {
    * Their cells render again only when their row or the interface language changes (`useStableCells`): they may read nothing else.
    */
   columns: ProColumns<HedgingRecords[Kind]>[];
+  /** The kind's columns (their `dataIndex`) shown only from the column settings, so the rest fit a 1366 px screen. */
+  hiddenColumns?: readonly string[];
 }
 
 /**
@@ -139,8 +141,14 @@ interface HedgingRecordTableProps<Kind extends HedgingRecordPath> {
  * the kind's own), server-side paging and sorting, the filter's totals under the table, and the
  * CSV export of the current filter.
  */
-function HedgingRecordTable<Kind extends HedgingRecordPath>({ path, menuKey, columns }: HedgingRecordTableProps<Kind>) {
+function HedgingRecordTable<Kind extends HedgingRecordPath>({
+  path,
+  menuKey,
+  columns,
+  hiddenColumns,
+}: HedgingRecordTableProps<Kind>) {
   const intl = useIntl();
+  const remembered = useRememberedTable(menuKey, hiddenColumns);
   const access = useAccess();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
@@ -179,6 +187,8 @@ function HedgingRecordTable<Kind extends HedgingRecordPath>({ path, menuKey, col
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         dateFormatter={toInstant}
         {...listQuery.tableProps}
+        {...remembered.tableProps}
+        pagination={remembered.pagination(listQuery.tableProps.pagination, listQuery.pageSizeInUrl)}
         request={async (params, sort) => {
           setTotals(undefined);
           const answer = await listQuery.send(

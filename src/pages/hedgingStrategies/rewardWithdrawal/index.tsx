@@ -25,7 +25,12 @@ const RewardWithdrawalPage: React.FC = () => {
     decimalColumn(intl, 'amount', 'amount'),
   ];
   return (
-    <HedgingRecordTable path="rewardWithdrawals" menuKey="menu.hedgingStrategies.rewardWithdrawal" columns={columns} />
+    <HedgingRecordTable
+      path="rewardWithdrawals"
+      menuKey="menu.hedgingStrategies.rewardWithdrawal"
+      hiddenColumns={['targetAddress', 'receivingAccount']}
+      columns={columns}
+    />
   );
 };
 

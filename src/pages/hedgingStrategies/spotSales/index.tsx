@@ -18,7 +18,14 @@ const SpotSalesPage: React.FC = () => {
       tooltip: intl.formatMessage({ id: 'pages.hedgingStrategies.impliedPriceHint' }),
     }),
   ];
-  return <HedgingRecordTable path="spotSales" menuKey="menu.hedgingStrategies.spotSales" columns={columns} />;
+  return (
+    <HedgingRecordTable
+      path="spotSales"
+      menuKey="menu.hedgingStrategies.spotSales"
+      hiddenColumns={['orderId']}
+      columns={columns}
+    />
+  );
 };
 
 export default SpotSalesPage;

@@ -1,3 +1,4 @@
+import { addressColumn } from '@/components/HashText';
 import { useAccess, useIntl, useModel } from '@umijs/max';
 import { App, Space, Tag } from 'antd';
 import React, { useState } from 'react';
@@ -100,16 +101,9 @@ const AdministratorPage: React.FC = () => {
         title: t('description'),
         dataIndex: 'description',
         hideInSearch: true,
-        width: 240,
-        ...ellipsisCell<AdminItem>((admin) => admin.description),
+        ...ellipsisCell<AdminItem>((admin) => admin.description, { width: 240 }),
       },
-      {
-        title: t('walletAddress'),
-        dataIndex: 'walletAddress',
-        hideInSearch: true,
-        width: 200,
-        ...ellipsisCell<AdminItem>((admin) => admin.walletAddress, { copyable: true }),
-      },
+      addressColumn<AdminItem>(t('walletAddress'), 'walletAddress', { hideInSearch: true }),
       {
         title: t('role'),
         dataIndex: 'roleId',
@@ -143,6 +137,7 @@ const AdministratorPage: React.FC = () => {
   return (
     <ListPage<AdminItem, AdminListQuery>
       titleId="menu.permissions.administrator"
+      hiddenColumns={['description', 'createdAt']}
       list={list}
       columns={columns}
       filters={['email', 'name', 'roleId', 'enabled']}

@@ -1,3 +1,4 @@
+import { ellipsisCell } from '@/components/EllipsisCell';
 import { ProDescriptions, type ProDescriptionsItemProps, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Drawer, Tag, Typography } from 'antd';
@@ -58,7 +59,11 @@ const AuditLogPage: React.FC = () => {
       fieldProps: { options: optionsOf(AUDIT_ENTITY_TYPES, entityTypeMessageId) },
       render: (_, log) => label(entityTypeMessageId(log.entityType), log.entityType),
     },
-    { title: t('entityId'), dataIndex: 'entityId' },
+    {
+      title: t('entityId'),
+      dataIndex: 'entityId',
+      ...ellipsisCell<AuditLogItem>((log) => log.entityId, { width: 160 }),
+    },
     { title: t('ip'), dataIndex: 'ip', hideInSearch: true },
     { title: t('userAgent'), dataIndex: 'userAgent', hideInSearch: true, hideInTable: true },
     actionsColumn(
@@ -77,6 +82,7 @@ const AuditLogPage: React.FC = () => {
   return (
     <ListPage<AuditLogItem, AuditLogListQuery>
       titleId="menu.permissions.auditLog"
+      hiddenColumns={['ip']}
       list={list}
       columns={tableColumns}
       dateFormatter={toInstant}

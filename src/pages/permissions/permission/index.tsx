@@ -1,3 +1,4 @@
+import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
@@ -28,6 +29,7 @@ const PermissionPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const actionRef = useRef<ActionType>();
+  const remembered = useRememberedTable('menu.permissions.permission', ['nameZh', 'nameEn']);
   const loadState = useTableLoadState(actionRef);
   const [tree, setTree] = useState<PermissionNode[]>([]);
   const [expandedIds, setExpandedIds] = useState<readonly React.Key[]>([]);
@@ -86,6 +88,7 @@ const PermissionPage: React.FC = () => {
         scroll={{ x: 'max-content' }}
         actionRef={actionRef}
         columns={columns}
+        {...remembered.tableProps}
         search={false}
         pagination={false}
         request={async () => {

@@ -88,8 +88,7 @@ const RolePage: React.FC = () => {
         title: t('description'),
         dataIndex: 'description',
         hideInSearch: true,
-        width: 240,
-        ...ellipsisCell<RoleItem>((role) => role.description),
+        ...ellipsisCell<RoleItem>((role) => role.description, { width: 240 }),
       },
       { title: t('adminCount'), dataIndex: 'adminCount', hideInSearch: true, align: 'right' },
       dateTimeColumn<RoleItem, 'createdAt'>(t('createdAt'), 'createdAt'),
@@ -105,6 +104,7 @@ const RolePage: React.FC = () => {
   return (
     <ListPage<RoleItem, RoleListQuery>
       titleId="menu.permissions.role"
+      hiddenColumns={['createdAt']}
       list={list}
       columns={columns}
       filters={['name', 'identifier']}

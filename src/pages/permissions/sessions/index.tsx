@@ -30,14 +30,17 @@ const SessionsPage: React.FC = () => {
       title: t('admin'),
       dataIndex: 'adminEmail',
       render: (_, session) => (
-        <span>
-          {session.adminName} <Typography.Text type="secondary">{session.adminEmail}</Typography.Text>
-          {session.current && (
-            <Tag color="blue" style={{ marginInlineStart: 8 }}>
-              {t('current')}
-            </Tag>
-          )}
-        </span>
+        <>
+          <div>
+            {session.adminName}
+            {session.current && (
+              <Tag color="blue" style={{ marginInlineStart: 8 }}>
+                {t('current')}
+              </Tag>
+            )}
+          </div>
+          <Typography.Text type="secondary">{session.adminEmail}</Typography.Text>
+        </>
       ),
     },
     {
@@ -54,8 +57,7 @@ const SessionsPage: React.FC = () => {
       title: t('userAgent'),
       dataIndex: 'userAgent',
       hideInSearch: true,
-      width: 280,
-      ...ellipsisCell<SessionItem>((session) => session.userAgent),
+      ...ellipsisCell<SessionItem>((session) => session.userAgent, { width: 220 }),
     },
     actionsColumn(intl, (session) =>
       session.abilities.revoke
@@ -76,6 +78,7 @@ const SessionsPage: React.FC = () => {
   return (
     <ListPage<SessionItem, SessionListQuery>
       titleId="menu.permissions.sessions"
+      hiddenColumns={['expiresAt', 'ip']}
       list={list}
       columns={columns}
       filters={['adminEmail']}

@@ -30,8 +30,7 @@ const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> =
     {
       title: intl.formatMessage({ id: 'pages.points.reason' }),
       dataIndex: 'reason',
-      width: 240,
-      ...ellipsisCell<PointsAdjustmentItem>((entry) => entry.reason),
+      ...ellipsisCell<PointsAdjustmentItem>((entry) => entry.reason, { width: 240 }),
     },
     { title: t('admin'), dataIndex: 'adminName', render: (_, row) => row.adminName ?? row.adminEmail ?? '-' },
   ]);

@@ -153,8 +153,7 @@ const DepositPage: React.FC = () => {
       title: t('remarks'),
       dataIndex: 'remarks',
       hideInSearch: true,
-      width: 200,
-      ...ellipsisCell<DepositItem>((deposit) => deposit.remarks),
+      ...ellipsisCell<DepositItem>((deposit) => deposit.remarks, { width: 200 }),
     },
     {
       title: t('ethHash'),
@@ -202,6 +201,16 @@ const DepositPage: React.FC = () => {
   return (
     <ListPage<DepositItem, DepositListQuery>
       titleId="menu.selfCustody.deposit"
+      hiddenColumns={[
+        'userAddress',
+        'coboAddress',
+        'depositHash',
+        'receivingAddress',
+        'type',
+        'lockTime',
+        'remarks',
+        'ethHash',
+      ]}
       list={list}
       columns={tableColumns}
       dateFormatter={toInstant}

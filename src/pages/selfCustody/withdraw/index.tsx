@@ -135,6 +135,7 @@ const WithdrawPage: React.FC = () => {
   return (
     <ListPage<WithdrawalItem, WithdrawalListQuery>
       titleId="menu.selfCustody.withdraw"
+      hiddenColumns={['userAddress', 'nonce', 'receivingAddress', 'btcHash']}
       list={list}
       columns={tableColumns}
       filters={['userAddress', 'nonce', 'status']}

@@ -9,7 +9,7 @@ import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 import React, { useImperativeHandle, useRef, useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import HashText from '@/components/HashText';
+import HashText, { addressColumn } from '@/components/HashText';
 import OperationDrawer from '@/components/OperationDrawer';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
@@ -42,7 +42,7 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
 
   const columns: ProColumns<CrsmRequestItem>[] = [
     { title: t('request.id'), dataIndex: 'id', hideInSearch: true },
-    { title: t('position.address'), dataIndex: 'address', copyable: true },
+    addressColumn<CrsmRequestItem>(t('position.address'), 'address'),
     {
       title: t('create.amount'),
       dataIndex: 'amount',

@@ -1,3 +1,4 @@
+import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Table, Typography } from 'antd';
@@ -11,6 +12,18 @@ import { formatDecimal } from '@/utils/decimal';
 import { DATA_PANEL_AMOUNTS } from '../../../../../contract/vocabulary';
 
 const RATIO_FIELDS = ['triggerCr', 'targetCr', 'maxTargetCr'] as const;
+/** Shown from the column settings: the rest fit a 1366 px screen. */
+const INSTITUTION_HIDDEN_COLUMNS = [
+  'multisigContract',
+  'yuInSp',
+  'yuInWallet',
+  'claimableYbtc',
+  'claimableYu',
+  'triggerCr',
+  'targetCr',
+  'maxTargetCr',
+  'vaultReportedAt',
+];
 
 const amount = (value: string | null) => (
   <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDecimal(value)}</span>
@@ -21,6 +34,7 @@ const percent = (value: string | null) => (value === null ? '-' : `${formatDecim
 const InstitutionTable: React.FC = () => {
   const intl = useIntl();
   const actionRef = useRef<ActionType>();
+  const remembered = useRememberedTable('selfCustody.institutions', INSTITUTION_HIDDEN_COLUMNS);
   const loadState = useTableLoadState(actionRef);
   const [totals, setTotals] = useState<DataPanelTotals>();
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.dataPanel.${id}` });
@@ -69,6 +83,7 @@ const InstitutionTable: React.FC = () => {
       rowKey="institutionId"
       actionRef={actionRef}
       columns={columns}
+      {...remembered.tableProps}
       search={false}
       pagination={false}
       scroll={{ x: 'max-content' }}
@@ -82,18 +97,20 @@ const InstitutionTable: React.FC = () => {
         totals && rows.length > 0 ? (
           <Table.Summary fixed>
             <Table.Summary.Row>
-              {columns.map((column, index) => {
-                const field = column.dataIndex as keyof DataPanelTotals;
-                return (
-                  <Table.Summary.Cell key={String(column.dataIndex)} index={index} align={column.align}>
-                    {index === 0 ? (
-                      <Typography.Text strong>{t('totals')}</Typography.Text>
-                    ) : (DATA_PANEL_AMOUNTS as readonly string[]).includes(field) ? (
-                      <Typography.Text strong>{amount(totals[field])}</Typography.Text>
-                    ) : null}
-                  </Table.Summary.Cell>
-                );
-              })}
+              {columns
+                .filter((column) => remembered.isShown(String(column.dataIndex)))
+                .map((column, index) => {
+                  const field = column.dataIndex as keyof DataPanelTotals;
+                  return (
+                    <Table.Summary.Cell key={String(column.dataIndex)} index={index} align={column.align}>
+                      {index === 0 ? (
+                        <Typography.Text strong>{t('totals')}</Typography.Text>
+                      ) : (DATA_PANEL_AMOUNTS as readonly string[]).includes(field) ? (
+                        <Typography.Text strong>{amount(totals[field])}</Typography.Text>
+                      ) : null}
+                    </Table.Summary.Cell>
+                  );
+                })}
             </Table.Summary.Row>
           </Table.Summary>
         ) : undefined

@@ -1,0 +1,124 @@
+// Every page fits its screen (issue 26): at 1366×768 each list shows its default columns without
+// scrolling sideways (no table wider than its card), and on a phone (390×844) no page is wider than
+// the screen, tables scrolling inside their card. Both languages, on the demo data, every page of
+// config/routes.ts (so a new page is walked too).
+import type { Page } from 'playwright-core';
+import routes, { type RouteConfig } from '../../config/routes';
+import { keepScreenshot, type PanelUnderTest, startPanel } from '../support/browser';
+
+let panel: PanelUnderTest;
+beforeAll(async () => {
+  panel = await startPanel({ demoData: true });
+});
+afterAll(() => panel.close());
+
+/** The layout's pages, in menu order: every route with a component and a menu name. */
+function pagesOf(list: RouteConfig[]): string[] {
+  return list.flatMap((route) => [
+    ...(route.component && route.name ? [route.path] : []),
+    ...pagesOf(route.routes ?? []),
+  ]);
+}
+const PAGES = pagesOf(routes);
+
+interface TableWidth {
+  /** The table's own width. */
+  table: number;
+  /** The width its card gives it. */
+  card: number;
+  /** Its header cells, for the failure message. */
+  columns: string;
+}
+
+/** Each visible table's width beside the width of the box it scrolls in. */
+function tableWidths(page: Page): Promise<TableWidth[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body'))
+      .filter((box) => box.offsetParent !== null)
+      .map((box) => ({
+        table: box.scrollWidth,
+        card: box.clientWidth,
+        columns: Array.from(box.closest('.ant-table')?.querySelectorAll('thead th') ?? [])
+          .map((cell) => `${(cell.textContent ?? '').trim()}:${Math.round(cell.getBoundingClientRect().width)}`)
+          .join(' | '),
+      })),
+  );
+}
+
+/** The page settled: its tables have rows (or say they are empty), and no spinner turns. */
+async function settle(page: Page) {
+  await page.locator('.ant-pro-page-container, .ant-layout-content').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.ant-spin-spinning, .ant-skeleton-active') &&
+      Array.from(document.querySelectorAll('.ant-table')).every(
+        (table) => table.querySelector('.ant-table-row, .ant-table-placeholder') !== null,
+      ),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.waitForTimeout(300);
+}
+
+describe.each(['en-US', 'zh-CN'] as const)('in %s', (locale) => {
+  it('shows every list at 1366×768 with no table wider than its card', async () => {
+    const page = await panel.openSignedIn('/', { locale });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const tooWide: string[] = [];
+    try {
+      for (const path of PAGES) {
+        await page.goto(`${panel.baseUrl}/#${path}`);
+        await settle(page);
+        for (const width of await tableWidths(page)) {
+          if (width.table > width.card + 1) tooWide.push(`${path}: ${width.table} > ${width.card} (${width.columns})`);
+        }
+        await keepScreenshot(page, `width-1366-${locale}${path.replace(/\//g, '-')}`);
+      }
+    } finally {
+      await page.context().close();
+    }
+    expect(tooWide).toEqual([]);
+  });
+
+  it('shows no page wider than a 390×844 phone screen', async () => {
+    const page = await panel.openSignedIn('/', { locale });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tooWide: string[] = [];
+    try {
+      for (const path of PAGES) {
+        await page.goto(`${panel.baseUrl}/#${path}`);
+        await settle(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) tooWide.push(`${path}: ${width}`);
+        await keepScreenshot(page, `width-390-${locale}${path.replace(/\//g, '-')}`);
+      }
+    } finally {
+      await page.context().close();
+    }
+    expect(tooWide).toEqual([]);
+  });
+});
+
+describe('a list remembers its column settings', () => {
+  it('shows a column turned on in the settings again after a reload, and only on that list', async () => {
+    const page = await panel.openSignedIn('/news', { locale: 'en-US' });
+    try {
+      const headers = () => page.locator('.ant-table-thead th').allInnerTexts();
+      await settle(page);
+      expect(await headers()).not.toContain('Creation time');
+      await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
+      const settings = page.locator('.ant-pro-table-column-setting-overlay, .ant-popover:visible').last();
+      await settings.getByText('Creation time', { exact: true }).click();
+      await page.locator('.ant-table-thead th', { hasText: 'Creation time' }).waitFor();
+      await page.reload();
+      await settle(page);
+      expect(await headers()).toContain('Creation time');
+      await page.goto(`${panel.baseUrl}/#/notices`);
+      await settle(page);
+      expect(await headers()).toContain('Creation time');
+      expect(await headers()).not.toContain('Created by');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
