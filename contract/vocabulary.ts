@@ -1,11 +1,23 @@
 // The API's closed vocabularies: the values a field can take, defined once. The server's zod
 // schemas are built from these lists and the panel's selects, filters and status tags read them.
 
+// ---- Amounts: the decimals each unit is shown with (the exact value stays in tooltips, copies and
+// exports). Stablecoins to the cent, BTC and its bridged token to the satoshi.
+export const AMOUNT_UNIT_DECIMALS = { BTC: 8, YBTC: 8, YU: 2, USDC: 2, USDT: 2 } as const;
+export type AmountUnit = keyof typeof AMOUNT_UNIT_DECIMALS;
+
 // ---- Self custody: operations, deposits and mints, withdrawals and refunds
 export const OPERATION_KINDS = ['mint', 'withdrawal', 'refund', 'crsm_open'] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 export const OPERATION_STATUSES = ['awaiting_approval', 'approved', 'submitted', 'confirmed', 'failed'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+/** What each kind of operation moves: YBTC minted or sent to a CRSM position, BTC paid out or refunded. */
+export const OPERATION_AMOUNT_UNITS = {
+  mint: 'YBTC',
+  withdrawal: 'BTC',
+  refund: 'BTC',
+  crsm_open: 'YBTC',
+} as const satisfies Record<OperationKind, AmountUnit>;
 /** The institution data panel's amounts: its columns the server totals and the panel shows as amounts. */
 export const DATA_PANEL_AMOUNTS = [
   'btcAmount',
@@ -17,6 +29,17 @@ export const DATA_PANEL_AMOUNTS = [
   'claimableYbtc',
   'claimableYu',
 ] as const;
+/** The unit each of the data panel's amounts is counted in. */
+export const DATA_PANEL_AMOUNT_UNITS = {
+  btcAmount: 'BTC',
+  btcPendingAmount: 'BTC',
+  vaultCollateral: 'YBTC',
+  vaultDebt: 'YU',
+  yuInSp: 'YU',
+  yuInWallet: 'YU',
+  claimableYbtc: 'YBTC',
+  claimableYu: 'YU',
+} as const satisfies Record<(typeof DATA_PANEL_AMOUNTS)[number], AmountUnit>;
 export const DEPOSIT_TYPES = ['flexible', 'fixed'] as const;
 export const DEPOSIT_STATUSES = ['unconfirmed', 'confirmed', 'mismatch'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];

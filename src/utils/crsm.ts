@@ -31,17 +31,12 @@ export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
   return paddedA < paddedB ? -1 : 1;
 }
 
-/** Thousands separators on the whole part of a decimal string: "1234567.5" → "1,234,567.5". */
+/** Thousands separators on the whole part of a ratio as sent, its decimals kept: "1234567.50" → "1,234,567.50" (amounts: formatDecimal). */
 export function groupDigits(value: string): string {
   const negative = value.startsWith('-');
   const [whole, fraction] = (negative ? value.slice(1) : value).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
-
-/** A BTC amount (8 decimals from the API) without its trailing zeros: "1.50000000" → "1.5". */
-export function trimDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
 export type CrsmOrderViolation = 'trgcrNotAboveMcr' | 'tarcrNotAboveTrgcr' | 'maxTarcrBelowTarcr';

@@ -91,15 +91,17 @@ async function renderPage(codes: string[], answer: (url: string) => Promise<unkn
 }
 
 describe('institution data panel', () => {
-  it('shows the exact decimals from the server, every digit kept, with the totals row', async () => {
+  it('shows the amounts at their unit precision, the exact value in the tooltip, with the totals row', async () => {
     await renderPage([], () => Promise.resolve({ success: true, data: panel }));
     const row = screen.getByText('Acme Capital').closest('tr') as HTMLElement;
-    expect(within(row).getByText('123,456,789.123456789012345678')).toBeInTheDocument();
-    expect(within(row).getByText('0.000000000000000001')).toBeInTheDocument();
+    expect(within(row).getByText('12.34567891')).toBeInTheDocument();
+    expect(within(row).getByText('0.00000001')).toBeInTheDocument();
+    fireEvent.mouseEnter(within(row).getByText('123,456,789.12'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('123,456,789.123456789012345678');
     expect(within(row).getByText('200.5%')).toBeInTheDocument();
     const totals = screen.getByText('Total').closest('tr') as HTMLElement;
     expect(within(totals).getByText('12.34567891')).toBeInTheDocument();
-    expect(within(totals).getByText('123,456,789.123456789012345678')).toBeInTheDocument();
+    expect(within(totals).getByText('123,456,789.12')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Approval policy', hidden: true })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Service tokens', hidden: true })).not.toBeInTheDocument();
   });

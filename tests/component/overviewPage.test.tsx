@@ -38,12 +38,13 @@ async function renderPage(locale = 'en-US') {
 describe('overview page', () => {
   beforeEach(() => jest.resetAllMocks());
 
-  it('shows the exact figures with the sign and direction of their change, and a chart per figure', async () => {
+  it('shows the figures at their unit precision with the sign and direction of their change, and a chart per figure', async () => {
     getOverviewMock.mockResolvedValue({ success: true, data: answer });
     await renderPage();
     const mint = await screen.findByTestId('overview-figure-mintYu');
-    expect(within(mint).getByText('2,000,000.123456789012345678')).toBeInTheDocument();
-    expect(within(mint).getByTestId('overview-change')).toHaveTextContent('-99,999.876543210987654322');
+    fireEvent.mouseEnter(within(mint).getByText('2,000,000.12'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('2,000,000.123456789012345678');
+    expect(within(mint).getByTestId('overview-change')).toHaveTextContent('-99,999.88');
     expect(within(screen.getByTestId('overview-figure-bridgeBtc')).getByTestId('overview-change')).toHaveTextContent(
       '+34.5',
     );

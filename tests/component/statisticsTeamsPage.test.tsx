@@ -47,14 +47,14 @@ describe('team list page', () => {
     jest.mocked(exportTeams).mockResolvedValue(true);
   });
 
-  it('charts the top teams by YU minted and lists teams with exact amounts, shortened addresses and totals', async () => {
+  it('charts the top teams by YU minted and lists teams with amounts to the cent, shortened addresses and totals', async () => {
     await renderPage([]);
     expect(getTopTeams).toHaveBeenCalledWith(10);
     expect(await screen.findByTestId('chart')).toHaveTextContent('0x1111…1111=1500;bc1p2u…yk36=250.5');
-    const row = screen.getByText('1,500.000000000000000001').closest('tr')!;
+    const row = screen.getByText('1,500').closest('tr')!;
     expect(within(row).getByText('0x1111…1111')).toBeInTheDocument();
     expect(within(row).getByText('7')).toBeInTheDocument();
-    const summary = screen.getByText('1,750.500000000000000001').closest('tr')!;
+    const summary = screen.getByText('1,750.5').closest('tr')!;
     expect(within(summary).getByText('Total (2)')).toBeInTheDocument();
     expect(within(summary).getByText('9')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Export CSV/, hidden: true })).toBeNull();

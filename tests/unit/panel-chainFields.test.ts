@@ -9,7 +9,6 @@ import {
   shortenHash,
 } from '../../src/utils/chainFields';
 import { formatCountdown, secondsUntil } from '../../src/utils/countdown';
-import { formatDecimal } from '../../src/utils/decimal';
 import { newIdempotencyKey } from '../../src/utils/idempotencyKey';
 
 const hex64 = `${'a'.repeat(32)}0123456789ABCDEF0123456789abcdef`;
@@ -92,24 +91,6 @@ describe('panel countdown', () => {
     expect(formatCountdown(3600 + 61)).toEqual({ days: 0, clock: '01:01:01' });
     expect(formatCountdown(86400 + 2 * 3600 + 3 * 60 + 4)).toEqual({ days: 1, clock: '02:03:04' });
     expect(formatCountdown(-5)).toEqual({ days: 0, clock: '00:00:00' });
-  });
-});
-
-describe('panel exact decimals', () => {
-  it('groups thousands and drops trailing zeros without going through a number', () => {
-    expect(formatDecimal('1234567.50000000')).toBe('1,234,567.5');
-    expect(formatDecimal('0.00000000')).toBe('0');
-    expect(formatDecimal('12345678901234567890.123456789012345678')).toBe(
-      '12,345,678,901,234,567,890.123456789012345678',
-    );
-    expect(formatDecimal('-1000.10')).toBe('-1,000.1');
-    expect(formatDecimal('150.0000')).toBe('150');
-  });
-
-  it('shows a dash for a missing figure and anything else as given', () => {
-    expect(formatDecimal(null)).toBe('-');
-    expect(formatDecimal('')).toBe('-');
-    expect(formatDecimal('n/a')).toBe('n/a');
   });
 });
 

@@ -7,7 +7,6 @@ import {
   isPercent,
   isYbtcAmount,
   isYuAmount,
-  trimDecimal,
 } from '../../src/utils/crsm';
 
 describe('CRSM figures in the panel', () => {
@@ -59,8 +58,6 @@ describe('CRSM figures in the panel', () => {
     expect(groupDigits('1234567.5')).toBe('1,234,567.5');
     expect(groupDigits('999')).toBe('999');
     expect(groupDigits('65000123456780000.00')).toBe('65,000,123,456,780,000.00');
-    expect(trimDecimal('1.50000000')).toBe('1.5');
-    expect(trimDecimal('2.00000000')).toBe('2');
     expect(ageParts(59)).toEqual([59, 'seconds']);
     expect(ageParts(3599)).toEqual([59, 'minutes']);
     expect(ageParts(7200)).toEqual([2, 'hours']);

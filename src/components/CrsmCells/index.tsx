@@ -2,9 +2,11 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
 import type React from 'react';
-import { formatIcr, groupDigits, trimDecimal } from '@/utils/crsm';
+import Amount from '@/components/Amount';
+import { formatIcr } from '@/utils/crsm';
+import { isZeroDecimal } from '@/utils/decimal';
 
-/** A right-aligned amount column in YBTC (trailing zeros trimmed) or YU, digits grouped; not a search field. */
+/** A right-aligned amount column in YBTC or YU, at its unit's precision with the unit; not a search field. */
 export function crsmAmountColumn<Row extends object>(
   title: string,
   field: keyof Row & string,
@@ -16,11 +18,17 @@ export function crsmAmountColumn<Row extends object>(
     dataIndex: field,
     align: 'right',
     hideInSearch: true,
-    render: (_, row) =>
-      `${groupDigits(unit === 'YBTC' ? trimDecimal(String(row[field])) : String(row[field]))} ${unit}`,
+    render: (_, row) => <Amount value={row[field] as string} unit={unit} showUnit />,
     ...extra,
   };
 }
+
+/**
+ * A liquidation price in YU, or "—" where there is none: a position without debt cannot be
+ * liquidated (the server sends 0), one without collateral has no price (the server sends null).
+ */
+export const LiquidationPrice: React.FC<{ value: string | null; showUnit?: boolean }> = ({ value, showUnit }) =>
+  value === null || isZeroDecimal(value) ? <>—</> : <Amount value={value} unit="YU" showUnit={showUnit} />;
 
 interface IcrRow {
   icr: string | null;

@@ -2,9 +2,10 @@ import { ProCard, StatisticCard } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Grid, Space, Tag } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
+import { amountStatistic } from '@/components/Amount';
 import { DateTime } from '@/components/DateTime';
 import { getCrsmMarket, type CrsmMarket } from '@/services/crsm';
-import { ageParts, formatIcr, groupDigits, trimDecimal } from '@/utils/crsm';
+import { ageParts, formatIcr } from '@/utils/crsm';
 
 /** The market figures both CRSM pages show, reloaded on demand. */
 export function useCrsmMarket(): [CrsmMarket | undefined, () => void] {
@@ -57,7 +58,7 @@ const CrsmMarketSummary: React.FC<{ market?: CrsmMarket; extra?: React.ReactNode
           statistic={{
             title: t('price'),
             valueStyle,
-            value: price ? groupDigits(trimDecimal(price.price)) : '-',
+            ...(price ? amountStatistic(price.price, 'YU') : { value: '-' }),
             suffix: price ? 'YU' : undefined,
             description: price && (
               <span data-testid="crsm-price-age">
@@ -89,12 +90,12 @@ const CrsmMarketSummary: React.FC<{ market?: CrsmMarket; extra?: React.ReactNode
           statistic={{
             title: t('collateral'),
             valueStyle,
-            value: groupDigits(trimDecimal(totals.collateralLocked)),
+            ...amountStatistic(totals.collateralLocked, 'YBTC'),
             suffix: 'YBTC',
           }}
         />
         <StatisticCard
-          statistic={{ title: t('debt'), valueStyle, value: groupDigits(totals.totalDebt), suffix: 'YU' }}
+          statistic={{ title: t('debt'), valueStyle, ...amountStatistic(totals.totalDebt, 'YU'), suffix: 'YU' }}
         />
       </StatisticCard.Group>
     </Space>

@@ -1,12 +1,13 @@
 import { useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Descriptions, Drawer, Empty, Space, Timeline, Typography } from 'antd';
 import React, { useState } from 'react';
+import Amount from '@/components/Amount';
 import ConfirmOperationModal from '@/components/ConfirmOperationModal';
 import { DateTime } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import StatusTag, { type StatusTone } from '@/components/StatusTag';
 import { approveOperation, type OperationItem, type OperationStatus } from '@/services/selfCustody';
-import { formatDecimal } from '@/utils/decimal';
+import { OPERATION_AMOUNT_UNITS } from '../../../contract/vocabulary';
 
 const OPERATION_STATUS_TONES: Record<OperationStatus, StatusTone> = {
   awaiting_approval: 'warning',
@@ -82,7 +83,11 @@ const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: (
               />
             ),
           },
-          { key: 'amount', label: t(intl, 'amount'), children: formatDecimal(operation.amount) },
+          {
+            key: 'amount',
+            label: t(intl, 'amount'),
+            children: <Amount value={operation.amount} unit={OPERATION_AMOUNT_UNITS[operation.kind]} copyable />,
+          },
           {
             key: 'destination',
             label: t(intl, 'destination'),
@@ -179,7 +184,11 @@ const OperationDetails: React.FC<{ operation: OperationItem | null; onChanged: (
           column={1}
           items={[
             { key: 'kind', label: t(intl, 'kind'), children: t(intl, `kind.${operation.kind}`) },
-            { key: 'amount', label: t(intl, 'amount'), children: formatDecimal(operation.amount) },
+            {
+              key: 'amount',
+              label: t(intl, 'amount'),
+              children: <Amount value={operation.amount} unit={OPERATION_AMOUNT_UNITS[operation.kind]} />,
+            },
             {
               key: 'destination',
               label: t(intl, 'destination'),

@@ -3,12 +3,14 @@ import { StatisticCard } from '@ant-design/pro-components';
 import { Link, useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import React from 'react';
+import Amount, { amountStatistic } from '@/components/Amount';
 import { DateTime } from '@/components/DateTime';
 import { OVERVIEW_FIGURE_NAMES, type OverviewFigureName, type OverviewFigures as Figures } from '@/services/overview';
-import { formatDecimal } from '@/utils/decimal';
+import type { AmountUnit } from '../../../contract/vocabulary';
 import styles from './index.less';
 
-const UNITS: Record<OverviewFigureName, string | undefined> = {
+/** Each figure's unit (the user count has none). */
+export const OVERVIEW_FIGURE_UNITS: Record<OverviewFigureName, AmountUnit | undefined> = {
   bridgeBtc: 'BTC',
   mintYu: 'YU',
   userCount: undefined,
@@ -18,7 +20,7 @@ const RISE = '#3f8600';
 const FALL = '#cf1322';
 
 /** A change as text with its sign and colour; read from the decimal string, never a JS number. */
-const Change: React.FC<{ value: string | null }> = ({ value }) => {
+const Change: React.FC<{ value: string | null; unit: AmountUnit | undefined }> = ({ value, unit }) => {
   const intl = useIntl();
   if (value === null) return <>-</>;
   const negative = value.startsWith('-');
@@ -28,7 +30,7 @@ const Change: React.FC<{ value: string | null }> = ({ value }) => {
   return (
     <span style={{ color: negative ? FALL : RISE, whiteSpace: 'nowrap' }} data-testid="overview-change">
       {negative ? <ArrowDownOutlined /> : <ArrowUpOutlined />} {negative ? '' : '+'}
-      {formatDecimal(value)}
+      <Amount value={value} unit={unit} />
     </span>
   );
 };
@@ -76,14 +78,14 @@ const OverviewFigures: React.FC<OverviewFiguresProps> = ({ figures, showChange =
           data-testid={`overview-figure-${name}`}
           statistic={{
             title: t(`figure.${name}`),
-            value: formatDecimal(figures?.[name].latest),
-            suffix: UNITS[name],
+            ...amountStatistic(figures?.[name].latest, OVERVIEW_FIGURE_UNITS[name]),
+            suffix: OVERVIEW_FIGURE_UNITS[name],
             valueStyle: { fontSize: 22, whiteSpace: 'nowrap' },
             loading: !figures,
             description:
               showChange && figures ? (
                 <span>
-                  {t('change')}: <Change value={figures[name].change} />
+                  {t('change')}: <Change value={figures[name].change} unit={OVERVIEW_FIGURE_UNITS[name]} />
                 </span>
               ) : undefined,
           }}

@@ -2,6 +2,7 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import { useAccess, useIntl } from '@umijs/max';
 import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
+import Amount from '@/components/Amount';
 import ExportButton from '@/components/ExportButton';
 
 export { addressColumn } from '@/components/HashText';
@@ -9,8 +10,8 @@ import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { SortOrder } from '@/services/types';
-import { formatDecimal } from '@/utils/decimal';
 import { sortQuery } from '@/utils/listQuery';
+import type { AmountUnit } from '../../../contract/vocabulary';
 
 /** The code that gates every statistics export. */
 const STATISTICS_EXPORT_CODE = 'statistics:export';
@@ -31,14 +32,18 @@ export function dayRangeSearchColumn<Row>(title: string, tooltip?: string): ProC
   };
 }
 
-/** A right-aligned decimal amount, not a search field. */
-export function decimalColumn<Row extends object>(title: string, field: keyof Row & string): ProColumns<Row> {
+/** A right-aligned decimal, at its unit's precision (exact without a unit); not a search field. */
+export function decimalColumn<Row extends object>(
+  title: string,
+  field: keyof Row & string,
+  unit?: AmountUnit,
+): ProColumns<Row> {
   return {
     title,
     dataIndex: field,
     align: 'right',
     hideInSearch: true,
-    render: (_, row) => formatDecimal(row[field] as string | null),
+    render: (_, row) => <Amount value={row[field] as string | null} unit={unit} />,
   };
 }
 

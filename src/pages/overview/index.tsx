@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import React, { useCallback, useEffect, useState } from 'react';
 import { LineChart } from '@/components/Charts';
 import LoadFailed from '@/components/LoadFailed';
-import OverviewFigures from '@/components/OverviewFigures';
+import OverviewFigures, { OVERVIEW_FIGURE_UNITS } from '@/components/OverviewFigures';
 import PageTitle from '@/components/PageTitle';
 import {
   getOverview,
@@ -38,7 +38,7 @@ const FigureChart: React.FC<{ name: OverviewFigureName; answer: OverviewAnswer }
           {
             channel: 'y',
             name: intl.formatMessage({ id: 'pages.overview.value' }),
-            valueFormatter: (value: number) => formatDecimal(String(value)),
+            valueFormatter: (value: number) => formatDecimal(String(value), OVERVIEW_FIGURE_UNITS[name]),
           },
         ],
       }}

@@ -4,7 +4,7 @@ import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Tabs, theme } from 'antd';
 import React, { useRef, useState } from 'react';
-import { crsmAmountColumn, IcrCell } from '@/components/CrsmCells';
+import { crsmAmountColumn, IcrCell, LiquidationPrice } from '@/components/CrsmCells';
 import CrsmMarketSummary, { useCrsmMarket } from '@/components/CrsmMarketSummary';
 import { CreateButton, ListTable, useListPage } from '@/components/ListPage';
 import { dateTimeColumn } from '@/components/DateTime';
@@ -17,7 +17,7 @@ import {
   type CrsmPositionListQuery,
   type CrsmPositionSortField,
 } from '@/services/crsm';
-import { groupDigits, isPercent } from '@/utils/crsm';
+import { isPercent } from '@/utils/crsm';
 import { pointsRule } from '@/utils/points';
 import CreatePositionForm from './components/CreatePositionForm';
 import PositionHistoryDrawer from './components/PositionHistoryDrawer';
@@ -123,7 +123,7 @@ const CrsmListPage: React.FC = () => {
       dataIndex: 'liquidationPrice',
       align: 'right',
       hideInSearch: true,
-      render: (_, row) => (row.liquidationPrice === null ? '-' : groupDigits(row.liquidationPrice)),
+      render: (_, row) => <LiquidationPrice value={row.liquidationPrice} />,
     },
     amount('deposits', 'YU'),
     amount('yieldGains', 'YU'),

@@ -18,7 +18,7 @@ const CexDepositsPage: React.FC = () => {
     chainColumn(intl, 'hash', 'txHash', 'tx', networkOf),
     networkColumn(intl, 'network', 'network'),
     tokenColumn(intl),
-    decimalColumn(intl, 'amount', 'amount'),
+    decimalColumn(intl, 'amount', 'amount', 'token'),
   ];
   return <HedgingRecordTable path="cexDeposits" menuKey="menu.hedgingStrategies.CEXDeposits" columns={columns} />;
 };

@@ -2,6 +2,7 @@ import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-
 import { useAccess, useIntl } from '@umijs/max';
 import { Space, Table, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
+import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExplorerHashText from '@/components/ExplorerHashText';
 import ExportButton from '@/components/ExportButton';
@@ -20,10 +21,10 @@ import {
   type HedgingSortField,
   type HedgingTotals,
 } from '@/services/hedgingStrategies';
-import { formatDecimal } from '@/utils/decimal';
 import { sortQuery } from '@/utils/listQuery';
 import { timeRangeFormValues, timeRangeSearchColumn, toInstant } from '@/utils/timeRangeSearch';
 import { ellipsisCell } from '@/components/EllipsisCell';
+import type { AmountUnit } from '../../../../contract/vocabulary';
 
 type IntlShape = ReturnType<typeof useIntl>;
 const SORT_FIELDS: readonly HedgingSortField[] = ['recordedAt', 'amount'];
@@ -81,11 +82,15 @@ export function textColumn<Item>(intl: IntlShape, titleId: string, dataIndex: ke
   };
 }
 
-/** An exact decimal, grouped, aligned right; sortable when it is the record's amount. */
-export function decimalColumn<Item>(
+/**
+ * A decimal at the precision of its unit (the record's own token, or a fixed unit such as USDC for
+ * prices), grouped, aligned right; sortable when it is the record's amount.
+ */
+export function decimalColumn<Item extends { token: string }>(
   intl: IntlShape,
   titleId: string,
   dataIndex: keyof Item & string,
+  unit: AmountUnit | 'token',
   column: Partial<ProColumns<Item>> = {},
 ): ProColumns<Item> {
   return {
@@ -93,7 +98,7 @@ export function decimalColumn<Item>(
     dataIndex,
     hideInSearch: true,
     align: 'right',
-    render: (_, item) => formatDecimal(String(item[dataIndex] ?? '')),
+    render: (_, item) => <Amount value={String(item[dataIndex] ?? '')} unit={unit === 'token' ? item.token : unit} />,
     ...column,
   };
 }
@@ -114,7 +119,7 @@ const TotalsRow: React.FC<{ totals: HedgingTotals | undefined; columnCount: numb
           <span>{intl.formatMessage({ id: 'pages.hedgingStrategies.totalsCount' }, { count: totals.count })}</span>
           {totals.amounts.map((entry) => (
             <Tag key={entry.token} color="blue">
-              {formatDecimal(entry.amount)} {entry.token}
+              <Amount value={entry.amount} unit={entry.token} showUnit />
             </Tag>
           ))}
         </Space>

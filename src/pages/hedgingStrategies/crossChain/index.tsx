@@ -18,7 +18,7 @@ const CrossChainPage: React.FC = () => {
     networkColumn(intl, 'sourceChain', 'sourceChain'),
     networkColumn(intl, 'targetChain', 'targetChain'),
     tokenColumn(intl),
-    decimalColumn(intl, 'amount', 'amount'),
+    decimalColumn(intl, 'amount', 'amount', 'token'),
     chainColumn(intl, 'txHash', 'txHash', 'tx', sourceChainOf),
   ];
   return <HedgingRecordTable path="crossChain" menuKey="menu.hedgingStrategies.crossChain" columns={columns} />;

@@ -22,7 +22,7 @@ const RewardWithdrawalPage: React.FC = () => {
     chainColumn(intl, 'txHash', 'txHash', 'tx', networkOf),
     networkColumn(intl, 'network', 'network'),
     tokenColumn(intl),
-    decimalColumn(intl, 'amount', 'amount'),
+    decimalColumn(intl, 'amount', 'amount', 'token'),
   ];
   return (
     <HedgingRecordTable

@@ -11,10 +11,10 @@ const SpotSalesPage: React.FC = () => {
     textColumn(intl, 'tradingAccount', 'tradingAccount'),
     { ...textColumn(intl, 'orderId', 'orderId'), copyable: true },
     tokenColumn(intl, 'soldToken'),
-    decimalColumn(intl, 'soldAmount', 'amount'),
-    decimalColumn(intl, 'sellPrice', 'sellPrice'),
-    decimalColumn(intl, 'receivedUsdc', 'receivedUsdc'),
-    decimalColumn(intl, 'impliedPrice', 'impliedPrice', {
+    decimalColumn(intl, 'soldAmount', 'amount', 'token'),
+    decimalColumn(intl, 'sellPrice', 'sellPrice', 'USDC'),
+    decimalColumn(intl, 'receivedUsdc', 'receivedUsdc', 'USDC'),
+    decimalColumn(intl, 'impliedPrice', 'impliedPrice', 'USDC', {
       tooltip: intl.formatMessage({ id: 'pages.hedgingStrategies.impliedPriceHint' }),
     }),
   ];

@@ -3,6 +3,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React, { useState } from 'react';
+import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
@@ -22,7 +23,6 @@ import {
   MINT_STATUSES,
   type MintStatus,
 } from '@/services/selfCustody';
-import { formatDecimal } from '@/utils/decimal';
 import DepositForm from './components/DepositForm';
 import MintConfirmModal from './components/MintConfirmModal';
 import { ellipsisCell } from '@/components/EllipsisCell';
@@ -89,7 +89,7 @@ const DepositPage: React.FC = () => {
       hideInSearch: true,
       align: 'right',
       ...list.sortable('amount'),
-      render: (_, deposit) => formatDecimal(deposit.amount),
+      render: (_, deposit) => <Amount value={deposit.amount} unit="BTC" copyable />,
     },
     {
       title: t('mintStatus'),
@@ -166,7 +166,7 @@ const DepositPage: React.FC = () => {
       dataIndex: 'observedAmount',
       hideInSearch: true,
       hideInTable: true,
-      render: (_, deposit) => formatDecimal(deposit.observedAmount),
+      render: (_, deposit) => <Amount value={deposit.observedAmount} unit="BTC" copyable />,
     },
     { title: t('observedConfirmations'), dataIndex: 'observedConfirmations', hideInSearch: true, hideInTable: true },
     { title: t('recordedBy'), dataIndex: 'recordedByName', hideInSearch: true, hideInTable: true },

@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Space } from 'antd';
 import type React from 'react';
+import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import ListPage, { useListPage } from '@/components/ListPage';
@@ -18,7 +19,6 @@ import {
   type WithdrawalSortField,
   type WithdrawalStatus,
 } from '@/services/selfCustody';
-import { formatDecimal } from '@/utils/decimal';
 import CoolingTime from './components/CoolingTime';
 import WithdrawalActions from './components/WithdrawalActions';
 
@@ -60,7 +60,7 @@ const WithdrawPage: React.FC = () => {
       hideInSearch: true,
       align: 'right',
       ...list.sortable('amount'),
-      render: (_, withdrawal) => formatDecimal(withdrawal.amount),
+      render: (_, withdrawal) => <Amount value={withdrawal.amount} unit="BTC" copyable />,
     },
     {
       title: t('nonce'),

@@ -2,6 +2,7 @@ import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import React, { useState } from 'react';
+import Amount from '@/components/Amount';
 import { ColumnChart } from '@/components/Charts';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
@@ -17,7 +18,6 @@ import {
   type LotteryTotals,
   listLotteryDraws,
 } from '@/services/statisticsPositions';
-import { formatDecimal } from '@/utils/decimal';
 
 const SORT_FIELDS: readonly LotterySortField[] = ['drawnAt', 'totalPrizeBerries', 'captainBerries'];
 
@@ -73,8 +73,8 @@ const Data0penBoxPage: React.FC = () => {
         }
         summary={(totals) => ({
           drawnAt: `${t('total')} (${totals.draws})`,
-          captainBerries: formatDecimal(totals.captainBerries),
-          totalPrizeBerries: formatDecimal(totals.totalPrizeBerries),
+          captainBerries: <Amount value={totals.captainBerries} />,
+          totalPrizeBerries: <Amount value={totals.totalPrizeBerries} />,
         })}
         onExport={(filters, locale) => exportLotteryDraws(filters, locale)}
       />

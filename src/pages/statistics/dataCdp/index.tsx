@@ -1,6 +1,7 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
+import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import StatisticsTable, { addressColumn, dayRangeSearchColumn, decimalColumn } from '@/components/StatisticsTable';
@@ -12,7 +13,6 @@ import {
   type PositionSortField,
   type PositionTotals,
 } from '@/services/statisticsPositions';
-import { formatDecimal } from '@/utils/decimal';
 
 const SORT_FIELDS: readonly PositionSortField[] = ['createdAt', 'btcDeposited', 'yuMinted'];
 
@@ -24,8 +24,8 @@ const DataCdpPage: React.FC = () => {
     { title: t('vaultId'), dataIndex: 'vaultId', copyable: true },
     { title: t('chainId'), dataIndex: 'chainId', fieldProps: { placeholder: t('chainIdPlaceholder') } },
     addressColumn<PositionItem>(t('createdAddress'), 'createdAddress'),
-    decimalColumn<PositionItem>(t('btcDeposited'), 'btcDeposited'),
-    decimalColumn<PositionItem>(t('yuMinted'), 'yuMinted'),
+    decimalColumn<PositionItem>(t('btcDeposited'), 'btcDeposited', 'BTC'),
+    decimalColumn<PositionItem>(t('yuMinted'), 'yuMinted', 'YU'),
     dateTimeColumn<PositionItem, 'createdAt'>(t('createdAt'), 'createdAt'),
     dayRangeSearchColumn(t('dayRange')),
   ];
@@ -38,8 +38,8 @@ const DataCdpPage: React.FC = () => {
         request={listPositions}
         summary={(totals) => ({
           vaultId: `${t('total')} (${totals.positions})`,
-          btcDeposited: formatDecimal(totals.btcDeposited),
-          yuMinted: formatDecimal(totals.yuMinted),
+          btcDeposited: <Amount value={totals.btcDeposited} unit="BTC" />,
+          yuMinted: <Amount value={totals.yuMinted} unit="YU" />,
         })}
         onExport={(filters, locale) => exportPositions(filters, locale)}
       />

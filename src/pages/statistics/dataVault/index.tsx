@@ -2,6 +2,7 @@ import { type ActionType, PageContainer, type ProColumns, StatisticCard } from '
 import { useIntl } from '@umijs/max';
 import { Col, Row } from 'antd';
 import React, { useRef, useState } from 'react';
+import Amount, { amountStatistic } from '@/components/Amount';
 import { ColumnChart, LineChart, PieChart } from '@/components/Charts';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
@@ -14,7 +15,6 @@ import {
   type PositionDay,
   type PositionTotals,
 } from '@/services/statisticsPositions';
-import { formatDecimal } from '@/utils/decimal';
 
 /** Position statistics: BTC deposited and YU minted per UTC day and per chain over a range (the last 30 days by default), read from the daily rollups. */
 const DataVaultPage: React.FC = () => {
@@ -34,8 +34,8 @@ const DataVaultPage: React.FC = () => {
       fieldProps: { placeholder: t('chainIdPlaceholder') },
     },
     { title: t('positions'), dataIndex: 'positions', align: 'right', hideInSearch: true },
-    decimalColumn<PositionDay>(t('btcDeposited'), 'btcDeposited'),
-    decimalColumn<PositionDay>(t('yuMinted'), 'yuMinted'),
+    decimalColumn<PositionDay>(t('btcDeposited'), 'btcDeposited', 'BTC'),
+    decimalColumn<PositionDay>(t('yuMinted'), 'yuMinted', 'YU'),
   ];
   const days = chart?.days ?? [];
   const totals: PositionTotals | undefined = chart?.totals;
@@ -50,8 +50,8 @@ const DataVaultPage: React.FC = () => {
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.statistics.dataVault' })}</PageTitle>}>
       <StatisticCard.Group direction="row" style={{ marginBottom: 16 }}>
         <StatisticCard statistic={{ title: t('positions'), value: totals ? String(totals.positions) : '-' }} />
-        <StatisticCard statistic={{ title: t('btcDeposited'), value: formatDecimal(totals?.btcDeposited) }} />
-        <StatisticCard statistic={{ title: t('yuMinted'), value: formatDecimal(totals?.yuMinted) }} />
+        <StatisticCard statistic={{ title: t('btcDeposited'), ...amountStatistic(totals?.btcDeposited, 'BTC') }} />
+        <StatisticCard statistic={{ title: t('yuMinted'), ...amountStatistic(totals?.yuMinted, 'YU') }} />
       </StatisticCard.Group>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} xl={12}>
@@ -107,8 +107,8 @@ const DataVaultPage: React.FC = () => {
         }}
         summary={(sum) => ({
           positions: sum.positions,
-          btcDeposited: formatDecimal(sum.btcDeposited),
-          yuMinted: formatDecimal(sum.yuMinted),
+          btcDeposited: <Amount value={sum.btcDeposited} unit="BTC" />,
+          yuMinted: <Amount value={sum.yuMinted} unit="YU" />,
         })}
         onExport={(filters, locale) => exportPositions(filters, locale)}
       />

@@ -2,6 +2,7 @@ import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import React from 'react';
+import Amount from '@/components/Amount';
 import { BarChart } from '@/components/Charts';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
@@ -17,7 +18,6 @@ import {
   type TeamTotals,
 } from '@/services/statisticsPositions';
 import { shortenHash } from '@/utils/chainFields';
-import { formatDecimal } from '@/utils/decimal';
 
 const SORT_FIELDS: readonly TeamSortField[] = ['yuMinted', 'teamSize', 'observedAt'];
 const TOP_TEAMS = 10;
@@ -31,7 +31,7 @@ const DataCaptainPage: React.FC = () => {
 
   const columns: ProColumns<TeamItem>[] = [
     addressColumn<TeamItem>(t('captainAddress'), 'captainAddress'),
-    decimalColumn<TeamItem>(t('teamYuMinted'), 'yuMinted'),
+    decimalColumn<TeamItem>(t('teamYuMinted'), 'yuMinted', 'YU'),
     { title: t('teamSize'), dataIndex: 'teamSize', align: 'right', hideInSearch: true },
     dateTimeColumn<TeamItem, 'observedAt'>(t('observedAt'), 'observedAt'),
   ];
@@ -63,7 +63,7 @@ const DataCaptainPage: React.FC = () => {
         request={listTeams}
         summary={(totals) => ({
           captainAddress: `${t('total')} (${totals.teams})`,
-          yuMinted: formatDecimal(totals.yuMinted),
+          yuMinted: <Amount value={totals.yuMinted} unit="YU" />,
           teamSize: totals.members,
         })}
         onExport={(filters, locale) => exportTeams(filters, locale)}

@@ -3,19 +3,13 @@ import { useIntl } from '@umijs/max';
 import { Alert, Descriptions, Form, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import React, { useEffect, useState } from 'react';
+import Amount from '@/components/Amount';
+import { LiquidationPrice } from '@/components/CrsmCells';
 import { useFormatAge } from '@/components/CrsmMarketSummary';
 import { useStepUp } from '@/components/StepUp';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createCrsmPosition, previewCrsmPosition, type CrsmCreateParams, type CrsmPreview } from '@/services/crsm';
-import {
-  crsmOrderViolations,
-  groupDigits,
-  isEvmAddress,
-  isPercent,
-  isYbtcAmount,
-  isYuAmount,
-  trimDecimal,
-} from '@/utils/crsm';
+import { crsmOrderViolations, groupDigits, isEvmAddress, isPercent, isYbtcAmount, isYuAmount } from '@/utils/crsm';
 import { pointsRule } from '@/utils/points';
 
 const DEFAULT_DEBT_GAS_COMPENSATION = '200';
@@ -148,21 +142,23 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
               <>
                 <Descriptions size="small" column={1} colon>
                   <Descriptions.Item label={t('preview.price')}>
-                    {groupDigits(trimDecimal(preview.price))} YU ·{' '}
+                    <Amount value={preview.price} unit="YU" showUnit /> ·{' '}
                     {t('preview.priceAge', { age: formatAge(preview.priceAgeSeconds) })}{' '}
                     {preview.priceStale && (
                       <Tag color="error">{intl.formatMessage({ id: 'pages.crsm.market.staleTag' })}</Tag>
                     )}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('preview.expectedDebt')}>
-                    {groupDigits(preview.expectedDebt)} YU
+                    <Amount value={preview.expectedDebt} unit="YU" showUnit />
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('preview.netDebt')}>{groupDigits(preview.netDebt)} YU</Descriptions.Item>
+                  <Descriptions.Item label={t('preview.netDebt')}>
+                    <Amount value={preview.netDebt} unit="YU" showUnit />
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('preview.expectedIcr')}>
                     {groupDigits(preview.expectedIcr)}%
                   </Descriptions.Item>
                   <Descriptions.Item label={t('preview.expectedLiquidationPrice')}>
-                    {groupDigits(preview.expectedLiquidationPrice)} YU
+                    <LiquidationPrice value={preview.expectedLiquidationPrice} showUnit />
                   </Descriptions.Item>
                   <Descriptions.Item label={t('preview.mcr')}>{preview.mcr}%</Descriptions.Item>
                 </Descriptions>

@@ -1,32 +1,32 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type React from 'react';
+import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
 import HistoryDrawer from '@/components/HistoryDrawer';
 import { useStableCells } from '@/hooks/useStableCells';
 import { listCrsmSnapshots, type CrsmSnapshotItem } from '@/services/crsm';
-import { groupDigits, trimDecimal } from '@/utils/crsm';
 
 /** A position's snapshots as the indexer reported them, newest first: how its collateral and debt moved. */
 const PositionHistoryDrawer: React.FC<{ troveId?: string; onClose: () => void }> = ({ troveId, onClose }) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.crsm.${id}` }, values);
-  const amount = (field: keyof CrsmSnapshotItem, btc = false): ProColumns<CrsmSnapshotItem> => ({
+  const amount = (field: keyof CrsmSnapshotItem, unit: 'YBTC' | 'YU'): ProColumns<CrsmSnapshotItem> => ({
     title: t(`position.${field}`),
     dataIndex: field,
     align: 'right',
-    render: (_, row) => groupDigits(btc ? trimDecimal(row[field]) : row[field]),
+    render: (_, row) => <Amount value={row[field]} unit={unit} />,
   });
 
   const columns = useStableCells<CrsmSnapshotItem>([
     dateTimeColumn<CrsmSnapshotItem, 'observedAt'>(t('history.observedAt'), 'observedAt'),
-    amount('collateralLocked', true),
-    amount('troveCollateral', true),
-    amount('troveDebt'),
-    amount('troveInterest'),
-    amount('totalDebt'),
-    amount('deposits'),
-    amount('collateralGains', true),
+    amount('collateralLocked', 'YBTC'),
+    amount('troveCollateral', 'YBTC'),
+    amount('troveDebt', 'YU'),
+    amount('troveInterest', 'YU'),
+    amount('totalDebt', 'YU'),
+    amount('deposits', 'YU'),
+    amount('collateralGains', 'YBTC'),
   ]);
 
   return (

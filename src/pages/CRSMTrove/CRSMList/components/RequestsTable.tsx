@@ -8,6 +8,8 @@ import {
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 import React, { useImperativeHandle, useRef, useState } from 'react';
+import Amount from '@/components/Amount';
+import { LiquidationPrice } from '@/components/CrsmCells';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText, { addressColumn } from '@/components/HashText';
 import OperationDrawer from '@/components/OperationDrawer';
@@ -16,7 +18,7 @@ import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { CRSM_REQUEST_STATUSES, listCrsmRequests, type CrsmRequestItem, type CrsmRequestStatus } from '@/services/crsm';
-import { groupDigits, trimDecimal } from '@/utils/crsm';
+import { groupDigits } from '@/utils/crsm';
 
 const REQUEST_STATUS_COLORS: Record<CrsmRequestStatus, string> = {
   awaiting_approval: 'gold',
@@ -48,7 +50,7 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
       dataIndex: 'amount',
       align: 'right',
       hideInSearch: true,
-      render: (_, row) => `${groupDigits(trimDecimal(row.amount))} YBTC`,
+      render: (_, row) => <Amount value={row.amount} unit="YBTC" showUnit />,
     },
     { title: 'TRGCR', dataIndex: 'trgcr', align: 'right', hideInSearch: true, render: (_, row) => `${row.trgcr}%` },
     { title: 'TARCR', dataIndex: 'tarcr', align: 'right', hideInSearch: true, render: (_, row) => `${row.tarcr}%` },
@@ -64,14 +66,14 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
       dataIndex: 'debtGasCompensation',
       align: 'right',
       hideInSearch: true,
-      render: (_, row) => `${groupDigits(row.debtGasCompensation)} YU`,
+      render: (_, row) => <Amount value={row.debtGasCompensation} unit="YU" showUnit />,
     },
     {
       title: t('create.preview.expectedDebt'),
       dataIndex: 'expectedDebt',
       align: 'right',
       hideInSearch: true,
-      render: (_, row) => `${groupDigits(row.expectedDebt)} YU`,
+      render: (_, row) => <Amount value={row.expectedDebt} unit="YU" showUnit />,
     },
     {
       title: t('create.preview.expectedIcr'),
@@ -85,14 +87,14 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
       dataIndex: 'expectedLiquidationPrice',
       align: 'right',
       hideInSearch: true,
-      render: (_, row) => groupDigits(row.expectedLiquidationPrice),
+      render: (_, row) => <LiquidationPrice value={row.expectedLiquidationPrice} />,
     },
     {
       title: t('request.price'),
       dataIndex: 'btcPrice',
       align: 'right',
       hideInSearch: true,
-      render: (_, row) => groupDigits(trimDecimal(row.btcPrice)),
+      render: (_, row) => <Amount value={row.btcPrice} unit="YU" />,
     },
     {
       title: t('request.status'),

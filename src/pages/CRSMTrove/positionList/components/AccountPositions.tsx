@@ -1,10 +1,9 @@
 import { ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type React from 'react';
-import { crsmAmountColumn, IcrCell } from '@/components/CrsmCells';
+import { crsmAmountColumn, IcrCell, LiquidationPrice } from '@/components/CrsmCells';
 import { useStableCells } from '@/hooks/useStableCells';
 import { listCrsmPositions, type CrsmPositionItem } from '@/services/crsm';
-import { groupDigits } from '@/utils/crsm';
 
 /** One account's positions, riskiest first, opened from its row. */
 const AccountPositions: React.FC<{ address: string }> = ({ address }) => {
@@ -21,7 +20,7 @@ const AccountPositions: React.FC<{ address: string }> = ({ address }) => {
       title: t('liquidationPrice'),
       dataIndex: 'liquidationPrice',
       align: 'right',
-      render: (_, row) => (row.liquidationPrice === null ? '-' : groupDigits(row.liquidationPrice)),
+      render: (_, row) => <LiquidationPrice value={row.liquidationPrice} />,
     },
     { title: 'TRGCR', dataIndex: 'trgcr', align: 'right', render: (_, row) => `${row.trgcr}%` },
     { title: 'TARCR', dataIndex: 'tarcr', align: 'right', render: (_, row) => `${row.tarcr}%` },

@@ -3,6 +3,7 @@ import { type ActionType, ModalForm, ProFormDigit, ProFormText, ProTable } from 
 import { useIntl } from '@umijs/max';
 import { Alert, Space, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
+import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
 import { actionsColumn, EditAction } from '@/components/RowAction';
 import { useFormSave } from '@/hooks/useFormSave';
@@ -17,6 +18,7 @@ import {
 import { formatRule, isBtcBalance } from '@/utils/chainFields';
 import { compareDecimals } from '@/utils/crsm';
 import { formatDecimal } from '@/utils/decimal';
+import { OPERATION_AMOUNT_UNITS } from '../../../../../contract/vocabulary';
 
 /** Where a policy lets the requester approve alone: always (no one else asked), up to its amount, or nowhere. */
 function requesterAlone(policy: ApprovalPolicyItem): 'always' | 'upToAmount' | undefined {
@@ -40,7 +42,9 @@ const ApprovalPolicyTable: React.FC = () => {
     if (!alone) return null;
     return (
       <Tag color="warning" icon={<WarningOutlined />}>
-        {alone === 'always' ? t('onePerson') : t('onePersonUpTo', { amount: formatDecimal(policy.aboveAmount) })}
+        {alone === 'always'
+          ? t('onePerson')
+          : t('onePersonUpTo', { amount: formatDecimal(policy.aboveAmount, OPERATION_AMOUNT_UNITS[policy.kind]) })}
       </Tag>
     );
   };
@@ -61,7 +65,7 @@ const ApprovalPolicyTable: React.FC = () => {
       title: t('aboveAmount'),
       dataIndex: 'aboveAmount',
       align: 'right',
-      render: (_, policy) => formatDecimal(policy.aboveAmount),
+      render: (_, policy) => <Amount value={policy.aboveAmount} unit={OPERATION_AMOUNT_UNITS[policy.kind]} />,
     },
     { title: t('updatedBy'), dataIndex: 'updatedByName', render: (_, policy) => policy.updatedByName ?? '-' },
     dateTimeColumn<ApprovalPolicyItem, 'updatedAt'>(t('updatedAt'), 'updatedAt'),

@@ -3,13 +3,14 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import { useIntl } from '@umijs/max';
 import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
+import Amount from '@/components/Amount';
 import { DateTime } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { type DataPanelRow, type DataPanelTotals, getDataPanel } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
-import { DATA_PANEL_AMOUNTS } from '../../../../../contract/vocabulary';
+import { DATA_PANEL_AMOUNT_UNITS, DATA_PANEL_AMOUNTS } from '../../../../../contract/vocabulary';
 
 const RATIO_FIELDS = ['triggerCr', 'targetCr', 'maxTargetCr'] as const;
 /** Shown from the column settings: the rest fit a 1366 px screen. */
@@ -25,8 +26,8 @@ const INSTITUTION_HIDDEN_COLUMNS = [
   'vaultReportedAt',
 ];
 
-const amount = (value: string | null) => (
-  <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDecimal(value)}</span>
+const amount = (field: (typeof DATA_PANEL_AMOUNTS)[number], value: string | null) => (
+  <Amount value={value} unit={DATA_PANEL_AMOUNT_UNITS[field]} />
 );
 const percent = (value: string | null) => (value === null ? '-' : `${formatDecimal(value)}%`);
 
@@ -47,7 +48,7 @@ const InstitutionTable: React.FC = () => {
         title: t(field),
         dataIndex: field,
         align: 'right',
-        render: (_, row) => amount(row[field]),
+        render: (_, row) => amount(field, row[field]),
       }),
     ),
     {
@@ -60,7 +61,7 @@ const InstitutionTable: React.FC = () => {
         title: t(field),
         dataIndex: field,
         align: 'right',
-        render: (_, row) => amount(row[field]),
+        render: (_, row) => amount(field, row[field]),
       }),
     ),
     ...RATIO_FIELDS.map(
@@ -106,7 +107,7 @@ const InstitutionTable: React.FC = () => {
                       {index === 0 ? (
                         <Typography.Text strong>{t('totals')}</Typography.Text>
                       ) : (DATA_PANEL_AMOUNTS as readonly string[]).includes(field) ? (
-                        <Typography.Text strong>{amount(totals[field])}</Typography.Text>
+                        <Typography.Text strong>{amount(field, totals[field])}</Typography.Text>
                       ) : null}
                     </Table.Summary.Cell>
                   );

@@ -1,10 +1,10 @@
 import { useIntl } from '@umijs/max';
 import { Alert } from 'antd';
 import React from 'react';
+import Amount from '@/components/Amount';
 import ConfirmOperationModal from '@/components/ConfirmOperationModal';
 import ConfirmFigures from '@/components/ConfirmOperationModal/ConfirmFigures';
 import { confirmDepositMint, type DepositItem, retryDepositMint } from '@/services/selfCustody';
-import { formatDecimal } from '@/utils/decimal';
 
 interface MintConfirmModalProps {
   /** The deposit to mint for, and whether this is the first mint or a retry after a failure; none when closed. */
@@ -45,7 +45,7 @@ const MintConfirmModal: React.FC<MintConfirmModalProps> = ({ minting, onClose, o
       {deposit && (
         <ConfirmFigures
           figures={[
-            { key: 'amount', label: t('amount'), value: formatDecimal(deposit.amount), strong: true },
+            { key: 'amount', label: t('amount'), value: <Amount value={deposit.amount} unit="BTC" />, strong: true },
             { key: 'userAddress', label: t('userAddress'), value: deposit.userAddress, whole: true },
             { key: 'depositHash', label: t('depositHash'), value: deposit.depositHash, whole: true },
             { key: 'receivingAddress', label: t('receivingAddress'), value: deposit.receivingAddress, whole: true },

@@ -43,7 +43,8 @@ export const CoolingCountdown: React.FC<{ secondsLeft: number }> = ({ secondsLef
 const CoolingTime: React.FC<{ endsAt: string; counting: boolean }> = ({ endsAt, counting }) => {
   const secondsLeft = useSecondsLeft(endsAt);
   return (
-    <Space direction="vertical" size={0}>
+    // The end and the time left each on one line, never cut.
+    <Space direction="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
       <DateTime value={endsAt} />
       {counting && <CoolingCountdown secondsLeft={secondsLeft} />}
     </Space>

@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Form, Input, Space, Tooltip } from 'antd';
 import React, { useState } from 'react';
+import Amount from '@/components/Amount';
 import ConfirmOperationModal from '@/components/ConfirmOperationModal';
 import ConfirmFigures from '@/components/ConfirmOperationModal/ConfirmFigures';
 import RowAction from '@/components/RowAction';
@@ -10,7 +11,6 @@ import {
   requestWithdrawalRefund,
   type WithdrawalItem,
 } from '@/services/selfCustody';
-import { formatDecimal } from '@/utils/decimal';
 import { CoolingCountdown, useSecondsLeft } from './CoolingTime';
 
 type WithdrawalAction = keyof WithdrawalItem['abilities'];
@@ -25,7 +25,7 @@ const WithdrawalFigures: React.FC<{
   return (
     <ConfirmFigures
       figures={[
-        { key: 'amount', label: t('amount'), value: formatDecimal(withdrawal.amount), strong: true },
+        { key: 'amount', label: t('amount'), value: <Amount value={withdrawal.amount} unit="BTC" />, strong: true },
         { key: 'nonce', label: t('nonce'), value: withdrawal.nonce },
         { key: 'institution', label: t('institution'), value: withdrawal.institutionName },
         { key: destination, label: t(destination), value: withdrawal[destination], whole: true },
