@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { bearer } from '../support/apiServer';
 import { COBO, USER } from '../support/custodyAddresses';
-import { keepScreenshot, startPanel, type PanelUnderTest } from '../support/browser';
+import { keepScreenshot, showColumns, startPanel, type PanelUnderTest } from '../support/browser';
 
 const OWNER = `0x${'3c'.repeat(20)}`;
 const DEBT = '4333.333333333333333333';
@@ -108,6 +108,8 @@ describe.each(['en-US', 'zh-CN'] as const)('amounts in %s', (locale) => {
   it('keeps the withdrawal’s cooling time and its actions each on one line at 1366 px', async () => {
     const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${NONCE}`, { locale });
     try {
+      // The withdrawal is found by its nonce, a column shown from the column settings.
+      await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
       await page.setViewportSize({ width: 1366, height: 768 });
       const row = rowOf(page, NONCE);
       await row.getByText(text.left).waitFor();

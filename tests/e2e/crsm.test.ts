@@ -3,6 +3,7 @@
 // marked and the price's age shown; each ordering rule refused on its own field; a position
 // previewed and created once, then approved by a second person as the shipped policy asks; the
 // stale-price warning; accounts with their totals and positions.
+import { shortenHash } from '../../src/utils/chainFields';
 import type { Page } from 'playwright-core';
 import { bearer, TEST_PASSWORD } from '../support/apiServer';
 import { startPanel, type PanelUnderTest, keepScreenshot, settledDialog } from '../support/browser';
@@ -183,7 +184,7 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
       });
 
       await page.getByRole('tab', { name: text.requests }).click();
-      const requestRow = page.getByRole('row', { name: new RegExp(NEW_OWNERS[locale]) });
+      const requestRow = page.getByRole('row', { name: new RegExp(shortenHash(NEW_OWNERS[locale])) });
       await requestRow.getByText(text.awaitingApproval).waitFor();
       // The requester is not offered to approve their own request.
       await expect(requestRow.getByRole('button', { name: text.approve }).count()).resolves.toBe(0);
@@ -198,7 +199,7 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
       password: TEST_PASSWORD,
     });
     try {
-      const row = approver.getByRole('row', { name: new RegExp(NEW_OWNERS[locale]) });
+      const row = approver.getByRole('row', { name: new RegExp(shortenHash(NEW_OWNERS[locale])) });
       await row.getByRole('button', { name: text.approve }).click();
       await approver.locator('.ant-drawer-content').getByRole('button', { name: text.approve }).click();
       const confirmation = await settledDialog(approver, { hasText: text.confirmApprove });
@@ -233,7 +234,7 @@ describe.each(['en-US', 'zh-CN'] as const)('CRSM in %s', (locale) => {
   it("groups positions by account with their totals, and opens an account's positions", async () => {
     const page = await panel.openSignedIn('/CRSMTrove/positionList', { locale });
     try {
-      const ownerRow = page.getByRole('row', { name: new RegExp(OWNER) });
+      const ownerRow = page.getByRole('row', { name: new RegExp(shortenHash(OWNER)) });
       await ownerRow.waitFor();
       // 2 + 1.2 YBTC against 120000 YU: 3.2 × 60000 / 120000 = 160 %.
       await expect(ownerRow.textContent()).resolves.toMatch(/3\.2 YBTC.*120,000 YU.*160\.00%/);

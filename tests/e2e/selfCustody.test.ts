@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { bearer, TEST_PASSWORD } from '../support/apiServer';
-import { keepScreenshot, settledDialog, startPanel, type PanelUnderTest } from '../support/browser';
+import { keepScreenshot, settledDialog, showColumns, startPanel, type PanelUnderTest } from '../support/browser';
 import { COBO, RECEIVER, USER } from '../support/custodyAddresses';
 
 const run = promisify(execFile);
@@ -229,6 +229,8 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     expect(recorded.statusCode).toBe(200);
     const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale });
     try {
+      // The withdrawal is found by its nonce, a column shown from the column settings.
+      await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
       const row = rowWith(page, nonce);
       await row.waitFor();
       await row.getByText(t.left).waitFor();
@@ -265,6 +267,8 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     });
     const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale });
     try {
+      // The withdrawal is found by its nonce, a column shown from the column settings.
+      await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
       const row = rowWith(page, nonce);
       await row.getByRole('button', { name: t.refundRequest }).click();
       const dialog = page.getByRole('dialog');
@@ -300,6 +304,8 @@ async function approveAsSecondPerson(locale: 'en-US' | 'zh-CN', nonce: string, s
     password: TEST_PASSWORD,
   });
   try {
+    // The withdrawal is found by its nonce, a column shown from the column settings.
+    await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
     const row = rowWith(page, nonce);
     await row.getByRole('button', { name: t.approve }).click();
     const drawer = page.locator('.ant-drawer-content');

@@ -142,3 +142,19 @@ export async function startPanel({ demoData = false } = {}): Promise<PanelUnderT
   };
   return panel;
 }
+
+/**
+ * Shows columns a list hides by default, as a person does in its column settings (the list
+ * remembers them in local storage under its key: src/hooks/useRememberedTable.ts), and reloads.
+ */
+export async function showColumns(page: Page, tableKey: string, columns: readonly string[]) {
+  await page.evaluate(
+    ({ key, shown }) =>
+      window.localStorage.setItem(
+        `yala.table.${key}.columns`,
+        JSON.stringify(Object.fromEntries(shown.map((column) => [column, { show: true }]))),
+      ),
+    { key: tableKey, shown: [...columns] },
+  );
+  await page.reload();
+}
