@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { feedback, news } from '../../server/src/db/schema';
-import { settledDialog, startPanel, type PanelUnderTest, buttonName } from '../support/browser';
+import { buttonName, type PanelUnderTest, settledDialog, showColumns, startPanel } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -69,6 +69,8 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
     const title = `Launch notes ${locale}`;
     const page = await openSignedIn('/news', locale);
     try {
+      // The link column, hidden by default, shown from the column settings.
+      await showColumns(page, 'menu.news', ['link']);
       await page.getByRole('button', { name: buttonName(text.new) }).click();
       const dialog = await settledDialog(page);
       await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
@@ -112,6 +114,8 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
       .returning();
     const page = await openSignedIn('/feedback', locale);
     try {
+      // Who processed it and when, hidden by default, shown from the column settings.
+      await showColumns(page, 'menu.feedback', ['processedBy,name', 'processedAt']);
       const row = page.getByRole('row').filter({ hasText: email });
       await row.getByRole('button', { name: buttonName(text.process) }).click();
       await confirmPopover(page, text.confirmProcess, text.ok);

@@ -1,6 +1,7 @@
 // Points and NFT airdrops as the operations team uses them, in Chromium against the production
 // build, in both languages: adjust an address's points with a reason and read the history;
 // import an airdrop CSV with one bad row and see it refused, then a clean one imported.
+import { shortenHash } from '../../src/utils/chainFields';
 import type { Page } from 'playwright-core';
 import { startPanel, type PanelUnderTest } from '../support/browser';
 
@@ -78,7 +79,7 @@ describe.each(['en-US', 'zh-CN'] as const)('points in %s', (locale) => {
       await dialog.getByRole('button', { name: text.ok }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByText(text.success).first().waitFor();
-      const row = page.getByRole('row').filter({ hasText: address });
+      const row = page.getByRole('row').filter({ hasText: shortenHash(address) });
       await row.getByText('1500.5', { exact: true }).waitFor();
 
       await row.getByRole('button', { name: text.adjust }).click();
@@ -149,7 +150,11 @@ describe.each(['en-US', 'zh-CN'] as const)('NFT airdrop import in %s', (locale) 
       await dialog.getByRole('button', { name: text.confirm }).click();
       await page.getByText(text.imported(2)).waitFor();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('row').filter({ hasText: OTHERS[locale] }).getByText('50.5', { exact: true }).waitFor();
+      await page
+        .getByRole('row')
+        .filter({ hasText: shortenHash(OTHERS[locale]) })
+        .getByText('50.5', { exact: true })
+        .waitFor();
       expect((await apiGet(page, `/api/nftAirdrops?stage=${stage}`)).total).toBe(2);
     } finally {
       await page.context().close();
