@@ -1,14 +1,16 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import { DateTime } from '@/components/DateTime';
 import HashText from '@/components/HashText';
+import { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { type DataPanelRow, type DataPanelTotals, getDataPanel } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
 import { DATA_PANEL_AMOUNTS } from '../../../../../contract/vocabulary';
+import RenameInstitutionAction from './RenameInstitutionAction';
 
 const RATIO_FIELDS = ['triggerCr', 'targetCr', 'maxTargetCr'] as const;
 
@@ -17,9 +19,10 @@ const amount = (value: string | null) => (
 );
 const percent = (value: string | null) => (value === null ? '-' : `${formatDecimal(value)}%`);
 
-/** Per institution, its BTC and vault figures as the server's exact decimals, with the totals row. */
+/** Per institution (by its current name), its BTC and vault figures as the server's exact decimals, with the totals row. */
 const InstitutionTable: React.FC = () => {
   const intl = useIntl();
+  const access = useAccess();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
   const [totals, setTotals] = useState<DataPanelTotals>();
@@ -62,6 +65,13 @@ const InstitutionTable: React.FC = () => {
       dataIndex: 'vaultReportedAt',
       render: (_, row) => <DateTime value={row.vaultReportedAt} />,
     },
+    ...(access.can('institutions:rename')
+      ? [
+          actionsColumn<DataPanelRow>(intl, (row) => (
+            <RenameInstitutionAction institution={row} onRenamed={() => actionRef.current?.reload()} />
+          )),
+        ]
+      : []),
   ]);
 
   return (
