@@ -13,6 +13,7 @@ import { DATA_PANEL_AMOUNTS } from '../../../../../contract/vocabulary';
 import RenameInstitutionAction from './RenameInstitutionAction';
 
 const RATIO_FIELDS = ['triggerCr', 'targetCr', 'maxTargetCr'] as const;
+const PHONE_WIDTH = 768;
 
 const amount = (value: string | null) => (
   <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDecimal(value)}</span>
@@ -67,9 +68,13 @@ const InstitutionTable: React.FC = () => {
     },
     ...(access.can('institutions:rename')
       ? [
-          actionsColumn<DataPanelRow>(intl, (row) => (
-            <RenameInstitutionAction institution={row} onRenamed={() => actionRef.current?.reload()} />
-          )),
+          actionsColumn<DataPanelRow>(
+            intl,
+            (row) => <RenameInstitutionAction institution={row} onRenamed={() => actionRef.current?.reload()} />,
+            // On a phone the name is already held on the left: a second fixed column would leave the figures no room.
+            // Read once: the table keeps the columns' placement it first drew.
+            { fixed: window.innerWidth >= PHONE_WIDTH ? 'right' : false },
+          ),
         ]
       : []),
   ]);
