@@ -53,6 +53,7 @@ export const FUNCTION_PERMISSIONS = [
   'feedback:export',
   'feedback:process',
   'hedging:export',
+  'institutions:rename',
   'news:create',
   'news:delete',
   'news:export',

@@ -128,6 +128,8 @@ export const AUDIT_ACTIONS = [
   'serviceToken.create',
   'serviceToken.revoke',
   'approvalPolicy.update',
+  'institution.create',
+  'institution.rename',
   'institution.reportVault',
   'deposit.create',
   'deposit.observe',

@@ -22,8 +22,11 @@ export type OperationItem = RowOf<'/api/selfCustody/operations/awaitingApproval'
 export type DepositItem = RowOf<'/api/selfCustody/deposits'>;
 export type DepositListQuery = QueryOf<'/api/selfCustody/deposits'>;
 export type DepositSortField = NonNullable<DepositListQuery['sortField']>;
-/** `lockTime` is ISO 8601 with zone. */
+/** `lockTime` is ISO 8601 with zone; `institution` is the one holding `userAddress`, or a new one asked for explicitly. */
 export type DepositCreateParams = BodyOf<'/api/selfCustody/deposits', 'post'>;
+
+/** An institution, known by its BTC account; deposits and withdrawals keep the name it had when they were recorded. */
+export type InstitutionItem = RowOf<'/api/selfCustody/institutions'>;
 
 /** A withdrawal, its latest withdrawal or refund `operation`; confirming also waits for `coolingEndsAt`. The nonce is a decimal string (it may exceed a JS number). */
 export type WithdrawalItem = RowOf<'/api/selfCustody/withdrawals'>;
@@ -126,6 +129,19 @@ export async function listApprovalPolicies() {
 
 export async function updateApprovalPolicy(kind: OperationKind, body: ApprovalPolicyParams) {
   return sendAnswer('put', '/api/selfCustody/approvalPolicies/{kind}', { params: { kind }, body });
+}
+
+// ---- institutions
+
+/** Institutions holding exactly `btcAccount`, or whose name or account contains `search`. */
+export async function listInstitutions(query: QueryOf<'/api/selfCustody/institutions'>, signal?: AbortSignal) {
+  return getAnswer('/api/selfCustody/institutions', query, signal);
+}
+
+/** Renames an institution from now on: records already made keep their name. */
+export async function renameInstitution(id: number, name: string) {
+  const body: BodyOf<'/api/selfCustody/institutions/{id}/rename', 'post'> = { name };
+  return sendAnswer('post', '/api/selfCustody/institutions/{id}/rename', { params: { id }, body });
 }
 
 // ---- data panel

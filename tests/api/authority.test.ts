@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { admins, custodyApprovals, permissions, roles, serviceTokens } from '../../server/src/db/schema';
 import { bearer, startSignedIn, SUPER_EMAIL, TEST_PASSWORD, type HttpMethod, type TestApi } from '../support/apiServer';
+import { newInstitution } from '../support/custodyAddresses';
 
 let api: TestApi;
 let rootToken: string;
@@ -43,8 +44,7 @@ async function confirmedMintAwaitingApproval(amount: string): Promise<number> {
     'POST',
     '/api/selfCustody/deposits',
     {
-      userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-      userName: 'Acme Capital',
+      ...newInstitution('Acme Capital'),
       amount,
       coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
       depositHash,

@@ -14,7 +14,7 @@ import { selectRows } from '../../server/src/db/client';
 import { inProgressLockOf } from '../../server/src/http/idempotency';
 import { bearer, startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
-import { COBO, OTHER_USER, RECEIVER, USER } from '../support/custodyAddresses';
+import { COBO, newInstitution, OTHER_USER, RECEIVER, USER } from '../support/custodyAddresses';
 
 const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
 const WIDTH = ON_POSTGRES ? 20 : 5;
@@ -54,8 +54,7 @@ async function confirmedDeposit() {
   const depositHash = counter.toString(16).padStart(64, 'c');
   const created = await send('POST', '/api/selfCustody/deposits', {
     payload: {
-      userAddress: USER,
-      userName: 'Race Fund',
+      ...newInstitution('Race Fund'),
       amount: '0.5',
       coboAddress: COBO,
       depositHash,

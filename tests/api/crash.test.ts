@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { startTestApi } from '../support/apiServer';
+import { newInstitution } from '../support/custodyAddresses';
 import { createTestDatabase, type TestDatabaseTarget } from '../support/database';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -101,8 +102,7 @@ describe('SIGKILL in the middle of mint confirmations', () => {
     for (let index = 0; index < DEPOSITS; index += 1) {
       const depositHash = (index + 1).toString(16).padStart(64, 'e');
       const created = await call(server.baseUrl, 'POST', '/api/selfCustody/deposits', token, {
-        userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-        userName: 'Crash Fund',
+        ...newInstitution('Crash Fund'),
         amount: '0.5',
         coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
         depositHash,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { newInstitution } from '../support/custodyAddresses';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve(__dirname, '../../scripts/example-executor.mjs');
@@ -50,8 +51,7 @@ async function mintedDepositAwaitingExecution() {
     'POST',
     '/api/selfCustody/deposits',
     {
-      userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-      userName: 'Acme Capital',
+      ...newInstitution('Acme Capital'),
       amount: '0.25',
       coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
       depositHash,

@@ -3,7 +3,7 @@
 // CRSM price: each shown only to administrators holding the matching permission.
 import { feedback } from '../../server/src/db/schema';
 import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
-import { COBO, RECEIVER, USER } from '../support/custodyAddresses';
+import { COBO, newInstitution, RECEIVER } from '../support/custodyAddresses';
 
 let api: TestApi;
 let rootToken: string;
@@ -26,8 +26,7 @@ async function mintAwaitingApproval(token: string) {
     'POST',
     '/api/selfCustody/deposits',
     {
-      userAddress: USER,
-      userName: 'Acme',
+      ...newInstitution('Acme'),
       amount: '2',
       coboAddress: COBO,
       depositHash,

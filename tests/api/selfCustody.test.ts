@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLogs, custodyOperations } from '../../server/src/db/schema';
 import { bearer, startSignedIn, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
-import { COBO, OTHER_USER, RECEIVER, USER } from '../support/custodyAddresses';
+import { COBO, freshBtcAddress, newInstitution, OTHER_USER, RECEIVER, USER } from '../support/custodyAddresses';
 
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
 
@@ -29,8 +29,7 @@ function send(method: HttpMethod, url: string, options: { token?: string; payloa
 
 function depositInput(overrides: Record<string, unknown> = {}) {
   return {
-    userAddress: USER,
-    userName: 'Acme Capital',
+    ...newInstitution('Acme Capital'),
     amount: '1.5',
     coboAddress: COBO,
     depositHash: nextBtcHash(),
@@ -47,6 +46,8 @@ async function recordDeposit(overrides: Record<string, unknown> = {}) {
   expect(response.statusCode).toBe(200);
   return response.json().data as {
     id: number;
+    institutionId: number;
+    userName: string;
     depositHash: string;
     amount: string;
     mintStatus: string;
@@ -115,7 +116,15 @@ describe('recording deposits', () => {
   });
 
   it.each([
-    ['a missing user name', { userName: undefined }, 'userName'],
+    ['no institution', { institution: undefined }, 'institution'],
+    ['a blank new institution name', { institution: { kind: 'new', name: '  ' } }, 'institution.name'],
+    [
+      'a new institution name over 100 characters',
+      { institution: { kind: 'new', name: 'x'.repeat(101) } },
+      'institution.name',
+    ],
+    ['an institution neither existing nor new', { institution: { kind: 'rename', name: 'Acme' } }, 'institution.kind'],
+    ['a user name instead of an institution', { institution: undefined, userName: 'Acme Capital' }, 'institution'],
     ['an empty remark', { remarks: '  ' }, 'remarks'],
     ['a testnet address on mainnet', { userAddress: TESTNET_ADDRESS }, 'userAddress'],
     ['a Cobo address with a bad checksum', { coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLz' }, 'coboAddress'],
@@ -149,8 +158,11 @@ describe('recording deposits', () => {
   });
 
   it('lists with filters, sort and paging in SQL', async () => {
-    await recordDeposit({ userName: 'Filter Fund', amount: '3' });
-    await recordDeposit({ userName: 'Filter Fund', amount: '2' });
+    const first = await recordDeposit({ institution: { kind: 'new', name: 'Filter Fund' }, amount: '3' });
+    const [userAddress] = (await send('GET', `/api/selfCustody/institutions?search=Filter%20Fund`))
+      .json()
+      .data.map((institution: { btcAccount: string }) => institution.btcAccount);
+    await recordDeposit({ userAddress, institution: { kind: 'existing', id: first.institutionId }, amount: '2' });
     const response = await send(
       'GET',
       '/api/selfCustody/deposits?userName=filter%20fund&sortField=amount&sortOrder=ascend&pageSize=1&current=2',
@@ -741,12 +753,20 @@ describe('the institution data panel', () => {
   it('sums minted deposits less completed withdrawals, pending deposits and reported vault figures exactly', async () => {
     const account = '3Ai1JZ8pdJb2ksieUV8FsxSNVJCpoPi8W6';
     const name = 'Exact Sums Ltd';
+    const { institutionId } = await recordDeposit({
+      userAddress: account,
+      institution: { kind: 'new', name },
+      amount: '0.00000001',
+    });
     for (const amount of ['0.1', '0.2']) {
-      const deposit = await confirmedDeposit({ userAddress: account, userName: name, amount });
+      const deposit = await confirmedDeposit({
+        userAddress: account,
+        institution: { kind: 'existing', id: institutionId },
+        amount,
+      });
       const operation = (await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`)).json().data.operation;
       await report(operation.id, { status: 'confirmed', txHash: ethHash(amount === '0.1' ? '1' : '2') });
     }
-    await recordDeposit({ userAddress: account, userName: name, amount: '0.00000001' });
     const vault = await send('PUT', '/api/service/institutions/vault', {
       token: tokens.indexer,
       payload: {
@@ -792,5 +812,226 @@ describe('the institution data panel', () => {
       payload: { btcAccount: USER, vaultCollateral: '-1' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('institutions are records of their own', () => {
+  const institutionsAt = async (query: string, token = rootToken) =>
+    (await send('GET', `/api/selfCustody/institutions?${query}`, { token })).json().data as {
+      id: number;
+      name: string;
+      btcAccount: string;
+    }[];
+  const rename = (id: number, payload: object, token = rootToken) =>
+    send('POST', `/api/selfCustody/institutions/${id}/rename`, { token, payload });
+  const panelRowOf = async (institutionId: number) =>
+    (await send('GET', '/api/selfCustody/dataPanel'))
+      .json()
+      .data.rows.find((row: { institutionId: number }) => row.institutionId === institutionId) as { name: string };
+  const withdrawalName = async (id: number) =>
+    (await send('GET', `/api/selfCustody/withdrawals/${id}`)).json().data.institutionName as string;
+  const depositName = async (id: number) =>
+    (await send('GET', `/api/selfCustody/deposits/${id}`)).json().data.userName as string;
+  const auditsOf = (action: 'institution.create' | 'institution.rename', institutionId: number) =>
+    api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, action), eq(auditLogs.entityId, String(institutionId))));
+
+  /** An institution created by recording its first deposit, with a withdrawal reported for its address. */
+  async function institutionWithRecords(name: string) {
+    const userAddress = freshBtcAddress();
+    const deposit = await recordDeposit({ userAddress, institution: { kind: 'new', name } });
+    const withdrawal = await requestWithdrawal({ userAddress });
+    return { id: deposit.institutionId, userAddress, deposit, withdrawal };
+  }
+
+  it('creates an institution only when a deposit asks for a new one, audited, and records later deposits under its own name', async () => {
+    const acme = await institutionWithRecords('Acme Capital');
+    expect(acme.deposit.userName).toBe('Acme Capital');
+    const created = await auditsOf('institution.create', acme.id);
+    expect(created).toHaveLength(1);
+    expect(created[0].after).toMatchObject({ name: 'Acme Capital', btcAccount: acme.userAddress });
+    const later = await recordDeposit({
+      userAddress: acme.userAddress,
+      institution: { kind: 'existing', id: acme.id },
+    });
+    expect(later).toMatchObject({ institutionId: acme.id, userName: 'Acme Capital' });
+    expect(await withdrawalName(acme.withdrawal.id)).toBe('Acme Capital');
+  });
+
+  it('refuses a deposit for Acme Capital\'s address that asks for a new institution "Trial Institution": nothing is renamed or written', async () => {
+    const acme = await institutionWithRecords('Acme Capital');
+    const depositHash = nextBtcHash();
+    const trial = await send('POST', '/api/selfCustody/deposits', {
+      payload: depositInput({
+        userAddress: acme.userAddress,
+        institution: { kind: 'new', name: 'Trial Institution' },
+        depositHash,
+      }),
+    });
+    expect(trial.statusCode).toBe(409);
+    expect(trial.json()).toMatchObject({
+      errorCode: 'INSTITUTION_ADDRESS_KNOWN',
+      params: { institutionId: acme.id, name: 'Acme Capital' },
+    });
+    expect((await send('GET', `/api/selfCustody/deposits?depositHash=${depositHash}`)).json().total).toBe(0);
+    expect((await panelRowOf(acme.id)).name).toBe('Acme Capital');
+    expect(await depositName(acme.deposit.id)).toBe('Acme Capital');
+    expect(await withdrawalName(acme.withdrawal.id)).toBe('Acme Capital');
+    expect(await institutionsAt(`btcAccount=${acme.userAddress}`)).toEqual([
+      expect.objectContaining({ id: acme.id, name: 'Acme Capital' }),
+    ]);
+  });
+
+  it('refuses an institution that does not hold the address, and one that does not exist', async () => {
+    const acme = await institutionWithRecords('Acme Capital');
+    const mismatch = await send('POST', '/api/selfCustody/deposits', {
+      payload: depositInput({ userAddress: freshBtcAddress(), institution: { kind: 'existing', id: acme.id } }),
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json()).toMatchObject({
+      errorCode: 'INSTITUTION_ADDRESS_MISMATCH',
+      params: { name: 'Acme Capital' },
+    });
+    const missing = await send('POST', '/api/selfCustody/deposits', {
+      payload: depositInput({ institution: { kind: 'existing', id: 2_000_000_000 } }),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorCode).toBe('INSTITUTION_NOT_FOUND');
+  });
+
+  it('creates one institution when two deposits race to create it for the same address; the other is refused', async () => {
+    const userAddress = freshBtcAddress();
+    const answers = await Promise.all(
+      ['Race One', 'Race Two'].map((name) =>
+        send('POST', '/api/selfCustody/deposits', {
+          payload: depositInput({ userAddress, institution: { kind: 'new', name } }),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await institutionsAt(`btcAccount=${userAddress}`)).toHaveLength(1);
+  });
+
+  it('lets withdrawal requests and vault reports name only a new institution, never rename a known one', async () => {
+    const acme = await institutionWithRecords('Acme Capital');
+    const report = (btcAccount: string, name: string) =>
+      send('PUT', '/api/service/institutions/vault', {
+        token: tokens.indexer,
+        payload: {
+          btcAccount,
+          name,
+          ...Object.fromEntries(
+            [
+              'vaultCollateral',
+              'vaultDebt',
+              'yuInSp',
+              'claimableYbtc',
+              'claimableYu',
+              'triggerCr',
+              'targetCr',
+              'maxTargetCr',
+            ].map((figure) => [figure, null]),
+          ),
+          yuInWallet: '1',
+        },
+      });
+    expect((await report(acme.userAddress, 'Reported Name')).json().data.name).toBe('Acme Capital');
+    expect((await panelRowOf(acme.id)).name).toBe('Acme Capital');
+    const unknown = freshBtcAddress();
+    expect((await report(unknown, 'Reported Fund')).json().data.name).toBe('Reported Fund');
+    const unnamed = freshBtcAddress();
+    const withdrawal = await requestWithdrawal({ userAddress: unnamed });
+    expect(await withdrawalName(withdrawal.id)).toBe(unnamed);
+  });
+
+  it('finds institutions by their exact address in any letter case, or by part of their name or address', async () => {
+    const acme = await institutionWithRecords('Lookup Acme Capital');
+    expect(await institutionsAt(`btcAccount=${acme.userAddress.toUpperCase()}`)).toEqual([
+      { id: acme.id, name: 'Lookup Acme Capital', btcAccount: acme.userAddress, createdAt: expect.any(String) },
+    ]);
+    expect(await institutionsAt(`btcAccount=${freshBtcAddress()}`)).toEqual([]);
+    expect(await institutionsAt('btcAccount=not-an-address')).toEqual([]);
+    expect((await institutionsAt('search=lookup%20acme')).map((row) => row.id)).toEqual([acme.id]);
+    expect((await institutionsAt(`search=${acme.userAddress.slice(-12)}`)).map((row) => row.id)).toEqual([acme.id]);
+    expect((await send('GET', '/api/selfCustody/institutions?pageSize=0')).statusCode).toBe(400);
+    expect((await send('GET', '/api/selfCustody/institutions?name=x')).statusCode).toBe(400);
+  });
+
+  it('lets administrators of deposits or of the data panel look institutions up, and nobody else', async () => {
+    const anonymous = await api.app.inject({ method: 'GET', url: '/api/selfCustody/institutions' });
+    expect(anonymous.statusCode).toBe(401);
+    for (const [email, codes, status] of [
+      ['lookup-deposits@example.com', ['selfCustody.deposit'], 200],
+      ['lookup-panel@example.com', ['selfCustody.dataPanel'], 200],
+      ['lookup-withdrawals@example.com', ['selfCustody.withdraw'], 403],
+    ] as const) {
+      const { token } = await api.signedInAs(email, [...codes]);
+      expect((await send('GET', '/api/selfCustody/institutions', { token })).statusCode).toBe(status);
+    }
+  });
+
+  it('renames from now on, audited with before and after: records already made keep the name they had', async () => {
+    const acme = await institutionWithRecords('Acme Capital');
+    const renamed = await rename(acme.id, { name: '  Acme Capital Partners ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ id: acme.id, name: 'Acme Capital Partners' });
+    const [audit] = await auditsOf('institution.rename', acme.id);
+    expect(audit.before).toMatchObject({ name: 'Acme Capital' });
+    expect(audit.after).toMatchObject({ name: 'Acme Capital Partners' });
+
+    expect((await panelRowOf(acme.id)).name).toBe('Acme Capital Partners');
+    expect(await depositName(acme.deposit.id)).toBe('Acme Capital');
+    expect(await withdrawalName(acme.withdrawal.id)).toBe('Acme Capital');
+    const later = await recordDeposit({
+      userAddress: acme.userAddress,
+      institution: { kind: 'existing', id: acme.id },
+    });
+    expect(later.userName).toBe('Acme Capital Partners');
+    const laterWithdrawal = await requestWithdrawal({ userAddress: acme.userAddress });
+    expect(await withdrawalName(laterWithdrawal.id)).toBe('Acme Capital Partners');
+  });
+
+  it('takes the same rename sent twice once: the second changes nothing and writes no audit row', async () => {
+    const fund = await institutionWithRecords('Twice Fund');
+    const answers = [
+      await rename(fund.id, { name: 'Twice Fund II' }),
+      await rename(fund.id, { name: 'Twice Fund II' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1].json().data).toEqual(answers[0].json().data);
+    expect(await auditsOf('institution.rename', fund.id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a blank name', { name: '   ' }],
+    ['a name over 100 characters', { name: 'x'.repeat(101) }],
+    ['no name', {}],
+    ['an unknown field', { name: 'Fine', btcAccount: USER }],
+  ])('refuses a rename with %s with 400, and renames nothing', async (_label, payload) => {
+    const fund = await institutionWithRecords('Kept Name Fund');
+    const response = await rename(fund.id, payload);
+    expect(response.statusCode).toBe(400);
+    expect((await panelRowOf(fund.id)).name).toBe('Kept Name Fund');
+  });
+
+  it('refuses a rename without a session, without the rename permission, and of a missing institution', async () => {
+    const fund = await institutionWithRecords('Guarded Fund');
+    const anonymous = await api.app.inject({
+      method: 'POST',
+      url: `/api/selfCustody/institutions/${fund.id}/rename`,
+      payload: { name: 'Anonymous' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const viewer = (await api.signedInAs('panel-viewer@example.com', ['selfCustody.dataPanel'])).token;
+    expect((await rename(fund.id, { name: 'Viewer' }, viewer)).statusCode).toBe(403);
+    const renamer = (await api.signedInAs('renamer@example.com', ['selfCustody.dataPanel', 'institutions:rename']))
+      .token;
+    expect((await rename(fund.id, { name: 'Renamed by a holder' }, renamer)).statusCode).toBe(200);
+    const missing = await rename(2_000_000_000, { name: 'Nobody' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorCode).toBe('INSTITUTION_NOT_FOUND');
+    expect((await panelRowOf(fund.id)).name).toBe('Renamed by a holder');
   });
 });

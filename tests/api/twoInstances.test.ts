@@ -6,6 +6,7 @@ import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/thr
 import { custodyOperations } from '../../server/src/db/schema';
 import { eq } from 'drizzle-orm';
 import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+import { newInstitution } from '../support/custodyAddresses';
 import { answersOfOneKeyRace } from '../support/idempotency';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
@@ -73,8 +74,7 @@ describe('two instances on one database', () => {
       url: '/api/selfCustody/deposits',
       headers: bearer(token),
       payload: {
-        userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-        userName: 'Two',
+        ...newInstitution('Two'),
         amount: '0.5',
         coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
         depositHash,

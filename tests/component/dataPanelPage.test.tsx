@@ -106,6 +106,31 @@ describe('institution data panel', () => {
     expect(screen.queryByRole('tab', { name: 'Service tokens', hidden: true })).not.toBeInTheDocument();
   });
 
+  it('offers Rename only to who may rename, asks for a name within 100 characters, and sends the trimmed new name', async () => {
+    await renderPage(['selfCustody.dataPanel'], () => Promise.resolve({ success: true, data: panel }));
+    expect(screen.queryByRole('button', { name: 'Rename', hidden: true })).not.toBeInTheDocument();
+
+    await renderPage(['selfCustody.dataPanel', 'institutions:rename'], (url) =>
+      Promise.resolve(
+        url === '/api/selfCustody/dataPanel' ? { success: true, data: panel } : { success: true, data: {} },
+      ),
+    );
+    fireEvent.click(within(rowOf('Acme Capital')).getByRole('button', { name: 'Rename', hidden: true }));
+    expect(await screen.findByText('Rename Acme Capital')).toBeInTheDocument();
+    const field = screen.getByLabelText('New name');
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+    expect(await screen.findByText("Please enter the institution's name")).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: 'x'.repeat(101) } });
+    expect(await screen.findByText('At most 100 characters')).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: ' Acme Capital Partners ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+    await expectRequested(
+      '/api/selfCustody/institutions/1/rename',
+      expect.objectContaining({ method: 'POST', data: { name: 'Acme Capital Partners' } }),
+    );
+  });
+
   it('shows a newly created service token once, with the warning that it cannot be shown again', async () => {
     const token = serviceToken({ id: 3, name: 'Executor', scopes: ['executor'] });
     await renderPage(['serviceTokens:manage'], (url) => {

@@ -5,6 +5,23 @@ import { BTC_ADDRESS, BTC_HASH, EVM_ADDRESS } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi } from './umiMax';
 import { fill, submit } from './formInput';
 
+/** Whether the form sent a deposit (looking institutions up is not sending anything). */
+const recorded = () => request.mock.calls.filter(([, options]) => options?.method === 'POST');
+
+const ACME = { id: 7, name: 'Acme Capital', btcAccount: BTC_ADDRESS, createdAt: '2026-01-02T03:04:05.000Z' };
+
+/** The server knows `known` institutions; a deposit is recorded. */
+function serverKnowing(known: (typeof ACME)[]) {
+  request.mockImplementation((url, options) => {
+    if (url === '/api/selfCustody/institutions') {
+      const byAccount = options?.params?.btcAccount;
+      const data = byAccount ? known.filter((institution) => institution.btcAccount === byAccount) : known;
+      return Promise.resolve({ success: true, data, total: data.length });
+    }
+    return Promise.resolve({ success: true, data: {} });
+  });
+}
+
 function renderForm() {
   const onSaved = jest.fn();
   renderWithUmi(<DepositForm open onOpenChange={jest.fn()} onSaved={onSaved} />);
@@ -14,7 +31,7 @@ function renderForm() {
 describe('record deposit form', () => {
   beforeEach(() => {
     resetUmi({ locale: 'en-US', initialState: signedIn });
-    request.mockResolvedValue({ success: true, data: {} });
+    serverKnowing([]);
   });
 
   it('asks for every field on an empty submit, with the spec prompts, and sends nothing', async () => {
@@ -52,6 +69,7 @@ describe('record deposit form', () => {
     fill('Receiving address', BTC_ADDRESS);
     fill('User address', 'not an address');
     submit();
+    expect(await screen.findByText('Enter a valid Bitcoin address')).toBeInTheDocument();
     expect(await screen.findByText('Enter a BTC amount above 0 with at most 8 decimals')).toBeInTheDocument();
     expect(screen.getByText('Enter the Bitcoin transaction hash: 64 hexadecimal characters')).toBeInTheDocument();
     expect(screen.getByText('Enter an EVM address: 0x and 40 hexadecimal characters')).toBeInTheDocument();
@@ -61,7 +79,7 @@ describe('record deposit form', () => {
     await waitFor(() =>
       expect(screen.getByText('Enter a BTC amount above 0 with at most 8 decimals')).toBeInTheDocument(),
     );
-    expect(request).not.toHaveBeenCalled();
+    expect(recorded()).toEqual([]);
   });
 
   it('accepts well-formed values without complaint', async () => {
@@ -76,5 +94,44 @@ describe('record deposit form', () => {
     expect(screen.queryByText('Enter the Bitcoin transaction hash: 64 hexadecimal characters')).not.toBeInTheDocument();
     expect(screen.queryByText('Enter an EVM address: 0x and 40 hexadecimal characters')).not.toBeInTheDocument();
     expect(screen.queryByText('Enter a valid Bitcoin address')).not.toBeInTheDocument();
+  });
+
+  describe('the institution of the user address', () => {
+    it('shows the name of the institution holding a known address in place of the user name', async () => {
+      serverKnowing([ACME]);
+      renderForm();
+      fill('User address', BTC_ADDRESS);
+      expect(await screen.findByText('Acme Capital', { selector: 'strong' })).toBeInTheDocument();
+      expect(screen.getByText('The institution of this address')).toBeInTheDocument();
+      expect(screen.queryByLabelText('User name')).not.toBeInTheDocument();
+      expect(screen.queryByText(/creates a new institution/)).not.toBeInTheDocument();
+    });
+
+    it('says that an unknown address creates a new institution, named by the user name', async () => {
+      serverKnowing([]);
+      renderForm();
+      fill('User address', BTC_ADDRESS);
+      expect(
+        await screen.findByText(
+          'No institution holds this address yet: recording this deposit creates a new institution with this name',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('User name')).toBeInTheDocument();
+    });
+
+    it('offers the institutions whose name contains what is typed', async () => {
+      serverKnowing([ACME]);
+      renderForm();
+      fill('User address', 'Acme');
+      await waitFor(() =>
+        expect(request).toHaveBeenCalledWith(
+          '/api/selfCustody/institutions',
+          expect.objectContaining({ params: expect.objectContaining({ search: 'Acme' }) }),
+        ),
+      );
+      // The option names the institution, with its address beneath.
+      expect(await screen.findByText('Acme Capital')).toBeInTheDocument();
+      expect(screen.getAllByText(BTC_ADDRESS).length).toBeGreaterThan(0);
+    });
   });
 });

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { bearer, TEST_PASSWORD } from '../support/apiServer';
 import { keepScreenshot, settledDialog, showColumns, startPanel, type PanelUnderTest } from '../support/browser';
-import { COBO, RECEIVER, USER } from '../support/custodyAddresses';
+import { COBO, freshBtcAddress, RECEIVER, USER } from '../support/custodyAddresses';
 
 const run = promisify(execFile);
 const EXECUTOR = path.resolve(__dirname, '../../scripts/example-executor.mjs');
@@ -162,7 +162,8 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
       const form = await settledDialog(page);
       await form.getByRole('button', { name: /^(OK|确\s*[认定])$/ }).click();
       await form.getByText(t.required).waitFor();
-      await form.getByLabel(t.userAddress, { exact: true }).fill(USER);
+      // An address no institution holds: the deposit creates one, named by its user name.
+      await form.getByLabel(t.userAddress, { exact: true }).fill(freshBtcAddress());
       await form.getByLabel(t.userName, { exact: true }).fill(userName);
       await form.getByLabel(t.amount, { exact: true }).fill('0.75');
       await form.getByLabel(t.cobo, { exact: true }).fill(COBO);

@@ -247,7 +247,8 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
   const depositHash = run.toString(16).padStart(64, '0');
   const deposit = await recordDeposit(db, model.rootActor, {
     userAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-    userName: 'Property Fund',
+    // The withdrawal above made this address's institution known.
+    institution: { kind: 'existing', id: withdrawal.institutionId },
     amount: '2',
     coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
     depositHash,

@@ -1,4 +1,6 @@
 // The addresses of a self-custody deposit and its mint, valid on mainnet, shared by the custody tests.
+import { randomBytes } from 'node:crypto';
+import { bech32 } from '@scure/base';
 
 /** The user's BTC address a deposit comes from (segwit v0). */
 export const USER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -8,3 +10,13 @@ export const OTHER_USER = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
 export const COBO = '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy';
 /** The EVM address the minted YBTC goes to. */
 export const RECEIVER = '0x52908400098527886e0f7030069857d2e4169ee7';
+
+/** A valid mainnet address (segwit v0) that no institution holds yet: 20 random bytes. */
+export function freshBtcAddress(): string {
+  return bech32.encode('bc', [0, ...bech32.toWords(randomBytes(20))]);
+}
+
+/** A deposit body's user address and institution: a fresh address, for a new institution of this name. */
+export function newInstitution(name: string) {
+  return { userAddress: freshBtcAddress(), institution: { kind: 'new' as const, name } };
+}

@@ -6,7 +6,7 @@ import { DATA_PANEL_AMOUNTS } from '../../../contract/vocabulary';
 import { selectRows, type Db } from '../db/client';
 import { institutions } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
-import { institutionFor } from './institutions';
+import { reportedInstitution } from './institutions';
 import type { DataPanelRow, VaultReportInput } from './schema';
 
 // Vault debt, YU and claimable YU carry 18 decimals: text keeps them exact.
@@ -53,10 +53,10 @@ export async function institutionDataPanel(db: Db) {
   return { rows: panelRows, totals: totals[0] };
 }
 
-/** The indexer's latest vault figures for an institution; absent figures stay as they were. */
+/** The indexer's latest vault figures for an institution; absent figures stay as they were, and so does its name. */
 export async function reportVaultFigures(db: Db, actor: Actor, report: VaultReportInput) {
   return db.transaction(async (tx) => {
-    const institution = await institutionFor(tx, report.btcAccount, report.name);
+    const institution = await reportedInstitution(tx, actor, report.btcAccount, report.name);
     const { btcAccount: _account, name: _name, ...figures } = report;
     const defined = Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined));
     const [updated] = await tx

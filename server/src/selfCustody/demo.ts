@@ -70,6 +70,7 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
   // openings keep the shipped policy, one approver besides the requester.
   await updateApprovalPolicy(db, rootActor, 'mint', { approvalsBesidesRequester: 2, aboveAmount: '5' });
 
+  const institutionIds = new Map<string, number>();
   for (const [institution, figures] of [
     [
       ACME,
@@ -102,7 +103,12 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
       },
     ],
   ] as const) {
-    await reportVaultFigures(db, service, { btcAccount: institution.btcAccount, name: institution.name, ...figures });
+    const reported = await reportVaultFigures(db, service, {
+      btcAccount: institution.btcAccount,
+      name: institution.name,
+      ...figures,
+    });
+    institutionIds.set(institution.btcAccount, reported.institutionId);
   }
 
   const deposit = async (
@@ -113,7 +119,7 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
   ) =>
     recordDeposit(db, rootActor, {
       userAddress: institution.btcAccount,
-      userName: institution.name,
+      institution: { kind: 'existing', id: institutionIds.get(institution.btcAccount) ?? 0 },
       amount,
       coboAddress: COBO_ADDRESS,
       depositHash: demoHash(label),

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
-import { institutionFor } from './institutions';
+import { depositInstitution } from './institutions';
 import { followOperation, latestOperations, openOperation } from './operations';
 import { canConfirmMint, canRetryMint, depositAbilities, type DepositSubject } from './policy';
 import type { CreateDepositInput, DepositItem, DepositListQuery, MintStatus } from './schema';
@@ -101,11 +101,13 @@ export async function listDeposits(db: Db, actor: Actor, query: DepositListQuery
 export async function recordDeposit(db: Db, actor: Actor, input: CreateDepositInput): Promise<DepositItem> {
   try {
     return await db.transaction(async (tx) => {
-      const institution = await institutionFor(tx, input.userAddress, input.userName);
+      const { institution: choice, ...fields } = input;
+      const institution = await depositInstitution(tx, actor, input.userAddress, choice);
       const [row] = await tx
         .insert(deposits)
         .values({
-          ...input,
+          ...fields,
+          userName: institution.name,
           lockTime: new Date(input.lockTime),
           institutionId: institution.id,
           recordedBy: actor.adminId,

@@ -1,5 +1,5 @@
 // The self-custody pages' API: deposits and mints, withdrawals and refunds, approvals, the
-// approval policy and the institution data panel. Money-moving confirmations take an
+// approval policy, institutions and the institution data panel. Money-moving confirmations take an
 // `Idempotency-Key`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { loadAuthority } from '../permissions/authority';
 import { listApprovalPolicies, updateApprovalPolicy } from './approvalPolicy';
 import { institutionDataPanel } from './dataPanel';
 import { confirmDepositMint, getDeposit, listDeposits, recordDeposit } from './deposits';
+import { listInstitutions, renameInstitution } from './institutions';
 import { approveOperation, listAwaitingApproval } from './operationApprovals';
 import {
   approvalPolicyBody,
@@ -21,9 +22,12 @@ import {
   dataPanel,
   depositItem,
   depositListQuery,
+  institutionItem,
+  institutionListQuery,
   kindParams,
   operationItem,
   refundRequestBody,
+  renameInstitutionBody,
   withdrawalItem,
   withdrawalListQuery,
 } from './schema';
@@ -229,6 +233,34 @@ export const selfCustodyRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcN
       response: ok(approvalPolicyItem),
     }),
     (request) => answer(updateApprovalPolicy(db, actorOf(request), request.params.kind, request.body)),
+  );
+
+  // ---- institutions
+
+  app.get(
+    '/api/selfCustody/institutions',
+    declared({
+      requires: { anyPermission: ['selfCustody.deposit', 'selfCustody.dataPanel'] },
+      tags,
+      summary: 'Institutions by BTC account or by part of their name or account (the deposit form picks one)',
+      querystring: institutionListQuery(btcNetwork),
+      response: page(institutionItem),
+    }),
+    (request) => answerPage(listInstitutions(db, request.query)),
+  );
+
+  app.post(
+    '/api/selfCustody/institutions/:id/rename',
+    declared({
+      requires: { permission: 'institutions:rename' },
+      tags,
+      summary:
+        'Rename an institution from now on: deposits and withdrawals already recorded keep their name; the same name again changes nothing',
+      params: idParams,
+      body: renameInstitutionBody,
+      response: ok(institutionItem),
+    }),
+    (request) => answer(renameInstitution(db, actorOf(request), request.params.id, request.body.name)),
   );
 
   // ---- data panel

@@ -6,6 +6,7 @@ import { pageQuery, sortOrder } from '../http/envelope';
 import {
   btcAddressField,
   btcAmount,
+  parseBtcAddress,
   btcBalance,
   btcTxHash,
   evmAddress,
@@ -63,7 +64,7 @@ export const depositItem = z.object({
   id: z.number().int(),
   institutionId: z.number().int(),
   userAddress: z.string(),
-  userName: z.string(),
+  userName: z.string().describe("The institution's name when the deposit was recorded"),
   amount: decimal,
   coboAddress: z.string(),
   depositHash: z.string(),
@@ -88,10 +89,23 @@ export const depositItem = z.object({
 });
 export type DepositItem = z.infer<typeof depositItem>;
 
+const institutionName = z.string().trim().min(1).max(100);
+
+/** Which institution a deposit is for: the one holding its user address, or a new one, asked for explicitly. */
+const depositInstitution = z.discriminatedUnion('kind', [
+  z
+    .strictObject({ kind: z.literal('existing'), id: z.number().int().positive() })
+    .describe('The institution whose BTC account is userAddress (the deposit form picks it)'),
+  z
+    .strictObject({ kind: z.literal('new'), name: institutionName })
+    .describe('A new institution for userAddress, which no institution holds yet'),
+]);
+export type DepositInstitution = z.infer<typeof depositInstitution>;
+
 export function createDepositBody(network: BtcNetwork) {
   return z.strictObject({
     userAddress: btcAddressField(network),
-    userName: z.string().trim().min(1).max(100),
+    institution: depositInstitution,
     amount: btcAmount,
     coboAddress: btcAddressField(network),
     depositHash: btcTxHash,
@@ -120,7 +134,7 @@ export type DepositListQuery = z.infer<typeof depositListQuery>;
 export const withdrawalItem = z.object({
   id: z.number().int(),
   institutionId: z.number().int(),
-  institutionName: z.string(),
+  institutionName: z.string().describe("The institution's name when the withdrawal was recorded"),
   userAddress: z.string(),
   receivingAddress: z.string(),
   amount: decimal,
@@ -184,6 +198,35 @@ export const approvalPolicyBody = z.strictObject({
   approvalsBesidesRequester,
   aboveAmount: btcBalance,
 });
+
+// ---- institutions
+
+export const institutionItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  btcAccount: z.string(),
+  createdAt: isoTime,
+});
+export type InstitutionItem = z.infer<typeof institutionItem>;
+
+export function institutionListQuery(network: BtcNetwork) {
+  return z.strictObject({
+    ...pageQuery,
+    /** Any spelling of a valid address finds the institution holding it; anything else finds none. */
+    btcAccount: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .transform((value) => parseBtcAddress(value, network)?.address ?? value)
+      .optional()
+      .describe('Exactly this BTC account (in any letter case a bech32 address allows)'),
+    search: z.string().trim().max(100).optional().describe('Part of the name or of the BTC account'),
+  });
+}
+export type InstitutionListQuery = z.infer<ReturnType<typeof institutionListQuery>>;
+
+export const renameInstitutionBody = z.strictObject({ name: institutionName });
 
 const figure = (schema: z.ZodType<string>) => schema.nullable();
 const dataPanelRow = z.object({
@@ -257,7 +300,9 @@ export type WithdrawalRequestInput = z.infer<ReturnType<typeof withdrawalRequest
 export function vaultReportBody(network: BtcNetwork) {
   return z.strictObject({
     btcAccount: btcAddressField(network),
-    name: z.string().trim().min(1).max(100).optional(),
+    name: institutionName
+      .optional()
+      .describe("A new institution's name (its account otherwise); a known institution keeps its own"),
     multisigContract: evmAddress.optional(),
     vaultCollateral: figure(btcBalance),
     vaultDebt: figure(tokenAmount),

@@ -27,6 +27,7 @@ export const deposits = pgTable('deposits', {
   id: serial('id').primaryKey(),
   institutionId: integer('institution_id').notNull(),
   userAddress: text('user_address').notNull(),
+  /** The institution's name when the deposit was recorded: a later renaming leaves it as it was. */
   userName: text('user_name').notNull(),
   amount: btc('amount').notNull(),
   coboAddress: text('cobo_address').notNull(),
@@ -50,6 +51,8 @@ export const deposits = pgTable('deposits', {
 export const withdrawals = pgTable('withdrawals', {
   id: serial('id').primaryKey(),
   institutionId: integer('institution_id').notNull(),
+  /** The institution's name when the withdrawal was recorded: a later renaming leaves it as it was. */
+  institutionName: text('institution_name').notNull(),
   userAddress: text('user_address').notNull(),
   receivingAddress: text('receiving_address').notNull(),
   amount: btc('amount').notNull(),

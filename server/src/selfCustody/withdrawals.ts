@@ -4,13 +4,13 @@
 import { isAscending } from '../content/listing';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
-import { admins, institutions, withdrawals } from '../db/schema';
+import { admins, withdrawals } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
-import { institutionFor } from './institutions';
+import { reportedInstitution } from './institutions';
 import { followOperation, latestOperations, openOperation } from './operations';
 import { canTakeWithdrawalAction, type WithdrawalAction, withdrawalAbilities } from './policy';
 import type { WithdrawalItem, WithdrawalListQuery, WithdrawalRequestInput, WithdrawalStatus } from './schema';
@@ -25,25 +25,15 @@ async function toItems(db: Db, viewer: Authority, rows: WithdrawalRow[]): Promis
     rows.map((row) => row.id),
     viewer,
   );
-  const institutionIds = [...new Set(rows.map((row) => row.institutionId))];
   const adminIds = [...new Set(rows.flatMap((row) => (row.refundRequestedBy === null ? [] : [row.refundRequestedBy])))];
-  const [institutionRows, adminRows] = await Promise.all([
-    institutionIds.length
-      ? db
-          .select({ id: institutions.id, name: institutions.name })
-          .from(institutions)
-          .where(inArray(institutions.id, institutionIds))
-      : [],
-    adminIds.length
-      ? db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds))
-      : [],
-  ]);
-  const institutionName = new Map(institutionRows.map((row) => [row.id, row.name]));
+  const adminRows = adminIds.length
+    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds))
+    : [];
   const adminName = new Map(adminRows.map((row) => [row.id, row.name]));
   return rows.map((row) => ({
     id: row.id,
     institutionId: row.institutionId,
-    institutionName: institutionName.get(row.institutionId) ?? '',
+    institutionName: row.institutionName,
     userAddress: row.userAddress,
     receivingAddress: row.receivingAddress,
     amount: row.amount,
@@ -119,11 +109,12 @@ export async function recordWithdrawalRequest(
         const [item] = await toItems(tx, await viewerOf(tx, actor), [existing]);
         return item;
       }
-      const institution = await institutionFor(tx, input.userAddress);
+      const institution = await reportedInstitution(tx, actor, input.userAddress);
       const [row] = await tx
         .insert(withdrawals)
         .values({
           institutionId: institution.id,
+          institutionName: institution.name,
           userAddress: input.userAddress,
           receivingAddress: input.receivingAddress,
           amount: input.amount,

@@ -101,6 +101,7 @@ const errors: Record<keyof typeof zh, string> = {
   'errors.WITHDRAWAL_NOT_FOUND': 'This withdrawal does not exist',
   'errors.OPERATION_NOT_FOUND': 'This operation does not exist',
   'errors.SERVICE_TOKEN_NOT_FOUND': 'This service token does not exist',
+  'errors.INSTITUTION_NOT_FOUND': 'This institution does not exist',
   'errors.DEPOSIT_HASH_TAKEN': 'A deposit with this hash is already recorded',
   'errors.DEPOSIT_ALREADY_MINTED': 'YBTC has already been minted for this deposit',
   'errors.DEPOSIT_MINT_ALREADY_REQUESTED': 'Minting for this deposit is already requested',
@@ -116,6 +117,9 @@ const errors: Record<keyof typeof zh, string> = {
   'errors.ILLEGAL_OPERATION_TRANSITION': 'This operation cannot take this step in its current state',
   'errors.TX_HASH_MISMATCH': 'The confirmed transaction is not the one reported as submitted',
   'errors.WITHDRAWAL_NONCE_TAKEN': 'A different withdrawal with this nonce is already recorded',
+  'errors.INSTITUTION_ADDRESS_KNOWN':
+    'This address belongs to the institution {name}: record the deposit for it instead of creating a new institution',
+  'errors.INSTITUTION_ADDRESS_MISMATCH': 'The institution {name} holds another BTC account than this user address',
   'errors.ILLEGAL_WITHDRAWAL_TRANSITION':
     'This withdrawal cannot take this step in its current state; reload and try again',
   'errors.WITHDRAWAL_COOLING': 'The cooling time has not passed yet: {secondsLeft} seconds left',

@@ -167,6 +167,8 @@ const permissions: Record<keyof typeof zh, string> = {
   'pages.permissions.auditLog.action.serviceToken.create': 'Create service token',
   'pages.permissions.auditLog.action.serviceToken.revoke': 'Revoke service token',
   'pages.permissions.auditLog.action.approvalPolicy.update': 'Change approval policy',
+  'pages.permissions.auditLog.action.institution.create': 'Create institution',
+  'pages.permissions.auditLog.action.institution.rename': 'Rename institution',
   'pages.permissions.auditLog.action.institution.reportVault': 'Report institution vault',
   'pages.permissions.auditLog.action.deposit.create': 'Record deposit',
   'pages.permissions.auditLog.action.deposit.observe': 'Deposit observed on chain',

@@ -68,6 +68,11 @@ const selfCustody: Record<keyof typeof zh, string> = {
   'pages.selfCustody.deposit.record': 'Record deposit',
   'pages.selfCustody.deposit.userAddress.required': 'Please enter the user address',
   'pages.selfCustody.deposit.userName.required': 'Please enter the user name',
+  'pages.selfCustody.deposit.userAddress.search': 'Type an address, or search an institution by name',
+  'pages.selfCustody.deposit.institution.known': 'The institution of this address',
+  'pages.selfCustody.deposit.institution.new':
+    'No institution holds this address yet: recording this deposit creates a new institution with this name',
+  'pages.selfCustody.deposit.institution.pending': 'A known address shows its institution here',
   'pages.selfCustody.deposit.amount.required': 'Please enter the amount',
   'pages.selfCustody.deposit.coboAddress.required': 'Please enter the Cobo address',
   'pages.selfCustody.deposit.depositHash.required': 'Please enter the hash',
@@ -146,6 +151,13 @@ const selfCustody: Record<keyof typeof zh, string> = {
   'pages.selfCustody.dataPanel.vaultReportedAt': 'Vault figures as of',
   'pages.selfCustody.dataPanel.totals': 'Total',
   'pages.selfCustody.dataPanel.empty': 'No institution data yet',
+  'pages.selfCustody.dataPanel.rename': 'Rename',
+  'pages.selfCustody.dataPanel.rename.title': 'Rename {name}',
+  'pages.selfCustody.dataPanel.rename.name': 'New name',
+  'pages.selfCustody.dataPanel.rename.name.required': "Please enter the institution's name",
+  'pages.selfCustody.dataPanel.rename.name.tooLong': 'At most 100 characters',
+  'pages.selfCustody.dataPanel.rename.note':
+    'New deposits and withdrawals take the new name; those already recorded keep the name they had.',
 
   'pages.selfCustody.approvalPolicy.kind': 'Operation',
   'pages.selfCustody.approvalPolicy.approvalsBesidesRequester': 'Approvals besides the requester',

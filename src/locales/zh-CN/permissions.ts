@@ -163,6 +163,8 @@ export default {
   'pages.permissions.auditLog.action.serviceToken.create': '新建服务令牌',
   'pages.permissions.auditLog.action.serviceToken.revoke': '撤销服务令牌',
   'pages.permissions.auditLog.action.approvalPolicy.update': '修改审批策略',
+  'pages.permissions.auditLog.action.institution.create': '新建机构',
+  'pages.permissions.auditLog.action.institution.rename': '重命名机构',
   'pages.permissions.auditLog.action.institution.reportVault': '上报机构金库',
   'pages.permissions.auditLog.action.deposit.create': '登记充值',
   'pages.permissions.auditLog.action.deposit.observe': '链上观察到充值',

@@ -1,18 +1,21 @@
 import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import Amount from '@/components/Amount';
 import { DateTime } from '@/components/DateTime';
 import HashText from '@/components/HashText';
+import { actionsColumn } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { type DataPanelRow, type DataPanelTotals, getDataPanel } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
 import { DATA_PANEL_AMOUNT_UNITS, DATA_PANEL_AMOUNTS } from '../../../../../contract/vocabulary';
+import RenameInstitutionAction from './RenameInstitutionAction';
 
 const RATIO_FIELDS = ['triggerCr', 'targetCr', 'maxTargetCr'] as const;
+const PHONE_WIDTH = 768;
 /** Shown from the column settings: the rest fit a 1366 px screen. */
 const INSTITUTION_HIDDEN_COLUMNS = [
   'multisigContract',
@@ -31,9 +34,10 @@ const amount = (field: (typeof DATA_PANEL_AMOUNTS)[number], value: string | null
 );
 const percent = (value: string | null) => (value === null ? '-' : `${formatDecimal(value)}%`);
 
-/** Per institution, its BTC and vault figures as the server's exact decimals, with the totals row. */
+/** Per institution (by its current name), its BTC and vault figures as the server's exact decimals, with the totals row. */
 const InstitutionTable: React.FC = () => {
   const intl = useIntl();
+  const access = useAccess();
   const actionRef = useRef<ActionType>();
   const remembered = useRememberedTable('selfCustody.institutions', INSTITUTION_HIDDEN_COLUMNS);
   const loadState = useTableLoadState(actionRef);
@@ -77,6 +81,17 @@ const InstitutionTable: React.FC = () => {
       dataIndex: 'vaultReportedAt',
       render: (_, row) => <DateTime value={row.vaultReportedAt} />,
     },
+    ...(access.can('institutions:rename')
+      ? [
+          actionsColumn<DataPanelRow>(
+            intl,
+            (row) => <RenameInstitutionAction institution={row} onRenamed={() => actionRef.current?.reload()} />,
+            // On a phone the name is already held on the left: a second fixed column would leave the figures no room.
+            // Read once: the table keeps the columns' placement it first drew.
+            { fixed: window.innerWidth >= PHONE_WIDTH ? 'right' : false },
+          ),
+        ]
+      : []),
   ]);
 
   return (

@@ -1,43 +1,102 @@
-import { ProFormDateTimePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import {
+  ProForm,
+  ProFormDateTimePicker,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
+import { AutoComplete, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React from 'react';
 import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { DEPOSIT_TYPES, type DepositCreateParams, recordDeposit } from '@/services/selfCustody';
 import { formatRule, isBtcAmount, isBtcTxHash, isEvmAddress, looksLikeBtcAddress } from '@/utils/chainFields';
+import { institutionOf, useInstitutionLookup } from './useInstitutionLookup';
 
 interface DepositFormProps extends FormModalState {
   onSaved: () => void;
 }
 
+/** The form's own values: the user name is asked for only when it names a new institution. */
+type DepositFormValues = Omit<DepositCreateParams, 'institution'> & { userName?: string };
+
 /** The lock time goes as an instant (ISO 8601), read in the browser's zone. */
 const toInstant = (value: Dayjs) => value.toISOString();
 
-/** "Record deposit": every field required, each checked as the server checks it. */
+/**
+ * "Record deposit": every field required, each checked as the server checks it. The user address
+ * picks the institution holding it (its name shown in place of the user name); an address no
+ * institution holds takes the user name of the new institution the deposit creates, and says so.
+ */
 const DepositForm: React.FC<DepositFormProps> = ({ onSaved, ...modal }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
+  const [form] = Form.useForm<DepositFormValues>();
+  const userAddress = Form.useWatch('userAddress', form);
+  const lookup = useInstitutionLookup();
+  const shown = lookup.institutionFor(userAddress);
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` });
   const required = (field: string) => ({ required: true, whitespace: true, message: t(`${field}.required`) });
   const btcAddress = formatRule(looksLikeBtcAddress, t('btcAddress.invalid'));
 
+  const submit = async ({ userName, ...values }: DepositFormValues) => {
+    const address = values.userAddress.trim();
+    const holder = await institutionOf(address).catch(() => undefined);
+    if (holder === undefined) return false;
+    // Never record for an institution the administrator has not seen: show it, and let them confirm again.
+    if (shown === undefined || (shown.institution?.id ?? null) !== (holder?.id ?? null)) {
+      lookup.setResolved({ address, institution: holder });
+      return false;
+    }
+    const institution = holder
+      ? { kind: 'existing' as const, id: holder.id }
+      : { kind: 'new' as const, name: userName ?? '' };
+    return save(() => recordDeposit({ ...values, institution }));
+  };
+
   return (
-    <FormModal<DepositCreateParams>
+    <FormModal<DepositFormValues>
       {...modal}
+      form={form}
       name="deposit"
       title={t('record')}
       width={600}
       dateFormatter={toInstant}
-      onFinish={(values) => save(() => recordDeposit(values))}
+      onValuesChange={(changed) => {
+        if ('userAddress' in changed) void lookup.resolve(changed.userAddress);
+      }}
+      onFinish={submit}
     >
-      <ProFormText
-        name="userAddress"
-        label={t('userAddress')}
-        fieldProps={{ autoComplete: 'off' }}
-        rules={[required('userAddress'), btcAddress]}
-      />
-      <ProFormText name="userName" label={t('userName')} rules={[required('userName'), { max: 100 }]} />
+      <ProForm.Item name="userAddress" label={t('userAddress')} rules={[required('userAddress'), btcAddress]}>
+        <AutoComplete
+          placeholder={t('userAddress.search')}
+          onSearch={lookup.search}
+          options={lookup.suggestions.map((institution) => ({
+            value: institution.btcAccount,
+            label: (
+              <div>
+                <Typography.Text>{institution.name}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{institution.btcAccount}</Typography.Text>
+              </div>
+            ),
+          }))}
+        />
+      </ProForm.Item>
+      {shown?.institution ? (
+        <ProForm.Item label={t('userName')} extra={t('institution.known')}>
+          <Typography.Text strong>{shown.institution.name}</Typography.Text>
+        </ProForm.Item>
+      ) : (
+        <ProFormText
+          name="userName"
+          label={t('userName')}
+          extra={shown ? t('institution.new') : t('institution.pending')}
+          rules={[required('userName'), { max: 100 }]}
+        />
+      )}
       <ProFormText
         name="amount"
         label={t('amount')}

@@ -1,0 +1,226 @@
+// Institutions are records of their own (issue 26), in Chromium against the production build, in both
+// languages: the deposit form picks the institution of a known address and shows its name (an unknown
+// address asks for the new institution's name); renaming happens on the data panel, for who may, and
+// names the records made from then on while those already made keep the name they had.
+import type { Page } from 'playwright-core';
+import { bearer, TEST_PASSWORD } from '../support/apiServer';
+import { settledDialog, startPanel, type PanelUnderTest } from '../support/browser';
+import { COBO, freshBtcAddress, RECEIVER } from '../support/custodyAddresses';
+
+let panel: PanelUnderTest;
+let rootToken: string;
+let indexerToken: string;
+let counter = 0;
+
+beforeAll(async () => {
+  panel = await startPanel();
+  rootToken = await panel.api.signIn();
+  indexerToken = await panel.api.serviceToken('indexer', rootToken, 'e2e institutions indexer');
+  await panel.api.signedInAs('panel.viewer@example.com', ['selfCustody', 'selfCustody.dataPanel']);
+});
+afterAll(() => panel.close());
+
+const TEXT = {
+  'en-US': {
+    record: 'Record deposit',
+    userAddress: 'User address',
+    userName: 'User name',
+    known: 'The institution of this address',
+    creates: /creates a new institution/,
+    amount: 'Deposit amount (BTC)',
+    cobo: 'Cobo address',
+    depositHash: 'Deposit hash',
+    receiving: 'Receiving address',
+    type: 'Type',
+    fixed: 'Fixed',
+    lockTime: 'Lock time',
+    remarks: 'Remarks',
+    rename: 'Rename',
+    newName: 'New name',
+    nameRequired: "Please enter the institution's name",
+  },
+  'zh-CN': {
+    record: '登记存款',
+    userAddress: '用户地址',
+    userName: '用户名',
+    known: '该地址所属的机构',
+    creates: /新建机构/,
+    amount: '存款金额 (BTC)',
+    cobo: 'Cobo 地址',
+    depositHash: '存款哈希',
+    receiving: '接收地址',
+    type: '类型',
+    fixed: '定期',
+    lockTime: '锁定时间',
+    remarks: '备注',
+    rename: '重命名',
+    newName: '新名称',
+    nameRequired: '请输入机构名称',
+  },
+};
+
+const OK = /^(OK|确\s*[认定])$/;
+const nextHash = () => (++counter).toString(16).padStart(64, 'f');
+
+/** An institution created by its first deposit, with a withdrawal the indexer reported for its address. */
+async function institutionWithRecords(name: string) {
+  const btcAccount = freshBtcAddress();
+  const deposit = await panel.api.app.inject({
+    method: 'POST',
+    url: '/api/selfCustody/deposits',
+    headers: bearer(rootToken),
+    payload: {
+      userAddress: btcAccount,
+      institution: { kind: 'new', name },
+      amount: '0.5',
+      coboAddress: COBO,
+      depositHash: nextHash(),
+      receivingAddress: RECEIVER,
+      type: 'fixed',
+      lockTime: '2027-01-01T00:00:00.000Z',
+      remarks: 'first deposit',
+    },
+  });
+  expect(deposit.statusCode).toBe(200);
+  await reportWithdrawal(btcAccount);
+  return { id: deposit.json().data.institutionId as number, btcAccount };
+}
+
+async function reportWithdrawal(btcAccount: string) {
+  const response = await panel.api.app.inject({
+    method: 'POST',
+    url: '/api/service/withdrawals',
+    headers: bearer(indexerToken),
+    payload: {
+      userAddress: btcAccount,
+      receivingAddress: btcAccount,
+      amount: '0.1',
+      nonce: String(80_000 + ++counter),
+      requestedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+async function withPage(page: Page, run: (page: Page) => Promise<void>) {
+  try {
+    await run(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const rowWith = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
+
+describe.each(['en-US', 'zh-CN'] as const)('institutions in %s', (locale) => {
+  const t = TEXT[locale];
+
+  it('records a deposit for a known address under the name of its institution, picked by name or address', async () => {
+    const name = `Acme Capital ${locale} ${++counter}`;
+    const acme = await institutionWithRecords(name);
+    await withPage(await panel.openSignedIn('/selfCustody/deposit', { locale }), async (page) => {
+      await page.getByRole('button', { name: t.record }).click();
+      const form = await settledDialog(page);
+      const address = form.getByLabel(t.userAddress, { exact: true });
+
+      // An address no institution holds asks for the name of the new institution it creates.
+      await address.fill(freshBtcAddress());
+      await form.getByText(t.creates).waitFor();
+      await form.getByLabel(t.userName, { exact: true }).waitFor();
+
+      // Part of the name offers the institution; picking it fills its address and shows its name.
+      await address.fill(name.slice(0, 14));
+      await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+      await expect(address.inputValue()).resolves.toBe(acme.btcAccount);
+      await form.getByText(t.known).waitFor();
+      await form.getByText(name, { exact: true }).waitFor();
+      await expect(form.getByLabel(t.userName, { exact: true }).count()).resolves.toBe(0);
+      await expect(form.getByText(t.creates).count()).resolves.toBe(0);
+
+      await form.getByLabel(t.amount, { exact: true }).fill('0.25');
+      await form.getByLabel(t.cobo, { exact: true }).fill(COBO);
+      await form.getByLabel(t.depositHash, { exact: true }).fill(nextHash());
+      await form.getByLabel(t.receiving, { exact: true }).fill(RECEIVER);
+      await form.getByLabel(t.type, { exact: true }).click();
+      await page.locator('.ant-select-item-option').filter({ hasText: t.fixed }).click();
+      await form.getByLabel(t.lockTime, { exact: true }).click();
+      await form.getByLabel(t.lockTime, { exact: true }).fill('2027-01-01 00:00:00');
+      await form.getByLabel(t.lockTime, { exact: true }).press('Enter');
+      await form.getByLabel(t.remarks, { exact: true }).fill('Second tranche');
+      await form.getByRole('button', { name: OK }).click();
+      await form.waitFor({ state: 'hidden' });
+
+      const deposits = (
+        await panel.callAs(page, 'GET', `/api/selfCustody/deposits?userAddress=${acme.btcAccount}`)
+      ).json().data as { institutionId: number; userName: string }[];
+      expect(deposits).toHaveLength(2);
+      expect(deposits.every((deposit) => deposit.institutionId === acme.id && deposit.userName === name)).toBe(true);
+      await rowWith(page, 'Second tranche').getByText(name).waitFor();
+    });
+  });
+
+  it('renames an institution from the data panel: records made from then on take the new name, older ones keep theirs', async () => {
+    const oldName = `Borealis Fund ${locale} ${++counter}`;
+    const newName = `Borealis Partners ${locale} ${counter}`;
+    const borealis = await institutionWithRecords(oldName);
+
+    await withPage(
+      await panel.openSignedIn('/selfCustody/dataPanel', {
+        locale,
+        email: 'panel.viewer@example.com',
+        password: TEST_PASSWORD,
+      }),
+      async (page) => {
+        await rowWith(page, oldName).waitFor();
+        await expect(page.getByRole('button', { name: t.rename }).count()).resolves.toBe(0);
+      },
+    );
+
+    await withPage(await panel.openSignedIn('/selfCustody/dataPanel', { locale }), async (page) => {
+      await rowWith(page, oldName).getByRole('button', { name: t.rename }).click();
+      const dialog = await settledDialog(page);
+      const field = dialog.getByLabel(t.newName, { exact: true });
+      await expect(field.inputValue()).resolves.toBe(oldName);
+      await field.fill('   ');
+      await dialog.getByRole('button', { name: OK }).click();
+      await dialog.getByText(t.nameRequired).waitFor();
+      await field.fill(newName);
+      await dialog.getByRole('button', { name: OK }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await rowWith(page, newName).waitFor();
+      await expect(rowWith(page, oldName).count()).resolves.toBe(0);
+    });
+
+    // New records take the new name; the deposit and withdrawal recorded before keep the old one.
+    const later = await panel.api.app.inject({
+      method: 'POST',
+      url: '/api/selfCustody/deposits',
+      headers: bearer(rootToken),
+      payload: {
+        userAddress: borealis.btcAccount,
+        institution: { kind: 'existing', id: borealis.id },
+        amount: '0.75',
+        coboAddress: COBO,
+        depositHash: nextHash(),
+        receivingAddress: RECEIVER,
+        type: 'fixed',
+        lockTime: '2027-01-01T00:00:00.000Z',
+        remarks: 'after the rename',
+      },
+    });
+    expect(later.statusCode).toBe(200);
+    await reportWithdrawal(borealis.btcAccount);
+
+    for (const path of ['/selfCustody/deposit', '/selfCustody/withdraw']) {
+      await withPage(
+        await panel.openSignedIn(`${path}?userAddress=${borealis.btcAccount}`, { locale }),
+        async (page) => {
+          await rowWith(page, oldName).waitFor();
+          await rowWith(page, newName).waitFor();
+          await expect(page.locator('.ant-table-row').count()).resolves.toBe(2);
+        },
+      );
+    }
+  });
+});
