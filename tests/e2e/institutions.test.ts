@@ -4,7 +4,7 @@
 // names the records made from then on while those already made keep the name they had.
 import type { Page } from 'playwright-core';
 import { bearer, TEST_PASSWORD } from '../support/apiServer';
-import { settledDialog, startPanel, type PanelUnderTest } from '../support/browser';
+import { type PanelUnderTest, settledDialog, showColumns, startPanel } from '../support/browser';
 import { COBO, freshBtcAddress, RECEIVER } from '../support/custodyAddresses';
 
 let panel: PanelUnderTest;
@@ -120,6 +120,8 @@ describe.each(['en-US', 'zh-CN'] as const)('institutions in %s', (locale) => {
     const name = `Acme Capital ${locale} ${++counter}`;
     const acme = await institutionWithRecords(name);
     await withPage(await panel.openSignedIn('/selfCustody/deposit', { locale }), async (page) => {
+      // The deposit is found by its remarks, a column shown from the column settings.
+      await showColumns(page, 'menu.selfCustody.deposit', ['remarks']);
       await page.getByRole('button', { name: t.record }).click();
       const form = await settledDialog(page);
       const address = form.getByLabel(t.userAddress, { exact: true });

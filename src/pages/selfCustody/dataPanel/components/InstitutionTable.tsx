@@ -15,7 +15,6 @@ import { DATA_PANEL_AMOUNT_UNITS, DATA_PANEL_AMOUNTS } from '../../../../../cont
 import RenameInstitutionAction from './RenameInstitutionAction';
 
 const RATIO_FIELDS = ['triggerCr', 'targetCr', 'maxTargetCr'] as const;
-const PHONE_WIDTH = 768;
 /** Shown from the column settings: the rest fit a 1366 px screen. */
 const INSTITUTION_HIDDEN_COLUMNS = [
   'multisigContract',
@@ -83,13 +82,9 @@ const InstitutionTable: React.FC = () => {
     },
     ...(access.can('institutions:rename')
       ? [
-          actionsColumn<DataPanelRow>(
-            intl,
-            (row) => <RenameInstitutionAction institution={row} onRenamed={() => actionRef.current?.reload()} />,
-            // On a phone the name is already held on the left: a second fixed column would leave the figures no room.
-            // Read once: the table keeps the columns' placement it first drew.
-            { fixed: window.innerWidth >= PHONE_WIDTH ? 'right' : false },
-          ),
+          actionsColumn<DataPanelRow>(intl, (row) => (
+            <RenameInstitutionAction institution={row} onRenamed={() => actionRef.current?.reload()} />
+          )),
         ]
       : []),
   ]);
