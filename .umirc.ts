@@ -30,6 +30,8 @@ export default defineConfig({
     // Preloads the chunks of the route in the hash (Umi's own preload reads location.pathname).
     './config/plugins/hashRoutePreload.ts',
     './config/plugins/antdStyles.ts',
+    // <html lang> before the panel's script sets the language shown.
+    './config/plugins/documentLanguage.ts',
     // Replacements of library internals that keep unused code out of the pages; the build fails when one matches nothing.
     './config/plugins/bundleSurgery.ts',
     // Brotli and gzip copies of the text files, written last.
