@@ -1,5 +1,6 @@
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
+import { PANEL_THEME } from './config/theme';
 import { MESSAGE_CONFIG } from './src/utils/toastPlacement';
 
 export default defineConfig({
@@ -17,8 +18,9 @@ export default defineConfig({
   request: {},
   layout: { title: 'Admin Panel', locale: true },
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, useLocalStorage: true, title: false },
-  // antd's App gives components a `message` that follows the ConfigProvider (App.useApp()).
-  antd: { appConfig: { message: MESSAGE_CONFIG } },
+  // antd's App gives components a `message` that follows the ConfigProvider (App.useApp()); the theme
+  // gives text WCAG's contrast (config/theme.ts).
+  antd: { appConfig: { message: MESSAGE_CONFIG }, theme: PANEL_THEME },
   // Aliases moment to dayjs so the locale plugin does not bundle moment. No plugins at start: antd's
   // pickers and ProComponents extend dayjs with those they use, and so does src/utils/dateTime.ts; the
   // 'antd' preset put eleven in the entry script for every page.
