@@ -26,6 +26,7 @@ const TEXT = {
     delete: 'Delete',
     history: 'History',
     confirm: 'OK',
+    switchTo: { label: '中文', lang: 'zh-CN' },
     news: 'News Manage',
     title: 'Title',
     filter: 'YU v2',
@@ -37,6 +38,7 @@ const TEXT = {
     delete: '删除',
     history: '历史',
     confirm: '确定',
+    switchTo: { label: 'EN', lang: 'en-US' },
     news: '新闻管理',
     title: '标题',
     filter: '跨链桥',
@@ -184,6 +186,16 @@ describe.each(LOCALES)('in %s', (locale) => {
     await shown.keyboard.press('Escape');
     await shown.locator('.ant-drawer-open').waitFor({ state: 'detached' });
     expect(found).toEqual([]);
+  });
+
+  it('the document follows the language switch in the header, there and back', async () => {
+    const shown = await open('/news');
+    const language = (lang: string) =>
+      shown.waitForFunction((expected) => document.documentElement.lang === expected, lang, { timeout: 15_000 });
+    await shown.getByRole('banner').getByText(text.switchTo.label, { exact: true }).click();
+    await language(text.switchTo.lang);
+    await shown.getByRole('banner').getByText(TEXT[text.switchTo.lang].switchTo.label, { exact: true }).click();
+    await language(locale);
   });
 });
 
