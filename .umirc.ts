@@ -1,5 +1,6 @@
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
+import { PANEL_THEME } from './config/theme';
 import { MESSAGE_CONFIG } from './src/utils/toastPlacement';
 
 export default defineConfig({
@@ -17,8 +18,9 @@ export default defineConfig({
   request: {},
   layout: { title: 'Admin Panel', locale: true },
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, useLocalStorage: true, title: false },
-  // antd's App gives components a `message` that follows the ConfigProvider (App.useApp()).
-  antd: { appConfig: { message: MESSAGE_CONFIG } },
+  // antd's App gives components a `message` that follows the ConfigProvider (App.useApp()); the theme
+  // gives text WCAG's contrast (config/theme.ts).
+  antd: { appConfig: { message: MESSAGE_CONFIG }, theme: PANEL_THEME },
   // Aliases moment to dayjs so the locale plugin does not bundle moment. No plugins at start: antd's
   // pickers and ProComponents extend dayjs with those they use, and so does src/utils/dateTime.ts; the
   // 'antd' preset put eleven in the entry script for every page.
@@ -30,6 +32,8 @@ export default defineConfig({
     // Preloads the chunks of the route in the hash (Umi's own preload reads location.pathname).
     './config/plugins/hashRoutePreload.ts',
     './config/plugins/antdStyles.ts',
+    // <html lang> before the panel's script sets the language shown.
+    './config/plugins/documentLanguage.ts',
     // Replacements of library internals that keep unused code out of the pages; the build fails when one matches nothing.
     './config/plugins/bundleSurgery.ts',
     // Brotli and gzip copies of the text files, written last.

@@ -10,7 +10,7 @@ import { currentSession } from '@/services/auth';
 import type { SessionData } from '@/services/types';
 import { takeEarlySession } from '@/utils/earlyRequests';
 import { type InitialState, signedInState, signedOutState } from '@/utils/initialState';
-import { applyDayjsLocale } from '@/utils/locale';
+import { applyLocale } from '@/utils/locale';
 import { withoutLayoutMenuRequest } from '@/utils/proLayoutMenu';
 import { decideRoute, LOGIN_PATH, loginPathFor, NOT_FOUND_PATH } from '@/utils/routeGuard';
 import { loadRuntimeConfig } from '@/utils/runtimeConfig';
@@ -22,7 +22,7 @@ import { readToken, storeYalalist } from '@/utils/session';
  */
 export function render(oldRender: () => void) {
   const language = getLocale();
-  applyDayjsLocale(language);
+  applyLocale(language);
   void Promise.all([loadRuntimeConfig(), loadFirstMessages(language)]).finally(oldRender);
 }
 

@@ -3,7 +3,7 @@
 //
 // antd 5 writes its styles at runtime: as each component type first renders, it computes its style
 // object from the theme, serialises it and inserts a <style> tag, in the page's first render. Rendered
-// here on the server under the same providers as the panel (the locale's ConfigProvider, antd's App,
+// here on the server under the same providers as the panel (the locale's ConfigProvider with the theme, antd's App,
 // ProLayout with the layout plugin's settings), each style comes out with the same cache path the
 // browser would compute, and the map of those paths at the end of the file
 // (`.data-ant-cssinjs-cache-path{content:...}`) tells @ant-design/cssinjs in the browser that the style
@@ -40,6 +40,7 @@ import zhCN from 'antd/locale/zh_CN';
 import fs from 'node:fs';
 import React from 'react';
 import { renderToString } from 'react-dom/server';
+import { PANEL_THEME } from '../theme';
 
 if (process.env.NODE_ENV !== 'production')
   throw new Error('run with NODE_ENV=production: antd names its classes differently in development');
@@ -117,7 +118,7 @@ const layoutProps: ProLayoutProps = {
 const cache = createCache();
 renderToString(
   <StyleProvider cache={cache}>
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={zhCN} theme={PANEL_THEME}>
       <App>
         <Components />
         <ProLayout {...layoutProps}>

@@ -14,7 +14,11 @@ export function dayjsLocaleOf(locale: string): string {
   return locale === 'zh-CN' ? 'zh-cn' : 'en';
 }
 
-/** Dates follow the interface language; antd's own locale follows the locale plugin. */
-export function applyDayjsLocale(locale: string): void {
+/**
+ * Dates and the document's `lang` (what screen readers pronounce it in) follow the interface language;
+ * antd's own locale follows the locale plugin.
+ */
+export function applyLocale(locale: string): void {
   dayjs.locale(dayjsLocaleOf(locale));
+  document.documentElement.lang = appLocaleOf(locale);
 }

@@ -31,7 +31,7 @@ const ErrorFallback: React.FC<{ chunkFailed: boolean; onReload: () => void }> = 
     <h2 style={{ margin: '24px 0 8px', fontSize: 24, fontWeight: 400, color: 'rgba(0, 0, 0, 0.88)' }}>
       <FormattedMessage id={chunkFailed ? 'app.chunkError.title' : 'common.error.generic'} />
     </h2>
-    <p style={{ margin: '0 0 24px', color: 'rgba(0, 0, 0, 0.45)' }}>
+    <p style={{ margin: '0 0 24px', color: 'rgba(0, 0, 0, 0.55)' }}>
       <FormattedMessage id={chunkFailed ? 'app.chunkError.description' : 'app.error.description'} />
     </p>
     <Button type="primary" onClick={onReload}>

@@ -2,10 +2,10 @@ import { getLocale, setLocale, useIntl } from '@umijs/max';
 import { App, Segmented } from 'antd';
 import React from 'react';
 import { loadMessages } from '@/locales/load';
-import { type AppLocale, appLocaleOf, applyDayjsLocale } from '@/utils/locale';
+import { type AppLocale, appLocaleOf, applyLocale } from '@/utils/locale';
 
 /**
- * EN / 中文 switch; changes the interface, antd and dayjs locales in place, without a reload, once the
+ * EN / 中文 switch; changes the interface, antd, dayjs and document locales in place, without a reload, once the
  * other language's messages have downloaded (src/locales/load.ts). If they cannot, the language stays.
  */
 const LanguageSwitch: React.FC = () => {
@@ -20,7 +20,7 @@ const LanguageSwitch: React.FC = () => {
       );
       return;
     }
-    applyDayjsLocale(locale);
+    applyLocale(locale);
     setLocale(locale, false);
   };
   return (
