@@ -139,7 +139,7 @@ describe('airdrop form', () => {
     const onSaved = renderForm();
     fill('Address', A);
     fill('Berries', '99.5');
-    fill('nftLevel', '4');
+    fill('NFT level', '4');
     submit();
     await waitFor(() =>
       expect(createNftAirdrop).toHaveBeenCalledWith({

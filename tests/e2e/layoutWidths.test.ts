@@ -4,7 +4,7 @@
 // config/routes.ts (so a new page is walked too).
 import type { Page } from 'playwright-core';
 import routes, { type RouteConfig } from '../../config/routes';
-import { keepScreenshot, type PanelUnderTest, startPanel } from '../support/browser';
+import { keepScreenshot, type PanelUnderTest, showColumns, startPanel } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -117,6 +117,32 @@ describe('a list remembers its column settings', () => {
       await settle(page);
       expect(await headers()).toContain('Creation time');
       expect(await headers()).not.toContain('Created by');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe.each([
+  ['en-US', 'Yield gains', 'NFT level'],
+  ['zh-CN', '收益', 'NFT等级'],
+] as const)('column headers in %s', (locale, yieldGains, nftLevel) => {
+  it("read as words, with the spec's field name in the header's tooltip", async () => {
+    const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale });
+    try {
+      await showColumns(page, 'crsm.positions', ['yieldGains']);
+      await settle(page);
+      const headers = () => page.locator('.ant-table-thead th').allInnerTexts();
+      expect((await headers()).map((text) => text.trim())).toContain(yieldGains);
+      expect((await headers()).join(' ')).not.toMatch(/yieldGains|debtTokenBalance|collateralGains/);
+      await page.locator('.ant-table-thead th', { hasText: yieldGains }).locator('.anticon-info-circle').hover();
+      await page.locator('.ant-tooltip:visible', { hasText: 'yieldGains' }).waitFor();
+
+      await page.goto(`${panel.baseUrl}/#/NFTAirdrop`);
+      await settle(page);
+      const nftHeaders = (await headers()).map((text) => text.trim());
+      expect(nftHeaders).toContain(nftLevel);
+      expect(nftHeaders.join(' ')).not.toMatch(/nftNumber|nftLevel/);
     } finally {
       await page.context().close();
     }

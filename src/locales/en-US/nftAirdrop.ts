@@ -3,8 +3,8 @@ import type zh from '../zh-CN/nftAirdrop';
 const nftAirdrop: Record<keyof typeof zh, string> = {
   'pages.NFTAirdrop.address': 'Address',
   'pages.NFTAirdrop.berries': 'Berries',
-  'pages.NFTAirdrop.nftNumber': 'nftNumber',
-  'pages.NFTAirdrop.nftLevel': 'nftLevel',
+  'pages.NFTAirdrop.nftNumber': 'NFT count',
+  'pages.NFTAirdrop.nftLevel': 'NFT level',
   'pages.NFTAirdrop.stage': 'Stage',
   'pages.NFTAirdrop.createdBy': 'Added by',
   'pages.NFTAirdrop.createdAt': 'Added',

@@ -44,9 +44,17 @@ const NFTAirdropPage: React.FC = () => {
     [
       addressColumn<NftAirdropItem>(t('address'), 'address'),
       { title: t('berries'), dataIndex: 'berries', align: 'right', hideInSearch: true, ...sortable('berries') },
-      { title: t('nftNumber'), dataIndex: 'nftNumber', align: 'right', hideInSearch: true, ...sortable('nftNumber') },
+      {
+        title: t('nftNumber'),
+        tooltip: 'nftNumber',
+        dataIndex: 'nftNumber',
+        align: 'right',
+        hideInSearch: true,
+        ...sortable('nftNumber'),
+      },
       {
         title: t('nftLevel'),
+        tooltip: 'nftLevel',
         dataIndex: 'nftLevel',
         valueType: 'digit',
         align: 'right',

@@ -71,10 +71,10 @@ const PositionListPage: React.FC = () => {
             <Typography.Text type="secondary">0</Typography.Text>
           ),
       },
-      sum('deposits', 'YU'),
-      sum('yieldGains', 'YU'),
-      sum('debtTokenBalance', 'YU'),
-      sum('collateralGains', 'YBTC'),
+      sum('deposits', 'YU', { tooltip: 'deposits' }),
+      sum('yieldGains', 'YU', { tooltip: 'yieldGains' }),
+      sum('debtTokenBalance', 'YU', { tooltip: 'debtTokenBalance' }),
+      sum('collateralGains', 'YBTC', { tooltip: 'collateralGains' }),
       dateTimeColumn<CrsmAccountItem, 'lastObservedAt'>(t('account.lastObservedAt'), 'lastObservedAt'),
       actionsColumn(intl, (row) =>
         [
