@@ -1,3 +1,4 @@
+import { INSTITUTION_HIDDEN_COLUMNS } from '@/pages/selfCustody/dataPanel/components/InstitutionTable';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DataPanelPage from '@/pages/selfCustody/dataPanel';
 import type { ApprovalPolicyItem, DataPanel } from '@/services/selfCustody';
@@ -74,17 +75,7 @@ function approvalPolicy(fields: Partial<ApprovalPolicyItem> & Pick<ApprovalPolic
 async function renderPage(codes: string[], answer: (url: string) => Promise<unknown>) {
   resetUmi({ locale: 'en-US', initialState: signedInWith(codes) });
   // Every column shown, as from the column settings: these tests read the ones hidden by default too.
-  showColumns('selfCustody.institutions', [
-    'multisigContract',
-    'yuInSp',
-    'yuInWallet',
-    'claimableYbtc',
-    'claimableYu',
-    'triggerCr',
-    'targetCr',
-    'maxTargetCr',
-    'vaultReportedAt',
-  ]);
+  showColumns('selfCustody.institutions', INSTITUTION_HIDDEN_COLUMNS);
   request.mockImplementation((url) => answer(url));
   renderWithUmi(<DataPanelPage />);
   await screen.findByText('Acme Capital');

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { bearer, TEST_PASSWORD } from '../support/apiServer';
 import { type PanelUnderTest, settledDialog, showColumns, startPanel } from '../support/browser';
+import { DEPOSIT_FORM_TEXT } from '../support/depositFormText';
 import { COBO, freshBtcAddress, RECEIVER } from '../support/custodyAddresses';
 
 let panel: PanelUnderTest;
@@ -27,14 +28,7 @@ const TEXT = {
     userName: 'User name',
     known: 'The institution of this address',
     creates: /creates a new institution/,
-    amount: 'Deposit amount (BTC)',
-    cobo: 'Cobo address',
-    depositHash: 'Deposit hash',
-    receiving: 'Receiving address',
-    type: 'Type',
-    fixed: 'Fixed',
-    lockTime: 'Lock time',
-    remarks: 'Remarks',
+    ...DEPOSIT_FORM_TEXT['en-US'],
     rename: 'Rename',
     newName: 'New name',
     nameRequired: "Please enter the institution's name",
@@ -45,14 +39,7 @@ const TEXT = {
     userName: '用户名',
     known: '该地址所属的机构',
     creates: /新建机构/,
-    amount: '存款金额 (BTC)',
-    cobo: 'Cobo 地址',
-    depositHash: '存款哈希',
-    receiving: '接收地址',
-    type: '类型',
-    fixed: '定期',
-    lockTime: '锁定时间',
-    remarks: '备注',
+    ...DEPOSIT_FORM_TEXT['zh-CN'],
     rename: '重命名',
     newName: '新名称',
     nameRequired: '请输入机构名称',

@@ -60,41 +60,46 @@ async function settle(page: Page) {
   await page.waitForTimeout(300);
 }
 
+/**
+ * Opens every page at the given size, signed in, and gathers what `measure` finds wrong on each
+ * (a screenshot of each is kept when E2E_SCREENSHOTS_DIR is set).
+ */
+async function walkEveryPage(
+  locale: 'en-US' | 'zh-CN',
+  size: { width: number; height: number },
+  measure: (page: Page, path: string) => Promise<string[]>,
+): Promise<string[]> {
+  const page = await panel.openSignedIn('/', { locale });
+  await page.setViewportSize(size);
+  const problems: string[] = [];
+  try {
+    for (const path of PAGES) {
+      await page.goto(`${panel.baseUrl}/#${path}`);
+      await settle(page);
+      problems.push(...(await measure(page, path)));
+      await keepScreenshot(page, `width-${size.width}-${locale}${path.replace(/\//g, '-')}`);
+    }
+  } finally {
+    await page.context().close();
+  }
+  return problems;
+}
+
 describe.each(['en-US', 'zh-CN'] as const)('in %s', (locale) => {
   it('shows every list at 1366×768 with no table wider than its card', async () => {
-    const page = await panel.openSignedIn('/', { locale });
-    await page.setViewportSize({ width: 1366, height: 768 });
-    const tooWide: string[] = [];
-    try {
-      for (const path of PAGES) {
-        await page.goto(`${panel.baseUrl}/#${path}`);
-        await settle(page);
-        for (const width of await tableWidths(page)) {
-          if (width.table > width.card + 1) tooWide.push(`${path}: ${width.table} > ${width.card} (${width.columns})`);
-        }
-        await keepScreenshot(page, `width-1366-${locale}${path.replace(/\//g, '-')}`);
-      }
-    } finally {
-      await page.context().close();
-    }
+    const tooWide = await walkEveryPage(locale, { width: 1366, height: 768 }, async (page, path) =>
+      (await tableWidths(page))
+        .filter((width) => width.table > width.card + 1)
+        .map((width) => `${path}: ${width.table} > ${width.card} (${width.columns})`),
+    );
     expect(tooWide).toEqual([]);
   });
 
   it('shows no page wider than a 390×844 phone screen', async () => {
-    const page = await panel.openSignedIn('/', { locale });
-    await page.setViewportSize({ width: 390, height: 844 });
-    const tooWide: string[] = [];
-    try {
-      for (const path of PAGES) {
-        await page.goto(`${panel.baseUrl}/#${path}`);
-        await settle(page);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > 390) tooWide.push(`${path}: ${width}`);
-        await keepScreenshot(page, `width-390-${locale}${path.replace(/\//g, '-')}`);
-      }
-    } finally {
-      await page.context().close();
-    }
+    const tooWide = await walkEveryPage(locale, { width: 390, height: 844 }, async (page, path) => {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      return width > 390 ? [`${path}: ${width}`] : [];
+    });
     expect(tooWide).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { bearer, TEST_PASSWORD } from '../support/apiServer';
 import { keepScreenshot, settledDialog, showColumns, startPanel, type PanelUnderTest } from '../support/browser';
+import { DEPOSIT_FORM_TEXT } from '../support/depositFormText';
 import { COBO, freshBtcAddress, RECEIVER, USER } from '../support/custodyAddresses';
 
 const run = promisify(execFile);
@@ -38,14 +39,7 @@ const TEXT = {
     record: 'Record deposit',
     userAddress: 'User address',
     userName: 'User name',
-    amount: 'Deposit amount (BTC)',
-    cobo: 'Cobo address',
-    depositHash: 'Deposit hash',
-    receiving: 'Receiving address',
-    type: 'Type',
-    fixed: 'Fixed',
-    lockTime: 'Lock time',
-    remarks: 'Remarks',
+    ...DEPOSIT_FORM_TEXT['en-US'],
     required: 'Please enter the user address',
     mint: 'Mint YBTC',
     warning: 'Please double-check, minting YBTC will proceed upon confirmation!',
@@ -72,14 +66,7 @@ const TEXT = {
     record: '登记存款',
     userAddress: '用户地址',
     userName: '用户名',
-    amount: '存款金额 (BTC)',
-    cobo: 'Cobo 地址',
-    depositHash: '存款哈希',
-    receiving: '接收地址',
-    type: '类型',
-    fixed: '定期',
-    lockTime: '锁定时间',
-    remarks: '备注',
+    ...DEPOSIT_FORM_TEXT['zh-CN'],
     required: '请输入用户地址',
     mint: '铸造 YBTC',
     warning: '请仔细核对，确认后将铸造 YBTC！',

@@ -16,7 +16,7 @@ import RenameInstitutionAction from './RenameInstitutionAction';
 
 const RATIO_FIELDS = ['triggerCr', 'targetCr', 'maxTargetCr'] as const;
 /** Shown from the column settings: the rest fit a 1366 px screen. */
-const INSTITUTION_HIDDEN_COLUMNS = [
+export const INSTITUTION_HIDDEN_COLUMNS = [
   'multisigContract',
   'yuInSp',
   'yuInWallet',
