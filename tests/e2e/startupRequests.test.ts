@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { PANEL_THEME } from '../../config/theme';
 import {
   DIST_DIR,
   fillSignIn,
@@ -83,6 +84,10 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
     }
   });
 
+  /** `#0958d9` as a computed style writes it: `rgb(9, 88, 217)`. */
+  const cssRgb = (hex: string) =>
+    `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+
   it('draws the sign-in page with no antd style written at runtime', async () => {
     const page = await panel.newPage(locale);
     try {
@@ -90,10 +95,10 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
       await page.locator('form .ant-btn-primary').waitFor();
       await page.waitForLoadState('networkidle');
       expect(await runtimeAntdStyles(page)).toEqual([]);
-      // The extracted rules apply: the primary button is antd's blue, not an unstyled button.
+      // The extracted rules apply: the primary button is the panel theme's blue, not an unstyled button.
       expect(
         await page.locator('form .ant-btn-primary').evaluate((button) => getComputedStyle(button).backgroundColor),
-      ).toBe('rgb(22, 119, 255)');
+      ).toBe(cssRgb(String(PANEL_THEME.token?.colorPrimary)));
     } finally {
       await page.context().close();
     }
