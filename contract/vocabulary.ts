@@ -84,6 +84,30 @@ export type OverviewRange = (typeof OVERVIEW_RANGES)[number];
 // ---- Sessions and service tokens
 export const AUTH_METHODS = ['password', 'wallet'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
+// ---- Menus: the icons a menu may show (the panel draws each with Ant Design's outlined icon of that name).
+export const MENU_ICONS = [
+  'home',
+  'read',
+  'message',
+  'barChart',
+  'notification',
+  'trophy',
+  'gift',
+  'dashboard',
+  'safetyCertificate',
+  'bank',
+  'fund',
+  'swap',
+  'link',
+  'global',
+  'file',
+  'team',
+  'tool',
+  'setting',
+  'appstore',
+  'star',
+] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];
 export const SERVICE_SCOPES = ['executor', 'indexer', 'statistics', 'hedging'] as const;
 export type ServiceScope = (typeof SERVICE_SCOPES)[number];
 
@@ -109,6 +133,7 @@ export const AUDIT_ACTIONS = [
   'role.delete',
   'permission.create',
   'permission.update',
+  'permission.move',
   'permission.delete',
   'news.create',
   'news.update',

@@ -9,8 +9,13 @@ export type { AuthMethod } from '../../contract/vocabulary';
 
 export type SessionData = DataOf<'/api/auth/me', 'get'>;
 export type Admin = SessionData['admin'];
-/** One entry of `yalalist`: a permitted route and its permitted child routes. */
+/** One entry of `yalalist`: a permitted menu (what the sidebar draws) and its permitted submenus. */
 export type PermittedRoute = SessionData['yalalist'][number];
+/** What the route guard reads of `yalalist` (and keeps in local storage): the spec's paths and child routes. */
+export interface RouteTree {
+  path: string;
+  routes?: RouteTree[];
+}
 /** A completed sign-in: the session and its token. */
 export type LoginData = DataOf<'/api/auth/login/totp', 'post'>;
 /** A one-time message for the wallet to sign (BIP-322), valid for five minutes. */

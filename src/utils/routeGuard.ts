@@ -1,5 +1,5 @@
 import { SESSION_ENDED_CODES, type SessionEndedCode } from '../../contract/errors';
-import type { PermittedRoute } from '../services/types';
+import type { RouteTree } from '../services/types';
 import { flattenRoutes, normalizePath, readToken, readYalalist, type StorageLike } from './session';
 
 export const LOGIN_PATH = '/login';
@@ -39,7 +39,7 @@ export function sessionEndedOf(search: string): SessionEndedCode | undefined {
  * Only in-app paths: an absolute or protocol-relative URL would send the administrator off site. With
  * the new session's routes, a page it does not grant is Home: the link was kept for someone else.
  */
-export function safeRedirect(redirect: string | null | undefined, permitted?: PermittedRoute[]): string {
+export function safeRedirect(redirect: string | null | undefined, permitted?: RouteTree[]): string {
   if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
   const path = normalizePath(redirect.split(/[?#]/)[0]);
   if (path === LOGIN_PATH) return '/';

@@ -1,4 +1,4 @@
-import type { PermittedRoute } from '../services/types';
+import type { RouteTree } from '../services/types';
 
 /** Local storage keys the spec names: the raw session token and the permitted-route list. */
 export const AUTHORIZATION_KEY = 'Authorization';
@@ -14,31 +14,29 @@ export function readToken(storage: StorageLike = browserStorage()): string | nul
   return storage.getItem(AUTHORIZATION_KEY) || null;
 }
 
-function isPermittedRoute(value: unknown): value is PermittedRoute {
+function isRouteTree(value: unknown): value is RouteTree {
   if (typeof value !== 'object' || value === null) return false;
   const { path, routes } = value as { path?: unknown; routes?: unknown };
-  return (
-    typeof path === 'string' && (routes === undefined || (Array.isArray(routes) && routes.every(isPermittedRoute)))
-  );
+  return typeof path === 'string' && (routes === undefined || (Array.isArray(routes) && routes.every(isRouteTree)));
 }
 
 /** The stored yalalist, or null when none is stored or it is not a list of routes. */
-export function readYalalist(storage: StorageLike = browserStorage()): PermittedRoute[] | null {
+export function readYalalist(storage: StorageLike = browserStorage()): RouteTree[] | null {
   const raw = storage.getItem(YALALIST_KEY);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) && parsed.every(isPermittedRoute) ? parsed : null;
+    return Array.isArray(parsed) && parsed.every(isRouteTree) ? parsed : null;
   } catch {
     return null;
   }
 }
 
-export function storeYalalist(yalalist: PermittedRoute[], storage: StorageLike = browserStorage()): void {
+export function storeYalalist(yalalist: RouteTree[], storage: StorageLike = browserStorage()): void {
   storage.setItem(YALALIST_KEY, JSON.stringify(yalalist));
 }
 
-export function storeSession(token: string, yalalist: PermittedRoute[], storage: StorageLike = browserStorage()): void {
+export function storeSession(token: string, yalalist: RouteTree[], storage: StorageLike = browserStorage()): void {
   storage.setItem(AUTHORIZATION_KEY, token);
   storeYalalist(yalalist, storage);
 }
@@ -55,6 +53,6 @@ export function normalizePath(pathname: string): string {
 }
 
 /** Every path of a nested route list, parents and children alike. */
-export function flattenRoutes(routes: PermittedRoute[]): string[] {
+export function flattenRoutes(routes: RouteTree[]): string[] {
   return routes.flatMap((route) => [normalizePath(route.path), ...flattenRoutes(route.routes ?? [])]);
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { auditLogs, sessions } from '../../server/src/db/schema';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS, FREE_FAILURES_PER_ADDRESS } from '../../server/src/auth/throttle';
+import { routePaths } from '../support/permittedRoute';
 import { bearer, setAdminEnabled, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
@@ -21,8 +22,9 @@ describe('sign-in with email and password', () => {
     expect(new Date(data.expiresAt).getTime()).toBeGreaterThan(Date.now() + 11 * 3600 * 1000);
     expect(data.admin).toMatchObject({ email: SUPER_EMAIL, role: { identifier: 'super_admin', isSuper: true } });
     expect(data.permissions).toContainEqual({ code: 'news:create' });
-    expect(data.yalalist[0]).toEqual({ path: '/' });
-    expect(data.yalalist).toContainEqual({
+    // Each entry carries what the sidebar draws; the spec's paths and child routes are its shape.
+    expect(data.yalalist[0]).toEqual({ path: '/', identifier: 'home', nameZh: '首页', nameEn: 'Home', icon: 'home' });
+    expect(routePaths(data.yalalist)).toContainEqual({
       path: '/permissions',
       routes: [
         { path: '/permissions/administrator' },
@@ -148,13 +150,18 @@ describe('throttling of failed sign-ins', () => {
 
 describe('the session', () => {
   it('answers "me" with the same data as sign-in, without the token', async () => {
-    const token = await api.signIn();
-    const response = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const signIn = await login({ email: SUPER_EMAIL, password: SUPER_PASSWORD });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(signIn.json().data.token),
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.token).toBeUndefined();
     expect(data.admin.email).toBe(SUPER_EMAIL);
-    expect(data.yalalist[0]).toEqual({ path: '/' });
+    const { token: _token, expiresAt: _expiresAt, ...session } = signIn.json().data;
+    expect(data).toEqual(session);
   });
 
   it('refuses a missing, malformed or unknown credential with 401', async () => {

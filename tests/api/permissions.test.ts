@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditLogs, permissions } from '../../server/src/db/schema';
+import { routePaths } from '../support/permittedRoute';
 import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
@@ -43,9 +44,10 @@ describe('permissions', () => {
   });
 
   it('adds a menu with a submenu and a function beneath, and a role can be granted them', async () => {
-    const parent = (await call('POST', '/api/permissions', menuBody('reports', '/reports'))).json().data;
+    const parent = (await call('POST', '/api/permissions', menuBody('reports', 'https://reports.example.com'))).json()
+      .data;
     const child = (
-      await call('POST', '/api/permissions', menuBody('reports.daily', '/reports/daily', parent.id))
+      await call('POST', '/api/permissions', menuBody('reports.daily', 'https://reports.example.com/daily', parent.id))
     ).json().data;
     const fn = await call('POST', '/api/permissions', {
       identifier: 'reports:export',
@@ -70,7 +72,10 @@ describe('permissions', () => {
       url: '/api/auth/login',
       payload: { email: 'reporter@example.com', password: 'reporter pass 1' },
     });
-    expect(login.json().data.yalalist).toContainEqual({ path: '/reports', routes: [{ path: '/reports/daily' }] });
+    expect(routePaths(login.json().data.yalalist)).toContainEqual({
+      path: 'https://reports.example.com',
+      routes: [{ path: 'https://reports.example.com/daily' }],
+    });
   });
 
   it.each([
@@ -99,28 +104,58 @@ describe('permissions', () => {
       'VALIDATION_FAILED',
     ],
     [
-      'a missing English name',
-      { identifier: 'no_en', nameZh: '无', nameEn: '', type: 'menu', path: '/no-en' },
+      'a menu without a name in either language',
+      { identifier: 'no_name', nameZh: ' ', nameEn: '', type: 'menu', path: '/news' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a function without its English name',
+      { identifier: 'fn_no_en', nameZh: '无', nameEn: '', type: 'function', parentId: 1 },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a path that is no page of the panel',
+      { identifier: 'nowhere', nameZh: '无', nameEn: 'None', type: 'menu', path: '/nowhere' },
+      422,
+      'MENU_PATH_NOT_A_PAGE',
+    ],
+    [
+      'a plain http:// address',
+      { identifier: 'plain_http', nameZh: '无', nameEn: 'None', type: 'menu', path: 'http://example.com' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a javascript: address',
+      { identifier: 'script', nameZh: '无', nameEn: 'None', type: 'menu', path: 'javascript:alert(1)' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'an address with credentials',
+      { identifier: 'creds', nameZh: '无', nameEn: 'None', type: 'menu', path: 'https://user:pw@example.com' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'an icon outside the fixed list',
+      { identifier: 'odd_icon', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news', icon: 'skull' },
       400,
       'VALIDATION_FAILED',
     ],
     [
       'an unknown parent',
-      { identifier: 'lost', nameZh: '无', nameEn: 'None', type: 'menu', path: '/lost', parentId: 999999 },
+      { identifier: 'lost', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news', parentId: 999999 },
       422,
       'UNKNOWN_PARENT',
     ],
     [
       'a taken identifier',
-      { identifier: 'news', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news-2' },
+      { identifier: 'news', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news' },
       409,
       'PERMISSION_IDENTIFIER_TAKEN',
-    ],
-    [
-      'a taken path',
-      { identifier: 'news_again', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news' },
-      409,
-      'PERMISSION_PATH_TAKEN',
     ],
   ])('refuses %s and adds nothing', async (_label, body, status, errorCode) => {
     const before = await api.db.$count(permissions);
@@ -166,9 +201,9 @@ describe('permissions', () => {
   });
 
   it('says what deleting a menu takes with it, asks for the subtree explicitly, then removes it and its grants', async () => {
-    const parent = (await call('POST', '/api/permissions', menuBody('archive', '/archive'))).json().data;
-    const child = (await call('POST', '/api/permissions', menuBody('archive.old', '/archive/old', parent.id))).json()
+    const parent = (await call('POST', '/api/permissions', menuBody('archive', 'https://archive.example.com'))).json()
       .data;
+    const child = (await call('POST', '/api/permissions', menuBody('archive.old', '/news', parent.id))).json().data;
     await call('POST', '/api/permissions', {
       identifier: 'archive:purge',
       nameZh: '清理',
@@ -210,7 +245,7 @@ describe('permissions', () => {
   it('a role without permission management gets 403, but the roles page may read the tree', async () => {
     const token = (await api.signedInAs('role.manager@example.com', ['permissions.role'], '10.9.0.1')).token;
     expect((await call('GET', '/api/permissions', undefined, token)).statusCode).toBe(200);
-    expect((await call('POST', '/api/permissions', menuBody('nope', '/nope'), token)).statusCode).toBe(403);
+    expect((await call('POST', '/api/permissions', menuBody('nope', '/news'), token)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/permissions/${await idOf('news')}`, undefined, token)).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import type { AdminItem, LoginData, PermissionItem, RoleItem } from '@/services/types';
 import type { InitialState } from '@/utils/initialState';
 import { signedInState } from '@/utils/initialState';
+import { permittedRoute } from '../support/permittedRoute';
 
 export const loginData: LoginData = {
   token: 'session-token-1',
@@ -15,7 +16,11 @@ export const loginData: LoginData = {
   },
   authMethod: 'password',
   permissions: [{ code: 'news:create' }],
-  yalalist: [{ path: '/' }, { path: '/news' }, { path: '/statistics', routes: [{ path: '/statistics/dataView' }] }],
+  yalalist: [
+    permittedRoute('/'),
+    permittedRoute('/news'),
+    permittedRoute('/statistics', [permittedRoute('/statistics/dataView')]),
+  ],
 };
 
 export const signedIn: InitialState = signedInState(loginData);
@@ -94,6 +99,7 @@ export function permissionItem(
     path: null,
     parentId: null,
     sortOrder: 0,
+    icon: null,
     builtin: false,
     roleCount: 0,
     abilities: { update: true, delete: true, grant: true },

@@ -2,6 +2,7 @@ import access from '../../src/access';
 import type { PermissionCode } from '../../contract/permissions';
 import type { SessionData } from '../../src/services/types';
 import { signedInState, signedOutState } from '../../src/utils/initialState';
+import { permittedRoute } from '../support/permittedRoute';
 
 const session: SessionData = {
   admin: {
@@ -14,7 +15,11 @@ const session: SessionData = {
   },
   authMethod: 'password',
   permissions: [{ code: 'news:create' }, { code: 'news:update' }],
-  yalalist: [{ path: '/' }, { path: '/news' }, { path: '/statistics', routes: [{ path: '/statistics/dataView' }] }],
+  yalalist: [
+    permittedRoute('/'),
+    permittedRoute('/news'),
+    permittedRoute('/statistics', [permittedRoute('/statistics/dataView')]),
+  ],
 };
 
 describe('panel access', () => {

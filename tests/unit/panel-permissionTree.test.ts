@@ -19,6 +19,7 @@ function permission(fields: Partial<PermissionItem> & Pick<PermissionItem, 'iden
     path: null,
     parentId: null,
     sortOrder: 0,
+    icon: null,
     builtin: false,
     roleCount: 0,
     abilities: { update: true, delete: true, grant: true },

@@ -1,6 +1,7 @@
 // Request and response shapes of sign-in, the session and password change.
 import { z } from 'zod';
-import { AUTH_METHODS, type AuthMethod } from '../../../contract/vocabulary';
+import { AUTH_METHODS, type AuthMethod, MENU_ICONS } from '../../../contract/vocabulary';
+import type { RouteEntry } from '../permissions/grants';
 export type { AuthMethod };
 
 export const signInBody = z.strictObject({
@@ -8,9 +9,22 @@ export const signInBody = z.strictObject({
   password: z.string().min(1).max(1024),
 });
 
-/** One entry of `yalalist`, recursive: named so that the OpenAPI document can refer to it. */
-const routeEntry: z.ZodType<{ path: string; routes?: { path: string }[] }> = z
-  .lazy(() => z.object({ path: z.string(), routes: z.array(routeEntry).optional() }))
+/**
+ * One entry of `yalalist`, recursive: the spec's `path` and `routes`, with what the sidebar draws
+ * (the order is the list's; a name is '' in a language the menu is not shown in). Named so that the
+ * OpenAPI document can refer to it.
+ */
+const routeEntry: z.ZodType<RouteEntry> = z
+  .lazy(() =>
+    z.object({
+      path: z.string(),
+      routes: z.array(routeEntry).optional(),
+      identifier: z.string(),
+      nameZh: z.string(),
+      nameEn: z.string(),
+      icon: z.enum(MENU_ICONS).nullable(),
+    }),
+  )
   .meta({ id: 'PermittedRoute' });
 
 const adminSummary = z.object({

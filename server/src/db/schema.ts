@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MENU_ICONS } from '../../../contract/vocabulary';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -20,9 +21,12 @@ export const permissions = pgTable('permissions', {
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
   type: text('type', { enum: ['menu', 'function'] }).notNull(),
+  /** A menu's page of the panel or external https:// address; unique among the built-in menus only. */
   path: text('path'),
   parentId: integer('parent_id'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** A menu's icon, one of MENU_ICONS. */
+  icon: text('icon', { enum: MENU_ICONS }),
   /** Ships with the product: its identifier, type, path and parent are fixed and it cannot be deleted. */
   builtin: boolean('builtin').notNull().default(false),
   createdAt: createdAt(),

@@ -47,6 +47,11 @@ export function canUpdatePermission(actor: Authority, permission: PermissionSubj
   );
 }
 
+/** Moving among siblings changes the menu order only, which is an edit of the tree. */
+export function canMovePermission(actor: Authority): Verdict {
+  return requiresCode(actor, 'permissions:update');
+}
+
 /** `subtree` is what would go with it; nothing the product ships may go. */
 export function canDeletePermission(
   actor: Authority,

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { idParams, ok, okEmpty } from '../http/envelope';
-import { deletePermissionQuery, permissionBody, permissionImpact, permissionItem } from './schema';
+import { deletePermissionQuery, movePermissionBody, permissionBody, permissionImpact, permissionItem } from './schema';
 import {
   createPermission,
   deletePermission,
   listPermissions,
+  movePermission,
   permissionImpact as impactOf,
   updatePermission,
 } from './service';
@@ -51,6 +52,19 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       response: ok(permissionItem),
     }),
     (request) => answer(updatePermission(db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/permissions/:id/move',
+    declared({
+      requires: { permission: 'permissions:update' },
+      tags,
+      summary: 'Move a permission among its siblings (the order menus show in)',
+      params: idParams,
+      body: movePermissionBody,
+      response: ok(permissionItem),
+    }),
+    (request) => answer(movePermission(db, actorOf(request), request.params.id, request.body.index)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 // Request and response shapes of permission management.
 import { z } from 'zod';
+import { MENU_ICONS } from '../../../contract/vocabulary';
 
 export const permissionItem = z.object({
   id: z.number().int(),
@@ -7,9 +8,11 @@ export const permissionItem = z.object({
   nameZh: z.string(),
   nameEn: z.string(),
   type: z.enum(['menu', 'function']),
+  /** A menu's page of the panel (`/news`) or external address (`https://…`). */
   path: z.string().nullable(),
   parentId: z.number().int().nullable(),
   sortOrder: z.number().int(),
+  icon: z.enum(MENU_ICONS).nullable(),
   /** Ships with the product: its identifier, type, path and parent are fixed, and it cannot be deleted. */
   builtin: z.boolean(),
   roleCount: z.number().int(),
@@ -20,17 +23,35 @@ export type PermissionItem = z.infer<typeof permissionItem>;
 
 const PERMISSION_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/;
 const ROUTE_PATH = /^\/[A-Za-z0-9_\-/]*$/;
+/** An external address a menu may open: https only, no credentials, no spaces. */
+const EXTERNAL_ADDRESS = /^https:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/;
+
+/** A menu's own name in one language, or '' when the menu is not shown in that language. */
+const menuName = z.string().trim().max(100);
 
 export const permissionBody = z.strictObject({
   identifier: z.string().trim().regex(PERMISSION_IDENTIFIER, 'letters, digits and . : _ -, starting with a letter'),
-  nameZh: z.string().trim().min(1).max(100),
-  nameEn: z.string().trim().min(1).max(100),
+  nameZh: menuName,
+  nameEn: menuName,
   type: z.enum(['menu', 'function']),
-  path: z.string().trim().max(200).regex(ROUTE_PATH, 'a route path starting with /').nullable().optional(),
+  path: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(
+      (path) => ROUTE_PATH.test(path) || EXTERNAL_ADDRESS.test(path),
+      'a page path starting with / or an https:// address',
+    )
+    .nullable()
+    .optional(),
   parentId: z.number().int().positive().nullable().optional(),
   sortOrder: z.number().int().min(0).max(100000).optional(),
+  icon: z.enum(MENU_ICONS).nullable().optional(),
 });
 export type PermissionInput = z.infer<typeof permissionBody>;
+
+/** Moves a permission among its siblings: `index` is its place once moved, counted from 0. */
+export const movePermissionBody = z.strictObject({ index: z.number().int().min(0).max(10000) });
 
 export const deletePermissionQuery = z.strictObject({
   withDescendants: z.enum(['true', 'false']).optional(),

@@ -1,13 +1,19 @@
 // The permission tree: menus (with a route path, and submenus) and the function permissions
 // beneath them. A menu's subtree is deleted with it, and with it every grant of the subtree.
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { enforce, loadAuthority, type Authority } from './authority';
-import { canCreatePermission, canDeletePermission, canUpdatePermission, permissionAbilities } from './policy';
+import {
+  canCreatePermission,
+  canDeletePermission,
+  canMovePermission,
+  canUpdatePermission,
+  permissionAbilities,
+} from './policy';
 import type { PermissionImpact, PermissionInput, PermissionItem } from './schema';
 
 type PermissionRow = typeof permissions.$inferSelect;
@@ -23,6 +29,7 @@ function toItem(actor: Authority, row: PermissionRow, all: PermissionRow[], role
     path: row.path,
     parentId: row.parentId,
     sortOrder: row.sortOrder,
+    icon: row.icon,
     builtin: row.builtin,
     roleCount,
     abilities: permissionAbilities(actor, row, subtree),
@@ -68,10 +75,40 @@ async function allParentLinks(db: Db) {
   return db.select({ id: permissions.id, parentId: permissions.parentId }).from(permissions);
 }
 
+const isExternalAddress = (path: string) => path.startsWith('https://');
+
+/**
+ * A menu names itself in at least one language (in the other it is not shown); a function
+ * permission, which the role form lists in both languages, in both.
+ */
+function checkNames(input: PermissionInput) {
+  const missing = (['nameZh', 'nameEn'] as const).filter((field) => input[field] === '');
+  if (missing.length === 0 || (input.type === 'menu' && missing.length === 1)) return;
+  const message = input.type === 'menu' ? 'a menu is named in at least one language' : 'required';
+  throw new AppError('VALIDATION_FAILED', 'The permission needs its names.', {
+    fields: missing.map((field) => ({ field, message })),
+  });
+}
+
+/**
+ * A menu opens a page of the panel (the pages are the product's own menus: an added menu with
+ * such a path is a shortcut to it) or an external https:// address.
+ */
+async function checkMenuPath(db: Db, path: string) {
+  if (isExternalAddress(path)) return;
+  const [page] = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(eq(permissions.path, path), eq(permissions.builtin, true), eq(permissions.type, 'menu')));
+  if (page) return;
+  throw new AppError('MENU_PATH_NOT_A_PAGE', `${path} is not a page of the panel.`, { params: { path } });
+}
+
 /** Normalises and checks a permission's shape; `selfId` is given when editing. */
 async function validatedValues(db: Db, input: PermissionInput, selfId?: number) {
   const path = input.type === 'menu' ? (input.path ?? null) : null;
   const parentId = input.parentId ?? null;
+  checkNames(input);
   if (input.type === 'menu' && !path) {
     throw new AppError('VALIDATION_FAILED', 'A menu permission needs a route path.', {
       fields: [{ field: 'path', message: 'required for a menu' }],
@@ -98,6 +135,7 @@ async function validatedValues(db: Db, input: PermissionInput, selfId?: number) 
       throw new AppError('PERMISSION_CYCLE', 'A permission cannot sit below itself.');
     }
   }
+  if (path) await checkMenuPath(db, path);
   return {
     identifier: input.identifier,
     nameZh: input.nameZh,
@@ -105,7 +143,8 @@ async function validatedValues(db: Db, input: PermissionInput, selfId?: number) 
     type: input.type,
     path,
     parentId,
-    sortOrder: input.sortOrder ?? 0,
+    sortOrder: input.sortOrder,
+    icon: input.type === 'menu' ? (input.icon ?? null) : null,
   };
 }
 
@@ -115,9 +154,6 @@ async function withUniqueFields<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (isUniqueViolation(error, 'permissions_identifier_key')) {
       throw new AppError('PERMISSION_IDENTIFIER_TAKEN', 'Another permission already has this identifier.');
-    }
-    if (isUniqueViolation(error, 'permissions_path_key')) {
-      throw new AppError('PERMISSION_PATH_TAKEN', 'Another menu already has this route path.');
     }
     throw error;
   }
@@ -140,7 +176,11 @@ export async function createPermission(db: Db, actor: Actor, input: PermissionIn
   const values = await validatedValues(db, input);
   return withUniqueFields(() =>
     db.transaction(async (tx) => {
-      const [created] = await tx.insert(permissions).values(values).returning({ id: permissions.id });
+      const sortOrder = values.sortOrder ?? (await lastSortOrderBeneath(tx, values.parentId)) + ORDER_STEP;
+      const [created] = await tx
+        .insert(permissions)
+        .values({ ...values, sortOrder })
+        .returning({ id: permissions.id });
       const item = await itemOf(tx, authority, created.id);
       return auditedCreation(tx, actor, 'permission', item, auditView(item));
     }),
@@ -170,7 +210,10 @@ export async function updatePermission(
           );
         }
       }
-      await tx.update(permissions).set(values).where(eq(permissions.id, permissionId));
+      await tx
+        .update(permissions)
+        .set({ ...values, sortOrder: values.sortOrder ?? current.sortOrder })
+        .where(eq(permissions.id, permissionId));
       const after = await itemOf(tx, authority, permissionId);
       await recordAudit(tx, actor, {
         action: 'permission.update',
@@ -182,6 +225,56 @@ export async function updatePermission(
       return after;
     }),
   );
+}
+
+/** Siblings' orders are spaced so that an order typed in the form can fall between two. */
+const ORDER_STEP = 10;
+
+const siblingsOf = (parentId: number | null) =>
+  parentId === null ? isNull(permissions.parentId) : eq(permissions.parentId, parentId);
+
+async function lastSortOrderBeneath(db: Db, parentId: number | null): Promise<number> {
+  const [row] = await db
+    .select({ last: sql<number | null>`max(${permissions.sortOrder})` })
+    .from(permissions)
+    .where(siblingsOf(parentId));
+  return Number(row?.last ?? 0);
+}
+
+/**
+ * Moves a permission to place `index` among its siblings (the menu order the sidebar follows), and
+ * numbers the siblings again in steps; one audit row keeps the siblings' order before and after.
+ */
+export async function movePermission(db: Db, actor: Actor, permissionId: number, index: number) {
+  return db.transaction(async (tx) => {
+    const authority = await loadAuthority(tx, actor);
+    const permission = await findPermission(tx, permissionId, true);
+    enforce(canMovePermission(authority));
+    const siblings = await tx
+      .select({ id: permissions.id, identifier: permissions.identifier, sortOrder: permissions.sortOrder })
+      .from(permissions)
+      .where(siblingsOf(permission.parentId))
+      .orderBy(asc(permissions.sortOrder), asc(permissions.id))
+      .for('update');
+    const others = siblings.filter((sibling) => sibling.id !== permissionId);
+    const moved = siblings.find((sibling) => sibling.id === permissionId) as (typeof siblings)[number];
+    const order = [...others.slice(0, index), moved, ...others.slice(index)];
+    for (const [place, sibling] of order.entries()) {
+      const sortOrder = (place + 1) * ORDER_STEP;
+      if (sibling.sortOrder !== sortOrder) {
+        await tx.update(permissions).set({ sortOrder }).where(eq(permissions.id, sibling.id));
+      }
+    }
+    const identifiers = (rows: typeof siblings) => rows.map((row) => row.identifier);
+    await recordAudit(tx, actor, {
+      action: 'permission.move',
+      entityType: 'permission',
+      entityId: permissionId,
+      before: { identifier: permission.identifier, siblings: identifiers(siblings) },
+      after: { identifier: permission.identifier, siblings: identifiers(order) },
+    });
+    return itemOf(tx, authority, permissionId);
+  });
 }
 
 /** What deleting a permission takes with it: its subtree, and the roles that hold any of it. */

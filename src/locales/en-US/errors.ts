@@ -35,7 +35,7 @@ const errors: Record<keyof typeof zh, string> = {
   'errors.ROLE_IN_USE': 'This role is used by {count} administrators; move them to another role first',
   'errors.PERMISSION_NOT_FOUND': 'This permission does not exist',
   'errors.PERMISSION_IDENTIFIER_TAKEN': 'This permission identifier is already used',
-  'errors.PERMISSION_PATH_TAKEN': 'This route path is already used by another menu',
+  'errors.MENU_PATH_NOT_A_PAGE': 'A menu opens a page of the panel or an https:// address; this path is neither',
   'errors.UNKNOWN_PARENT': 'The selected parent does not exist; reload and try again',
   'errors.PARENT_NOT_MENU': "A permission's parent must be a menu",
   'errors.EXPORT_TOO_LARGE': 'The export would hold {total} rows; narrow the filter to at most {limit}',

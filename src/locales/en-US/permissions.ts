@@ -133,6 +133,7 @@ const permissions: Record<keyof typeof zh, string> = {
   'pages.permissions.auditLog.action.role.delete': 'Delete role',
   'pages.permissions.auditLog.action.permission.create': 'Create permission',
   'pages.permissions.auditLog.action.permission.update': 'Edit permission',
+  'pages.permissions.auditLog.action.permission.move': 'Reorder menu',
   'pages.permissions.auditLog.action.permission.delete': 'Delete permission',
   'pages.permissions.auditLog.entityType.session': 'Session',
   'pages.permissions.auditLog.entityType.admin': 'Administrator',

@@ -34,7 +34,7 @@ export default {
   'errors.ROLE_IN_USE': '有 {count} 位管理员正在使用该角色，请先为他们更换角色',
   'errors.PERMISSION_NOT_FOUND': '该权限不存在',
   'errors.PERMISSION_IDENTIFIER_TAKEN': '该权限标识已被使用',
-  'errors.PERMISSION_PATH_TAKEN': '该路由路径已被其他菜单使用',
+  'errors.MENU_PATH_NOT_A_PAGE': '菜单只能打开面板中的页面或 https:// 地址，该路径两者都不是',
   'errors.UNKNOWN_PARENT': '所选上级菜单不存在，请刷新后重试',
   'errors.PARENT_NOT_MENU': '权限的上级必须是菜单',
   'errors.EXPORT_TOO_LARGE': '导出结果有 {total} 行，请缩小筛选范围至最多 {limit} 行',

@@ -129,6 +129,7 @@ export default {
   'pages.permissions.auditLog.action.role.delete': '删除角色',
   'pages.permissions.auditLog.action.permission.create': '新建权限',
   'pages.permissions.auditLog.action.permission.update': '编辑权限',
+  'pages.permissions.auditLog.action.permission.move': '调整菜单顺序',
   'pages.permissions.auditLog.action.permission.delete': '删除权限',
   'pages.permissions.auditLog.entityType.session': '会话',
   'pages.permissions.auditLog.entityType.admin': '管理员',
