@@ -1,9 +1,9 @@
 // The spec's route table (section 2); `name` is the `menu.<name>` key, `access: 'canRoute'` gates on the yalalist.
+// The sidebar is drawn from the session's menu tree (src/utils/menuData.tsx), with the names and icons Permission Manage edits.
 export interface RouteConfig {
   path: string;
   /** Menu key segment: nested names join with dots (`menu.statistics.dataView`). */
   name?: string;
-  icon?: string;
   /**
    * The menu item's key, which ProLayout otherwise takes from the path, except for `/`: for that one it
    * hashes the whole route object (JSON and a JavaScript SHA-256), about 45 ms of every cold load.
@@ -19,13 +19,12 @@ export interface RouteConfig {
 const routes: RouteConfig[] = [
   { path: '/login', layout: false, component: './login' },
   { path: '/404', layout: false, component: './404' },
-  { path: '/', key: '/', name: 'home', icon: 'home', access: 'canRoute', component: './Home' },
-  { path: '/news', name: 'news', icon: 'read', access: 'canRoute', component: './news' },
-  { path: '/feedback', name: 'feedback', icon: 'message', access: 'canRoute', component: './feedback' },
+  { path: '/', key: '/', name: 'home', access: 'canRoute', component: './Home' },
+  { path: '/news', name: 'news', access: 'canRoute', component: './news' },
+  { path: '/feedback', name: 'feedback', access: 'canRoute', component: './feedback' },
   {
     path: '/statistics',
     name: 'statistics',
-    icon: 'barChart',
     access: 'canRoute',
     routes: [
       { path: '/statistics', redirect: '/statistics/dataView' },
@@ -47,14 +46,13 @@ const routes: RouteConfig[] = [
       },
     ],
   },
-  { path: '/notices', name: 'notices', icon: 'notification', access: 'canRoute', component: './notices' },
-  { path: '/points', name: 'points', icon: 'trophy', access: 'canRoute', component: './points' },
-  { path: '/NFTAirdrop', name: 'NFTAirdrop', icon: 'gift', access: 'canRoute', component: './NFTAirdrop' },
-  { path: '/overview', name: 'overview', icon: 'dashboard', access: 'canRoute', component: './overview' },
+  { path: '/notices', name: 'notices', access: 'canRoute', component: './notices' },
+  { path: '/points', name: 'points', access: 'canRoute', component: './points' },
+  { path: '/NFTAirdrop', name: 'NFTAirdrop', access: 'canRoute', component: './NFTAirdrop' },
+  { path: '/overview', name: 'overview', access: 'canRoute', component: './overview' },
   {
     path: '/permissions',
     name: 'permissions',
-    icon: 'safetyCertificate',
     access: 'canRoute',
     routes: [
       { path: '/permissions', redirect: '/permissions/administrator' },
@@ -78,7 +76,6 @@ const routes: RouteConfig[] = [
   {
     path: '/selfCustody',
     name: 'selfCustody',
-    icon: 'bank',
     access: 'canRoute',
     routes: [
       { path: '/selfCustody', redirect: '/selfCustody/dataPanel' },
@@ -90,7 +87,6 @@ const routes: RouteConfig[] = [
   {
     path: '/CRSMTrove',
     name: 'CRSMTrove',
-    icon: 'fund',
     access: 'canRoute',
     routes: [
       { path: '/CRSMTrove', redirect: '/CRSMTrove/CRSMList' },
@@ -106,7 +102,6 @@ const routes: RouteConfig[] = [
   {
     path: '/hedgingStrategies',
     name: 'hedgingStrategies',
-    icon: 'swap',
     access: 'canRoute',
     routes: [
       { path: '/hedgingStrategies', redirect: '/hedgingStrategies/rewardWithdrawal' },

@@ -1,8 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
-import { getIntl, getLocale, history, type RequestConfig, type RunTimeLayoutConfig } from '@umijs/max';
+import { getIntl, getLocale, history, Link, type RequestConfig, type RunTimeLayoutConfig } from '@umijs/max';
 import React, { lazy, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import SessionFollower from '@/components/SessionFollower';
 import { headerActions, preloadHeader } from '@/components/HeaderActions/lazy';
 import { firstMessagesFailure, loadFirstMessages, withLoadedMessages } from '@/locales/load';
 import { errorConfig } from '@/requestErrorConfig';
@@ -10,7 +11,8 @@ import { currentSession } from '@/services/auth';
 import type { SessionData } from '@/services/types';
 import { takeEarlySession } from '@/utils/earlyRequests';
 import { type InitialState, signedInState, signedOutState } from '@/utils/initialState';
-import { applyLocale } from '@/utils/locale';
+import { appLocaleOf, applyLocale } from '@/utils/locale';
+import { isExternalMenuPath, memoizedMenuData } from '@/utils/menuData';
 import { withoutLayoutMenuRequest } from '@/utils/proLayoutMenu';
 import { decideRoute, LOGIN_PATH, loginPathFor, NOT_FOUND_PATH } from '@/utils/routeGuard';
 import { loadRuntimeConfig } from '@/utils/runtimeConfig';
@@ -64,11 +66,39 @@ export function onRouteChange({ location }: { location: { pathname: string; sear
 // The no-access and not-found screens' illustrations stay out of the entry script until someone needs them.
 const ExceptionResult = lazy(() => import('@/components/ExceptionResult'));
 
+const menuDataFor = memoizedMenuData();
+
+/**
+ * A menu entry: a page of the panel through the router, an external address as a real link to a new
+ * tab without access to this one (`noopener`). ProLayout's own external entry is a span that calls
+ * `window.open` on click, with no link to tab to and no `noopener`: its click never reaches it.
+ */
+const menuItemRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuItemRender']> = (item, dom) => {
+  if (isExternalMenuPath(item.path)) {
+    return (
+      <a href={item.path} target="_blank" rel="noopener noreferrer" onClickCapture={(event) => event.stopPropagation()}>
+        {dom}
+      </a>
+    );
+  }
+  if (!item.path || item.path === history.location.pathname) return dom;
+  return <Link to={item.path}>{dom}</Link>;
+};
+
 export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   title: getIntl().formatMessage({ id: 'app.title' }),
   logo: false,
   layout: 'mix',
-  menu: { locale: true },
+  // The menu is the session's (Permission Manage edits it), named in the panel's language; the routes decide what loads.
+  menu: { locale: false },
+  menuDataRender: () => menuDataFor(initialState?.yalalist ?? [], appLocaleOf(getLocale())),
+  menuItemRender,
+  childrenRender: (children) => (
+    <>
+      <SessionFollower />
+      {children}
+    </>
+  ),
   rightContentRender: false,
   // Every page in the layout is a PageContainer, which pads itself: the layout padded its content
   // until the first page container told it otherwise, a frame later, and the page jumped up and left.

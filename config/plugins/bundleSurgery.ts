@@ -144,14 +144,6 @@ export function bundleReplacements(root: string): Replacement[] {
       from: path.join(nodeModules, '@umijs', 'babel-preset-umi', 'node_modules', '@babel', 'runtime'),
       to: babelRuntime,
     },
-    // One copy of the icons: the layout plugin's menu icons came from the 4.8 copy inside @umijs/plugins,
-    // with a second icon runtime and older colour code that computes antd's palettes again at start.
-    {
-      kind: 'alias',
-      name: 'one-ant-design-icons',
-      from: path.join(nodeModules, '@umijs', 'plugins', 'node_modules', '@ant-design', 'icons'),
-      to: path.dirname(require.resolve('@ant-design/icons/package.json')),
-    },
   ];
 }
 

@@ -27,3 +27,8 @@ export async function deletePermission(id: number, withDescendants: boolean) {
     ...(withDescendants ? { params } : {}),
   });
 }
+
+/** Moves a permission to place `index` among its siblings: the order the sidebar shows menus in. */
+export async function movePermission(id: number, index: number) {
+  return sendAnswer('post', '/api/permissions/{id}/move', { params: { id }, body: { index } });
+}

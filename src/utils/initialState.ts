@@ -19,6 +19,24 @@ export function signedInState(session: SessionData): Omit<InitialState, 'fetchSe
   };
 }
 
+/**
+ * The state with a fresher session of the same administrator: the same state object when nothing it
+ * shows has changed (so nothing draws again), else the new session's admin, grants and menus.
+ */
+export function followSession<State extends InitialState | undefined>(
+  state: State,
+  session: SessionData,
+): State | (InitialState & ReturnType<typeof signedInState>) {
+  const next = signedInState(session);
+  const current = state && {
+    currentAdmin: state.currentAdmin,
+    authMethod: state.authMethod,
+    permissions: state.permissions,
+    yalalist: state.yalalist,
+  };
+  return JSON.stringify(current) === JSON.stringify(next) ? state : { ...state, ...next };
+}
+
 export function signedOutState(): Omit<InitialState, 'fetchSession'> {
   return { currentAdmin: undefined, authMethod: undefined, permissions: [], yalalist: [] };
 }

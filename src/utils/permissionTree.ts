@@ -47,9 +47,26 @@ export function buildPermissionTree(items: PermissionItem[]): PermissionNode[] {
   return tree;
 }
 
-/** A permission's name in the interface language. */
+/** A permission's name in the interface language, or the other one for a menu not named (so not shown) in it. */
 export function permissionName(item: Pick<PermissionItem, 'nameZh' | 'nameEn'>, locale: string): string {
-  return locale === 'zh-CN' ? item.nameZh : item.nameEn;
+  return (locale === 'zh-CN' ? item.nameZh || item.nameEn : item.nameEn || item.nameZh) ?? '';
+}
+
+/** Whether the sidebar leaves this menu out in the interface language: it has no name there. */
+export function hiddenInLanguage(item: Pick<PermissionItem, 'nameZh' | 'nameEn'>, locale: string): boolean {
+  return (locale === 'zh-CN' ? item.nameZh : item.nameEn) === '';
+}
+
+/** Each permission's place among its siblings (what moving up or down changes) and how many siblings there are. */
+export function siblingPlaces(tree: PermissionNode[]): Map<number, { index: number; count: number }> {
+  const places = new Map<number, { index: number; count: number }>();
+  const visit = (siblings: PermissionNode[]) =>
+    siblings.forEach((node, index) => {
+      places.set(node.id, { index, count: siblings.length });
+      visit(node.children ?? []);
+    });
+  visit(tree);
+  return places;
 }
 
 function toOption(

@@ -2,6 +2,7 @@
 // follows what Permission Manage edits, at the next request, without signing in again.
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLogs, permissions } from '../../server/src/db/schema';
+import routes, { type RouteConfig } from '../../config/routes';
 import { routePaths } from '../support/permittedRoute';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 
@@ -36,6 +37,19 @@ const topLevel = async (token = rootToken) =>
   (await menuTree(token)).map((entry: { identifier: string }) => entry.identifier);
 
 describe("the session's menu tree", () => {
+  it('has a built-in menu for every page of config/routes.ts, and an icon on each top-level one', async () => {
+    const pagePaths = (list: RouteConfig[]): string[] =>
+      list.flatMap((route) => [
+        ...(route.layout === false || route.redirect ? [] : [route.path]),
+        ...pagePaths(route.routes ?? []),
+      ]);
+    const builtin = await api.db.select().from(permissions).where(eq(permissions.builtin, true));
+    const menuPaths = builtin.filter((row) => row.type === 'menu').map((row) => row.path);
+    expect(pagePaths(routes).filter((path) => !menuPaths.includes(path))).toEqual([]);
+    const topLevel = builtin.filter((row) => row.type === 'menu' && row.parentId === null);
+    expect(topLevel.filter((row) => !row.icon).map((row) => row.identifier)).toEqual([]);
+  });
+
   it('carries each menu with its names in both languages, its icon and its path, in menu order', async () => {
     const tree = await menuTree();
     expect(tree.slice(0, 3)).toEqual([

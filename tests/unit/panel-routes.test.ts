@@ -80,9 +80,9 @@ describe('panel route table', () => {
     expect(ungated).toEqual([]);
   });
 
-  it('names every menu entry and gives top-level entries an icon', () => {
+  it('names every menu entry', () => {
     const layoutRoutes = routes.filter((route) => route.layout !== false);
-    expect(layoutRoutes.filter((route) => !route.name || !route.icon)).toEqual([]);
+    expect(layoutRoutes.filter((route) => !route.name)).toEqual([]);
     expect(pages.filter((route) => route.layout !== false && !route.name)).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { App, Button } from 'antd';
 import React, { useState } from 'react';
 import { bindWallet, walletBindChallenge } from '@/services/auth';
 import { apiErrorBodyOf, describeApiError } from '@/utils/apiError';
-import { signedInState } from '@/utils/initialState';
+import { useRefreshSession } from '@/hooks/useRefreshSession';
 import { proveWalletAddress, walletProblemOf } from '@/utils/wallet';
 
 /**
@@ -14,7 +14,8 @@ import { proveWalletAddress, walletProblemOf } from '@/utils/wallet';
 const BindWalletButton: React.FC = () => {
   const intl = useIntl();
   const { message } = App.useApp();
-  const { initialState, setInitialState } = useModel('@@initialState');
+  const { initialState } = useModel('@@initialState');
+  const refreshSession = useRefreshSession();
   const [binding, setBinding] = useState(false);
 
   if (initialState?.authMethod !== 'password') return null;
@@ -25,8 +26,7 @@ const BindWalletButton: React.FC = () => {
       const proof = await proveWalletAddress(async (address) => (await walletBindChallenge(address)).data);
       await bindWallet(proof);
       message.success(intl.formatMessage({ id: 'component.bindWallet.success' }));
-      const session = await initialState.fetchSession?.();
-      if (session) setInitialState((state) => ({ ...state, ...signedInState(session) }));
+      await refreshSession();
     } catch (error) {
       const problem = walletProblemOf(error);
       message.error(

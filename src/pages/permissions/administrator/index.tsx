@@ -10,7 +10,7 @@ import { useStableCells } from '@/hooks/useStableCells';
 import { useEditing } from '@/hooks/useEditing';
 import { listAdmins, setAdminEnabled } from '@/services/admins';
 import type { AdminItem, AdminListQuery, AdminSortField } from '@/services/types';
-import { signedInState } from '@/utils/initialState';
+import { useRefreshSession } from '@/hooks/useRefreshSession';
 import AdminForm from './components/AdminForm';
 import ResetPasswordForm from './components/ResetPasswordForm';
 import { roleOptions } from './components/roleOptions';
@@ -27,7 +27,8 @@ const AdministratorPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const { message } = App.useApp();
-  const { initialState, setInitialState } = useModel('@@initialState');
+  const { initialState } = useModel('@@initialState');
+  const refreshSession = useRefreshSession();
   const selfId = initialState?.currentAdmin?.id;
   // The role select's options carry numeric ids.
   const list = useListPage<AdminListQuery>({
@@ -41,8 +42,7 @@ const AdministratorPage: React.FC = () => {
     list.reload();
     // One's own name or email shows in the header too.
     if (admin?.id !== selfId) return;
-    const session = await initialState?.fetchSession?.();
-    if (session) await setInitialState((state) => state && { ...state, ...signedInState(session) });
+    await refreshSession();
   };
 
   const toggle = async (admin: AdminItem) => {

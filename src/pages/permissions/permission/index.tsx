@@ -2,17 +2,29 @@ import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Space, Tag } from 'antd';
-import React, { useRef, useState } from 'react';
+import { App, Button, Space, Tag } from 'antd';
+import React, { useMemo, useRef, useState } from 'react';
 import PageTitle from '@/components/PageTitle';
 import RowAction, { actionsColumn, EditAction } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { listPermissions } from '@/services/permissions';
+import { SafeLink } from '@/components/SafeLink';
+import { useRefreshSession } from '@/hooks/useRefreshSession';
+import { listPermissions, movePermission } from '@/services/permissions';
 import type { PermissionItem } from '@/services/types';
-import { allPermissionIds, buildPermissionTree, type PermissionNode, permissionName } from '@/utils/permissionTree';
+import { menuIcon } from '@/utils/menuData';
+import {
+  allPermissionIds,
+  buildPermissionTree,
+  hiddenInLanguage,
+  type PermissionNode,
+  permissionName,
+  siblingPlaces,
+} from '@/utils/permissionTree';
 import PermissionForm from './components/PermissionForm';
 import { usePermissionDeletion } from './components/usePermissionDeletion';
+
+const isBeforeLast = (place?: { index: number; count: number }) => place !== undefined && place.index < place.count - 1;
 
 interface FormState {
   open: boolean;
@@ -34,8 +46,30 @@ const PermissionPage: React.FC = () => {
   const [tree, setTree] = useState<PermissionNode[]>([]);
   const [expandedIds, setExpandedIds] = useState<readonly React.Key[]>([]);
   const [form, setForm] = useState<FormState>({ open: false });
-  const reload = () => actionRef.current?.reload();
+  const { message } = App.useApp();
+  const refreshSession = useRefreshSession();
+  // What is edited here is the sidebar: one's own follows at once, everyone else's at their next navigation.
+  const reload = () => {
+    actionRef.current?.reload();
+    void refreshSession();
+  };
   const confirmDeletion = usePermissionDeletion(reload);
+  const places = useMemo(() => siblingPlaces(tree), [tree]);
+  // One move at a time, each from the order on screen: a second click waits for the first move's new order.
+  const [moving, setMoving] = useState(false);
+  const move = async (permission: PermissionNode, index: number) => {
+    setMoving(true);
+    try {
+      await movePermission(permission.id, index);
+      message.success(intl.formatMessage({ id: 'common.success.operation' }));
+      void refreshSession();
+      await actionRef.current?.reload();
+    } catch {
+      // The request plugin has shown why.
+    } finally {
+      setMoving(false);
+    }
+  };
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.permission.${id}` });
 
   const columns = useStableCells<PermissionNode>(
@@ -45,8 +79,12 @@ const PermissionPage: React.FC = () => {
         key: 'name',
         render: (_, permission) => (
           <Space size="small">
+            {menuIcon(permission.icon)}
             {permissionName(permission, intl.locale)}
             {permission.builtin && <Tag>{t('builtin')}</Tag>}
+            {permission.type === 'menu' && hiddenInLanguage(permission, intl.locale) && (
+              <Tag color="warning">{t('hiddenInLanguage')}</Tag>
+            )}
           </Space>
         ),
       },
@@ -57,7 +95,11 @@ const PermissionPage: React.FC = () => {
         render: (_, permission) =>
           permission.type === 'menu' ? <Tag color="blue">{t('type.menu')}</Tag> : <Tag>{t('type.function')}</Tag>,
       },
-      { title: t('path'), dataIndex: 'path' },
+      {
+        title: t('path'),
+        dataIndex: 'path',
+        render: (_, { path }) => (path?.startsWith('https://') ? <SafeLink href={path} /> : (path ?? '-')),
+      },
       { title: t('nameZh'), dataIndex: 'nameZh' },
       { title: t('nameEn'), dataIndex: 'nameEn' },
       { title: t('roleCount'), dataIndex: 'roleCount', align: 'right' },
@@ -69,6 +111,24 @@ const PermissionPage: React.FC = () => {
             </RowAction>
           ),
           permission.abilities.update && <EditAction key="edit" onClick={() => setForm({ open: true, permission })} />,
+          permission.abilities.update && (places.get(permission.id)?.index ?? 0) > 0 && (
+            <RowAction
+              key="up"
+              disabled={moving}
+              onClick={() => move(permission, (places.get(permission.id)?.index ?? 1) - 1)}
+            >
+              {t('moveUp')}
+            </RowAction>
+          ),
+          permission.abilities.update && isBeforeLast(places.get(permission.id)) && (
+            <RowAction
+              key="down"
+              disabled={moving}
+              onClick={() => move(permission, (places.get(permission.id)?.index ?? 0) + 1)}
+            >
+              {t('moveDown')}
+            </RowAction>
+          ),
           permission.abilities.delete && (
             <RowAction key="delete" danger onClick={() => confirmDeletion(permission)}>
               {intl.formatMessage({ id: 'common.action.delete' })}
@@ -77,7 +137,7 @@ const PermissionPage: React.FC = () => {
         ].filter(Boolean),
       ),
     ],
-    [access],
+    [access, places, moving],
   );
 
   const allExpanded = expandedIds.length > 0;

@@ -2,16 +2,24 @@ import {
   ProFormDependency,
   ProFormDigit,
   ProFormRadio,
+  ProFormSelect,
   ProFormText,
   ProFormTreeSelect,
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
+import { Space } from 'antd';
+import type { FormInstance } from 'antd/es/form';
 import React, { useMemo } from 'react';
+import { MENU_ICONS, type MenuIcon } from '../../../../../contract/vocabulary';
 import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createPermission, updatePermission } from '@/services/permissions';
 import type { PermissionItem, PermissionType } from '@/services/types';
+import { menuIcon } from '@/utils/menuData';
 import { menuTreeOptions, type PermissionNode } from '@/utils/permissionTree';
+
+/** A page of the panel (`/news`) or an external https:// address, as the server takes them. */
+const MENU_PATH = /^(\/[A-Za-z0-9_\-/]*|https:\/\/[^\s/?#@]+([/?#]\S*)?)$/;
 
 interface PermissionFormValues {
   type: PermissionType;
@@ -21,6 +29,7 @@ interface PermissionFormValues {
   path?: string;
   parentId?: number | null;
   sortOrder?: number | null;
+  icon?: MenuIcon | null;
 }
 
 interface PermissionFormProps extends FormModalState {
@@ -54,6 +63,7 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ permission, parentId, t
         path: permission.path ?? undefined,
         parentId: permission.parentId ?? undefined,
         sortOrder: permission.sortOrder,
+        icon: permission.icon,
       }
     : { type: parentId === undefined ? 'menu' : 'function', parentId };
 
@@ -65,13 +75,15 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ permission, parentId, t
     path,
     parentId: parent,
     sortOrder,
+    icon,
   }: PermissionFormValues) => {
     const body = {
       type,
       identifier,
-      nameZh,
-      nameEn,
+      nameZh: nameZh?.trim() ?? '',
+      nameEn: nameEn?.trim() ?? '',
       path: type === 'menu' ? (path ?? null) : null,
+      icon: type === 'menu' ? (icon ?? null) : null,
       parentId: parent ?? null,
       ...(typeof sortOrder === 'number' ? { sortOrder } : {}),
     };
@@ -106,30 +118,56 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ permission, parentId, t
         fieldProps={{ autoComplete: 'off' }}
         rules={[{ required: true, whitespace: true, message: t('identifier.required') }]}
       />
-      <ProFormText
-        name="nameZh"
-        label={t('nameZh')}
-        rules={[{ required: true, whitespace: true, message: t('nameZh.required') }]}
-      />
-      <ProFormText
-        name="nameEn"
-        label={t('nameEn')}
-        rules={[{ required: true, whitespace: true, message: t('nameEn.required') }]}
-      />
+      {(['nameZh', 'nameEn'] as const).map((field) => (
+        <ProFormText
+          key={field}
+          name={field}
+          label={t(field)}
+          dependencies={['type', field === 'nameZh' ? 'nameEn' : 'nameZh']}
+          rules={[
+            // A function is named in both languages; a menu in at least one (it is not shown in the other).
+            (form: Pick<FormInstance, 'getFieldValue'>) => ({
+              validator: async (_: unknown, value?: string) => {
+                if (value?.trim()) return;
+                if (form.getFieldValue('type') !== 'menu') throw new Error(t(`${field}.required`));
+                const other = form.getFieldValue(field === 'nameZh' ? 'nameEn' : 'nameZh') as string | undefined;
+                if (!other?.trim()) throw new Error(t('names.oneRequired'));
+              },
+            }),
+          ]}
+        />
+      ))}
       <ProFormDependency name={['type']}>
         {({ type }: Partial<PermissionFormValues>) => (
           <>
             {type === 'menu' && (
-              <ProFormText
-                name="path"
-                label={t('path')}
-                disabled={fixed}
-                placeholder="/news"
-                rules={[
-                  { required: true, whitespace: true, message: t('path.required') },
-                  { pattern: /^\//, message: t('path.invalid') },
-                ]}
-              />
+              <>
+                <ProFormText
+                  name="path"
+                  label={t('path')}
+                  disabled={fixed}
+                  placeholder="/news, https://…"
+                  extra={fixed ? undefined : t('path.extra')}
+                  rules={[
+                    { required: true, whitespace: true, message: t('path.required') },
+                    { pattern: MENU_PATH, message: t('path.invalid') },
+                  ]}
+                />
+                <ProFormSelect
+                  name="icon"
+                  label={t('icon')}
+                  allowClear
+                  options={MENU_ICONS.map((icon) => ({
+                    value: icon,
+                    label: (
+                      <Space size="small">
+                        {menuIcon(icon)}
+                        {icon}
+                      </Space>
+                    ),
+                  }))}
+                />
+              </>
             )}
             <ProFormTreeSelect
               name="parentId"

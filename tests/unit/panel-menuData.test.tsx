@@ -1,0 +1,63 @@
+import type React from 'react';
+import { MENU_ICONS } from '../../contract/vocabulary';
+import { isExternalMenuPath, MENU_ICON_COMPONENTS, memoizedMenuData, menuDataOf } from '../../src/utils/menuData';
+import { permittedRoute } from '../support/permittedRoute';
+
+const news = {
+  ...permittedRoute('/news'),
+  identifier: 'news',
+  nameZh: '新闻管理',
+  nameEn: 'News Manage',
+  icon: 'read' as const,
+};
+const hedging = {
+  ...permittedRoute('/hedgingStrategies', [permittedRoute('/hedgingStrategies/spotSales')]),
+  identifier: 'hedgingStrategies',
+  nameZh: '对冲策略统计',
+  nameEn: '',
+};
+const tree = [news, hedging];
+
+describe("the sidebar's menu from the session's menu tree", () => {
+  it('names each menu in the panel language, keyed by identifier, with its path', () => {
+    expect(menuDataOf(tree, 'en-US')[0]).toMatchObject({
+      key: 'news',
+      path: '/news',
+      name: 'News Manage',
+      locale: false,
+    });
+    expect(menuDataOf(tree, 'zh-CN')[0]).toMatchObject({ name: '新闻管理' });
+  });
+
+  it('leaves out a menu with no name in this language, keeping the other name for its pages', () => {
+    const [, inEnglish] = menuDataOf(tree, 'en-US');
+    expect(inEnglish).toMatchObject({ hideInMenu: true, name: '对冲策略统计' });
+    expect(inEnglish.children?.[0]).toMatchObject({ path: '/hedgingStrategies/spotSales' });
+    expect(menuDataOf(tree, 'zh-CN')[1].hideInMenu).toBeUndefined();
+  });
+
+  it('draws the chosen icon, hidden from screen readers (the name is what they read)', () => {
+    const icon = menuDataOf(tree, 'en-US')[0].icon as React.ReactElement<{ 'aria-hidden'?: boolean }>;
+    expect(icon.type).toBe(MENU_ICON_COMPONENTS.read);
+    expect(icon.props['aria-hidden']).toBe(true);
+    expect(menuDataOf(tree, 'en-US')[1].icon).toBeUndefined();
+  });
+
+  it('has a drawing for every icon the server accepts', () => {
+    expect(Object.keys(MENU_ICON_COMPONENTS).sort()).toEqual([...MENU_ICONS].sort());
+  });
+
+  it('tells external addresses from pages of the panel', () => {
+    expect(isExternalMenuPath('https://mempool.space')).toBe(true);
+    expect(isExternalMenuPath('/news')).toBe(false);
+    expect(isExternalMenuPath('http://example.com')).toBe(false);
+  });
+
+  it('hands back the same menu for the same tree and language, and a new one when either changes', () => {
+    const menuFor = memoizedMenuData();
+    const first = menuFor(tree, 'en-US');
+    expect(menuFor(tree, 'en-US')).toBe(first);
+    expect(menuFor(tree, 'zh-CN')).not.toBe(first);
+    expect(menuFor([...tree], 'zh-CN')).not.toBe(menuFor(tree, 'zh-CN'));
+  });
+});
