@@ -178,7 +178,7 @@ function HedgingRecordTable<Kind extends HedgingRecordPath>({
       sorter: true,
       defaultSortOrder: listQuery.defaultSortOrder('recordedAt'),
     }),
-    timeRangeSearchColumn<HedgingRecords[Kind]>(label(intl, 'recordedAt'), 'recorded'),
+    timeRangeSearchColumn<HedgingRecords[Kind]>(intl.formatMessage, label(intl, 'recordedAt'), 'recorded'),
   ]);
   const visibleColumnCount = allColumns.filter((column) => !column.hideInTable).length;
 
