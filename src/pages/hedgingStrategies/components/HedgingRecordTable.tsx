@@ -165,6 +165,8 @@ function HedgingRecordTable<Kind extends HedgingRecordPath>({
   const allColumns = useStableCells<HedgingRecords[Kind]>([
     {
       title: label(intl, 'search'),
+      // The placeholder names what to enter; that it must be whole and exact is said here, where it fits.
+      tooltip: label(intl, 'searchHint'),
       dataIndex: 'search',
       hideInTable: true,
       fieldProps: { placeholder: label(intl, 'searchPlaceholder') },
