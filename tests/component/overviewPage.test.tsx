@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import OverviewFigures from '@/components/OverviewFigures';
 import OverviewPage from '@/pages/overview';
 import { getOverview, type OverviewAnswer } from '@/services/overview';
 import { signedInWith } from './fixtures';
@@ -88,6 +89,30 @@ describe('overview page', () => {
     });
     await renderPage('zh-CN');
     expect(await screen.findByText('暂无数据：产品服务尚未推送任何数据快照。')).toBeInTheDocument();
+  });
+
+  it("shows a lone dash, without the figure's unit, before any snapshot (Home's latest figures)", () => {
+    const empty = { latest: null, start: null, change: null };
+    resetUmi({ locale: 'en-US', initialState: signedInWith([]), location: '/' });
+    renderWithUmi(
+      <OverviewFigures
+        figures={{ observedAt: null, bridgeBtc: empty, mintYu: empty, userCount: empty, vaultBtc: empty }}
+        linkToOverview
+      />,
+    );
+    const shown = (name: string) =>
+      screen.getByTestId(`overview-figure-${name}`).querySelector('.ant-statistic-content')?.textContent;
+    expect(['bridgeBtc', 'mintYu', 'userCount', 'vaultBtc'].map(shown)).toEqual(['-', '-', '-', '-']);
+  });
+
+  it('shows each figure with its unit once pushed', async () => {
+    getOverviewMock.mockResolvedValue({ success: true, data: answer });
+    await renderPage();
+    await screen.findByTestId('overview-figure-mintYu');
+    const shown = (name: string) =>
+      screen.getByTestId(`overview-figure-${name}`).querySelector('.ant-statistic-content')?.textContent;
+    expect(shown('bridgeBtc')).toMatch(/BTC$/);
+    expect(shown('mintYu')).toMatch(/YU$/);
   });
 
   it('offers a retry after a failed load', async () => {

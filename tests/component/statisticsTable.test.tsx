@@ -10,7 +10,7 @@ type Totals = { count: number; amount: string };
 const columns: ProColumns<Row>[] = [
   { title: 'Name', dataIndex: 'name' },
   { title: 'Amount', dataIndex: 'amount', align: 'right', hideInSearch: true },
-  dayRangeSearchColumn('Days'),
+  dayRangeSearchColumn(({ id }) => id, 'Days'),
 ];
 
 const request = jest.fn();

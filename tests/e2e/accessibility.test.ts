@@ -26,6 +26,7 @@ const TEXT = {
     delete: 'Delete',
     history: 'History',
     confirm: 'OK',
+    signOut: 'Sign Out',
     switchTo: { label: '中文', lang: 'zh-CN' },
     news: 'News Manage',
     title: 'Title',
@@ -38,6 +39,7 @@ const TEXT = {
     delete: '删除',
     history: '历史',
     confirm: '确定',
+    signOut: '退出登录',
     switchTo: { label: 'EN', lang: 'en-US' },
     news: '新闻管理',
     title: '标题',
@@ -270,6 +272,34 @@ describe.each(LOCALES)('by keyboard alone in %s', (locale) => {
       expect(await focus(page)).toEqual(expect.objectContaining({ inOverlay: true, visible: true }));
       await page.keyboard.press('Enter');
       await rows.filter({ hasText: text.row }).waitFor({ state: 'detached' });
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("reaches the header's Sign out, whose question takes the focus and gives it back on Escape, then signs out", async () => {
+    const page = await panel.openSignedIn('/', { locale });
+    try {
+      await page.locator('.ant-pro-page-container').first().waitFor();
+      const signOut = page.getByRole('banner').getByRole('button', { name: buttonName(text.signOut) });
+      await tabTo(page, signOut);
+      await page.keyboard.press('Enter');
+      const question = page.locator('.ant-popconfirm');
+      await settledOverlay(page, '.ant-popconfirm');
+      expect(await focus(page)).toEqual(expect.objectContaining({ inOverlay: true, visible: true }));
+      await page.keyboard.press('Escape');
+      await question.waitFor({ state: 'hidden' });
+      expect(await focusedIn(signOut)).toBe(true);
+      expect(new URL(page.url()).hash).not.toMatch(/^#\/login/);
+
+      await page.keyboard.press('Enter');
+      await settledOverlay(page, '.ant-popconfirm');
+      await tabTo(page, question.getByRole('button', { name: buttonName(text.confirm) }), 3);
+      expect(await focus(page)).toEqual(expect.objectContaining({ inOverlay: true, visible: true }));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/#\/login/);
+      await page.getByRole('button', { name: buttonName(text.signIn) }).waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
     } finally {
       await page.context().close();
     }

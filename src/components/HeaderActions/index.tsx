@@ -6,15 +6,20 @@ import { flushSync } from 'react-dom';
 import BindWalletButton from '@/components/BindWalletButton';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import WalletAccount from '@/components/WalletAccount';
+import { useConfirmFocus } from '@/hooks/useConfirmFocus';
 import { logout } from '@/services/auth';
 import { signedOutState } from '@/utils/initialState';
 import { LOGIN_PATH } from '@/utils/routeGuard';
 import { clearSession } from '@/utils/session';
 
-/** Asks first, then ends the session on the server and here, and returns to the sign-in page. */
+/**
+ * Asks first, then ends the session on the server and here, and returns to the sign-in page. By keyboard
+ * the question works as src/hooks/useConfirmFocus.ts says.
+ */
 export const SignOutButton: React.FC = () => {
   const intl = useIntl();
   const { setInitialState } = useModel('@@initialState');
+  const { trigger, confirmProps } = useConfirmFocus();
 
   const signOut = async () => {
     try {
@@ -30,8 +35,12 @@ export const SignOutButton: React.FC = () => {
   };
 
   return (
-    <Popconfirm title={intl.formatMessage({ id: 'component.header.signOutConfirm' })} onConfirm={signOut}>
-      <Button type="text" icon={<LogoutOutlined />}>
+    <Popconfirm
+      {...confirmProps}
+      title={intl.formatMessage({ id: 'component.header.signOutConfirm' })}
+      onConfirm={signOut}
+    >
+      <Button ref={trigger} type="text" icon={<LogoutOutlined />}>
         {intl.formatMessage({ id: 'component.header.signOut' })}
       </Button>
     </Popconfirm>

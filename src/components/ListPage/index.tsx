@@ -66,7 +66,10 @@ interface ListTableProps<Item extends object, Query extends object>
   sortFields?: readonly SortField<Query>[];
   /** The typed list call. */
   load: (query: Query, signal: AbortSignal) => Promise<ApiList<Item>>;
-  /** The toolbar's buttons; a `false` (an action the administrator may not take) is left out. */
+  /**
+   * The toolbar's buttons, left to right, the primary one last (beside the table's settings, as every list
+   * here has it); a `false` (an action the administrator may not take) is left out.
+   */
   toolBar?: (React.ReactNode | false)[];
   /** Names the list where its column settings, density and page size are remembered. */
   tableKey: string;

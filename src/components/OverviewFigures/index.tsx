@@ -79,7 +79,8 @@ const OverviewFigures: React.FC<OverviewFiguresProps> = ({ figures, showChange =
           statistic={{
             title: t(`figure.${name}`),
             ...amountStatistic(figures?.[name].latest, OVERVIEW_FIGURE_UNITS[name]),
-            suffix: OVERVIEW_FIGURE_UNITS[name],
+            // No figure yet: a lone dash, not "- BTC".
+            suffix: figures?.[name].latest === null ? undefined : OVERVIEW_FIGURE_UNITS[name],
             valueStyle: { fontSize: 22, whiteSpace: 'nowrap' },
             loading: !figures,
             description:

@@ -11,6 +11,7 @@ import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { SortOrder } from '@/services/types';
 import { sortQuery } from '@/utils/listQuery';
+import type { Translate } from '@/utils/translate';
 import type { AmountUnit } from '../../../contract/vocabulary';
 
 /** The code that gates every statistics export. */
@@ -18,14 +19,20 @@ const STATISTICS_EXPORT_CODE = 'statistics:export';
 
 const DAY_RANGE = 'dayRange';
 
-/** A search-only range of UTC days sent as `from` / `to` (`YYYY-MM-DD`), which the statistics API reads as whole days. */
-export function dayRangeSearchColumn<Row>(title: string, tooltip?: string): ProColumns<Row> {
+/**
+ * A search-only range of UTC days sent as `from` / `to` (`YYYY-MM-DD`), which the statistics API reads as
+ * whole days. Its ends say "Start date" and "End date": two "Please select" did not fit beside a long label.
+ */
+export function dayRangeSearchColumn<Row>(translate: Translate, title: string, tooltip?: string): ProColumns<Row> {
   return {
     title,
     tooltip,
     key: DAY_RANGE,
     dataIndex: DAY_RANGE,
     valueType: 'dateRange',
+    fieldProps: {
+      placeholder: [translate({ id: 'common.range.startDate' }), translate({ id: 'common.range.endDate' })],
+    },
     hideInTable: true,
     hideInSetting: true,
     search: { transform: ([from, to]: [string, string]) => ({ from, to }) },

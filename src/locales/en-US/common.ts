@@ -18,6 +18,10 @@ const common: Record<keyof typeof zh, string> = {
   'common.action.export': 'Export CSV',
   'common.validation.httpUrl': 'Enter an http:// or https:// address',
   'common.link.open': 'Open',
+  'common.range.startDate': 'Start date',
+  'common.range.endDate': 'End date',
+  'common.range.startTime': 'Start time',
+  'common.range.endTime': 'End time',
 };
 
 export default common;

@@ -2,7 +2,9 @@ import type zh from '../zh-CN/hedgingStrategies';
 
 const hedgingStrategies: Record<keyof typeof zh, string> = {
   'pages.hedgingStrategies.search': 'Hash / address',
-  'pages.hedgingStrategies.searchPlaceholder': 'Exact hash, address or order ID',
+  'pages.hedgingStrategies.searchPlaceholder': 'Hash, address or order ID',
+  'pages.hedgingStrategies.searchHint':
+    'Finds the records whose transaction hash, address or order ID is exactly the one entered, in full.',
   'pages.hedgingStrategies.token': 'Token',
   'pages.hedgingStrategies.amount': 'Amount',
   'pages.hedgingStrategies.recordedAt': 'Record time',

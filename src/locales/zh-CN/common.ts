@@ -16,4 +16,8 @@ export default {
   'common.action.export': '导出 CSV',
   'common.validation.httpUrl': '请输入以 http:// 或 https:// 开头的地址',
   'common.link.open': '打开',
+  'common.range.startDate': '开始日期',
+  'common.range.endDate': '结束日期',
+  'common.range.startTime': '开始时间',
+  'common.range.endTime': '结束时间',
 };

@@ -1,6 +1,7 @@
 export default {
   'pages.hedgingStrategies.search': '哈希 / 地址',
   'pages.hedgingStrategies.searchPlaceholder': '完整的哈希、地址或订单号',
+  'pages.hedgingStrategies.searchHint': '按完整输入的交易哈希、地址或订单号精确查找记录。',
   'pages.hedgingStrategies.token': '代币',
   'pages.hedgingStrategies.amount': '数量',
   'pages.hedgingStrategies.recordedAt': '记录时间',

@@ -87,7 +87,6 @@ const NFTAirdropPage: React.FC = () => {
       sortFields={SORT_FIELDS}
       load={listNftAirdrops}
       toolBar={[
-        access.can('nft:create') && <CreateButton key="new" onClick={form.create} />,
         access.can('nft:import') && (
           <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
             {t('import')}
@@ -96,6 +95,7 @@ const NFTAirdropPage: React.FC = () => {
         access.can('nft:export') && (
           <ExportButton key="export" onExport={() => exportNftAirdrops(list.listQuery.exportQuery())} />
         ),
+        access.can('nft:create') && <CreateButton key="new" onClick={form.create} />,
       ]}
     >
       <NftAirdropForm open={form.open} airdrop={form.target} onOpenChange={form.onOpenChange} onSaved={list.reload} />

@@ -76,7 +76,7 @@ const FeedbackPage: React.FC = () => {
       sorter: true,
       defaultSortOrder: listQuery.defaultSortOrder('submittedAt'),
     }),
-    timeRangeSearchColumn<FeedbackItem>(t('time'), 'submitted'),
+    timeRangeSearchColumn<FeedbackItem>(intl.formatMessage, t('time'), 'submitted'),
     { title: t('email'), dataIndex: 'email', copyable: true },
     {
       title: t('picture'),

@@ -65,7 +65,7 @@ const NewsPage: React.FC = () => {
       render: (_, news) => <Thumbnail src={news.imageUrl} alt={news.title} />,
     },
     dateTimeColumn<NewsItem, 'publishedAt'>(t('time'), 'publishedAt', list.sortable('publishedAt')),
-    timeRangeSearchColumn<NewsItem>(t('time'), 'published'),
+    timeRangeSearchColumn<NewsItem>(intl.formatMessage, t('time'), 'published'),
     { title: t('link'), dataIndex: 'link', hideInSearch: true, render: (_, news) => <SafeLink href={news.link} /> },
     visibilityColumn<NewsItem>(intl),
     dateTimeColumn<NewsItem, 'createdAt'>(t('createdAt'), 'createdAt', list.sortable('createdAt')),

@@ -70,7 +70,7 @@ const NoticesPage: React.FC = () => {
         render: (_, notice) => <span title={notice.createdBy.email}>{notice.createdBy.name}</span>,
       },
       dateTimeColumn<NoticeItem, 'createdAt'>(t('createdAt'), 'createdAt', list.sortable('createdAt')),
-      timeRangeSearchColumn<NoticeItem>(t('createdAt'), 'created'),
+      timeRangeSearchColumn<NoticeItem>(intl.formatMessage, t('createdAt'), 'created'),
       actionsColumn(intl, (notice) => rowActions(notice)),
     ],
     [access],

@@ -69,13 +69,13 @@ const PointsPage: React.FC = () => {
       sortFields={SORT_FIELDS}
       load={listPointsBalances}
       toolBar={[
+        access.can('points:export') && (
+          <ExportButton key="export" onExport={() => exportPointsBalances(listQuery.exportQuery())} />
+        ),
         access.can('points:adjust') && (
           <CreateButton key="adjust" onClick={adjusting.create}>
             {t('adjust')}
           </CreateButton>
-        ),
-        access.can('points:export') && (
-          <ExportButton key="export" onExport={() => exportPointsBalances(listQuery.exportQuery())} />
         ),
       ]}
     >

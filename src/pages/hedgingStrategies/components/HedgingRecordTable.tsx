@@ -165,6 +165,8 @@ function HedgingRecordTable<Kind extends HedgingRecordPath>({
   const allColumns = useStableCells<HedgingRecords[Kind]>([
     {
       title: label(intl, 'search'),
+      // The placeholder names what to enter; that it must be whole and exact is said here, where it fits.
+      tooltip: label(intl, 'searchHint'),
       dataIndex: 'search',
       hideInTable: true,
       fieldProps: { placeholder: label(intl, 'searchPlaceholder') },
@@ -178,7 +180,7 @@ function HedgingRecordTable<Kind extends HedgingRecordPath>({
       sorter: true,
       defaultSortOrder: listQuery.defaultSortOrder('recordedAt'),
     }),
-    timeRangeSearchColumn<HedgingRecords[Kind]>(label(intl, 'recordedAt'), 'recorded'),
+    timeRangeSearchColumn<HedgingRecords[Kind]>(intl.formatMessage, label(intl, 'recordedAt'), 'recorded'),
   ]);
   const visibleColumnCount = allColumns.filter((column) => !column.hideInTable).length;
 

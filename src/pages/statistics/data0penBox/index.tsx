@@ -31,7 +31,7 @@ const Data0penBoxPage: React.FC = () => {
 
   const columns: ProColumns<LotteryDrawItem>[] = [
     dateTimeColumn<LotteryDrawItem, 'drawnAt'>(t('drawnAt'), 'drawnAt'),
-    dayRangeSearchColumn(t('dayRange')),
+    dayRangeSearchColumn(intl.formatMessage, t('dayRange')),
     addressColumn<LotteryDrawItem>(t('captainAddress'), 'captainAddress'),
     { title: t('teamSizeExcludingCaptain'), dataIndex: 'teamSize', align: 'right', hideInSearch: true },
     decimalColumn<LotteryDrawItem>(t('captainBerries'), 'captainBerries'),

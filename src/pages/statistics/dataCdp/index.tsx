@@ -27,7 +27,7 @@ const DataCdpPage: React.FC = () => {
     decimalColumn<PositionItem>(t('btcDeposited'), 'btcDeposited', 'BTC'),
     decimalColumn<PositionItem>(t('yuMinted'), 'yuMinted', 'YU'),
     dateTimeColumn<PositionItem, 'createdAt'>(t('createdAt'), 'createdAt'),
-    dayRangeSearchColumn(t('dayRange')),
+    dayRangeSearchColumn(intl.formatMessage, t('dayRange')),
   ];
   return (
     <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.statistics.dataCdp' })}</PageTitle>}>

@@ -26,7 +26,7 @@ const DataVaultPage: React.FC = () => {
 
   const columns: ProColumns<PositionDay>[] = [
     { title: t('day'), dataIndex: 'day', hideInSearch: true },
-    dayRangeSearchColumn(t('dayRange')),
+    dayRangeSearchColumn(intl.formatMessage, t('dayRange')),
     {
       title: t('chainId'),
       dataIndex: 'chainId',

@@ -48,7 +48,7 @@ const DataViewPage: React.FC = () => {
 
   const columns: ProColumns<PageViewItem>[] = [
     { title: t('day'), dataIndex: 'day', hideInSearch: true },
-    dayRangeSearchColumn<PageViewItem>(t('dayRange'), t('dayHint')),
+    dayRangeSearchColumn<PageViewItem>(intl.formatMessage, t('dayRange'), t('dayHint')),
     { title: t('view.page'), dataIndex: 'page', ...ellipsisCell<PageViewItem>((row) => row.page) },
     { title: t('view.country'), dataIndex: 'country', fieldProps: { maxLength: 2 } },
     {

@@ -52,7 +52,7 @@ const DataWalletPage: React.FC = () => {
 
   const columns: ProColumns<WalletConnectionItem>[] = [
     { title: t('day'), dataIndex: 'day', hideInSearch: true },
-    dayRangeSearchColumn<WalletConnectionItem>(t('dayRange'), t('dayHint')),
+    dayRangeSearchColumn<WalletConnectionItem>(intl.formatMessage, t('dayRange'), t('dayHint')),
     { title: t('wallet.chainId'), dataIndex: 'chainId', valueType: 'digit', render: (_, row) => row.chainId },
     { title: t('wallet.address'), dataIndex: 'address', render: (_, row) => <HashText value={row.address} /> },
     {

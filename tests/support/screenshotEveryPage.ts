@@ -1,0 +1,92 @@
+// Pictures of every page of config/routes.ts for a person to look at: signed in as the super administrator
+// on the demo data, at 1440×900 in both languages, and a few pages at 1366×768 and on a 390×844 phone.
+// Not a test: `npm run build`, then `npx tsx tests/support/screenshotEveryPage.ts [folder]`
+// (default /tmp/panel-screenshots); each picture is `<width>-<locale>-<path>.png`, then `…-2.png` and on for
+// each further screenful of a long page.
+import type { Page } from 'playwright-core';
+import routes, { type RouteConfig } from '../../config/routes';
+import { keepScreenshot, startPanel } from './browser';
+
+const LOCALES = ['zh-CN', 'en-US'] as const;
+const SIZES = [
+  { width: 1440, height: 900, every: true },
+  { width: 1366, height: 768, every: false },
+  { width: 390, height: 844, every: false },
+];
+/** The pages also pictured at the other sizes: the widest lists, the forms and the charts. */
+const FEW = ['/', '/news', '/selfCustody/dataPanel', '/selfCustody/deposit', '/CRSMTrove/CRSMList', '/overview'];
+
+function pagesOf(list: RouteConfig[]): string[] {
+  return list.flatMap((route) => [
+    ...(route.component && route.name ? [route.path] : []),
+    ...pagesOf(route.routes ?? []),
+  ]);
+}
+
+/** Until nothing loads any more: no spinner, no skeleton, every table with rows or its empty text. */
+async function settle(page: Page) {
+  await page.locator('.ant-pro-page-container, .ant-layout-content').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .panel-route-skeleton') &&
+      Array.from(document.querySelectorAll('.ant-table')).every(
+        (table) => table.querySelector('.ant-table-row, .ant-table-placeholder') !== null,
+      ),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.waitForTimeout(600);
+}
+
+/**
+ * The page one screenful at a time, as a person scrolls it: a whole-page picture draws the part below the
+ * first screen without the layout's background and before a long list has drawn its lower rows.
+ */
+async function keepScreens(page: Page, name: string, most = 4) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await keepScreenshot(page, name, { fullPage: false });
+  for (let screen = 2; screen <= most; screen += 1) {
+    const scrolled = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight - 120);
+      return window.scrollY > before;
+    });
+    if (!scrolled) return;
+    await keepScreenshot(page, `${name}-${screen}`, { fullPage: false, settleMs: 400 });
+  }
+}
+
+async function main() {
+  process.env.E2E_SCREENSHOTS_DIR ??= process.argv[2] ?? '/tmp/panel-screenshots';
+  const pages = pagesOf(routes);
+  const panel = await startPanel({ demoData: true });
+  try {
+    for (const locale of LOCALES) {
+      const signedOut = await panel.newPage(locale);
+      await signedOut.setViewportSize({ width: 1440, height: 900 });
+      await signedOut.goto(`${panel.baseUrl}/#/login`);
+      await signedOut.getByPlaceholder(/email|邮箱/i).waitFor();
+      await keepScreenshot(signedOut, `1440-${locale}-login`, { fullPage: false, settleMs: 600 });
+      await signedOut.context().close();
+
+      const page = await panel.openSignedIn('/', { locale });
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        for (const path of size.every ? pages : FEW) {
+          await page.goto(`${panel.baseUrl}/#${path}`);
+          await settle(page);
+          await keepScreens(page, `${size.width}-${locale}${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
+        }
+      }
+      await page.context().close();
+    }
+  } finally {
+    await panel.close();
+  }
+  console.log(`pictures in ${process.env.E2E_SCREENSHOTS_DIR}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
