@@ -64,17 +64,16 @@ export const isExternalMenuPath = (path: string | undefined): boolean => Boolean
 
 /**
  * ProLayout's menu from the session's menu tree, in the panel's language: the sidebar, the
- * breadcrumbs and the tab title all read it. A menu with no name in this language is not shown in
- * it (its pages keep the other language's name for their breadcrumb and title).
+ * breadcrumbs, the tab title and the page heading all read it. A menu with no name in this language
+ * is not shown in it: not in the sidebar, not in a breadcrumb (its pages keep their own names).
  */
 export function menuDataOf(tree: PermittedRoute[], locale: AppLocale): MenuDataItem[] {
   return tree.map((entry) => {
     const own = locale === 'zh-CN' ? entry.nameZh : entry.nameEn;
-    const other = locale === 'zh-CN' ? entry.nameEn : entry.nameZh;
     const item: MenuDataItem = {
       key: entry.identifier,
       path: entry.path,
-      name: own || other,
+      name: own,
       icon: menuIcon(entry.icon),
       locale: false,
     };

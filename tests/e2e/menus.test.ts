@@ -103,11 +103,13 @@ describe.each(LOCALES)('menus from the server in %s', (locale) => {
       await sidebar(page).getByText(text.renamed, { exact: true }).click();
       await page.waitForURL(/#\/news(\?|$)/);
       await page.waitForFunction((expected) => document.title === expected, `${text.renamed} - ${text.title}`);
+      await page.getByRole('heading', { level: 1, name: text.renamed }).waitFor();
 
       // A submenu renamed elsewhere: its page's breadcrumb follows at the next navigation.
       await editMenu('permissions.role', { [nameColumn(locale)]: text.rolesRenamed });
       await page.goto(`${panel.baseUrl}/#/permissions/role`);
       await page.locator('.ant-breadcrumb').getByText(text.rolesRenamed, { exact: true }).waitFor();
+      await page.getByRole('heading', { level: 1, name: text.rolesRenamed }).waitFor();
       await sidebar(page).getByText(text.rolesRenamed, { exact: true }).waitFor();
       await keepScreenshot(page, `menus-renamed-${locale}`, { fullPage: false });
     } finally {
@@ -198,6 +200,11 @@ describe('a menu with no name in a language', () => {
       await english.goto(`${panel.baseUrl}/#/hedgingStrategies/spotSales`);
       await english.getByRole('table').waitFor();
       expect(english.url()).toMatch(/#\/hedgingStrategies\/spotSales(\?|$)/);
+      // Not in the breadcrumb either: the page keeps its own name.
+      await english.getByRole('heading', { level: 1, name: 'Spot Sales' }).waitFor();
+      expect((await english.locator('.ant-breadcrumb').allInnerTexts()).join(' ')).not.toMatch(/对冲策略统计|Hedging/);
+      await chinese.goto(`${panel.baseUrl}/#/hedgingStrategies/spotSales`);
+      await chinese.locator('.ant-breadcrumb').getByText('对冲策略统计', { exact: true }).waitFor();
       await keepScreenshot(english, 'menus-hidden-en-US', { fullPage: false });
       await keepScreenshot(chinese, 'menus-hidden-zh-CN', { fullPage: false });
     } finally {

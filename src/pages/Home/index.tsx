@@ -15,7 +15,7 @@ const Home: React.FC = () => {
   if (!admin) return <PageContainer />;
   return (
     <PageContainer
-      title={<PageTitle>{intl.formatMessage({ id: 'pages.home.welcome' }, { name: admin.name })}</PageTitle>}
+      title={<PageTitle ownTitle>{intl.formatMessage({ id: 'pages.home.welcome' }, { name: admin.name })}</PageTitle>}
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <AttentionList />
