@@ -20,6 +20,7 @@ const renamedRolesMenu = (sortOrder: number) => ({
   nameZh: 'Roles（中文）',
   nameEn: 'Role management',
   path: '/permissions/role',
+  icon: null,
   parentId: 4,
   sortOrder,
 });
@@ -30,15 +31,56 @@ describe('permission form', () => {
     request.mockResolvedValue({ success: true, data: permissionList[0] });
   });
 
-  it('asks a new menu for its identifier, both names and a route path starting with "/"', async () => {
+  it('asks a new menu for its identifier, a name in at least one language and a page or https:// address', async () => {
     renderForm();
     submit();
     expect(await screen.findByText('Please enter the identifier')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the Chinese name')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the English name')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the route path')).toBeInTheDocument();
-    fill('Route path', 'news');
-    expect(await screen.findByText('The route path must start with "/"')).toBeInTheDocument();
+    expect(
+      screen.getAllByText(
+        'A menu needs a name in at least one language; without an English name it is not shown in English',
+      ),
+    ).toHaveLength(2);
+    expect(screen.getByText('Please enter a page path or an https:// address')).toBeInTheDocument();
+    for (const refused of ['news', 'http://example.com', 'javascript:alert(1)', 'https://user:pw@example.com']) {
+      fill('Page or address', refused);
+      expect(await screen.findByText('A page path starting with "/", or an https:// address')).toBeInTheDocument();
+    }
+    // One name is enough for a menu: the other language does not show it.
+    fill('Chinese name', '报表');
+    await waitFor(() =>
+      expect(screen.queryByText(/A menu needs a name in at least one language/)).not.toBeInTheDocument(),
+    );
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('creates a menu named in Chinese only that opens an external address, with its icon', async () => {
+    renderForm();
+    fill('Identifier', 'explorer');
+    fill('Chinese name', '区块浏览器');
+    fill('Page or address', 'https://mempool.space/');
+    fireEvent.mouseDown(screen.getByLabelText('Icon'));
+    fireEvent.click(await screen.findByTitle('read'));
+    submit();
+    await expectRequested('/api/permissions', {
+      method: 'POST',
+      data: {
+        type: 'menu',
+        identifier: 'explorer',
+        nameZh: '区块浏览器',
+        nameEn: '',
+        path: 'https://mempool.space/',
+        icon: 'read',
+        parentId: null,
+      },
+    });
+  });
+
+  it('asks a function permission for both of its names', async () => {
+    renderForm({ parentId: 1 });
+    fill('Identifier', 'news:publish');
+    fill('Chinese name', '发布新闻');
+    submit();
+    expect(await screen.findByText('Please enter the English name')).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
   });
 
@@ -47,7 +89,7 @@ describe('permission form', () => {
     fill('Identifier', 'reports');
     fill('Chinese name', '报表');
     fill('English name', 'Reports');
-    fill('Route path', '/reports');
+    fill('Page or address', '/reports');
     fill('Sort order', '400');
     submit();
     await expectRequested('/api/permissions', {
@@ -58,6 +100,7 @@ describe('permission form', () => {
         nameZh: '报表',
         nameEn: 'Reports',
         path: '/reports',
+        icon: null,
         parentId: null,
         sortOrder: 400,
       },
@@ -67,7 +110,7 @@ describe('permission form', () => {
 
   it('adds a function permission under the chosen menu, without a route path', async () => {
     renderForm({ parentId: 1 });
-    expect(screen.queryByLabelText('Route path')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Page or address')).not.toBeInTheDocument();
     fill('Identifier', 'news:publish');
     fill('Chinese name', '发布新闻');
     fill('English name', 'Publish news');
@@ -80,6 +123,7 @@ describe('permission form', () => {
         nameZh: '发布新闻',
         nameEn: 'Publish news',
         path: null,
+        icon: null,
         parentId: 1,
       },
     });
@@ -88,7 +132,7 @@ describe('permission form', () => {
   it('requires a function permission to sit under a menu', async () => {
     renderForm();
     fireEvent.click(screen.getByText('Function permission'));
-    expect(screen.queryByLabelText('Route path')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Page or address')).not.toBeInTheDocument();
     submit();
     expect(await screen.findByText('A function permission must sit under a menu')).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
@@ -97,7 +141,7 @@ describe('permission form', () => {
   it('edits a permission in place', async () => {
     renderForm({ permission: permissionList[4] });
     expect(screen.getByText('Edit permission')).toBeInTheDocument();
-    expect(screen.getByLabelText('Route path')).toHaveValue('/permissions/role');
+    expect(screen.getByLabelText('Page or address')).toHaveValue('/permissions/role');
     fill('English name', 'Role management');
     submit();
     await expectRequested('/api/permissions/5', { method: 'PUT', data: renamedRolesMenu(170) });
@@ -106,7 +150,7 @@ describe('permission form', () => {
   it("keeps a built-in permission's identity fixed, says why, and still edits its names and order", async () => {
     renderForm({ permission: { ...permissionList[4], builtin: true } });
     expect(screen.getByLabelText('Identifier')).toBeDisabled();
-    expect(screen.getByLabelText('Route path')).toBeDisabled();
+    expect(screen.getByLabelText('Page or address')).toBeDisabled();
     expect(screen.getByLabelText('Parent menu').closest('.ant-select')).toHaveClass('ant-select-disabled');
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(
@@ -125,7 +169,7 @@ describe('permission form', () => {
   it('lets a permission that is not built in change its identity', async () => {
     renderForm({ permission: permissionList[4] });
     expect(screen.getByLabelText('Identifier')).toBeEnabled();
-    expect(screen.getByLabelText('Route path')).toBeEnabled();
+    expect(screen.getByLabelText('Page or address')).toBeEnabled();
     expect(screen.getByLabelText('Parent menu').closest('.ant-select')).not.toHaveClass('ant-select-disabled');
     expect(screen.queryByText(/Built into the product/)).not.toBeInTheDocument();
   });

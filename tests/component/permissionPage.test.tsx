@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PermissionPage from '@/pages/permissions/permission';
-import { deletePermission, listPermissions, permissionImpact } from '@/services/permissions';
+import { deletePermission, listPermissions, movePermission, permissionImpact } from '@/services/permissions';
 import { permissionItem, permissionList, signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 import { rowOf, showColumns } from './tableRow';
@@ -148,16 +148,42 @@ describe('permissions page', () => {
       total: 3,
     });
     await renderPage([]);
-    expect(buttonNames(rowOf('news'))).toEqual(['Edit']);
+    // Moving among siblings is an edit: first can go down, last up, none for a row one may not edit.
+    expect(buttonNames(rowOf('news'))).toEqual(['Edit', 'Move down']);
     expect(buttonNames(rowOf('permissions'))).toEqual([]);
-    expect(buttonNames(rowOf('reports'))).toEqual(['Edit', 'Delete']);
+    expect(buttonNames(rowOf('reports'))).toEqual(['Edit', 'Move up', 'Delete']);
     expect(screen.queryByRole('button', { name: /new/i, hidden: true })).not.toBeInTheDocument();
   });
 
   it('offers New and Add child to a session holding permissions:create', async () => {
     await renderPage(['permissions:create']);
     expect(screen.getByRole('button', { name: /new/i, hidden: true })).toBeInTheDocument();
-    expect(buttonNames(rowOf('news'))).toEqual(['Add child', 'Edit', 'Delete']);
+    expect(buttonNames(rowOf('news'))).toEqual(['Add child', 'Edit', 'Move down', 'Delete']);
+  });
+
+  it('moves a menu down among its siblings, then reads the tree again, one move at a time', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    jest.mocked(movePermission).mockImplementation(() => new Promise((resolve) => (answer = resolve)) as never);
+    await renderPage();
+    const listed = jest.mocked(listPermissions).mock.calls.length;
+    fireEvent.click(within(rowOf('news')).getByRole('button', { name: 'Move down' }));
+    expect(movePermission).toHaveBeenCalledWith(1, 1);
+    // Until the move is answered and the new order shown, no second move starts from the old one.
+    await waitFor(() => expect(within(rowOf('permissions')).getByRole('button', { name: 'Move up' })).toBeDisabled());
+    answer({ success: true });
+    await waitFor(() => expect(jest.mocked(listPermissions).mock.calls.length).toBeGreaterThan(listed));
+    await waitFor(() => expect(within(rowOf('permissions')).getByRole('button', { name: 'Move up' })).toBeEnabled());
+  });
+
+  it('tags a menu that has no name in the interface language, as the sidebar leaves it out', async () => {
+    jest.mocked(listPermissions).mockResolvedValue({
+      success: true,
+      data: [permissionItem({ id: 9, identifier: 'hedging', nameEn: '', nameZh: '对冲策略统计', path: '/hedging' })],
+      total: 1,
+    });
+    await renderPage(undefined, 'en-US', 'hedging');
+    expect(within(rowOf('hedging')).getByText('Not shown in English')).toBeInTheDocument();
+    expect(within(rowOf('hedging')).getAllByText('对冲策略统计').length).toBeGreaterThan(0);
   });
 
   it('tags the permissions built into the product', async () => {

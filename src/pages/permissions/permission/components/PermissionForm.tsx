@@ -159,6 +159,7 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ permission, parentId, t
                   allowClear
                   options={MENU_ICONS.map((icon) => ({
                     value: icon,
+                    title: icon,
                     label: (
                       <Space size="small">
                         {menuIcon(icon)}
