@@ -110,6 +110,8 @@ describe.each(LOCALES)('in %s', (locale) => {
       page = await panel.openSignedIn('/', { locale });
       // Landed: the next address is a new navigation, not one racing the sign-in's own.
       await page.locator('.ant-pro-page-container').first().waitFor();
+      // The sign-in's toast has gone: axe measured its fading text (1.08:1) on whichever page came next.
+      await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
     })();
     await signedIn;
     return page;

@@ -61,7 +61,7 @@ describe('signing in', () => {
         yalalist: JSON.parse(window.localStorage.getItem('yalalist') ?? '[]'),
       }));
       expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(stored.yalalist).toContainEqual({ path: '/news' });
+      expect(stored.yalalist).toContainEqual(expect.objectContaining({ path: '/news', nameEn: 'News Manage' }));
       for (const name of [
         'Home',
         'News Manage',
