@@ -48,6 +48,9 @@ import { sessionRoutes } from './sessions/routes';
 import { overviewRoutes } from './overview/routes';
 import { trafficStatisticsRoutes } from './statistics/traffic/routes';
 import type { BtcNetwork } from './config';
+import type { Database } from './db/client';
+import { EventHub } from './events/hub';
+import { eventRoutes } from './events/routes';
 
 export interface AppOptions {
   db: Db;
@@ -67,6 +70,8 @@ export interface AppOptions {
   /** A request's whole body, and its headers, must arrive within these (REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS). */
   requestTimeoutSeconds?: number;
   headersTimeoutSeconds?: number;
+  /** Where the live stream hears of changes (every instance's, through LISTEN / NOTIFY); without it, /api/events stays quiet. */
+  listen?: Database['listen'];
 }
 
 function validationError(error: FastifyError): AppError {
@@ -193,6 +198,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes, { db: options.db, sessionIdleMinutes: options.sessionIdleMinutes ?? 30 });
   await app.register(overviewRoutes, { db: options.db });
   await app.register(trafficStatisticsRoutes, { db: options.db });
+  const hub = new EventHub(options.db, { idleMinutes: options.sessionIdleMinutes ?? 30 });
+  if (options.listen) await hub.start({ listen: options.listen });
+  // Open streams end before the server stops waiting for its requests.
+  app.addHook('preClose', () => hub.stop());
+  app.decorate('eventHub', hub);
+  await app.register(eventRoutes, { hub });
 
   app.get('/api/openapi.json', { config: { requires: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -41,6 +41,7 @@ export async function createServer(
       panelOrigins: config.panelOrigins,
       requestTimeoutSeconds: config.requestTimeoutSeconds,
       headersTimeoutSeconds: config.headersTimeoutSeconds,
+      listen: database.listen,
     });
     return {
       app,

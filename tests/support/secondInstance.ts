@@ -25,7 +25,13 @@ export async function startSecondInstance(api: TestApi, options: Partial<AppOpti
     { smtpUrl: undefined, mailFrom: 'Admin Panel <no-reply@localhost>' },
     { info: () => undefined },
   );
-  const app = await buildApp({ db: database?.db ?? api.db, mailer, sessionTtlHours: 12, ...options });
+  const app = await buildApp({
+    db: database?.db ?? api.db,
+    mailer,
+    sessionTtlHours: 12,
+    listen: (database ?? api.server.database).listen,
+    ...options,
+  });
   return {
     app,
     async close() {

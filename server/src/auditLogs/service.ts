@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntityType } from '../../../contract/vocabulary'
 import type { Db } from '../db/client';
 import { admins, auditLogs } from '../db/schema';
 import { containsPattern } from '../db/search';
+import { publishChange } from '../events/publish';
 
 export interface Actor {
   adminId: number | null;
@@ -29,11 +30,14 @@ function recorded(value: unknown): unknown {
 }
 
 export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry): Promise<void> {
+  const entityId = entry.entityId == null ? null : String(entry.entityId);
+  // Every audited change is also a live event, in the same transaction (src/events).
+  await publishChange(tx, { action: entry.action, entityType: entry.entityType, entityId });
   await tx.insert(auditLogs).values({
     adminId: actor.adminId,
     action: entry.action,
     entityType: entry.entityType,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
+    entityId,
     before: recorded(entry.before),
     after: recorded(entry.after),
     ip: actor.ip,

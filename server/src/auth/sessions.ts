@@ -93,9 +93,18 @@ export async function whySessionEnded(
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(eq(sessions.tokenHash, sha256(token)));
   if (!row) return null;
-  const { session } = row;
+  return endedReasonOf(row.session, row.enabled, settings, now);
+}
+
+/** Why a session is no longer live, or null while it is. */
+export function endedReasonOf(
+  session: Pick<SessionRow, 'revokedAt' | 'revokedReason' | 'expiresAt' | 'lastSeenAt'>,
+  adminEnabled: boolean,
+  settings: { idleMinutes: number },
+  now = new Date(),
+): SessionEndedCode | null {
   if (session.revokedAt) return ENDED_BY_REVOCATION[session.revokedReason ?? ''] ?? 'SESSION_REVOKED';
-  if (!row.enabled) return 'SESSION_ACCOUNT_DISABLED';
+  if (!adminEnabled) return 'SESSION_ACCOUNT_DISABLED';
   if (session.expiresAt <= now) return 'SESSION_EXPIRED';
   if (session.lastSeenAt <= idleCutoff(settings.idleMinutes, now)) return 'SESSION_IDLE';
   return null;

@@ -16,6 +16,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** A single connection for scripts of several statements (migrations). */
   openScriptSession(): Promise<ScriptSession>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (from any server on this database), until the
+   * answered function stops listening. On PostgreSQL a dedicated connection listens, and listens again
+   * after losing its connection (`onReconnect` then runs, for what may have been missed).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           release: () => connection.end(),
         };
       },
+      listen: (channel, onPayload, onReconnect) =>
+        listenOnPostgres(options.databaseUrl as string, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -73,7 +81,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       release: async () => undefined,
     }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let connection: Client | undefined;
+  const reconnect = () => {
+    if (!stopped) setTimeout(() => void connect().then(onReconnect, reconnect), RELISTEN_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    // A lost listening connection is replaced; what was announced meanwhile is replayed by the caller.
+    next.on('error', (error) => {
+      process.emitWarning(`The PostgreSQL listening connection closed: ${error.message}`, 'DatabaseWarning');
+      next.end().catch(() => undefined);
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    connection = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await connection?.end().catch(() => undefined);
   };
 }
 

@@ -126,6 +126,7 @@ export * from '../notices/tables';
 export * from '../feedback/tables';
 export * from '../wallet/tables';
 export * from '../crsm/tables';
+export * from '../events/tables';
 export * from '../statistics/positions/tables';
 export * from '../hedgingStrategies/tables';
 export * from '../auth/tables';

@@ -1,0 +1,189 @@
+// One per server instance: listens for the events every instance announces on the database, and
+// writes each to the streams of the administrators who may see it. Each stream belongs to one
+// session: its grants are read when it opens and again when grants or menus change, and it closes
+// (saying why) the moment its session ends.
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
+import type { SessionEndedCode } from '../../../contract/errors';
+import type { AuditAction } from '../../../contract/vocabulary';
+import type { Db, Database } from '../db/client';
+import { admins, roles, sessions } from '../db/schema';
+import { endedReasonOf } from '../auth/sessions';
+import { loadGrants } from '../permissions/grants';
+import { EVENTS_CHANNEL } from './publish';
+import { events } from './tables';
+
+type EventRow = typeof events.$inferSelect;
+
+/** What a stream says of a change: what happened to which record, never the record itself. */
+interface StreamedChange {
+  id: number;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  at: string;
+}
+
+export interface StreamListener {
+  sessionId: string;
+  adminId: number;
+  roleId: number;
+  send(change: StreamedChange): void;
+  /** The session has ended: say why, and close. */
+  end(reason: SessionEndedCode): void;
+}
+
+interface Attached extends StreamListener {
+  isSuper: boolean;
+  codes: Set<string>;
+}
+
+/** How far back a reconnecting stream is replayed: a day, at most this many events. */
+const REPLAY_LIMIT = 1000;
+const REPLAY_WINDOW = sql`now() - interval '1 day'`;
+
+/** Changes after which every open stream reads its grants again. */
+const GRANT_CHANGES = new Set(['role', 'permission']);
+/** Changes that may end sessions: open streams check theirs at once. */
+const SESSION_ENDING: ReadonlySet<AuditAction> = new Set<AuditAction>([
+  'session.signOut',
+  'session.revoke',
+  'admin.disable',
+  'admin.resetPassword',
+  'admin.changePassword',
+  'admin.update',
+  'admin.bindWallet',
+]);
+
+const streamed = (row: EventRow): StreamedChange => ({
+  id: row.id,
+  action: row.action,
+  entityType: row.entityType,
+  entityId: row.entityId,
+  at: row.createdAt.toISOString(),
+});
+
+export class EventHub {
+  private readonly listeners = new Set<Attached>();
+  private stopListening?: () => Promise<void>;
+  private timer?: NodeJS.Timeout;
+  private lastSeenId = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: { idleMinutes: number; checkEveryMs?: number },
+  ) {}
+
+  /** Listens on the database; sessions are checked (expiry, idleness) every `checkEveryMs`. */
+  async start(database: Pick<Database, 'listen'>): Promise<void> {
+    this.stopListening = await database.listen(
+      EVENTS_CHANNEL,
+      (payload) => void this.announced(Number(payload)),
+      // The listening connection was lost and is back: what was announced meanwhile is read from the table.
+      () => void this.catchUp(),
+    );
+    this.timer = setInterval(() => void this.checkSessions(), this.settings.checkEveryMs ?? 15_000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.stopListening?.();
+    for (const listener of this.listeners) listener.end('SESSION_SIGNED_OUT');
+    this.listeners.clear();
+  }
+
+  get connections(): number {
+    return this.listeners.size;
+  }
+
+  /** Adds a stream; with `lastEventId`, first replays what it missed (within the backlog) that it may see. */
+  async attach(listener: StreamListener, lastEventId?: number): Promise<() => void> {
+    const attached: Attached = { ...listener, isSuper: false, codes: new Set() };
+    await this.readGrants(attached);
+    if (lastEventId !== undefined) {
+      const missed = await this.db
+        .select()
+        .from(events)
+        .where(and(gt(events.id, lastEventId), sql`${events.createdAt} > ${REPLAY_WINDOW}`))
+        .orderBy(asc(events.id))
+        .limit(REPLAY_LIMIT);
+      for (const row of missed) if (this.mayHear(attached, row)) attached.send(streamed(row));
+    }
+    this.listeners.add(attached);
+    return () => this.listeners.delete(attached);
+  }
+
+  private mayHear(listener: Attached, row: EventRow): boolean {
+    return row.permission === null || listener.isSuper || listener.codes.has(row.permission);
+  }
+
+  private async readGrants(listener: Attached): Promise<void> {
+    const [role] = await this.db
+      .select({ isSuper: roles.isSuper })
+      .from(roles)
+      .where(sql`${roles.id} = ${listener.roleId}`);
+    listener.isSuper = role?.isSuper ?? false;
+    listener.codes = new Set((await loadGrants(this.db, listener.roleId)).codes);
+  }
+
+  private async announced(id: number): Promise<void> {
+    if (!Number.isSafeInteger(id)) return;
+    this.lastSeenId = Math.max(this.lastSeenId, id);
+    const [row] = await this.db.select().from(events).where(sql`${events.id} = ${id}`);
+    if (row) await this.deliver(row);
+  }
+
+  /** After a lost listening connection: what came after the last event heard of. */
+  private async catchUp(): Promise<void> {
+    const missed = await this.db
+      .select()
+      .from(events)
+      .where(gt(events.id, this.lastSeenId))
+      .orderBy(asc(events.id))
+      .limit(REPLAY_LIMIT);
+    for (const row of missed) await this.announced(row.id);
+  }
+
+  private async deliver(row: EventRow): Promise<void> {
+    if (SESSION_ENDING.has(row.action as AuditAction)) await this.checkSessions();
+    if (GRANT_CHANGES.has(row.entityType)) await Promise.all([...this.listeners].map((each) => this.readGrants(each)));
+    for (const listener of this.listeners) if (this.mayHear(listener, row)) listener.send(streamed(row));
+  }
+
+  /** Ends the streams whose sessions are no longer live (revoked, expired, idle, account disabled). */
+  async checkSessions(now = new Date()): Promise<void> {
+    if (this.listeners.size === 0) return;
+    const ids = [...new Set([...this.listeners].map((listener) => listener.sessionId))];
+    const rows = await this.db
+      .select({
+        id: sessions.id,
+        revokedAt: sessions.revokedAt,
+        revokedReason: sessions.revokedReason,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        enabled: admins.enabled,
+      })
+      .from(sessions)
+      .innerJoin(admins, sql`${admins.id} = ${sessions.adminId}`)
+      .where(inArray(sessions.id, ids));
+    const ended = new Map<string, SessionEndedCode>();
+    for (const id of ids) {
+      const row = rows.find((candidate) => candidate.id === id);
+      const reason = row ? endedReasonOf(row, row.enabled, this.settings, now) : 'SESSION_REVOKED';
+      if (reason) ended.set(id, reason);
+    }
+    for (const listener of [...this.listeners]) {
+      const reason = ended.get(listener.sessionId);
+      if (!reason) continue;
+      this.listeners.delete(listener);
+      listener.end(reason);
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's live stream hub (src/events). */
+    eventHub: EventHub;
+  }
+}

@@ -1,0 +1,166 @@
+// The live stream: every audited change reaches, within a second and across server instances, the
+// administrators who may see it and no one else; what was missed is replayed; a rolled-back change
+// says nothing; a stream ends with its session.
+import { recordAudit } from '../../server/src/auditLogs/service';
+import { startSignedIn, type TestApi } from '../support/apiServer';
+import { change, openEventStream, type OpenStream } from '../support/eventStream';
+import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
+
+let api: TestApi;
+let rootToken: string;
+let baseUrl: string;
+let second: SecondInstance;
+let secondUrl: string;
+const streams: OpenStream[] = [];
+
+beforeAll(async () => {
+  ({ api, rootToken } = await startSignedIn());
+  baseUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+
+  second = await startSecondInstance(api);
+  secondUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+afterAll(async () => {
+  await second.close();
+  await api.close();
+});
+
+const open = async (token: string, url = baseUrl, lastEventId?: string) => {
+  const stream = await openEventStream(url, token, lastEventId);
+  streams.push(stream);
+  return stream;
+};
+let headlines = 0;
+const createNews = async (token = rootToken) => {
+  headlines += 1;
+  const response = await api.call(
+    'POST',
+    '/api/news',
+    {
+      title: `Live headline ${headlines}`,
+      description: 'What happened.',
+      imageUrl: 'https://cdn.example.com/picture.png',
+      link: 'https://example.com/story',
+      publishedAt: '2025-03-01T08:00:00.000Z',
+    },
+    token,
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json().data.id as number;
+};
+const createNotice = async () => {
+  const response = await api.call(
+    'POST',
+    '/api/notices',
+    { content: 'Maintenance on Saturday', link: 'https://example.com/status', platform: 'all' },
+    rootToken,
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json().data.id as number;
+};
+
+describe('the live stream', () => {
+  it('answers text/event-stream to a session, and 401 without one', async () => {
+    const stream = await open(rootToken);
+    expect(stream.status).toBe(200);
+    expect((await open('')).status).toBe(401);
+    expect((await open(rootToken, baseUrl, 'yesterday')).status).toBe(400);
+  });
+
+  it('brings a change made on one instance to a client of another instance on the same database within a second', async () => {
+    const stream = await open(rootToken, secondUrl);
+    const started = Date.now();
+    const id = await createNews();
+    const event = await stream.next(change('news.create'), 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(event.data).toEqual({
+      id: Number(event.id),
+      action: 'news.create',
+      entityType: 'news',
+      entityId: String(id),
+      at: expect.any(String),
+    });
+  });
+
+  it('never tells an administrator of a change they may not see', async () => {
+    const { token } = await api.signedInAs('news.only@example.com', ['news'], '10.70.0.1');
+    const stream = await open(token);
+    await createNotice();
+    await createNews();
+    await stream.next(change('news.create'));
+    expect(stream.events.filter(change('notice.create'))).toEqual([]);
+  });
+
+  it('says nothing of a change that rolled back', async () => {
+    const stream = await open(rootToken);
+    await expect(
+      api.db.transaction(async (tx) => {
+        await recordAudit(
+          tx,
+          { adminId: null, ip: null, userAgent: null },
+          {
+            action: 'notice.delete',
+            entityType: 'notice',
+            entityId: 999_999,
+          },
+        );
+        throw new Error('the change failed after its audit row');
+      }),
+    ).rejects.toThrow('the change failed');
+    await createNews();
+    await stream.next(change('news.create'));
+    expect(stream.events.filter(change('notice.delete'))).toEqual([]);
+  });
+
+  it('replays after Last-Event-ID what was missed, of what the administrator may see', async () => {
+    const { token } = await api.signedInAs('news.replay@example.com', ['news'], '10.70.0.2');
+    const first = await open(token);
+    await createNews();
+    const seen = await first.next(change('news.create'));
+    first.close();
+    const missedNews = await createNews();
+    await createNotice();
+    const resumed = await open(token, secondUrl, seen.id);
+    const replayed = await resumed.next(change('news.create'));
+    expect(replayed.data.entityId).toBe(String(missedNews));
+    expect(Number(replayed.id)).toBeGreaterThan(Number(seen.id));
+    expect(resumed.events.filter(change('notice.create'))).toEqual([]);
+  });
+
+  it('hears of grants it was given from the moment they change', async () => {
+    const { token, roleId } = await api.signedInAs('news.then.notices@example.com', ['news'], '10.70.0.3');
+    const stream = await open(token);
+    const ids = (await api.call('GET', '/api/permissions', undefined, rootToken))
+      .json()
+      .data.filter((row: { identifier: string }) => ['news', 'notices'].includes(row.identifier))
+      .map((row: { id: number }) => row.id);
+    const granted = await api.call(
+      'PUT',
+      `/api/roles/${roleId}`,
+      { identifier: 'news_then_notices', name: 'news_then_notices', description: '', permissionIds: ids },
+      rootToken,
+    );
+    expect(granted.statusCode).toBe(200);
+    // Everyone hears that grants changed (the panel reads its session again).
+    await stream.next(change('role.update'));
+    await createNotice();
+    await stream.next(change('notice.create'));
+  });
+
+  it("ends a revoked session's stream at once, saying why", async () => {
+    const { token } = await api.signedInAs('revoked.live@example.com', ['news'], '10.70.0.4');
+    const stream = await open(token, secondUrl);
+    const sessions = (
+      await api.call('GET', '/api/sessions?adminEmail=revoked.live@example.com', undefined, rootToken)
+    ).json().data;
+    const revoked = await api.call('POST', `/api/sessions/${sessions[0].id}/revoke`, undefined, rootToken);
+    expect(revoked.statusCode).toBe(200);
+    const ended = await stream.next((event) => event.event === 'ended', 2000);
+    expect(ended.data).toEqual({ reason: 'SESSION_REVOKED' });
+    await stream.closed;
+    expect((await open(token)).status).toBe(401);
+  });
+});
