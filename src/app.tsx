@@ -3,6 +3,7 @@ import { getIntl, getLocale, history, Link, type RequestConfig, type RunTimeLayo
 import React, { lazy, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import LiveEvents from '@/components/LiveEvents';
 import SessionFollower from '@/components/SessionFollower';
 import { headerActions, preloadHeader } from '@/components/HeaderActions/lazy';
 import { firstMessagesFailure, loadFirstMessages, withLoadedMessages } from '@/locales/load';
@@ -96,6 +97,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   childrenRender: (children) => (
     <>
       <SessionFollower />
+      <LiveEvents />
       {children}
     </>
   ),

@@ -1,11 +1,11 @@
-import { getIntl, history, type RequestConfig, type RequestOptions } from '@umijs/max';
+import { getIntl, type RequestConfig, type RequestOptions } from '@umijs/max';
 import { message } from 'antd';
 import type { ApiErrorBody } from '@/services/types';
 import { SESSION_ENDED_CODES } from '../contract/errors';
 import { ApiError, apiErrorBodyOf, describeApiError, httpStatusOf } from '@/utils/apiError';
-import { LOGIN_PATH, loginPathFor } from '@/utils/routeGuard';
 import { apiUrl } from '@/utils/runtimeConfig';
-import { clearSession, readToken } from '@/utils/session';
+import { readToken } from '@/utils/session';
+import { leaveForSignIn } from '@/utils/signOut';
 import { MESSAGE_CONFIG } from '@/utils/toastPlacement';
 
 // The static message (used outside React) opens where the App's does.
@@ -18,11 +18,8 @@ const endsSession = (error: Error & { config?: RequestOptions }) =>
 /** Any such 401 means the session is gone: forget it, sign in again (told why), then come back here. */
 function endExpiredSession(error: Error & { config?: RequestOptions }) {
   if (!endsSession(error)) return;
-  clearSession();
-  const { pathname, search } = history.location;
   const code = apiErrorBodyOf(error)?.errorCode;
-  const ended = SESSION_ENDED_CODES.find((known) => known === code);
-  if (pathname !== LOGIN_PATH) history.replace(loginPathFor(pathname + search, ended));
+  leaveForSignIn(SESSION_ENDED_CODES.find((known) => known === code));
 }
 
 /** One place for the base URL, the session token, no timeout (spec section 9) and translated `errorCode` messages. */

@@ -28,7 +28,7 @@ async function renderPage(
 function buttonNames(row: HTMLElement): string[] {
   return within(row)
     .queryAllByRole('button')
-    .map((button) => button.textContent?.trim() ?? '')
+    .map((button) => button.getAttribute('title') ?? button.textContent?.trim() ?? '')
     .filter(Boolean);
 }
 

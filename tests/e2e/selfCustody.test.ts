@@ -109,31 +109,15 @@ function indexer(method: 'POST' | 'PUT', url: string, payload: object) {
   return panel.api.app.inject({ method, url, headers: bearer(indexerToken), payload });
 }
 
-/** The table row holding `text`, re-read after the page's reload button. */
+/** The table row holding `text`. */
 const rowWith = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
 
-async function reloadTable(page: Page) {
-  await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-reload').click();
-}
-
 /**
- * Reloads until the row shows `status`, as a person would press reload again: a reload pressed while
- * the page's own reload after an action is still waiting on its debounce can be merged into it.
+ * Waits, without touching the page, for the row to show `status`: the live stream (GET /api/events)
+ * brings each change the executor or the indexer reports, and the list reads itself again.
  */
-async function expectStatus(page: Page, row: Locator, status: string) {
-  const shown = row.getByText(status, { exact: true });
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await reloadTable(page);
-    if (
-      await shown.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-  }
-  await reloadTable(page);
-  await shown.waitFor();
+async function expectStatus(row: Locator, status: string) {
+  await row.getByText(status, { exact: true }).waitFor({ timeout: 10_000 });
 }
 
 describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
@@ -173,7 +157,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
         (await indexer('POST', '/api/service/deposits/observed', { depositHash, amount: '0.75', confirmations: 6 }))
           .statusCode,
       ).toBe(200);
-      await reloadTable(page);
+      // The indexer's report reaches the open page by itself.
       await waitForButton(row.getByRole('button', { name: t.mint }), 'enabled');
 
       await row.getByRole('button', { name: t.mint }).click();
@@ -183,12 +167,12 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
       // A double click on the confirmation acts once.
       await dialog.getByRole('button', { name: t.mint }).dblclick();
       await dialog.waitFor({ state: 'hidden' });
-      await expectStatus(page, row, t.mintStatus.pending);
+      await expectStatus(row, t.mintStatus.pending);
 
       expect(await executorPass()).toMatch(/mint #\d+ .*: submitted 0x[0-9a-f]{64}/);
-      await expectStatus(page, row, t.mintStatus.submitted);
+      await expectStatus(row, t.mintStatus.submitted);
       expect(await executorPass()).toMatch(/mint #\d+ .*: confirmed/);
-      await expectStatus(page, row, t.mintStatus.minted);
+      await expectStatus(row, t.mintStatus.minted);
 
       const deposits = (
         await panel.callAs(page, 'GET', `/api/selfCustody/deposits?userName=${encodeURIComponent(userName)}`)
@@ -273,7 +257,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
 
       await executorPass();
       await executorPass();
-      await expectStatus(page, row, t.withdrawal.refunded);
+      await expectStatus(row, t.withdrawal.refunded);
     } finally {
       await page.context().close();
     }
@@ -305,7 +289,7 @@ async function approveAsSecondPerson(locale: 'en-US' | 'zh-CN', nonce: string, s
     await keepScreenshot(page, `withdrawal-approved-${locale}-${nonce}`);
     await page.locator('.ant-drawer-close').click();
     await drawer.waitFor({ state: 'hidden' });
-    await expectStatus(page, row, statusAfter);
+    await expectStatus(row, statusAfter);
   } finally {
     await page.context().close();
   }

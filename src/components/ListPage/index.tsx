@@ -12,6 +12,7 @@ import React, { useCallback, useRef, useState } from 'react';
 import PageTitle from '@/components/PageTitle';
 import { type ActionsColumn, hasRowAction, ROW_ACTIONS } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
+import { useLiveChanges } from '@/hooks/useLiveChanges';
 import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
@@ -27,8 +28,13 @@ type ListQueryOptions = Parameters<typeof useUrlListQuery>[0];
  */
 export function useListPage<Query extends object>({
   inUrl = true,
+  live,
   ...options
-}: NonNullable<ListQueryOptions> & { inUrl?: boolean } = {}) {
+}: NonNullable<ListQueryOptions> & {
+  inUrl?: boolean;
+  /** Kinds of record (`deposit`, `operation`…) whose live changes read the list again, filters and page kept. */
+  live?: readonly string[];
+} = {}) {
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
   const listQuery = useUrlListQuery<Query>(options);
@@ -36,6 +42,7 @@ export function useListPage<Query extends object>({
   const reload = useCallback(() => {
     actionRef.current?.reload();
   }, []);
+  useLiveChanges(live, reload);
   const send = useCallback(
     <Answer extends ApiList<unknown>>(query: Query, load: (query: Query, signal: AbortSignal) => Promise<Answer>) =>
       inUrl ? listQuery.send(query, load) : latest<Answer>((signal) => load(query, signal)),

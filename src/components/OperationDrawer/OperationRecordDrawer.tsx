@@ -3,6 +3,7 @@ import React, { useState } from 'react';
 import HashText from '@/components/HashText';
 import type { OperationItem } from '@/services/selfCustody';
 import OperationDrawer from '.';
+import { useLiveChanges } from '@/hooks/useLiveChanges';
 
 interface OperationRecord {
   id: number;
@@ -16,6 +17,8 @@ interface OperationRecord {
 export function useViewedRecord<Item extends OperationRecord>(
   fetchRecord: (id: number) => Promise<{ data: Item }>,
   reloadList: () => void,
+  /** Kinds of record whose live changes read the list, and the record shown, again. */
+  live: readonly string[] = [],
 ) {
   const [viewing, setViewing] = useState<Item>();
   const changed = async () => {
@@ -27,6 +30,7 @@ export function useViewedRecord<Item extends OperationRecord>(
       // The request handler has said why; the drawer keeps what it showed.
     }
   };
+  useLiveChanges(live, changed);
   return { viewing, setViewing, changed };
 }
 

@@ -3,6 +3,7 @@ import type zh from '../zh-CN/component';
 const component: Record<keyof typeof zh, string> = {
   'component.header.changePassword': 'Change Password',
   'component.header.signOut': 'Sign Out',
+  'component.live.offline': 'Offline: live updates paused, reconnecting…',
   'component.header.signOutConfirm': 'Are you sure you want to exit login?',
   'component.header.wallet': 'Connected wallet',
   'component.header.bindWallet': 'Bind wallet',

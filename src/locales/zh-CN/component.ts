@@ -2,6 +2,7 @@
 export default {
   'component.header.changePassword': '修改密码',
   'component.header.signOut': '退出登录',
+  'component.live.offline': '连接中断：实时更新已暂停，正在重新连接…',
   'component.header.signOutConfirm': '确定要退出登录吗？',
   'component.header.wallet': '已连接钱包',
   'component.header.bindWallet': '绑定钱包',

@@ -29,6 +29,7 @@ const NFTAirdropPage: React.FC = () => {
   const access = useAccess();
   // The stage and level fields hold numbers.
   const list = useListPage<NftAirdropListQuery>({
+    live: ['nftAirdrop', 'nftAirdropImport'],
     toFormValues: ({ stage, nftLevel, ...filters }) => ({
       ...filters,
       stage: wholeNumber(stage),

@@ -30,6 +30,7 @@ const NewsPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const list = useListPage<NewsListQuery>({
+    live: ['news'],
     toFormValues: (params) => timeRangeFormValues(params, 'published'),
   });
   const { listQuery } = list;

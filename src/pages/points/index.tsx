@@ -23,7 +23,7 @@ const SORT_FIELDS: readonly PointsSortField[] = ['balance', 'updatedAt', 'addres
 const PointsPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const list = useListPage<PointsListQuery>();
+  const list = useListPage<PointsListQuery>({ live: ['points'] });
   const { listQuery } = list;
   const adjusting = useEditing<PointsBalanceItem>();
   const [historyOf, setHistoryOf] = useState<string>();

@@ -52,7 +52,7 @@ const CrsmListPage: React.FC = () => {
   const access = useAccess();
   const { token } = theme.useToken();
   const requestsRef = useRef<{ reload: () => void }>(null);
-  const list = useListPage<CrsmPositionListQuery>();
+  const list = useListPage<CrsmPositionListQuery>({ live: ['crsmRequest', 'crsmPosition', 'crsmPrice', 'operation'] });
   const [market, reloadMarket] = useCrsmMarket();
   const [creating, setCreating] = useState(false);
   const [editingSettings, setEditingSettings] = useState(false);

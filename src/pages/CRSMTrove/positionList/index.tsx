@@ -25,7 +25,7 @@ const CRSM_LIST_PATH = '/CRSMTrove/CRSMList';
 const PositionListPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const list = useListPage<CrsmAccountListQuery>();
+  const list = useListPage<CrsmAccountListQuery>({ live: ['crsmPosition'] });
   const [market] = useCrsmMarket();
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
   const t = (id: string, values?: Record<string, string | number>) =>

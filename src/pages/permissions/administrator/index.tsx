@@ -32,6 +32,7 @@ const AdministratorPage: React.FC = () => {
   const selfId = initialState?.currentAdmin?.id;
   // The role select's options carry numeric ids.
   const list = useListPage<AdminListQuery>({
+    live: ['admin'],
     toFormValues: ({ roleId, ...filters }) => ({ ...filters, roleId: roleId ? Number(roleId) : undefined }),
   });
   const form = useEditing<AdminItem>();

@@ -1,5 +1,5 @@
 import { useRememberedTable } from '@/hooks/useRememberedTable';
-import { PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { App, Button, Space, Tag } from 'antd';
@@ -115,18 +115,22 @@ const PermissionPage: React.FC = () => {
             <RowAction
               key="up"
               disabled={moving}
+              aria-label={t('moveUp')}
+              title={t('moveUp')}
               onClick={() => move(permission, (places.get(permission.id)?.index ?? 1) - 1)}
             >
-              {t('moveUp')}
+              <ArrowUpOutlined aria-hidden />
             </RowAction>
           ),
           permission.abilities.update && isBeforeLast(places.get(permission.id)) && (
             <RowAction
               key="down"
               disabled={moving}
+              aria-label={t('moveDown')}
+              title={t('moveDown')}
               onClick={() => move(permission, (places.get(permission.id)?.index ?? 0) + 1)}
             >
-              {t('moveDown')}
+              <ArrowDownOutlined aria-hidden />
             </RowAction>
           ),
           permission.abilities.delete && (

@@ -19,7 +19,10 @@ const RolePage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const { message } = App.useApp();
-  const list = useListPage<RoleListQuery>({ inUrl: false });
+  const list = useListPage<RoleListQuery>({
+    live: ['role'],
+    inUrl: false,
+  });
   const form = useEditing<RoleItem>();
   const t = (id: string, values?: Record<string, number>) =>
     intl.formatMessage({ id: `pages.permissions.role.${id}` }, values);

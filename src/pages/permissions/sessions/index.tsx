@@ -15,7 +15,10 @@ type SessionListQuery = Parameters<typeof listSessions>[0];
 const SessionsPage: React.FC = () => {
   const intl = useIntl();
   const { message } = App.useApp();
-  const list = useListPage<SessionListQuery>({ inUrl: false });
+  const list = useListPage<SessionListQuery>({
+    live: ['session'],
+    inUrl: false,
+  });
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `pages.permissions.sessions.${id}` }, values);
 
