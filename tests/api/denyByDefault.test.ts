@@ -72,8 +72,9 @@ async function walk(
 ) {
   const wrong: string[] = [];
   for (const route of api.app.routeRegistry) {
-    // Signing out is walked last, on its own: it would end the walking session.
-    if (route.url === '/api/auth/logout') continue;
+    // Signing out is walked last, on its own: it would end the walking session. The live stream
+    // answers 200 by staying open: its refusals (401 without a live session, saying why) are in events.test.ts.
+    if (route.url === '/api/auth/logout' || route.url === '/api/events') continue;
     const response = await api.app.inject({
       method: route.method as 'GET',
       url: concreteUrl(route.url),
