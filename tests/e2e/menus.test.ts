@@ -91,6 +91,8 @@ describe.each(LOCALES)('menus from the server in %s', (locale) => {
   it("renames News in Permission Manage: the sidebar, the tab title and another page's breadcrumb follow", async () => {
     const page = await panel.openSignedIn('/permissions/permission', { locale });
     try {
+      // A screen reader reads the menu's name alone: its icon is decoration (it read "read News Manage").
+      await sidebar(page).getByRole('link', { name: text.news, exact: true }).waitFor();
       const row = page.locator('.ant-table-row').filter({ has: page.getByText(text.news, { exact: true }) });
       await row.getByRole('button', { name: buttonName(text.edit) }).click();
       const dialog = await settledDialog(page);
