@@ -17,6 +17,11 @@ const common = {
   // cookie 2 (under fastify's inject), @scure/*, @noble/* and micro-packed ship ESM only to Jest; Node 20 cannot require them untransformed.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|@scure|@noble|micro-packed)/)'],
 };
+// The suites that start servers copy one migrated database made for the run (tests/support/migratedDatabase.ts).
+const migratedDatabase = {
+  globalSetup: '<rootDir>/tests/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
+};
 
 module.exports = {
   projects: [
@@ -39,6 +44,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/slowSuite.ts'],
+      ...migratedDatabase,
     },
     {
       ...common,
@@ -46,6 +52,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/slowSuite.ts'],
+      ...migratedDatabase,
     },
   ],
 };

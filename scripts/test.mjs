@@ -63,7 +63,9 @@ if (jestProjects.length) add(runJest(jestProjects.join(', '), ['--selectProjects
 if (selected.includes('e2e')) {
   try {
     buildPanelIfNeeded();
-    add(runJest('end-to-end', ['--selectProjects', 'e2e', '--runInBand']));
+    // Two files at a time: much of an end-to-end test is waiting (on timers, debounces, a cooling
+    // time), which the other file's browser and server fill. Each file has its own server, database and browser.
+    add(runJest('end-to-end', ['--selectProjects', 'e2e', workers]));
   } catch (error) {
     console.error(error);
     add({ passed: 0, failed: 1 });

@@ -17,10 +17,16 @@ export interface StartedServer {
 
 export async function createServer(
   config: ServerConfig,
-  extra: { logger?: FastifyServerOptions['logger']; mailer?: Mailer; log?: (message: string) => void } = {},
+  extra: {
+    logger?: FastifyServerOptions['logger'];
+    mailer?: Mailer;
+    log?: (message: string) => void;
+    /** An opened database to use (and close) instead of the one `config` names. */
+    database?: Database;
+  } = {},
 ): Promise<StartedServer> {
   const log = extra.log ?? ((message: string) => console.log(message));
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = extra.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await migrate(database);
     const bootstrap = await ensureFirstSuperAdmin(database.db, {

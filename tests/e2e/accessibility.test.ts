@@ -58,9 +58,14 @@ beforeAll(async () => {
 });
 afterAll(() => panel.close());
 
-/** Until nothing loads any more: no spinner, no skeleton, and the same for a moment. */
+/**
+ * Until nothing loads any more: no spinner, no skeleton, no toast sliding in or fading out (the sign-in's
+ * own, on a slow machine, can still be fading on the second page: axe then measures its half-drawn text),
+ * and the same for a moment.
+ */
 async function settle(page: Page) {
-  const busy = '.ant-spin-spinning, .ant-skeleton-active, .panel-route-skeleton, .ant-table-placeholder .ant-spin';
+  const busy =
+    '.ant-spin-spinning, .ant-skeleton-active, .panel-route-skeleton, .ant-table-placeholder .ant-spin, .ant-message-move-up-appear, .ant-message-move-up-enter, .ant-message-move-up-leave';
   for (let calm = 0; calm < 2; ) {
     await page.waitForFunction((selector) => !document.querySelector(selector), busy, { timeout: 15_000 });
     await page.waitForTimeout(250);

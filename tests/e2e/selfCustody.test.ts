@@ -189,21 +189,27 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
 
   it('confirms a withdrawal only once its cooling time has passed', async () => {
     const nonce = String(50_000 + ++counter);
-    const coolingEndsAt = new Date(Date.now() + 30_000).toISOString();
-    const recorded = await indexer('POST', '/api/service/withdrawals', {
-      userAddress: USER,
-      receivingAddress: COBO,
-      amount: '0.3',
-      nonce,
-      requestedAt: new Date().toISOString(),
-      coolingEndsAt,
-    });
-    expect(recorded.statusCode).toBe(200);
     const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale });
     try {
       // The withdrawal is found by its nonce, a column shown from the column settings.
       await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
+      // The list has answered, empty: the withdrawal is not recorded yet.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.ant-table-placeholder .ant-empty') && !document.querySelector('.ant-spin-spinning'),
+      );
+      // Recorded once the page is open, so that the cooling time need only outlast the checks below.
+      const recorded = await indexer('POST', '/api/service/withdrawals', {
+        userAddress: USER,
+        receivingAddress: COBO,
+        amount: '0.3',
+        nonce,
+        requestedAt: new Date().toISOString(),
+        coolingEndsAt: new Date(Date.now() + 15_000).toISOString(),
+      });
+      expect(recorded.statusCode).toBe(200);
       const row = rowWith(page, nonce);
+      await reloadTable(page);
       await row.waitFor();
       await row.getByText(t.left).waitFor();
       const confirm = row.getByRole('button', { name: t.confirm });

@@ -4,11 +4,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readConfig } from '../../server/src/config';
 import { admins, permissions, rolePermissions, roles } from '../../server/src/db/schema';
-import type { Db } from '../../server/src/db/client';
+import { openDatabase, type Db } from '../../server/src/db/client';
 import { hashPassword } from '../../server/src/auth/passwords';
 import { seedDemoData } from '../../server/src/demo/seedDemoData';
 import { createServer, type StartedServer } from '../../server/src/server';
-import { createTestDatabase } from './database';
+import { createMigratedTestDatabase } from './database';
 
 export const SUPER_EMAIL = 'root@example.com';
 export const SUPER_PASSWORD = 'root password 123';
@@ -42,14 +42,15 @@ export async function startTestApi(
   env: Record<string, string> = {},
   options: { staticDir?: string } = {},
 ): Promise<TestApi> {
-  const target = await createTestDatabase();
+  const target = await createMigratedTestDatabase();
   const config = {
     ...readConfig({ ADMIN_EMAIL: SUPER_EMAIL, ADMIN_PASSWORD: SUPER_PASSWORD, ...env }),
     databaseUrl: target.databaseUrl,
     dataDir: target.dataDir,
     staticDir: options.staticDir,
   };
-  const server = await createServer(config, { log: () => undefined });
+  const database = await openDatabase({ ...config, initialDataDir: target.initialDataDir });
+  const server = await createServer(config, { log: () => undefined, database });
   const { app } = server;
   const db = server.database.db;
   const api: TestApi = {

@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; `memory://` keeps everything in memory. */
   dataDir?: string;
+  /** A PGlite data directory as `dumpDataDir` wrote it, to start from instead of an empty cluster. */
+  initialDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -70,7 +72,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : path.resolve(dataDir));
+  const client = await PGlite.create({
+    dataDir: dataDir.startsWith('memory://') ? undefined : path.resolve(dataDir),
+    loadDataDir: options.initialDataDir,
+  });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
