@@ -1,7 +1,7 @@
 // The panel follows the live stream: a list shows what another administrator just did without a
 // reload, and a session ended elsewhere signs its panel out at once, saying why.
 import { SUPER_EMAIL } from '../support/apiServer';
-import { keepScreenshot, startPanel, type PanelUnderTest } from '../support/browser';
+import { keepScreenshot, liveStreamOpen, startPanel, type PanelUnderTest } from '../support/browser';
 
 let panel: PanelUnderTest;
 let rootToken: string;
@@ -21,8 +21,7 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
     const page = await panel.openSignedIn('/news', { locale });
     try {
       await page.locator('.ant-table').waitFor();
-      // The stream opens a moment after the page has loaded.
-      await page.waitForTimeout(1500);
+      await liveStreamOpen(page);
       const title = `Published elsewhere (${locale})`;
       const created = await panel.api.call(
         'POST',
@@ -50,7 +49,7 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
     const page = await panel.openSignedIn('/news', { locale, email, password: 'live password 1' });
     try {
       await page.locator('.ant-table').waitFor();
-      await page.waitForTimeout(1500);
+      await liveStreamOpen(page);
       const sessions = (await panel.api.call('GET', `/api/sessions?adminEmail=${email}`, undefined, rootToken)).json()
         .data;
       const revoked = await panel.api.call('POST', `/api/sessions/${sessions[0].id}/revoke`, undefined, rootToken);

@@ -8,7 +8,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { bearer, TEST_PASSWORD } from '../support/apiServer';
-import { keepScreenshot, settledDialog, showColumns, startPanel, type PanelUnderTest } from '../support/browser';
+import {
+  keepScreenshot,
+  liveStreamOpen,
+  type PanelUnderTest,
+  settledDialog,
+  showColumns,
+  startPanel,
+} from '../support/browser';
 import { DEPOSIT_FORM_TEXT } from '../support/depositFormText';
 import { COBO, freshBtcAddress, RECEIVER, USER } from '../support/custodyAddresses';
 
@@ -198,6 +205,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
         () =>
           document.querySelector('.ant-table-placeholder .ant-empty') && !document.querySelector('.ant-spin-spinning'),
       );
+      await liveStreamOpen(page);
       // Recorded once the page is open, so that the cooling time need only outlast the checks below.
       const recorded = await indexer('POST', '/api/service/withdrawals', {
         userAddress: USER,
@@ -209,7 +217,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
       });
       expect(recorded.statusCode).toBe(200);
       const row = rowWith(page, nonce);
-      await reloadTable(page);
+      // The indexer's record reaches the open list by itself.
       await row.waitFor();
       await row.getByText(t.left).waitFor();
       const confirm = row.getByRole('button', { name: t.confirm });

@@ -158,3 +158,8 @@ export async function showColumns(page: Page, tableKey: string, columns: readonl
   );
   await page.reload();
 }
+
+/** Waits until the page's live stream is open (src/components/LiveEvents marks the document). */
+export async function liveStreamOpen(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.live === 'online');
+}

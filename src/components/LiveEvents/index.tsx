@@ -8,8 +8,11 @@ import { apiUrl } from '@/utils/runtimeConfig';
 import { readToken } from '@/utils/session';
 import { leaveForSignIn } from '@/utils/signOut';
 
-/** The stream opens once the cold load's own requests have gone. */
-const OPEN_AFTER_MS = 1000;
+/** Where the stream's state shows on the document (`data-live`: online or offline), for styles and tests. */
+const markLive = (online: boolean | undefined) => {
+  if (online === undefined) delete document.documentElement.dataset.live;
+  else document.documentElement.dataset.live = online ? 'online' : 'offline';
+};
 
 /**
  * The panel's live stream, while someone is signed in: hands each change to the pages that follow it
@@ -29,6 +32,8 @@ const LiveEvents: React.FC = () => {
     const token = readToken();
     if (adminId === undefined || !token) return undefined;
     let connection: ReturnType<typeof connectLiveEvents> | undefined;
+    // Opened right after the page's own first requests are sent, so that a change made while they
+    // are answered is not missed.
     const start = setTimeout(() => {
       connection = connectLiveEvents(apiUrl('/api/events'), token, {
         onChange: (change) => {
@@ -37,12 +42,16 @@ const LiveEvents: React.FC = () => {
           if (change.entityType === 'role' || change.entityType === 'permission' || mine) void refresh.current();
         },
         onEnded: (reason) => leaveForSignIn(reason),
-        onOnline: setOnline,
+        onOnline: (isOnline) => {
+          setOnline(isOnline);
+          markLive(isOnline);
+        },
       });
-    }, OPEN_AFTER_MS);
+    }, 0);
     return () => {
       clearTimeout(start);
       connection?.stop();
+      markLive(undefined);
     };
   }, [adminId]);
 
