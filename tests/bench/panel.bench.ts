@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { SUPER_EMAIL, SUPER_PASSWORD, startTestApi, type TestApi } from '../support/apiServer';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, networkSettled, trackRequests } from '../support/browser';
 import { PENDING_ROW_CLASS } from '../../src/components/LazyRows/constants';
 import { budgetPage, kb, PanelBuild, SIZE_BUDGET, sizeBudgetFailures, type BudgetPage } from '../support/bundleBudgets';
 
@@ -352,13 +352,13 @@ async function coldLoad(
     storageState: pageCase.signedIn ? storage : undefined,
   });
   await context.addInitScript(PAINT_OBSERVER);
-  const page = await context.newPage();
+  const page = trackRequests(await context.newPage());
   const network = await recordNetwork(page);
   await page.goto(`${base}/#${pageCase.hash}`);
   const usable = await usableAt(page, pageCase.usable);
   // Let late requests finish and the last paint be recorded: the first contentful paint can come a
   // frame after the usable element is laid out, and a page without late requests is idle at once.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page
     .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
       timeout: 10_000,
@@ -440,14 +440,14 @@ async function measurePages(browser: Browser, base: string) {
 /** In one context: Home, then News, then Home again from the menu: the second visit must fetch no JavaScript. */
 async function revisit(browser: Browser, base: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, storageState: storage });
-  const page = await context.newPage();
+  const page = trackRequests(await context.newPage());
   await page.goto(`${base}/#/`);
   await usableAt(page, '.ant-pro-page-container .ant-descriptions');
   await page.evaluate(() => {
     window.location.hash = '#/news';
   });
   await usableAt(page, '.ant-table-tbody tr.ant-table-row');
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const network = await recordNetwork(page);
   await page.evaluate(() => {
     window.location.hash = '#/';

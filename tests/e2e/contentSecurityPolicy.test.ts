@@ -2,7 +2,7 @@
 // every built page, in both languages, reports no CSP violation and no console error about one.
 import type { Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '../../server/src/http/securityHeaders';
-import { fillSignIn, startPanel, type PanelUnderTest } from '../support/browser';
+import { fillSignIn, startPanel, type PanelUnderTest, networkSettled } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -55,12 +55,12 @@ describe.each(['en-US', 'zh-CN'] as const)('the panel under its Content-Security
       expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       await page.waitForURL(/#\/login/);
       // The wallet sign-in control renders too (sats-connect), under the same policy.
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await fillSignIn(page);
       await page.waitForURL((url) => !url.hash.startsWith('#/login'));
       for (const path of PAGES) {
         await page.goto(`${panel.baseUrl}/#${path}`);
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await page.locator('.ant-layout').first().waitFor();
       }
       expect(violations).toEqual([]);

@@ -13,6 +13,7 @@ import {
   messagesRequested,
   startPanel,
   type PanelUnderTest,
+  networkSettled,
 } from '../support/browser';
 
 let panel: PanelUnderTest;
@@ -59,7 +60,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
       const entryDeliveredAt = await delayEntryScript(page);
       await page.goto(`${panel.baseUrl}/#/login`);
       await page.getByRole('button', { name: locale === 'en-US' ? 'Sign in' : /登\s*录/ }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(messages.map(({ language }) => language)).toEqual([locale]);
       expect(messages[0].at).toBeLessThan(entryDeliveredAt());
     } finally {
@@ -93,7 +94,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
     try {
       await page.goto(`${panel.baseUrl}/#/login`);
       await page.locator('form .ant-btn-primary').waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await runtimeAntdStyles(page)).toEqual([]);
       // The extracted rules apply: the primary button is the panel theme's blue, not an unstyled button.
       expect(
@@ -122,7 +123,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
       await page.reload();
       await page.locator('.ant-pro-page-container .ant-descriptions').waitFor();
       await page.locator('.ant-pro-global-header .ant-segmented').waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(await runtimeAntdStyles(page)).toEqual([]);
       expect(await runtimeStyles(page, 'pro')).toEqual([]);
       expect(sessionRequests).toEqual(['GET']);

@@ -120,7 +120,7 @@ export async function startPanel({ demoData = false } = {}): Promise<PanelUnderT
           if (!window.localStorage.getItem('umi_locale')) window.localStorage.setItem('umi_locale', value);
         }, locale);
       }
-      return context.newPage();
+      return trackRequests(await context.newPage());
     },
     async openSignedIn(path, options = {}) {
       const page = await panel.newPage(options.locale ?? 'en-US');
@@ -162,4 +162,38 @@ export async function showColumns(page: Page, tableKey: string, columns: readonl
 /** Waits until the page's live stream is open (src/components/LiveEvents marks the document). */
 export async function liveStreamOpen(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.live === 'online');
+}
+
+/** Requests in flight on each tracked page (every page panel.newPage opens), the live stream left out. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+const isLiveStream = (url: string) => new URL(url).pathname === '/api/events';
+
+/** Follows the page's requests, for `networkSettled` (pages from panel.newPage are followed already). */
+export function trackRequests(page: Page): Page {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (!isLiveStream(request.url())) pending.add(request);
+  });
+  const done = (request: unknown) => pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return page;
+}
+
+/**
+ * Playwright's `networkidle`, apart from the live stream (which stays open for as long as the page):
+ * no other request in flight for `quietMs`.
+ */
+export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 30_000) {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('networkSettled needs a page opened by panel.newPage');
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) throw new Error(`${pending.size} requests still in flight after ${timeoutMs} ms`);
+    await page.waitForTimeout(50);
+    if (pending.size > 0) quietSince = Date.now();
+  }
 }
