@@ -234,6 +234,29 @@ const focus = (page: Page) =>
     };
   });
 
+/**
+ * Tabs to `trigger` and opens its question with Enter: the question takes the (visible) focus;
+ * Escape closes it and gives the focus back to the trigger.
+ */
+async function askThenWithdraw(page: Page, trigger: Locator) {
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  await settledOverlay(page, '.ant-popconfirm');
+  expect(await focus(page)).toEqual(expect.objectContaining({ inOverlay: true, visible: true }));
+  await page.keyboard.press('Escape');
+  await page.locator('.ant-popconfirm').waitFor({ state: 'hidden' });
+  expect(await focusedIn(trigger)).toBe(true);
+}
+
+/** From the trigger that has the focus: Enter asks again, Tab reaches the question's `confirm`, Enter answers. */
+async function askThenConfirm(page: Page, confirm: string) {
+  await page.keyboard.press('Enter');
+  await settledOverlay(page, '.ant-popconfirm');
+  await tabTo(page, page.locator('.ant-popconfirm').getByRole('button', { name: buttonName(confirm) }), 3);
+  expect(await focus(page)).toEqual(expect.objectContaining({ inOverlay: true, visible: true }));
+  await page.keyboard.press('Enter');
+}
+
 describe.each(LOCALES)('by keyboard alone in %s', (locale) => {
   const text = TEXT[locale];
 
@@ -263,21 +286,9 @@ describe.each(LOCALES)('by keyboard alone in %s', (locale) => {
 
       // Delete asks first; the question takes the focus, Escape takes it back, Tab and Enter answer it.
       const remove = rows.getByRole('button', { name: buttonName(text.delete) });
-      await tabTo(page, remove);
-      await page.keyboard.press('Enter');
-      const question = page.locator('.ant-popconfirm');
-      await settledOverlay(page, '.ant-popconfirm');
-      expect(await focus(page)).toEqual(expect.objectContaining({ inOverlay: true, visible: true }));
-      await page.keyboard.press('Escape');
-      await question.waitFor({ state: 'hidden' });
-      expect(await focusedIn(remove)).toBe(true);
+      await askThenWithdraw(page, remove);
       await expect(rows.allTextContents()).resolves.toEqual([expect.stringContaining(text.row)]);
-
-      await page.keyboard.press('Enter');
-      await settledOverlay(page, '.ant-popconfirm');
-      await tabTo(page, question.getByRole('button', { name: buttonName(text.confirm) }), 3);
-      expect(await focus(page)).toEqual(expect.objectContaining({ inOverlay: true, visible: true }));
-      await page.keyboard.press('Enter');
+      await askThenConfirm(page, text.confirm);
       await rows.filter({ hasText: text.row }).waitFor({ state: 'detached' });
     } finally {
       await page.context().close();
@@ -289,21 +300,9 @@ describe.each(LOCALES)('by keyboard alone in %s', (locale) => {
     try {
       await page.locator('.ant-pro-page-container').first().waitFor();
       const signOut = page.getByRole('banner').getByRole('button', { name: buttonName(text.signOut) });
-      await tabTo(page, signOut);
-      await page.keyboard.press('Enter');
-      const question = page.locator('.ant-popconfirm');
-      await settledOverlay(page, '.ant-popconfirm');
-      expect(await focus(page)).toEqual(expect.objectContaining({ inOverlay: true, visible: true }));
-      await page.keyboard.press('Escape');
-      await question.waitFor({ state: 'hidden' });
-      expect(await focusedIn(signOut)).toBe(true);
+      await askThenWithdraw(page, signOut);
       expect(new URL(page.url()).hash).not.toMatch(/^#\/login/);
-
-      await page.keyboard.press('Enter');
-      await settledOverlay(page, '.ant-popconfirm');
-      await tabTo(page, question.getByRole('button', { name: buttonName(text.confirm) }), 3);
-      expect(await focus(page)).toEqual(expect.objectContaining({ inOverlay: true, visible: true }));
-      await page.keyboard.press('Enter');
+      await askThenConfirm(page, text.confirm);
       await page.waitForURL(/#\/login/);
       await page.getByRole('button', { name: buttonName(text.signIn) }).waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
