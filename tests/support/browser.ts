@@ -148,6 +148,9 @@ export async function startPanel({ demoData = false } = {}): Promise<PanelUnderT
  * remembers them in local storage under its key: src/hooks/useRememberedTable.ts), and reloads.
  */
 export async function showColumns(page: Page, tableKey: string, columns: readonly string[]) {
+  // The list stores its own settings as it mounts: written before that, ours were overwritten.
+  await page.locator('.ant-table').first().waitFor();
+  if (inFlight.has(page)) await networkSettled(page);
   await page.evaluate(
     ({ key, shown }) =>
       window.localStorage.setItem(
