@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { admins, sessions } from '../../server/src/db/schema';
 import { SUPER_EMAIL } from '../support/apiServer';
-import { startPanel, type PanelUnderTest } from '../support/browser';
+import { answerSignOutLate, liveStreamOpen, startPanel, type PanelUnderTest } from '../support/browser';
 import { accountsOf, injectTestWallet, newTestWalletKey } from '../support/testWallet';
 
 const TAPROOT_MESSAGE = 'Your current address is not a taproot address. Please switch to taproot address.';
@@ -48,9 +48,14 @@ describe('wallet sign-in', () => {
       });
       expect(me.json().data.authMethod).toBe('wallet');
 
+      // The stream says the session ended before the server answers the sign-out; the reason shown
+      // is still the wallet's.
+      await liveStreamOpen(page);
+      await answerSignOutLate(page);
       await wallet.disconnect();
       await page.waitForURL(/#\/login/);
       await page.getByText('Wallet connection disconnected, please log in again').waitFor();
+      expect(await page.getByText('This session was signed out, please sign in again').count()).toBe(0);
       expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
       const [session] = await panel.api.db.select().from(sessions).where(eq(sessions.authMethod, 'wallet'));
       expect(session.revokedAt).not.toBeNull();

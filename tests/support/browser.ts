@@ -167,6 +167,18 @@ export async function liveStreamOpen(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.live === 'online');
 }
 
+/**
+ * Holds the server's answer to the page's sign-out for `ms` after the server has acted on it, so that
+ * the live stream's word that the session ended reaches the page first (the order a slow network gives).
+ */
+export async function answerSignOutLate(page: Page, ms = 1500) {
+  await page.route(/\/api\/auth\/logout$/, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fulfill({ response });
+  });
+}
+
 /** Requests in flight on each tracked page (every page panel.newPage opens), the live stream left out. */
 const inFlight = new WeakMap<Page, Set<unknown>>();
 const isLiveStream = (url: string) => new URL(url).pathname === '/api/events';

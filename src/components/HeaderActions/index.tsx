@@ -1,16 +1,12 @@
 import { LockOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
-import { history, useIntl, useModel } from '@umijs/max';
+import { useIntl, useModel } from '@umijs/max';
 import { Button, Popconfirm } from 'antd';
 import React, { lazy, Suspense, useState } from 'react';
-import { flushSync } from 'react-dom';
 import BindWalletButton from '@/components/BindWalletButton';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import WalletAccount from '@/components/WalletAccount';
 import { useConfirmFocus } from '@/hooks/useConfirmFocus';
-import { logout } from '@/services/auth';
-import { signedOutState } from '@/utils/initialState';
-import { LOGIN_PATH } from '@/utils/routeGuard';
-import { clearSession } from '@/utils/session';
+import { signOutHere } from '@/utils/signOut';
 
 /**
  * Asks first, then ends the session on the server and here, and returns to the sign-in page. By keyboard
@@ -21,18 +17,7 @@ export const SignOutButton: React.FC = () => {
   const { setInitialState } = useModel('@@initialState');
   const { trigger, confirmProps } = useConfirmFocus();
 
-  const signOut = async () => {
-    try {
-      await logout();
-    } catch {
-      // Signing out here must not depend on the server answering.
-    }
-    clearSession();
-    history.replace(LOGIN_PATH);
-    flushSync(() => {
-      setInitialState((state) => ({ ...state, ...signedOutState() }));
-    });
-  };
+  const signOut = () => signOutHere(setInitialState);
 
   return (
     <Popconfirm

@@ -1,13 +1,9 @@
 import { WalletOutlined } from '@ant-design/icons';
-import { history, useIntl, useModel } from '@umijs/max';
+import { useIntl, useModel } from '@umijs/max';
 import { Space, Typography } from 'antd';
 import React, { useEffect } from 'react';
-import { flushSync } from 'react-dom';
 import { useCopyable } from '@/hooks/useCopyable';
-import { logout } from '@/services/auth';
-import { signedOutState } from '@/utils/initialState';
-import { LOGIN_PATH } from '@/utils/routeGuard';
-import { clearSession } from '@/utils/session';
+import { signOutHere } from '@/utils/signOut';
 import { shortenAddress, WALLET_DISCONNECTED_NOTICE, watchWalletAccount } from '@/utils/wallet';
 
 /**
@@ -26,18 +22,7 @@ const WalletAccount: React.FC = () => {
 
   useEffect(() => {
     if (!watched) return undefined;
-    return watchWalletAccount(watched, async () => {
-      try {
-        await logout();
-      } catch {
-        // Signing out here must not depend on the server answering.
-      }
-      clearSession();
-      history.replace(`${LOGIN_PATH}?notice=${WALLET_DISCONNECTED_NOTICE}`);
-      flushSync(() => {
-        setInitialState((state) => ({ ...state, ...signedOutState() }));
-      });
-    });
+    return watchWalletAccount(watched, () => signOutHere(setInitialState, WALLET_DISCONNECTED_NOTICE));
   }, [watched, setInitialState]);
 
   if (!address) return null;
