@@ -108,8 +108,13 @@ export const MENU_ICONS = [
   'star',
 ] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
-export const SERVICE_SCOPES = ['executor', 'indexer', 'statistics', 'hedging'] as const;
+export const SERVICE_SCOPES = ['executor', 'indexer', 'statistics', 'hedging', 'feedback'] as const;
 export type ServiceScope = (typeof SERVICE_SCOPES)[number];
+
+// ---- Live events no one's action writes: the passing of time, noticed by server/src/events/clock.ts
+// (a withdrawal's cooling time has passed; the BTC price in use has grown older than CRSM allows).
+export const TIMED_EVENT_ACTIONS = ['withdrawal.cooled', 'crsm.priceStale'] as const;
+export type TimedEventAction = (typeof TIMED_EVENT_ACTIONS)[number];
 
 // ---- Audit log: every action the server writes and every kind of record it names. The server's
 // audit entries take only these (a type error otherwise); the panel translates each of them.
@@ -145,6 +150,7 @@ export const AUDIT_ACTIONS = [
   'notice.show',
   'notice.hide',
   'notice.delete',
+  'feedback.receive',
   'feedback.process',
   'points.adjust',
   'nftAirdrop.create',

@@ -49,6 +49,7 @@ import { overviewRoutes } from './overview/routes';
 import { trafficStatisticsRoutes } from './statistics/traffic/routes';
 import type { BtcNetwork } from './config';
 import type { Database } from './db/client';
+import { startClock } from './events/clock';
 import { EventHub } from './events/hub';
 import { eventRoutes } from './events/routes';
 
@@ -72,6 +73,8 @@ export interface AppOptions {
   headersTimeoutSeconds?: number;
   /** Where the live stream hears of changes (every instance's, through LISTEN / NOTIFY); without it, /api/events stays quiet. */
   listen?: Database['listen'];
+  /** How often the live events clock looks for what time has changed (with `listen`); 15 s by default. */
+  clockEveryMs?: number;
 }
 
 function validationError(error: FastifyError): AppError {
@@ -199,7 +202,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(overviewRoutes, { db: options.db });
   await app.register(trafficStatisticsRoutes, { db: options.db });
   const hub = new EventHub(options.db, { idleMinutes: options.sessionIdleMinutes ?? 30 });
-  if (options.listen) await hub.start({ listen: options.listen });
+  if (options.listen) {
+    await hub.start({ listen: options.listen });
+    // What time changes (cooling passed, price stale) is announced like any change (src/events/clock.ts).
+    const stopClock = startClock(options.db, options.clockEveryMs ?? 15_000, (error) =>
+      app.log.error({ err: error }, 'the live events clock failed'),
+    );
+    app.addHook('onClose', async () => stopClock());
+  }
   // Open streams end before the server stops waiting for its requests.
   app.addHook('preClose', () => hub.stop());
   app.decorate('eventHub', hub);

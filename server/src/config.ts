@@ -31,6 +31,8 @@ export interface ServerConfig {
   /** A request must have arrived whole within this many seconds, its headers within headersTimeoutSeconds. */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
+  /** How often each instance looks for what time changes (a cooling time passed, a stale price) to announce it live. */
+  liveClockSeconds: number;
 }
 
 const BTC_NETWORKS: BtcNetwork[] = ['mainnet', 'testnet', 'signet', 'regtest'];
@@ -123,5 +125,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     panelOrigins: parsePanelOrigins(env.PANEL_ORIGINS),
     requestTimeoutSeconds: positiveNumber('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 30),
     headersTimeoutSeconds: positiveNumber('HEADERS_TIMEOUT_SECONDS', env.HEADERS_TIMEOUT_SECONDS, 10),
+    liveClockSeconds: positiveNumber('LIVE_CLOCK_SECONDS', env.LIVE_CLOCK_SECONDS, 15),
   };
 }

@@ -48,6 +48,7 @@ export async function createServer(
       requestTimeoutSeconds: config.requestTimeoutSeconds,
       headersTimeoutSeconds: config.headersTimeoutSeconds,
       listen: database.listen,
+      clockEveryMs: config.liveClockSeconds * 1000,
     });
     return {
       app,

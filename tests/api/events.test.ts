@@ -1,20 +1,29 @@
 // The live stream: every audited change reaches, within a second and across server instances, the
 // administrators who may see it and no one else; what was missed is replayed; a rolled-back change
 // says nothing; a stream ends with its session.
+import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../server/src/auditLogs/service';
+import { selectRows } from '../../server/src/db/client';
+import { tick } from '../../server/src/events/clock';
+import { OTHER_USER, USER } from '../support/custodyAddresses';
 import { startSignedIn, type TestApi } from '../support/apiServer';
 import { change, openEventStream, type OpenStream } from '../support/eventStream';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
 let api: TestApi;
 let rootToken: string;
+let indexer: string;
 let baseUrl: string;
 let second: SecondInstance;
 let secondUrl: string;
 const streams: OpenStream[] = [];
 
 beforeAll(async () => {
-  ({ api, rootToken } = await startSignedIn());
+  ({
+    api,
+    rootToken,
+    tokens: { indexer },
+  } = await startSignedIn(['indexer']));
   baseUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
 
   second = await startSecondInstance(api);
@@ -162,5 +171,78 @@ describe('the live stream', () => {
     expect(ended.data).toEqual({ reason: 'SESSION_REVOKED' });
     await stream.closed;
     expect((await open(token)).status).toBe(401);
+  });
+});
+
+describe('what time alone changes', () => {
+  const asIndexer = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    api.app.inject({ method, url, headers: { authorization: `Bearer ${indexer}` }, payload });
+  const eventsOf = (action: string, entityId: string) =>
+    selectRows<{ id: string }>(api.db, sql`SELECT id FROM events WHERE action = ${action} AND entity_id = ${entityId}`);
+
+  it("tells who may see withdrawals, once, that a withdrawal's cooling time has passed", async () => {
+    const { token: unrelated } = await api.signedInAs('cooling.unrelated@example.com', ['news'], '10.70.0.5');
+    const others = await open(unrelated, secondUrl);
+    const stream = await open(rootToken, secondUrl);
+    const recorded = await asIndexer('POST', '/api/service/withdrawals', {
+      userAddress: USER,
+      receivingAddress: OTHER_USER,
+      amount: '0.25',
+      nonce: '91001',
+      requestedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      coolingEndsAt: new Date(Date.now() + 1_000).toISOString(),
+    });
+    expect(recorded.statusCode).toBe(200);
+    const id = String(recorded.json().data.id);
+    // Not before its time.
+    await tick(api.db);
+    expect(await eventsOf('withdrawal.cooled', id)).toHaveLength(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Both instances' clocks look at once: one event is written.
+    await Promise.all([tick(api.db), tick(second.db)]);
+    const event = await stream.next(change('withdrawal.cooled'), 1000);
+    expect(event.data).toMatchObject({ action: 'withdrawal.cooled', entityType: 'withdrawal', entityId: id });
+    await tick(api.db);
+    expect(await eventsOf('withdrawal.cooled', id)).toHaveLength(1);
+    expect(others.events.filter(change('withdrawal.cooled'))).toEqual([]);
+  });
+
+  it('tells who may see CRSM, once, that the price in use has gone stale, and not while a fresher one is in use', async () => {
+    const { token: unrelated } = await api.signedInAs('stale.unrelated@example.com', ['feedback'], '10.70.0.6');
+    const others = await open(unrelated);
+    const stream = await open(rootToken);
+    const market = await api.call('GET', '/api/crsm/market', undefined, rootToken);
+    const maxAge = market.json().data.settings.priceMaxAgeSeconds as number;
+    const reported = await asIndexer('PUT', '/api/service/crsm/price', {
+      price: '61000',
+      observedAt: new Date(Date.now() - (maxAge + 5) * 1000).toISOString(),
+    });
+    expect(reported.statusCode).toBe(200);
+    await tick(api.db);
+    const first = await stream.next(change('crsm.priceStale'), 1000);
+    expect(first.data).toMatchObject({ entityType: 'crsmPrice' });
+    await tick(api.db);
+
+    const fresh = await asIndexer('PUT', '/api/service/crsm/price', {
+      price: '62000',
+      observedAt: new Date().toISOString(),
+    });
+    expect(fresh.statusCode).toBe(200);
+    await tick(api.db);
+    expect(stream.events.filter(change('crsm.priceStale'))).toHaveLength(1);
+    expect(others.events.filter(change('crsm.priceStale'))).toEqual([]);
+  });
+
+  it('keeps the backlog to two days', async () => {
+    await api.db.execute(
+      sql`INSERT INTO events (action, entity_type, entity_id, created_at) VALUES ('news.create', 'news', '1', now() - interval '3 days')`,
+    );
+    await tick(api.db);
+    const [{ old }] = await selectRows<{ old: number }>(
+      api.db,
+      sql`SELECT count(*)::int AS old FROM events WHERE created_at < now() - interval '2 days'`,
+    );
+    expect(old).toBe(0);
   });
 });

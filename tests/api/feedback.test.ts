@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { auditLogs, feedback } from '../../server/src/db/schema';
+import { events } from '../../server/src/events/tables';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
 
@@ -8,8 +9,9 @@ let rootToken: string;
 let processorToken: string;
 let processorId: number;
 let readerToken: string;
+let intake: { feedback: string; hedging: string };
 beforeAll(async () => {
-  ({ api, rootToken } = await startSignedIn());
+  ({ api, rootToken, tokens: intake } = await startSignedIn(['feedback', 'hedging']));
   ({ token: processorToken, adminId: processorId } = await api.signedInAs(
     'processor@example.com',
     ['feedback', 'feedback:process'],
@@ -171,5 +173,68 @@ describe('feedback: the list', () => {
     const chinese = await call('GET', '/api/feedback/export?status=untreated&locale=zh-CN');
     expect(chinese.body).toContain(',未处理,');
     expect((await call('GET', '/api/feedback/export', undefined, readerToken)).statusCode).toBe(403);
+  });
+});
+
+describe('feedback: received from the product', () => {
+  const hands = (payload: object, token = intake.feedback) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/service/feedback',
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+  const rows = async () => (await api.db.select({ n: count() }).from(feedback))[0].n;
+
+  it('arrives untreated, audited as the service token, and is announced to who may see feedback', async () => {
+    const response = await hands({
+      email: ' Reader@Example.org ',
+      content: 'The chart does not load.',
+      pictureUrl: 'https://cdn.example.org/shot.png',
+    });
+    expect(response.statusCode).toBe(200);
+    const item = response.json().data;
+    expect(item).toMatchObject({
+      email: 'Reader@Example.org',
+      content: 'The chart does not load.',
+      pictureUrl: 'https://cdn.example.org/shot.png',
+      status: 'untreated',
+      processedBy: null,
+    });
+    const [audit] = await api.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'feedback.receive'), eq(auditLogs.entityId, String(item.id))));
+    expect(audit).toMatchObject({ adminId: null, entityType: 'feedback' });
+    expect((audit.after as { receivedByServiceToken: number }).receivedByServiceToken).toEqual(expect.any(Number));
+    const [event] = await api.db
+      .select()
+      .from(events)
+      .where(and(eq(events.action, 'feedback.receive'), eq(events.entityId, String(item.id))));
+    expect(event.permission).toBe('feedback');
+    const listed = await call('GET', '/api/feedback?status=untreated', undefined, readerToken);
+    expect(listed.json().data.map((row: { id: number }) => row.id)).toContain(item.id);
+  });
+
+  it('refuses without a token, with an administrator session, with another scope, and with bad input, writing nothing', async () => {
+    const before = await rows();
+    const good = { email: 'user@example.org', content: 'Hello' };
+    const noToken = await api.app.inject({ method: 'POST', url: '/api/service/feedback', payload: good });
+    expect(noToken.statusCode).toBe(401);
+    // An administrator's session is no service token.
+    expect((await hands(good, rootToken)).statusCode).toBe(401);
+    expect((await hands(good, intake.hedging)).statusCode).toBe(403);
+    for (const bad of [
+      { email: 'not an email', content: 'Hello' },
+      { email: 'user@example.org', content: '   ' },
+      { email: 'user@example.org', content: 'x'.repeat(5001) },
+      { email: 'user@example.org', content: 'Hello', pictureUrl: 'javascript:alert(1)' },
+      { email: 'user@example.org', content: 'Hello', status: 'processed' },
+    ]) {
+      const response = await hands(bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorCode).toBe('VALIDATION_FAILED');
+    }
+    expect(await rows()).toBe(before);
   });
 });

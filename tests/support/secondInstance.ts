@@ -4,12 +4,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/src/app';
-import { openDatabase, selectRows, type Database } from '../../server/src/db/client';
+import { type Database, type Db, openDatabase, selectRows } from '../../server/src/db/client';
 import { createMailer } from '../../server/src/mail/mailer';
 import type { TestApi } from './apiServer';
 
 export interface SecondInstance {
   app: FastifyInstance;
+  /** The instance's own connection to the database (the test API's on PGlite). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startSecondInstance(api: TestApi, options: Partial<AppOpti
   });
   return {
     app,
+    db: database?.db ?? api.db,
     async close() {
       await app.close();
       await database?.close();

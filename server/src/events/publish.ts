@@ -3,7 +3,7 @@
 // receiver may see. Written in the change's own transaction, with a NOTIFY that PostgreSQL delivers
 // only when that transaction commits.
 import { eq, sql } from 'drizzle-orm';
-import type { AuditAction, AuditEntityType, OperationKind } from '../../../contract/vocabulary';
+import type { AuditAction, AuditEntityType, OperationKind, TimedEventAction } from '../../../contract/vocabulary';
 import type { PermissionCode } from '../../../contract/permissions';
 import type { Db } from '../db/client';
 import { custodyOperations } from '../selfCustody/tables';
@@ -58,15 +58,26 @@ async function audienceOf(tx: Db, entityType: AuditEntityType, entityId: string 
   return operation ? OPERATION_AUDIENCE[operation.kind as OperationKind] : 'permissions.auditLog';
 }
 
+/** The permission column of an event for this audience (NULL: every signed-in administrator). */
+export const permissionOf = (audience: Audience): string | null => (audience === 'everyone' ? null : audience);
+
+/** Who may hear of a change to a record of this kind (not an operation, whose kind decides). */
+export const audienceOfRecord = (entityType: Exclude<AuditEntityType, 'operation'>): Audience => AUDIENCE[entityType];
+
+/** Announces written events to every instance; PostgreSQL delivers it when the transaction commits. */
+export async function notifyEvents(tx: Db, ids: readonly number[]): Promise<void> {
+  for (const id of ids) await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${String(id)})`);
+}
+
 /** Records the change as an event and announces it; part of the caller's transaction. */
 export async function publishChange(
   tx: Db,
-  change: { action: AuditAction; entityType: AuditEntityType; entityId: string | null },
+  change: { action: AuditAction | TimedEventAction; entityType: AuditEntityType; entityId: string | null },
 ): Promise<void> {
   const audience = await audienceOf(tx, change.entityType, change.entityId);
   const [event] = await tx
     .insert(events)
-    .values({ ...change, permission: audience === 'everyone' ? null : audience })
+    .values({ ...change, permission: permissionOf(audience) })
     .returning({ id: events.id });
-  await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${String(event.id)})`);
+  await notifyEvents(tx, [event.id]);
 }

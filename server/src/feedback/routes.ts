@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { actorOf, signedIn } from '../http/authorization';
 import { csvResponse, sendCsv } from '../http/csv';
 import { idParams, ok, page } from '../http/envelope';
-import { feedbackExportQuery, feedbackItem, feedbackListQuery } from './schema';
-import { exportFeedback, listFeedback, processFeedback } from './service';
+import { feedbackExportQuery, feedbackItem, feedbackListQuery, receivedFeedbackBody } from './schema';
+import { exportFeedback, listFeedback, processFeedback, receiveFeedback } from './service';
 import { answer, answerPage, declared } from '../http/declared';
 
 const tags = ['feedback'];
@@ -45,5 +45,17 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     }),
     (request) =>
       answer(processFeedback(db, { ...actorOf(request), adminId: signedIn(request).admin.id }, request.params.id)),
+  );
+
+  app.post(
+    '/api/service/feedback',
+    declared({
+      requires: { serviceScope: 'feedback' },
+      tags: ['service'],
+      summary: "Feedback a user sent from the product, handed over by the product's site; it arrives untreated",
+      body: receivedFeedbackBody,
+      response: ok(feedbackItem),
+    }),
+    (request) => answer(receiveFeedback(db, actorOf(request), request.body)),
   );
 };

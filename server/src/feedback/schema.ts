@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
 import { pageQuery, sortOrder } from '../http/envelope';
+import { httpUrl } from '../http/fields';
 import { FEEDBACK_STATUSES } from '../../../contract/vocabulary';
 
 const feedbackStatus = z.enum(FEEDBACK_STATUSES);
@@ -33,3 +34,11 @@ export type FeedbackListQuery = z.infer<typeof feedbackListQuery>;
 
 export const feedbackExportQuery = z.strictObject({ ...feedbackFilters, ...exportLocaleQuery });
 export type FeedbackExportQuery = z.infer<typeof feedbackExportQuery>;
+
+/** Feedback a user sent from the product, handed over by its site (service scope `feedback`). */
+export const receivedFeedbackBody = z.strictObject({
+  email: z.string().trim().max(254).pipe(z.email()).describe("The user's mailbox, to answer them"),
+  content: z.string().trim().min(1).max(5000),
+  pictureUrl: httpUrl.optional().describe('A screenshot the user attached'),
+});
+export type ReceivedFeedback = z.infer<typeof receivedFeedbackBody>;

@@ -16,7 +16,7 @@ import {
 import { wholeListCsv } from '../http/csv';
 import { pageOfSelect } from '../db/pages';
 import { AppError } from '../http/errors';
-import type { FeedbackExportQuery, FeedbackItem, FeedbackListQuery, FeedbackStatus } from './schema';
+import type { FeedbackExportQuery, FeedbackItem, FeedbackListQuery, FeedbackStatus, ReceivedFeedback } from './schema';
 
 const itemColumns = {
   feedback,
@@ -110,6 +110,24 @@ export async function processFeedback(db: Db, actor: Actor & { adminId: number }
         after: { status: item.status, processedAt: item.processedAt },
       });
     }
+    return item;
+  });
+}
+
+/** Feedback a user sent, as the product's site hands it over: untreated until an administrator processes it. */
+export async function receiveFeedback(db: Db, actor: Actor, input: ReceivedFeedback): Promise<FeedbackItem> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(feedback)
+      .values({ email: input.email, content: input.content, pictureUrl: input.pictureUrl ?? null })
+      .returning({ id: feedback.id });
+    const item = await findFeedback(tx, row.id);
+    await recordAudit(tx, actor, {
+      action: 'feedback.receive',
+      entityType: 'feedback',
+      entityId: row.id,
+      after: { ...item, receivedByServiceToken: actor.serviceTokenId ?? null },
+    });
     return item;
   });
 }

@@ -158,6 +158,7 @@ const permissions: Record<keyof typeof zh, string> = {
   'pages.permissions.auditLog.action.notice.show': 'Show notice',
   'pages.permissions.auditLog.action.notice.hide': 'Hide notice',
   'pages.permissions.auditLog.action.notice.delete': 'Delete notice',
+  'pages.permissions.auditLog.action.feedback.receive': 'Receive feedback',
   'pages.permissions.auditLog.action.feedback.process': 'Process feedback',
   'pages.permissions.auditLog.entityType.news': 'News',
   'pages.permissions.auditLog.entityType.notice': 'Notice',

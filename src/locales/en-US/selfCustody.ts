@@ -182,6 +182,7 @@ const selfCustody: Record<keyof typeof zh, string> = {
   'pages.selfCustody.serviceTokens.scope.indexer': 'Indexer',
   'pages.selfCustody.serviceTokens.scope.statistics': 'Statistics',
   'pages.selfCustody.serviceTokens.scope.hedging': 'Hedging records',
+  'pages.selfCustody.serviceTokens.scope.feedback': 'Feedback intake',
   'pages.selfCustody.serviceTokens.tokenPrefix': 'Token prefix',
   'pages.selfCustody.serviceTokens.createdBy': 'Created by',
   'pages.selfCustody.serviceTokens.createdAt': 'Created',

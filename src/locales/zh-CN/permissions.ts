@@ -152,6 +152,7 @@ export default {
   'pages.permissions.auditLog.action.notice.show': '显示公告',
   'pages.permissions.auditLog.action.notice.hide': '隐藏公告',
   'pages.permissions.auditLog.action.notice.delete': '删除公告',
+  'pages.permissions.auditLog.action.feedback.receive': '接收反馈',
   'pages.permissions.auditLog.action.feedback.process': '处理反馈',
   'pages.permissions.auditLog.entityType.news': '新闻',
   'pages.permissions.auditLog.entityType.notice': '公告',

@@ -177,6 +177,7 @@ export default {
   'pages.selfCustody.serviceTokens.scope.indexer': '索引方 (indexer)',
   'pages.selfCustody.serviceTokens.scope.statistics': '统计数据 (statistics)',
   'pages.selfCustody.serviceTokens.scope.hedging': '对冲记录 (hedging)',
+  'pages.selfCustody.serviceTokens.scope.feedback': '反馈接收 (feedback)',
   'pages.selfCustody.serviceTokens.tokenPrefix': '令牌前缀',
   'pages.selfCustody.serviceTokens.createdBy': '创建人',
   'pages.selfCustody.serviceTokens.createdAt': '创建时间',
