@@ -113,8 +113,7 @@ export type ServiceScope = (typeof SERVICE_SCOPES)[number];
 
 // ---- Live events no one's action writes: the passing of time, noticed by server/src/events/clock.ts
 // (a withdrawal's cooling time has passed; the BTC price in use has grown older than CRSM allows).
-export const TIMED_EVENT_ACTIONS = ['withdrawal.cooled', 'crsm.priceStale'] as const;
-export type TimedEventAction = (typeof TIMED_EVENT_ACTIONS)[number];
+export type TimedEventAction = 'withdrawal.cooled' | 'crsm.priceStale';
 
 // ---- Audit log: every action the server writes and every kind of record it names. The server's
 // audit entries take only these (a type error otherwise); the panel translates each of them.
