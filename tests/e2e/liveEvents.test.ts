@@ -1,6 +1,7 @@
 // The panel follows the live stream: a list shows what another administrator just did without a
-// reload, and a session ended elsewhere signs its panel out at once, saying why.
-import { SUPER_EMAIL } from '../support/apiServer';
+// reload (its rows changed in place, never veiled), the header's bell counts what now awaits this
+// administrator, and a session ended elsewhere signs its panel out at once, saying why.
+import { bearer, SUPER_EMAIL, TEST_PASSWORD } from '../support/apiServer';
 import { keepScreenshot, liveStreamOpen, startPanel, type PanelUnderTest } from '../support/browser';
 
 let panel: PanelUnderTest;
@@ -8,12 +9,29 @@ let rootToken: string;
 beforeAll(async () => {
   panel = await startPanel();
   rootToken = await panel.api.signIn(SUPER_EMAIL, undefined, '10.80.0.1');
+  // A fresh BTC price, so that CRSM positions can be requested (and the price awaits no one).
+  const indexer = await panel.api.serviceToken('indexer', rootToken);
+  const price = await panel.api.app.inject({
+    method: 'PUT',
+    url: '/api/service/crsm/price',
+    headers: bearer(indexer),
+    payload: { price: '60000', observedAt: new Date().toISOString() },
+  });
+  expect(price.statusCode).toBe(200);
 });
 afterAll(() => panel.close());
 
 const TEXT = {
-  'en-US': { revoked: 'An administrator ended your session, please sign in again' },
-  'zh-CN': { revoked: '管理员已结束您的会话，请重新登录' },
+  'en-US': {
+    revoked: 'An administrator ended your session, please sign in again',
+    bell: /(awaits|await) you: open Home$/,
+    crsmApproval: /CRSM position creations awaiting your approval/,
+  },
+  'zh-CN': {
+    revoked: '管理员已结束您的会话，请重新登录',
+    bell: /待办：打开首页$/,
+    crsmApproval: /CRSM 仓位创建等待您审批/,
+  },
 } as const;
 
 describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
@@ -22,6 +40,15 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
     try {
       await page.locator('.ant-table').waitFor();
       await liveStreamOpen(page);
+      const address = page.url();
+      // Whether the table is ever veiled (ProTable's loading spinner) from now on.
+      await page.evaluate(() => {
+        const seen = window as unknown as { veiled: boolean };
+        seen.veiled = false;
+        new MutationObserver(() => {
+          if (document.querySelector('.ant-table-wrapper .ant-spin-spinning')) seen.veiled = true;
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
       const title = `Published elsewhere (${locale})`;
       const created = await panel.api.call(
         'POST',
@@ -37,6 +64,42 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
       );
       expect(created.statusCode).toBe(200);
       await page.locator('.ant-table-row').filter({ hasText: title }).waitFor({ timeout: 5_000 });
+      // In place: never veiled, the address (filters, page, sort) as it was.
+      expect(await page.evaluate(() => (window as unknown as { veiled: boolean }).veiled)).toBe(false);
+      expect(page.url()).toBe(address);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("counts on a second administrator's bell the approval a new request awaits, and opens Home", async () => {
+    const email = `bell.${locale.toLowerCase()}@example.com`;
+    await panel.api.signedInAs(email, ['CRSMTrove', 'CRSMTrove.CRSMList', 'crsm:create']);
+    const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale, email, password: TEST_PASSWORD });
+    try {
+      const bell = page.locator('header').getByRole('button', { name: TEXT[locale].bell });
+      await bell.waitFor();
+      await liveStreamOpen(page);
+      const before = Number(await bell.getAttribute('data-count'));
+      const requested = await panel.api.call(
+        'POST',
+        '/api/crsm/positionRequests',
+        {
+          trgcr: '130',
+          tarcr: '150',
+          maxTarcr: '170',
+          debtGasCompensation: '200',
+          amount: '1',
+          address: `0x${(locale === 'en-US' ? 'b1' : 'b2').repeat(20)}`,
+        },
+        rootToken,
+      );
+      expect(requested.statusCode).toBe(200);
+      await page.locator(`header button[data-count="${before + 1}"]`).waitFor({ timeout: 5_000 });
+      await keepScreenshot(page, `live-bell-${locale}`, { fullPage: false });
+      await bell.click();
+      await page.waitForURL(/#\/$/);
+      await page.getByRole('link', { name: TEXT[locale].crsmApproval }).waitFor();
     } finally {
       await page.context().close();
     }

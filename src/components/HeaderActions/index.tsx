@@ -2,6 +2,7 @@ import { LockOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons'
 import { useIntl, useModel } from '@umijs/max';
 import { Button, Popconfirm } from 'antd';
 import React, { lazy, Suspense, useState } from 'react';
+import AttentionBell from '@/components/AttentionBell';
 import BindWalletButton from '@/components/BindWalletButton';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import WalletAccount from '@/components/WalletAccount';
@@ -89,6 +90,7 @@ export const TwoFactorEntry: React.FC = () => (
 
 /** The header's right side, left to right (the administrator's name comes from ProLayout's `avatarProps`). */
 export const HEADER_ITEMS = {
+  AttentionBell,
   WalletAccount,
   LanguageSwitch,
   BindWalletButton,

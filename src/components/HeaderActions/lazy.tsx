@@ -3,6 +3,7 @@ import type { HEADER_ITEMS } from '.';
 
 type ItemName = keyof typeof HEADER_ITEMS;
 const ORDER: ItemName[] = [
+  'AttentionBell',
   'WalletAccount',
   'LanguageSwitch',
   'BindWalletButton',

@@ -32,7 +32,10 @@ export function useListPage<Query extends object>({
   ...options
 }: NonNullable<ListQueryOptions> & {
   inUrl?: boolean;
-  /** Kinds of record (`deposit`, `operation`…) whose live changes read the list again, filters and page kept. */
+  /**
+   * Kinds of record (`deposit`, `operation`…) whose live changes read the list's page again quietly:
+   * the rows change in place, without the loading veil, filters, page and scroll kept.
+   */
   live?: readonly string[];
 } = {}) {
   const actionRef = useRef<ActionType>();
@@ -42,7 +45,15 @@ export function useListPage<Query extends object>({
   const reload = useCallback(() => {
     actionRef.current?.reload();
   }, []);
-  useLiveChanges(live, reload);
+  // Set while a live change's reading is under way: the table keeps showing its rows, unveiled.
+  const [quiet, setQuiet] = useState(false);
+  /** Reads the page again as a live change asks: the rows change in place. */
+  const follow = useCallback(() => {
+    setQuiet(true);
+    void actionRef.current?.reload();
+  }, []);
+  useLiveChanges(live, follow);
+  const loaded = useCallback(() => setQuiet(false), []);
   const send = useCallback(
     <Answer extends ApiList<unknown>>(query: Query, load: (query: Query, signal: AbortSignal) => Promise<Answer>) =>
       inUrl ? listQuery.send(query, load) : latest<Answer>((signal) => load(query, signal)),
@@ -52,7 +63,7 @@ export function useListPage<Query extends object>({
   const pageSizeInUrl = inUrl ? listQuery.pageSizeInUrl : undefined;
   /** A column sorted by the list call, in the order a shared link asks for. */
   const sortable = (field: string) => ({ sorter: true, defaultSortOrder: listQuery.defaultSortOrder(field) });
-  return { actionRef, loadState, listQuery, reload, send, tableProps, pageSizeInUrl, sortable };
+  return { actionRef, loadState, listQuery, reload, follow, send, tableProps, pageSizeInUrl, sortable, quiet, loaded };
 }
 
 type ListPageState<Query extends object> = ReturnType<typeof useListPage<Query>>;
@@ -126,11 +137,18 @@ export function ListTable<Item extends object, Query extends object>({
       }}
       toolBarRender={toolBar && (() => toolBar.filter(Boolean))}
       {...list.loadState}
+      onRequestError={() => {
+        list.loaded();
+        list.loadState.onRequestError();
+      }}
+      // Controlled only while a live change is read (src/components/ListPage: quiet), else ProTable's own.
+      loading={list.quiet ? false : undefined}
       {...table}
       columns={shownColumns}
       onLoad={(rows) => {
         const render = columns.map(actionsOf).find(Boolean);
         setAnyRowAction(!render || rows.some((row) => hasRowAction(render(row))));
+        list.loaded();
         list.loadState.onLoad();
         onLoad?.(rows);
       }}

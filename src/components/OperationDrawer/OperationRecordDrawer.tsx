@@ -16,13 +16,14 @@ interface OperationRecord {
  */
 export function useViewedRecord<Item extends OperationRecord>(
   fetchRecord: (id: number) => Promise<{ data: Item }>,
-  reloadList: () => void,
+  /** The list's `reload` after an action here, and `follow` (rows changed in place) for a live change. */
+  list: { reload: () => void; follow: () => void },
   /** Kinds of record whose live changes read the list, and the record shown, again. */
   live: readonly string[] = [],
 ) {
   const [viewing, setViewing] = useState<Item>();
-  const changed = async () => {
-    reloadList();
+  const readAgain = async (readList: () => void) => {
+    readList();
     if (!viewing) return;
     try {
       setViewing((await fetchRecord(viewing.id)).data);
@@ -30,7 +31,8 @@ export function useViewedRecord<Item extends OperationRecord>(
       // The request handler has said why; the drawer keeps what it showed.
     }
   };
-  useLiveChanges(live, changed);
+  const changed = () => readAgain(list.reload);
+  useLiveChanges(live, () => readAgain(list.follow));
   return { viewing, setViewing, changed };
 }
 

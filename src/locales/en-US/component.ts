@@ -1,6 +1,8 @@
 import type zh from '../zh-CN/component';
 
 const component: Record<keyof typeof zh, string> = {
+  'component.attention.bell':
+    '{count, plural, =0 {Nothing awaits you} one {# thing awaits you} other {# things await you}}: open Home',
   'component.header.changePassword': 'Change Password',
   'component.header.signOut': 'Sign Out',
   'component.live.offline': 'Offline: live updates paused, reconnecting…',

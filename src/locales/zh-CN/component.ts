@@ -1,5 +1,6 @@
 // The shared components: header actions, password change, wallet binding, two-factor, step-up, explorer links.
 export default {
+  'component.attention.bell': '{count, plural, =0 {暂无待办} other {# 项待办}}：打开首页',
   'component.header.changePassword': '修改密码',
   'component.header.signOut': '退出登录',
   'component.live.offline': '连接中断：实时更新已暂停，正在重新连接…',

@@ -1,10 +1,10 @@
 import { AlertOutlined, AuditOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Card, Empty, Skeleton } from 'antd';
-import { useRequest } from 'ahooks';
 import React from 'react';
 import LoadFailed from '@/components/LoadFailed';
-import { getHomeAttention, type HomeAttention, type OperationKind } from '@/services/home';
+import { useAttention } from '@/hooks/useAttention';
+import type { HomeAttention, OperationKind } from '@/services/home';
 import { formatDateTime } from '@/utils/dateTime';
 import styles from './AttentionList.less';
 
@@ -66,8 +66,9 @@ function attentionItems(attention: HomeAttention, intl: ReturnType<typeof useInt
 /** What needs the signed-in administrator now, each item a link to where it is done; the server decides what they may see. */
 const AttentionList: React.FC = () => {
   const intl = useIntl();
-  const { data, loading, error, refresh } = useRequest(getHomeAttention);
-  const items = data ? attentionItems(data.data, intl) : [];
+  // Shared with the header's bell, and following the live stream.
+  const { data, loading, error, refresh } = useAttention();
+  const items = data ? attentionItems(data, intl) : [];
   return (
     // The body keeps the height of the empty state while loading, so one or two items replace the
     // placeholder without moving the cards below.

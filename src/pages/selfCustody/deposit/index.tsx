@@ -59,7 +59,7 @@ const DepositPage: React.FC = () => {
   });
   const [recording, setRecording] = useState(false);
   const [minting, setMinting] = useState<{ deposit: DepositItem; mode: 'first' | 'retry' }>();
-  const { viewing, setViewing, changed } = useViewedRecord(getDeposit, list.reload, ['deposit', 'operation']);
+  const { viewing, setViewing, changed } = useViewedRecord(getDeposit, list, ['deposit', 'operation']);
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` });
 
   const mintActions = (deposit: DepositItem) =>

@@ -44,7 +44,7 @@ const WithdrawPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const list = useListPage<WithdrawalListQuery>();
-  const { viewing, setViewing, changed } = useViewedRecord(getWithdrawal, list.reload, ['withdrawal', 'operation']);
+  const { viewing, setViewing, changed } = useViewedRecord(getWithdrawal, list, ['withdrawal', 'operation']);
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
 
   const columns: ProColumns<WithdrawalItem>[] = [

@@ -1,0 +1,115 @@
+import { useModel } from '@umijs/max';
+import { useEffect, useSyncExternalStore } from 'react';
+import { getHomeAttention, type HomeAttention } from '@/services/home';
+import { subscribeToChanges } from '@/utils/liveEvents';
+
+/** What needs the signed-in administrator now (GET /api/home), read once for the header's bell and Home alike. */
+interface AttentionState {
+  adminId?: number;
+  data?: HomeAttention;
+  error?: unknown;
+  loading: boolean;
+}
+
+/** Changes that can change what awaits someone: operations and what creates them, feedback, the price, grants. */
+const FOLLOWED = new Set([
+  'operation',
+  'deposit',
+  'withdrawal',
+  'crsmRequest',
+  'feedback',
+  'crsmPrice',
+  'role',
+  'permission',
+]);
+
+let state: AttentionState = { loading: false };
+const watchers = new Set<() => void>();
+let reading: Promise<void> | undefined;
+let readAgain = false;
+
+function update(next: Partial<AttentionState>) {
+  state = { ...state, ...next };
+  for (const watcher of watchers) watcher();
+}
+
+/**
+ * Reads it again; a change heard while a read is under way reads once more after it, so the answer
+ * shown is never older than the last change.
+ */
+export function refreshAttention(): Promise<void> {
+  if (reading) {
+    readAgain = true;
+    return reading;
+  }
+  const adminId = state.adminId;
+  update({ loading: true });
+  reading = getHomeAttention()
+    .then(
+      (answer) => {
+        if (state.adminId === adminId) update({ data: answer.data, error: undefined });
+      },
+      (error: unknown) => {
+        if (state.adminId === adminId) update({ error });
+      },
+    )
+    .finally(() => {
+      reading = undefined;
+      update({ loading: false });
+      if (readAgain) {
+        readAgain = false;
+        void refreshAttention();
+      }
+    });
+  return reading;
+}
+
+let pending: ReturnType<typeof setTimeout> | undefined;
+let unsubscribe: (() => void) | undefined;
+
+function watch(watcher: () => void): () => void {
+  watchers.add(watcher);
+  // The first one watching follows the live stream; changes that come together are read once.
+  unsubscribe ??= subscribeToChanges((change) => {
+    if (!FOLLOWED.has(change.entityType)) return;
+    clearTimeout(pending);
+    pending = setTimeout(() => void refreshAttention(), 100);
+  });
+  return () => {
+    watchers.delete(watcher);
+    if (watchers.size > 0) return;
+    clearTimeout(pending);
+    unsubscribe?.();
+    unsubscribe = undefined;
+  };
+}
+
+/** What awaits the signed-in administrator, following the live stream, with `refresh` for a retry. */
+export function useAttention() {
+  const { initialState } = useModel('@@initialState');
+  const adminId = initialState?.currentAdmin?.id;
+  const current = useSyncExternalStore(watch, () => state);
+  useEffect(() => {
+    if (adminId === undefined || state.adminId === adminId) return;
+    // Another administrator (or none): nothing of the last one's stays.
+    update({ adminId, data: undefined, error: undefined });
+    void refreshAttention();
+  }, [adminId]);
+  const mine = current.adminId === adminId && adminId !== undefined;
+  return {
+    data: mine ? current.data : undefined,
+    error: mine ? current.error : undefined,
+    loading: current.loading || !mine,
+    refresh: refreshAttention,
+  };
+}
+
+/** How many things await: each approval, the untreated feedback, and a stale (or missing) price as one. */
+export function attentionCount(attention: HomeAttention): number {
+  const approvals = (attention.approvals ?? []).reduce((sum, { count }) => sum + count, 0);
+  return approvals + (attention.untreatedFeedback ?? 0) + (attention.btcPrice?.stale ? 1 : 0);
+}
+
+/** Whether this administrator holds any of the permissions that make something await them. */
+export const followsAnything = (attention: HomeAttention): boolean =>
+  attention.approvals !== null || attention.untreatedFeedback !== null || attention.btcPrice !== null;
