@@ -491,9 +491,9 @@ async function measureTableOnce(
         new Promise<{ painted: number; nextTask: number }>((resolve, reject) => {
           const deadline = performance.now() + 90_000;
           const check = () => {
-            const rowsNow = [
-              ...(document.querySelector('.ant-table-tbody')?.querySelectorAll('tr.ant-table-row') ?? []),
-            ];
+            const rowsNow = Array.from(
+              document.querySelector('.ant-table-tbody')?.querySelectorAll('tr.ant-table-row') ?? [],
+            );
             const waitingOnScreen = rowsNow.some(
               (row) => row.classList.contains(pendingClass) && row.getBoundingClientRect().top < innerHeight,
             );

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 
 // A client of the live stream (GET /api/events) as the panel reads it: fetch with the session's
 // bearer token, the Server-Sent Events parsed as they arrive.
@@ -6,6 +7,8 @@ export interface StreamEvent {
   event: string;
   id?: string;
   data: Record<string, unknown>;
+  /** When this client parsed it (performance.now()), for the bench's commit-to-delivery times. */
+  receivedAt: number;
 }
 
 export interface OpenStream {
@@ -51,7 +54,12 @@ export async function openEventStream(baseUrl: string, token: string, lastEventI
             .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
         );
         if (fields.data)
-          events.push({ event: fields.event ?? 'message', id: fields.id, data: JSON.parse(fields.data) });
+          events.push({
+            event: fields.event ?? 'message',
+            id: fields.id,
+            data: JSON.parse(fields.data),
+            receivedAt: performance.now(),
+          });
         for (const wake of waiting) wake();
         end = buffer.indexOf('\n\n');
       }

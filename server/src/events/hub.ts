@@ -99,7 +99,7 @@ export class EventHub {
   /** Adds a stream; with `lastEventId`, first replays what it missed (within the backlog) that it may see. */
   async attach(listener: StreamListener, lastEventId?: number): Promise<() => void> {
     const attached: Attached = { ...listener, isSuper: false, codes: new Set() };
-    await this.readGrants(attached);
+    await this.readGrants([attached]);
     if (lastEventId !== undefined) {
       const missed = await this.db
         .select()
@@ -117,13 +117,18 @@ export class EventHub {
     return row.permission === null || listener.isSuper || listener.codes.has(row.permission);
   }
 
-  private async readGrants(listener: Attached): Promise<void> {
-    const [role] = await this.db
-      .select({ isSuper: roles.isSuper })
-      .from(roles)
-      .where(sql`${roles.id} = ${listener.roleId}`);
-    listener.isSuper = role?.isSuper ?? false;
-    listener.codes = new Set((await loadGrants(this.db, listener.roleId)).codes);
+  /** Once per role, not per stream: every stream waits for this before it hears of a grant change. */
+  private async readGrants(listeners: Attached[]): Promise<void> {
+    const roleIds = [...new Set(listeners.map((listener) => listener.roleId))];
+    const grants = new Map(
+      await Promise.all(roleIds.map(async (roleId) => [roleId, await this.grantsOf(roleId)] as const)),
+    );
+    for (const listener of listeners) Object.assign(listener, grants.get(listener.roleId));
+  }
+
+  private async grantsOf(roleId: number): Promise<Pick<Attached, 'isSuper' | 'codes'>> {
+    const [role] = await this.db.select({ isSuper: roles.isSuper }).from(roles).where(sql`${roles.id} = ${roleId}`);
+    return { isSuper: role?.isSuper ?? false, codes: new Set((await loadGrants(this.db, roleId)).codes) };
   }
 
   private async announced(id: number): Promise<void> {
@@ -146,7 +151,7 @@ export class EventHub {
 
   private async deliver(row: EventRow): Promise<void> {
     if (SESSION_ENDING.has(row.action as AuditAction)) await this.checkSessions();
-    if (GRANT_CHANGES.has(row.entityType)) await Promise.all([...this.listeners].map((each) => this.readGrants(each)));
+    if (GRANT_CHANGES.has(row.entityType)) await this.readGrants([...this.listeners]);
     for (const listener of this.listeners) if (this.mayHear(listener, row)) listener.send(streamed(row));
   }
 

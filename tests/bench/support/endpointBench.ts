@@ -123,7 +123,8 @@ export async function openBenchServer(target: Target): Promise<BenchServer> {
   };
 }
 
-const percentile = (sorted: number[], fraction: number) =>
+/** The value at `fraction` (0.95: p95) of ascending values. */
+export const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 
 /** Collects each endpoint's timings and prints p50 / p95 through HTTP, the bare service call's, and their ratio. */
