@@ -37,7 +37,7 @@ function update(next: Partial<AttentionState>) {
  * Reads it again; a change heard while a read is under way reads once more after it, so the answer
  * shown is never older than the last change.
  */
-export function refreshAttention(): Promise<void> {
+function refreshAttention(): Promise<void> {
   if (reading) {
     readAgain = true;
     return reading;
