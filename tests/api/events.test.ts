@@ -1,12 +1,15 @@
 // The live stream: every audited change reaches, within a second and across server instances, the
 // administrators who may see it and no one else; what was missed is replayed; a rolled-back change
 // says nothing; a stream ends with its session.
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../server/src/auditLogs/service';
 import { selectRows } from '../../server/src/db/client';
 import { tick } from '../../server/src/events/clock';
+import { EventHub } from '../../server/src/events/hub';
+import { events } from '../../server/src/events/tables';
+import { admins } from '../../server/src/db/schema';
 import { OTHER_USER, USER } from '../support/custodyAddresses';
-import { startSignedIn, type TestApi } from '../support/apiServer';
+import { SUPER_EMAIL, startSignedIn, type TestApi } from '../support/apiServer';
 import { change, openEventStream, type OpenStream } from '../support/eventStream';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
@@ -157,6 +160,37 @@ describe('the live stream', () => {
     await stream.next(change('role.update'));
     await createNotice();
     await stream.next(change('notice.create'));
+  });
+
+  it('hears what is announced while it opens once, after the backlog it replays, and nothing twice', async () => {
+    const first = await createNews();
+    const second = await createNews();
+    const rows = await api.db
+      .select()
+      .from(events)
+      .where(inArray(events.entityId, [String(first), String(second)]));
+    const [one, two] = rows.filter((row) => row.action === 'news.create').sort((a, b) => a.id - b.id);
+    const [root] = await api.db.select().from(admins).where(eq(admins.email, SUPER_EMAIL));
+    const hub = new EventHub(api.db, { idleMinutes: 30 });
+    const heard: number[] = [];
+    const attaching = hub.attach(
+      {
+        sessionId: 'opening',
+        adminId: root.id,
+        roleId: root.roleId,
+        send: (change) => heard.push(change.id),
+        end() {},
+      },
+      one.id - 1,
+    );
+    // Announced while the stream reads its grants and its backlog: two it will replay, one it will not find.
+    const later = { ...two, id: two.id + 1_000_000 };
+    const deliver = (row: typeof two) => (hub as unknown as { deliver(row: typeof two): Promise<void> }).deliver(row);
+    await Promise.all([deliver(two), deliver(one), deliver(later)]);
+    const detach = await attaching;
+    expect(heard).toEqual([one.id, two.id, later.id]);
+    detach();
+    expect(hub.connections).toBe(0);
   });
 
   it("ends a revoked session's stream at once, saying why", async () => {

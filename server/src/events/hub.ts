@@ -35,6 +35,8 @@ export interface StreamListener {
 interface Attached extends StreamListener {
   isSuper: boolean;
   codes: Set<string>;
+  /** What was announced while the stream was being opened (grants read, backlog replayed), sent after it. */
+  held?: EventRow[];
 }
 
 /** How far back a reconnecting stream is replayed: a day, at most this many events. */
@@ -67,6 +69,8 @@ export class EventHub {
   private stopListening?: () => Promise<void>;
   private timer?: NodeJS.Timeout;
   private lastSeenId = 0;
+  /** Announcements are handled one at a time, so that each stream hears them in the order they came. */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -77,9 +81,9 @@ export class EventHub {
   async start(database: Pick<Database, 'listen'>): Promise<void> {
     this.stopListening = await database.listen(
       EVENTS_CHANNEL,
-      (payload) => void this.announced(Number(payload)),
+      (payload) => this.inTurn(() => this.announced(Number(payload))),
       // The listening connection was lost and is back: what was announced meanwhile is read from the table.
-      () => void this.catchUp(),
+      () => this.inTurn(() => this.catchUp()),
     );
     this.timer = setInterval(() => void this.checkSessions(), this.settings.checkEveryMs ?? 15_000);
     this.timer.unref();
@@ -96,21 +100,42 @@ export class EventHub {
     return this.listeners.size;
   }
 
-  /** Adds a stream; with `lastEventId`, first replays what it missed (within the backlog) that it may see. */
+  private inTurn(task: () => Promise<void>): void {
+    this.queue = this.queue.then(task).catch(() => undefined);
+  }
+
+  /**
+   * Adds a stream; with `lastEventId`, first replays what it missed (within the backlog) that it may
+   * see. It hears announcements from the first moment, held until then, so that nothing committed
+   * while it opens is lost and nothing replayed comes twice.
+   */
   async attach(listener: StreamListener, lastEventId?: number): Promise<() => void> {
-    const attached: Attached = { ...listener, isSuper: false, codes: new Set() };
-    await this.readGrants([attached]);
-    if (lastEventId !== undefined) {
-      const missed = await this.db
-        .select()
-        .from(events)
-        .where(and(gt(events.id, lastEventId), sql`${events.createdAt} > ${REPLAY_WINDOW}`))
-        .orderBy(asc(events.id))
-        .limit(REPLAY_LIMIT);
-      for (const row of missed) if (this.mayHear(attached, row)) attached.send(streamed(row));
-    }
+    const attached: Attached = { ...listener, isSuper: false, codes: new Set(), held: [] };
     this.listeners.add(attached);
-    return () => this.listeners.delete(attached);
+    const detach = () => this.listeners.delete(attached);
+    try {
+      await this.readGrants([attached]);
+      const replayed = new Set<number>();
+      if (lastEventId !== undefined) {
+        const missed = await this.db
+          .select()
+          .from(events)
+          .where(and(gt(events.id, lastEventId), sql`${events.createdAt} > ${REPLAY_WINDOW}`))
+          .orderBy(asc(events.id))
+          .limit(REPLAY_LIMIT);
+        for (const row of missed) {
+          replayed.add(row.id);
+          if (this.mayHear(attached, row)) attached.send(streamed(row));
+        }
+      }
+      const held = attached.held ?? [];
+      attached.held = undefined;
+      for (const row of held) if (!replayed.has(row.id) && this.mayHear(attached, row)) attached.send(streamed(row));
+    } catch (error) {
+      detach();
+      throw error;
+    }
+    return detach;
   }
 
   private mayHear(listener: Attached, row: EventRow): boolean {
@@ -146,13 +171,19 @@ export class EventHub {
       .where(gt(events.id, this.lastSeenId))
       .orderBy(asc(events.id))
       .limit(REPLAY_LIMIT);
-    for (const row of missed) await this.announced(row.id);
+    for (const row of missed) {
+      this.lastSeenId = Math.max(this.lastSeenId, row.id);
+      await this.deliver(row);
+    }
   }
 
   private async deliver(row: EventRow): Promise<void> {
     if (SESSION_ENDING.has(row.action as AuditAction)) await this.checkSessions();
     if (GRANT_CHANGES.has(row.entityType)) await this.readGrants([...this.listeners]);
-    for (const listener of this.listeners) if (this.mayHear(listener, row)) listener.send(streamed(row));
+    for (const listener of this.listeners) {
+      if (listener.held) listener.held.push(row);
+      else if (this.mayHear(listener, row)) listener.send(streamed(row));
+    }
   }
 
   /** Ends the streams whose sessions are no longer live (revoked, expired, idle, account disabled). */

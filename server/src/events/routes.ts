@@ -41,7 +41,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async (app,
       write('retry: 3000\n\n');
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
       let detach = () => {};
+      let closed = false;
       const close = () => {
+        closed = true;
         clearInterval(heartbeat);
         detach();
         if (!stream.writableEnded) stream.end();
@@ -62,6 +64,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async (app,
         },
         lastEventId === undefined ? undefined : Number(lastEventId),
       );
+      // Gone (or ended) while it was being attached: nothing is left listening.
+      if (closed) detach();
       return (
         reply
           .header('content-type', 'text/event-stream; charset=utf-8')
