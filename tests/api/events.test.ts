@@ -268,6 +268,26 @@ describe('what time alone changes', () => {
     expect(others.events.filter(change('crsm.priceStale'))).toEqual([]);
   });
 
+  it('looks by itself, every LIVE_CLOCK_SECONDS, in every instance', async () => {
+    const ticking = await startSecondInstance(api, { clockEveryMs: 100 });
+    try {
+      const stream = await open(rootToken);
+      const recorded = await asIndexer('POST', '/api/service/withdrawals', {
+        userAddress: USER,
+        receivingAddress: OTHER_USER,
+        amount: '0.5',
+        nonce: '91002',
+        requestedAt: new Date(Date.now() - 3_600_000).toISOString(),
+        coolingEndsAt: new Date(Date.now() + 300).toISOString(),
+      });
+      expect(recorded.statusCode).toBe(200);
+      const event = await stream.next(change('withdrawal.cooled'), 3000);
+      expect(event.data).toMatchObject({ entityId: String(recorded.json().data.id) });
+    } finally {
+      await ticking.close();
+    }
+  });
+
   it('keeps the backlog to two days', async () => {
     await api.db.execute(
       sql`INSERT INTO events (action, entity_type, entity_id, created_at) VALUES ('news.create', 'news', '1', now() - interval '3 days')`,
