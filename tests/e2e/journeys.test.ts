@@ -250,6 +250,7 @@ describe('the header', () => {
     const roleId = await panel.api.createRole('changer', ['news']);
     await panel.api.createAdmin({ email: 'changer@example.com', password: 'old password 1', roleId });
     const other = await openSignedIn('/news', 'en-US', 'changer@example.com', 'old password 1');
+    await liveStreamOpen(other);
     try {
       const page = await openSignedIn('/', 'en-US', 'changer@example.com', 'old password 1');
       try {
@@ -270,8 +271,9 @@ describe('the header', () => {
         await dialog.waitFor({ state: 'hidden' });
         await page.getByText('Operation Successful').last().waitFor();
 
-        await other.reload();
+        // Signed out there at once, by the live stream, saying why.
         await other.waitForURL(/#\/login/);
+        await other.getByText('Your sign-in details changed, please sign in again').waitFor();
         await fillSignIn(other, 'changer@example.com', 'new password 2');
         await other.waitForURL(/#\/news(\?|$)/);
         await page.goto(`${panel.baseUrl}/#/`);

@@ -2,7 +2,7 @@
 // governs: a role with only News, an administrator with that role, and what they can reach.
 import type { Page } from 'playwright-core';
 import { bearer } from '../support/apiServer';
-import { startPanel, type PanelUnderTest } from '../support/browser';
+import { liveStreamOpen, startPanel, type PanelUnderTest } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -69,6 +69,7 @@ describe('permission management', () => {
     const roleId = await panel.api.createRole('disable_me', ['news']);
     await panel.api.createAdmin({ email: 'leaving@example.com', password: 'leaving pass 1', roleId });
     const leaving = await openAs('/news', 'leaving@example.com', 'leaving pass 1');
+    await liveStreamOpen(leaving);
     try {
       const page = await openAs('/permissions/administrator');
       try {
@@ -78,8 +79,9 @@ describe('permission management', () => {
         await page.getByRole('button', { name: 'OK' }).click();
         await row.getByText('Disabled', { exact: true }).waitFor();
 
-        await leaving.reload();
+        // Signed out there at once, by the live stream, saying why.
         await leaving.waitForURL(/#\/login/);
+        await leaving.getByText('Your administrator account has been disabled').waitFor();
       } finally {
         await page.context().close();
       }
