@@ -2,7 +2,8 @@ import { BellOutlined } from '@ant-design/icons';
 import { history, useIntl } from '@umijs/max';
 import { Badge, Button, Tooltip } from 'antd';
 import React from 'react';
-import { attentionCount, followsAnything, useAttention } from '@/hooks/useAttention';
+import { useAttention } from '@/hooks/useAttention';
+import { attentionCount, followsAnything } from '@/utils/attention';
 
 /**
  * The header's bell: how many things await this administrator (approvals they may give, untreated
