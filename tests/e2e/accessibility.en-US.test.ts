@@ -1,0 +1,4 @@
+// Accessibility in English: what tests/support/accessibilityChecks.ts checks.
+import { describeAccessibility } from '../support/accessibilityChecks';
+
+describeAccessibility('en-US');
