@@ -211,6 +211,19 @@ describe('the live stream', () => {
 describe('what time alone changes', () => {
   const asIndexer = (method: 'POST' | 'PUT', url: string, payload: object) =>
     api.app.inject({ method, url, headers: { authorization: `Bearer ${indexer}` }, payload });
+  /** A withdrawal the indexer saw, cooling for `coolingMs` more; answers its id. */
+  const requestWithdrawal = async (nonce: string, coolingMs: number) => {
+    const recorded = await asIndexer('POST', '/api/service/withdrawals', {
+      userAddress: USER,
+      receivingAddress: OTHER_USER,
+      amount: '0.25',
+      nonce,
+      requestedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      coolingEndsAt: new Date(Date.now() + coolingMs).toISOString(),
+    });
+    expect(recorded.statusCode).toBe(200);
+    return String(recorded.json().data.id);
+  };
   const eventsOf = (action: string, entityId: string) =>
     selectRows<{ id: string }>(api.db, sql`SELECT id FROM events WHERE action = ${action} AND entity_id = ${entityId}`);
 
@@ -218,16 +231,7 @@ describe('what time alone changes', () => {
     const { token: unrelated } = await api.signedInAs('cooling.unrelated@example.com', ['news'], '10.70.0.5');
     const others = await open(unrelated, secondUrl);
     const stream = await open(rootToken, secondUrl);
-    const recorded = await asIndexer('POST', '/api/service/withdrawals', {
-      userAddress: USER,
-      receivingAddress: OTHER_USER,
-      amount: '0.25',
-      nonce: '91001',
-      requestedAt: new Date(Date.now() - 3_600_000).toISOString(),
-      coolingEndsAt: new Date(Date.now() + 1_000).toISOString(),
-    });
-    expect(recorded.statusCode).toBe(200);
-    const id = String(recorded.json().data.id);
+    const id = await requestWithdrawal('91001', 1_000);
     // Not before its time.
     await tick(api.db);
     expect(await eventsOf('withdrawal.cooled', id)).toHaveLength(0);
@@ -272,17 +276,9 @@ describe('what time alone changes', () => {
     const ticking = await startSecondInstance(api, { clockEveryMs: 100 });
     try {
       const stream = await open(rootToken);
-      const recorded = await asIndexer('POST', '/api/service/withdrawals', {
-        userAddress: USER,
-        receivingAddress: OTHER_USER,
-        amount: '0.5',
-        nonce: '91002',
-        requestedAt: new Date(Date.now() - 3_600_000).toISOString(),
-        coolingEndsAt: new Date(Date.now() + 300).toISOString(),
-      });
-      expect(recorded.statusCode).toBe(200);
+      const id = await requestWithdrawal('91002', 300);
       const event = await stream.next(change('withdrawal.cooled'), 3000);
-      expect(event.data).toMatchObject({ entityId: String(recorded.json().data.id) });
+      expect(event.data).toMatchObject({ entityId: id });
     } finally {
       await ticking.close();
     }
