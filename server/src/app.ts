@@ -51,6 +51,8 @@ import type { BtcNetwork } from './config';
 import type { Database } from './db/client';
 import { EventHub } from './events/hub';
 import { eventRoutes } from './events/routes';
+import { ApprovalMailer } from './notifications/approvalMails';
+import { notificationRoutes } from './notifications/routes';
 
 export interface AppOptions {
   db: Db;
@@ -72,6 +74,8 @@ export interface AppOptions {
   headersTimeoutSeconds?: number;
   /** Where the live stream hears of changes (every instance's, through LISTEN / NOTIFY); without it, /api/events stays quiet. */
   listen?: Database['listen'];
+  /** PANEL_URL: the panel's address, for the links in approval emails; with `listen`, approvers are emailed. */
+  panelUrl?: string;
 }
 
 function validationError(error: FastifyError): AppError {
@@ -204,6 +208,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => hub.stop());
   app.decorate('eventHub', hub);
   await app.register(eventRoutes, { hub });
+  if (options.listen && options.panelUrl) {
+    const approvalMailer = new ApprovalMailer(options.db, {
+      mailer: options.mailer,
+      panelUrl: options.panelUrl,
+      log: app.log,
+    });
+    await approvalMailer.start({ listen: options.listen });
+    app.addHook('onClose', () => approvalMailer.stop());
+    app.decorate('approvalMailer', approvalMailer);
+  }
+  await app.register(notificationRoutes, { db: options.db });
 
   app.get('/api/openapi.json', { config: { requires: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
