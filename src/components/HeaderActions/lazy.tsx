@@ -8,6 +8,7 @@ const ORDER: ItemName[] = [
   'BindWalletButton',
   'ChangePasswordEntry',
   'TwoFactorEntry',
+  'ApprovalEmailsEntry',
   'SignOutButton',
 ];
 
