@@ -132,6 +132,7 @@ export const AUDIT_ACTIONS = [
   'admin.enableTwoFactor',
   'admin.disableTwoFactor',
   'admin.bindWallet',
+  'admin.updatePreferences',
   'role.create',
   'role.update',
   'role.delete',

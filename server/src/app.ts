@@ -52,6 +52,8 @@ import type { Database } from './db/client';
 import { startClock } from './events/clock';
 import { EventHub } from './events/hub';
 import { eventRoutes } from './events/routes';
+import { ApprovalMailer } from './notifications/approvalMails';
+import { notificationRoutes } from './notifications/routes';
 
 export interface AppOptions {
   db: Db;
@@ -75,6 +77,8 @@ export interface AppOptions {
   listen?: Database['listen'];
   /** How often the live events clock looks for what time has changed (with `listen`); 15 s by default. */
   clockEveryMs?: number;
+  /** PANEL_URL: the panel's address, for the links in approval emails; with `listen`, approvers are emailed. */
+  panelUrl?: string;
 }
 
 function validationError(error: FastifyError): AppError {
@@ -214,6 +218,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => hub.stop());
   app.decorate('eventHub', hub);
   await app.register(eventRoutes, { hub });
+  if (options.listen && options.panelUrl) {
+    const approvalMailer = new ApprovalMailer(options.db, {
+      mailer: options.mailer,
+      panelUrl: options.panelUrl,
+      log: app.log,
+    });
+    await approvalMailer.start({ listen: options.listen });
+    app.addHook('onClose', () => approvalMailer.stop());
+    app.decorate('approvalMailer', approvalMailer);
+  }
+  await app.register(notificationRoutes, { db: options.db });
 
   app.get('/api/openapi.json', { config: { requires: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -28,6 +28,8 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** Origins a panel is served from besides the server's own (a CDN), e.g. https://admin.example.com. */
   panelOrigins: string[];
+  /** Where administrators open the panel (its index.html), for the links in emails: https://admin.example.com/. */
+  panelUrl: string;
   /** A request must have arrived whole within this many seconds, its headers within headersTimeoutSeconds. */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
@@ -81,6 +83,16 @@ function parseTrustProxy(raw: string | undefined): boolean | string[] {
   return entries;
 }
 
+/** `raw` as an http: or https: address, or undefined. */
+function httpUrl(raw: string): URL | undefined {
+  try {
+    const url = new URL(raw);
+    return ['http:', 'https:'].includes(url.protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `PANEL_ORIGINS`: comma-separated origins (scheme, host and port, no path). */
 function parsePanelOrigins(raw: string | undefined): string[] {
   const entries = (raw ?? '')
@@ -88,17 +100,25 @@ function parsePanelOrigins(raw: string | undefined): string[] {
     .map((entry) => entry.trim())
     .filter(Boolean);
   return entries.map((entry) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+    const url = httpUrl(entry);
+    if (!url || url.origin !== entry.replace(/\/$/, '')) {
       throw new Error(`PANEL_ORIGINS takes origins such as https://admin.example.com (no path), not "${entry}"`);
     }
     return url.origin;
   });
+}
+
+/** `PANEL_URL`: an http(s) address without query or fragment; the panel's routes follow it after `#`. */
+function parsePanelUrl(raw: string | undefined, port: number): string {
+  const value = (raw ?? '').trim();
+  if (value === '') return `http://127.0.0.1:${port}/`;
+  const url = httpUrl(value);
+  if (!url || /[?#]/.test(value)) {
+    throw new Error(
+      `PANEL_URL takes the panel's address, such as https://admin.example.com/ (no query or #), not "${value}"`,
+    );
+  }
+  return url.href;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -106,8 +126,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!BTC_NETWORKS.includes(btcNetwork)) {
     throw new Error(`BTC_NETWORK must be one of ${BTC_NETWORKS.join(', ')}, got "${env.BTC_NETWORK}"`);
   }
+  const port = positiveNumber('PORT', env.PORT, 8000);
   return {
-    port: positiveNumber('PORT', env.PORT, 8000),
+    port,
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -123,6 +144,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     btcNetwork,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     panelOrigins: parsePanelOrigins(env.PANEL_ORIGINS),
+    panelUrl: parsePanelUrl(env.PANEL_URL, port),
     requestTimeoutSeconds: positiveNumber('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 30),
     headersTimeoutSeconds: positiveNumber('HEADERS_TIMEOUT_SECONDS', env.HEADERS_TIMEOUT_SECONDS, 10),
     liveClockSeconds: positiveNumber('LIVE_CLOCK_SECONDS', env.LIVE_CLOCK_SECONDS, 15),

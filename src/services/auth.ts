@@ -67,3 +67,8 @@ export async function sendPasswordCode() {
 export async function changePassword(body: BodyOf<'/api/auth/password', 'post'>) {
   return sendAnswer('post', '/api/auth/password', { body });
 }
+
+/** The signed-in administrator's own preferences (whether they are emailed when an operation awaits their approval). */
+export async function updatePreferences(body: BodyOf<'/api/auth/me/preferences', 'put'>) {
+  return sendAnswer('put', '/api/auth/me/preferences', { body });
+}

@@ -12,6 +12,7 @@ export const loginData: LoginData = {
     name: 'Ada',
     description: 'Operations lead',
     walletAddress: null,
+    approvalEmails: true,
     role: { id: 1, identifier: 'super_admin', name: 'Super administrator', isSuper: true },
   },
   authMethod: 'password',

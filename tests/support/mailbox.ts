@@ -7,6 +7,41 @@ interface ReceivedMail {
   raw: string;
 }
 
+/** Quoted-printable (or an encoded word's Q) to text: soft line breaks joined, =XX bytes read as UTF-8. */
+function fromQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** A header's encoded words (=?UTF-8?Q?…?= or ?B?, RFC 2047) as text; the space between two of them is not text. */
+function decodeWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : fromQuotedPrintable(word.replace(/_/g, ' ')),
+    );
+}
+
+/** A single-part text mail as its reader sees it: the subject and the body, decoded. */
+export function readMail(mail: ReceivedMail): { to: string[]; subject: string; text: string } {
+  const split = mail.raw.indexOf('\r\n\r\n');
+  const headers = mail.raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = mail.raw.slice(split + 4);
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? fromQuotedPrintable(body)
+        : body;
+  return { to: mail.to, subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+}
+
 export interface Mailbox {
   url: string;
   messages: ReceivedMail[];

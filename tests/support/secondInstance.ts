@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/src/app';
+import { readConfig } from '../../server/src/config';
 import { type Database, type Db, openDatabase, selectRows } from '../../server/src/db/client';
 import { createMailer } from '../../server/src/mail/mailer';
 import type { TestApi } from './apiServer';
@@ -31,6 +32,7 @@ export async function startSecondInstance(api: TestApi, options: Partial<AppOpti
     db: database?.db ?? api.db,
     mailer,
     sessionTtlHours: 12,
+    panelUrl: readConfig({}).panelUrl,
     listen: (database ?? api.server.database).listen,
     ...options,
   });

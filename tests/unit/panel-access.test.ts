@@ -11,6 +11,7 @@ const session: SessionData = {
     name: 'Grace',
     description: '',
     walletAddress: null,
+    approvalEmails: true,
     role: { id: 2, identifier: 'editor', name: 'Editor', isSuper: false },
   },
   authMethod: 'password',

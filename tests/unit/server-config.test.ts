@@ -16,6 +16,7 @@ describe('server configuration from the environment', () => {
       btcNetwork: 'mainnet',
       trustProxy: false,
       panelOrigins: [],
+      panelUrl: 'http://127.0.0.1:8000/',
       requestTimeoutSeconds: 30,
       headersTimeoutSeconds: 10,
     });
@@ -74,6 +75,21 @@ describe('TRUST_PROXY and PANEL_ORIGINS', () => {
     ]);
     for (const bad of ['https://admin.example.com/ops', 'ftp://admin.example.com', 'admin.example.com'])
       expect(() => readConfig({ PANEL_ORIGINS: bad })).toThrow(/PANEL_ORIGINS/);
+  });
+
+  it("reads PANEL_URL as the panel's address (this server's own by default), and refuses a query, a # or another scheme", () => {
+    expect(readConfig({ PORT: '9000' }).panelUrl).toBe('http://127.0.0.1:9000/');
+    expect(readConfig({ PANEL_URL: 'https://admin.example.com' }).panelUrl).toBe('https://admin.example.com/');
+    expect(readConfig({ PANEL_URL: ' https://cdn.example.com/admin/ ' }).panelUrl).toBe(
+      'https://cdn.example.com/admin/',
+    );
+    for (const bad of [
+      'https://admin.example.com/#/',
+      'https://admin.example.com/?a=1',
+      'ftp://admin.example.com',
+      'admin',
+    ])
+      expect(() => readConfig({ PANEL_URL: bad })).toThrow(/PANEL_URL/);
   });
 
   it('reads the request and header time-outs', () => {

@@ -34,6 +34,8 @@ const adminSummary = z.object({
   description: z.string(),
   /** The taproot address bound for wallet sign-in, if any. */
   walletAddress: z.string().nullable(),
+  /** Emailed when an operation awaits their approval (PUT /api/auth/me/preferences). */
+  approvalEmails: z.boolean(),
   role: z.object({ id: z.number().int(), identifier: z.string(), name: z.string(), isSuper: z.boolean() }),
 });
 

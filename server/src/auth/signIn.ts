@@ -32,6 +32,7 @@ export async function sessionDataFor(db: Db, admin: AdminRow, authMethod: AuthMe
       name: admin.name,
       description: admin.description,
       walletAddress: admin.walletAddress,
+      approvalEmails: admin.approvalEmails,
       role: { id: role.id, identifier: role.identifier, name: role.name, isSuper: role.isSuper },
     },
     authMethod,

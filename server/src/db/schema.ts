@@ -63,6 +63,8 @@ export const admins = pgTable('admins', {
   enabled: boolean('enabled').notNull().default(true),
   /** A taproot address of the configured network that may sign in for this administrator. */
   walletAddress: text('wallet_address'),
+  /** Emailed when an operation awaits their approval (they may turn it off). */
+  approvalEmails: boolean('approval_emails').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -127,6 +129,7 @@ export * from '../feedback/tables';
 export * from '../wallet/tables';
 export * from '../crsm/tables';
 export * from '../events/tables';
+export * from '../notifications/tables';
 export * from '../statistics/positions/tables';
 export * from '../hedgingStrategies/tables';
 export * from '../auth/tables';

@@ -1,4 +1,4 @@
-import { LockOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import { Button, Popconfirm } from 'antd';
 import React, { lazy, Suspense, useState } from 'react';
@@ -80,12 +80,16 @@ const ChangePasswordModal = lazy(
   () => import(/* webpackChunkName: "changePassword" */ '@/components/ChangePasswordModal'),
 );
 const TwoFactorDialog = lazy(() => import(/* webpackChunkName: "twoFactor" */ '@/components/TwoFactor'));
+const ApprovalEmailsDialog = lazy(() => import(/* webpackChunkName: "approvalEmails" */ '@/components/ApprovalEmails'));
 
 export const ChangePasswordEntry: React.FC = () => (
   <LazyDialogEntry icon={<LockOutlined />} labelId="component.header.changePassword" Dialog={ChangePasswordModal} />
 );
 export const TwoFactorEntry: React.FC = () => (
   <LazyDialogEntry icon={<SafetyOutlined />} labelId="component.twoFactor.menu" Dialog={TwoFactorDialog} />
+);
+export const ApprovalEmailsEntry: React.FC = () => (
+  <LazyDialogEntry icon={<MailOutlined />} labelId="component.approvalEmails.menu" Dialog={ApprovalEmailsDialog} />
 );
 
 /** The header's right side, left to right (the administrator's name comes from ProLayout's `avatarProps`). */
@@ -96,5 +100,6 @@ export const HEADER_ITEMS = {
   BindWalletButton,
   ChangePasswordEntry,
   TwoFactorEntry,
+  ApprovalEmailsEntry,
   SignOutButton,
 };

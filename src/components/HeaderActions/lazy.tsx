@@ -9,6 +9,7 @@ const ORDER: ItemName[] = [
   'BindWalletButton',
   'ChangePasswordEntry',
   'TwoFactorEntry',
+  'ApprovalEmailsEntry',
   'SignOutButton',
 ];
 

@@ -45,6 +45,14 @@ const component: Record<keyof typeof zh, string> = {
   'component.twoFactor.enabled': 'Two-factor authentication is on',
   'component.twoFactor.disabled': 'Two-factor authentication is off',
 
+  'component.approvalEmails.menu': 'Approval emails',
+  'component.approvalEmails.title': 'Approval emails',
+  'component.approvalEmails.description':
+    'When a mint, a withdrawal, a refund or a CRSM position awaits an approval you may give, you get an email with its kind, its amount and a link to it.',
+  'component.approvalEmails.switch': 'Email me when an operation awaits my approval',
+  'component.approvalEmails.on': 'Approval emails are on',
+  'component.approvalEmails.off': 'Approval emails are off',
+
   'component.stepUp.title': 'Confirm it is you',
   'component.stepUp.explain':
     'You signed in more than 15 minutes ago. Before approving a money movement, enter your password or an authenticator code again.',

@@ -170,6 +170,7 @@ const permissions: Record<keyof typeof zh, string> = {
   'pages.permissions.auditLog.action.session.stepUp': 'Confirm identity again',
   // The other areas' actions and records (contract/vocabulary.ts AUDIT_ACTIONS, AUDIT_ENTITY_TYPES).
   'pages.permissions.auditLog.action.admin.bindWallet': 'Bind wallet',
+  'pages.permissions.auditLog.action.admin.updatePreferences': 'Change approval emails',
   'pages.permissions.auditLog.action.points.adjust': 'Adjust points',
   'pages.permissions.auditLog.action.nftAirdrop.create': 'Create NFT airdrop',
   'pages.permissions.auditLog.action.nftAirdrop.update': 'Edit NFT airdrop',

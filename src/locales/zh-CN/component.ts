@@ -42,6 +42,14 @@ export default {
   'component.twoFactor.enabled': '两步验证已开启',
   'component.twoFactor.disabled': '两步验证已关闭',
 
+  'component.approvalEmails.menu': '审批邮件',
+  'component.approvalEmails.title': '审批邮件',
+  'component.approvalEmails.description':
+    '当铸造、提款、退款或创建 CRSM 仓位等待您可以给出的审批时，您会收到一封邮件，写明操作类型、金额和链接。',
+  'component.approvalEmails.switch': '有操作等待我审批时给我发邮件',
+  'component.approvalEmails.on': '审批邮件已开启',
+  'component.approvalEmails.off': '审批邮件已关闭',
+
   'component.stepUp.title': '确认是您本人',
   'component.stepUp.explain': '您登录已超过 15 分钟。批准资金操作前，请再次输入密码或验证器动态码。',
   'component.stepUp.password': '密码',

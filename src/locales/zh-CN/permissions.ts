@@ -164,6 +164,7 @@ export default {
   'pages.permissions.auditLog.action.session.stepUp': '再次验证身份',
   // The other areas' actions and records (contract/vocabulary.ts AUDIT_ACTIONS, AUDIT_ENTITY_TYPES).
   'pages.permissions.auditLog.action.admin.bindWallet': '绑定钱包',
+  'pages.permissions.auditLog.action.admin.updatePreferences': '更改审批邮件设置',
   'pages.permissions.auditLog.action.points.adjust': '调整积分',
   'pages.permissions.auditLog.action.nftAirdrop.create': '新建 NFT 空投',
   'pages.permissions.auditLog.action.nftAirdrop.update': '编辑 NFT 空投',
