@@ -517,7 +517,7 @@ describe('service tokens', () => {
     }
     expect(await api.db.$count(serviceTokens)).toBe(before);
     const listed = (await call('GET', '/api/serviceTokens', undefined, token)).json();
-    expect(listed.creatableScopes).toEqual(['statistics', 'hedging']);
+    expect(listed.creatableScopes).toEqual(['statistics', 'hedging', 'feedback']);
     const statistics = await call('POST', '/api/serviceTokens', { name: 'stats', scopes: ['statistics'] }, token);
     expect(statistics.json().data).toMatchObject({ scopes: ['statistics'], abilities: { revoke: true } });
     // Stopping a token never waits for a super administrator.

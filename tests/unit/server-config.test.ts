@@ -19,6 +19,7 @@ describe('server configuration from the environment', () => {
       panelUrl: 'http://127.0.0.1:8000/',
       requestTimeoutSeconds: 30,
       headersTimeoutSeconds: 10,
+      liveClockSeconds: 15,
     });
   });
 
@@ -31,6 +32,7 @@ describe('server configuration from the environment', () => {
       SESSION_TTL_HOURS: '1.5',
       SESSION_IDLE_MINUTES: '45',
       BTC_NETWORK: 'signet',
+      LIVE_CLOCK_SECONDS: '0.5',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -40,6 +42,7 @@ describe('server configuration from the environment', () => {
       sessionTtlHours: 1.5,
       sessionIdleMinutes: 45,
       btcNetwork: 'signet',
+      liveClockSeconds: 0.5,
     });
   });
 
@@ -47,6 +50,7 @@ describe('server configuration from the environment', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS/],
     [{ BTC_NETWORK: 'dogecoin' }, /BTC_NETWORK/],
+    [{ LIVE_CLOCK_SECONDS: '-1' }, /LIVE_CLOCK_SECONDS/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -18,7 +18,7 @@ describe('service tokens', () => {
     });
     expect(canCreateServiceToken(manager, ['indexer'])).toMatchObject({ code: 'SERVICE_SCOPE_SUPER_ONLY' });
     expect(canCreateServiceToken(superAuthority(1), ['executor', 'indexer']).allowed).toBe(true);
-    expect(creatableScopes(manager, SERVICE_SCOPES)).toEqual(['statistics', 'hedging']);
+    expect(creatableScopes(manager, SERVICE_SCOPES)).toEqual(['statistics', 'hedging', 'feedback']);
     expect(creatableScopes(authority(11, []), SERVICE_SCOPES)).toEqual([]);
   });
 
