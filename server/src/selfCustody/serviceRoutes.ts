@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
-import { idParams, ok } from '../http/envelope';
+import { idParams } from '../http/envelope';
 import { reportVaultFigures } from './dataPanel';
 import { reportObservedDeposit } from './deposits';
 import { listOutbox, reportOperation } from './executorReports';
@@ -21,7 +21,7 @@ import {
   withdrawalRequestBody,
 } from './schema';
 import { recordWithdrawalRequest } from './withdrawals';
-import { answer, declared } from '../http/declared';
+import { routesOf } from '../http/route';
 
 const tags = ['service'];
 const executor = { serviceScope: 'executor' as const };
@@ -31,69 +31,48 @@ export const serviceApiRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNe
   app,
   { db, btcNetwork },
 ) => {
-  app.get(
-    '/api/service/outbox',
-    declared({
-      requires: executor,
-      tags,
-      summary: 'Approved operations to execute, then submitted ones to follow up, oldest first',
-      querystring: outboxQuery,
-      response: ok(z.array(operationItem)),
-    }),
-    (request) => answer(listOutbox(db, request.query.limit)),
-  );
+  const route = routesOf(app, tags);
 
-  app.post(
-    '/api/service/operations/:id/report',
-    declared({
-      requires: executor,
-      tags,
-      summary:
-        'Report an operation submitted (with its hash), confirmed or failed (with the reason); the same report again changes nothing',
-      params: idParams,
-      body: operationReportBody,
-      response: ok(operationItem.extend({ changed: z.boolean() })),
-    }),
-    async (request) => {
+  route.get('/api/service/outbox', {
+    requires: executor,
+    summary: 'Approved operations to execute, then submitted ones to follow up, oldest first',
+    schema: { querystring: outboxQuery, data: z.array(operationItem) },
+    answer: (request) => listOutbox(db, request.query.limit),
+  });
+
+  route.post('/api/service/operations/:id/report', {
+    requires: executor,
+    summary:
+      'Report an operation submitted (with its hash), confirmed or failed (with the reason); the same report again changes nothing',
+    schema: { params: idParams, body: operationReportBody, data: operationItem.extend({ changed: z.boolean() }) },
+    answer: async (request) => {
       const { operation, changed } = await reportOperation(db, actorOf(request), request.params.id, request.body);
-      return { success: true as const, data: { ...operation, changed } };
+      return { ...operation, changed };
     },
-  );
+  });
 
-  app.post(
-    '/api/service/deposits/observed',
-    declared({
-      requires: indexer,
-      tags,
-      summary:
-        'A recorded deposit seen on chain: confirmed if the amount matches, otherwise a mismatch that blocks minting',
-      body: observedDepositBody,
-      response: ok(depositItem),
-    }),
-    (request) => answer(reportObservedDeposit(db, actorOf(request), request.body)),
-  );
+  route.post('/api/service/deposits/observed', {
+    requires: indexer,
+    summary:
+      'A recorded deposit seen on chain: confirmed if the amount matches, otherwise a mismatch that blocks minting',
+    schema: { body: observedDepositBody, data: depositItem },
+    answer: (request) => reportObservedDeposit(db, actorOf(request), request.body),
+  });
 
-  app.post(
-    '/api/service/withdrawals',
-    declared({
-      requires: indexer,
-      tags,
-      summary: 'A withdrawal request seen on chain, with its nonce and cooling time',
-      body: withdrawalRequestBody(btcNetwork),
-      response: ok(withdrawalItem),
-    }),
-    (request) => answer(recordWithdrawalRequest(db, actorOf(request), request.body)),
-  );
+  route.post('/api/service/withdrawals', {
+    requires: indexer,
+    summary: 'A withdrawal request seen on chain, with its nonce and cooling time',
+    schema: { body: withdrawalRequestBody(btcNetwork), data: withdrawalItem },
+    answer: (request) => recordWithdrawalRequest(db, actorOf(request), request.body),
+  });
 
-  app.put(
-    '/api/service/institutions/vault',
-    declared({
-      requires: indexer,
-      tags,
-      summary: "An institution's latest vault figures",
+  route.put('/api/service/institutions/vault', {
+    requires: indexer,
+    summary: "An institution's latest vault figures",
+    schema: {
       body: vaultReportBody(btcNetwork),
-      response: ok(z.object({ institutionId: z.number().int(), name: z.string(), btcAccount: z.string() })),
-    }),
-    (request) => answer(reportVaultFigures(db, actorOf(request), request.body)),
-  );
+      data: z.object({ institutionId: z.number().int(), name: z.string(), btcAccount: z.string() }),
+    },
+    answer: (request) => reportVaultFigures(db, actorOf(request), request.body),
+  });
 };
