@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { admins, custodyApprovals, permissions, roles, serviceTokens } from '../../server/src/db/schema';
 import { bearer, startSignedIn, SUPER_EMAIL, TEST_PASSWORD, type HttpMethod, type TestApi } from '../support/apiServer';
 import { newInstitution } from '../support/custodyAddresses';
+import { MANAGED_ADMIN_ABILITIES, NO_ADMIN_ABILITIES } from '../support/adminAbilities';
 
 let api: TestApi;
 let rootToken: string;
@@ -332,30 +333,9 @@ describe('an administrators manager never makes or takes over a bigger account',
       abilities: Record<string, boolean>;
     }[];
     const byEmail = Object.fromEntries(rows.map((row) => [row.email, row.abilities]));
-    expect(byEmail[SUPER_EMAIL]).toEqual({
-      update: false,
-      changeRole: false,
-      enable: false,
-      disable: false,
-      resetPassword: false,
-      setWalletAddress: false,
-    });
-    expect(byEmail['row.reader@example.com']).toEqual({
-      update: true,
-      changeRole: false,
-      enable: false,
-      disable: false,
-      resetPassword: false,
-      setWalletAddress: false,
-    });
-    expect(byEmail['moved@example.com']).toEqual({
-      update: true,
-      changeRole: true,
-      enable: false,
-      disable: true,
-      resetPassword: true,
-      setWalletAddress: false,
-    });
+    expect(byEmail[SUPER_EMAIL]).toEqual(NO_ADMIN_ABILITIES);
+    expect(byEmail['row.reader@example.com']).toEqual({ ...NO_ADMIN_ABILITIES, update: true });
+    expect(byEmail['moved@example.com']).toEqual(MANAGED_ADMIN_ABILITIES);
     expect(byEmail['custodian@example.com']).toMatchObject({ update: false, disable: false, resetPassword: false });
   });
 });

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { auditLogs, feedback } from '../../server/src/db/schema';
+import { eq } from 'drizzle-orm';
+import { feedback } from '../../server/src/db/schema';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
 
@@ -36,11 +36,7 @@ async function userSends(values: Partial<typeof feedback.$inferInsert> = {}) {
   return row;
 }
 
-const processAudits = async (id: number) =>
-  api.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.action, 'feedback.process'), eq(auditLogs.entityId, String(id))));
+const processAudits = async (id: number) => api.auditRows('feedback.process', id);
 
 describe('feedback: processing', () => {
   it('marks untreated feedback processed, recording who and when, audited', async () => {

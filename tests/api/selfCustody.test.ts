@@ -1,8 +1,8 @@
 // Self custody: every legal and illegal step of deposits, mints, withdrawals and refunds; the
 // approval quorum; exactly-once confirmations (double submission, racing administrators,
 // Idempotency-Key); the service API and its tokens; the data panel's exact sums.
-import { and, eq } from 'drizzle-orm';
-import { auditLogs, custodyOperations } from '../../server/src/db/schema';
+import { eq } from 'drizzle-orm';
+import { custodyOperations } from '../../server/src/db/schema';
 import { bearer, startSignedIn, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
 import { COBO, freshBtcAddress, newInstitution, OTHER_USER, RECEIVER, USER } from '../support/custodyAddresses';
@@ -98,10 +98,7 @@ describe('recording deposits', () => {
       depositStatus: 'unconfirmed',
       mintStatus: 'not_minted',
     });
-    const audit = await api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'deposit.create'), eq(auditLogs.entityId, String(deposit.id))));
+    const audit = await api.auditRows('deposit.create', deposit.id);
     expect(audit).toHaveLength(1);
   });
 
@@ -185,10 +182,7 @@ describe('the indexer confirming deposits', () => {
     expect(first.json().data).toMatchObject({ depositStatus: 'confirmed', observedConfirmations: 6 });
     const again = await observe(deposit.depositHash, '2.5');
     expect(again.statusCode).toBe(200);
-    const audits = await api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'deposit.observe'), eq(auditLogs.entityId, String(deposit.id))));
+    const audits = await api.auditRows('deposit.observe', deposit.id);
     expect(audits).toHaveLength(1);
   });
 
@@ -833,10 +827,7 @@ describe('institutions are records of their own', () => {
   const depositName = async (id: number) =>
     (await send('GET', `/api/selfCustody/deposits/${id}`)).json().data.userName as string;
   const auditsOf = (action: 'institution.create' | 'institution.rename', institutionId: number) =>
-    api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, action), eq(auditLogs.entityId, String(institutionId))));
+    api.auditRows(action, institutionId);
 
   /** An institution created by recording its first deposit, with a withdrawal reported for its address. */
   async function institutionWithRecords(name: string) {

@@ -26,7 +26,7 @@ type RouteSchema = {
 type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
 
 /** The request as the route's schemas have parsed it. */
-export type RouteRequest<S extends RouteSchema> = FastifyRequest & {
+type RouteRequest<S extends RouteSchema> = FastifyRequest & {
   params: Parsed<S['params']>;
   query: Parsed<S['querystring']>;
   body: Parsed<S['body']>;
