@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { admins, custodyApprovals, permissions, roles, serviceTokens } from '../../server/src/db/schema';
 import { bearer, startSignedIn, SUPER_EMAIL, TEST_PASSWORD, type HttpMethod, type TestApi } from '../support/apiServer';
-import { newInstitution } from '../support/custodyAddresses';
+import { fixedDeposit } from '../support/custodyAddresses';
 import { MANAGED_ADMIN_ABILITIES, NO_ADMIN_ABILITIES } from '../support/adminAbilities';
 
 let api: TestApi;
@@ -44,16 +44,7 @@ async function confirmedMintAwaitingApproval(amount: string): Promise<number> {
   const deposit = await call(
     'POST',
     '/api/selfCustody/deposits',
-    {
-      ...newInstitution('Acme Capital'),
-      amount,
-      coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
-      depositHash,
-      receivingAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
-      type: 'fixed',
-      lockTime: '2027-01-01T00:00:00.000Z',
-      remarks: 'Authority test',
-    },
+    fixedDeposit('Acme Capital', { amount, depositHash, remarks: 'Authority test' }),
     rootToken,
   );
   await api.app.inject({

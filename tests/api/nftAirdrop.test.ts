@@ -1,4 +1,3 @@
-
 import { nftAirdropImports, nftAirdrops } from '../../server/src/db/schema';
 import { startSignedIn, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';

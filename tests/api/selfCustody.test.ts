@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { custodyOperations } from '../../server/src/db/schema';
 import { bearer, startSignedIn, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
-import { COBO, freshBtcAddress, newInstitution, OTHER_USER, RECEIVER, USER } from '../support/custodyAddresses';
+import { freshBtcAddress, OTHER_USER, RECEIVER, USER, fixedDeposit } from '../support/custodyAddresses';
 
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
 
@@ -29,14 +29,7 @@ function send(method: HttpMethod, url: string, options: { token?: string; payloa
 
 function depositInput(overrides: Record<string, unknown> = {}) {
   return {
-    ...newInstitution('Acme Capital'),
-    amount: '1.5',
-    coboAddress: COBO,
-    depositHash: nextBtcHash(),
-    receivingAddress: RECEIVER,
-    type: 'fixed',
-    lockTime: '2027-01-01T00:00:00.000Z',
-    remarks: 'First tranche',
+    ...fixedDeposit('Acme Capital', { amount: '1.5', depositHash: nextBtcHash(), remarks: 'First tranche' }),
     ...overrides,
   };
 }

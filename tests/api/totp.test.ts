@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { adminTwoFactor, } from '../../server/src/db/schema';
+import { adminTwoFactor } from '../../server/src/db/schema';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/throttle';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
 
