@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
@@ -6,16 +5,9 @@ import { idParams } from '../http/envelope';
 import { adminItem, adminListQuery, createAdminBody, resetPasswordBody, updateAdminBody } from './schema';
 import { createAdmin, resetAdminPassword, setAdminEnabled, updateAdmin } from './adminChanges';
 import { listAdmins } from './adminList';
-import { routesOf } from '../http/route';
+import { domainRoutes } from '../http/route';
 
-const tags = ['admins'];
-
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (
-  app,
-  { db, btcNetwork },
-) => {
-  const route = routesOf(app, tags);
-
+export const adminRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNetwork }>(['admins'], (route, { db, btcNetwork }) => {
   route.get('/api/admins', {
     requires: { permission: 'permissions.administrator' },
     summary: 'Administrators, searched, sorted and paged',
@@ -55,4 +47,4 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork
     schema: { params: idParams, body: resetPasswordBody },
     answer: (request) => resetAdminPassword(db, actorOf(request), request.params.id, request.body.password),
   });
-};
+});

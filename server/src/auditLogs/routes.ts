@@ -1,9 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { errorEnvelope, pageQuery } from '../http/envelope';
 import { listAuditLogs } from './service';
-import { routesOf } from '../http/route';
+import { domainRoutes } from '../http/route';
 
 const auditLogItem = z.object({
   id: z.number().int(),
@@ -37,9 +36,7 @@ const auditLogQuery = z.strictObject({
     .optional(),
 });
 
-export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const route = routesOf(app, ['auditLogs']);
-
+export const auditLogRoutes = domainRoutes<{ db: Db }>(['auditLogs'], (route, { db }) => {
   route.get('/api/auditLogs', {
     requires: { permission: 'audit:read' },
     summary: 'The append-only audit log, newest first',
@@ -50,4 +47,4 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     answer: (request) => listAuditLogs(db, request.query),
   });
-};
+});

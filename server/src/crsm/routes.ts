@@ -1,7 +1,6 @@
 // The CRSM pages' API: positions with their computed ICR and liquidation price, accounts, the
 // price and settings, and the creation of positions (an outbox operation, once per
 // Idempotency-Key); and the indexer's service routes for the price and position snapshots.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
@@ -32,14 +31,12 @@ import { createPositionRequest, listRequests, previewPosition } from './position
 import { listPositions, positionSnapshots, recordSnapshots } from './positions';
 import { reportPrice, updateSettings } from './settings';
 import type { RouteRequirement } from '../http/authorization';
-import { routesOf } from '../http/route';
+import { domainRoutes, routesOf } from '../http/route';
 
-const tags = ['crsm'];
 const eitherPage: RouteRequirement = { anyPermission: ['CRSMTrove.CRSMList', 'CRSMTrove.positionList'] };
 const indexer = { serviceScope: 'indexer' as const };
 
-export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const route = routesOf(app, tags);
+export const crsmRoutes = domainRoutes<{ db: Db }>(['crsm'], (route, { db }, app) => {
   const service = routesOf(app, ['service']);
 
   route.get('/api/crsm/market', {
@@ -121,4 +118,4 @@ export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     schema: { body: crsmSnapshotsBody, data: crsmSnapshotsResult },
     answer: (request) => recordSnapshots(db, actorOf(request), request.body.positions),
   });
-};
+});

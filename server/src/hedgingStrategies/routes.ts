@@ -1,6 +1,5 @@
 // The hedging-strategy records: four lists with their totals and CSV exports for the panel, and
 // the hedging service's batch ingestion (scope `hedging`) for each kind.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
@@ -25,9 +24,7 @@ import type { HedgingKind } from './kinds';
 import { exportRecords, listRecords } from './records';
 import type { MenuPermission } from '../../../contract/permissions';
 import { answerPage } from '../http/declared';
-import { routesOf } from '../http/route';
-
-const tags = ['hedgingStrategies'];
+import { domainRoutes } from '../http/route';
 
 interface KindRoute {
   kind: HedgingKind;
@@ -75,9 +72,7 @@ const KIND_ROUTES: KindRoute[] = [
   },
 ];
 
-export const hedgingStrategiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const route = routesOf(app, tags);
-
+export const hedgingStrategiesRoutes = domainRoutes<{ db: Db }>(['hedgingStrategies'], (route, { db }) => {
   for (const { kind, path, menu, title, item, row } of KIND_ROUTES) {
     const filters = FILTERS[kind];
     route.get(`/api/hedgingStrategies/${path}`, {
@@ -101,4 +96,4 @@ export const hedgingStrategiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       answer: (request) => ingestRecords(db, kind, actorOf(request).serviceTokenId ?? null, request.body.records),
     });
   }
-};
+});

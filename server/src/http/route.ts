@@ -3,6 +3,7 @@
 // follows from the schema: `data` answers `{ success, data }`, `page` ProTable's page, `response`
 // whatever the call sends itself (a CSV file), and none of them `{ success: true }` once it is done.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteRequirement } from './authorization';
 import { answer, answerPage, declared } from './declared';
@@ -78,4 +79,12 @@ export function routesOf(app: FastifyInstance, tags: string[]) {
       });
     };
   return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), delete: declare('DELETE') };
+}
+
+/** A domain's routes as a plugin: `declare` gets the routes of these OpenAPI tags, the plugin's options and the app. */
+export function domainRoutes<Options extends Record<string, unknown>>(
+  tags: string[],
+  declare: (route: ReturnType<typeof routesOf>, options: Options, app: FastifyInstance) => void | Promise<void>,
+): FastifyPluginAsyncZod<Options> {
+  return async (app, options) => declare(routesOf(app, tags), options, app);
 }

@@ -1,18 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { visibilityRoutes } from '../content/visibility';
 import { actorOf } from '../http/authorization';
 import { csvResponse, sendCsv } from '../http/csv';
 import { idParams } from '../http/envelope';
-import { routesOf } from '../http/route';
+import { domainRoutes } from '../http/route';
 import { createNewsBody, newsExportQuery, newsItem, newsListQuery, updateNewsBody } from './schema';
 import { createNews, deleteNews, exportNews, listNews, newsVisibility, updateNews } from './service';
 
 const tags = ['news'];
 
-export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const route = routesOf(app, tags);
-
+export const newsRoutes = domainRoutes<{ db: Db }>(tags, async (route, { db }, app) => {
   route.get('/api/news', {
     requires: { permission: 'news' },
     summary: 'News, filtered, sorted and paged',
@@ -58,4 +55,4 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       store: newsVisibility,
     }),
   );
-};
+});

@@ -1,6 +1,5 @@
 // The NFT airdrop page's API: rows by address and stage, added and edited one by one, imported
 // from CSV after a preview, and exported for the current filter.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
@@ -9,70 +8,66 @@ import { idParams } from '../http/envelope';
 import { importBody, importPreview, nftAirdropBody, nftAirdropItem, nftAirdropListQuery } from './schema';
 import { createNftAirdrop, listNftAirdrops, NFT_AIRDROP_EXPORT_COLUMNS, updateNftAirdrop } from './airdropRows';
 import { confirmNftAirdropImport, getNftAirdropImport, previewNftAirdropImport } from './csvImports';
-import { routesOf } from '../http/route';
+import { domainRoutes } from '../http/route';
 
-const tags = ['nftAirdrops'];
+export const nftAirdropRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNetwork }>(
+  ['nftAirdrops'],
+  async (route, { db, btcNetwork }) => {
+    route.get('/api/nftAirdrops', {
+      requires: { permission: 'NFTAirdrop' },
+      summary: 'Airdrop rows, filtered by address, stage and level, sorted and paged',
+      schema: { querystring: nftAirdropListQuery, page: nftAirdropItem },
+      answer: (request) => listNftAirdrops(db, request.query),
+    });
 
-export const nftAirdropRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (
-  app,
-  { db, btcNetwork },
-) => {
-  const route = routesOf(app, tags);
+    route.get('/api/nftAirdrops/export', {
+      requires: { permission: 'nft:export' },
+      summary: 'The current filter of airdrop rows as CSV (the columns an import reads)',
+      schema: { querystring: nftAirdropListQuery.omit({ current: true, pageSize: true }), response: csvResponse },
+      answer: async (request, reply) => {
+        const csv = await wholeListCsv(
+          (page) => listNftAirdrops(db, { ...request.query, ...page }),
+          NFT_AIRDROP_EXPORT_COLUMNS,
+        );
+        return sendCsv(reply, 'nft-airdrops', csv);
+      },
+    });
 
-  route.get('/api/nftAirdrops', {
-    requires: { permission: 'NFTAirdrop' },
-    summary: 'Airdrop rows, filtered by address, stage and level, sorted and paged',
-    schema: { querystring: nftAirdropListQuery, page: nftAirdropItem },
-    answer: (request) => listNftAirdrops(db, request.query),
-  });
+    route.post('/api/nftAirdrops', {
+      requires: { permission: 'nft:create' },
+      summary: `Add an airdrop row (a taproot address of ${btcNetwork}; one row per address and stage)`,
+      schema: { body: nftAirdropBody(btcNetwork), data: nftAirdropItem },
+      answer: (request) => createNftAirdrop(db, actorOf(request), request.body),
+    });
 
-  route.get('/api/nftAirdrops/export', {
-    requires: { permission: 'nft:export' },
-    summary: 'The current filter of airdrop rows as CSV (the columns an import reads)',
-    schema: { querystring: nftAirdropListQuery.omit({ current: true, pageSize: true }), response: csvResponse },
-    answer: async (request, reply) => {
-      const csv = await wholeListCsv(
-        (page) => listNftAirdrops(db, { ...request.query, ...page }),
-        NFT_AIRDROP_EXPORT_COLUMNS,
-      );
-      return sendCsv(reply, 'nft-airdrops', csv);
-    },
-  });
+    route.put('/api/nftAirdrops/:id', {
+      requires: { permission: 'nft:update' },
+      summary: 'Edit an airdrop row',
+      schema: { params: idParams, body: nftAirdropBody(btcNetwork), data: nftAirdropItem },
+      answer: (request) => updateNftAirdrop(db, actorOf(request), request.params.id, request.body),
+    });
 
-  route.post('/api/nftAirdrops', {
-    requires: { permission: 'nft:create' },
-    summary: `Add an airdrop row (a taproot address of ${btcNetwork}; one row per address and stage)`,
-    schema: { body: nftAirdropBody(btcNetwork), data: nftAirdropItem },
-    answer: (request) => createNftAirdrop(db, actorOf(request), request.body),
-  });
+    route.post('/api/nftAirdrops/imports', {
+      requires: { permission: 'nft:import' },
+      summary:
+        "Check a CSV file (address, berries, nftNumber, nftLevel, stage) and keep it as a preview with each row's errors; imports nothing",
+      schema: { body: importBody, data: importPreview },
+      answer: (request) => previewNftAirdropImport(db, actorOf(request), btcNetwork, request.body),
+    });
 
-  route.put('/api/nftAirdrops/:id', {
-    requires: { permission: 'nft:update' },
-    summary: 'Edit an airdrop row',
-    schema: { params: idParams, body: nftAirdropBody(btcNetwork), data: nftAirdropItem },
-    answer: (request) => updateNftAirdrop(db, actorOf(request), request.params.id, request.body),
-  });
+    route.get('/api/nftAirdrops/imports/:id', {
+      requires: { permission: 'nft:import' },
+      summary: 'A previewed or confirmed import',
+      schema: { params: idParams, data: importPreview },
+      answer: (request) => getNftAirdropImport(db, request.params.id),
+    });
 
-  route.post('/api/nftAirdrops/imports', {
-    requires: { permission: 'nft:import' },
-    summary:
-      "Check a CSV file (address, berries, nftNumber, nftLevel, stage) and keep it as a preview with each row's errors; imports nothing",
-    schema: { body: importBody, data: importPreview },
-    answer: (request) => previewNftAirdropImport(db, actorOf(request), btcNetwork, request.body),
-  });
-
-  route.get('/api/nftAirdrops/imports/:id', {
-    requires: { permission: 'nft:import' },
-    summary: 'A previewed or confirmed import',
-    schema: { params: idParams, data: importPreview },
-    answer: (request) => getNftAirdropImport(db, request.params.id),
-  });
-
-  route.post('/api/nftAirdrops/imports/:id/confirm', {
-    requires: { permission: 'nft:import' },
-    summary:
-      'Import every row of a previewed file at once, exactly once; refused, importing nothing, if any row is bad',
-    schema: { params: idParams, data: importPreview },
-    answer: (request) => confirmNftAirdropImport(db, actorOf(request), request.params.id),
-  });
-};
+    route.post('/api/nftAirdrops/imports/:id/confirm', {
+      requires: { permission: 'nft:import' },
+      summary:
+        'Import every row of a previewed file at once, exactly once; refused, importing nothing, if any row is bad',
+      schema: { params: idParams, data: importPreview },
+      answer: (request) => confirmNftAirdropImport(db, actorOf(request), request.params.id),
+    });
+  },
+);

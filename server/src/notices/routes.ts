@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { visibilityRoutes } from '../content/visibility';
 import { actorOf, signedIn } from '../http/authorization';
@@ -6,13 +5,11 @@ import { csvResponse, sendCsv } from '../http/csv';
 import { idParams } from '../http/envelope';
 import { createNoticeBody, noticeExportQuery, noticeItem, noticeListQuery, updateNoticeBody } from './schema';
 import { createNotice, deleteNotice, exportNotices, listNotices, noticeVisibility, updateNotice } from './service';
-import { routesOf } from '../http/route';
+import { domainRoutes } from '../http/route';
 
 const tags = ['notices'];
 
-export const noticeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const route = routesOf(app, tags);
-
+export const noticeRoutes = domainRoutes<{ db: Db }>(tags, async (route, { db }, app) => {
   route.get('/api/notices', {
     requires: { permission: 'notices' },
     summary: 'Notices, filtered, sorted and paged',
@@ -58,4 +55,4 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       store: noticeVisibility,
     }),
   );
-};
+});

@@ -1,17 +1,13 @@
 // The Data Overview's API: the figures over a range with their series, the latest figures (for
 // Home), and the service route through which the product's services push snapshots.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { ingestBody, ingestResult } from '../http/ingest';
 import { overviewAnswer, overviewFigures, overviewQuery, overviewSnapshotRow } from './schema';
 import { latestOverviewFigures, overviewOf, recordOverviewSnapshots } from './service';
-import { routesOf } from '../http/route';
+import { domainRoutes, routesOf } from '../http/route';
 
-const tags = ['overview'];
-
-export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const route = routesOf(app, tags);
+export const overviewRoutes = domainRoutes<{ db: Db }>(['overview'], (route, { db }, app) => {
   const service = routesOf(app, ['service']);
 
   route.get('/api/overview', {
@@ -35,4 +31,4 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     schema: { body: ingestBody(overviewSnapshotRow, 'Snapshots'), data: ingestResult },
     answer: (request) => recordOverviewSnapshots(db, actorOf(request), request.body.records),
   });
-};
+});

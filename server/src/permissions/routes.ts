@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { idParams } from '../http/envelope';
@@ -11,13 +10,9 @@ import {
   permissionImpact as impactOf,
   updatePermission,
 } from './service';
-import { routesOf } from '../http/route';
+import { domainRoutes } from '../http/route';
 
-const tags = ['permissions'];
-
-export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const route = routesOf(app, tags);
-
+export const permissionRoutes = domainRoutes<{ db: Db }>(['permissions'], (route, { db }) => {
   route.get('/api/permissions', {
     // The roles page grants from this tree too.
     requires: { anyPermission: ['permissions.permission', 'permissions.role'] },
@@ -61,4 +56,4 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     answer: (request) =>
       deletePermission(db, actorOf(request), request.params.id, request.query.withDescendants === 'true'),
   });
-};
+});

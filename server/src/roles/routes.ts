@@ -1,16 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { idParams } from '../http/envelope';
 import { createRoleBody, roleItem, roleListQuery, updateRoleBody } from './schema';
 import { createRole, deleteRole, listRoles, updateRole } from './service';
-import { routesOf } from '../http/route';
+import { domainRoutes } from '../http/route';
 
-const tags = ['roles'];
-
-export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const route = routesOf(app, tags);
-
+export const roleRoutes = domainRoutes<{ db: Db }>(['roles'], (route, { db }) => {
   route.get('/api/roles', {
     // The administrators page chooses roles from this list too.
     requires: { anyPermission: ['permissions.role', 'permissions.administrator'] },
@@ -39,4 +34,4 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     schema: { params: idParams },
     answer: (request) => deleteRole(db, actorOf(request), request.params.id),
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
@@ -7,14 +6,11 @@ import { createdServiceToken, createServiceTokenBody, SERVICE_SCOPES, serviceTok
 import { createServiceToken, listServiceTokens, revokeServiceToken } from './service';
 import type { RouteRequirement } from '../http/authorization';
 import { answerPage } from '../http/declared';
-import { routesOf } from '../http/route';
+import { domainRoutes } from '../http/route';
 
-const tags = ['serviceTokens'];
 const requires: RouteRequirement = { permission: 'serviceTokens:manage' };
 
-export const serviceTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const route = routesOf(app, tags);
-
+export const serviceTokenRoutes = domainRoutes<{ db: Db }>(['serviceTokens'], (route, { db }) => {
   route.get('/api/serviceTokens', {
     requires,
     summary:
@@ -42,4 +38,4 @@ export const serviceTokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     schema: { params: idParams, data: serviceTokenItem },
     answer: (request) => revokeServiceToken(db, actorOf(request), request.params.id),
   });
-};
+});

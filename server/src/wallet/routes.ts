@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import type { BtcNetwork } from '../config';
 import type { Mailer } from '../mail/mailer';
@@ -19,20 +18,17 @@ import {
   serverOrigin,
 } from './challenges';
 import { signInWithWallet } from './signIn';
-import { routesOf } from '../http/route';
+import { domainRoutes } from '../http/route';
 
-const tags = ['auth'];
 const errors = { ...errorResponses, 429: errorResponses[401] };
 
-export const walletRoutes: FastifyPluginAsyncZod<{
+export const walletRoutes = domainRoutes<{
   db: Db;
   mailer: Mailer;
   btcNetwork: BtcNetwork;
   sessionTtlHours: number;
   panelOrigins?: string[];
-}> = async (app, { db, mailer, btcNetwork, sessionTtlHours, panelOrigins = [] }) => {
-  const route = routesOf(app, tags);
-
+}>(['auth'], (route, { db, mailer, btcNetwork, sessionTtlHours, panelOrigins = [] }) => {
   /** The request's Origin, when it is the server's own (the origin the request was addressed to) or one of PANEL_ORIGINS. */
   const originOf = (request: FastifyRequest) =>
     requestOrigin(request.headers.origin, [serverOrigin(request.protocol, request.host), ...panelOrigins]);
@@ -82,4 +78,4 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     answer: (request) =>
       bindOwnWallet(db, btcNetwork, actorOf(request), signedIn(request), originOf(request), request.body),
   });
-};
+});

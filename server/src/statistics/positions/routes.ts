@@ -1,6 +1,5 @@
 // Position, team and lottery statistics: the service API the product pushes them through (scope
 // `statistics`), and the panel's lists with totals, charts and streamed CSV exports.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BtcNetwork } from '../../config';
 import type { Db } from '../../db/client';
@@ -35,113 +34,110 @@ import { listLotteryDraws, lotteryChart, lotteryExport, storeLotteryDraws } from
 import { streamListExport } from './queryParts';
 import type { RouteRequirement } from '../../http/authorization';
 import { answerPage } from '../../http/declared';
-import { routesOf } from '../../http/route';
+import { domainRoutes } from '../../http/route';
 
-const tags = ['statistics'];
 const statisticsService = { serviceScope: 'statistics' as const };
 const exportCode: RouteRequirement = { permission: 'statistics:export' };
 
-export const statisticsPositionRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (
-  app,
-  { db, btcNetwork },
-) => {
-  const route = routesOf(app, tags);
+export const statisticsPositionRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNetwork }>(
+  ['statistics'],
+  (route, { db, btcNetwork }) => {
+    const positionSchema = positionRow(btcNetwork);
+    const teamSchema = teamRow(btcNetwork);
+    const drawSchema = lotteryDrawRow(btcNetwork);
 
-  const positionSchema = positionRow(btcNetwork);
-  const teamSchema = teamRow(btcNetwork);
-  const drawSchema = lotteryDrawRow(btcNetwork);
+    // ---- service API
+    route.post('/api/service/statistics/positions', {
+      requires: statisticsService,
+      summary: 'Push positions (vaults) in a batch; idempotent by sourceId',
+      schema: { body: ingestBody(positionSchema, 'Positions'), data: ingestResult },
+      answer: (request) =>
+        ingestBatch(request.body.records, { rowSchema: positionSchema, store: (rows) => storePositions(db, rows) }),
+    });
+    route.post('/api/service/statistics/teams', {
+      requires: statisticsService,
+      summary:
+        'Push team observations in a batch; per captain the newest observedAt wins, older or repeated ones count as duplicates',
+      schema: { body: ingestBody(teamSchema, 'Team observations'), data: ingestResult },
+      answer: (request) =>
+        ingestBatch(request.body.records, { rowSchema: teamSchema, store: (rows) => storeTeams(db, rows) }),
+    });
+    route.post('/api/service/statistics/lotteryDraws', {
+      requires: statisticsService,
+      summary: 'Push lottery draws in a batch; idempotent by sourceId',
+      schema: { body: ingestBody(drawSchema, 'Lottery draws'), data: ingestResult },
+      answer: (request) =>
+        ingestBatch(request.body.records, { rowSchema: drawSchema, store: (rows) => storeLotteryDraws(db, rows) }),
+    });
 
-  // ---- service API
-  route.post('/api/service/statistics/positions', {
-    requires: statisticsService,
-    summary: 'Push positions (vaults) in a batch; idempotent by sourceId',
-    schema: { body: ingestBody(positionSchema, 'Positions'), data: ingestResult },
-    answer: (request) =>
-      ingestBatch(request.body.records, { rowSchema: positionSchema, store: (rows) => storePositions(db, rows) }),
-  });
-  route.post('/api/service/statistics/teams', {
-    requires: statisticsService,
-    summary:
-      'Push team observations in a batch; per captain the newest observedAt wins, older or repeated ones count as duplicates',
-    schema: { body: ingestBody(teamSchema, 'Team observations'), data: ingestResult },
-    answer: (request) =>
-      ingestBatch(request.body.records, { rowSchema: teamSchema, store: (rows) => storeTeams(db, rows) }),
-  });
-  route.post('/api/service/statistics/lotteryDraws', {
-    requires: statisticsService,
-    summary: 'Push lottery draws in a batch; idempotent by sourceId',
-    schema: { body: ingestBody(drawSchema, 'Lottery draws'), data: ingestResult },
-    answer: (request) =>
-      ingestBatch(request.body.records, { rowSchema: drawSchema, store: (rows) => storeLotteryDraws(db, rows) }),
-  });
+    // ---- positions (dataVault, dataCdp)
+    route.get('/api/statistics/positions', {
+      requires: { anyPermission: ['statistics.dataCdp', 'statistics.dataVault'] },
+      summary:
+        'Positions filtered by UTC days, chain, vault and address; sorted and paged, with the totals of the whole filter',
+      schema: { querystring: positionListQuery, response: pageWithTotals(positionItem, positionTotals) },
+      answer: (request) => answerPage(listPositions(db, request.query)),
+    });
+    route.get('/api/statistics/positions/chart', {
+      requires: { anyPermission: ['statistics.dataVault', 'statistics.dataCdp'] },
+      summary: 'BTC deposited and YU minted per UTC day (empty days as zero) and per chain',
+      schema: { querystring: positionChartQuery, data: positionChartShape },
+      answer: (request) => positionChart(db, request.query),
+    });
+    route.get('/api/statistics/positions/export', {
+      requires: exportCode,
+      summary: "The position list's current filter and sort as CSV, streamed",
+      schema: { querystring: positionExportQuery, response: csvResponse },
+      answer: async (request, reply) => {
+        const { locale, ...query } = request.query;
+        return streamListExport(reply, positionExport(db, query), locale);
+      },
+    });
 
-  // ---- positions (dataVault, dataCdp)
-  route.get('/api/statistics/positions', {
-    requires: { anyPermission: ['statistics.dataCdp', 'statistics.dataVault'] },
-    summary:
-      'Positions filtered by UTC days, chain, vault and address; sorted and paged, with the totals of the whole filter',
-    schema: { querystring: positionListQuery, response: pageWithTotals(positionItem, positionTotals) },
-    answer: (request) => answerPage(listPositions(db, request.query)),
-  });
-  route.get('/api/statistics/positions/chart', {
-    requires: { anyPermission: ['statistics.dataVault', 'statistics.dataCdp'] },
-    summary: 'BTC deposited and YU minted per UTC day (empty days as zero) and per chain',
-    schema: { querystring: positionChartQuery, data: positionChartShape },
-    answer: (request) => positionChart(db, request.query),
-  });
-  route.get('/api/statistics/positions/export', {
-    requires: exportCode,
-    summary: "The position list's current filter and sort as CSV, streamed",
-    schema: { querystring: positionExportQuery, response: csvResponse },
-    answer: async (request, reply) => {
-      const { locale, ...query } = request.query;
-      return streamListExport(reply, positionExport(db, query), locale);
-    },
-  });
+    // ---- teams (datacaptain)
+    route.get('/api/statistics/teams', {
+      requires: { permission: 'statistics.datacaptain' },
+      summary: 'Teams by captain, sorted and paged, with the totals of the whole filter',
+      schema: { querystring: teamListQuery, response: pageWithTotals(teamItem, teamTotals) },
+      answer: (request) => answerPage(listTeams(db, request.query)),
+    });
+    route.get('/api/statistics/teams/top', {
+      requires: { permission: 'statistics.datacaptain' },
+      summary: 'The teams that minted the most YU',
+      schema: { querystring: topTeamsQuery, data: z.array(teamItem) },
+      answer: (request) => topTeams(db, request.query.limit),
+    });
+    route.get('/api/statistics/teams/export', {
+      requires: exportCode,
+      summary: "The team list's current filter and sort as CSV, streamed",
+      schema: { querystring: teamExportQuery, response: csvResponse },
+      answer: async (request, reply) => {
+        const { locale, ...query } = request.query;
+        return streamListExport(reply, teamExport(db, query), locale);
+      },
+    });
 
-  // ---- teams (datacaptain)
-  route.get('/api/statistics/teams', {
-    requires: { permission: 'statistics.datacaptain' },
-    summary: 'Teams by captain, sorted and paged, with the totals of the whole filter',
-    schema: { querystring: teamListQuery, response: pageWithTotals(teamItem, teamTotals) },
-    answer: (request) => answerPage(listTeams(db, request.query)),
-  });
-  route.get('/api/statistics/teams/top', {
-    requires: { permission: 'statistics.datacaptain' },
-    summary: 'The teams that minted the most YU',
-    schema: { querystring: topTeamsQuery, data: z.array(teamItem) },
-    answer: (request) => topTeams(db, request.query.limit),
-  });
-  route.get('/api/statistics/teams/export', {
-    requires: exportCode,
-    summary: "The team list's current filter and sort as CSV, streamed",
-    schema: { querystring: teamExportQuery, response: csvResponse },
-    answer: async (request, reply) => {
-      const { locale, ...query } = request.query;
-      return streamListExport(reply, teamExport(db, query), locale);
-    },
-  });
-
-  // ---- lottery draws (data0penBox)
-  route.get('/api/statistics/lotteryDraws', {
-    requires: { permission: 'statistics.data0penBox' },
-    summary: 'Lottery draws filtered by UTC days and captain, sorted and paged, with the totals of the whole filter',
-    schema: { querystring: lotteryListQuery, response: pageWithTotals(lotteryDrawItem, lotteryTotals) },
-    answer: (request) => answerPage(listLotteryDraws(db, request.query)),
-  });
-  route.get('/api/statistics/lotteryDraws/chart', {
-    requires: { permission: 'statistics.data0penBox' },
-    summary: 'Draws and prize berries per UTC day, empty days as zero',
-    schema: { querystring: lotteryChartQuery, data: lotteryChartShape },
-    answer: (request) => lotteryChart(db, request.query),
-  });
-  route.get('/api/statistics/lotteryDraws/export', {
-    requires: exportCode,
-    summary: "The lottery list's current filter and sort as CSV, streamed",
-    schema: { querystring: lotteryExportQuery, response: csvResponse },
-    answer: async (request, reply) => {
-      const { locale, ...query } = request.query;
-      return streamListExport(reply, lotteryExport(db, query), locale);
-    },
-  });
-};
+    // ---- lottery draws (data0penBox)
+    route.get('/api/statistics/lotteryDraws', {
+      requires: { permission: 'statistics.data0penBox' },
+      summary: 'Lottery draws filtered by UTC days and captain, sorted and paged, with the totals of the whole filter',
+      schema: { querystring: lotteryListQuery, response: pageWithTotals(lotteryDrawItem, lotteryTotals) },
+      answer: (request) => answerPage(listLotteryDraws(db, request.query)),
+    });
+    route.get('/api/statistics/lotteryDraws/chart', {
+      requires: { permission: 'statistics.data0penBox' },
+      summary: 'Draws and prize berries per UTC day, empty days as zero',
+      schema: { querystring: lotteryChartQuery, data: lotteryChartShape },
+      answer: (request) => lotteryChart(db, request.query),
+    });
+    route.get('/api/statistics/lotteryDraws/export', {
+      requires: exportCode,
+      summary: "The lottery list's current filter and sort as CSV, streamed",
+      schema: { querystring: lotteryExportQuery, response: csvResponse },
+      answer: async (request, reply) => {
+        const { locale, ...query } = request.query;
+        return streamListExport(reply, lotteryExport(db, query), locale);
+      },
+    });
+  },
+);

@@ -1,6 +1,5 @@
 // Page statistics and wallet connection statistics: the service routes the product's services
 // push events through, and the panel's charts, rankings, tables and streamed CSV exports.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../http/authorization';
@@ -41,16 +40,14 @@ import {
 } from './walletConnections';
 import type { RouteRequirement } from '../../http/authorization';
 import { answerPage } from '../../http/declared';
-import { routesOf } from '../../http/route';
+import { domainRoutes, routesOf } from '../../http/route';
 
-const tags = ['statistics'];
 const pageStatistics: RouteRequirement = { permission: 'statistics.dataView' };
 const walletStatistics: RouteRequirement = { permission: 'statistics.dataWallet' };
 const statisticsService = { serviceScope: 'statistics' as const };
 const keyOfRow = <Row>(row: Row) => row;
 
-export const trafficStatisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const route = routesOf(app, tags);
+export const trafficStatisticsRoutes = domainRoutes<{ db: Db }>(['statistics'], (route, { db }, app) => {
   const service = routesOf(app, ['service']);
 
   // ---- page views
@@ -133,4 +130,4 @@ export const trafficStatisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     schema: { body: ingestBody(walletConnectionRow, 'Wallet connections'), data: ingestResult },
     answer: (request) => recordWalletConnections(db, actorOf(request), request.body.records),
   });
-};
+});
