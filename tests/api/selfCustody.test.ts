@@ -61,6 +61,10 @@ async function confirmedDeposit(overrides: Record<string, unknown> = {}) {
   return deposit;
 }
 
+/** The operations recorded for minting this deposit's YBTC. */
+const mintOperationsOf = (depositId: number) =>
+  api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, depositId));
+
 const report = (operationId: number, payload: object, token = tokens.executor) =>
   send('POST', `/api/service/operations/${operationId}/report`, { token, payload });
 
@@ -276,9 +280,7 @@ describe('minting YBTC for a deposit', () => {
     const again = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('DEPOSIT_ALREADY_MINTED');
-    expect(
-      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
-    ).toBe(1);
+    expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
   });
 
   it('refuses a second confirmation (a double click) and keeps one operation', async () => {
@@ -287,9 +289,7 @@ describe('minting YBTC for a deposit', () => {
     const second = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
     expect(second.statusCode).toBe(409);
     expect(second.json().errorCode).toBe('DEPOSIT_MINT_ALREADY_REQUESTED');
-    expect(
-      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
-    ).toBe(1);
+    expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
   });
 
   it('answers a retried request with the same Idempotency-Key with the first answer, and refuses the key for another request', async () => {
@@ -300,9 +300,7 @@ describe('minting YBTC for a deposit', () => {
     expect(first.statusCode).toBe(200);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data).toEqual(first.json().data);
-    expect(
-      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
-    ).toBe(1);
+    expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
 
     const other = await confirmedDeposit();
     const reused = await send('POST', `/api/selfCustody/deposits/${other.id}/mint`, { key });
@@ -331,9 +329,7 @@ describe('minting YBTC for a deposit', () => {
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(answers.length - 1);
-    expect(
-      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
-    ).toBe(1);
+    expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
   });
 
   it('lets requests with one Idempotency-Key race and act once, answering alike or 409 while in progress', async () => {
@@ -348,9 +344,7 @@ describe('minting YBTC for a deposit', () => {
       (await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { key: `race-key-${deposit.id}` })).json()
         .data,
     ).toEqual(first);
-    expect(
-      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
-    ).toBe(1);
+    expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
   });
 
   it('retries a failed mint only deliberately, as a new attempt, under its own permission', async () => {
