@@ -115,7 +115,7 @@ describe('administrators: edit, enable and disable', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ email: 'edited@example.com', name: 'Edited' });
-    const [row] = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'admin.update'));
+    const [row] = await api.auditRows('admin.update');
     expect(row.before).toMatchObject({ email: created.email });
     expect(row.after).toMatchObject({ email: 'edited@example.com' });
   });

@@ -9,7 +9,7 @@ import { auditLogs, events } from '../../server/src/db/schema';
 import { createMailer } from '../../server/src/mail/mailer';
 import { confirmWithdrawal } from '../../server/src/selfCustody/withdrawals';
 import { setAdminEnabled, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
-import { COBO, newInstitution, OTHER_USER, RECEIVER, USER } from '../support/custodyAddresses';
+import { fixedDeposit, OTHER_USER, USER } from '../support/custodyAddresses';
 import { readMail, startMailbox, type Mailbox } from '../support/mailbox';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
@@ -153,16 +153,7 @@ describe('approval emails', () => {
     const deposit = await call(
       'POST',
       '/api/selfCustody/deposits',
-      {
-        ...newInstitution('Mail Capital'),
-        amount: '0.00012',
-        coboAddress: COBO,
-        depositHash,
-        receivingAddress: RECEIVER,
-        type: 'fixed',
-        lockTime: '2027-01-01T00:00:00.000Z',
-        remarks: 'mail',
-      },
+      fixedDeposit('Mail Capital', { amount: '0.00012', depositHash, remarks: 'mail' }),
       rootToken,
     );
     const depositId = deposit.json().data.id as number;

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { auditLogs, sessions } from '../../server/src/db/schema';
+import { sql } from 'drizzle-orm';
+import { sessions } from '../../server/src/db/schema';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS, FREE_FAILURES_PER_ADDRESS } from '../../server/src/auth/throttle';
 import { routePaths } from '../support/permittedRoute';
 import { bearer, setAdminEnabled, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
@@ -58,7 +58,7 @@ describe('sign-in with email and password', () => {
 
   it('records the sign-in in the audit log', async () => {
     await login({ email: SUPER_EMAIL, password: SUPER_PASSWORD }, '10.9.9.9');
-    const rows = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'session.signIn'));
+    const rows = await api.auditRows('session.signIn');
     expect(rows.some((row) => row.ip === '10.9.9.9' && row.entityType === 'session')).toBe(true);
   });
 

@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { admins, custodyApprovals, permissions, roles, serviceTokens } from '../../server/src/db/schema';
 import { bearer, startSignedIn, SUPER_EMAIL, TEST_PASSWORD, type HttpMethod, type TestApi } from '../support/apiServer';
-import { newInstitution } from '../support/custodyAddresses';
+import { fixedDeposit } from '../support/custodyAddresses';
+import { MANAGED_ADMIN_ABILITIES, NO_ADMIN_ABILITIES } from '../support/adminAbilities';
 
 let api: TestApi;
 let rootToken: string;
@@ -43,16 +44,7 @@ async function confirmedMintAwaitingApproval(amount: string): Promise<number> {
   const deposit = await call(
     'POST',
     '/api/selfCustody/deposits',
-    {
-      ...newInstitution('Acme Capital'),
-      amount,
-      coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
-      depositHash,
-      receivingAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
-      type: 'fixed',
-      lockTime: '2027-01-01T00:00:00.000Z',
-      remarks: 'Authority test',
-    },
+    fixedDeposit('Acme Capital', { amount, depositHash, remarks: 'Authority test' }),
     rootToken,
   );
   await api.app.inject({
@@ -332,30 +324,9 @@ describe('an administrators manager never makes or takes over a bigger account',
       abilities: Record<string, boolean>;
     }[];
     const byEmail = Object.fromEntries(rows.map((row) => [row.email, row.abilities]));
-    expect(byEmail[SUPER_EMAIL]).toEqual({
-      update: false,
-      changeRole: false,
-      enable: false,
-      disable: false,
-      resetPassword: false,
-      setWalletAddress: false,
-    });
-    expect(byEmail['row.reader@example.com']).toEqual({
-      update: true,
-      changeRole: false,
-      enable: false,
-      disable: false,
-      resetPassword: false,
-      setWalletAddress: false,
-    });
-    expect(byEmail['moved@example.com']).toEqual({
-      update: true,
-      changeRole: true,
-      enable: false,
-      disable: true,
-      resetPassword: true,
-      setWalletAddress: false,
-    });
+    expect(byEmail[SUPER_EMAIL]).toEqual(NO_ADMIN_ABILITIES);
+    expect(byEmail['row.reader@example.com']).toEqual({ ...NO_ADMIN_ABILITIES, update: true });
+    expect(byEmail['moved@example.com']).toEqual(MANAGED_ADMIN_ABILITIES);
     expect(byEmail['custodian@example.com']).toMatchObject({ update: false, disable: false, resetPassword: false });
   });
 });

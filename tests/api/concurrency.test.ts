@@ -14,7 +14,7 @@ import { selectRows } from '../../server/src/db/client';
 import { inProgressLockOf } from '../../server/src/http/idempotency';
 import { bearer, startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
-import { COBO, newInstitution, OTHER_USER, RECEIVER, USER } from '../support/custodyAddresses';
+import { OTHER_USER, USER, fixedDeposit } from '../support/custodyAddresses';
 
 const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
 const WIDTH = ON_POSTGRES ? 20 : 5;
@@ -53,16 +53,7 @@ async function confirmedDeposit() {
   counter += 1;
   const depositHash = counter.toString(16).padStart(64, 'c');
   const created = await send('POST', '/api/selfCustody/deposits', {
-    payload: {
-      ...newInstitution('Race Fund'),
-      amount: '0.5',
-      coboAddress: COBO,
-      depositHash,
-      receivingAddress: RECEIVER,
-      type: 'fixed',
-      lockTime: '2027-01-01T00:00:00.000Z',
-      remarks: 'race',
-    },
+    payload: fixedDeposit('Race Fund', { amount: '0.5', depositHash, remarks: 'race' }),
   });
   expect(created.statusCode).toBe(200);
   expect(

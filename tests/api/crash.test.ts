@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { startTestApi } from '../support/apiServer';
-import { newInstitution } from '../support/custodyAddresses';
+import { fixedDeposit } from '../support/custodyAddresses';
 import { createTestDatabase, type TestDatabaseTarget } from '../support/database';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -101,16 +101,13 @@ describe('SIGKILL in the middle of mint confirmations', () => {
     const depositIds: number[] = [];
     for (let index = 0; index < DEPOSITS; index += 1) {
       const depositHash = (index + 1).toString(16).padStart(64, 'e');
-      const created = await call(server.baseUrl, 'POST', '/api/selfCustody/deposits', token, {
-        ...newInstitution('Crash Fund'),
-        amount: '0.5',
-        coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
-        depositHash,
-        receivingAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
-        type: 'fixed',
-        lockTime: '2027-01-01T00:00:00.000Z',
-        remarks: 'crash',
-      });
+      const created = await call(
+        server.baseUrl,
+        'POST',
+        '/api/selfCustody/deposits',
+        token,
+        fixedDeposit('Crash Fund', { amount: '0.5', depositHash, remarks: 'crash' }),
+      );
       expect(created.status).toBe(200);
       depositIds.push((created.json.data as { id: number }).id);
       expect(

@@ -2,8 +2,8 @@
 // computed ICR and liquidation price with its filters and sorts, accounts, settings, and the
 // creation of positions: each ordering violation refused on its own, exactly once per
 // Idempotency-Key, through the one custody outbox to the executor.
-import { and, eq } from 'drizzle-orm';
-import { auditLogs, custodyOperations } from '../../server/src/db/schema';
+import { eq } from 'drizzle-orm';
+import { custodyOperations } from '../../server/src/db/schema';
 import { bearer, startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
 
@@ -85,7 +85,7 @@ describe('the BTC price', () => {
     expect(older.json().data).toMatchObject({ price: '60000.00000000', current: false });
     const market = (await send('GET', '/api/crsm/market')).json().data;
     expect(market.price).toMatchObject({ price: '60000.00000000', stale: false });
-    const audits = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'crsm.reportPrice'));
+    const audits = await api.auditRows('crsm.reportPrice');
     expect(audits).toHaveLength(2);
   });
 
@@ -330,7 +330,7 @@ describe('settings', () => {
     });
     expect(refused.json()).toMatchObject({ errorCode: 'CRSM_TRGCR_NOT_ABOVE_MCR', params: { mcr: '120' } });
     await send('PUT', '/api/crsm/settings', { payload: { mcr: '110', ccr: '150', priceMaxAgeSeconds: 3600 } });
-    const audits = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'crsm.updateSettings'));
+    const audits = await api.auditRows('crsm.updateSettings');
     expect(audits).toHaveLength(2);
   });
 
@@ -494,10 +494,7 @@ describe('creating a CRSM position', () => {
     listed = (await send('GET', `/api/crsm/positionRequests?address=${CAROL}`)).json().data[0];
     expect(listed).toMatchObject({ status: 'opened', txHash, operation: { status: 'confirmed' } });
 
-    const audits = await api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'crsm.createPosition'), eq(auditLogs.entityId, String(request.id))));
+    const audits = await api.auditRows('crsm.createPosition', request.id);
     expect(audits).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
-import { newInstitution } from '../support/custodyAddresses';
+import { fixedDeposit } from '../support/custodyAddresses';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve(__dirname, '../../scripts/example-executor.mjs');
@@ -50,16 +50,7 @@ async function mintedDepositAwaitingExecution() {
   const recorded = await api.call(
     'POST',
     '/api/selfCustody/deposits',
-    {
-      ...newInstitution('Acme Capital'),
-      amount: '0.25',
-      coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
-      depositHash,
-      receivingAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
-      type: 'fixed',
-      lockTime: '2027-01-01T00:00:00.000Z',
-      remarks: 'Executor example',
-    },
+    fixedDeposit('Acme Capital', { amount: '0.25', depositHash, remarks: 'Executor example' }),
     rootToken,
   );
   expect(recorded.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { auditLogs, feedback } from '../../server/src/db/schema';
+import { feedback } from '../../server/src/db/schema';
 import { events } from '../../server/src/events/tables';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
@@ -38,11 +38,7 @@ async function userSends(values: Partial<typeof feedback.$inferInsert> = {}) {
   return row;
 }
 
-const processAudits = async (id: number) =>
-  api.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.action, 'feedback.process'), eq(auditLogs.entityId, String(id))));
+const processAudits = async (id: number) => api.auditRows('feedback.process', id);
 
 describe('feedback: processing', () => {
   it('marks untreated feedback processed, recording who and when, audited', async () => {
@@ -201,10 +197,7 @@ describe('feedback: received from the product', () => {
       status: 'untreated',
       processedBy: null,
     });
-    const [audit] = await api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'feedback.receive'), eq(auditLogs.entityId, String(item.id))));
+    const [audit] = await api.auditRows('feedback.receive', item.id);
     expect(audit).toMatchObject({ adminId: null, entityType: 'feedback' });
     expect((audit.after as { receivedByServiceToken: number }).receivedByServiceToken).toEqual(expect.any(Number));
     const [event] = await api.db

@@ -3,7 +3,7 @@
 // CRSM price: each shown only to administrators holding the matching permission.
 import { feedback } from '../../server/src/db/schema';
 import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
-import { COBO, newInstitution, RECEIVER } from '../support/custodyAddresses';
+import { fixedDeposit } from '../support/custodyAddresses';
 
 let api: TestApi;
 let rootToken: string;
@@ -25,16 +25,7 @@ async function mintAwaitingApproval(token: string) {
   const recorded = await api.call(
     'POST',
     '/api/selfCustody/deposits',
-    {
-      ...newInstitution('Acme'),
-      amount: '2',
-      coboAddress: COBO,
-      depositHash,
-      receivingAddress: RECEIVER,
-      type: 'fixed',
-      lockTime: '2027-01-01T00:00:00.000Z',
-      remarks: 'home',
-    },
+    fixedDeposit('Acme', { amount: '2', depositHash, remarks: 'home' }),
     rootToken,
   );
   const deposit = recorded.json().data;

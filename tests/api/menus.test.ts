@@ -1,7 +1,7 @@
 // Menus come from the server: the session's menu tree (names in both languages, order, icon, path)
 // follows what Permission Manage edits, at the next request, without signing in again.
-import { and, desc, eq } from 'drizzle-orm';
-import { auditLogs, permissions } from '../../server/src/db/schema';
+import { eq } from 'drizzle-orm';
+import { permissions } from '../../server/src/db/schema';
 import routes, { type RouteConfig } from '../../config/routes';
 import { routePaths } from '../support/permittedRoute';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
@@ -25,14 +25,7 @@ const edited = async (identifier: string, change: object) => {
   return { identifier, nameZh, nameEn, type, path, parentId, icon, ...change };
 };
 const lastAudit = async (action: 'permission.update' | 'permission.move' | 'permission.create', entityId: number) =>
-  (
-    await api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, action), eq(auditLogs.entityId, String(entityId))))
-      .orderBy(desc(auditLogs.id))
-      .limit(1)
-  )[0];
+  (await api.auditRows(action, entityId)).at(-1)!;
 const topLevel = async (token = rootToken) =>
   (await menuTree(token)).map((entry: { identifier: string }) => entry.identifier);
 

@@ -111,10 +111,7 @@ describe('news: create, edit, delete', () => {
       publishedAt: '2025-04-01T02:00:00.000Z',
       status: 'hidden',
     });
-    const [audit] = await api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'news.update'), eq(auditLogs.entityId, String(created.id))));
+    const [audit] = await api.auditRows('news.update', created.id);
     expect(audit.before).toMatchObject({ title: created.title });
     expect(audit.after).toMatchObject({ title: 'Edited' });
 
@@ -133,10 +130,7 @@ describe('news: create, edit, delete', () => {
     const again = await call('DELETE', `/api/news/${created.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().errorCode).toBe('NEWS_NOT_FOUND');
-    const [audit] = await api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'news.delete'), eq(auditLogs.entityId, String(created.id))));
+    const [audit] = await api.auditRows('news.delete', created.id);
     expect(audit.before).toMatchObject({ title: created.title });
   });
 });

@@ -1,8 +1,4 @@
-// NFT airdrops: rows by taproot address and stage with required points and level; filters, sort,
-// paging and export in SQL; CSV imports previewed with each row's errors and imported on
-// confirmation, all rows or none, exactly once; each action behind its permission code.
-import { eq } from 'drizzle-orm';
-import { auditLogs, nftAirdropImports, nftAirdrops } from '../../server/src/db/schema';
+import { nftAirdropImports, nftAirdrops } from '../../server/src/db/schema';
 import { startSignedIn, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
 
@@ -47,7 +43,7 @@ describe('adding and editing airdrop rows', () => {
     expect(response.statusCode).toBe(200);
     const row = response.json().data;
     expect(row).toMatchObject({ address: A, berries: '1200.5', nftNumber: 2, nftLevel: 3, stage: 1, importId: null });
-    const audit = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'nftAirdrop.create'));
+    const audit = await api.auditRows('nftAirdrop.create');
     expect(audit.map((entry) => entry.entityId)).toEqual([String(row.id)]);
   });
 
@@ -94,7 +90,7 @@ describe('adding and editing airdrop rows', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ berries: '350', nftNumber: 1, nftLevel: 2 });
-    const [audit] = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'nftAirdrop.update'));
+    const [audit] = await api.auditRows('nftAirdrop.update');
     expect(audit.before).toMatchObject({ berries: '300', nftLevel: 1 });
     expect(audit.after).toMatchObject({ berries: '350', nftLevel: 2 });
   });
@@ -208,7 +204,7 @@ describe('importing a CSV file', () => {
       { address: C, berries: '100', nftNumber: 1, nftLevel: 1, importId: batch.id },
       { address: D, berries: '250.25', nftNumber: null, nftLevel: 2, importId: batch.id },
     ]);
-    const audit = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'nftAirdrop.import'));
+    const audit = await api.auditRows('nftAirdrop.import');
     expect(audit).toHaveLength(1);
   });
 

@@ -116,10 +116,7 @@ describe('notices: show and hide', () => {
     expect(again.json().errorCode).toBe('CONTENT_ALREADY_HIDDEN');
     expect((await call('POST', `/api/notices/${created.id}/show`)).json().data.status).toBe('shown');
     expect((await call('POST', `/api/notices/${created.id}/show`)).json().errorCode).toBe('CONTENT_ALREADY_SHOWN');
-    const [audit] = await api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'notice.hide'), eq(auditLogs.entityId, String(created.id))));
+    const [audit] = await api.auditRows('notice.hide', created.id);
     expect(audit).toMatchObject({ before: { status: 'shown' }, after: { status: 'hidden' } });
     expect((await call('POST', '/api/notices/999999/hide')).json().errorCode).toBe('NOTICE_NOT_FOUND');
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { auditLogs, permissions } from '../../server/src/db/schema';
+import { permissions } from '../../server/src/db/schema';
 import { routePaths } from '../support/permittedRoute';
 import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
 
@@ -195,7 +195,7 @@ describe('permissions', () => {
       sortOrder: 20,
     });
     expect(response.json().data).toMatchObject({ nameEn: 'News', nameZh: '新闻' });
-    const [row] = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'permission.update'));
+    const [row] = await api.auditRows('permission.update');
     expect(row.before).toMatchObject({ nameEn: 'News Manage' });
     expect(row.after).toMatchObject({ nameEn: 'News' });
   });

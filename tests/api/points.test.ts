@@ -1,8 +1,8 @@
 // Points (berries): balances by taproot address, changed only by adjustments with a reason that
 // are kept as history; never negative; searched, sorted, paged and exported in SQL; each action
 // behind its permission code.
-import { and, eq, sql } from 'drizzle-orm';
-import { auditLogs, pointsAdjustments, pointsBalances } from '../../server/src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { pointsAdjustments, pointsBalances } from '../../server/src/db/schema';
 import { startSignedIn, type TestApi } from '../support/apiServer';
 import { newTestWalletKey } from '../support/testWallet';
 import { csvLines } from '../support/csvAnswer';
@@ -59,10 +59,7 @@ describe('adjusting points', () => {
       reason: 'Campaign reward',
       adminEmail: 'root@example.com',
     });
-    const audit = await api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'points.adjust'), eq(auditLogs.entityId, ALICE)));
+    const audit = await api.auditRows('points.adjust', ALICE);
     expect(audit).toHaveLength(1);
     expect(audit[0].after).toMatchObject({ balance: '1500', delta: '1500', reason: 'Campaign reward' });
   });

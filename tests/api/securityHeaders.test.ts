@@ -122,6 +122,10 @@ describe('security headers on every kind of answer', () => {
   });
 });
 
+/** A sign-in request whose body is sent as it is, of this content type. */
+const signInBody = (contentType: string, payload: string) =>
+  api.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': contentType }, payload });
+
 describe('error answers leak nothing internal', () => {
   it('an internal failure answers a generic 500 envelope without the message or a stack', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/test/internal-failure' });
@@ -136,12 +140,7 @@ describe('error answers leak nothing internal', () => {
   });
 
   it('malformed JSON is a 400 that does not echo the parser', async () => {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "root@example.com", "password": ',
-    });
+    const response = await signInBody('application/json', '{"email": "root@example.com", "password": ');
     expect(response.statusCode).toBe(400);
     expectSecurityHeaders(response, 'malformed JSON');
     expect(response.json()).toEqual({
@@ -153,20 +152,10 @@ describe('error answers leak nothing internal', () => {
   });
 
   it('an unsupported content type and an oversized body are refused without internals', async () => {
-    const wrongType = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/x-custom' },
-      payload: 'x',
-    });
+    const wrongType = await signInBody('application/x-custom', 'x');
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().errorMessage).toBe('Invalid request.');
-    const huge = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const huge = await signInBody('application/json', JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().errorMessage).toBe('The request body is too large.');
     expectSecurityHeaders(huge, 'oversized body');

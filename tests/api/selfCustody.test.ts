@@ -1,11 +1,11 @@
 // Self custody: every legal and illegal step of deposits, mints, withdrawals and refunds; the
 // approval quorum; exactly-once confirmations (double submission, racing administrators,
 // Idempotency-Key); the service API and its tokens; the data panel's exact sums.
-import { and, eq } from 'drizzle-orm';
-import { auditLogs, custodyOperations } from '../../server/src/db/schema';
+import { eq } from 'drizzle-orm';
+import { custodyOperations } from '../../server/src/db/schema';
 import { bearer, startSignedIn, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace } from '../support/idempotency';
-import { COBO, freshBtcAddress, newInstitution, OTHER_USER, RECEIVER, USER } from '../support/custodyAddresses';
+import { freshBtcAddress, OTHER_USER, RECEIVER, USER, fixedDeposit } from '../support/custodyAddresses';
 
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
 
@@ -29,14 +29,7 @@ function send(method: HttpMethod, url: string, options: { token?: string; payloa
 
 function depositInput(overrides: Record<string, unknown> = {}) {
   return {
-    ...newInstitution('Acme Capital'),
-    amount: '1.5',
-    coboAddress: COBO,
-    depositHash: nextBtcHash(),
-    receivingAddress: RECEIVER,
-    type: 'fixed',
-    lockTime: '2027-01-01T00:00:00.000Z',
-    remarks: 'First tranche',
+    ...fixedDeposit('Acme Capital', { amount: '1.5', depositHash: nextBtcHash(), remarks: 'First tranche' }),
     ...overrides,
   };
 }
@@ -68,6 +61,10 @@ async function confirmedDeposit(overrides: Record<string, unknown> = {}) {
   return deposit;
 }
 
+/** The operations recorded for minting this deposit's YBTC. */
+const mintOperationsOf = (depositId: number) =>
+  api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, depositId));
+
 const report = (operationId: number, payload: object, token = tokens.executor) =>
   send('POST', `/api/service/operations/${operationId}/report`, { token, payload });
 
@@ -98,10 +95,7 @@ describe('recording deposits', () => {
       depositStatus: 'unconfirmed',
       mintStatus: 'not_minted',
     });
-    const audit = await api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'deposit.create'), eq(auditLogs.entityId, String(deposit.id))));
+    const audit = await api.auditRows('deposit.create', deposit.id);
     expect(audit).toHaveLength(1);
   });
 
@@ -185,10 +179,7 @@ describe('the indexer confirming deposits', () => {
     expect(first.json().data).toMatchObject({ depositStatus: 'confirmed', observedConfirmations: 6 });
     const again = await observe(deposit.depositHash, '2.5');
     expect(again.statusCode).toBe(200);
-    const audits = await api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'deposit.observe'), eq(auditLogs.entityId, String(deposit.id))));
+    const audits = await api.auditRows('deposit.observe', deposit.id);
     expect(audits).toHaveLength(1);
   });
 
@@ -289,9 +280,7 @@ describe('minting YBTC for a deposit', () => {
     const again = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('DEPOSIT_ALREADY_MINTED');
-    expect(
-      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
-    ).toBe(1);
+    expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
   });
 
   it('refuses a second confirmation (a double click) and keeps one operation', async () => {
@@ -300,9 +289,7 @@ describe('minting YBTC for a deposit', () => {
     const second = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
     expect(second.statusCode).toBe(409);
     expect(second.json().errorCode).toBe('DEPOSIT_MINT_ALREADY_REQUESTED');
-    expect(
-      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
-    ).toBe(1);
+    expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
   });
 
   it('answers a retried request with the same Idempotency-Key with the first answer, and refuses the key for another request', async () => {
@@ -313,9 +300,7 @@ describe('minting YBTC for a deposit', () => {
     expect(first.statusCode).toBe(200);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data).toEqual(first.json().data);
-    expect(
-      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
-    ).toBe(1);
+    expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
 
     const other = await confirmedDeposit();
     const reused = await send('POST', `/api/selfCustody/deposits/${other.id}/mint`, { key });
@@ -344,9 +329,7 @@ describe('minting YBTC for a deposit', () => {
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(answers.length - 1);
-    expect(
-      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
-    ).toBe(1);
+    expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
   });
 
   it('lets requests with one Idempotency-Key race and act once, answering alike or 409 while in progress', async () => {
@@ -361,9 +344,7 @@ describe('minting YBTC for a deposit', () => {
       (await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, { key: `race-key-${deposit.id}` })).json()
         .data,
     ).toEqual(first);
-    expect(
-      (await api.db.select().from(custodyOperations).where(eq(custodyOperations.depositId, deposit.id))).length,
-    ).toBe(1);
+    expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
   });
 
   it('retries a failed mint only deliberately, as a new attempt, under its own permission', async () => {
@@ -833,10 +814,7 @@ describe('institutions are records of their own', () => {
   const depositName = async (id: number) =>
     (await send('GET', `/api/selfCustody/deposits/${id}`)).json().data.userName as string;
   const auditsOf = (action: 'institution.create' | 'institution.rename', institutionId: number) =>
-    api.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, action), eq(auditLogs.entityId, String(institutionId))));
+    api.auditRows(action, institutionId);
 
   /** An institution created by recording its first deposit, with a withdrawal reported for its address. */
   async function institutionWithRecords(name: string) {

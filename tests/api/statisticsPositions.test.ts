@@ -44,6 +44,14 @@ function scaled(value: string): bigint {
   return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
 }
 
+const P2 = position('p-2', {
+  createdAt: '2026-03-10T00:00:00Z',
+  chainId: 'btc',
+  createdAddress: BTC_A,
+  btcDeposited: '2.5',
+  yuMinted: '50000',
+});
+
 /** Positions p-1 (9 March, just before midnight UTC), p-2 (10 March, sent twice) and p-3 (12 March, +08:00); six refused rows. */
 const FIRST_POSITIONS = [
   position('p-1', {
@@ -51,20 +59,8 @@ const FIRST_POSITIONS = [
     btcDeposited: '0.12345678',
     yuMinted: '1000.000000000000000001',
   }),
-  position('p-2', {
-    createdAt: '2026-03-10T00:00:00Z',
-    chainId: 'btc',
-    createdAddress: BTC_A,
-    btcDeposited: '2.5',
-    yuMinted: '50000',
-  }),
-  position('p-2', {
-    createdAt: '2026-03-10T00:00:00Z',
-    chainId: 'btc',
-    createdAddress: BTC_A,
-    btcDeposited: '2.5',
-    yuMinted: '50000',
-  }),
+  P2,
+  P2,
   position('p-3', {
     createdAt: '2026-03-12T08:00:00+08:00',
     chainId: '56',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { auditLogs, sessions } from '../../server/src/db/schema';
+import { sessions } from '../../server/src/db/schema';
 import { sha256 } from '../../server/src/auth/tokens';
 import { bearer, startTestApi, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
 
@@ -68,7 +68,7 @@ describe('step-up for money approvals', () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, sha256(token)));
     expect(row.stepUpAt).not.toBeNull();
-    const audits = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'session.stepUp'));
+    const audits = await api.auditRows('session.stepUp');
     expect(audits.length).toBeGreaterThan(0);
 
     // And a step-up itself goes stale after 15 minutes.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { adminTwoFactor, auditLogs } from '../../server/src/db/schema';
+import { adminTwoFactor } from '../../server/src/db/schema';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/throttle';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
 
@@ -44,7 +44,7 @@ describe('enrolling TOTP', () => {
     const admin = await enrolledAdmin();
     const state = await api.call('GET', '/api/auth/totp', undefined, admin.token);
     expect(state.json().data).toEqual({ enabled: true, required: false });
-    const audits = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'admin.enableTwoFactor'));
+    const audits = await api.auditRows('admin.enableTwoFactor');
     expect(audits.length).toBeGreaterThan(0);
     const again = await api.call('POST', '/api/auth/totp/enrol', undefined, admin.token);
     expect(again.statusCode).toBe(409);

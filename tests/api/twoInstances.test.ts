@@ -6,7 +6,7 @@ import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/thr
 import { custodyOperations } from '../../server/src/db/schema';
 import { eq } from 'drizzle-orm';
 import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
-import { newInstitution } from '../support/custodyAddresses';
+import { fixedDeposit } from '../support/custodyAddresses';
 import { answersOfOneKeyRace } from '../support/idempotency';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
@@ -73,16 +73,7 @@ describe('two instances on one database', () => {
       method: 'POST',
       url: '/api/selfCustody/deposits',
       headers: bearer(token),
-      payload: {
-        ...newInstitution('Two'),
-        amount: '0.5',
-        coboAddress: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
-        depositHash,
-        receivingAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
-        type: 'fixed',
-        lockTime: '2027-01-01T00:00:00.000Z',
-        remarks: 'two',
-      },
+      payload: fixedDeposit('Two', { amount: '0.5', depositHash, remarks: 'two' }),
     });
     const depositId = created.json().data.id as number;
     await second.inject({

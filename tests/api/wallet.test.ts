@@ -132,7 +132,7 @@ describe('wallet sign-in', () => {
     expect(data.permissions).toContainEqual({ code: 'news:create' });
     const me = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(data.token) });
     expect(me.json().data).toMatchObject({ authMethod: 'wallet', admin: { walletAddress: superKey.address } });
-    const audit = await api.db.select().from(auditLogs).where(eq(auditLogs.action, 'session.signIn'));
+    const audit = await api.auditRows('session.signIn');
     expect(audit.some((row) => (row.after as { method?: string }).method === 'wallet')).toBe(true);
   });
 

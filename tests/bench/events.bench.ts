@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startSignedIn, TEST_PASSWORD } from '../support/apiServer';
-import { COBO, newInstitution, RECEIVER } from '../support/custodyAddresses';
+import { fixedDeposit } from '../support/custodyAddresses';
 import { openEventStream, type OpenStream, type StreamEvent } from '../support/eventStream';
 import { startSecondInstance } from '../support/secondInstance';
 import { percentile } from './support/endpointBench';
@@ -213,16 +213,16 @@ async function main() {
     // Deposits, recorded one after another through the first instance.
     const committedAt = new Map<string, number>();
     for (let index = 0; index < DEPOSITS; index += 1) {
-      const { id, answeredAt } = await commit(`${urls[0]}/api/selfCustody/deposits`, 'POST', rootToken, {
-        ...newInstitution(`Events bench fund ${index}`),
-        amount: '0.5',
-        coboAddress: COBO,
-        depositHash: randomBytes(32).toString('hex'),
-        receivingAddress: RECEIVER,
-        type: 'fixed',
-        lockTime: '2027-01-01T00:00:00.000Z',
-        remarks: 'Live events bench',
-      });
+      const { id, answeredAt } = await commit(
+        `${urls[0]}/api/selfCustody/deposits`,
+        'POST',
+        rootToken,
+        fixedDeposit(`Events bench fund ${index}`, {
+          amount: '0.5',
+          depositHash: randomBytes(32).toString('hex'),
+          remarks: 'Live events bench',
+        }),
+      );
       committedAt.set(String(id), answeredAt);
     }
     const depositEvents = (stream: OpenStream) => stream.events.filter(isChange('deposit.create'));

@@ -37,6 +37,15 @@ async function chooseRole(name: string) {
   fireEvent.click(option);
 }
 
+/** Fills in a new administrator, Grace, editor in chief in the Editors role. */
+async function fillNewEditor() {
+  fill('Email', 'grace@example.com');
+  fill('Password', 'correct horse battery staple');
+  fill('Name', 'Grace');
+  fill('Description', 'Editor in chief');
+  await chooseRole('Editors');
+}
+
 /** The role select's open list: the titles of its options, and which are disabled. */
 async function roleChoices() {
   fireEvent.mouseDown(screen.getByLabelText('Role'));
@@ -105,11 +114,7 @@ describe('administrator form', () => {
 
   it('offers the roles from the API and creates the administrator', async () => {
     const { onSaved } = renderForm();
-    fill('Email', 'grace@example.com');
-    fill('Password', 'correct horse battery staple');
-    fill('Name', 'Grace');
-    fill('Description', 'Editor in chief');
-    await chooseRole('Editors');
+    await fillNewEditor();
     submit();
     await expectRequested('/api/admins', {
       method: 'POST',
@@ -204,11 +209,7 @@ describe('administrator form', () => {
     renderForm();
     expect(screen.getByLabelText('Wallet address')).toBeDisabled();
     expect(screen.getByText('Only a super administrator can set the wallet address')).toBeInTheDocument();
-    fill('Email', 'grace@example.com');
-    fill('Password', 'correct horse battery staple');
-    fill('Name', 'Grace');
-    fill('Description', 'Editor in chief');
-    await chooseRole('Editors');
+    await fillNewEditor();
     submit();
     await waitFor(() => expect(savingCalls()).toHaveLength(1));
     expect(savingCalls()[0][1]?.data).not.toHaveProperty('walletAddress');

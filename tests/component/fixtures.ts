@@ -1,6 +1,7 @@
 import type { AdminItem, LoginData, PermissionItem, RoleItem } from '@/services/types';
 import type { InitialState } from '@/utils/initialState';
 import { signedInState } from '@/utils/initialState';
+import { permissionItem } from './permissionItem';
 import { permittedRoute } from '../support/permittedRoute';
 
 export const loginData: LoginData = {
@@ -41,15 +42,8 @@ export function signedInWith(codes: string[]): InitialState {
   return { ...signedIn, permissions: codes.map((code) => ({ code })) };
 }
 
-/** Abilities an administrator row grants nothing with; tests name what they allow. */
-export const NO_ADMIN_ABILITIES: AdminItem['abilities'] = {
-  update: false,
-  changeRole: false,
-  enable: false,
-  disable: false,
-  resetPassword: false,
-  setWalletAddress: false,
-};
+export { NO_ADMIN_ABILITIES } from '../support/adminAbilities';
+export { permissionItem };
 
 /** By default the server allows everything that fits the row's state (enable a disabled one, disable an enabled one). */
 export function adminItem(fields: Partial<AdminItem> & Pick<AdminItem, 'id' | 'email' | 'name'>): AdminItem {
@@ -91,23 +85,6 @@ export function roleItem(fields: Partial<RoleItem> & Pick<RoleItem, 'id' | 'iden
 }
 
 /** By default not built in, and the signed-in administrator may edit, delete and grant it. */
-export function permissionItem(
-  fields: Partial<PermissionItem> & Pick<PermissionItem, 'id' | 'identifier' | 'nameEn'>,
-): PermissionItem {
-  return {
-    nameZh: `${fields.nameEn}（中文）`,
-    type: 'menu',
-    path: null,
-    parentId: null,
-    sortOrder: 0,
-    icon: null,
-    builtin: false,
-    roleCount: 0,
-    abilities: { update: true, delete: true, grant: true },
-    ...fields,
-  };
-}
-
 /** News with two function permissions, and Permission Manage > Roles with two. */
 export const permissionList: PermissionItem[] = [
   permissionItem({ id: 1, identifier: 'news', nameEn: 'News Manage', path: '/news', sortOrder: 20 }),

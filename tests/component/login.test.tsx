@@ -14,21 +14,15 @@ function fillAndSubmit(account: string, password: string, submitName: RegExp = /
 }
 
 describe('login page', () => {
-  it('refuses an empty form with the two messages of the spec, in English', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
+  it.each([
+    ['English', 'en-US', /sign in/i, 'The account cannot be empty', 'Password can not be blank'],
+    ['Chinese', 'zh-CN', /登\s?录/, '账号不能为空', '密码不能为空'],
+  ])('refuses an empty form with the two messages of the spec, in %s', async (_, locale, button, account, password) => {
+    resetUmi({ locale, location: '/login' });
     renderWithUmi(<Login />);
-    fireEvent.click(screen.getByRole('button', { name: /sign in/i }));
-    expect(await screen.findByText('The account cannot be empty')).toBeInTheDocument();
-    expect(await screen.findByText('Password can not be blank')).toBeInTheDocument();
-    expect(request).not.toHaveBeenCalled();
-  });
-
-  it('refuses an empty form with the two messages of the spec, in Chinese', async () => {
-    resetUmi({ locale: 'zh-CN', location: '/login' });
-    renderWithUmi(<Login />);
-    fireEvent.click(screen.getByRole('button', { name: /登\s?录/ }));
-    expect(await screen.findByText('账号不能为空')).toBeInTheDocument();
-    expect(await screen.findByText('密码不能为空')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(account)).toBeInTheDocument();
+    expect(await screen.findByText(password)).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
   });
 

@@ -22,19 +22,25 @@ function Harness({ onConfirm }: { onConfirm: (key: string) => Promise<unknown> }
   );
 }
 
+/** Confirms in the dialog; the server first wants a step-up (which then succeeds), then accepts. */
+function confirmAskingForStepUp() {
+  const onConfirm = jest
+    .fn<Promise<unknown>, [string]>()
+    .mockRejectedValueOnce(stepUpRequired())
+    .mockResolvedValueOnce({ success: true });
+  request.mockResolvedValue({ success: true, data: { stepUpAt: '2030-01-01T00:00:00.000Z' } });
+  renderWithUmi(<Harness onConfirm={onConfirm} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  return onConfirm;
+}
+
 describe('step-up in the money confirmation dialog', () => {
   beforeEach(() => {
     resetUmi({ locale: 'en-US', initialState: signedIn });
   });
 
   it('asks for the password when the server wants a step-up, then retries once with the same Idempotency-Key', async () => {
-    const onConfirm = jest
-      .fn<Promise<unknown>, [string]>()
-      .mockRejectedValueOnce(stepUpRequired())
-      .mockResolvedValueOnce({ success: true });
-    request.mockResolvedValue({ success: true, data: { stepUpAt: '2030-01-01T00:00:00.000Z' } });
-    renderWithUmi(<Harness onConfirm={onConfirm} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const onConfirm = confirmAskingForStepUp();
 
     expect(await screen.findByText('Confirm it is you')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Password', { selector: 'input[type=password]' }), {
@@ -53,13 +59,7 @@ describe('step-up in the money confirmation dialog', () => {
 
   it('steps up with an authenticator code instead, in Chinese', async () => {
     resetUmi({ locale: 'zh-CN', initialState: signedIn });
-    const onConfirm = jest
-      .fn<Promise<unknown>, [string]>()
-      .mockRejectedValueOnce(stepUpRequired())
-      .mockResolvedValueOnce({ success: true });
-    request.mockResolvedValue({ success: true, data: { stepUpAt: '2030-01-01T00:00:00.000Z' } });
-    renderWithUmi(<Harness onConfirm={onConfirm} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const onConfirm = confirmAskingForStepUp();
     expect(await screen.findByText('确认是您本人')).toBeInTheDocument();
     fireEvent.click(screen.getByText('验证器动态码'));
     fireEvent.change(await screen.findByPlaceholderText('123456'), { target: { value: '123456' } });

@@ -23,9 +23,6 @@ afterAll(() => panel.close());
 
 const TEXT = {
   'en-US': {
-    record: 'Record deposit',
-    userAddress: 'User address',
-    userName: 'User name',
     known: 'The institution of this address',
     creates: /creates a new institution/,
     ...DEPOSIT_FORM_TEXT['en-US'],
@@ -34,9 +31,6 @@ const TEXT = {
     nameRequired: "Please enter the institution's name",
   },
   'zh-CN': {
-    record: '登记存款',
-    userAddress: '用户地址',
-    userName: '用户名',
     known: '该地址所属的机构',
     creates: /新建机构/,
     ...DEPOSIT_FORM_TEXT['zh-CN'],

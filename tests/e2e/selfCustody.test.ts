@@ -43,9 +43,6 @@ afterAll(() => panel.close());
 
 const TEXT = {
   'en-US': {
-    record: 'Record deposit',
-    userAddress: 'User address',
-    userName: 'User name',
     ...DEPOSIT_FORM_TEXT['en-US'],
     required: 'Please enter the user address',
     mint: 'Mint YBTC',
@@ -70,9 +67,6 @@ const TEXT = {
     },
   },
   'zh-CN': {
-    record: '登记存款',
-    userAddress: '用户地址',
-    userName: '用户名',
     ...DEPOSIT_FORM_TEXT['zh-CN'],
     required: '请输入用户地址',
     mint: '铸造 YBTC',

@@ -1,9 +1,9 @@
 // An API server over its own database for one test file, with helpers to sign in and to create
 // administrators and roles directly (the administrators' API comes with its own issue).
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readConfig } from '../../server/src/config';
-import { admins, permissions, rolePermissions, roles } from '../../server/src/db/schema';
+import { admins, auditLogs, permissions, rolePermissions, roles } from '../../server/src/db/schema';
 import { openDatabase, type Db } from '../../server/src/db/client';
 import { hashPassword } from '../../server/src/auth/passwords';
 import { seedDemoData } from '../../server/src/demo/seedDemoData';
@@ -35,6 +35,8 @@ export interface TestApi {
   ): Promise<{ token: string; adminId: number; roleId: number }>;
   /** A service token with one scope, created by the administrator holding `token`; named after the scope unless told. */
   serviceToken(scope: string, token: string, name?: string): Promise<string>;
+  /** The audit rows of an action (about one record when `entityId` is given), oldest first. */
+  auditRows(action: string, entityId?: string | number): Promise<(typeof auditLogs.$inferSelect)[]>;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,14 @@ export async function startTestApi(
       if (response.statusCode !== 200)
         throw new Error(`service token refused: ${response.statusCode} ${response.body}`);
       return response.json().data.token as string;
+    },
+    auditRows(action, entityId) {
+      const about = entityId === undefined ? undefined : eq(auditLogs.entityId, String(entityId));
+      return db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, action), about))
+        .orderBy(asc(auditLogs.id));
     },
     async close() {
       await server.close();

@@ -17,6 +17,21 @@ export function freshBtcAddress(): string {
 }
 
 /** A deposit body's user address and institution: a fresh address, for a new institution of this name. */
-export function newInstitution(name: string) {
+function newInstitution(name: string) {
   return { userAddress: freshBtcAddress(), institution: { kind: 'new' as const, name } };
+}
+
+/**
+ * A deposit body for a new institution of this name: paid into COBO, minting to RECEIVER, a fixed
+ * deposit locked until 2027. Tests give the amount, the hash and the remarks they check.
+ */
+export function fixedDeposit(institution: string, fields: { amount: string; depositHash: string; remarks: string }) {
+  return {
+    ...newInstitution(institution),
+    coboAddress: COBO,
+    receivingAddress: RECEIVER,
+    type: 'fixed' as const,
+    lockTime: '2027-01-01T00:00:00.000Z',
+    ...fields,
+  };
 }

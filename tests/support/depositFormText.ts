@@ -1,7 +1,10 @@
-// The deposit form's field labels as the panel shows them in each language, for the end-to-end
+// The deposit form's button and field labels as the panel shows them in each language, for the end-to-end
 // journeys that fill it in.
 export const DEPOSIT_FORM_TEXT = {
   'en-US': {
+    record: 'Record deposit',
+    userAddress: 'User address',
+    userName: 'User name',
     amount: 'Deposit amount (BTC)',
     cobo: 'Cobo address',
     depositHash: 'Deposit hash',
@@ -12,6 +15,9 @@ export const DEPOSIT_FORM_TEXT = {
     remarks: 'Remarks',
   },
   'zh-CN': {
+    record: '登记存款',
+    userAddress: '用户地址',
+    userName: '用户名',
     amount: '存款金额 (BTC)',
     cobo: 'Cobo 地址',
     depositHash: '存款哈希',

@@ -8,23 +8,16 @@ import {
   permissionTreeOptions,
   tickPermission,
 } from '../../src/utils/permissionTree';
+import { permissionItem } from '../component/permissionItem';
 
 let nextId = 1;
 function permission(fields: Partial<PermissionItem> & Pick<PermissionItem, 'identifier'>): PermissionItem {
-  return {
+  return permissionItem({
     id: nextId++,
     nameZh: `${fields.identifier} 中文`,
     nameEn: `${fields.identifier} English`,
-    type: 'menu',
-    path: null,
-    parentId: null,
-    sortOrder: 0,
-    icon: null,
-    builtin: false,
-    roleCount: 0,
-    abilities: { update: true, delete: true, grant: true },
     ...fields,
-  };
+  });
 }
 
 // Home; News with two functions; Permission Manage > Roles > two functions, and Permission Manage > Audit Log.

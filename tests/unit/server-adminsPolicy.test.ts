@@ -10,6 +10,7 @@ import {
 } from '../../server/src/admins/policy';
 import type { Holding } from '../../server/src/permissions/authority';
 import { authority, holding, SUPER, superAuthority } from '../support/authority';
+import { MANAGED_ADMIN_ABILITIES, NO_ADMIN_ABILITIES } from '../support/adminAbilities';
 
 const ADMIN_CODES = [
   'permissions.administrator',
@@ -127,37 +128,12 @@ describe('acting on an existing administrator', () => {
 describe('abilities', () => {
   it('are the verdicts, row by row', () => {
     const row = (target: ReturnType<typeof subject>) => adminAbilities(manager, target, census);
-    expect(row(subject(20, holding(['news'])))).toEqual({
-      update: true,
-      changeRole: true,
-      enable: false,
-      disable: true,
-      resetPassword: true,
-      setWalletAddress: false,
-    });
+    expect(row(subject(20, holding(['news'])))).toEqual(MANAGED_ADMIN_ABILITIES);
     expect(row(subject(20, holding(['news']), false))).toMatchObject({ enable: true, disable: false });
-    expect(row(subject(2, SUPER))).toEqual({
-      update: false,
-      changeRole: false,
-      enable: false,
-      disable: false,
-      resetPassword: false,
-      setWalletAddress: false,
-    });
-    expect(row(subject(10, holding(['news'])))).toEqual({
-      update: true,
-      changeRole: false,
-      enable: false,
-      disable: false,
-      resetPassword: false,
-      setWalletAddress: false,
-    });
+    expect(row(subject(2, SUPER))).toEqual(NO_ADMIN_ABILITIES);
+    expect(row(subject(10, holding(['news'])))).toEqual({ ...NO_ADMIN_ABILITIES, update: true });
     expect(adminAbilities(superAuthority(1), subject(20, holding(['withdrawals:confirm'])), census)).toEqual({
-      update: true,
-      changeRole: true,
-      enable: false,
-      disable: true,
-      resetPassword: true,
+      ...MANAGED_ADMIN_ABILITIES,
       setWalletAddress: true,
     });
   });

@@ -1,9 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { errorEnvelope, page, pageQuery } from '../http/envelope';
+import { errorEnvelope, pageQuery } from '../http/envelope';
 import { listAuditLogs } from './service';
-import { answerPage, declared } from '../http/declared';
+import { domainRoutes } from '../http/route';
 
 const auditLogItem = z.object({
   id: z.number().int(),
@@ -37,17 +36,15 @@ const auditLogQuery = z.strictObject({
     .optional(),
 });
 
-export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/auditLogs',
-    declared({
-      requires: { permission: 'audit:read' },
-      tags: ['auditLogs'],
-      summary: 'The append-only audit log, newest first',
+export const auditLogRoutes = domainRoutes<{ db: Db }>(['auditLogs'], (route, { db }) => {
+  route.get('/api/auditLogs', {
+    requires: { permission: 'audit:read' },
+    summary: 'The append-only audit log, newest first',
+    schema: {
       querystring: auditLogQuery,
-      response: page(auditLogItem),
+      page: auditLogItem,
       errors: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
-    }),
-    (request) => answerPage(listAuditLogs(db, request.query)),
-  );
-};
+    },
+    answer: (request) => listAuditLogs(db, request.query),
+  });
+});

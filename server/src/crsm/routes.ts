@@ -1,11 +1,9 @@
 // The CRSM pages' API: positions with their computed ICR and liquidation price, accounts, the
 // price and settings, and the creation of positions (an outbox operation, once per
 // Idempotency-Key); and the indexer's service routes for the price and position snapshots.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
-import { ok, page } from '../http/envelope';
 import { idempotencyHeaders, onceForKey } from '../http/idempotency';
 import {
   crsmAccountItem,
@@ -33,138 +31,91 @@ import { createPositionRequest, listRequests, previewPosition } from './position
 import { listPositions, positionSnapshots, recordSnapshots } from './positions';
 import { reportPrice, updateSettings } from './settings';
 import type { RouteRequirement } from '../http/authorization';
-import { answer, answerPage, declared } from '../http/declared';
+import { domainRoutes, routesOf } from '../http/route';
 
-const tags = ['crsm'];
 const eitherPage: RouteRequirement = { anyPermission: ['CRSMTrove.CRSMList', 'CRSMTrove.positionList'] };
 const indexer = { serviceScope: 'indexer' as const };
 
-export const crsmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/crsm/market',
-    declared({
-      requires: eitherPage,
-      tags,
-      summary: 'The BTC price in use with its age, the MCR / CCR settings, and the totals of all positions',
-      response: ok(crsmMarket),
-    }),
-    () => answer(readMarket(db)),
-  );
+export const crsmRoutes = domainRoutes<{ db: Db }>(['crsm'], (route, { db }, app) => {
+  const service = routesOf(app, ['service']);
 
-  app.get(
-    '/api/crsm/positions',
-    declared({
-      requires: eitherPage,
-      tags,
-      summary:
-        'Positions with their latest figures, ICR and liquidation price; filtered by address, troveId and ICR range; riskiest first by default',
-      querystring: crsmPositionListQuery,
-      response: page(crsmPositionItem),
-    }),
-    (request) => answerPage(listPositions(db, request.query)),
-  );
+  route.get('/api/crsm/market', {
+    requires: eitherPage,
+    summary: 'The BTC price in use with its age, the MCR / CCR settings, and the totals of all positions',
+    schema: { data: crsmMarket },
+    answer: () => readMarket(db),
+  });
 
-  app.get(
-    '/api/crsm/positions/:troveId/snapshots',
-    declared({
-      requires: eitherPage,
-      tags,
-      summary: "A position's reported snapshots, newest first",
-      params: troveParams,
-      querystring: snapshotListQuery,
-      response: page(crsmSnapshotItem),
-    }),
-    (request) => answerPage(positionSnapshots(db, request.params.troveId, request.query)),
-  );
+  route.get('/api/crsm/positions', {
+    requires: eitherPage,
+    summary:
+      'Positions with their latest figures, ICR and liquidation price; filtered by address, troveId and ICR range; riskiest first by default',
+    schema: { querystring: crsmPositionListQuery, page: crsmPositionItem },
+    answer: (request) => listPositions(db, request.query),
+  });
 
-  app.get(
-    '/api/crsm/accounts',
-    declared({
-      requires: { permission: 'CRSMTrove.positionList' },
-      tags,
-      summary: "Positions grouped by account address, with each account's totals",
-      querystring: crsmAccountListQuery,
-      response: page(crsmAccountItem),
-    }),
-    (request) => answerPage(listAccounts(db, request.query)),
-  );
+  route.get('/api/crsm/positions/:troveId/snapshots', {
+    requires: eitherPage,
+    summary: "A position's reported snapshots, newest first",
+    schema: { params: troveParams, querystring: snapshotListQuery, page: crsmSnapshotItem },
+    answer: (request) => positionSnapshots(db, request.params.troveId, request.query),
+  });
 
-  app.put(
-    '/api/crsm/settings',
-    declared({
-      requires: { permission: 'crsm:settings' },
-      tags,
-      summary: 'Change MCR, CCR and the age after which the BTC price is stale',
-      body: crsmSettingsBody,
-      response: ok(crsmSettingsItem),
-    }),
-    (request) => answer(updateSettings(db, actorOf(request), request.body)),
-  );
+  route.get('/api/crsm/accounts', {
+    requires: { permission: 'CRSMTrove.positionList' },
+    summary: "Positions grouped by account address, with each account's totals",
+    schema: { querystring: crsmAccountListQuery, page: crsmAccountItem },
+    answer: (request) => listAccounts(db, request.query),
+  });
 
-  app.get(
-    '/api/crsm/positionRequests',
-    declared({
-      requires: { permission: 'CRSMTrove.CRSMList' },
-      tags,
-      summary: 'CRSM position creation requests with their outbox operation, newest first',
-      querystring: crsmRequestListQuery,
-      response: page(crsmRequestItem),
-    }),
-    (request) => answerPage(listRequests(db, actorOf(request), request.query)),
-  );
+  route.put('/api/crsm/settings', {
+    requires: { permission: 'crsm:settings' },
+    summary: 'Change MCR, CCR and the age after which the BTC price is stale',
+    schema: { body: crsmSettingsBody, data: crsmSettingsItem },
+    answer: (request) => updateSettings(db, actorOf(request), request.body),
+  });
 
-  app.post(
-    '/api/crsm/positionRequests/preview',
-    declared({
-      requires: { permission: 'crsm:create' },
-      tags,
-      summary:
-        'The expected debt, ICR and liquidation price of a position before creating it; checks MCR < TRGCR < TARCR <= MAX_TARCR',
-      body: crsmCreateBody,
-      response: ok(crsmPreview),
-    }),
-    (request) => answer(previewPosition(db, request.body)),
-  );
+  route.get('/api/crsm/positionRequests', {
+    requires: { permission: 'CRSMTrove.CRSMList' },
+    summary: 'CRSM position creation requests with their outbox operation, newest first',
+    schema: { querystring: crsmRequestListQuery, page: crsmRequestItem },
+    answer: (request) => listRequests(db, actorOf(request), request.query),
+  });
 
-  app.post(
-    '/api/crsm/positionRequests',
-    declared({
-      requires: { permission: 'crsm:create' },
-      stepUp: true,
-      tags,
-      summary:
-        'Create a CRSM position: records an operation for the chain executor (once per Idempotency-Key); refused on a stale price',
-      headers: idempotencyHeaders,
-      body: crsmCreateBody,
-      response: ok(crsmRequestItem),
-    }),
-    (request) => answer(onceForKey(db, request, (tx) => createPositionRequest(tx, actorOf(request), request.body))),
-  );
+  route.post('/api/crsm/positionRequests/preview', {
+    requires: { permission: 'crsm:create' },
+    summary:
+      'The expected debt, ICR and liquidation price of a position before creating it; checks MCR < TRGCR < TARCR <= MAX_TARCR',
+    schema: { body: crsmCreateBody, data: crsmPreview },
+    answer: (request) => previewPosition(db, request.body),
+  });
+
+  route.post('/api/crsm/positionRequests', {
+    requires: { permission: 'crsm:create' },
+    stepUp: true,
+    summary:
+      'Create a CRSM position: records an operation for the chain executor (once per Idempotency-Key); refused on a stale price',
+    schema: { headers: idempotencyHeaders, body: crsmCreateBody, data: crsmRequestItem },
+    answer: (request) => onceForKey(db, request, (tx) => createPositionRequest(tx, actorOf(request), request.body)),
+  });
 
   // ---- the service API (indexer)
 
-  app.put(
-    '/api/service/crsm/price',
-    declared({
-      requires: indexer,
-      tags: ['service'],
-      summary: 'The BTC price with the time it was observed; the latest observed is the one in use',
+  service.put('/api/service/crsm/price', {
+    requires: indexer,
+    summary: 'The BTC price with the time it was observed; the latest observed is the one in use',
+    schema: {
       body: crsmPriceReportBody,
-      response: ok(crsmPriceItem.extend({ current: z.boolean().describe('This report is now the price in use') })),
-    }),
-    (request) => answer(reportPrice(db, actorOf(request), request.body)),
-  );
+      data: crsmPriceItem.extend({ current: z.boolean().describe('This report is now the price in use') }),
+    },
+    answer: (request) => reportPrice(db, actorOf(request), request.body),
+  });
 
-  app.post(
-    '/api/service/crsm/positions',
-    declared({
-      requires: indexer,
-      tags: ['service'],
-      summary:
-        'Position snapshots (up to 500): upserted by troveId, the newest observed kept as the latest, every one kept in the history once',
-      body: crsmSnapshotsBody,
-      response: ok(crsmSnapshotsResult),
-    }),
-    (request) => answer(recordSnapshots(db, actorOf(request), request.body.positions)),
-  );
-};
+  service.post('/api/service/crsm/positions', {
+    requires: indexer,
+    summary:
+      'Position snapshots (up to 500): upserted by troveId, the newest observed kept as the latest, every one kept in the history once',
+    schema: { body: crsmSnapshotsBody, data: crsmSnapshotsResult },
+    answer: (request) => recordSnapshots(db, actorOf(request), request.body.positions),
+  });
+});

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, btc, createdAndUpdatedAt, ratio, token } from '../db/columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const btc = (name: string) => numeric(name, { precision: 20, scale: 8 });
-const token = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const ratio = (name: string) => numeric(name, { precision: 12, scale: 4 });
 const price = (name: string) => numeric(name, { precision: 28, scale: 8 });
 
 export const crsmSettings = pgTable('crsm_settings', {
@@ -76,6 +73,5 @@ export const crsmPositionRequests = pgTable('crsm_position_requests', {
   txHash: text('tx_hash'),
   failureReason: text('failure_reason'),
   requestedBy: integer('requested_by'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });

@@ -11,9 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { MENU_ICONS } from '../../../contract/vocabulary';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const permissions = pgTable('permissions', {
   id: serial('id').primaryKey(),

@@ -1,11 +1,9 @@
 // The hedging-strategy records: four lists with their totals and CSV exports for the panel, and
 // the hedging service's batch ingestion (scope `hedging`) for each kind.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { csvResponse } from '../http/csv';
-import { ok } from '../http/envelope';
 import { ingestBody, ingestResult } from '../http/ingest';
 import {
   cexDepositItem,
@@ -25,9 +23,8 @@ import { ingestRecords } from './ingestion';
 import type { HedgingKind } from './kinds';
 import { exportRecords, listRecords } from './records';
 import type { MenuPermission } from '../../../contract/permissions';
-import { answer, answerPage, declared } from '../http/declared';
-
-const tags = ['hedgingStrategies'];
+import { answerPage } from '../http/declared';
+import { domainRoutes } from '../http/route';
 
 interface KindRoute {
   kind: HedgingKind;
@@ -75,43 +72,28 @@ const KIND_ROUTES: KindRoute[] = [
   },
 ];
 
-export const hedgingStrategiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const hedgingStrategiesRoutes = domainRoutes<{ db: Db }>(['hedgingStrategies'], (route, { db }) => {
   for (const { kind, path, menu, title, item, row } of KIND_ROUTES) {
     const filters = FILTERS[kind];
-    app.get(
-      `/api/hedgingStrategies/${path}`,
-      declared({
-        requires: { permission: menu },
-        tags,
-        summary: `${title}: filtered, sorted and paged, with the filter's count and amount per token`,
-        querystring: listQueryOf(filters),
-        response: hedgingPage(item),
-      }),
-      (request) => answerPage(listRecords(db, kind, request.query)),
-    );
+    route.get(`/api/hedgingStrategies/${path}`, {
+      requires: { permission: menu },
+      summary: `${title}: filtered, sorted and paged, with the filter's count and amount per token`,
+      schema: { querystring: listQueryOf(filters), response: hedgingPage(item) },
+      answer: (request) => answerPage(listRecords(db, kind, request.query)),
+    });
 
-    app.get(
-      `/api/hedgingStrategies/${path}/export`,
-      declared({
-        requires: { permission: 'hedging:export' },
-        tags,
-        summary: `CSV of the ${title.toLowerCase()} the list's filter matches, newest first, streamed`,
-        querystring: exportQueryOf(filters),
-        response: csvResponse,
-      }),
-      async (request, reply) => exportRecords(db, reply, kind, request.query),
-    );
+    route.get(`/api/hedgingStrategies/${path}/export`, {
+      requires: { permission: 'hedging:export' },
+      summary: `CSV of the ${title.toLowerCase()} the list's filter matches, newest first, streamed`,
+      schema: { querystring: exportQueryOf(filters), response: csvResponse },
+      answer: async (request, reply) => exportRecords(db, reply, kind, request.query),
+    });
 
-    app.post(
-      `/api/service/hedgingStrategies/${path}`,
-      declared({
-        requires: { serviceScope: 'hedging' },
-        tags,
-        summary: `The hedging service pushes ${title.toLowerCase()}; each row checked on its own, a known sourceId changes nothing`,
-        body: ingestBody(row, title),
-        response: ok(ingestResult),
-      }),
-      (request) => answer(ingestRecords(db, kind, actorOf(request).serviceTokenId ?? null, request.body.records)),
-    );
+    route.post(`/api/service/hedgingStrategies/${path}`, {
+      requires: { serviceScope: 'hedging' },
+      summary: `The hedging service pushes ${title.toLowerCase()}; each row checked on its own, a known sourceId changes nothing`,
+      schema: { body: ingestBody(row, title), data: ingestResult },
+      answer: (request) => ingestRecords(db, kind, actorOf(request).serviceTokenId ?? null, request.body.records),
+    });
   }
-};
+});

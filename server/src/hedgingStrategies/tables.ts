@@ -1,6 +1,6 @@
-import { bigint, bigserial, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const tokenAmount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
 /** The four kinds of hedging record in one table (see migration 0014 for which columns each kind fills). */

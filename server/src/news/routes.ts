@@ -1,79 +1,49 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { visibilityRoutes } from '../content/visibility';
 import { actorOf } from '../http/authorization';
 import { csvResponse, sendCsv } from '../http/csv';
-import { idParams, ok, okEmpty, page } from '../http/envelope';
-import { answer, answerPage, declared } from '../http/declared';
+import { idParams } from '../http/envelope';
+import { domainRoutes } from '../http/route';
 import { createNewsBody, newsExportQuery, newsItem, newsListQuery, updateNewsBody } from './schema';
 import { createNews, deleteNews, exportNews, listNews, newsVisibility, updateNews } from './service';
 
 const tags = ['news'];
 
-export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/news',
-    declared({
-      requires: { permission: 'news' },
-      tags,
-      summary: 'News, filtered, sorted and paged',
-      querystring: newsListQuery,
-      response: page(newsItem),
-    }),
-    (request) => answerPage(listNews(db, request.query)),
-  );
+export const newsRoutes = domainRoutes<{ db: Db }>(tags, async (route, { db }, app) => {
+  route.get('/api/news', {
+    requires: { permission: 'news' },
+    summary: 'News, filtered, sorted and paged',
+    schema: { querystring: newsListQuery, page: newsItem },
+    answer: (request) => listNews(db, request.query),
+  });
 
-  app.get(
-    '/api/news/export',
-    declared({
-      requires: { permission: 'news:export' },
-      tags,
-      summary: "CSV of the news the list's filter matches",
-      querystring: newsExportQuery,
-      response: csvResponse,
-    }),
-    async (request, reply) => sendCsv(reply, 'news', await exportNews(db, request.query)),
-  );
+  route.get('/api/news/export', {
+    requires: { permission: 'news:export' },
+    summary: "CSV of the news the list's filter matches",
+    schema: { querystring: newsExportQuery, response: csvResponse },
+    answer: async (request, reply) => sendCsv(reply, 'news', await exportNews(db, request.query)),
+  });
 
-  app.post(
-    '/api/news',
-    declared({
-      requires: { permission: 'news:create' },
-      tags,
-      summary: 'Create a news item',
-      body: createNewsBody,
-      response: ok(newsItem),
-    }),
-    (request) => answer(createNews(db, actorOf(request), request.body)),
-  );
+  route.post('/api/news', {
+    requires: { permission: 'news:create' },
+    summary: 'Create a news item',
+    schema: { body: createNewsBody, data: newsItem },
+    answer: (request) => createNews(db, actorOf(request), request.body),
+  });
 
-  app.put(
-    '/api/news/:id',
-    declared({
-      requires: { permission: 'news:update' },
-      tags,
-      summary: 'Edit a news item (not its visibility)',
-      params: idParams,
-      body: updateNewsBody,
-      response: ok(newsItem),
-    }),
-    (request) => answer(updateNews(db, actorOf(request), request.params.id, request.body)),
-  );
+  route.put('/api/news/:id', {
+    requires: { permission: 'news:update' },
+    summary: 'Edit a news item (not its visibility)',
+    schema: { params: idParams, body: updateNewsBody, data: newsItem },
+    answer: (request) => updateNews(db, actorOf(request), request.params.id, request.body),
+  });
 
-  app.delete(
-    '/api/news/:id',
-    declared({
-      requires: { permission: 'news:delete' },
-      tags,
-      summary: 'Delete a news item',
-      params: idParams,
-      response: okEmpty,
-    }),
-    async (request) => {
-      await deleteNews(db, actorOf(request), request.params.id);
-      return { success: true as const };
-    },
-  );
+  route.delete('/api/news/:id', {
+    requires: { permission: 'news:delete' },
+    summary: 'Delete a news item',
+    schema: { params: idParams },
+    answer: (request) => deleteNews(db, actorOf(request), request.params.id),
+  });
 
   await app.register(
     visibilityRoutes({
@@ -85,4 +55,4 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       store: newsVisibility,
     }),
   );
-};
+});

@@ -1,6 +1,5 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, createdAndUpdatedAt } from '../db/columns';
 
 export const news = pgTable('news', {
   id: serial('id').primaryKey(),
@@ -14,6 +13,5 @@ export const news = pgTable('news', {
     .default('shown'),
   createdBy: integer('created_by'),
   updatedBy: integer('updated_by'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });

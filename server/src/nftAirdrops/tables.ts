@@ -1,7 +1,6 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, createdAndUpdatedAt, createdAt } from '../db/columns';
 import { pointsColumn } from '../points/tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const nftAirdrops = pgTable('nft_airdrops', {
   id: serial('id').primaryKey(),
@@ -12,8 +11,7 @@ export const nftAirdrops = pgTable('nft_airdrops', {
   stage: integer('stage').notNull(),
   importId: integer('import_id'),
   createdBy: integer('created_by'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });
 
 export const nftAirdropImports = pgTable('nft_airdrop_imports', {
@@ -24,7 +22,7 @@ export const nftAirdropImports = pgTable('nft_airdrop_imports', {
   errorCount: integer('error_count').notNull(),
   status: text('status').notNull().default('previewed'),
   createdBy: integer('created_by').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   confirmedBy: integer('confirmed_by'),
   confirmedAt: at('confirmed_at'),
 });

@@ -1,79 +1,49 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { visibilityRoutes } from '../content/visibility';
 import { actorOf, signedIn } from '../http/authorization';
 import { csvResponse, sendCsv } from '../http/csv';
-import { idParams, ok, okEmpty, page } from '../http/envelope';
+import { idParams } from '../http/envelope';
 import { createNoticeBody, noticeExportQuery, noticeItem, noticeListQuery, updateNoticeBody } from './schema';
 import { createNotice, deleteNotice, exportNotices, listNotices, noticeVisibility, updateNotice } from './service';
-import { answer, answerPage, declared } from '../http/declared';
+import { domainRoutes } from '../http/route';
 
 const tags = ['notices'];
 
-export const noticeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/notices',
-    declared({
-      requires: { permission: 'notices' },
-      tags,
-      summary: 'Notices, filtered, sorted and paged',
-      querystring: noticeListQuery,
-      response: page(noticeItem),
-    }),
-    (request) => answerPage(listNotices(db, request.query)),
-  );
+export const noticeRoutes = domainRoutes<{ db: Db }>(tags, async (route, { db }, app) => {
+  route.get('/api/notices', {
+    requires: { permission: 'notices' },
+    summary: 'Notices, filtered, sorted and paged',
+    schema: { querystring: noticeListQuery, page: noticeItem },
+    answer: (request) => listNotices(db, request.query),
+  });
 
-  app.get(
-    '/api/notices/export',
-    declared({
-      requires: { permission: 'notices:export' },
-      tags,
-      summary: "CSV of the notices the list's filter matches",
-      querystring: noticeExportQuery,
-      response: csvResponse,
-    }),
-    async (request, reply) => sendCsv(reply, 'notices', await exportNotices(db, request.query)),
-  );
+  route.get('/api/notices/export', {
+    requires: { permission: 'notices:export' },
+    summary: "CSV of the notices the list's filter matches",
+    schema: { querystring: noticeExportQuery, response: csvResponse },
+    answer: async (request, reply) => sendCsv(reply, 'notices', await exportNotices(db, request.query)),
+  });
 
-  app.post(
-    '/api/notices',
-    declared({
-      requires: { permission: 'notices:create' },
-      tags,
-      summary: 'Create a notice, authored by the signed-in administrator',
-      body: createNoticeBody,
-      response: ok(noticeItem),
-    }),
-    (request) => answer(createNotice(db, { ...actorOf(request), adminId: signedIn(request).admin.id }, request.body)),
-  );
+  route.post('/api/notices', {
+    requires: { permission: 'notices:create' },
+    summary: 'Create a notice, authored by the signed-in administrator',
+    schema: { body: createNoticeBody, data: noticeItem },
+    answer: (request) => createNotice(db, { ...actorOf(request), adminId: signedIn(request).admin.id }, request.body),
+  });
 
-  app.put(
-    '/api/notices/:id',
-    declared({
-      requires: { permission: 'notices:update' },
-      tags,
-      summary: 'Edit a notice (not its author or visibility)',
-      params: idParams,
-      body: updateNoticeBody,
-      response: ok(noticeItem),
-    }),
-    (request) => answer(updateNotice(db, actorOf(request), request.params.id, request.body)),
-  );
+  route.put('/api/notices/:id', {
+    requires: { permission: 'notices:update' },
+    summary: 'Edit a notice (not its author or visibility)',
+    schema: { params: idParams, body: updateNoticeBody, data: noticeItem },
+    answer: (request) => updateNotice(db, actorOf(request), request.params.id, request.body),
+  });
 
-  app.delete(
-    '/api/notices/:id',
-    declared({
-      requires: { permission: 'notices:delete' },
-      tags,
-      summary: 'Delete a notice',
-      params: idParams,
-      response: okEmpty,
-    }),
-    async (request) => {
-      await deleteNotice(db, actorOf(request), request.params.id);
-      return { success: true as const };
-    },
-  );
+  route.delete('/api/notices/:id', {
+    requires: { permission: 'notices:delete' },
+    summary: 'Delete a notice',
+    schema: { params: idParams },
+    answer: (request) => deleteNotice(db, actorOf(request), request.params.id),
+  });
 
   await app.register(
     visibilityRoutes({
@@ -85,4 +55,4 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       store: noticeVisibility,
     }),
   );
-};
+});

@@ -1,6 +1,5 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAndUpdatedAt } from '../db/columns';
 
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
@@ -12,6 +11,5 @@ export const notices = pgTable('notices', {
     .default('shown'),
   createdBy: integer('created_by').notNull(),
   updatedBy: integer('updated_by'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });

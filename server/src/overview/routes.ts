@@ -1,50 +1,34 @@
 // The Data Overview's API: the figures over a range with their series, the latest figures (for
 // Home), and the service route through which the product's services push snapshots.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
-import { ok } from '../http/envelope';
 import { ingestBody, ingestResult } from '../http/ingest';
 import { overviewAnswer, overviewFigures, overviewQuery, overviewSnapshotRow } from './schema';
 import { latestOverviewFigures, overviewOf, recordOverviewSnapshots } from './service';
-import { answer, declared } from '../http/declared';
+import { domainRoutes, routesOf } from '../http/route';
 
-const tags = ['overview'];
+export const overviewRoutes = domainRoutes<{ db: Db }>(['overview'], (route, { db }, app) => {
+  const service = routesOf(app, ['service']);
 
-export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/overview',
-    declared({
-      requires: { permission: 'overview' },
-      tags,
-      summary:
-        'The headline figures over a range (latest, at the start, change) and their series, downsampled to at most about 200 points',
-      querystring: overviewQuery,
-      response: ok(overviewAnswer),
-    }),
-    (request) => answer(overviewOf(db, request.query)),
-  );
+  route.get('/api/overview', {
+    requires: { permission: 'overview' },
+    summary:
+      'The headline figures over a range (latest, at the start, change) and their series, downsampled to at most about 200 points',
+    schema: { querystring: overviewQuery, data: overviewAnswer },
+    answer: (request) => overviewOf(db, request.query),
+  });
 
-  app.get(
-    '/api/overview/latest',
-    declared({
-      requires: { permission: 'overview' },
-      tags,
-      summary: 'The latest headline figures',
-      response: ok(overviewFigures),
-    }),
-    () => answer(latestOverviewFigures(db)),
-  );
+  route.get('/api/overview/latest', {
+    requires: { permission: 'overview' },
+    summary: 'The latest headline figures',
+    schema: { data: overviewFigures },
+    answer: () => latestOverviewFigures(db),
+  });
 
-  app.post(
-    '/api/service/overview/snapshots',
-    declared({
-      requires: { serviceScope: 'statistics' },
-      tags: ['service'],
-      summary: 'Snapshots of the headline figures, each checked on its own and kept once per sourceId',
-      body: ingestBody(overviewSnapshotRow, 'Snapshots'),
-      response: ok(ingestResult),
-    }),
-    (request) => answer(recordOverviewSnapshots(db, actorOf(request), request.body.records)),
-  );
-};
+  service.post('/api/service/overview/snapshots', {
+    requires: { serviceScope: 'statistics' },
+    summary: 'Snapshots of the headline figures, each checked on its own and kept once per sourceId',
+    schema: { body: ingestBody(overviewSnapshotRow, 'Snapshots'), data: ingestResult },
+    answer: (request) => recordOverviewSnapshots(db, actorOf(request), request.body.records),
+  });
+});

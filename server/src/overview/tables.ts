@@ -1,6 +1,6 @@
-import { bigint, bigserial, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
 /** The product's headline figures as its services observed them, one row per report. */

@@ -1,14 +1,13 @@
-import { bigserial, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAndUpdatedAt, createdAt } from '../db/columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 export const pointsColumn = (name: string) => numeric(name, { precision: 28, scale: 8 });
 
 export const pointsBalances = pgTable('points_balances', {
   address: text('address').primaryKey(),
   balance: pointsColumn('balance').notNull().default('0'),
   adjustmentCount: integer('adjustment_count').notNull().default(0),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });
 
 export const pointsAdjustments = pgTable('points_adjustments', {
@@ -18,5 +17,5 @@ export const pointsAdjustments = pgTable('points_adjustments', {
   balanceAfter: pointsColumn('balance_after').notNull(),
   reason: text('reason').notNull(),
   adminId: integer('admin_id'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });

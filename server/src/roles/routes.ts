@@ -1,64 +1,37 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
-import { idParams, ok, okEmpty, page } from '../http/envelope';
+import { idParams } from '../http/envelope';
 import { createRoleBody, roleItem, roleListQuery, updateRoleBody } from './schema';
 import { createRole, deleteRole, listRoles, updateRole } from './service';
-import { answer, answerPage, declared } from '../http/declared';
+import { domainRoutes } from '../http/route';
 
-const tags = ['roles'];
+export const roleRoutes = domainRoutes<{ db: Db }>(['roles'], (route, { db }) => {
+  route.get('/api/roles', {
+    // The administrators page chooses roles from this list too.
+    requires: { anyPermission: ['permissions.role', 'permissions.administrator'] },
+    summary: 'Roles with their grants and how many administrators use each',
+    schema: { querystring: roleListQuery, page: roleItem },
+    answer: (request) => listRoles(db, actorOf(request), request.query),
+  });
 
-export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/roles',
-    declared({
-      // The administrators page chooses roles from this list too.
-      requires: { anyPermission: ['permissions.role', 'permissions.administrator'] },
-      tags,
-      summary: 'Roles with their grants and how many administrators use each',
-      querystring: roleListQuery,
-      response: page(roleItem),
-    }),
-    (request) => answerPage(listRoles(db, actorOf(request), request.query)),
-  );
+  route.post('/api/roles', {
+    requires: { permission: 'roles:create' },
+    summary: 'Create a role with its permissions',
+    schema: { body: createRoleBody, data: roleItem },
+    answer: (request) => createRole(db, actorOf(request), request.body),
+  });
 
-  app.post(
-    '/api/roles',
-    declared({
-      requires: { permission: 'roles:create' },
-      tags,
-      summary: 'Create a role with its permissions',
-      body: createRoleBody,
-      response: ok(roleItem),
-    }),
-    (request) => answer(createRole(db, actorOf(request), request.body)),
-  );
+  route.put('/api/roles/:id', {
+    requires: { permission: 'roles:update' },
+    summary: 'Edit a role; its administrators are judged by the new grants from their next request',
+    schema: { params: idParams, body: updateRoleBody, data: roleItem },
+    answer: (request) => updateRole(db, actorOf(request), request.params.id, request.body),
+  });
 
-  app.put(
-    '/api/roles/:id',
-    declared({
-      requires: { permission: 'roles:update' },
-      tags,
-      summary: 'Edit a role; its administrators are judged by the new grants from their next request',
-      params: idParams,
-      body: updateRoleBody,
-      response: ok(roleItem),
-    }),
-    (request) => answer(updateRole(db, actorOf(request), request.params.id, request.body)),
-  );
-
-  app.delete(
-    '/api/roles/:id',
-    declared({
-      requires: { permission: 'roles:delete' },
-      tags,
-      summary: 'Delete a role that no administrator uses',
-      params: idParams,
-      response: okEmpty,
-    }),
-    async (request) => {
-      await deleteRole(db, actorOf(request), request.params.id);
-      return { success: true as const };
-    },
-  );
-};
+  route.delete('/api/roles/:id', {
+    requires: { permission: 'roles:delete' },
+    summary: 'Delete a role that no administrator uses',
+    schema: { params: idParams },
+    answer: (request) => deleteRole(db, actorOf(request), request.params.id),
+  });
+});

@@ -1,12 +1,11 @@
 // The service API: the custody executor pulls approved operations from the outbox and reports
 // their outcome; the bridge indexer reports deposits it saw, withdrawal requests and vault
 // figures. Callers hold scoped service tokens, never administrator sessions.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
-import { idParams, ok } from '../http/envelope';
+import { idParams } from '../http/envelope';
 import { reportVaultFigures } from './dataPanel';
 import { reportObservedDeposit } from './deposits';
 import { listOutbox, reportOperation } from './executorReports';
@@ -21,79 +20,55 @@ import {
   withdrawalRequestBody,
 } from './schema';
 import { recordWithdrawalRequest } from './withdrawals';
-import { answer, declared } from '../http/declared';
+import { domainRoutes } from '../http/route';
 
-const tags = ['service'];
 const executor = { serviceScope: 'executor' as const };
 const indexer = { serviceScope: 'indexer' as const };
 
-export const serviceApiRoutes: FastifyPluginAsyncZod<{ db: Db; btcNetwork: BtcNetwork }> = async (
-  app,
-  { db, btcNetwork },
-) => {
-  app.get(
-    '/api/service/outbox',
-    declared({
+export const serviceApiRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNetwork }>(
+  ['service'],
+  async (route, { db, btcNetwork }) => {
+    route.get('/api/service/outbox', {
       requires: executor,
-      tags,
       summary: 'Approved operations to execute, then submitted ones to follow up, oldest first',
-      querystring: outboxQuery,
-      response: ok(z.array(operationItem)),
-    }),
-    (request) => answer(listOutbox(db, request.query.limit)),
-  );
+      schema: { querystring: outboxQuery, data: z.array(operationItem) },
+      answer: (request) => listOutbox(db, request.query.limit),
+    });
 
-  app.post(
-    '/api/service/operations/:id/report',
-    declared({
+    route.post('/api/service/operations/:id/report', {
       requires: executor,
-      tags,
       summary:
         'Report an operation submitted (with its hash), confirmed or failed (with the reason); the same report again changes nothing',
-      params: idParams,
-      body: operationReportBody,
-      response: ok(operationItem.extend({ changed: z.boolean() })),
-    }),
-    async (request) => {
-      const { operation, changed } = await reportOperation(db, actorOf(request), request.params.id, request.body);
-      return { success: true as const, data: { ...operation, changed } };
-    },
-  );
+      schema: { params: idParams, body: operationReportBody, data: operationItem.extend({ changed: z.boolean() }) },
+      answer: async (request) => {
+        const { operation, changed } = await reportOperation(db, actorOf(request), request.params.id, request.body);
+        return { ...operation, changed };
+      },
+    });
 
-  app.post(
-    '/api/service/deposits/observed',
-    declared({
+    route.post('/api/service/deposits/observed', {
       requires: indexer,
-      tags,
       summary:
         'A recorded deposit seen on chain: confirmed if the amount matches, otherwise a mismatch that blocks minting',
-      body: observedDepositBody,
-      response: ok(depositItem),
-    }),
-    (request) => answer(reportObservedDeposit(db, actorOf(request), request.body)),
-  );
+      schema: { body: observedDepositBody, data: depositItem },
+      answer: (request) => reportObservedDeposit(db, actorOf(request), request.body),
+    });
 
-  app.post(
-    '/api/service/withdrawals',
-    declared({
+    route.post('/api/service/withdrawals', {
       requires: indexer,
-      tags,
       summary: 'A withdrawal request seen on chain, with its nonce and cooling time',
-      body: withdrawalRequestBody(btcNetwork),
-      response: ok(withdrawalItem),
-    }),
-    (request) => answer(recordWithdrawalRequest(db, actorOf(request), request.body)),
-  );
+      schema: { body: withdrawalRequestBody(btcNetwork), data: withdrawalItem },
+      answer: (request) => recordWithdrawalRequest(db, actorOf(request), request.body),
+    });
 
-  app.put(
-    '/api/service/institutions/vault',
-    declared({
+    route.put('/api/service/institutions/vault', {
       requires: indexer,
-      tags,
       summary: "An institution's latest vault figures",
-      body: vaultReportBody(btcNetwork),
-      response: ok(z.object({ institutionId: z.number().int(), name: z.string(), btcAccount: z.string() })),
-    }),
-    (request) => answer(reportVaultFigures(db, actorOf(request), request.body)),
-  );
-};
+      schema: {
+        body: vaultReportBody(btcNetwork),
+        data: z.object({ institutionId: z.number().int(), name: z.string(), btcAccount: z.string() }),
+      },
+      answer: (request) => reportVaultFigures(db, actorOf(request), request.body),
+    });
+  },
+);

@@ -1,9 +1,5 @@
-import { bigint, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const btc = (name: string) => numeric(name, { precision: 20, scale: 8 });
-const token = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const ratio = (name: string) => numeric(name, { precision: 12, scale: 4 });
+import { bigint, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { at, btc, createdAndUpdatedAt, createdAt, ratio, token } from '../db/columns';
 
 export const institutions = pgTable('institutions', {
   id: serial('id').primaryKey(),
@@ -20,7 +16,7 @@ export const institutions = pgTable('institutions', {
   targetCr: ratio('target_cr'),
   maxTargetCr: ratio('max_target_cr'),
   vaultReportedAt: at('vault_reported_at'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const deposits = pgTable('deposits', {
@@ -44,8 +40,7 @@ export const deposits = pgTable('deposits', {
   mintStatus: text('mint_status').notNull().default('not_minted'),
   mintFailureReason: text('mint_failure_reason'),
   recordedBy: integer('recorded_by'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });
 
 export const withdrawals = pgTable('withdrawals', {
@@ -66,8 +61,7 @@ export const withdrawals = pgTable('withdrawals', {
   refundReason: text('refund_reason'),
   refundRequestedBy: integer('refund_requested_by'),
   refundRequestedAt: at('refund_requested_at'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });
 
 export const custodyOperations = pgTable('custody_operations', {
@@ -119,7 +113,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.adminId, table.key] })],
 );

@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
 
 export const serviceTokens = pgTable('service_tokens', {
   id: serial('id').primaryKey(),
@@ -7,7 +8,7 @@ export const serviceTokens = pgTable('service_tokens', {
   tokenHash: text('token_hash').notNull(),
   tokenPrefix: text('token_prefix').notNull(),
   createdBy: integer('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokedBy: integer('revoked_by'),

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import type { BtcNetwork } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { signInResult } from '../auth/schema';
 import { actorOf, signedIn } from '../http/authorization';
-import { errorResponses, ok } from '../http/envelope';
+import { errorResponses } from '../http/envelope';
 import { boundWalletData, walletChallengeBody, walletChallengeData, walletSignatureBody } from './schema';
 import { enforce } from '../permissions/authority';
 import { canBindOwnWallet } from './policy';
@@ -19,102 +18,64 @@ import {
   serverOrigin,
 } from './challenges';
 import { signInWithWallet } from './signIn';
-import { answer, declared } from '../http/declared';
+import { domainRoutes } from '../http/route';
 
-const tags = ['auth'];
 const errors = { ...errorResponses, 429: errorResponses[401] };
 
-export const walletRoutes: FastifyPluginAsyncZod<{
+export const walletRoutes = domainRoutes<{
   db: Db;
   mailer: Mailer;
   btcNetwork: BtcNetwork;
   sessionTtlHours: number;
   panelOrigins?: string[];
-}> = async (app, { db, mailer, btcNetwork, sessionTtlHours, panelOrigins = [] }) => {
+}>(['auth'], (route, { db, mailer, btcNetwork, sessionTtlHours, panelOrigins = [] }) => {
   /** The request's Origin, when it is the server's own (the origin the request was addressed to) or one of PANEL_ORIGINS. */
   const originOf = (request: FastifyRequest) =>
     requestOrigin(request.headers.origin, [serverOrigin(request.protocol, request.host), ...panelOrigins]);
 
-  app.post(
-    '/api/auth/wallet/challenge',
-    declared({
-      requires: 'public',
-      tags,
-      summary: `A one-time message for a taproot address (${btcNetwork}) to sign with BIP-322 for wallet sign-in; expires in 5 minutes. Only for the panel's own origins; at most ${MAX_CHALLENGES_PER_ADDRESS_AND_IP} per address from one IP and ${MAX_CHALLENGES_PER_IP} per IP in ${CHALLENGE_LIMIT_WINDOW_SECONDS / 60} minutes`,
-      body: walletChallengeBody(btcNetwork),
-      response: ok(walletChallengeData),
-      errors,
-    }),
-    (request) =>
-      answer(
-        issueChallenge(db, {
-          purpose: 'signIn',
-          address: request.body.address,
-          origin: originOf(request),
-          ip: actorOf(request).ip,
-        }),
-      ),
-  );
+  route.post('/api/auth/wallet/challenge', {
+    requires: 'public',
+    summary: `A one-time message for a taproot address (${btcNetwork}) to sign with BIP-322 for wallet sign-in; expires in 5 minutes. Only for the panel's own origins; at most ${MAX_CHALLENGES_PER_ADDRESS_AND_IP} per address from one IP and ${MAX_CHALLENGES_PER_IP} per IP in ${CHALLENGE_LIMIT_WINDOW_SECONDS / 60} minutes`,
+    schema: { body: walletChallengeBody(btcNetwork), data: walletChallengeData, errors },
+    answer: (request) =>
+      issueChallenge(db, {
+        purpose: 'signIn',
+        address: request.body.address,
+        origin: originOf(request),
+        ip: actorOf(request).ip,
+      }),
+  });
 
-  app.post(
-    '/api/auth/wallet/login',
-    declared({
-      requires: 'public',
-      tags,
-      summary: "Sign in with a wallet: the challenge's BIP-322 signature by the administrator's bound taproot address",
-      body: walletSignatureBody(btcNetwork),
-      response: ok(signInResult),
-      errors,
-    }),
-    (request) =>
-      answer(
-        signInWithWallet(
-          db,
-          { sessionTtlHours, btcNetwork, mailer },
-          actorOf(request),
-          originOf(request),
-          request.body,
-        ),
-      ),
-  );
+  route.post('/api/auth/wallet/login', {
+    requires: 'public',
+    summary: "Sign in with a wallet: the challenge's BIP-322 signature by the administrator's bound taproot address",
+    schema: { body: walletSignatureBody(btcNetwork), data: signInResult, errors },
+    answer: (request) =>
+      signInWithWallet(db, { sessionTtlHours, btcNetwork, mailer }, actorOf(request), originOf(request), request.body),
+  });
 
-  app.post(
-    '/api/auth/wallet/bind/challenge',
-    declared({
-      requires: 'signedIn',
-      tags,
-      summary: 'A one-time message for binding a taproot address to yourself (password sessions only)',
-      body: walletChallengeBody(btcNetwork),
-      response: ok(walletChallengeData),
-      errors,
-    }),
-    async (request) => {
+  route.post('/api/auth/wallet/bind/challenge', {
+    requires: 'signedIn',
+    summary: 'A one-time message for binding a taproot address to yourself (password sessions only)',
+    schema: { body: walletChallengeBody(btcNetwork), data: walletChallengeData, errors },
+    answer: (request) => {
       const { admin, session } = signedIn(request);
       enforce(canBindOwnWallet(session));
-      return {
-        success: true as const,
-        data: await issueChallenge(db, {
-          purpose: 'bind',
-          address: request.body.address,
-          origin: originOf(request),
-          ip: actorOf(request).ip,
-          admin,
-        }),
-      };
+      return issueChallenge(db, {
+        purpose: 'bind',
+        address: request.body.address,
+        origin: originOf(request),
+        ip: actorOf(request).ip,
+        admin,
+      });
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/wallet/bind',
-    declared({
-      requires: 'signedIn',
-      tags,
-      summary: 'Bind a taproot address to yourself, proved by its BIP-322 signature of the challenge',
-      body: walletSignatureBody(btcNetwork),
-      response: ok(boundWalletData),
-      errors,
-    }),
-    (request) =>
-      answer(bindOwnWallet(db, btcNetwork, actorOf(request), signedIn(request), originOf(request), request.body)),
-  );
-};
+  route.post('/api/auth/wallet/bind', {
+    requires: 'signedIn',
+    summary: 'Bind a taproot address to yourself, proved by its BIP-322 signature of the challenge',
+    schema: { body: walletSignatureBody(btcNetwork), data: boundWalletData, errors },
+    answer: (request) =>
+      bindOwnWallet(db, btcNetwork, actorOf(request), signedIn(request), originOf(request), request.body),
+  });
+});

@@ -14,8 +14,7 @@ import {
   decimalOrZero,
   directionOf,
   iso,
-  keysetCondition,
-  type ListExport,
+  keysetExport,
   nextDayStart,
   offsetOf,
   whereOf,
@@ -185,30 +184,14 @@ const lotteryExportColumns: BilingualColumn<LotteryDrawItem>[] = [
 ];
 
 /** The lottery list's export, each chunk after the last row of the chunk before. */
-export function lotteryExport(
-  db: Db,
-  query: Omit<LotteryListQuery, 'current' | 'pageSize'>,
-): ListExport<LotteryDrawItem, { value: string; id: number }> {
-  const column = lotterySortColumns[query.sortField ?? 'drawnAt'];
-  return {
+export function lotteryExport(db: Db, query: Omit<LotteryListQuery, 'current' | 'pageSize'>) {
+  return keysetExport({
     fileStem: 'lottery-draws',
     columns: lotteryExportColumns,
-    readAfter: (after, limit) =>
-      selectLotteryDraws(
-        db,
-        query,
-        keysetCondition(column, statisticsLotteryDraws.id, directionOf(query), after),
-        limit,
-        0,
-      ),
-    keyOf: (row) => ({
-      value:
-        query.sortField === 'totalPrizeBerries'
-          ? row.totalPrizeBerries
-          : query.sortField === 'captainBerries'
-            ? row.captainBerries
-            : row.drawnAt,
-      id: row.id,
-    }),
-  };
+    query,
+    sortColumns: lotterySortColumns,
+    defaultSort: 'drawnAt',
+    id: statisticsLotteryDraws.id,
+    select: (after, limit) => selectLotteryDraws(db, query, after, limit, 0),
+  });
 }

@@ -14,8 +14,7 @@ import {
   decimalOrZero,
   directionOf,
   iso,
-  keysetCondition,
-  type ListExport,
+  keysetExport,
   nextDayStart,
   offsetOf,
   whereOf,
@@ -210,24 +209,14 @@ const positionExportColumns: BilingualColumn<PositionItem>[] = [
 ];
 
 /** The position list's export, each chunk after the last row of the chunk before. */
-export function positionExport(
-  db: Db,
-  query: Omit<PositionListQuery, 'current' | 'pageSize'>,
-): ListExport<PositionItem, { value: string; id: number }> {
-  const column = positionSortColumns[query.sortField ?? 'createdAt'];
-  return {
+export function positionExport(db: Db, query: Omit<PositionListQuery, 'current' | 'pageSize'>) {
+  return keysetExport({
     fileStem: 'positions',
     columns: positionExportColumns,
-    readAfter: (after, limit) =>
-      selectPositions(db, query, keysetCondition(column, statisticsPositions.id, directionOf(query), after), limit, 0),
-    keyOf: (row) => ({
-      value:
-        query.sortField === 'btcDeposited'
-          ? row.btcDeposited
-          : query.sortField === 'yuMinted'
-            ? row.yuMinted
-            : row.createdAt,
-      id: row.id,
-    }),
-  };
+    query,
+    sortColumns: positionSortColumns,
+    defaultSort: 'createdAt',
+    id: statisticsPositions.id,
+    select: (after, limit) => selectPositions(db, query, after, limit, 0),
+  });
 }

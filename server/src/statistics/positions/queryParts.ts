@@ -80,7 +80,7 @@ export const columns = (...list: AnyPgColumn[]) =>
   );
 
 /** The condition "after this row" in the list's order, for streaming an export chunk by chunk. */
-export function keysetCondition(
+function keysetCondition(
   column: AnyPgColumn,
   id: AnyPgColumn,
   direction: Direction,
@@ -100,6 +100,29 @@ export interface ListExport<Row, Key> {
   columns: BilingualColumn<Row>[];
   readAfter: (after: Key | null, limit: number) => Promise<Row[]>;
   keyOf: (row: Row) => Key;
+}
+
+/**
+ * The export of a list sorted by one of its sort columns, then by id: each chunk read after the
+ * last row of the chunk before. The sort fields are the row's own fields.
+ */
+export function keysetExport<Row extends { id: number }, Field extends string & keyof Row>(list: {
+  fileStem: string;
+  columns: BilingualColumn<Row>[];
+  query: { sortField?: Field; sortOrder?: Direction };
+  sortColumns: Record<Field, AnyPgColumn>;
+  defaultSort: Field;
+  id: AnyPgColumn;
+  select: (after: SQL | undefined, limit: number) => Promise<Row[]>;
+}): ListExport<Row, { value: string; id: number }> {
+  const field = list.query.sortField ?? list.defaultSort;
+  const column = list.sortColumns[field];
+  return {
+    fileStem: list.fileStem,
+    columns: list.columns,
+    readAfter: (after, limit) => list.select(keysetCondition(column, list.id, directionOf(list.query), after), limit),
+    keyOf: (row) => ({ value: String(row[field]), id: row.id }),
+  };
 }
 
 export function streamListExport<Row, Key>(reply: FastifyReply, list: ListExport<Row, Key>, locale: ExportLocale) {

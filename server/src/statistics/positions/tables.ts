@@ -1,18 +1,6 @@
 // Position, team and lottery statistics and their per-day rollups (created by migration 0013).
-import {
-  bigint,
-  bigserial,
-  boolean,
-  date,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, bigserial, boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 
 export const statisticsPositions = pgTable('statistics_positions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

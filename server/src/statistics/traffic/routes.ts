@@ -1,11 +1,9 @@
 // Page statistics and wallet connection statistics: the service routes the product's services
 // push events through, and the panel's charts, rankings, tables and streamed CSV exports.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../http/authorization';
 import { csvResponse, keysetPages, streamCsv } from '../../http/csv';
-import { ok } from '../../http/envelope';
 import { ingestBody, ingestResult } from '../../http/ingest';
 import {
   countryViews,
@@ -41,143 +39,95 @@ import {
   walletConnectionsPerDay,
 } from './walletConnections';
 import type { RouteRequirement } from '../../http/authorization';
-import { answer, answerPage, declared } from '../../http/declared';
+import { answerPage } from '../../http/declared';
+import { domainRoutes, routesOf } from '../../http/route';
 
-const tags = ['statistics'];
 const pageStatistics: RouteRequirement = { permission: 'statistics.dataView' };
 const walletStatistics: RouteRequirement = { permission: 'statistics.dataWallet' };
 const statisticsService = { serviceScope: 'statistics' as const };
 const keyOfRow = <Row>(row: Row) => row;
 
-export const trafficStatisticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const trafficStatisticsRoutes = domainRoutes<{ db: Db }>(['statistics'], (route, { db }, app) => {
+  const service = routesOf(app, ['service']);
+
   // ---- page views
 
-  app.get(
-    '/api/statistics/pageViews/daily',
-    declared({
-      requires: pageStatistics,
-      tags,
-      summary: 'Views per UTC day, days without views as zero',
-      querystring: pageViewFilterQuery,
-      response: ok(z.array(dailyViews)),
-    }),
-    (request) => answer(pageViewsPerDay(db, request.query)),
-  );
-  app.get(
-    '/api/statistics/pageViews/topPages',
-    declared({
-      requires: pageStatistics,
-      tags,
-      summary: 'The most viewed pages in the filter',
-      querystring: topQuery,
-      response: ok(z.array(pageViews)),
-    }),
-    (request) => answer(topPages(db, request.query)),
-  );
-  app.get(
-    '/api/statistics/pageViews/topCountries',
-    declared({
-      requires: pageStatistics,
-      tags,
-      summary: 'The countries with the most views in the filter',
-      querystring: topQuery,
-      response: ok(z.array(countryViews)),
-    }),
-    (request) => answer(topCountries(db, request.query)),
-  );
-  app.get(
-    '/api/statistics/pageViews',
-    declared({
-      requires: pageStatistics,
-      tags,
-      summary: 'Views per UTC day, page and country, sorted and paged, with the totals of the filter',
-      querystring: pageViewListQuery,
-      response: pageViewPage,
-    }),
-    (request) => answerPage(listPageViews(db, request.query)),
-  );
-  app.get(
-    '/api/statistics/pageViews/export',
-    declared({
-      requires: { permission: 'statistics:export' },
-      tags,
-      summary: 'CSV of the page-view rows the filter matches, streamed, by day, page and country',
-      querystring: pageViewExportQuery,
-      response: csvResponse,
-    }),
-    async (request, reply) =>
+  route.get('/api/statistics/pageViews/daily', {
+    requires: pageStatistics,
+    summary: 'Views per UTC day, days without views as zero',
+    schema: { querystring: pageViewFilterQuery, data: z.array(dailyViews) },
+    answer: (request) => pageViewsPerDay(db, request.query),
+  });
+  route.get('/api/statistics/pageViews/topPages', {
+    requires: pageStatistics,
+    summary: 'The most viewed pages in the filter',
+    schema: { querystring: topQuery, data: z.array(pageViews) },
+    answer: (request) => topPages(db, request.query),
+  });
+  route.get('/api/statistics/pageViews/topCountries', {
+    requires: pageStatistics,
+    summary: 'The countries with the most views in the filter',
+    schema: { querystring: topQuery, data: z.array(countryViews) },
+    answer: (request) => topCountries(db, request.query),
+  });
+  route.get('/api/statistics/pageViews', {
+    requires: pageStatistics,
+    summary: 'Views per UTC day, page and country, sorted and paged, with the totals of the filter',
+    schema: { querystring: pageViewListQuery, response: pageViewPage },
+    answer: (request) => answerPage(listPageViews(db, request.query)),
+  });
+  route.get('/api/statistics/pageViews/export', {
+    requires: { permission: 'statistics:export' },
+    summary: 'CSV of the page-view rows the filter matches, streamed, by day, page and country',
+    schema: { querystring: pageViewExportQuery, response: csvResponse },
+    answer: async (request, reply) =>
       streamCsv(
         reply,
         'page-views',
         pageViewCsvColumns(request.query),
         keysetPages(pageViewChunk(db, request.query), keyOfRow),
       ),
-  );
+  });
 
   // ---- wallet connections
 
-  app.get(
-    '/api/statistics/walletConnections/daily',
-    declared({
-      requires: walletStatistics,
-      tags,
-      summary: 'Connections and distinct addresses per UTC day and chain ID, days without any as zero',
-      querystring: walletFilterQuery,
-      response: ok(z.array(dailyConnections)),
-    }),
-    (request) => answer(walletConnectionsPerDay(db, request.query)),
-  );
-  app.get(
-    '/api/statistics/walletConnections',
-    declared({
-      requires: walletStatistics,
-      tags,
-      summary: 'Connections per UTC day, chain ID and address, sorted and paged, with the totals of the filter',
-      querystring: walletListQuery,
-      response: walletPage,
-    }),
-    (request) => answerPage(listWalletConnections(db, request.query)),
-  );
-  app.get(
-    '/api/statistics/walletConnections/export',
-    declared({
-      requires: { permission: 'statistics:export' },
-      tags,
-      summary: 'CSV of the connection rows the filter matches, streamed, by day, chain ID and address',
-      querystring: walletExportQuery,
-      response: csvResponse,
-    }),
-    async (request, reply) =>
+  route.get('/api/statistics/walletConnections/daily', {
+    requires: walletStatistics,
+    summary: 'Connections and distinct addresses per UTC day and chain ID, days without any as zero',
+    schema: { querystring: walletFilterQuery, data: z.array(dailyConnections) },
+    answer: (request) => walletConnectionsPerDay(db, request.query),
+  });
+  route.get('/api/statistics/walletConnections', {
+    requires: walletStatistics,
+    summary: 'Connections per UTC day, chain ID and address, sorted and paged, with the totals of the filter',
+    schema: { querystring: walletListQuery, response: walletPage },
+    answer: (request) => answerPage(listWalletConnections(db, request.query)),
+  });
+  route.get('/api/statistics/walletConnections/export', {
+    requires: { permission: 'statistics:export' },
+    summary: 'CSV of the connection rows the filter matches, streamed, by day, chain ID and address',
+    schema: { querystring: walletExportQuery, response: csvResponse },
+    answer: async (request, reply) =>
       streamCsv(
         reply,
         'wallet-connections',
         walletCsvColumns(request.query),
         keysetPages(walletChunk(db, request.query), keyOfRow),
       ),
-  );
+  });
 
   // ---- the service API (statistics)
 
-  app.post(
-    '/api/service/statistics/pageViews',
-    declared({
-      requires: statisticsService,
-      tags: ['service'],
-      summary: 'Page-view events, each checked on its own, kept once per sourceId; the daily rollup follows',
-      body: ingestBody(pageViewRow, 'Page views'),
-      response: ok(ingestResult),
-    }),
-    (request) => answer(recordPageViews(db, actorOf(request), request.body.records)),
-  );
-  app.post(
-    '/api/service/statistics/walletConnections',
-    declared({
-      requires: statisticsService,
-      tags: ['service'],
-      summary: 'Wallet-connection events, each checked on its own, kept once per sourceId; the daily rollups follow',
-      body: ingestBody(walletConnectionRow, 'Wallet connections'),
-      response: ok(ingestResult),
-    }),
-    (request) => answer(recordWalletConnections(db, actorOf(request), request.body.records)),
-  );
-};
+  service.post('/api/service/statistics/pageViews', {
+    requires: statisticsService,
+    summary: 'Page-view events, each checked on its own, kept once per sourceId; the daily rollup follows',
+    schema: { body: ingestBody(pageViewRow, 'Page views'), data: ingestResult },
+    answer: (request) => recordPageViews(db, actorOf(request), request.body.records),
+  });
+  service.post('/api/service/statistics/walletConnections', {
+    requires: statisticsService,
+    summary: 'Wallet-connection events, each checked on its own, kept once per sourceId; the daily rollups follow',
+    schema: { body: ingestBody(walletConnectionRow, 'Wallet connections'), data: ingestResult },
+    answer: (request) => recordWalletConnections(db, actorOf(request), request.body.records),
+  });
+});

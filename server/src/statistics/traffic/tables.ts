@@ -1,6 +1,5 @@
-import { bigint, bigserial, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, bigserial, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 
 export const pageViewEvents = pgTable('page_view_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

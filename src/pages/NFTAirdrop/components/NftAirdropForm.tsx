@@ -1,11 +1,11 @@
-import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { ProFormDigit } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
+import { PointsField, TaprootAddressField } from '@/components/CommunityFields';
 import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createNftAirdrop, type NftAirdropItem, type NftAirdropParams, updateNftAirdrop } from '@/services/nftAirdrops';
-import { isPointsAmount, pointsRule } from '@/utils/points';
-import { taprootAddressRule } from '@/utils/taprootAddress';
+import { isPointsAmount } from '@/utils/points';
 
 interface NftAirdropFormProps extends FormModalState {
   /** The row to edit; none to add one. */
@@ -43,23 +43,13 @@ const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ airdrop, onSaved, ...mo
       }
       onFinish={submit}
     >
-      <ProFormText
-        name="address"
-        label={t('address')}
-        fieldProps={{ autoComplete: 'off' }}
-        rules={[
-          { required: true, whitespace: true, message: intl.formatMessage({ id: 'pages.community.address.required' }) },
-          taprootAddressRule(intl.formatMessage({ id: 'pages.community.address.notTaproot' })),
-        ]}
-      />
-      <ProFormText
+      <TaprootAddressField label={t('address')} />
+      <PointsField
         name="berries"
         label={t('berries')}
-        fieldProps={{ autoComplete: 'off', inputMode: 'decimal' }}
-        rules={[
-          { required: true, whitespace: true, message: t('berries.required') },
-          pointsRule(isPointsAmount, t('berries.invalid')),
-        ]}
+        check={isPointsAmount}
+        requiredMessage={t('berries.required')}
+        invalidMessage={t('berries.invalid')}
       />
       <ProFormDigit
         name="nftLevel"

@@ -1,11 +1,11 @@
-import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
+import { PointsField, TaprootAddressField } from '@/components/CommunityFields';
 import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { adjustPoints, type AdjustPointsParams, type PointsBalanceItem } from '@/services/points';
-import { isPointsDelta, pointsRule } from '@/utils/points';
-import { taprootAddressRule } from '@/utils/taprootAddress';
+import { isPointsDelta } from '@/utils/points';
 
 interface AdjustPointsValues extends AdjustPointsParams {
   address: string;
@@ -34,26 +34,18 @@ const AdjustPointsForm: React.FC<AdjustPointsFormProps> = ({ balance, onSaved, .
         save(() => adjustPoints(address.trim(), { delta: delta.trim(), reason: reason.trim() }))
       }
     >
-      <ProFormText
-        name="address"
+      <TaprootAddressField
         label={t('address')}
         disabled={balance !== undefined}
         extra={balance && t('adjust.currentBalance', { balance: balance.balance })}
-        fieldProps={{ autoComplete: 'off' }}
-        rules={[
-          { required: true, whitespace: true, message: intl.formatMessage({ id: 'pages.community.address.required' }) },
-          taprootAddressRule(intl.formatMessage({ id: 'pages.community.address.notTaproot' })),
-        ]}
       />
-      <ProFormText
+      <PointsField
         name="delta"
         label={t('delta')}
         extra={t('delta.extra')}
-        fieldProps={{ autoComplete: 'off', inputMode: 'decimal' }}
-        rules={[
-          { required: true, whitespace: true, message: t('delta.required') },
-          pointsRule(isPointsDelta, t('delta.invalid')),
-        ]}
+        check={isPointsDelta}
+        requiredMessage={t('delta.required')}
+        invalidMessage={t('delta.invalid')}
       />
       <ProFormTextArea
         name="reason"
