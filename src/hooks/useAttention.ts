@@ -84,17 +84,22 @@ function watch(watcher: () => void): () => void {
   };
 }
 
-/** What awaits the signed-in administrator, following the live stream, with `refresh` for a retry. */
-export function useAttention() {
+/**
+ * What awaits the signed-in administrator, following the live stream, with `refresh` for a retry.
+ * `fresh`: read it again when this one mounts (a page that lists it), not only when it changes.
+ */
+export function useAttention({ fresh = false }: { fresh?: boolean } = {}) {
   const { initialState } = useModel('@@initialState');
   const adminId = initialState?.currentAdmin?.id;
   const current = useSyncExternalStore(watch, () => state);
   useEffect(() => {
-    if (adminId === undefined || state.adminId === adminId) return;
-    // Another administrator (or none): nothing of the last one's stays.
-    update({ adminId, data: undefined, error: undefined });
-    void refreshAttention();
-  }, [adminId]);
+    if (adminId === undefined) return;
+    if (state.adminId !== adminId) {
+      // Another administrator (or none): nothing of the last one's stays.
+      update({ adminId, data: undefined, error: undefined });
+      void refreshAttention();
+    } else if (fresh && !reading) void refreshAttention();
+  }, [adminId, fresh]);
   const mine = current.adminId === adminId && adminId !== undefined;
   return {
     data: mine ? current.data : undefined,

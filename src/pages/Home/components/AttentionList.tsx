@@ -67,7 +67,7 @@ function attentionItems(attention: HomeAttention, intl: ReturnType<typeof useInt
 const AttentionList: React.FC = () => {
   const intl = useIntl();
   // Shared with the header's bell, and following the live stream.
-  const { data, loading, error, refresh } = useAttention();
+  const { data, loading, error, refresh } = useAttention({ fresh: true });
   const items = data ? attentionItems(data, intl) : [];
   return (
     // The body keeps the height of the empty state while loading, so one or two items replace the
@@ -75,7 +75,7 @@ const AttentionList: React.FC = () => {
     <Card title={intl.formatMessage({ id: 'pages.home.attention.title' })} classNames={{ body: styles.body }}>
       {loading && !data ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
-      ) : error && !data ? (
+      ) : error ? (
         <LoadFailed onRetry={refresh} />
       ) : items.length === 0 ? (
         <Empty
