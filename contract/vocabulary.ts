@@ -71,7 +71,6 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const NOTICE_PLATFORMS = ['all', 'web', 'mobile'] as const;
 export type NoticePlatform = (typeof NOTICE_PLATFORMS)[number];
 export const FEEDBACK_STATUSES = ['untreated', 'processed'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 // ---- Hedging strategies
 const EVM_NETWORKS = ['ethereum', 'arbitrum', 'optimism', 'base', 'bsc', 'polygon', 'avalanche'] as const;

@@ -1,6 +1,5 @@
 import { downloadFile } from '@/utils/download';
 import { sendAnswer, getAnswer, type QueryOf, type RowOf } from './api';
-export type { FeedbackStatus } from '../../contract/vocabulary';
 
 export type FeedbackItem = RowOf<'/api/feedback'>;
 export type FeedbackListQuery = QueryOf<'/api/feedback'>;

@@ -1,16 +1,19 @@
 // The panel follows the live stream: a list shows what another administrator just did without a
 // reload (its rows changed in place, never veiled), the header's bell counts what now awaits this
 // administrator, and a session ended elsewhere signs its panel out at once, saying why.
+import type { Page } from 'playwright-core';
 import { bearer, SUPER_EMAIL, TEST_PASSWORD } from '../support/apiServer';
 import { keepScreenshot, liveStreamOpen, startPanel, type PanelUnderTest } from '../support/browser';
 
 let panel: PanelUnderTest;
 let rootToken: string;
+let feedbackToken: string;
 beforeAll(async () => {
   panel = await startPanel();
   rootToken = await panel.api.signIn(SUPER_EMAIL, undefined, '10.80.0.1');
   // A fresh BTC price, so that CRSM positions can be requested (and the price awaits no one).
   const indexer = await panel.api.serviceToken('indexer', rootToken);
+  feedbackToken = await panel.api.serviceToken('feedback', rootToken);
   const price = await panel.api.app.inject({
     method: 'PUT',
     url: '/api/service/crsm/price',
@@ -20,6 +23,18 @@ beforeAll(async () => {
   expect(price.statusCode).toBe(200);
 });
 afterAll(() => panel.close());
+
+/** Whether the page's table is veiled (ProTable's loading spinner) at any moment from now on. */
+async function watchVeil(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const seen = window as unknown as { veiled: boolean };
+    seen.veiled = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.ant-table-wrapper .ant-spin-spinning')) seen.veiled = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { veiled: boolean }).veiled);
+}
 
 const TEXT = {
   'en-US': {
@@ -41,14 +56,7 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
       await page.locator('.ant-table').waitFor();
       await liveStreamOpen(page);
       const address = page.url();
-      // Whether the table is ever veiled (ProTable's loading spinner) from now on.
-      await page.evaluate(() => {
-        const seen = window as unknown as { veiled: boolean };
-        seen.veiled = false;
-        new MutationObserver(() => {
-          if (document.querySelector('.ant-table-wrapper .ant-spin-spinning')) seen.veiled = true;
-        }).observe(document.body, { subtree: true, childList: true, attributes: true });
-      });
+      const veiled = await watchVeil(page);
       const title = `Published elsewhere (${locale})`;
       const created = await panel.api.call(
         'POST',
@@ -65,8 +73,29 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
       expect(created.statusCode).toBe(200);
       await page.locator('.ant-table-row').filter({ hasText: title }).waitFor({ timeout: 5_000 });
       // In place: never veiled, the address (filters, page, sort) as it was.
-      expect(await page.evaluate(() => (window as unknown as { veiled: boolean }).veiled)).toBe(false);
+      expect(await veiled()).toBe(false);
       expect(page.url()).toBe(address);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows feedback the product hands over as it arrives, in place', async () => {
+    const page = await panel.openSignedIn('/feedback', { locale });
+    try {
+      await page.locator('.ant-table').waitFor();
+      await liveStreamOpen(page);
+      const veiled = await watchVeil(page);
+      const content = `The export button is hard to find (${locale})`;
+      const handed = await panel.api.app.inject({
+        method: 'POST',
+        url: '/api/service/feedback',
+        headers: bearer(feedbackToken),
+        payload: { email: 'reader@example.org', content },
+      });
+      expect(handed.statusCode).toBe(200);
+      await page.locator('.ant-table-row').filter({ hasText: content }).waitFor({ timeout: 5_000 });
+      expect(await veiled()).toBe(false);
     } finally {
       await page.context().close();
     }

@@ -1,26 +1,16 @@
-import {
-  type ActionType,
-  PageContainer,
-  type ProColumns,
-  type ProDescriptionsItemProps,
-  ProDescriptions,
-  ProTable,
-} from '@ant-design/pro-components';
+import { type ProColumns, type ProDescriptionsItemProps, ProDescriptions } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Drawer, Typography } from 'antd';
-import React, { useRef, useState } from 'react';
+import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ExportButton from '@/components/ExportButton';
-import PageTitle from '@/components/PageTitle';
+import ListPage, { useListPage } from '@/components/ListPage';
 import ConfirmAction from '@/components/ConfirmAction';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import { Thumbnail } from '@/components/SafeLink';
 import ClampedText from '@/components/ClampedText';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
-import { useRememberedTable } from '@/hooks/useRememberedTable';
-import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import {
   exportFeedback,
   listFeedback,
@@ -28,18 +18,9 @@ import {
   type FeedbackItem,
   type FeedbackListQuery,
   type FeedbackSortField,
-  type FeedbackStatus,
 } from '@/services/feedback';
-import { sortQuery } from '@/utils/listQuery';
 import { timeRangeFormValues, timeRangeSearchColumn, toInstant } from '@/utils/timeRangeSearch';
 import { enumCell } from '@/components/StatusBadge';
-
-interface FeedbackSearch {
-  email?: string;
-  status?: FeedbackStatus;
-  submittedFrom?: string;
-  submittedTo?: string;
-}
 
 const SORT_FIELDS: readonly FeedbackSortField[] = ['submittedAt', 'processedAt'];
 
@@ -47,15 +28,15 @@ const SORT_FIELDS: readonly FeedbackSortField[] = ['submittedAt', 'processedAt']
 const FeedbackPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const actionRef = useRef<ActionType>();
-  const remembered = useRememberedTable('menu.feedback', ['processedBy,name', 'processedAt']);
-  const loadState = useTableLoadState(actionRef);
-  const listQuery = useUrlListQuery<FeedbackListQuery>({
+  // Feedback the product hands over shows as it arrives.
+  const list = useListPage<FeedbackListQuery>({
     toFormValues: (params) => timeRangeFormValues(params, 'submitted'),
+    live: ['feedback'],
   });
+  const { listQuery } = list;
   const [viewing, setViewing] = useState<FeedbackItem>();
   const t = (id: string) => intl.formatMessage({ id: `pages.feedback.${id}` });
-  const act = useFormSave(() => actionRef.current?.reload());
+  const act = useFormSave(list.reload);
 
   const process = (item: FeedbackItem) =>
     act(async () => {
@@ -128,38 +109,22 @@ const FeedbackPage: React.FC = () => {
   const tableColumns = useStableCells(columns, [access]);
 
   return (
-    <PageContainer title={<PageTitle>{intl.formatMessage({ id: 'menu.feedback' })}</PageTitle>}>
-      <ProTable<FeedbackItem, FeedbackSearch>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        actionRef={actionRef}
-        columns={tableColumns}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        dateFormatter={toInstant}
-        {...listQuery.tableProps}
-        {...remembered.tableProps}
-        pagination={remembered.pagination(listQuery.tableProps.pagination, listQuery.pageSizeInUrl)}
-        request={(params, sort) =>
-          listQuery.send(
-            {
-              current: params.current,
-              pageSize: params.pageSize,
-              email: params.email,
-              status: params.status,
-              submittedFrom: params.submittedFrom,
-              submittedTo: params.submittedTo,
-              ...sortQuery(sort, SORT_FIELDS),
-            },
-            listFeedback,
-          )
-        }
-        toolBarRender={() => [
-          access.can('feedback:export') && (
-            <ExportButton key="export" onExport={() => exportFeedback(listQuery.exportQuery(), intl.locale)} />
-          ),
-        ]}
-        {...loadState}
-      />
+    <ListPage<FeedbackItem, FeedbackListQuery>
+      titleId="menu.feedback"
+      hiddenColumns={['processedBy,name', 'processedAt']}
+      list={list}
+      columns={tableColumns}
+      search={{ defaultCollapsed: false }}
+      dateFormatter={toInstant}
+      filters={['email', 'status', 'submittedFrom', 'submittedTo']}
+      sortFields={SORT_FIELDS}
+      load={listFeedback}
+      toolBar={[
+        access.can('feedback:export') && (
+          <ExportButton key="export" onExport={() => exportFeedback(listQuery.exportQuery(), intl.locale)} />
+        ),
+      ]}
+    >
       <Drawer
         open={viewing !== undefined}
         onClose={() => setViewing(undefined)}
@@ -191,7 +156,7 @@ const FeedbackPage: React.FC = () => {
           />
         )}
       </Drawer>
-    </PageContainer>
+    </ListPage>
   );
 };
 
