@@ -207,6 +207,35 @@ describe('approval emails', () => {
       await second.close();
     }
   });
+
+  it('tells, when an instance starts, of an operation requested while none listened, and only those not told', async () => {
+    const mailer = api.app.approvalMailer;
+    if (!mailer) throw new Error('the test API sends approval emails');
+    await mailer.stop();
+    let second: SecondInstance | undefined;
+    try {
+      const unheard = await confirmed((await cooledWithdrawal('0.7')).id);
+      expect(recipientsOf(unheard)).toEqual([]);
+      const before = mailbox.messages.length;
+      second = await startSecondInstance(api, {
+        mailer: createMailer(
+          { smtpUrl: mailbox.url, mailFrom: 'Admin Panel <no-reply@localhost>' },
+          { info: () => undefined },
+        ),
+        panelUrl: PANEL_URL,
+      });
+      const deadline = Date.now() + 5000;
+      while (recipientsOf(unheard).length < TOLD.length && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await second.app.approvalMailer?.stop();
+      expect(recipientsOf(unheard)).toEqual(TOLD);
+      // The operations told of before (still awaiting approval) are not told again.
+      expect(mailbox.messages.length - before).toBe(TOLD.length);
+    } finally {
+      await second?.close();
+      await mailer.start({ listen: api.server.database.listen });
+    }
+  });
 });
 
 describe("an administrator's own switch for approval emails", () => {

@@ -3,7 +3,7 @@
 // off or are disabled. Each server instance hears every change after it commits (LISTEN on the live
 // events' channel, so a change that rolled back tells no one); each (operation, administrator) pair
 // is claimed in the database before its email goes, so one instance sends it, once.
-import { and, asc, eq, gt, inArray, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDecimal } from '../../../contract/amounts';
 import { OPERATION_AMOUNT_UNITS, type OperationKind } from '../../../contract/vocabulary';
@@ -144,7 +144,11 @@ export class ApprovalMailer {
     private readonly settings: MailSettings,
   ) {}
 
-  /** Listens from the latest change on: what happened before this instance started is not told again. */
+  /**
+   * Listens from the latest change on, and first looks at the operations awaiting approval that were
+   * requested within the last day: one requested while no instance listened is told now (those
+   * already told are not told again: their claims are kept).
+   */
   async start(database: Pick<Database, 'listen'>): Promise<void> {
     const [latest] = await this.db.select({ id: max(events.id) }).from(events);
     this.handledThrough = latest?.id ?? 0;
@@ -154,6 +158,7 @@ export class ApprovalMailer {
       // The listening connection was lost and is back: the changes announced meanwhile are read from the table.
       () => this.enqueue(() => this.catchUp()),
     );
+    this.enqueue(() => this.tellAwaiting(gt(custodyOperations.requestedAt, sql`now() - interval '1 day'`)));
   }
 
   async stop(): Promise<void> {
@@ -189,10 +194,16 @@ export class ApprovalMailer {
   private async follow(entityType: string, entityId: string | null): Promise<void> {
     const operationsOf = OPERATIONS_OF.get(entityType);
     if (!operationsOf || entityId === null || !/^\d+$/.test(entityId)) return;
+    await this.tellAwaiting(operationsOf(Number(entityId)));
+  }
+
+  /** Tells the approvers of the operations still awaiting approval among these. */
+  private async tellAwaiting(which: SQL): Promise<void> {
     const awaiting = await this.db
       .select()
       .from(custodyOperations)
-      .where(and(operationsOf(Number(entityId)), eq(custodyOperations.status, 'awaiting_approval')));
+      .where(and(which, eq(custodyOperations.status, 'awaiting_approval')))
+      .orderBy(asc(custodyOperations.id));
     for (const operation of awaiting) await tellApprovers(this.db, this.settings, operation);
   }
 }
