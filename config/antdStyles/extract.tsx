@@ -16,6 +16,7 @@ import {
   Alert,
   App,
   Avatar,
+  Badge,
   Button,
   Card,
   ConfigProvider,
@@ -107,6 +108,17 @@ const layoutProps: ProLayoutProps = {
   avatarProps: { size: 'small', title: '-' },
   // The header's entries (src/components/HeaderActions) take the header's own theme.
   actionsRender: () => [
+    // The bell (src/components/AttentionBell): a badge in a button, with its tooltip.
+    <Tooltip key="bell" title="-">
+      <Button
+        type="text"
+        icon={
+          <Badge count={1} size="small">
+            <span />
+          </Badge>
+        }
+      />
+    </Tooltip>,
     <Segmented key="language" options={['-']} size="small" />,
     <Popconfirm key="sign-out" title="-">
       <Button type="text">-</Button>
