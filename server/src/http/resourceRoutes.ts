@@ -1,5 +1,5 @@
 // The routes many domains declare alike, from one table: the paged list at `path`, its CSV at
-// `path/export`, one item at `path/:id`, creating at `path`, editing and deleting at `path/:id`.
+// `path/export`, creating at `path`, editing and deleting at `path/:id`.
 // Each action states its own requirement, summary, schemas and service call; those a domain does
 // not have it leaves out, and whatever else it has it declares beside them with `route`.
 import type { FastifyRequest } from 'fastify';
@@ -29,7 +29,6 @@ export interface Resource<
     call: (actor: Actor, query: z.output<ListQuery>) => Promise<{ data: z.input<Item>[]; total: number }>;
   };
   export?: Action & { query: ExportQuery; fileStem: string; csv: (query: z.output<ExportQuery>) => Promise<string> };
-  read?: Action & { call: (actor: Actor, id: number) => Promise<z.input<Item>> };
   create?: Action & {
     body: CreateBody;
     /** `request` for what only the signed-in session knows. */
@@ -42,7 +41,7 @@ export interface Resource<
   delete?: Action & { call: (actor: Actor, id: number) => Promise<unknown> };
 }
 
-/** Declares `resource`'s standard routes at `path`, in the order list, export, read, create, update, delete. */
+/** Declares `resource`'s standard routes at `path`, in the order list, export, create, update, delete. */
 export function resourceRoutes<
   Item extends z.ZodType,
   ListQuery extends z.ZodType,
@@ -54,7 +53,7 @@ export function resourceRoutes<
   path: string,
   resource: Resource<Item, ListQuery, ExportQuery, CreateBody, UpdateBody>,
 ): void {
-  const { item, list, export: csv, read, create, update, delete: remove } = resource;
+  const { item, list, export: csv, create, update, delete: remove } = resource;
   if (list) {
     const schema = list.query ? { querystring: list.query as z.ZodType, page: item } : { page: item };
     route.get(path, {
@@ -71,14 +70,6 @@ export function resourceRoutes<
       schema: { querystring: csv.query as z.ZodType, response: csvResponse },
       answer: async (request, reply) =>
         sendCsv(reply, csv.fileStem, await csv.csv(request.query as z.output<ExportQuery>)),
-    });
-  }
-  if (read) {
-    route.get(`${path}/:id`, {
-      requires: read.requires,
-      summary: read.summary,
-      schema: { params: idParams, data: item as z.ZodType },
-      answer: (request) => read.call(actorOf(request), request.params.id),
     });
   }
   if (create) {
