@@ -12,8 +12,8 @@ import { auditLogs, custodyOperations } from '../../server/src/db/schema';
 import { Client } from 'pg';
 import { selectRows } from '../../server/src/db/client';
 import { inProgressLockOf } from '../../server/src/http/idempotency';
-import { bearer, startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
-import { answersOfOneKeyRace } from '../support/idempotency';
+import { startSignedIn, type TestApi } from '../support/apiServer';
+import { answersOfOneKeyRace, keyedRequests } from '../support/idempotency';
 import { OTHER_USER, USER, fixedDeposit } from '../support/custodyAddresses';
 
 const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
@@ -43,11 +43,10 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => api.close());
 
-function send(method: HttpMethod, url: string, options: { token?: string; payload?: object; key?: string } = {}) {
-  const headers: Record<string, string> = { ...bearer(options.token ?? rootToken) };
-  if (options.key) headers['idempotency-key'] = options.key;
-  return api.app.inject({ method, url, headers, payload: options.payload });
-}
+const send = keyedRequests(
+  () => api,
+  () => rootToken,
+);
 
 async function confirmedDeposit() {
   counter += 1;

@@ -4,8 +4,8 @@
 // Idempotency-Key, through the one custody outbox to the executor.
 import { eq } from 'drizzle-orm';
 import { custodyOperations } from '../../server/src/db/schema';
-import { bearer, startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
-import { answersOfOneKeyRace } from '../support/idempotency';
+import { startSignedIn, type TestApi } from '../support/apiServer';
+import { answersOfOneKeyRace, keyedRequests } from '../support/idempotency';
 
 const ALICE = `0x${'a1'.repeat(20)}`;
 const BOB = `0x${'b2'.repeat(20)}`;
@@ -18,11 +18,10 @@ let tokens: Record<'executor' | 'indexer', string>;
 beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['executor', 'indexer'])));
 afterAll(() => api.close());
 
-function send(method: HttpMethod, url: string, options: { token?: string; payload?: object; key?: string } = {}) {
-  const headers: Record<string, string> = { ...bearer(options.token ?? rootToken) };
-  if (options.key) headers['idempotency-key'] = options.key;
-  return api.app.inject({ method, url, headers, payload: options.payload });
-}
+const send = keyedRequests(
+  () => api,
+  () => rootToken,
+);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

@@ -3,8 +3,8 @@
 // Idempotency-Key); the service API and its tokens; the data panel's exact sums.
 import { eq } from 'drizzle-orm';
 import { custodyOperations } from '../../server/src/db/schema';
-import { bearer, startSignedIn, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
-import { answersOfOneKeyRace } from '../support/idempotency';
+import { startSignedIn, startTestApi, type TestApi } from '../support/apiServer';
+import { answersOfOneKeyRace, keyedRequests } from '../support/idempotency';
 import { freshBtcAddress, OTHER_USER, RECEIVER, USER, fixedDeposit } from '../support/custodyAddresses';
 
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
@@ -21,11 +21,10 @@ const ethHash = (digit: string) => `0x${digit.repeat(64)}`;
 beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['executor', 'indexer'])));
 afterAll(() => api.close());
 
-function send(method: HttpMethod, url: string, options: { token?: string; payload?: object; key?: string } = {}) {
-  const headers: Record<string, string> = { ...bearer(options.token ?? rootToken) };
-  if (options.key) headers['idempotency-key'] = options.key;
-  return api.app.inject({ method, url, headers, payload: options.payload });
-}
+const send = keyedRequests(
+  () => api,
+  () => rootToken,
+);
 
 function depositInput(overrides: Record<string, unknown> = {}) {
   return {

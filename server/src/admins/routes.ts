@@ -6,27 +6,29 @@ import { adminItem, adminListQuery, createAdminBody, resetPasswordBody, updateAd
 import { createAdmin, resetAdminPassword, setAdminEnabled, updateAdmin } from './adminChanges';
 import { listAdmins } from './adminList';
 import { domainRoutes } from '../http/route';
+import { resourceRoutes } from '../http/resourceRoutes';
 
 export const adminRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNetwork }>(['admins'], (route, { db, btcNetwork }) => {
-  route.get('/api/admins', {
-    requires: { permission: 'permissions.administrator' },
-    summary: 'Administrators, searched, sorted and paged',
-    schema: { querystring: adminListQuery, page: adminItem },
-    answer: (request) => listAdmins(db, actorOf(request), request.query),
-  });
-
-  route.post('/api/admins', {
-    requires: { permission: 'admins:create' },
-    summary: 'Create an administrator',
-    schema: { body: createAdminBody(btcNetwork), data: adminItem },
-    answer: (request) => createAdmin(db, actorOf(request), request.body),
-  });
-
-  route.put('/api/admins/:id', {
-    requires: { permission: 'admins:update' },
-    summary: 'Edit an administrator',
-    schema: { params: idParams, body: updateAdminBody(btcNetwork), data: adminItem },
-    answer: (request) => updateAdmin(db, actorOf(request), request.params.id, request.body),
+  resourceRoutes(route, '/api/admins', {
+    item: adminItem,
+    list: {
+      requires: { permission: 'permissions.administrator' },
+      summary: 'Administrators, searched, sorted and paged',
+      query: adminListQuery,
+      call: (actor, query) => listAdmins(db, actor, query),
+    },
+    create: {
+      requires: { permission: 'admins:create' },
+      summary: 'Create an administrator',
+      body: createAdminBody(btcNetwork),
+      call: (actor, body) => createAdmin(db, actor, body),
+    },
+    update: {
+      requires: { permission: 'admins:update' },
+      summary: 'Edit an administrator',
+      body: updateAdminBody(btcNetwork),
+      call: (actor, id, body) => updateAdmin(db, actor, id, body),
+    },
   });
 
   for (const [action, enabled] of [

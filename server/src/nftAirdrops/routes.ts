@@ -3,48 +3,44 @@
 import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
-import { csvResponse, sendCsv, wholeListCsv } from '../http/csv';
+import { wholeListCsv } from '../http/csv';
 import { idParams } from '../http/envelope';
 import { importBody, importPreview, nftAirdropBody, nftAirdropItem, nftAirdropListQuery } from './schema';
 import { createNftAirdrop, listNftAirdrops, NFT_AIRDROP_EXPORT_COLUMNS, updateNftAirdrop } from './airdropRows';
 import { confirmNftAirdropImport, getNftAirdropImport, previewNftAirdropImport } from './csvImports';
 import { domainRoutes } from '../http/route';
+import { resourceRoutes } from '../http/resourceRoutes';
 
 export const nftAirdropRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNetwork }>(
   ['nftAirdrops'],
   async (route, { db, btcNetwork }) => {
-    route.get('/api/nftAirdrops', {
-      requires: { permission: 'NFTAirdrop' },
-      summary: 'Airdrop rows, filtered by address, stage and level, sorted and paged',
-      schema: { querystring: nftAirdropListQuery, page: nftAirdropItem },
-      answer: (request) => listNftAirdrops(db, request.query),
-    });
-
-    route.get('/api/nftAirdrops/export', {
-      requires: { permission: 'nft:export' },
-      summary: 'The current filter of airdrop rows as CSV (the columns an import reads)',
-      schema: { querystring: nftAirdropListQuery.omit({ current: true, pageSize: true }), response: csvResponse },
-      answer: async (request, reply) => {
-        const csv = await wholeListCsv(
-          (page) => listNftAirdrops(db, { ...request.query, ...page }),
-          NFT_AIRDROP_EXPORT_COLUMNS,
-        );
-        return sendCsv(reply, 'nft-airdrops', csv);
+    resourceRoutes(route, '/api/nftAirdrops', {
+      item: nftAirdropItem,
+      list: {
+        requires: { permission: 'NFTAirdrop' },
+        summary: 'Airdrop rows, filtered by address, stage and level, sorted and paged',
+        query: nftAirdropListQuery,
+        call: (_actor, query) => listNftAirdrops(db, query),
       },
-    });
-
-    route.post('/api/nftAirdrops', {
-      requires: { permission: 'nft:create' },
-      summary: `Add an airdrop row (a taproot address of ${btcNetwork}; one row per address and stage)`,
-      schema: { body: nftAirdropBody(btcNetwork), data: nftAirdropItem },
-      answer: (request) => createNftAirdrop(db, actorOf(request), request.body),
-    });
-
-    route.put('/api/nftAirdrops/:id', {
-      requires: { permission: 'nft:update' },
-      summary: 'Edit an airdrop row',
-      schema: { params: idParams, body: nftAirdropBody(btcNetwork), data: nftAirdropItem },
-      answer: (request) => updateNftAirdrop(db, actorOf(request), request.params.id, request.body),
+      export: {
+        requires: { permission: 'nft:export' },
+        summary: 'The current filter of airdrop rows as CSV (the columns an import reads)',
+        query: nftAirdropListQuery.omit({ current: true, pageSize: true }),
+        fileStem: 'nft-airdrops',
+        csv: (query) => wholeListCsv((page) => listNftAirdrops(db, { ...query, ...page }), NFT_AIRDROP_EXPORT_COLUMNS),
+      },
+      create: {
+        requires: { permission: 'nft:create' },
+        summary: `Add an airdrop row (a taproot address of ${btcNetwork}; one row per address and stage)`,
+        body: nftAirdropBody(btcNetwork),
+        call: (actor, body) => createNftAirdrop(db, actor, body),
+      },
+      update: {
+        requires: { permission: 'nft:update' },
+        summary: 'Edit an airdrop row',
+        body: nftAirdropBody(btcNetwork),
+        call: (actor, id, body) => updateNftAirdrop(db, actor, id, body),
+      },
     });
 
     route.post('/api/nftAirdrops/imports', {

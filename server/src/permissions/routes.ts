@@ -11,28 +11,29 @@ import {
   updatePermission,
 } from './service';
 import { domainRoutes } from '../http/route';
+import { resourceRoutes } from '../http/resourceRoutes';
 
 export const permissionRoutes = domainRoutes<{ db: Db }>(['permissions'], (route, { db }) => {
-  route.get('/api/permissions', {
-    // The roles page grants from this tree too.
-    requires: { anyPermission: ['permissions.permission', 'permissions.role'] },
-    summary: 'Every permission, flat, in menu order (the panel builds the tree from parentId)',
-    schema: { page: permissionItem },
-    answer: (request) => listPermissions(db, actorOf(request)),
-  });
-
-  route.post('/api/permissions', {
-    requires: { permission: 'permissions:create' },
-    summary: 'Add a menu or function permission',
-    schema: { body: permissionBody, data: permissionItem },
-    answer: (request) => createPermission(db, actorOf(request), request.body),
-  });
-
-  route.put('/api/permissions/:id', {
-    requires: { permission: 'permissions:update' },
-    summary: 'Edit a permission',
-    schema: { params: idParams, body: permissionBody, data: permissionItem },
-    answer: (request) => updatePermission(db, actorOf(request), request.params.id, request.body),
+  resourceRoutes(route, '/api/permissions', {
+    item: permissionItem,
+    list: {
+      // The roles page grants from this tree too.
+      requires: { anyPermission: ['permissions.permission', 'permissions.role'] },
+      summary: 'Every permission, flat, in menu order (the panel builds the tree from parentId)',
+      call: (actor) => listPermissions(db, actor),
+    },
+    create: {
+      requires: { permission: 'permissions:create' },
+      summary: 'Add a menu or function permission',
+      body: permissionBody,
+      call: (actor, body) => createPermission(db, actor, body),
+    },
+    update: {
+      requires: { permission: 'permissions:update' },
+      summary: 'Edit a permission',
+      body: permissionBody,
+      call: (actor, id, body) => updatePermission(db, actor, id, body),
+    },
   });
 
   route.post('/api/permissions/:id/move', {

@@ -31,7 +31,8 @@ import {
 import { listPositions, positionChart, positionExport, storePositions } from './positions';
 import { listTeams, storeTeams, teamExport, topTeams } from './teams';
 import { listLotteryDraws, lotteryChart, lotteryExport, storeLotteryDraws } from './lotteryDraws';
-import { streamListExport } from './queryParts';
+import { type ListExport, streamListExport } from './queryParts';
+import type { ExportLocale } from '../../content/listing';
 import type { RouteRequirement } from '../../http/authorization';
 import { answerPage } from '../../http/declared';
 import { domainRoutes } from '../../http/route';
@@ -42,32 +43,51 @@ const exportCode: RouteRequirement = { permission: 'statistics:export' };
 export const statisticsPositionRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNetwork }>(
   ['statistics'],
   (route, { db, btcNetwork }) => {
-    const positionSchema = positionRow(btcNetwork);
-    const teamSchema = teamRow(btcNetwork);
-    const drawSchema = lotteryDrawRow(btcNetwork);
+    /** A push route of the service API: each record checked against `rowSchema`, the valid ones stored. */
+    const ingestRoute = <Row extends { sourceId: string }>(
+      path: string,
+      summary: string,
+      rows: { schema: z.ZodType<Row>; described: string; store: (rows: Row[]) => Promise<number> },
+    ) =>
+      route.post(`/api/service/statistics/${path}`, {
+        requires: statisticsService,
+        summary,
+        schema: { body: ingestBody(rows.schema, rows.described), data: ingestResult },
+        answer: (request) => ingestBatch(request.body.records, { rowSchema: rows.schema, store: rows.store }),
+      });
+
+    /** A list's current filter and sort as CSV, streamed, with headers in the locale asked for. */
+    const exportRoute = <Query extends { locale: ExportLocale }, Row, Key>(
+      path: string,
+      summary: string,
+      querystring: z.ZodType<Query>,
+      listExport: (query: Omit<Query, 'locale'>) => ListExport<Row, Key>,
+    ) =>
+      route.get(path, {
+        requires: exportCode,
+        summary,
+        schema: { querystring, response: csvResponse },
+        answer: async (request, reply) => {
+          const { locale, ...query } = request.query as Query;
+          return streamListExport(reply, listExport(query), locale);
+        },
+      });
 
     // ---- service API
-    route.post('/api/service/statistics/positions', {
-      requires: statisticsService,
-      summary: 'Push positions (vaults) in a batch; idempotent by sourceId',
-      schema: { body: ingestBody(positionSchema, 'Positions'), data: ingestResult },
-      answer: (request) =>
-        ingestBatch(request.body.records, { rowSchema: positionSchema, store: (rows) => storePositions(db, rows) }),
+    ingestRoute('positions', 'Push positions (vaults) in a batch; idempotent by sourceId', {
+      schema: positionRow(btcNetwork),
+      described: 'Positions',
+      store: (rows) => storePositions(db, rows),
     });
-    route.post('/api/service/statistics/teams', {
-      requires: statisticsService,
-      summary:
-        'Push team observations in a batch; per captain the newest observedAt wins, older or repeated ones count as duplicates',
-      schema: { body: ingestBody(teamSchema, 'Team observations'), data: ingestResult },
-      answer: (request) =>
-        ingestBatch(request.body.records, { rowSchema: teamSchema, store: (rows) => storeTeams(db, rows) }),
-    });
-    route.post('/api/service/statistics/lotteryDraws', {
-      requires: statisticsService,
-      summary: 'Push lottery draws in a batch; idempotent by sourceId',
-      schema: { body: ingestBody(drawSchema, 'Lottery draws'), data: ingestResult },
-      answer: (request) =>
-        ingestBatch(request.body.records, { rowSchema: drawSchema, store: (rows) => storeLotteryDraws(db, rows) }),
+    ingestRoute(
+      'teams',
+      'Push team observations in a batch; per captain the newest observedAt wins, older or repeated ones count as duplicates',
+      { schema: teamRow(btcNetwork), described: 'Team observations', store: (rows) => storeTeams(db, rows) },
+    );
+    ingestRoute('lotteryDraws', 'Push lottery draws in a batch; idempotent by sourceId', {
+      schema: lotteryDrawRow(btcNetwork),
+      described: 'Lottery draws',
+      store: (rows) => storeLotteryDraws(db, rows),
     });
 
     // ---- positions (dataVault, dataCdp)
@@ -84,15 +104,12 @@ export const statisticsPositionRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNe
       schema: { querystring: positionChartQuery, data: positionChartShape },
       answer: (request) => positionChart(db, request.query),
     });
-    route.get('/api/statistics/positions/export', {
-      requires: exportCode,
-      summary: "The position list's current filter and sort as CSV, streamed",
-      schema: { querystring: positionExportQuery, response: csvResponse },
-      answer: async (request, reply) => {
-        const { locale, ...query } = request.query;
-        return streamListExport(reply, positionExport(db, query), locale);
-      },
-    });
+    exportRoute(
+      '/api/statistics/positions/export',
+      "The position list's current filter and sort as CSV, streamed",
+      positionExportQuery,
+      (query) => positionExport(db, query),
+    );
 
     // ---- teams (datacaptain)
     route.get('/api/statistics/teams', {
@@ -107,15 +124,12 @@ export const statisticsPositionRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNe
       schema: { querystring: topTeamsQuery, data: z.array(teamItem) },
       answer: (request) => topTeams(db, request.query.limit),
     });
-    route.get('/api/statistics/teams/export', {
-      requires: exportCode,
-      summary: "The team list's current filter and sort as CSV, streamed",
-      schema: { querystring: teamExportQuery, response: csvResponse },
-      answer: async (request, reply) => {
-        const { locale, ...query } = request.query;
-        return streamListExport(reply, teamExport(db, query), locale);
-      },
-    });
+    exportRoute(
+      '/api/statistics/teams/export',
+      "The team list's current filter and sort as CSV, streamed",
+      teamExportQuery,
+      (query) => teamExport(db, query),
+    );
 
     // ---- lottery draws (data0penBox)
     route.get('/api/statistics/lotteryDraws', {
@@ -130,14 +144,11 @@ export const statisticsPositionRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNe
       schema: { querystring: lotteryChartQuery, data: lotteryChartShape },
       answer: (request) => lotteryChart(db, request.query),
     });
-    route.get('/api/statistics/lotteryDraws/export', {
-      requires: exportCode,
-      summary: "The lottery list's current filter and sort as CSV, streamed",
-      schema: { querystring: lotteryExportQuery, response: csvResponse },
-      answer: async (request, reply) => {
-        const { locale, ...query } = request.query;
-        return streamListExport(reply, lotteryExport(db, query), locale);
-      },
-    });
+    exportRoute(
+      '/api/statistics/lotteryDraws/export',
+      "The lottery list's current filter and sort as CSV, streamed",
+      lotteryExportQuery,
+      (query) => lotteryExport(db, query),
+    );
   },
 );

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../http/authorization';
-import { csvResponse, keysetPages, streamCsv } from '../../http/csv';
+import { type CsvColumn, csvResponse, keysetPages, streamCsv } from '../../http/csv';
 import { ingestBody, ingestResult } from '../../http/ingest';
 import {
   countryViews,
@@ -50,6 +50,27 @@ const keyOfRow = <Row>(row: Row) => row;
 export const trafficStatisticsRoutes = domainRoutes<{ db: Db }>(['statistics'], (route, { db }, app) => {
   const service = routesOf(app, ['service']);
 
+  /** The rows a list's filter matches as CSV, streamed in keyset order, with headers in the locale asked for. */
+  const exportRoute = <Query, Row>(
+    path: string,
+    summary: string,
+    rows: {
+      querystring: z.ZodType<Query>;
+      fileStem: string;
+      columns: (query: Query) => CsvColumn<Row>[];
+      readAfter: (query: Query) => (after: Row | null, limit: number) => Promise<Row[]>;
+    },
+  ) =>
+    route.get(`/api/statistics/${path}/export`, {
+      requires: { permission: 'statistics:export' },
+      summary,
+      schema: { querystring: rows.querystring, response: csvResponse },
+      answer: async (request, reply) => {
+        const query = request.query as Query;
+        return streamCsv(reply, rows.fileStem, rows.columns(query), keysetPages(rows.readAfter(query), keyOfRow));
+      },
+    });
+
   // ---- page views
 
   route.get('/api/statistics/pageViews/daily', {
@@ -76,17 +97,11 @@ export const trafficStatisticsRoutes = domainRoutes<{ db: Db }>(['statistics'], 
     schema: { querystring: pageViewListQuery, response: pageViewPage },
     answer: (request) => answerPage(listPageViews(db, request.query)),
   });
-  route.get('/api/statistics/pageViews/export', {
-    requires: { permission: 'statistics:export' },
-    summary: 'CSV of the page-view rows the filter matches, streamed, by day, page and country',
-    schema: { querystring: pageViewExportQuery, response: csvResponse },
-    answer: async (request, reply) =>
-      streamCsv(
-        reply,
-        'page-views',
-        pageViewCsvColumns(request.query),
-        keysetPages(pageViewChunk(db, request.query), keyOfRow),
-      ),
+  exportRoute('pageViews', 'CSV of the page-view rows the filter matches, streamed, by day, page and country', {
+    querystring: pageViewExportQuery,
+    fileStem: 'page-views',
+    columns: pageViewCsvColumns,
+    readAfter: (query) => pageViewChunk(db, query),
   });
 
   // ---- wallet connections
@@ -103,18 +118,16 @@ export const trafficStatisticsRoutes = domainRoutes<{ db: Db }>(['statistics'], 
     schema: { querystring: walletListQuery, response: walletPage },
     answer: (request) => answerPage(listWalletConnections(db, request.query)),
   });
-  route.get('/api/statistics/walletConnections/export', {
-    requires: { permission: 'statistics:export' },
-    summary: 'CSV of the connection rows the filter matches, streamed, by day, chain ID and address',
-    schema: { querystring: walletExportQuery, response: csvResponse },
-    answer: async (request, reply) =>
-      streamCsv(
-        reply,
-        'wallet-connections',
-        walletCsvColumns(request.query),
-        keysetPages(walletChunk(db, request.query), keyOfRow),
-      ),
-  });
+  exportRoute(
+    'walletConnections',
+    'CSV of the connection rows the filter matches, streamed, by day, chain ID and address',
+    {
+      querystring: walletExportQuery,
+      fileStem: 'wallet-connections',
+      columns: walletCsvColumns,
+      readAfter: (query) => walletChunk(db, query),
+    },
+  );
 
   // ---- the service API (statistics)
 
