@@ -159,17 +159,16 @@ export async function holdingsOfRoles(db: Db, roleIds: number[]): Promise<Map<nu
     .from(roles)
     .where(inArray(roles.id, unique));
   const ordinary = roleRows.filter((role) => !role.isSuper).map((role) => role.id);
-  const [all, grants] = await Promise.all([
-    roleRows.some((role) => role.isSuper) ? everyPermission(db) : new Map<number, string>(),
-    ordinary.length
-      ? db
-          .select({ roleId: rolePermissions.roleId, id: permissions.id, identifier: permissions.identifier })
-          .from(rolePermissions)
-          .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-          .where(inArray(rolePermissions.roleId, ordinary))
-          .orderBy(asc(permissions.id))
-      : [],
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const all = roleRows.some((role) => role.isSuper) ? await everyPermission(db) : new Map<number, string>();
+  const grants = ordinary.length
+    ? await db
+        .select({ roleId: rolePermissions.roleId, id: permissions.id, identifier: permissions.identifier })
+        .from(rolePermissions)
+        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+        .where(inArray(rolePermissions.roleId, ordinary))
+        .orderBy(asc(permissions.id))
+    : [];
   return new Map(
     roleRows.map((role) => [
       role.id,

@@ -25,19 +25,18 @@ type RoleRow = typeof roles.$inferSelect;
 async function toItems(db: Db, actor: Authority, rows: RoleRow[]): Promise<RoleItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [grants, usage, holdings] = await Promise.all([
-    db
-      .select()
-      .from(rolePermissions)
-      .where(inArray(rolePermissions.roleId, ids))
-      .orderBy(asc(rolePermissions.permissionId)),
-    db
-      .select({ roleId: admins.roleId, adminCount: count() })
-      .from(admins)
-      .where(inArray(admins.roleId, ids))
-      .groupBy(admins.roleId),
-    holdingsOfRoles(db, ids),
-  ]);
+  // One after another: inside a transaction the three share one connection, which takes one query at a time.
+  const grants = await db
+    .select()
+    .from(rolePermissions)
+    .where(inArray(rolePermissions.roleId, ids))
+    .orderBy(asc(rolePermissions.permissionId));
+  const usage = await db
+    .select({ roleId: admins.roleId, adminCount: count() })
+    .from(admins)
+    .where(inArray(admins.roleId, ids))
+    .groupBy(admins.roleId);
+  const holdings = await holdingsOfRoles(db, ids);
   return rows.map((row) => ({
     id: row.id,
     identifier: row.identifier,
