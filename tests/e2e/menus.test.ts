@@ -127,16 +127,27 @@ describe.each(LOCALES)('menus from the server in %s', (locale) => {
     try {
       expect(before.indexOf(text.notices)).toBeGreaterThan(before.indexOf(text.news));
       const row = page.locator('.ant-table-row').filter({ has: page.getByText(text.notices, { exact: true }) });
-      while ((await topLevelNames(page)).indexOf(text.notices) > (await topLevelNames(page)).indexOf(text.news)) {
-        const order = await topLevelNames(page);
-        await row.getByRole('button', { name: text.moveUp }).click();
+      const moveUp = row.getByRole('button', { name: text.moveUp });
+      for (let order = before; order.indexOf(text.notices) > order.indexOf(text.news); ) {
+        // Each move swaps Notices with the entry above it: the sidebar shows exactly that before the next.
+        const index = order.indexOf(text.notices);
+        const expected = [...order.slice(0, index - 1), order[index], order[index - 1], ...order.slice(index + 1)];
+        await moveUp.click();
         await page.waitForFunction(
-          (previous) =>
+          (wanted) =>
             Array.from(document.querySelectorAll('aside .ant-menu-root > li'))
-              .map((item) => item.textContent?.trim())
-              .join('|') !== previous,
-          order.join('|'),
+              .map((item) =>
+                item
+                  .querySelector('.ant-pro-base-menu-inline-item-text, .ant-pro-base-menu-item-text')
+                  ?.textContent?.trim(),
+              )
+              .filter(Boolean)
+              .join('|') === wanted,
+          expected.join('|'),
         );
+        // One move at a time: the button is offered again once this one is done.
+        await moveUp.and(page.locator(':enabled')).waitFor();
+        order = expected;
       }
       const after = await topLevelNames(page);
       expect(after.slice(0, 3)).toEqual([before[0], text.notices, text.news]);
