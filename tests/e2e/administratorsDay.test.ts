@@ -232,6 +232,9 @@ describe('NFT airdrop import preview', () => {
       const problems = dialog.locator('.ant-table-tbody .ant-tag-error');
       await problems.first().waitFor();
       expect(await problems.count()).toBeGreaterThanOrEqual(3);
+      // Measured once the dialog has stopped zooming in: a box taken mid-zoom is a scaled one (CI once
+      // compared a shrunken dialog with tags measured a few frames later).
+      await settledDialog(page);
       const content = await dialog.locator('.ant-modal-content').boundingBox();
       if (!content) throw new Error('the dialog has no box');
       for (const tag of await problems.all()) {

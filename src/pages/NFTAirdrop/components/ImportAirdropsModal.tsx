@@ -94,7 +94,8 @@ const ImportAirdropsModal: React.FC<ImportAirdropsModalProps> = ({ open, onClose
         row.errors.length ? (
           <Space size={[0, 4]} wrap>
             {row.errors.map((error) => (
-              <Tag key={error} color="error">
+              // A problem longer than the cell wraps inside its tag (whatever font the screen has).
+              <Tag key={error} color="error" style={{ whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 }}>
                 {t(`import.error.${error}`, { line: row.duplicateOfLine ?? '' })}
               </Tag>
             ))}
