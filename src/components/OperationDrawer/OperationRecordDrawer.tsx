@@ -46,11 +46,11 @@ interface OperationRecordDrawerProps<Item extends OperationRecord> {
   onChanged: () => void;
   /** The list's columns, unwrapped: ProDescriptions hands a column's render the raw value, not the formatted cell. */
   columns: ProColumns<Item>[];
-  /** The columns holding an address or a hash, shown whole here. */
-  hashFields: readonly (keyof Item & string)[];
+  /** The columns holding an address or a hash, shown whole here (none: each column as the list renders it). */
+  hashFields?: readonly (keyof Item & string)[];
 }
 
-/** A deposit or withdrawal in full (the list's columns, addresses and hashes whole) above its latest operation. */
+/** A deposit, withdrawal or CRSM position request in full (the list's columns, addresses and hashes whole) above its latest operation. */
 function OperationRecordDrawer<Item extends OperationRecord>({
   viewing,
   title,
@@ -58,7 +58,7 @@ function OperationRecordDrawer<Item extends OperationRecord>({
   actions,
   onChanged,
   columns,
-  hashFields,
+  hashFields = [],
 }: OperationRecordDrawerProps<Item>) {
   const isHash = (dataIndex: ProColumns<Item>['dataIndex']): dataIndex is keyof Item & string =>
     dataIndex !== undefined && (hashFields as readonly string[]).includes(String(dataIndex));

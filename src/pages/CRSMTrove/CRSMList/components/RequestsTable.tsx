@@ -1,10 +1,4 @@
-import {
-  type ActionType,
-  ProDescriptions,
-  type ProDescriptionsItemProps,
-  type ProColumns,
-  ProTable,
-} from '@ant-design/pro-components';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tag, Typography } from 'antd';
 import React, { useImperativeHandle, useRef, useState } from 'react';
@@ -12,7 +6,7 @@ import Amount from '@/components/Amount';
 import { LiquidationPrice } from '@/components/CrsmCells';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText, { addressColumn } from '@/components/HashText';
-import OperationDrawer from '@/components/OperationDrawer';
+import OperationRecordDrawer from '@/components/OperationDrawer/OperationRecordDrawer';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useStableCells } from '@/hooks/useStableCells';
@@ -167,23 +161,13 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
         // The drawer follows the request it shows through each reload (after an approval, say).
         onLoad={(rows) => setViewing((shown) => shown && (rows.find((row) => row.id === shown.id) ?? shown))}
       />
-      <OperationDrawer
-        open={viewing !== undefined}
+      <OperationRecordDrawer<CrsmRequestItem>
+        viewing={viewing}
         title={t('request.drawerTitle')}
         onClose={() => setViewing(undefined)}
-        operation={viewing?.operation ?? null}
         onChanged={() => actionRef.current?.reload()}
-      >
-        {viewing && (
-          <ProDescriptions<CrsmRequestItem>
-            column={1}
-            size="small"
-            bordered
-            dataSource={viewing}
-            columns={columns as ProDescriptionsItemProps<CrsmRequestItem>[]}
-          />
-        )}
-      </OperationDrawer>
+        columns={columns}
+      />
     </>
   );
 });
