@@ -1,3 +1,4 @@
+import type { ProColumns } from '@ant-design/pro-components';
 import { Tooltip, Typography } from 'antd';
 import type React from 'react';
 import { useCopyable } from '@/hooks/useCopyable';
@@ -62,5 +63,22 @@ export const amountStatistic = (value: string | null | undefined, unit: AmountUn
   value: formatDecimal(value, unit),
   formatter: () => <Amount value={value} unit={unit} />,
 });
+
+/** A right-aligned amount column, at its unit's precision (exact without a unit); not a search field. */
+export function amountColumn<Row extends object>(
+  title: string,
+  field: keyof Row & string,
+  unit?: AmountUnit,
+  { showUnit = false, ...extra }: Partial<ProColumns<Row>> & { showUnit?: boolean } = {},
+): ProColumns<Row> {
+  return {
+    title,
+    dataIndex: field,
+    align: 'right',
+    hideInSearch: true,
+    render: (_, row) => <Amount value={row[field] as string | null} unit={unit} showUnit={showUnit} />,
+    ...extra,
+  };
+}
 
 export default Amount;

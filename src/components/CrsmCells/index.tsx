@@ -2,7 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
 import type React from 'react';
-import Amount from '@/components/Amount';
+import Amount, { amountColumn } from '@/components/Amount';
 import { formatIcr } from '@/utils/crsm';
 import { isZeroDecimal } from '@/utils/decimal';
 
@@ -13,14 +13,7 @@ export function crsmAmountColumn<Row extends object>(
   unit: 'YBTC' | 'YU',
   extra: Partial<ProColumns<Row>> = {},
 ): ProColumns<Row> {
-  return {
-    title,
-    dataIndex: field,
-    align: 'right',
-    hideInSearch: true,
-    render: (_, row) => <Amount value={row[field] as string} unit={unit} showUnit />,
-    ...extra,
-  };
+  return amountColumn<Row>(title, field, unit, { showUnit: true, ...extra });
 }
 
 /**

@@ -2,9 +2,9 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import { useAccess, useIntl } from '@umijs/max';
 import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
-import Amount from '@/components/Amount';
 import ExportButton from '@/components/ExportButton';
 
+export { amountColumn } from '@/components/Amount';
 export { addressColumn } from '@/components/HashText';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
@@ -12,7 +12,6 @@ import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { SortOrder } from '@/services/types';
 import { sortQuery } from '@/utils/listQuery';
 import type { Translate } from '@/utils/translate';
-import type { AmountUnit } from '../../../contract/vocabulary';
 
 /** The code that gates every statistics export. */
 const STATISTICS_EXPORT_CODE = 'statistics:export';
@@ -36,21 +35,6 @@ export function dayRangeSearchColumn<Row>(translate: Translate, title: string, t
     hideInTable: true,
     hideInSetting: true,
     search: { transform: ([from, to]: [string, string]) => ({ from, to }) },
-  };
-}
-
-/** A right-aligned decimal, at its unit's precision (exact without a unit); not a search field. */
-export function decimalColumn<Row extends object>(
-  title: string,
-  field: keyof Row & string,
-  unit?: AmountUnit,
-): ProColumns<Row> {
-  return {
-    title,
-    dataIndex: field,
-    align: 'right',
-    hideInSearch: true,
-    render: (_, row) => <Amount value={row[field] as string | null} unit={unit} />,
   };
 }
 

@@ -7,7 +7,7 @@ import { ColumnChart } from '@/components/Charts';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
-import StatisticsTable, { addressColumn, dayRangeSearchColumn, decimalColumn } from '@/components/StatisticsTable';
+import StatisticsTable, { addressColumn, dayRangeSearchColumn, amountColumn } from '@/components/StatisticsTable';
 import {
   type DayRange,
   exportLotteryDraws,
@@ -34,8 +34,8 @@ const Data0penBoxPage: React.FC = () => {
     dayRangeSearchColumn(intl.formatMessage, t('dayRange')),
     addressColumn<LotteryDrawItem>(t('captainAddress'), 'captainAddress'),
     { title: t('teamSizeExcludingCaptain'), dataIndex: 'teamSize', align: 'right', hideInSearch: true },
-    decimalColumn<LotteryDrawItem>(t('captainBerries'), 'captainBerries'),
-    decimalColumn<LotteryDrawItem>(t('totalPrizeBerries'), 'totalPrizeBerries'),
+    amountColumn<LotteryDrawItem>(t('captainBerries'), 'captainBerries'),
+    amountColumn<LotteryDrawItem>(t('totalPrizeBerries'), 'totalPrizeBerries'),
   ];
 
   return (

@@ -4,7 +4,7 @@ import React from 'react';
 import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
-import StatisticsTable, { addressColumn, dayRangeSearchColumn, decimalColumn } from '@/components/StatisticsTable';
+import StatisticsTable, { addressColumn, dayRangeSearchColumn, amountColumn } from '@/components/StatisticsTable';
 import {
   exportPositions,
   listPositions,
@@ -24,8 +24,8 @@ const DataCdpPage: React.FC = () => {
     { title: t('vaultId'), dataIndex: 'vaultId', copyable: true },
     { title: t('chainId'), dataIndex: 'chainId', fieldProps: { placeholder: t('chainIdPlaceholder') } },
     addressColumn<PositionItem>(t('createdAddress'), 'createdAddress'),
-    decimalColumn<PositionItem>(t('btcDeposited'), 'btcDeposited', 'BTC'),
-    decimalColumn<PositionItem>(t('yuMinted'), 'yuMinted', 'YU'),
+    amountColumn<PositionItem>(t('btcDeposited'), 'btcDeposited', 'BTC'),
+    amountColumn<PositionItem>(t('yuMinted'), 'yuMinted', 'YU'),
     dateTimeColumn<PositionItem, 'createdAt'>(t('createdAt'), 'createdAt'),
     dayRangeSearchColumn(intl.formatMessage, t('dayRange')),
   ];

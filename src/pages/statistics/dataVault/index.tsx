@@ -6,7 +6,7 @@ import Amount, { amountStatistic } from '@/components/Amount';
 import { ColumnChart, LineChart, PieChart } from '@/components/Charts';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
-import StatisticsTable, { dayRangeSearchColumn, decimalColumn } from '@/components/StatisticsTable';
+import StatisticsTable, { dayRangeSearchColumn, amountColumn } from '@/components/StatisticsTable';
 import {
   exportPositions,
   getPositionChart,
@@ -34,8 +34,8 @@ const DataVaultPage: React.FC = () => {
       fieldProps: { placeholder: t('chainIdPlaceholder') },
     },
     { title: t('positions'), dataIndex: 'positions', align: 'right', hideInSearch: true },
-    decimalColumn<PositionDay>(t('btcDeposited'), 'btcDeposited', 'BTC'),
-    decimalColumn<PositionDay>(t('yuMinted'), 'yuMinted', 'YU'),
+    amountColumn<PositionDay>(t('btcDeposited'), 'btcDeposited', 'BTC'),
+    amountColumn<PositionDay>(t('yuMinted'), 'yuMinted', 'YU'),
   ];
   const days = chart?.days ?? [];
   const totals: PositionTotals | undefined = chart?.totals;

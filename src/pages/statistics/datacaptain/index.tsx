@@ -7,7 +7,7 @@ import { BarChart } from '@/components/Charts';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
-import StatisticsTable, { addressColumn, decimalColumn } from '@/components/StatisticsTable';
+import StatisticsTable, { addressColumn, amountColumn } from '@/components/StatisticsTable';
 import {
   exportTeams,
   getTopTeams,
@@ -31,7 +31,7 @@ const DataCaptainPage: React.FC = () => {
 
   const columns: ProColumns<TeamItem>[] = [
     addressColumn<TeamItem>(t('captainAddress'), 'captainAddress'),
-    decimalColumn<TeamItem>(t('teamYuMinted'), 'yuMinted', 'YU'),
+    amountColumn<TeamItem>(t('teamYuMinted'), 'yuMinted', 'YU'),
     { title: t('teamSize'), dataIndex: 'teamSize', align: 'right', hideInSearch: true },
     dateTimeColumn<TeamItem, 'observedAt'>(t('observedAt'), 'observedAt'),
   ];
