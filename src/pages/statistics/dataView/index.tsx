@@ -45,6 +45,20 @@ const DataViewPage: React.FC = () => {
     { ready: filters !== undefined, refreshDeps: [JSON.stringify(filters ?? null)] },
   );
   const chartState = { loading: !charts.data && !charts.error, failed: Boolean(charts.error), onRetry: charts.refresh };
+  /** Half a row: the most viewed pages or countries, as horizontal bars. */
+  const topViews = (titleId: string, ranking: { views: number }[] | undefined, xField: 'page' | 'country') => (
+    <Col xs={24} xl={12}>
+      <StatisticsChartCard title={t(titleId)} height={260} empty={!ranking?.length} {...chartState}>
+        <BarChart
+          height={260}
+          data={ranking ?? []}
+          xField={xField}
+          yField="views"
+          axis={{ x: { title: false }, y: { title: false } }}
+        />
+      </StatisticsChartCard>
+    </Col>
+  );
 
   const columns: ProColumns<PageViewItem>[] = [
     { title: t('day'), dataIndex: 'day', hideInSearch: true },
@@ -79,38 +93,8 @@ const DataViewPage: React.FC = () => {
             />
           </StatisticsChartCard>
         </Col>
-        <Col xs={24} xl={12}>
-          <StatisticsChartCard
-            title={t('view.topPages')}
-            height={260}
-            empty={!charts.data?.pages.length}
-            {...chartState}
-          >
-            <BarChart
-              height={260}
-              data={charts.data?.pages ?? []}
-              xField="page"
-              yField="views"
-              axis={{ x: { title: false }, y: { title: false } }}
-            />
-          </StatisticsChartCard>
-        </Col>
-        <Col xs={24} xl={12}>
-          <StatisticsChartCard
-            title={t('view.topCountries')}
-            height={260}
-            empty={!charts.data?.countries.length}
-            {...chartState}
-          >
-            <BarChart
-              height={260}
-              data={charts.data?.countries ?? []}
-              xField="country"
-              yField="views"
-              axis={{ x: { title: false }, y: { title: false } }}
-            />
-          </StatisticsChartCard>
-        </Col>
+        {topViews('view.topPages', charts.data?.pages, 'page')}
+        {topViews('view.topCountries', charts.data?.countries, 'country')}
       </Row>
       <StatisticsTable<PageViewItem, PageViewList['summary'], PageViewListQuery>
         rowKey={(row) => `${row.day}|${row.page}|${row.country}`}
