@@ -36,3 +36,8 @@ export default StatisticsChartCard;
 
 /** A chart's value from an exact decimal string: plotting needs numbers, and a few digits lost in a drawing change nothing (tables and tooltips keep the exact text). */
 export const plotValue = (value: string): number => Number(value);
+
+/** A per-day chart's points: each day with its `field` as the plotted value. */
+export function dailyPlot<Day extends { day: string }>(days: readonly Day[], field: keyof Day & string) {
+  return days.map((day) => ({ day: day.day, value: plotValue(day[field] as string) }));
+}

@@ -6,7 +6,7 @@ import Amount from '@/components/Amount';
 import { ColumnChart } from '@/components/Charts';
 import { dateTimeColumn } from '@/components/DateTime';
 import PageTitle from '@/components/PageTitle';
-import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
+import StatisticsChartCard, { dailyPlot } from '@/components/StatisticsChartCard';
 import StatisticsTable, { addressColumn, dayRangeSearchColumn, amountColumn } from '@/components/StatisticsTable';
 import {
   type DayRange,
@@ -52,11 +52,7 @@ const Data0penBoxPage: React.FC = () => {
           empty={!chart.data?.data.totals.draws}
           onRetry={chart.refresh}
         >
-          <ColumnChart
-            data={days.map((day) => ({ day: day.day, value: plotValue(day.totalPrizeBerries) }))}
-            xField="day"
-            yField="value"
-          />
+          <ColumnChart data={dailyPlot(days, 'totalPrizeBerries')} xField="day" yField="value" />
         </StatisticsChartCard>
       </div>
       <StatisticsTable<LotteryDrawItem, LotteryTotals, LotteryListQuery>

@@ -5,7 +5,7 @@ import React, { useRef, useState } from 'react';
 import Amount, { amountStatistic } from '@/components/Amount';
 import { ColumnChart, LineChart, PieChart } from '@/components/Charts';
 import PageTitle from '@/components/PageTitle';
-import StatisticsChartCard, { plotValue } from '@/components/StatisticsChartCard';
+import StatisticsChartCard, { dailyPlot, plotValue } from '@/components/StatisticsChartCard';
 import StatisticsTable, { dayRangeSearchColumn, amountColumn } from '@/components/StatisticsTable';
 import {
   exportPositions,
@@ -56,20 +56,12 @@ const DataVaultPage: React.FC = () => {
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} xl={12}>
           <StatisticsChartCard title={t('btcPerDay')} {...chartState}>
-            <ColumnChart
-              data={days.map((day) => ({ day: day.day, value: plotValue(day.btcDeposited) }))}
-              xField="day"
-              yField="value"
-            />
+            <ColumnChart data={dailyPlot(days, 'btcDeposited')} xField="day" yField="value" />
           </StatisticsChartCard>
         </Col>
         <Col xs={24} xl={12}>
           <StatisticsChartCard title={t('yuPerDay')} {...chartState}>
-            <LineChart
-              data={days.map((day) => ({ day: day.day, value: plotValue(day.yuMinted) }))}
-              xField="day"
-              yField="value"
-            />
+            <LineChart data={dailyPlot(days, 'yuMinted')} xField="day" yField="value" />
           </StatisticsChartCard>
         </Col>
         <Col xs={24}>
