@@ -1,6 +1,12 @@
 /** Length bounds of a new administrator password; the API enforces its own rules too (WEAK_PASSWORD). */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
+
+/** The form rule of a new password's length; `message` words it, given the bounds. */
+export function passwordLengthRule(message: (bounds: { min: number; max: number }) => string) {
+  const bounds = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+  return { ...bounds, message: message(bounds) };
+}
 
 /** Seconds before another verification code may be requested. */
 export const CODE_RESEND_SECONDS = 60;

@@ -2,9 +2,10 @@ import { ModalForm, ProFormCaptcha, ProFormText } from '@ant-design/pro-componen
 import { useIntl } from '@umijs/max';
 import { App } from 'antd';
 import React from 'react';
+import ConfirmPasswordField from '@/components/ConfirmPasswordField';
 import type { HeaderDialogProps } from '@/components/HeaderActions';
 import { changePassword, sendPasswordCode } from '@/services/auth';
-import { CODE_RESEND_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/utils/password';
+import { CODE_RESEND_SECONDS, passwordLengthRule } from '@/utils/password';
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -56,30 +57,14 @@ const ChangePasswordModal: React.FC<HeaderDialogProps> = ({ open, onOpenChange }
         fieldProps={{ autoComplete: 'new-password' }}
         rules={[
           { required: true, message: t('component.changePassword.newPassword.required') },
-          {
-            min: PASSWORD_MIN_LENGTH,
-            max: PASSWORD_MAX_LENGTH,
-            message: t('component.changePassword.newPassword.length', {
-              min: PASSWORD_MIN_LENGTH,
-              max: PASSWORD_MAX_LENGTH,
-            }),
-          },
+          passwordLengthRule((bounds) => t('component.changePassword.newPassword.length', bounds)),
         ]}
       />
-      <ProFormText.Password
-        name="confirmPassword"
+      <ConfirmPasswordField
         label={t('component.changePassword.confirmPassword')}
-        dependencies={['newPassword']}
-        fieldProps={{ autoComplete: 'new-password' }}
-        rules={[
-          { required: true, message: t('component.changePassword.confirmPassword.required') },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('newPassword')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('component.changePassword.confirmPassword.mismatch'))),
-          }),
-        ]}
+        passwordName="newPassword"
+        requiredMessage={t('component.changePassword.confirmPassword.required')}
+        mismatchMessage={t('component.changePassword.confirmPassword.mismatch')}
       />
       <ProFormCaptcha
         name="code"

@@ -2,7 +2,7 @@ import { ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form, Progress, Space, theme, Typography } from 'antd';
 import React from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrength, type PasswordStrength } from '@/utils/password';
+import { passwordLengthRule, passwordStrength, type PasswordStrength } from '@/utils/password';
 
 const STRENGTH_STEPS: Record<PasswordStrength, number> = { weak: 1, medium: 2, strong: 3 };
 
@@ -43,14 +43,7 @@ const PasswordField: React.FC<{ name: string; label: string }> = ({ name, label 
       extra={<StrengthMeter name={name} />}
       rules={[
         { required: true, message: t('pages.permissions.administrator.password.required') },
-        {
-          min: PASSWORD_MIN_LENGTH,
-          max: PASSWORD_MAX_LENGTH,
-          message: t('pages.permissions.administrator.password.length', {
-            min: PASSWORD_MIN_LENGTH,
-            max: PASSWORD_MAX_LENGTH,
-          }),
-        },
+        passwordLengthRule((bounds) => t('pages.permissions.administrator.password.length', bounds)),
       ]}
     />
   );

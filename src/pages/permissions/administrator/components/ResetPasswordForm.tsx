@@ -1,7 +1,8 @@
-import { ModalForm, ProFormText } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert } from 'antd';
 import React from 'react';
+import ConfirmPasswordField from '@/components/ConfirmPasswordField';
 import { useFormSave } from '@/hooks/useFormSave';
 import { resetAdminPassword } from '@/services/admins';
 import type { AdminItem } from '@/services/types';
@@ -44,20 +45,11 @@ const ResetPasswordForm: React.FC<ResetPasswordFormProps> = ({ admin, onClose })
     >
       <Alert type="info" showIcon message={t('resetPassword.note')} style={{ marginBottom: 16 }} />
       <PasswordField name="password" label={t('newPassword')} />
-      <ProFormText.Password
-        name="confirmPassword"
+      <ConfirmPasswordField
         label={t('confirmPassword')}
-        dependencies={['password']}
-        fieldProps={{ autoComplete: 'new-password' }}
-        rules={[
-          { required: true, message: t('confirmPassword.required') },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('confirmPassword.mismatch'))),
-          }),
-        ]}
+        passwordName="password"
+        requiredMessage={t('confirmPassword.required')}
+        mismatchMessage={t('confirmPassword.mismatch')}
       />
     </ModalForm>
   );
