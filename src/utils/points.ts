@@ -1,5 +1,3 @@
-import type { Rule } from 'antd/es/form';
-
 /** Points are exact decimals with at most 8 places, sent as strings (as the API keeps them). */
 const POINTS = /^(0|[1-9]\d{0,19})(\.\d{1,8})?$/;
 const SIGNED_POINTS = /^[+-]?(0|[1-9]\d{0,19})(\.\d{1,8})?$/;
@@ -11,16 +9,6 @@ export function isPointsAmount(value: string): boolean {
 /** A change of points: signed, not zero. */
 export function isPointsDelta(value: string): boolean {
   return SIGNED_POINTS.test(value.trim()) && /[1-9]/.test(value);
-}
-
-/** A form rule over one of the checks above (an empty value is left to the `required` rule). */
-export function pointsRule(check: (value: string) => boolean, message: string): Rule {
-  return {
-    validator: (_, value: unknown) =>
-      value === undefined || value === null || value === '' || (typeof value === 'string' && check(value))
-        ? Promise.resolve()
-        : Promise.reject(new Error(message)),
-  };
 }
 
 /** A signed change as shown in a history: `+1500`, `-0.1`. */

@@ -3,7 +3,7 @@
 import { ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
-import { pointsRule } from '@/utils/points';
+import { formatRule } from '@/utils/chainFields';
 import { taprootAddressRule } from '@/utils/taprootAddress';
 
 interface TaprootAddressFieldProps {
@@ -54,6 +54,6 @@ export const PointsField: React.FC<PointsFieldProps> = ({
     label={label}
     extra={extra}
     fieldProps={{ autoComplete: 'off', inputMode: 'decimal' }}
-    rules={[{ required: true, whitespace: true, message: requiredMessage }, pointsRule(check, invalidMessage)]}
+    rules={[{ required: true, whitespace: true, message: requiredMessage }, formatRule(check, invalidMessage)]}
   />
 );

@@ -18,7 +18,7 @@ import {
   type CrsmPositionSortField,
 } from '@/services/crsm';
 import { isPercent } from '@/utils/crsm';
-import { pointsRule } from '@/utils/points';
+import { formatRule } from '@/utils/chainFields';
 import CreatePositionForm from './components/CreatePositionForm';
 import PositionHistoryDrawer from './components/PositionHistoryDrawer';
 import RequestsTable from './components/RequestsTable';
@@ -75,7 +75,7 @@ const CrsmListPage: React.FC = () => {
     hideInSearch: true,
     render: (_, row) => `${row[field]}%`,
   });
-  const percentSearchRule = pointsRule(isPercent, t('create.percent.invalid'));
+  const percentSearchRule = formatRule(isPercent, t('create.percent.invalid'));
 
   const columns = useStableCells<CrsmPositionItem>([
     { title: t('position.positionId'), dataIndex: 'positionId', hideInSearch: true },

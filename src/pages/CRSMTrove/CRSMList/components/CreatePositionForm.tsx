@@ -10,7 +10,7 @@ import { useStepUp } from '@/components/StepUp';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createCrsmPosition, previewCrsmPosition, type CrsmCreateParams, type CrsmPreview } from '@/services/crsm';
 import { crsmOrderViolations, groupDigits, isEvmAddress, isPercent, isYbtcAmount, isYuAmount } from '@/utils/crsm';
-import { pointsRule } from '@/utils/points';
+import { formatRule } from '@/utils/chainFields';
 
 const DEFAULT_DEBT_GAS_COMPENSATION = '200';
 
@@ -55,7 +55,7 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
   }, [open]);
 
   const required = (field: string): Rule => ({ required: true, whitespace: true, message: t(`${field}.required`) });
-  const percentRule = pointsRule(isPercent, t('percent.invalid'));
+  const percentRule = formatRule(isPercent, t('percent.invalid'));
   const orderRule =
     (field: 'trgcr' | 'tarcr' | 'maxTarcr'): Rule =>
     ({ getFieldsValue }) => ({
@@ -118,20 +118,20 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
           label={t('debtGasCompensation')}
           extra={t('debtGasCompensation.extra')}
           fieldProps={{ suffix: 'YU', inputMode: 'decimal', autoComplete: 'off' }}
-          rules={[required('debtGasCompensation'), pointsRule(isYuAmount, t('debtGasCompensation.invalid'))]}
+          rules={[required('debtGasCompensation'), formatRule(isYuAmount, t('debtGasCompensation.invalid'))]}
         />
         <ProFormText
           name="amount"
           label={t('amount')}
           extra={t('amount.extra')}
           fieldProps={{ suffix: 'YBTC', inputMode: 'decimal', autoComplete: 'off' }}
-          rules={[required('amount'), pointsRule(isYbtcAmount, t('amount.invalid'))]}
+          rules={[required('amount'), formatRule(isYbtcAmount, t('amount.invalid'))]}
         />
         <ProFormText
           name="address"
           label={t('address')}
           fieldProps={{ autoComplete: 'off', spellCheck: false }}
-          rules={[required('address'), pointsRule(isEvmAddress, t('address.invalid'))]}
+          rules={[required('address'), formatRule(isEvmAddress, t('address.invalid'))]}
         />
         {preview && (
           <Alert

@@ -5,7 +5,7 @@ import FormModal, { type FormModalState } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { updateCrsmSettings, type CrsmSettings, type CrsmSettingsParams } from '@/services/crsm';
 import { compareDecimals, isPercent } from '@/utils/crsm';
-import { pointsRule } from '@/utils/points';
+import { formatRule } from '@/utils/chainFields';
 
 /** MCR, CCR and the age after which the BTC price is stale; the server checks 100 < MCR < CCR again. */
 const SettingsForm: React.FC<
@@ -17,7 +17,7 @@ const SettingsForm: React.FC<
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.crsm.settings.${id}` });
-  const percentRule = pointsRule(isPercent, intl.formatMessage({ id: 'pages.crsm.create.percent.invalid' }));
+  const percentRule = formatRule(isPercent, intl.formatMessage({ id: 'pages.crsm.create.percent.invalid' }));
 
   return (
     <FormModal<CrsmSettingsParams>
@@ -45,7 +45,7 @@ const SettingsForm: React.FC<
         rules={[
           { required: true, whitespace: true, message: t('mcr.required') },
           percentRule,
-          pointsRule((value) => compareDecimals(value, '100') > 0, t('mcr.above100')),
+          formatRule((value) => compareDecimals(value, '100') > 0, t('mcr.above100')),
         ]}
       />
       <ProFormText
