@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { actorOf, signedIn } from '../http/authorization';
-import { errorEnvelope, ok, okEmpty } from '../http/envelope';
+import { errorEnvelope } from '../http/envelope';
 import type { Mailer } from '../mail/mailer';
 import {
   changePasswordBody,
@@ -20,164 +19,88 @@ import {
 import { changePassword, sendPasswordChangeCode } from './passwordChange';
 import { sessionDataFor, signInWithPassword, signInWithTotp, signOut, stepUp } from './signIn';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorState } from './twoFactor';
-import { answer, declared } from '../http/declared';
-
-export interface AuthRouteOptions {
-  db: Db;
-  mailer: Mailer;
-  sessionTtlHours: number;
-}
+import { domainRoutes } from '../http/route';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope };
+/** Setting TOTP up or turning it off is refused (409) when two-factor is already, or not yet, in that state. */
+const totpErrors = { ...errors, 409: errorEnvelope };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, mailer, sessionTtlHours }) => {
-  app.post(
-    '/api/auth/login',
-    declared({
+export const authRoutes = domainRoutes<{ db: Db; mailer: Mailer; sessionTtlHours: number }>(
+  ['auth'],
+  (route, { db, mailer, sessionTtlHours }) => {
+    route.post('/api/auth/login', {
       requires: 'public',
-      tags: ['auth'],
       summary: 'Sign in with email and password: a session, or a pending sign-in that a TOTP code completes',
-      body: signInBody,
-      response: ok(signInResult),
-      errors,
-    }),
-    (request) => answer(signInWithPassword(db, { sessionTtlHours, mailer }, actorOf(request), request.body)),
-  );
+      schema: { body: signInBody, data: signInResult, errors },
+      answer: (request) => signInWithPassword(db, { sessionTtlHours, mailer }, actorOf(request), request.body),
+    });
 
-  app.post(
-    '/api/auth/login/totp',
-    declared({
+    route.post('/api/auth/login/totp', {
       requires: 'public',
-      tags: ['auth'],
       summary: 'Second sign-in step: the pending sign-in and a TOTP code',
-      body: totpSignInBody,
-      response: ok(signInData),
-      errors,
-    }),
-    (request) => answer(signInWithTotp(db, { sessionTtlHours, mailer }, actorOf(request), request.body)),
-  );
+      schema: { body: totpSignInBody, data: signInData, errors },
+      answer: (request) => signInWithTotp(db, { sessionTtlHours, mailer }, actorOf(request), request.body),
+    });
 
-  app.get(
-    '/api/auth/totp',
-    declared({
+    route.get('/api/auth/totp', {
       requires: 'signedIn',
-      tags: ['auth'],
       summary: 'Whether two-factor authentication is on, and whether the role requires it',
-      response: ok(twoFactorStateData),
-      errors,
-    }),
-    (request) => answer(twoFactorState(db, signedIn(request).admin)),
-  );
+      schema: { data: twoFactorStateData, errors },
+      answer: (request) => twoFactorState(db, signedIn(request).admin),
+    });
 
-  app.post(
-    '/api/auth/totp/enrol',
-    declared({
+    route.post('/api/auth/totp/enrol', {
       requires: 'signedIn',
-      tags: ['auth'],
       summary: 'Start setting up TOTP: a new secret and its otpauth:// URI',
-      response: ok(totpEnrolmentData),
-      errors: { ...errors, 409: errorEnvelope },
-    }),
-    (request) => answer(startEnrolment(db, signedIn(request).admin)),
-  );
+      schema: { data: totpEnrolmentData, errors: totpErrors },
+      answer: (request) => startEnrolment(db, signedIn(request).admin),
+    });
 
-  app.post(
-    '/api/auth/totp/confirm',
-    declared({
-      requires: 'signedIn',
-      tags: ['auth'],
-      summary: 'Turn TOTP on with a code from the app',
-      body: totpCodeBody,
-      response: okEmpty,
-      errors: { ...errors, 409: errorEnvelope },
-    }),
-    async (request) => {
-      await confirmEnrolment(db, actorOf(request), signedIn(request).admin, request.body.code);
-      return { success: true as const };
-    },
-  );
+    for (const [path, summary, change] of [
+      ['confirm', 'Turn TOTP on with a code from the app', confirmEnrolment],
+      ['disable', 'Turn TOTP off with a current code', disableTwoFactor],
+    ] as const) {
+      route.post(`/api/auth/totp/${path}`, {
+        requires: 'signedIn',
+        summary,
+        schema: { body: totpCodeBody, errors: totpErrors },
+        answer: (request) => change(db, actorOf(request), signedIn(request).admin, request.body.code),
+      });
+    }
 
-  app.post(
-    '/api/auth/totp/disable',
-    declared({
+    route.post('/api/auth/stepUp', {
       requires: 'signedIn',
-      tags: ['auth'],
-      summary: 'Turn TOTP off with a current code',
-      body: totpCodeBody,
-      response: okEmpty,
-      errors: { ...errors, 409: errorEnvelope },
-    }),
-    async (request) => {
-      await disableTwoFactor(db, actorOf(request), signedIn(request).admin, request.body.code);
-      return { success: true as const };
-    },
-  );
-
-  app.post(
-    '/api/auth/stepUp',
-    declared({
-      requires: 'signedIn',
-      tags: ['auth'],
       summary: 'Confirm it is you (password or TOTP code) before approving money movements; fresh for 15 minutes',
-      body: stepUpBody,
-      response: ok(stepUpData),
-      errors,
-    }),
-    (request) => answer(stepUp(db, { mailer }, actorOf(request), signedIn(request), request.body)),
-  );
+      schema: { body: stepUpBody, data: stepUpData, errors },
+      answer: (request) => stepUp(db, { mailer }, actorOf(request), signedIn(request), request.body),
+    });
 
-  app.get(
-    '/api/auth/me',
-    declared({
+    route.get('/api/auth/me', {
       requires: 'signedIn',
-      tags: ['auth'],
       summary: 'The signed-in administrator, permission codes and menu tree',
-      response: ok(sessionData),
-      errors,
-    }),
-    (request) => answer(sessionDataFor(db, signedIn(request).admin, signedIn(request).session.authMethod)),
-  );
+      schema: { data: sessionData, errors },
+      answer: (request) => sessionDataFor(db, signedIn(request).admin, signedIn(request).session.authMethod),
+    });
 
-  app.post(
-    '/api/auth/logout',
-    declared({
+    route.post('/api/auth/logout', {
       requires: 'signedIn',
-      tags: ['auth'],
       summary: 'Sign out: revokes this session',
-      response: okEmpty,
-      errors,
-    }),
-    async (request) => {
-      await signOut(db, actorOf(request), signedIn(request).session);
-      return { success: true as const };
-    },
-  );
+      schema: { errors },
+      answer: (request) => signOut(db, actorOf(request), signedIn(request).session),
+    });
 
-  app.post(
-    '/api/auth/password/code',
-    declared({
+    route.post('/api/auth/password/code', {
       requires: 'signedIn',
-      tags: ['auth'],
       summary: 'Email a verification code for changing the password',
-      response: ok(passwordCodeData),
-      errors,
-    }),
-    (request) => answer(sendPasswordChangeCode(db, mailer, actorOf(request), signedIn(request).admin)),
-  );
+      schema: { data: passwordCodeData, errors },
+      answer: (request) => sendPasswordChangeCode(db, mailer, actorOf(request), signedIn(request).admin),
+    });
 
-  app.post(
-    '/api/auth/password',
-    declared({
+    route.post('/api/auth/password', {
       requires: 'signedIn',
-      tags: ['auth'],
       summary: 'Change the password; signs out every other session',
-      body: changePasswordBody,
-      response: okEmpty,
-      errors,
-    }),
-    async (request) => {
-      await changePassword(db, { mailer }, actorOf(request), signedIn(request), request.body);
-      return { success: true as const };
-    },
-  );
-};
+      schema: { body: changePasswordBody, errors },
+      answer: (request) => changePassword(db, { mailer }, actorOf(request), signedIn(request), request.body),
+    });
+  },
+);
