@@ -224,10 +224,11 @@ export function subjectOf(row: OperationRow, approverIds: number[]) {
 export async function latestOperations(
   db: Db,
   subject: 'deposit' | 'withdrawal' | 'crsmRequest',
-  ids: number[],
+  records: { id: number }[],
   viewer: Authority,
 ): Promise<Map<number, OperationItem>> {
-  if (ids.length === 0) return new Map();
+  if (records.length === 0) return new Map();
+  const ids = records.map((record) => record.id);
   const column = {
     deposit: custodyOperations.depositId,
     withdrawal: custodyOperations.withdrawalId,

@@ -1,10 +1,10 @@
 // Withdrawals: requested on chain (reported by the bridge indexer), confirmed by administrators
 // once their cooling time has passed, or refunded through a request and a confirmation. Every
 // confirmation opens an operation, as minting does.
-import { isAscending } from '../content/listing';
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { listOrder } from '../content/listing';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
-import { admins, withdrawals } from '../db/schema';
+import { withdrawals } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../auditLogs/service';
@@ -15,21 +15,13 @@ import { followOperation, latestOperations, openOperation } from './operations';
 import { canTakeWithdrawalAction, type WithdrawalAction, withdrawalAbilities } from './policy';
 import type { WithdrawalItem, WithdrawalListQuery, WithdrawalRequestInput, WithdrawalStatus } from './schema';
 import { pageOfRows } from '../db/pages';
+import { adminNamesOf } from '../admins/names';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 async function toItems(db: Db, viewer: Authority, rows: WithdrawalRow[]): Promise<WithdrawalItem[]> {
-  const operations = await latestOperations(
-    db,
-    'withdrawal',
-    rows.map((row) => row.id),
-    viewer,
-  );
-  const adminIds = [...new Set(rows.flatMap((row) => (row.refundRequestedBy === null ? [] : [row.refundRequestedBy])))];
-  const adminRows = adminIds.length
-    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds))
-    : [];
-  const adminName = new Map(adminRows.map((row) => [row.id, row.name]));
+  const operations = await latestOperations(db, 'withdrawal', rows, viewer);
+  const adminName = await adminNamesOf(db, rows, (row) => row.refundRequestedBy);
   return rows.map((row) => ({
     id: row.id,
     institutionId: row.institutionId,
@@ -72,16 +64,15 @@ export async function listWithdrawals(db: Db, actor: Actor, query: WithdrawalLis
   if (query.nonce) filters.push(eq(withdrawals.nonce, BigInt(query.nonce)));
   if (query.status) filters.push(eq(withdrawals.status, query.status));
   const where = filters.length ? and(...filters) : undefined;
-  const sortColumn = {
+  const sortColumns = {
     createdAt: withdrawals.createdAt,
     amount: withdrawals.amount,
     coolingEndsAt: withdrawals.coolingEndsAt,
     nonce: withdrawals.nonce,
-  }[query.sortField ?? 'createdAt'];
-  const direction = isAscending(query) ? asc : desc;
+  };
   const [viewer, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
-    pageOfRows(db, withdrawals, where, [direction(sortColumn), direction(withdrawals.id)], query),
+    pageOfRows(db, withdrawals, where, listOrder(query, sortColumns, 'createdAt', withdrawals.id), query),
   ]);
   return { data: await toItems(db, viewer, rows), total };
 }
