@@ -7,7 +7,7 @@ import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError, type FieldError } from '../http/errors';
 import { type Authority, loadAuthority, viewerOf } from '../permissions/authority';
-import { followOperation, latestOperations, openOperation } from '../selfCustody/operations';
+import { latestOperations, openOperation } from '../selfCustody/operations';
 import { projectPosition } from './ratios';
 import {
   plainDecimal,
@@ -174,13 +174,12 @@ export async function createPositionRequest(db: Db, actor: Actor, input: CrsmCre
         requestedBy: actor.adminId,
       })
       .returning();
-    const operation = await openOperation(tx, actor, {
+    await openOperation(tx, actor, {
       kind: 'crsm_open',
       crsmRequestId: row.id,
       amount: input.amount,
       destination: input.address,
     });
-    await followOperation(tx, operation);
     const [stored] = await tx.select().from(crsmPositionRequests).where(eq(crsmPositionRequests.id, row.id));
     const [item] = await toRequestItems(tx, await viewerOf(tx, actor), [stored]);
     await recordAudit(tx, actor, {

@@ -10,7 +10,7 @@ import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
 import { depositInstitution } from './institutions';
-import { followOperation, latestOperations, openOperation } from './operations';
+import { latestOperations, openOperation } from './operations';
 import { canConfirmMint, canRetryMint, depositAbilities, type DepositSubject } from './policy';
 import type { CreateDepositInput, DepositItem, DepositListQuery, MintStatus } from './schema';
 import { pageOfRows } from '../db/pages';
@@ -129,13 +129,12 @@ export async function confirmDepositMint(
     const viewer = await loadAuthority(tx, actor);
     enforce((mode === 'first' ? canConfirmMint : canRetryMint)(viewer, subjectOf(deposit)));
     const [before] = await toItems(tx, viewer, [deposit]);
-    const operation = await openOperation(tx, actor, {
+    await openOperation(tx, actor, {
       kind: 'mint',
       depositId,
       amount: deposit.amount,
       destination: deposit.receivingAddress,
     });
-    await followOperation(tx, operation);
     const [after] = await toItems(tx, viewer, [await findDeposit(tx, depositId)]);
     await recordAudit(tx, actor, {
       action: mode === 'first' ? 'deposit.confirmMint' : 'deposit.retryMint',

@@ -11,7 +11,7 @@ import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
 import { reportedInstitution } from './institutions';
-import { followOperation, latestOperations, openOperation } from './operations';
+import { latestOperations, openOperation } from './operations';
 import { canTakeWithdrawalAction, type WithdrawalAction, withdrawalAbilities } from './policy';
 import type { WithdrawalItem, WithdrawalListQuery, WithdrawalRequestInput, WithdrawalStatus } from './schema';
 import { pageOfRows } from '../db/pages';
@@ -167,13 +167,12 @@ export function confirmWithdrawal(db: Db, actor: Actor, withdrawalId: number): P
         params: { secondsLeft: Number(secondsLeft), coolingEndsAt: withdrawal.coolingEndsAt.toISOString() },
       });
     }
-    const operation = await openOperation(tx, actor, {
+    await openOperation(tx, actor, {
       kind: 'withdrawal',
       withdrawalId,
       amount: withdrawal.amount,
       destination: withdrawal.receivingAddress,
     });
-    await followOperation(tx, operation);
   });
 }
 
@@ -200,12 +199,11 @@ export function requestWithdrawalRefund(
 /** Returns the withdrawn amount to the institution's account through a refund operation. */
 export function confirmWithdrawalRefund(db: Db, actor: Actor, withdrawalId: number): Promise<WithdrawalItem> {
   return changeWithdrawal(db, actor, withdrawalId, 'confirmRefund', async (tx, withdrawal) => {
-    const operation = await openOperation(tx, actor, {
+    await openOperation(tx, actor, {
       kind: 'refund',
       withdrawalId,
       amount: withdrawal.amount,
       destination: withdrawal.userAddress,
     });
-    await followOperation(tx, operation);
   });
 }
