@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { admins, nftAirdrops } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { pageOfSelect } from '../db/pages';
-import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
+import { type Actor, auditedCreation, auditedUpdate } from '../auditLogs/service';
 import type { CsvColumn } from '../http/csv';
 import { AppError } from '../http/errors';
 import { plainDecimal } from '../points/schema';
@@ -134,13 +134,7 @@ export async function updateNftAirdrop(
         .set({ ...input, nftNumber: input.nftNumber ?? null, updatedAt: new Date() })
         .where(eq(nftAirdrops.id, id));
       const item = await findItem(tx, id);
-      await recordAudit(tx, actor, {
-        action: 'nftAirdrop.update',
-        entityType: 'nftAirdrop',
-        entityId: id,
-        before: auditView(before),
-        after: auditView(item),
-      });
+      await auditedUpdate(tx, actor, 'nftAirdrop', id, { before: auditView(before), after: auditView(item) });
       return item;
     }),
   );

@@ -3,7 +3,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { permissions, rolePermissions } from '../db/schema';
-import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
+import { type Actor, auditedCreation, auditedUpdate } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { enforce, loadAuthority } from './authority';
 import { lastSortOrderBeneath, ORDER_STEP } from './order';
@@ -71,10 +71,7 @@ export async function updatePermission(
         .set({ ...values, sortOrder: values.sortOrder ?? current.sortOrder })
         .where(eq(permissions.id, permissionId));
       const after = await itemOf(tx, authority, permissionId);
-      await recordAudit(tx, actor, {
-        action: 'permission.update',
-        entityType: 'permission',
-        entityId: permissionId,
+      await auditedUpdate(tx, actor, 'permission', permissionId, {
         before: auditView(before),
         after: auditView(after),
       });
