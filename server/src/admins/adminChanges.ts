@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, roles } from '../db/schema';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import { recordAudit, type Actor, auditedCreation, auditedUpdate } from '../auditLogs/service';
 import { assertAcceptableNewPassword, hashPassword } from '../auth/passwords';
 import { revokeAdminSessions } from '../auth/sessions';
 import { AppError } from '../http/errors';
@@ -106,12 +106,7 @@ export async function createAdmin(db: Db, actor: Actor, input: CreateAdminInput)
         })
         .returning({ id: admins.id });
       const record = await findRecord(tx, created.id);
-      await recordAudit(tx, actor, {
-        action: 'admin.create',
-        entityType: 'admin',
-        entityId: record.id,
-        after: auditView(record),
-      });
+      await auditedCreation(tx, actor, 'admin', record, auditView(record));
       return (await withAbilities(tx, authority, [record]))[0];
     }),
   );
@@ -146,13 +141,7 @@ export async function updateAdmin(db: Db, actor: Actor, adminId: number, input: 
       if (walletChanges && before.walletAddress)
         await revokeAdminSessions(tx, adminId, 'walletChanged', undefined, 'wallet');
       const after = await findRecord(tx, adminId);
-      await recordAudit(tx, actor, {
-        action: 'admin.update',
-        entityType: 'admin',
-        entityId: adminId,
-        before: auditView(before),
-        after: auditView(after),
-      });
+      await auditedUpdate(tx, actor, 'admin', adminId, { before: auditView(before), after: auditView(after) });
       return (await withAbilities(tx, authority, [after]))[0];
     }),
   );

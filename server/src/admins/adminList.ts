@@ -1,7 +1,7 @@
 // Administrators as the panel lists them: each record with its role and the abilities ./policy.ts
 // gives the viewer on it; and the super-administrator census the policy reads.
-import { isAscending } from '../content/listing';
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { listOrder } from '../content/listing';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, roles } from '../db/schema';
 import { containsPattern } from '../db/search';
@@ -104,15 +104,11 @@ export async function listAdmins(db: Db, actor: Actor, query: AdminListQuery) {
   if (query.roleId) filters.push(eq(admins.roleId, query.roleId));
   if (query.enabled) filters.push(eq(admins.enabled, query.enabled === 'true'));
   const where = filters.length ? and(...filters) : undefined;
-  const sortColumn = { email: admins.email, name: admins.name, createdAt: admins.createdAt }[
-    query.sortField ?? 'createdAt'
-  ];
-  const direction = isAscending(query) ? asc : desc;
   const [authority, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
     pageOfSelect(
       db.select(itemColumns).from(admins).innerJoin(roles, eq(roles.id, admins.roleId)).where(where).$dynamic(),
-      [direction(sortColumn), direction(admins.id)],
+      listOrder(query, { email: admins.email, name: admins.name, createdAt: admins.createdAt }, 'createdAt', admins.id),
       query,
       db.$count(admins, where),
     ),

@@ -62,6 +62,22 @@ export async function auditedCreation<Item extends { id: number }>(
   return item;
 }
 
+/** The kinds of record whose edit the audit log names `<entityType>.update`. */
+type UpdatedEntityType = {
+  [Type in AuditEntityType]: `${Type}.update` extends AuditAction ? Type : never;
+}[AuditEntityType];
+
+/** Records the edit of a record (`<entityType>.update`) with its state before and after. */
+export async function auditedUpdate(
+  tx: Db,
+  actor: Actor,
+  entityType: UpdatedEntityType,
+  entityId: number,
+  change: { before: unknown; after: unknown },
+): Promise<void> {
+  await recordAudit(tx, actor, { action: `${entityType}.update`, entityType, entityId, ...change });
+}
+
 export interface AuditQuery {
   current: number;
   pageSize: number;

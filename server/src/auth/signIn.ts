@@ -2,7 +2,7 @@
 // and the step-up proof that money approvals ask for; failures are throttled.
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminTwoFactor, admins, pendingSignIns, roles, sessions } from '../db/schema';
+import { admins, pendingSignIns, roles, sessions } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -20,7 +20,7 @@ import {
   type ThrottleKeys,
 } from './throttle';
 import { newSessionToken, sha256 } from './tokens';
-import { consumeTotpCode, startEnrolment, twoFactorState } from './twoFactor';
+import { consumeTotpCode, enableTwoFactor, startEnrolment, totpCodeInvalid, twoFactorState } from './twoFactor';
 
 export async function sessionDataFor(db: Db, admin: AdminRow, authMethod: AuthMethod): Promise<SessionData> {
   const [role] = await db.select().from(roles).where(eq(roles.id, admin.roleId));
@@ -51,15 +51,20 @@ export type SignInResult = SignedInResult | PendingSignIn;
 
 const PENDING_SIGN_IN_MINUTES = 5;
 
+/** Who proved themselves and how: the throttle account their failures count against, and what the sign-in's audit row adds. */
+export interface ProvenIdentity {
+  admin: AdminRow;
+  method: AuthMethod;
+  throttleAccount: string;
+  audited?: Record<string, unknown>;
+}
+
 /** Issues the session of a fully proven sign-in, forgetting the account's failures from this address. */
 async function openSession(
   db: Db,
   settings: { sessionTtlHours: number },
   actor: Actor,
-  admin: AdminRow,
-  method: AuthMethod,
-  throttleAccount: string,
-  audited: Record<string, unknown> = {},
+  { admin, method, throttleAccount, audited = {} }: ProvenIdentity,
 ): Promise<SignedInResult> {
   const { token, session } = await db.transaction(async (tx) => {
     await clearFailures(tx, { account: throttleAccount, address: addressKey(actor.ip) });
@@ -93,15 +98,12 @@ export async function finishFirstFactor(
   db: Db,
   settings: { sessionTtlHours: number },
   actor: Actor,
-  admin: AdminRow,
-  method: AuthMethod,
-  throttleAccount: string,
-  audited: Record<string, unknown> = {},
+  identity: ProvenIdentity,
   now = new Date(),
 ): Promise<SignInResult> {
+  const { admin, method } = identity;
   const state = await twoFactorState(db, admin);
-  if (!state.enabled && !state.required)
-    return openSession(db, settings, actor, admin, method, throttleAccount, audited);
+  if (!state.enabled && !state.required) return openSession(db, settings, actor, identity);
   const enrolment = state.enabled ? undefined : await startEnrolment(db, admin);
   const pendingToken = newSessionToken();
   const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_MINUTES * 60 * 1000);
@@ -172,7 +174,7 @@ export async function signInWithPassword(
       new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'),
     );
   }
-  return finishFirstFactor(db, settings, actor, admin, 'password', keys.account);
+  return finishFirstFactor(db, settings, actor, { admin, method: 'password', throttleAccount: keys.account });
 }
 
 /** The second step: the pending sign-in's token and a TOTP code (which, for an enrolment, also turns TOTP on). */
@@ -204,13 +206,7 @@ export async function signInWithTotp(
   const keys = throttleKeysFor(admin.email, actor);
   await assertNotThrottled(db, keys, now);
   if (!(await consumeTotpCode(db, admin, input.code, { enrolling: pending.purpose === 'enrol' }, now))) {
-    return refuse(
-      db,
-      settings,
-      keys,
-      admin.email,
-      new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.'),
-    );
+    return refuse(db, settings, keys, admin.email, totpCodeInvalid());
   }
   const consumed = await db
     .update(pendingSignIns)
@@ -219,16 +215,14 @@ export async function signInWithTotp(
     .returning({ id: pendingSignIns.id });
   if (consumed.length === 0) throw invalidPending;
   if (pending.purpose === 'enrol') {
-    await db.transaction(async (tx) => {
-      await tx.update(adminTwoFactor).set({ enabledAt: now }).where(eq(adminTwoFactor.adminId, admin.id));
-      await recordAudit(
-        tx,
-        { ...actor, adminId: admin.id },
-        { action: 'admin.enableTwoFactor', entityType: 'admin', entityId: admin.id },
-      );
-    });
+    await enableTwoFactor(db, { ...actor, adminId: admin.id }, admin.id, now);
   }
-  return openSession(db, settings, actor, admin, pending.authMethod, keys.account, { twoFactor: 'totp' });
+  return openSession(db, settings, actor, {
+    admin,
+    method: pending.authMethod,
+    throttleAccount: keys.account,
+    audited: { twoFactor: 'totp' },
+  });
 }
 
 export async function signOut(db: Db, actor: Actor, session: SessionRow): Promise<void> {
@@ -260,7 +254,7 @@ export async function stepUp(
       keys,
       current.admin.email,
       input.code !== undefined
-        ? new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.')
+        ? totpCodeInvalid()
         : new AppError('WRONG_CURRENT_PASSWORD', 'The current password is wrong.'),
     );
   }

@@ -23,6 +23,9 @@ function totpFor(secret: string, label: string): TOTP {
   });
 }
 
+export const totpCodeInvalid = () =>
+  new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.');
+
 export interface TwoFactorState {
   enabled: boolean;
   /** The administrator's role requires two-factor authentication. */
@@ -89,12 +92,15 @@ export async function confirmEnrolment(
   const [row] = await db.select().from(adminTwoFactor).where(eq(adminTwoFactor.adminId, admin.id));
   if (row?.enabledAt) throw new AppError('TOTP_ALREADY_ENABLED', 'Two-factor authentication is already on.');
   if (!row) throw new AppError('TOTP_ENROLMENT_NOT_STARTED', 'Start setting up two-factor authentication first.');
-  if (!(await consumeTotpCode(db, admin, code, { enrolling: true }, now))) {
-    throw new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.');
-  }
+  if (!(await consumeTotpCode(db, admin, code, { enrolling: true }, now))) throw totpCodeInvalid();
+  await enableTwoFactor(db, actor, admin.id, now);
+}
+
+/** Turns TOTP on once the enrolment's first code has been accepted. */
+export async function enableTwoFactor(db: Db, actor: Actor, adminId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(adminTwoFactor).set({ enabledAt: now }).where(eq(adminTwoFactor.adminId, admin.id));
-    await recordAudit(tx, actor, { action: 'admin.enableTwoFactor', entityType: 'admin', entityId: admin.id });
+    await tx.update(adminTwoFactor).set({ enabledAt: now }).where(eq(adminTwoFactor.adminId, adminId));
+    await recordAudit(tx, actor, { action: 'admin.enableTwoFactor', entityType: 'admin', entityId: adminId });
   });
 }
 
@@ -116,9 +122,7 @@ export async function disableTwoFactor(
       'Your role requires two-factor authentication; it cannot be turned off.',
     );
   }
-  if (!(await consumeTotpCode(db, admin, code, { enrolling: false }, now))) {
-    throw new AppError('TOTP_CODE_INVALID', 'The authenticator code is wrong, expired or already used.');
-  }
+  if (!(await consumeTotpCode(db, admin, code, { enrolling: false }, now))) throw totpCodeInvalid();
   await db.transaction(async (tx) => {
     await tx.delete(adminTwoFactor).where(eq(adminTwoFactor.adminId, admin.id));
     await recordAudit(tx, actor, { action: 'admin.disableTwoFactor', entityType: 'admin', entityId: admin.id });

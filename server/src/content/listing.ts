@@ -1,6 +1,6 @@
 // Pieces the content lists (news, notices, feedback) share: time-range filters, sort direction,
 // and CSV exports whose headers and values follow the panel's language.
-import { gte, lte, type SQL } from 'drizzle-orm';
+import { asc, desc, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CsvColumn, CsvValue } from '../http/csv';
@@ -23,6 +23,17 @@ export function timeRangeFilters(column: PgColumn, from: string | undefined, to:
 /** Newest first unless the table asked for a column, which then sorts ascending unless told otherwise. */
 export function isAscending(query: { sortField?: string; sortOrder?: 'ascend' | 'descend' }): boolean {
   return (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend';
+}
+
+/** A list's ORDER BY: the column the table asked for (or the default one), then the tie-breaker, both in the asked direction. */
+export function listOrder<Field extends string>(
+  query: { sortField?: Field; sortOrder?: 'ascend' | 'descend' },
+  sortColumns: Record<Field, PgColumn>,
+  defaultField: Field,
+  tieBreaker: PgColumn,
+): SQL[] {
+  const direction = isAscending(query) ? asc : desc;
+  return [direction(sortColumns[query.sortField ?? defaultField]), direction(tieBreaker)];
 }
 
 export const EXPORT_LOCALES = ['zh-CN', 'en-US'] as const;

@@ -1,13 +1,13 @@
 // CRSM position requests: the preview of a position and its creation, which leaves through the
 // custody outbox as a 'crsm_open' operation, and their list with each request's operation.
-import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
-import { admins, crsmPositionRequests } from '../db/schema';
+import { crsmPositionRequests } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError, type FieldError } from '../http/errors';
 import { type Authority, loadAuthority, viewerOf } from '../permissions/authority';
-import { followOperation, latestOperations, openOperation } from '../selfCustody/operations';
+import { latestOperations, openOperation } from '../selfCustody/operations';
 import { projectPosition } from './ratios';
 import {
   plainDecimal,
@@ -19,6 +19,7 @@ import {
 } from './schema';
 import { currentPrice, getSettings } from './settings';
 import { pageOfRows } from '../db/pages';
+import { adminNamesOf } from '../admins/names';
 
 /**
  * MCR < TRGCR < TARCR <= MAX_TARCR, compared exactly; each violation is named with its own code
@@ -112,17 +113,8 @@ export async function previewPosition(db: Db, input: CrsmCreateInput): Promise<C
 type RequestRow = typeof crsmPositionRequests.$inferSelect;
 
 async function toRequestItems(db: Db, viewer: Authority, rows: RequestRow[]): Promise<CrsmRequestItem[]> {
-  const operations = await latestOperations(
-    db,
-    'crsmRequest',
-    rows.map((row) => row.id),
-    viewer,
-  );
-  const requesterIds = [...new Set(rows.flatMap((row) => (row.requestedBy === null ? [] : [row.requestedBy])))];
-  const requesters = requesterIds.length
-    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, requesterIds))
-    : [];
-  const nameOf = new Map(requesters.map((admin) => [admin.id, admin.name]));
+  const operations = await latestOperations(db, 'crsmRequest', rows, viewer);
+  const nameOf = await adminNamesOf(db, rows, (row) => row.requestedBy);
   return rows.map((row) => ({
     id: row.id,
     address: row.address,
@@ -182,13 +174,12 @@ export async function createPositionRequest(db: Db, actor: Actor, input: CrsmCre
         requestedBy: actor.adminId,
       })
       .returning();
-    const operation = await openOperation(tx, actor, {
+    await openOperation(tx, actor, {
       kind: 'crsm_open',
       crsmRequestId: row.id,
       amount: input.amount,
       destination: input.address,
     });
-    await followOperation(tx, operation);
     const [stored] = await tx.select().from(crsmPositionRequests).where(eq(crsmPositionRequests.id, row.id));
     const [item] = await toRequestItems(tx, await viewerOf(tx, actor), [stored]);
     await recordAudit(tx, actor, {

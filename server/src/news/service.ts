@@ -1,12 +1,12 @@
 // News: the items the product shows its users, each with a picture and a link; created, edited,
 // shown or hidden and deleted by administrators, every change audited.
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { type Actor, auditedCreation } from '../auditLogs/service';
 import { deleteContent, editContent } from '../content/changes';
-import { csvColumnsIn, isAscending, timeRangeFilters, type BilingualColumn } from '../content/listing';
+import { csvColumnsIn, listOrder, timeRangeFilters, type BilingualColumn } from '../content/listing';
 import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
 import { wholeListCsv } from '../http/csv';
 import { AppError } from '../http/errors';
@@ -41,11 +41,9 @@ export async function listNews(db: Db, query: NewsListQuery) {
   if (query.status) filters.push(eq(news.status, query.status));
   filters.push(...timeRangeFilters(news.publishedAt, query.publishedFrom, query.publishedTo));
   const where = filters.length ? and(...filters) : undefined;
-  const sortColumn = { publishedAt: news.publishedAt, createdAt: news.createdAt, title: news.title }[
-    query.sortField ?? 'publishedAt'
-  ];
-  const direction = isAscending(query) ? asc : desc;
-  const { rows, total } = await pageOfRows(db, news, where, [direction(sortColumn), direction(news.id)], query);
+  const sortColumns = { publishedAt: news.publishedAt, createdAt: news.createdAt, title: news.title };
+  const order = listOrder(query, sortColumns, 'publishedAt', news.id);
+  const { rows, total } = await pageOfRows(db, news, where, order, query);
   return { data: rows.map(toItem), total };
 }
 

@@ -1,12 +1,12 @@
 // NFT airdrop rows: one per address and stage, listed, added and edited one by one, exported as CSV.
-import { isAscending } from '../content/listing';
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { listOrder } from '../content/listing';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, nftAirdrops } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { pageOfSelect } from '../db/pages';
-import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
+import { type Actor, auditedCreation, auditedUpdate } from '../auditLogs/service';
 import type { CsvColumn } from '../http/csv';
 import { AppError } from '../http/errors';
 import { plainDecimal } from '../points/schema';
@@ -53,14 +53,13 @@ export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
   if (query.stage) filters.push(eq(nftAirdrops.stage, query.stage));
   if (query.nftLevel) filters.push(eq(nftAirdrops.nftLevel, query.nftLevel));
   const where = filters.length ? and(...filters) : undefined;
-  const sortColumn = {
+  const sortColumns = {
     createdAt: nftAirdrops.createdAt,
     berries: nftAirdrops.berries,
     nftLevel: nftAirdrops.nftLevel,
     stage: nftAirdrops.stage,
     nftNumber: nftAirdrops.nftNumber,
-  }[query.sortField ?? 'createdAt'];
-  const direction = isAscending(query) ? asc : desc;
+  };
   const { rows, total } = await pageOfSelect(
     db
       .select(itemColumns)
@@ -68,7 +67,7 @@ export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
       .leftJoin(admins, eq(admins.id, nftAirdrops.createdBy))
       .where(where)
       .$dynamic(),
-    [direction(sortColumn), direction(nftAirdrops.id)],
+    listOrder(query, sortColumns, 'createdAt', nftAirdrops.id),
     query,
     db.$count(nftAirdrops, where),
   );
@@ -135,13 +134,7 @@ export async function updateNftAirdrop(
         .set({ ...input, nftNumber: input.nftNumber ?? null, updatedAt: new Date() })
         .where(eq(nftAirdrops.id, id));
       const item = await findItem(tx, id);
-      await recordAudit(tx, actor, {
-        action: 'nftAirdrop.update',
-        entityType: 'nftAirdrop',
-        entityId: id,
-        before: auditView(before),
-        after: auditView(item),
-      });
+      await auditedUpdate(tx, actor, 'nftAirdrop', id, { before: auditView(before), after: auditView(item) });
       return item;
     }),
   );

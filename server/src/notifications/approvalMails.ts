@@ -15,6 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import { type Authority, holdingsOfRoles } from '../permissions/authority';
 import { canApproveOperation } from '../selfCustody/policy';
 import { type OperationRow, subjectOf } from '../selfCustody/operations';
+import { adminNameOf } from '../admins/names';
 import { approvalMails } from './tables';
 
 /** The records whose changes may open (or approve) an operation, and how each names its operations. */
@@ -116,11 +117,8 @@ async function tellApprovers(db: Db, settings: MailSettings, operation: Operatio
     .onConflictDoNothing()
     .returning({ adminId: approvalMails.adminId });
   if (claimed.length === 0) return;
-  const [[requester], path] = await Promise.all([
-    db.select({ name: admins.name }).from(admins).where(eq(admins.id, operation.requestedBy)),
-    panelPathOf(db, operation),
-  ]);
-  const mail = approvalMail(operation, requester?.name ?? '', `${settings.panelUrl}#${path}`);
+  const [requesterName, path] = await Promise.all([adminNameOf(db, operation.requestedBy), panelPathOf(db, operation)]);
+  const mail = approvalMail(operation, requesterName ?? '', `${settings.panelUrl}#${path}`);
   const claimedIds = new Set(claimed.map((row) => row.adminId));
   for (const admin of approvers.filter((candidate) => claimedIds.has(candidate.id))) {
     try {

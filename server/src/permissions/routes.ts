@@ -2,14 +2,9 @@ import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { idParams } from '../http/envelope';
 import { deletePermissionQuery, movePermissionBody, permissionBody, permissionImpact, permissionItem } from './schema';
-import {
-  createPermission,
-  deletePermission,
-  listPermissions,
-  movePermission,
-  permissionImpact as impactOf,
-  updatePermission,
-} from './service';
+import { deletePermission, permissionImpact as impactOf } from './deletion';
+import { movePermission } from './order';
+import { createPermission, listPermissions, updatePermission } from './service';
 import { domainRoutes } from '../http/route';
 import { resourceRoutes } from '../http/resourceRoutes';
 

@@ -1,7 +1,7 @@
 // Points (berries) by address. A balance changes only by an adjustment with a reason, written to
 // the append-only ledger in the same transaction as the balance, and never below zero.
-import { isAscending } from '../content/listing';
-import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { listOrder } from '../content/listing';
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { admins, pointsAdjustments, pointsBalances } from '../db/schema';
 import { containsPattern } from '../db/search';
@@ -39,19 +39,13 @@ function pointsFilter(query: Omit<PointsListQuery, 'current' | 'pageSize'>): SQL
 
 export async function listPointsBalances(db: Db, query: PointsListQuery) {
   const where = pointsFilter(query);
-  const sortColumn = {
+  const sortColumns = {
     balance: pointsBalances.balance,
     updatedAt: pointsBalances.updatedAt,
     address: pointsBalances.address,
-  }[query.sortField ?? 'balance'];
-  const direction = isAscending(query) ? asc : desc;
-  const { rows, total } = await pageOfRows(
-    db,
-    pointsBalances,
-    where,
-    [direction(sortColumn), direction(pointsBalances.address)],
-    query,
-  );
+  };
+  const order = listOrder(query, sortColumns, 'balance', pointsBalances.address);
+  const { rows, total } = await pageOfRows(db, pointsBalances, where, order, query);
   return { data: rows.map(toBalanceItem), total };
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { containsPattern } from '../db/search';
-import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
+import { recordAudit, type Actor, auditedCreation, auditedUpdate } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import {
   type Authority,
@@ -160,13 +160,7 @@ export async function updateRole(db: Db, actor: Actor, roleId: number, input: Up
         .returning();
       if (permissionIds) await replaceGrants(tx, roleId, permissionIds);
       const [after] = await toItems(tx, authority, [updated]);
-      await recordAudit(tx, actor, {
-        action: 'role.update',
-        entityType: 'role',
-        entityId: roleId,
-        before: auditView(before),
-        after: auditView(after),
-      });
+      await auditedUpdate(tx, actor, 'role', roleId, { before: auditView(before), after: auditView(after) });
       return after;
     }),
   );

@@ -12,6 +12,7 @@ import { reportVaultFigures } from './dataPanel';
 import { confirmDepositMint, recordDeposit, reportObservedDeposit } from './deposits';
 import { reportOperation } from './executorReports';
 import { approveOperation } from './operationApprovals';
+import type { OperationReport } from './schema';
 import { confirmWithdrawal, recordWithdrawalRequest, requestWithdrawalRefund } from './withdrawals';
 
 const ACME = { name: 'Acme Capital', btcAccount: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
@@ -179,6 +180,14 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
       coolingEndsAt: hoursFromNow(coolingHours),
     });
 
+  /** Confirmed by the super administrator, approved by the custody officer, then reported by the executor. */
+  const confirmApproveAndReport = async (withdrawalId: number, report: OperationReport) => {
+    const { operation } = await confirmWithdrawal(db, rootActor, withdrawalId);
+    if (!operation) return;
+    await approveOperation(db, officerActor, operation.id);
+    await reportOperation(db, service, operation.id, report);
+  };
+
   // Still cooling: Confirm Withdrawal waits for the countdown.
   await withdrawal('1001', ACME, '0.2', 30);
   await withdrawal('1002', BOREALIS, '0.75', 0.5);
@@ -186,27 +195,13 @@ export async function seedSelfCustodyDemo(db: Db, password: string): Promise<voi
   await withdrawal('1003', ACME, '0.1', -2);
   // Confirmed by one administrator, approved by a second, and completed on chain.
   const completed = await withdrawal('1004', BOREALIS, '0.4', -20);
-  const completedOperation = (await confirmWithdrawal(db, rootActor, completed.id)).operation;
-  if (completedOperation) {
-    await approveOperation(db, officerActor, completedOperation.id);
-    await reportOperation(db, service, completedOperation.id, {
-      status: 'confirmed',
-      txHash: demoHash('withdrawal tx'),
-    });
-  }
+  await confirmApproveAndReport(completed.id, { status: 'confirmed', txHash: demoHash('withdrawal tx') });
   // A refund requested, waiting for its confirmation.
   const refund = await withdrawal('1005', ACME, '0.15', 12);
   await requestWithdrawalRefund(db, officerActor, refund.id, 'The institution cancelled this withdrawal');
   // Confirmed and approved, but the executor failed: confirm again or request a refund.
   const failedWithdrawal = await withdrawal('1006', BOREALIS, '0.05', -5);
-  const failedWithdrawalOperation = (await confirmWithdrawal(db, rootActor, failedWithdrawal.id)).operation;
-  if (failedWithdrawalOperation) {
-    await approveOperation(db, officerActor, failedWithdrawalOperation.id);
-    await reportOperation(db, service, failedWithdrawalOperation.id, {
-      status: 'failed',
-      reason: 'Executor: insufficient UTXOs',
-    });
-  }
+  await confirmApproveAndReport(failedWithdrawal.id, { status: 'failed', reason: 'Executor: insufficient UTXOs' });
   // Confirmed by the custody officer, awaiting a second person's approval.
   const awaitingWithdrawal = await withdrawal('1007', ACME, '0.6', -1);
   await confirmWithdrawal(db, officerActor, awaitingWithdrawal.id);

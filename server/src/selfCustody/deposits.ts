@@ -1,34 +1,26 @@
 // Deposits: recorded by an administrator, confirmed on chain by the bridge indexer, and minted
 // as YBTC exactly once through an approved operation.
-import { isAscending } from '../content/listing';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { listOrder, timeRangeFilters } from '../content/listing';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
-import { admins, deposits } from '../db/schema';
+import { deposits } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
 import { depositInstitution } from './institutions';
-import { followOperation, latestOperations, openOperation } from './operations';
+import { latestOperations, openOperation } from './operations';
 import { canConfirmMint, canRetryMint, depositAbilities, type DepositSubject } from './policy';
 import type { CreateDepositInput, DepositItem, DepositListQuery, MintStatus } from './schema';
 import { pageOfRows } from '../db/pages';
+import { adminNamesOf } from '../admins/names';
 
 type DepositRow = typeof deposits.$inferSelect;
 
 async function toItems(db: Db, viewer: Authority, rows: DepositRow[]): Promise<DepositItem[]> {
-  const operations = await latestOperations(
-    db,
-    'deposit',
-    rows.map((row) => row.id),
-    viewer,
-  );
-  const recorderIds = [...new Set(rows.flatMap((row) => (row.recordedBy === null ? [] : [row.recordedBy])))];
-  const recorders = recorderIds.length
-    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, recorderIds))
-    : [];
-  const nameOf = new Map(recorders.map((admin) => [admin.id, admin.name]));
+  const operations = await latestOperations(db, 'deposit', rows, viewer);
+  const nameOf = await adminNamesOf(db, rows, (row) => row.recordedBy);
   return rows.map((row) => ({
     id: row.id,
     institutionId: row.institutionId,
@@ -84,16 +76,12 @@ export async function listDeposits(db: Db, actor: Actor, query: DepositListQuery
   if (query.depositHash) filters.push(eq(deposits.depositHash, query.depositHash.toLowerCase()));
   if (query.mintStatus) filters.push(eq(deposits.mintStatus, query.mintStatus));
   if (query.depositStatus) filters.push(eq(deposits.depositStatus, query.depositStatus));
-  if (query.createdFrom) filters.push(gte(deposits.createdAt, new Date(query.createdFrom)));
-  if (query.createdTo) filters.push(lte(deposits.createdAt, new Date(query.createdTo)));
+  filters.push(...timeRangeFilters(deposits.createdAt, query.createdFrom, query.createdTo));
   const where = filters.length ? and(...filters) : undefined;
-  const sortColumn = { createdAt: deposits.createdAt, amount: deposits.amount, lockTime: deposits.lockTime }[
-    query.sortField ?? 'createdAt'
-  ];
-  const direction = isAscending(query) ? asc : desc;
+  const sortColumns = { createdAt: deposits.createdAt, amount: deposits.amount, lockTime: deposits.lockTime };
   const [viewer, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
-    pageOfRows(db, deposits, where, [direction(sortColumn), direction(deposits.id)], query),
+    pageOfRows(db, deposits, where, listOrder(query, sortColumns, 'createdAt', deposits.id), query),
   ]);
   return { data: await toItems(db, viewer, rows), total };
 }
@@ -141,13 +129,12 @@ export async function confirmDepositMint(
     const viewer = await loadAuthority(tx, actor);
     enforce((mode === 'first' ? canConfirmMint : canRetryMint)(viewer, subjectOf(deposit)));
     const [before] = await toItems(tx, viewer, [deposit]);
-    const operation = await openOperation(tx, actor, {
+    await openOperation(tx, actor, {
       kind: 'mint',
       depositId,
       amount: deposit.amount,
       destination: deposit.receivingAddress,
     });
-    await followOperation(tx, operation);
     const [after] = await toItems(tx, viewer, [await findDeposit(tx, depositId)]);
     await recordAudit(tx, actor, {
       action: mode === 'first' ? 'deposit.confirmMint' : 'deposit.retryMint',

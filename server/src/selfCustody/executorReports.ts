@@ -1,6 +1,6 @@
 // The custody executor's side of the outbox: what it has to do, and its reports that an
 // operation was submitted, confirmed or failed (with the transaction hash).
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { custodyOperations } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
@@ -8,7 +8,7 @@ import { btcTxHash, ethTxHash } from '../http/chainFields';
 import { AppError } from '../http/errors';
 import { NO_AUTHORITY } from '../permissions/authority';
 import type { OperationItem, OperationKind, OperationReport, OperationStatus } from './schema';
-import { describeOperations, followOperation, lockOperationWithSubject } from './operations';
+import { describeOperations, lockOperationWithSubject, updateOperation } from './operations';
 
 /** Which transitions the executor may report, from which operation statuses. */
 const REPORTABLE_FROM: Record<'submitted' | 'confirmed' | 'failed', OperationStatus[]> = {
@@ -78,12 +78,7 @@ export async function reportOperation(
           ? { status: 'confirmed', txHash: confirmedHash, confirmedAt: sql`now()` }
           : { status: 'failed', failureReason: reason, failedAt: sql`now()` };
     const [before] = await describeOperations(tx, [operation], NO_AUTHORITY);
-    const [updated] = await tx
-      .update(custodyOperations)
-      .set({ ...change, reportedBy: actor.serviceTokenId ?? null, updatedAt: sql`now()` })
-      .where(eq(custodyOperations.id, operationId))
-      .returning();
-    await followOperation(tx, updated);
+    const updated = await updateOperation(tx, operationId, { ...change, reportedBy: actor.serviceTokenId ?? null });
     const [after] = await describeOperations(tx, [updated], NO_AUTHORITY);
     await recordAudit(tx, actor, {
       action: 'operation.report',

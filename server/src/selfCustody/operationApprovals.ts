@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../auditLogs/service';
 import { type Authority, enforce, loadAuthority } from '../permissions/authority';
 import { canApproveOperation } from './policy';
 import type { OperationItem } from './schema';
-import { describeOperations, followOperation, lockOperationWithSubject, subjectOf } from './operations';
+import { describeOperations, lockOperationWithSubject, subjectOf, updateOperation } from './operations';
 
 /**
  * One administrator's approval, as ./policy.ts allows it; the last awaited approval releases the
@@ -38,12 +38,7 @@ export async function approveOperation(db: Db, actor: Actor, operationId: number
       .where(eq(custodyApprovals.operationId, operationId));
     let updated = operation;
     if (Number(approvals) >= operation.requiredApprovals) {
-      [updated] = await tx
-        .update(custodyOperations)
-        .set({ status: 'approved', approvedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(custodyOperations.id, operationId))
-        .returning();
-      await followOperation(tx, updated);
+      updated = await updateOperation(tx, operationId, { status: 'approved', approvedAt: sql`now()` });
     }
     const [after] = await describeOperations(tx, [updated], authority);
     await recordAudit(tx, actor, {

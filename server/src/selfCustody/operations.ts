@@ -4,6 +4,7 @@
 // the outbox until the custody executor reports them submitted, confirmed or failed. The
 // deposit's or withdrawal's own status follows its latest operation.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   admins,
@@ -80,9 +81,9 @@ const subjectFilter = (subject: OperationSubject) =>
       : eq(custodyOperations.withdrawalId, subject.withdrawalId ?? 0);
 
 /**
- * Opens the next attempt of an operation for a deposit, withdrawal or CRSM request that the caller has locked.
- * Under a one-person policy the request is its own approval; from two up, the requester does not
- * count and others must approve.
+ * Opens the next attempt of an operation for a deposit, withdrawal or CRSM request that the caller
+ * has locked, and writes its first state onto that subject. Under a one-person policy the request
+ * is its own approval; from two up, the requester does not count and others must approve.
  */
 export async function openOperation(
   tx: Db,
@@ -122,11 +123,27 @@ export async function openOperation(
     throw error;
   }
   if (selfApproved) await tx.insert(custodyApprovals).values({ operationId: operation.id, adminId: actor.adminId });
+  await followOperation(tx, operation);
   return operation;
 }
 
+/** Writes an operation's new state, then follows it onto its deposit, withdrawal or CRSM request. */
+export async function updateOperation(
+  tx: Db,
+  operationId: number,
+  change: PgUpdateSetSource<typeof custodyOperations>,
+): Promise<OperationRow> {
+  const [updated] = await tx
+    .update(custodyOperations)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(custodyOperations.id, operationId))
+    .returning();
+  await followOperation(tx, updated);
+  return updated;
+}
+
 /** Writes the operation's state onto its deposit, withdrawal or CRSM position request. */
-export async function followOperation(tx: Db, operation: OperationRow): Promise<void> {
+async function followOperation(tx: Db, operation: OperationRow): Promise<void> {
   const status = SUBJECT_STATUS[operation.kind as OperationKind][operation.status as OperationStatus];
   const failureReason = operation.status === 'failed' ? operation.failureReason : null;
   if (operation.kind === 'crsm_open' && operation.crsmRequestId !== null) {
@@ -224,10 +241,11 @@ export function subjectOf(row: OperationRow, approverIds: number[]) {
 export async function latestOperations(
   db: Db,
   subject: 'deposit' | 'withdrawal' | 'crsmRequest',
-  ids: number[],
+  records: { id: number }[],
   viewer: Authority,
 ): Promise<Map<number, OperationItem>> {
-  if (ids.length === 0) return new Map();
+  if (records.length === 0) return new Map();
+  const ids = records.map((record) => record.id);
   const column = {
     deposit: custodyOperations.depositId,
     withdrawal: custodyOperations.withdrawalId,

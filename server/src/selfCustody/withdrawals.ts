@@ -1,35 +1,27 @@
 // Withdrawals: requested on chain (reported by the bridge indexer), confirmed by administrators
 // once their cooling time has passed, or refunded through a request and a confirmation. Every
 // confirmation opens an operation, as minting does.
-import { isAscending } from '../content/listing';
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { listOrder } from '../content/listing';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
-import { admins, withdrawals } from '../db/schema';
+import { withdrawals } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
 import { reportedInstitution } from './institutions';
-import { followOperation, latestOperations, openOperation } from './operations';
+import { latestOperations, openOperation } from './operations';
 import { canTakeWithdrawalAction, type WithdrawalAction, withdrawalAbilities } from './policy';
 import type { WithdrawalItem, WithdrawalListQuery, WithdrawalRequestInput, WithdrawalStatus } from './schema';
 import { pageOfRows } from '../db/pages';
+import { adminNamesOf } from '../admins/names';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 async function toItems(db: Db, viewer: Authority, rows: WithdrawalRow[]): Promise<WithdrawalItem[]> {
-  const operations = await latestOperations(
-    db,
-    'withdrawal',
-    rows.map((row) => row.id),
-    viewer,
-  );
-  const adminIds = [...new Set(rows.flatMap((row) => (row.refundRequestedBy === null ? [] : [row.refundRequestedBy])))];
-  const adminRows = adminIds.length
-    ? await db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, adminIds))
-    : [];
-  const adminName = new Map(adminRows.map((row) => [row.id, row.name]));
+  const operations = await latestOperations(db, 'withdrawal', rows, viewer);
+  const adminName = await adminNamesOf(db, rows, (row) => row.refundRequestedBy);
   return rows.map((row) => ({
     id: row.id,
     institutionId: row.institutionId,
@@ -72,16 +64,15 @@ export async function listWithdrawals(db: Db, actor: Actor, query: WithdrawalLis
   if (query.nonce) filters.push(eq(withdrawals.nonce, BigInt(query.nonce)));
   if (query.status) filters.push(eq(withdrawals.status, query.status));
   const where = filters.length ? and(...filters) : undefined;
-  const sortColumn = {
+  const sortColumns = {
     createdAt: withdrawals.createdAt,
     amount: withdrawals.amount,
     coolingEndsAt: withdrawals.coolingEndsAt,
     nonce: withdrawals.nonce,
-  }[query.sortField ?? 'createdAt'];
-  const direction = isAscending(query) ? asc : desc;
+  };
   const [viewer, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
-    pageOfRows(db, withdrawals, where, [direction(sortColumn), direction(withdrawals.id)], query),
+    pageOfRows(db, withdrawals, where, listOrder(query, sortColumns, 'createdAt', withdrawals.id), query),
   ]);
   return { data: await toItems(db, viewer, rows), total };
 }
@@ -176,13 +167,12 @@ export function confirmWithdrawal(db: Db, actor: Actor, withdrawalId: number): P
         params: { secondsLeft: Number(secondsLeft), coolingEndsAt: withdrawal.coolingEndsAt.toISOString() },
       });
     }
-    const operation = await openOperation(tx, actor, {
+    await openOperation(tx, actor, {
       kind: 'withdrawal',
       withdrawalId,
       amount: withdrawal.amount,
       destination: withdrawal.receivingAddress,
     });
-    await followOperation(tx, operation);
   });
 }
 
@@ -209,12 +199,11 @@ export function requestWithdrawalRefund(
 /** Returns the withdrawn amount to the institution's account through a refund operation. */
 export function confirmWithdrawalRefund(db: Db, actor: Actor, withdrawalId: number): Promise<WithdrawalItem> {
   return changeWithdrawal(db, actor, withdrawalId, 'confirmRefund', async (tx, withdrawal) => {
-    const operation = await openOperation(tx, actor, {
+    await openOperation(tx, actor, {
       kind: 'refund',
       withdrawalId,
       amount: withdrawal.amount,
       destination: withdrawal.userAddress,
     });
-    await followOperation(tx, operation);
   });
 }

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, serviceTokens } from '../db/schema';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
+import { adminNameOf } from '../admins/names';
 import { sha256 } from '../auth/tokens';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority } from '../permissions/authority';
@@ -70,16 +71,8 @@ export async function createServiceToken(db: Db, actor: Actor, input: { name: st
         createdBy: actor.adminId,
       })
       .returning();
-    const [creator] = actor.adminId
-      ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, actor.adminId))
-      : [];
-    const item = toItem(authority, row, creator?.name ?? null);
-    await recordAudit(tx, actor, {
-      action: 'serviceToken.create',
-      entityType: 'serviceToken',
-      entityId: row.id,
-      after: item,
-    });
+    const item = toItem(authority, row, await adminNameOf(tx, actor.adminId));
+    await auditedCreation(tx, actor, 'serviceToken', item, item);
     return { ...item, token };
   });
 }
@@ -95,15 +88,13 @@ export async function revokeServiceToken(db: Db, actor: Actor, tokenId: number):
       .set({ revokedAt: sql`now()`, revokedBy: actor.adminId })
       .where(eq(serviceTokens.id, tokenId))
       .returning();
-    const [creator] = row.createdBy
-      ? await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, row.createdBy))
-      : [];
-    const item = toItem(authority, revoked, creator?.name ?? null);
+    const creatorName = await adminNameOf(tx, row.createdBy);
+    const item = toItem(authority, revoked, creatorName);
     await recordAudit(tx, actor, {
       action: 'serviceToken.revoke',
       entityType: 'serviceToken',
       entityId: tokenId,
-      before: toItem(authority, row, creator?.name ?? null),
+      before: toItem(authority, row, creatorName),
       after: item,
     });
     return item;

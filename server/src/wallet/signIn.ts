@@ -38,5 +38,10 @@ export async function signInWithWallet(
   if (!admin?.enabled)
     return refuse(db, settings, keys, null, new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.'));
 
-  return finishFirstFactor(db, settings, actor, admin, 'wallet', keys.account, { walletAddress: input.address });
+  return finishFirstFactor(db, settings, actor, {
+    admin,
+    method: 'wallet',
+    throttleAccount: keys.account,
+    audited: { walletAddress: input.address },
+  });
 }

@@ -1,23 +1,22 @@
 // Lottery draw statistics: batched ingestion that keeps the per-day rollup current in the same
 // statement, and the panel's list, totals, chart and export.
-import { and, count, eq, gte, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { statisticsLotteryDays, statisticsLotteryDraws } from '../../db/schema';
 import type { BilingualColumn } from '../../content/listing';
 import { plainDecimal } from '../../points/schema';
 import type { LotteryChartQuery, LotteryDrawItem, LotteryDrawRow, LotteryListQuery, LotteryTotals } from './schema';
 import {
-  assertDayOrder,
   chartRange,
   columns,
-  dayStart,
   decimalOrZero,
   directionOf,
   iso,
   keysetExport,
-  nextDayStart,
   offsetOf,
-  whereOf,
+  recordedOnDays,
+  rollupDays,
+  selectPageByIndex,
 } from './queryParts';
 
 export async function storeLotteryDraws(db: Db, rows: LotteryDrawRow[]): Promise<number> {
@@ -65,11 +64,9 @@ const lotterySortColumns = {
 type LotteryFilter = Pick<LotteryListQuery, 'from' | 'to' | 'captainAddress'>;
 
 function lotteryConditions(filter: LotteryFilter): (SQL | undefined)[] {
-  assertDayOrder(filter.from, filter.to);
   const draws = statisticsLotteryDraws;
   return [
-    filter.from ? gte(draws.drawnAt, dayStart(filter.from)) : undefined,
-    filter.to ? lt(draws.drawnAt, nextDayStart(filter.to)) : undefined,
+    ...recordedOnDays(draws.drawnAt, filter),
     filter.captainAddress ? eq(draws.captainAddress, filter.captainAddress) : undefined,
   ];
 }
@@ -103,9 +100,7 @@ async function lotteryTotalsOf(db: Db, filter: LotteryFilter): Promise<LotteryTo
     ? await db
         .select({ count: sum(days.draws), captain: sum(days.captainBerries), prize: sum(days.totalPrizeBerries) })
         .from(days)
-        .where(
-          and(filter.from ? gte(days.day, filter.from) : undefined, filter.to ? lte(days.day, filter.to) : undefined),
-        )
+        .where(and(...rollupDays(days.day, filter)))
     : await db
         .select({ count: count(), captain: sum(draws.captainBerries), prize: sum(draws.totalPrizeBerries) })
         .from(draws)
@@ -125,20 +120,17 @@ async function selectLotteryDraws(
   offset: number,
 ) {
   const draws = statisticsLotteryDraws;
-  const column = lotterySortColumns[query.sortField ?? 'drawnAt'];
-  const direction = directionOf(query) === 'ascend' ? sql`ASC` : sql`DESC`;
-  // Raw for the same reasons as selectPositions.
-  const rows = await selectRows<LotteryRecord>(
-    db,
-    sql`WITH page AS (
-          SELECT ${draws.id} FROM ${draws} ${whereOf(and(...lotteryConditions(query), extra))}
-          ORDER BY ${column} ${direction}, ${draws.id} ${direction} LIMIT ${limit} OFFSET ${offset}
-        )
-        SELECT ${draws.id} AS id, ${draws.sourceId} AS source_id, ${draws.drawnAt} AS drawn_at, ${draws.captainAddress} AS captain_address,
-          ${draws.teamSize} AS team_size, ${draws.captainBerries}::text AS captain_berries, ${draws.totalPrizeBerries}::text AS total_prize_berries
-        FROM page JOIN ${draws} ON ${draws.id} = page.id
-        ORDER BY ${column} ${direction}, ${draws.id} ${direction}`,
-  );
+  const rows = await selectPageByIndex<LotteryRecord>(db, {
+    table: draws,
+    id: draws.id,
+    where: and(...lotteryConditions(query), extra),
+    orderBy: lotterySortColumns[query.sortField ?? 'drawnAt'],
+    direction: directionOf(query),
+    limit,
+    offset,
+    fields: sql`${draws.id} AS id, ${draws.sourceId} AS source_id, ${draws.drawnAt} AS drawn_at, ${draws.captainAddress} AS captain_address,
+      ${draws.teamSize} AS team_size, ${draws.captainBerries}::text AS captain_berries, ${draws.totalPrizeBerries}::text AS total_prize_berries`,
+  });
   return rows.map(toLotteryItem);
 }
 

@@ -1,23 +1,22 @@
 // Position statistics: batched ingestion that keeps the per-day rollup current in the same
 // statement, and the panel's list, totals, chart and export.
-import { and, asc, between, count, desc, eq, gte, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { statisticsPositionDays, statisticsPositions } from '../../db/schema';
 import type { BilingualColumn } from '../../content/listing';
 import { plainDecimal } from '../../points/schema';
 import type { PositionChartQuery, PositionItem, PositionListQuery, PositionRow, PositionTotals } from './schema';
 import {
-  assertDayOrder,
   chartRange,
   columns,
-  dayStart,
   decimalOrZero,
   directionOf,
   iso,
   keysetExport,
-  nextDayStart,
   offsetOf,
-  whereOf,
+  recordedOnDays,
+  rollupDays,
+  selectPageByIndex,
 } from './queryParts';
 
 /** Stores new positions (ON CONFLICT (source_id) DO NOTHING) and adds only the inserted ones to the daily rollup. */
@@ -66,11 +65,9 @@ const positionSortColumns = {
 type PositionFilter = Pick<PositionListQuery, 'from' | 'to' | 'chainId' | 'vaultId' | 'createdAddress'>;
 
 function positionConditions(filter: PositionFilter): (SQL | undefined)[] {
-  assertDayOrder(filter.from, filter.to);
   const positions = statisticsPositions;
   return [
-    filter.from ? gte(positions.createdAt, dayStart(filter.from)) : undefined,
-    filter.to ? lt(positions.createdAt, nextDayStart(filter.to)) : undefined,
+    ...recordedOnDays(positions.createdAt, filter),
     filter.chainId ? eq(positions.chainId, filter.chainId) : undefined,
     filter.vaultId ? eq(positions.vaultId, filter.vaultId) : undefined,
     filter.createdAddress ? eq(positions.createdAddress, filter.createdAddress) : undefined,
@@ -112,13 +109,7 @@ async function positionTotalsOf(db: Db, filter: PositionFilter): Promise<Positio
       ? await db
           .select({ count: sum(days.positions), btc: sum(days.btcDeposited), yu: sum(days.yuMinted) })
           .from(days)
-          .where(
-            and(
-              filter.from ? gte(days.day, filter.from) : undefined,
-              filter.to ? lte(days.day, filter.to) : undefined,
-              filter.chainId ? eq(days.chainId, filter.chainId) : undefined,
-            ),
-          )
+          .where(and(...rollupDays(days.day, filter), filter.chainId ? eq(days.chainId, filter.chainId) : undefined))
       : await db
           .select({ count: count(), btc: sum(positions.btcDeposited), yu: sum(positions.yuMinted) })
           .from(positions)
@@ -134,22 +125,18 @@ async function selectPositions(
   offset: number,
 ) {
   const positions = statisticsPositions;
-  const column = positionSortColumns[query.sortField ?? 'createdAt'];
-  const direction = directionOf(query) === 'ascend' ? sql`ASC` : sql`DESC`;
-  // The page's ids first, from the (column, id) index alone, then only those rows: OFFSET skips index entries, not table rows.
-  // Raw: Drizzle's builder for this CTE and join adds measurably to every list call.
-  const rows = await selectRows<PositionRecord>(
-    db,
-    sql`WITH page AS (
-          SELECT ${positions.id} FROM ${positions} ${whereOf(and(...positionConditions(query), extra))}
-          ORDER BY ${column} ${direction}, ${positions.id} ${direction} LIMIT ${limit} OFFSET ${offset}
-        )
-        SELECT ${positions.id} AS id, ${positions.sourceId} AS source_id, ${positions.vaultId} AS vault_id, ${positions.chainId} AS chain_id,
-          ${positions.createdAddress} AS created_address, ${positions.btcDeposited}::text AS btc_deposited, ${positions.yuMinted}::text AS yu_minted,
-          ${positions.createdAt} AS created_at, ${positions.observedAt} AS observed_at
-        FROM page JOIN ${positions} ON ${positions.id} = page.id
-        ORDER BY ${column} ${direction}, ${positions.id} ${direction}`,
-  );
+  const rows = await selectPageByIndex<PositionRecord>(db, {
+    table: positions,
+    id: positions.id,
+    where: and(...positionConditions(query), extra),
+    orderBy: positionSortColumns[query.sortField ?? 'createdAt'],
+    direction: directionOf(query),
+    limit,
+    offset,
+    fields: sql`${positions.id} AS id, ${positions.sourceId} AS source_id, ${positions.vaultId} AS vault_id, ${positions.chainId} AS chain_id,
+      ${positions.createdAddress} AS created_address, ${positions.btcDeposited}::text AS btc_deposited, ${positions.yuMinted}::text AS yu_minted,
+      ${positions.createdAt} AS created_at, ${positions.observedAt} AS observed_at`,
+  });
   return rows.map(toPositionItem);
 }
 

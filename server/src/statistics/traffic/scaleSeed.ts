@@ -64,6 +64,11 @@ const CHAINS = [1, 56, 42161, 8453, 137, 10];
 const DAYS = 90;
 const CHUNK = 500_000;
 
+/** Runs `insert` over the ids 1..total, CHUNK ids at a time. */
+async function inChunks(total: number, insert: (first: number, last: number) => Promise<unknown>): Promise<void> {
+  for (let first = 1; first <= total; first += CHUNK) await insert(first, Math.min(total, first + CHUNK - 1));
+}
+
 const textArray = (values: string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value}'`).join(',')}]`);
 const intArray = (values: number[]) => sql.raw(`ARRAY[${values.join(',')}]::bigint[]`);
 
@@ -87,10 +92,8 @@ export async function seedOverviewSnapshots(db: Db, scale: number): Promise<void
 }
 
 export async function seedPageViews(db: Db, scale: number): Promise<void> {
-  const total = Math.round(5000 * scale);
-  for (let first = 1; first <= total; first += CHUNK) {
-    const last = Math.min(total, first + CHUNK - 1);
-    await insertPageViews(
+  await inChunks(Math.round(5000 * scale), (first, last) =>
+    insertPageViews(
       db,
       sql`SELECT 'demo-pv-' || g AS source_id, ${moment} AS occurred_at,
             (${textArray(PAGES)})[${skewed(2654435761, PAGES.length)}] AS page,
@@ -98,24 +101,22 @@ export async function seedPageViews(db: Db, scale: number): Promise<void> {
             CASE WHEN g % 3 = 0 THEN NULL ELSE (${intArray(CHAINS)})[${skewed(9973, CHAINS.length)}] END AS chain_id
           FROM generate_series(${first}::bigint, ${last}::bigint) AS g`,
       null,
-    );
-  }
+    ),
+  );
 }
 
 export async function seedWalletConnections(db: Db, scale: number): Promise<void> {
-  const total = Math.round(1000 * scale);
   const pool = Math.max(50, Math.round(200 * scale));
-  for (let first = 1; first <= total; first += CHUNK) {
-    const last = Math.min(total, first + CHUNK - 1);
-    await insertWalletConnections(
+  await inChunks(Math.round(1000 * scale), (first, last) =>
+    insertWalletConnections(
       db,
       sql`SELECT 'demo-wc-' || g AS source_id, ${moment} AS occurred_at,
             (${intArray(CHAINS)})[${skewed(48271, CHAINS.length)}] AS chain_id,
             '0x' || substr(md5('wallet-' || ((g::bigint * 69621) % ${pool})) || md5('pool-' || ((g::bigint * 69621) % ${pool})), 1, 40) AS address
           FROM generate_series(${first}::bigint, ${last}::bigint) AS g`,
       null,
-    );
-  }
+    ),
+  );
 }
 
 export async function seedTraffic(db: Db, scale: number): Promise<void> {
