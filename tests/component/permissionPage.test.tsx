@@ -12,6 +12,16 @@ jest.mock('@/services/permissions');
 const impactMock = jest.mocked(permissionImpact);
 const deleteMock = jest.mocked(deletePermission);
 
+const editorsAndSupport = [
+  { id: 2, name: 'Editors' },
+  { id: 3, name: 'Support' },
+];
+
+/** What deleting a permission would take along: its sub-permissions, and the roles holding it. */
+function answerImpact(descendantCount: number, roles: { id: number; name: string }[]) {
+  impactMock.mockResolvedValue({ success: true, data: { descendantCount, roleCount: roles.length, roles } });
+}
+
 async function renderPage(
   codes = ['permissions:create', 'permissions:update', 'permissions:delete'],
   locale = 'en-US',
@@ -61,17 +71,7 @@ describe('permissions page', () => {
   });
 
   it('says what a deletion takes along, then deletes the permission with its sub-permissions', async () => {
-    impactMock.mockResolvedValue({
-      success: true,
-      data: {
-        descendantCount: 2,
-        roleCount: 2,
-        roles: [
-          { id: 2, name: 'Editors' },
-          { id: 3, name: 'Support' },
-        ],
-      },
-    });
+    answerImpact(2, editorsAndSupport);
     await renderPage();
     const dialog = await askToDelete('news');
     expect(impactMock).toHaveBeenCalledWith(1);
@@ -86,17 +86,7 @@ describe('permissions page', () => {
   });
 
   it('says so when only roles are affected, in Chinese too, and deletes without sub-permissions', async () => {
-    impactMock.mockResolvedValue({
-      success: true,
-      data: {
-        descendantCount: 0,
-        roleCount: 2,
-        roles: [
-          { id: 2, name: 'Editors' },
-          { id: 3, name: 'Support' },
-        ],
-      },
-    });
+    answerImpact(0, editorsAndSupport);
     await renderPage(undefined, 'zh-CN');
     const dialog = await askToDelete('permissions');
     expect(within(dialog).getByText('这将从以下角色中收回该权限：Editors、Support。')).toBeInTheDocument();
@@ -105,7 +95,7 @@ describe('permissions page', () => {
   });
 
   it('only asks "Delete this permission?" when nothing else is affected, and deletes nothing when cancelled', async () => {
-    impactMock.mockResolvedValue({ success: true, data: { descendantCount: 0, roleCount: 0, roles: [] } });
+    answerImpact(0, []);
     await renderPage();
     const dialog = await askToDelete('news');
     expect(dialog).toHaveAccessibleName('Delete this permission?');
