@@ -3,7 +3,7 @@ import PermissionPage from '@/pages/permissions/permission';
 import { deletePermission, listPermissions, movePermission, permissionImpact } from '@/services/permissions';
 import { permissionItem, permissionList, signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { rowOf, showColumns } from './tableRow';
+import { expectRowShows, rowOf, showColumns } from './tableRow';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -60,8 +60,7 @@ describe('permissions page', () => {
     await renderPage();
     // The name in the interface language, then the Chinese and English names.
     expect(within(rowOf('news')).getAllByText('News Manage')).toHaveLength(2);
-    expect(within(rowOf('news')).getByText('News Manage（中文）')).toBeInTheDocument();
-    expect(within(rowOf('news')).getByText('Menu permission')).toBeInTheDocument();
+    expectRowShows('news', 'News Manage（中文）', 'Menu permission');
     expect(screen.queryByText('news:create')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Expand all', hidden: true }));
     expect(await screen.findByText('roles:delete')).toBeInTheDocument();
