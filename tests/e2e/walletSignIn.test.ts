@@ -41,12 +41,7 @@ describe('wallet sign-in', () => {
       await page.getByText('Copy successful').first().waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.address);
 
-      const token = await page.evaluate(() => window.localStorage.getItem('Authorization') as string);
-      const me = await panel.api.app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const me = await panel.callAs(page, 'GET', '/api/auth/me');
       expect(me.json().data.authMethod).toBe('wallet');
 
       // The stream says the session ended before the server answers the sign-out; the reason shown
