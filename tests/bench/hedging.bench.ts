@@ -8,7 +8,7 @@ import { seedHedgingRecords } from '../../server/src/hedgingStrategies/demo';
 import type { HedgingKind } from '../../server/src/hedgingStrategies/kinds';
 import { listRecords } from '../../server/src/hedgingStrategies/records';
 import type { HedgingListQuery } from '../../server/src/hedgingStrategies/schema';
-import { benchOptions, LatencyTable, openBenchServer, runBench, timed, type Target } from './support/endpointBench';
+import { benchOptions, LatencyTable, openBenchServer, runBench, type Target } from './support/endpointBench';
 
 const ITERATIONS = 25;
 const { scale, targets } = benchOptions();
@@ -56,14 +56,15 @@ async function benchTarget(target: Target): Promise<boolean> {
       for (const { name, query } of scenarios(kind)) {
         const full: HedgingListQuery = { current: 1, pageSize: 20, ...query };
         const params = Object.fromEntries(Object.entries(full).map(([key, value]) => [key, String(value)]));
-        const http: number[] = [];
-        const bare: number[] = [];
-        await bench.get(`/api/hedgingStrategies/${PATHS[kind]}`, params);
-        for (let index = 0; index < ITERATIONS; index += 1) {
-          http.push(await timed(() => bench.get(`/api/hedgingStrategies/${PATHS[kind]}`, params)));
-          bare.push(await timed(() => listRecords(bench.db, kind, full)));
-        }
-        table.add(`${kind} ${name}`, http, bare);
+        const url = `/api/hedgingStrategies/${PATHS[kind]}`;
+        await bench.get(url, params);
+        await table.measure(
+          `${kind} ${name}`,
+          Array.from({ length: ITERATIONS }, () => ({
+            http: () => bench.get(url, params),
+            bare: () => listRecords(bench.db, kind, full),
+          })),
+        );
       }
     }
     table.print();

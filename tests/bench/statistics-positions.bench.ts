@@ -23,7 +23,6 @@ import {
   openBenchServer,
   runBench,
   seededRandom,
-  timed,
   type Target,
 } from './support/endpointBench';
 
@@ -166,15 +165,14 @@ async function benchTarget(target: Target): Promise<boolean> {
       if (!samples[key].length) samples[key] = ['0x0000000000000000000000000000000000000000'];
 
     const table = new LatencyTable(target);
-    for (const endpoint of endpoints) {
-      const http: number[] = [];
-      const bare: number[] = [];
-      for (const query of endpoint.queries(samples)) {
-        http.push(await timed(() => bench.get(endpoint.url, query)));
-        bare.push(await timed(() => endpoint.bare(db, query)));
-      }
-      table.add(endpoint.name, http, bare);
-    }
+    for (const endpoint of endpoints)
+      await table.measure(
+        endpoint.name,
+        endpoint.queries(samples).map((query) => ({
+          http: () => bench.get(endpoint.url, query),
+          bare: () => endpoint.bare(db, query),
+        })),
+      );
     table.print();
     return table.withinBudget;
   } finally {

@@ -166,17 +166,15 @@ async function benchTarget(target: Target): Promise<boolean> {
     await db.execute(sql`VACUUM ANALYZE`);
     const sample = (await listWalletConnections(db, walletListQuery.parse({}))).data[0]?.address ?? '0x0';
     const table = new LatencyTable(target);
-    for (const entry of endpoints(sample)) {
-      const http: number[] = [];
-      const bare: number[] = [];
-      for (let call = 0; call < CALLS; call += 1) {
-        const query = compact(entry.query());
-        http.push(await timed(() => bench.get(entry.url, query)));
-        const parsed = entry.schema.parse(query);
-        bare.push(await timed(() => entry.bare(db, parsed as never)));
-      }
-      table.add(entry.name, http, bare);
-    }
+    for (const entry of endpoints(sample))
+      await table.measure(
+        entry.name,
+        Array.from({ length: CALLS }, () => {
+          const query = compact(entry.query());
+          const parsed = entry.schema.parse(query);
+          return { http: () => bench.get(entry.url, query), bare: () => entry.bare(db, parsed as never) };
+        }),
+      );
     table.print();
     return table.withinBudget;
   } finally {

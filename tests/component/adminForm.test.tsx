@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminForm from '@/pages/permissions/administrator/components/AdminForm';
 import { adminItem, httpError, NO_ADMIN_ABILITIES, roleItem, signedIn, signedInWith } from './fixtures';
 import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
-import { fill, submit } from './formInput';
+import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 
 const notAssignable = { update: false, delete: false, assign: false };
 // Treasurers approve money: the server says the signed-in administrator may not hand that role out.
@@ -76,11 +76,13 @@ describe('administrator form', () => {
   it('asks for every field on an empty submit, and sends nothing', async () => {
     renderForm();
     submit();
-    expect(await screen.findByText('Please enter the email')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the password')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the name')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the description')).toBeInTheDocument();
-    expect(screen.getByText('Please select a role')).toBeInTheDocument();
+    await expectFormMessages(
+      'Please enter the email',
+      'Please enter the password',
+      'Please enter the name',
+      'Please enter the description',
+      'Please select a role',
+    );
     expect(savingCalls()).toEqual([]);
   });
 
@@ -88,10 +90,8 @@ describe('administrator form', () => {
     resetUmi({ locale: 'zh-CN', initialState: signedIn });
     answerRoles();
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
-    expect(await screen.findByText('请输入邮箱')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
-    expect(screen.getByText('请选择角色')).toBeInTheDocument();
+    submitInChinese();
+    await expectFormMessages('请输入邮箱', '请输入密码', '请选择角色');
   });
 
   it('refuses a malformed email and a password shorter than 8 characters', async () => {
@@ -99,8 +99,7 @@ describe('administrator form', () => {
     fill('Email', 'not-an-email');
     fill('Password', 'short');
     submit();
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('The password must be 8 to 128 characters long')).toBeInTheDocument();
+    await expectFormMessages('Please enter a valid email address', 'The password must be 8 to 128 characters long');
     expect(savingCalls()).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { listAdmins, setAdminEnabled } from '@/services/admins';
 import { listRoles } from '@/services/roles';
 import { adminItem, NO_ADMIN_ABILITIES, roleItem, signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
-import { rowOf } from './tableRow';
+import { expectRowShows, rowOf } from './tableRow';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -77,11 +77,9 @@ describe('administrators page', () => {
 
   it('lists administrators with their role, status and a tag on the super role', async () => {
     await renderPage([]);
-    expect(within(rowOf('ada@example.com')).getByText('Super administrator')).toBeInTheDocument();
-    expect(within(rowOf('ada@example.com')).getByText('Super')).toBeInTheDocument();
+    expectRowShows('ada@example.com', 'Super administrator', 'Super');
     expect(within(rowOf('grace@example.com')).queryByText('Super')).not.toBeInTheDocument();
-    expect(within(rowOf('grace@example.com')).getByText('Editors')).toBeInTheDocument();
-    expect(within(rowOf('grace@example.com')).getByText('Enabled')).toBeInTheDocument();
+    expectRowShows('grace@example.com', 'Editors', 'Enabled');
     expect(within(rowOf('linus@example.com')).getByText('Disabled')).toBeInTheDocument();
     expect(listAdminsMock).toHaveBeenCalledWith(
       expect.objectContaining({ current: 1, pageSize: 20 }),

@@ -4,7 +4,7 @@ import { listAuditLogs } from '@/services/auditLogs';
 import type { AuditLogItem } from '@/services/types';
 import { signedIn } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { rowOf, showColumns } from './tableRow';
+import { expectRowShows, rowOf, showColumns } from './tableRow';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -59,8 +59,7 @@ describe('audit log page', () => {
   it('lists who did what to which record, naming the system when no administrator acted', async () => {
     renderWithUmi(<AuditLogPage />);
     expect(await screen.findByText('Edit role')).toBeInTheDocument();
-    expect(within(rowOf('Edit role')).getByText('ada@example.com')).toBeInTheDocument();
-    expect(within(rowOf('Edit role')).getByText('203.0.113.7')).toBeInTheDocument();
+    expectRowShows('Edit role', 'ada@example.com', '203.0.113.7');
     expect(within(rowOf('Create administrator')).getByText('System')).toBeInTheDocument();
     // The other areas' actions and records are in words too.
     expect(within(rowOf('Confirm mint')).getByText('Deposit')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ChangePasswordEntry } from '@/components/HeaderActions';
 import { httpError } from './fixtures';
 import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
-import { fill, submit } from './formInput';
+import { expectFormMessages, fill, submit } from './formInput';
 
 async function openModal() {
   renderWithUmi(<ChangePasswordEntry />);
@@ -27,10 +27,12 @@ describe('change password form', () => {
   it('asks for every field, the verification code included', async () => {
     await openModal();
     submit();
-    expect(await screen.findByText('Please enter your current password')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a new password')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the new password again')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the verification code')).toBeInTheDocument();
+    await expectFormMessages(
+      'Please enter your current password',
+      'Please enter a new password',
+      'Please enter the new password again',
+      'Please enter the verification code',
+    );
     expect(request).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import DepositForm from '@/pages/selfCustody/deposit/components/DepositForm';
 import { signedIn } from './fixtures';
 import { BTC_ADDRESS, BTC_HASH, EVM_ADDRESS } from './selfCustodyFixtures';
 import { renderWithUmi, request, resetUmi } from './umiMax';
-import { fill, submit } from './formInput';
+import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 
 /** Whether the form sent a deposit (looking institutions up is not sending anything). */
 const recorded = () => request.mock.calls.filter(([, options]) => options?.method === 'POST');
@@ -56,10 +56,8 @@ describe('record deposit form', () => {
   it('asks in Chinese when the interface is in Chinese', async () => {
     resetUmi({ locale: 'zh-CN', initialState: signedIn });
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
-    expect(await screen.findByText('请输入用户地址')).toBeInTheDocument();
-    expect(screen.getByText('请输入金额')).toBeInTheDocument();
-    expect(screen.getByText('请输入哈希')).toBeInTheDocument();
+    submitInChinese();
+    await expectFormMessages('请输入用户地址', '请输入金额', '请输入哈希');
   });
 
   it('refuses an amount with more than 8 decimals, a zero amount, a short hash and a non-EVM receiving address', async () => {
@@ -70,10 +68,12 @@ describe('record deposit form', () => {
     fill('User address', 'not an address');
     submit();
     expect(await screen.findByText('Enter a valid Bitcoin address')).toBeInTheDocument();
-    expect(await screen.findByText('Enter a BTC amount above 0 with at most 8 decimals')).toBeInTheDocument();
-    expect(screen.getByText('Enter the Bitcoin transaction hash: 64 hexadecimal characters')).toBeInTheDocument();
-    expect(screen.getByText('Enter an EVM address: 0x and 40 hexadecimal characters')).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid Bitcoin address')).toBeInTheDocument();
+    await expectFormMessages(
+      'Enter a BTC amount above 0 with at most 8 decimals',
+      'Enter the Bitcoin transaction hash: 64 hexadecimal characters',
+      'Enter an EVM address: 0x and 40 hexadecimal characters',
+      'Enter a valid Bitcoin address',
+    );
 
     fill('Deposit amount (BTC)', '0');
     await waitFor(() =>

@@ -4,7 +4,7 @@ import { exportFeedback, listFeedback, processFeedback } from '@/services/feedba
 import { feedbackItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { rowOf, showColumns } from './tableRow';
+import { expectRowShows, rowOf, showColumns } from './tableRow';
 
 jest.mock('@/services/feedback');
 
@@ -46,8 +46,7 @@ describe('feedback page', () => {
       'https://cdn.example.com/shot.png',
     );
     expect(within(rowOf('alice@example.org')).getByText('Untreated')).toBeInTheDocument();
-    expect(within(rowOf('dave@example.org')).getByText('Processed')).toBeInTheDocument();
-    expect(within(rowOf('dave@example.org')).getByText('Olivia')).toBeInTheDocument();
+    expectRowShows('dave@example.org', 'Processed', 'Olivia');
   });
 
   it('offers Process only for untreated feedback and only with feedback:process', async () => {

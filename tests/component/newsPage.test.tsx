@@ -5,7 +5,7 @@ import { createNews, deleteNews, exportNews, listNews, setNewsVisibility, update
 import { newsItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
-import { fill, submit } from './formInput';
+import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 import { rowOf, showColumns } from './tableRow';
 
 jest.mock('@/services/news');
@@ -186,10 +186,8 @@ describe('news form', () => {
     // Every column shown, as from the column settings: these tests read the ones hidden by default too.
     showColumns('menu.news', ['link', 'createdAt']);
     renderWithUmi(<NewsForm open onOpenChange={jest.fn()} onSaved={jest.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
-    expect(await screen.findByText('请输入标题')).toBeInTheDocument();
-    expect(screen.getByText('请输入图片地址')).toBeInTheDocument();
-    expect(screen.getByText('请选择时间')).toBeInTheDocument();
+    submitInChinese();
+    await expectFormMessages('请输入标题', '请输入图片地址', '请选择时间');
   });
 
   it('refuses javascript:, data: and other non-http(s) addresses as picture address or link', async () => {

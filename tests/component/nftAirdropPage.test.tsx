@@ -14,7 +14,7 @@ import {
 } from '@/services/nftAirdrops';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { fill, submit } from './formInput';
+import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 import { rowOf } from './tableRow';
 
 jest.mock('@/services/nftAirdrops');
@@ -109,17 +109,14 @@ describe('airdrop form', () => {
   it('requires the NFT points and level, and sends nothing without them', async () => {
     renderForm();
     submit();
-    expect(await screen.findByText('Please enter the NFT points')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the NFT level')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the address')).toBeInTheDocument();
+    await expectFormMessages('Please enter the NFT points', 'Please enter the NFT level', 'Please enter the address');
     expect(createNftAirdrop).not.toHaveBeenCalled();
   });
 
   it('asks for the NFT points and level in Chinese', async () => {
     renderForm(undefined, 'zh-CN');
-    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
-    expect(await screen.findByText('请输入NFT积分')).toBeInTheDocument();
-    expect(screen.getByText('请输入NFT等级')).toBeInTheDocument();
+    submitInChinese();
+    await expectFormMessages('请输入NFT积分', '请输入NFT等级');
   });
 
   it('refuses a non-taproot address and negative points', async () => {

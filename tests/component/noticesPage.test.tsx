@@ -5,7 +5,7 @@ import { createNotice, listNotices, setNoticeVisibility } from '@/services/notic
 import { noticeItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { submit } from './formInput';
+import { expectFormMessages, submit } from './formInput';
 import { rowOf, showColumns } from './tableRow';
 
 jest.mock('@/services/notices', () => ({
@@ -75,9 +75,11 @@ describe('notice form', () => {
   it('asks for the content, redirect link and platform, and sends nothing', async () => {
     renderWithUmi(<NoticeForm open onOpenChange={jest.fn()} onSaved={jest.fn()} />);
     submit();
-    expect(await screen.findByText('Please enter the content')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the redirect link')).toBeInTheDocument();
-    expect(screen.getByText('Please select the platform')).toBeInTheDocument();
+    await expectFormMessages(
+      'Please enter the content',
+      'Please enter the redirect link',
+      'Please select the platform',
+    );
     expect(createNotice).not.toHaveBeenCalled();
   });
 

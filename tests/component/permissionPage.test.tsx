@@ -3,7 +3,7 @@ import PermissionPage from '@/pages/permissions/permission';
 import { deletePermission, listPermissions, movePermission, permissionImpact } from '@/services/permissions';
 import { permissionItem, permissionList, signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { rowOf, showColumns } from './tableRow';
+import { expectRowShows, rowOf, showColumns } from './tableRow';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -11,6 +11,16 @@ jest.mock('@/services/permissions');
 
 const impactMock = jest.mocked(permissionImpact);
 const deleteMock = jest.mocked(deletePermission);
+
+const editorsAndSupport = [
+  { id: 2, name: 'Editors' },
+  { id: 3, name: 'Support' },
+];
+
+/** What deleting a permission would take along: its sub-permissions, and the roles holding it. */
+function answerImpact(descendantCount: number, roles: { id: number; name: string }[]) {
+  impactMock.mockResolvedValue({ success: true, data: { descendantCount, roleCount: roles.length, roles } });
+}
 
 async function renderPage(
   codes = ['permissions:create', 'permissions:update', 'permissions:delete'],
@@ -50,8 +60,7 @@ describe('permissions page', () => {
     await renderPage();
     // The name in the interface language, then the Chinese and English names.
     expect(within(rowOf('news')).getAllByText('News Manage')).toHaveLength(2);
-    expect(within(rowOf('news')).getByText('News Manage（中文）')).toBeInTheDocument();
-    expect(within(rowOf('news')).getByText('Menu permission')).toBeInTheDocument();
+    expectRowShows('news', 'News Manage（中文）', 'Menu permission');
     expect(screen.queryByText('news:create')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Expand all', hidden: true }));
     expect(await screen.findByText('roles:delete')).toBeInTheDocument();
@@ -61,17 +70,7 @@ describe('permissions page', () => {
   });
 
   it('says what a deletion takes along, then deletes the permission with its sub-permissions', async () => {
-    impactMock.mockResolvedValue({
-      success: true,
-      data: {
-        descendantCount: 2,
-        roleCount: 2,
-        roles: [
-          { id: 2, name: 'Editors' },
-          { id: 3, name: 'Support' },
-        ],
-      },
-    });
+    answerImpact(2, editorsAndSupport);
     await renderPage();
     const dialog = await askToDelete('news');
     expect(impactMock).toHaveBeenCalledWith(1);
@@ -86,17 +85,7 @@ describe('permissions page', () => {
   });
 
   it('says so when only roles are affected, in Chinese too, and deletes without sub-permissions', async () => {
-    impactMock.mockResolvedValue({
-      success: true,
-      data: {
-        descendantCount: 0,
-        roleCount: 2,
-        roles: [
-          { id: 2, name: 'Editors' },
-          { id: 3, name: 'Support' },
-        ],
-      },
-    });
+    answerImpact(0, editorsAndSupport);
     await renderPage(undefined, 'zh-CN');
     const dialog = await askToDelete('permissions');
     expect(within(dialog).getByText('这将从以下角色中收回该权限：Editors、Support。')).toBeInTheDocument();
@@ -105,7 +94,7 @@ describe('permissions page', () => {
   });
 
   it('only asks "Delete this permission?" when nothing else is affected, and deletes nothing when cancelled', async () => {
-    impactMock.mockResolvedValue({ success: true, data: { descendantCount: 0, roleCount: 0, roles: [] } });
+    answerImpact(0, []);
     await renderPage();
     const dialog = await askToDelete('news');
     expect(dialog).toHaveAccessibleName('Delete this permission?');

@@ -11,7 +11,7 @@ import {
 } from '@/services/points';
 import { signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
-import { fill, submit } from './formInput';
+import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 import { rowOf } from './tableRow';
 
 jest.mock('@/services/points');
@@ -128,9 +128,7 @@ describe('points page', () => {
     await renderPage([]);
     fireEvent.click(within(rowOf(ALICE)).getByRole('button', { name: 'History', hidden: true }));
     expect(await screen.findByText(`Points history: ${ALICE}`)).toBeInTheDocument();
-    expect(await screen.findByText('Campaign reward')).toBeInTheDocument();
-    expect(screen.getByText('-0.5')).toBeInTheDocument();
-    expect(screen.getByText('+1501')).toBeInTheDocument();
+    await expectFormMessages('Campaign reward', '-0.5', '+1501');
     expect(historyMock).toHaveBeenCalledWith(ALICE, expect.objectContaining({ current: 1 }), expect.any(AbortSignal));
   });
 
@@ -163,15 +161,17 @@ describe('adjust points form', () => {
   it('requires the address, the change and the reason, and sends nothing without them', async () => {
     renderForm();
     submit();
-    expect(await screen.findByText('Please enter the address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the change in points')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the reason for the adjustment')).toBeInTheDocument();
+    await expectFormMessages(
+      'Please enter the address',
+      'Please enter the change in points',
+      'Please enter the reason for the adjustment',
+    );
     expect(adjustMock).not.toHaveBeenCalled();
   });
 
   it('asks in Chinese when the interface is in Chinese', async () => {
     renderForm(undefined, 'zh-CN');
-    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
+    submitInChinese();
     expect(await screen.findByText('请输入调整原因')).toBeInTheDocument();
   });
 

@@ -17,6 +17,10 @@ const [, onResponseError] = (errorConfig.responseInterceptors ?? [])[0] as [unkn
 const handleError = (error: Error, opts: TestRequestOptions = {}) =>
   errorConfig.errorConfig?.errorHandler?.(error, opts);
 
+/** Watches the error toasts the handler shows, showing none. */
+const spyOnErrorMessages = () =>
+  jest.spyOn(message, 'error').mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+
 function storeSession() {
   window.localStorage.setItem(AUTHORIZATION_KEY, 'token-1');
   window.localStorage.setItem(YALALIST_KEY, '[{"path":"/"}]');
@@ -80,9 +84,7 @@ describe('request configuration', () => {
   });
 
   it('shows the translated message for a known error code', () => {
-    const show = jest
-      .spyOn(message, 'error')
-      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    const show = spyOnErrorMessages();
     handleError(httpError(429, { success: false, errorCode: 'CODE_RECENTLY_SENT', retryAfterSeconds: 30 }));
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ content: 'A code was sent recently. Try again in 30 seconds.' }),
@@ -90,9 +92,7 @@ describe('request configuration', () => {
   });
 
   it("fills the translation with the envelope's params", () => {
-    const show = jest
-      .spyOn(message, 'error')
-      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    const show = spyOnErrorMessages();
     handleError(
       httpError(409, { success: false, errorCode: 'ROLE_IN_USE', errorMessage: 'In use', params: { count: 3 } }),
     );
@@ -139,18 +139,14 @@ describe('request configuration', () => {
       'Only a super administrator may act on a super administrator or on the super-administrator role',
     ],
   ])('translates the authority refusal %s, with its params', (errorCode, status, params, text) => {
-    const show = jest
-      .spyOn(message, 'error')
-      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    const show = spyOnErrorMessages();
     handleError(httpError(status, { success: false, errorCode, errorMessage: 'the server text', params }));
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: text }));
   });
 
   it('translates the authority refusals in Chinese too', () => {
     resetUmi({ locale: 'zh-CN', location: '/' });
-    const show = jest
-      .spyOn(message, 'error')
-      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    const show = spyOnErrorMessages();
     handleError(
       httpError(403, {
         success: false,
@@ -165,9 +161,7 @@ describe('request configuration', () => {
   });
 
   it("shows the server's message for an unknown code, and the generic one when there is nothing", () => {
-    const show = jest
-      .spyOn(message, 'error')
-      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    const show = spyOnErrorMessages();
     handleError(
       httpError(409, { success: false, errorCode: 'A_CODE_THE_PANEL_DOES_NOT_KNOW', errorMessage: 'Already minted' }),
     );
@@ -180,9 +174,7 @@ describe('request configuration', () => {
   });
 
   it('handles a 2xx answer that carries success:false like any other API error', () => {
-    const show = jest
-      .spyOn(message, 'error')
-      .mockImplementation(() => Object.assign(() => undefined, { then: jest.fn() }));
+    const show = spyOnErrorMessages();
     expect(() =>
       errorConfig.errorConfig?.errorThrower?.({ success: false, errorCode: 'FORBIDDEN', errorMessage: 'Forbidden' }),
     ).toThrow(ApiError);

@@ -31,6 +31,11 @@ async function renderForm(role?: RoleItem) {
 }
 
 const checkbox = (title: string) => screen.getByRole('checkbox', { name: `Select ${title}`, hidden: true });
+/** Each named permission's checkbox is ticked (true) or not (false). */
+function expectTicked(ticked: Record<string, boolean>) {
+  for (const [title, checked] of Object.entries(ticked))
+    expect(checkbox(title)).toHaveAttribute('aria-checked', String(checked));
+}
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
 const savedBody = () => request.mock.calls.find(([url]) => url.startsWith('/api/roles'))?.[1];
 
@@ -50,14 +55,10 @@ describe('role form', () => {
   it('grants a function with its menus, and saves exactly what the tree shows', async () => {
     const { onSaved } = await renderForm();
     fireEvent.click(checkbox('Create news'));
-    expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'true');
-    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'true');
-    expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
+    expectTicked({ 'Create news': true, 'News Manage': true, 'Edit news': false });
 
     fireEvent.click(checkbox('Delete roles'));
-    expect(checkbox('Roles')).toHaveAttribute('aria-checked', 'true');
-    expect(checkbox('Permission Manage')).toHaveAttribute('aria-checked', 'true');
-    expect(checkbox('Create roles')).toHaveAttribute('aria-checked', 'false');
+    expectTicked({ Roles: true, 'Permission Manage': true, 'Create roles': false });
 
     fill('Role name', 'News editors');
     fill('Identifier', 'news_editors');
@@ -79,9 +80,7 @@ describe('role form', () => {
   it('grants a menu without any of its functions: a view-only role', async () => {
     await renderForm();
     fireEvent.click(checkbox('News Manage'));
-    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'true');
-    expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'false');
-    expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
+    expectTicked({ 'News Manage': true, 'Create news': false, 'Edit news': false });
     fill('Role name', 'News readers');
     fill('Identifier', 'news_readers');
     submit();
@@ -97,8 +96,7 @@ describe('role form', () => {
     expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(checkbox('Create news'));
     fireEvent.click(checkbox('News Manage'));
-    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'false');
-    expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'false');
+    expectTicked({ 'News Manage': false, 'Create news': false });
     fireEvent.click(checkbox('Roles'));
     fill('Role name', 'Role readers');
     fill('Identifier', 'role_readers');
@@ -108,9 +106,7 @@ describe('role form', () => {
 
   it("shows an existing role's grants as they are, a menu with some functions included, and keeps them when saved untouched", async () => {
     await renderForm(roleItem({ id: 3, identifier: 'news_editors', name: 'News editors', permissionIds: [1, 2] }));
-    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'true');
-    expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'true');
-    expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
+    expectTicked({ 'News Manage': true, 'Create news': true, 'Edit news': false });
     submit();
     await expectRequested('/api/roles/3', {
       method: 'PUT',
@@ -177,9 +173,7 @@ describe('role form', () => {
     fireEvent.click(checkbox('Edit news'));
     expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
     fireEvent.click(checkbox('Create news'));
-    expect(checkbox('News Manage')).toHaveAttribute('aria-checked', 'true');
-    expect(checkbox('Create news')).toHaveAttribute('aria-checked', 'true');
-    expect(checkbox('Edit news')).toHaveAttribute('aria-checked', 'false');
+    expectTicked({ 'News Manage': true, 'Create news': true, 'Edit news': false });
     fill('Role name', 'News editors');
     fill('Identifier', 'news_editors');
     submit();

@@ -3,7 +3,7 @@ import SessionsPage from '@/pages/permissions/sessions';
 import { listSessions, revokeSession, type SessionItem } from '@/services/sessions';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { rowOf, showColumns } from './tableRow';
+import { expectRowShows, rowOf, showColumns } from './tableRow';
 
 jest.mock('@/services/sessions');
 
@@ -57,10 +57,8 @@ describe('sessions page', () => {
   it('lists who is signed in, how, from which address and browser, and marks this session', async () => {
     renderWithUmi(<SessionsPage />);
     expect(await screen.findByText('grace@example.com')).toBeInTheDocument();
-    expect(within(rowOf('grace@example.com')).getByText('203.0.113.9')).toBeInTheDocument();
-    expect(within(rowOf('grace@example.com')).getByText('Password')).toBeInTheDocument();
-    expect(within(rowOf('ada@example.com')).getByText('This session')).toBeInTheDocument();
-    expect(within(rowOf('ada@example.com')).getByText('Wallet')).toBeInTheDocument();
+    expectRowShows('grace@example.com', '203.0.113.9', 'Password');
+    expectRowShows('ada@example.com', 'This session', 'Wallet');
   });
 
   it('revokes a session only after confirmation, then reloads', async () => {

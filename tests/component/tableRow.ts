@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { shortenHash } from '@/utils/chainFields';
 
 /**
@@ -21,4 +21,10 @@ export function showColumns(tableKey: string, columns: readonly string[]) {
     `yala.table.${tableKey}.columns`,
     JSON.stringify(Object.fromEntries(columns.map((column) => [column, { show: true }]))),
   );
+}
+
+/** The row holding `text` shows each of `shown`. */
+export function expectRowShows(text: string, ...shown: string[]) {
+  const row = within(rowOf(text));
+  for (const value of shown) expect(row.getByText(value)).toBeInTheDocument();
 }

@@ -34,6 +34,9 @@ function rowOf(nonce: string): HTMLElement {
 
 const button = (container: HTMLElement, name: string | RegExp) =>
   within(container).getByRole('button', { name, hidden: true });
+const queryButton = (container: HTMLElement, name: string | RegExp) =>
+  within(container).queryByRole('button', { name, hidden: true });
+const anyWithdrawalAction = /Confirm withdrawal|Refund request|Refund confirm/;
 const postCalls = () => request.mock.calls.filter(([, options]) => options?.method === 'POST');
 const keyOf = (call: [string, TestRequestOptions?]) => call[1]?.headers?.['Idempotency-Key'];
 
@@ -113,23 +116,14 @@ describe('withdrawals page', () => {
       withdrawalItem({ id: 6, nonce: '106', status: 'completed', coolingEndsAt: inSeconds(-60) }),
     ];
     await renderPage(everyCode, withdrawals);
-    expect(
-      within(rowOf('105')).queryByRole('button', { name: 'Confirm withdrawal', hidden: true }),
-    ).not.toBeInTheDocument();
-    expect(
-      within(rowOf('105')).queryByRole('button', { name: 'Refund request', hidden: true }),
-    ).not.toBeInTheDocument();
+    expect(queryButton(rowOf('105'), 'Confirm withdrawal')).not.toBeInTheDocument();
+    expect(queryButton(rowOf('105'), 'Refund request')).not.toBeInTheDocument();
     fireEvent.click(button(rowOf('105'), 'Refund confirm'));
     expect(
       await screen.findByText('Confirm the refund? The withdrawn amount goes back to the user address.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Refund reason: Wrong address')).toBeInTheDocument();
-    expect(
-      within(rowOf('106')).queryByRole('button', {
-        name: /Confirm withdrawal|Refund request|Refund confirm/,
-        hidden: true,
-      }),
-    ).not.toBeInTheDocument();
+    expect(queryButton(rowOf('106'), anyWithdrawalAction)).not.toBeInTheDocument();
   });
 
   it('offers no withdrawal action the abilities withhold, whatever the session’s codes', async () => {
@@ -144,12 +138,7 @@ describe('withdrawals page', () => {
         }),
       ],
     );
-    expect(
-      within(rowOf('107')).queryByRole('button', {
-        name: /Confirm withdrawal|Refund request|Refund confirm/,
-        hidden: true,
-      }),
-    ).not.toBeInTheDocument();
+    expect(queryButton(rowOf('107'), anyWithdrawalAction)).not.toBeInTheDocument();
   });
 
   it("offers the Approve shortcut only on rows whose operation's abilities allow it, whatever the session's codes", async () => {
@@ -176,8 +165,8 @@ describe('withdrawals page', () => {
         }),
       ],
     );
-    expect(within(rowOf('106')).getByRole('button', { name: 'Approve', hidden: true })).toBeInTheDocument();
-    expect(within(rowOf('107')).queryByRole('button', { name: 'Approve', hidden: true })).not.toBeInTheDocument();
-    expect(within(rowOf('108')).getByRole('button', { name: 'Approve', hidden: true })).toBeInTheDocument();
+    expect(button(rowOf('106'), 'Approve')).toBeInTheDocument();
+    expect(queryButton(rowOf('107'), 'Approve')).not.toBeInTheDocument();
+    expect(button(rowOf('108'), 'Approve')).toBeInTheDocument();
   });
 });

@@ -148,8 +148,7 @@ describe('the route guard', () => {
       await page.goto(`${panel.baseUrl}/#/statistics/dataVault`);
       await page.waitForURL(/#\/404$/);
 
-      const token = await page.evaluate(() => window.localStorage.getItem('Authorization') as string);
-      const refused = await panel.api.app.inject({ method: 'GET', url: '/api/auditLogs', headers: bearer(token) });
+      const refused = await panel.callAs(page, 'GET', '/api/auditLogs');
       expect(refused.statusCode).toBe(403);
     } finally {
       await page.context().close();

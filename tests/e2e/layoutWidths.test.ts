@@ -5,7 +5,7 @@
 // every page of config/routes.ts (so a new page is walked too), one sign-in per language.
 import type { Page } from 'playwright-core';
 import routes, { type RouteConfig } from '../../config/routes';
-import { keepScreenshot, type PanelUnderTest, showColumns, startPanel } from '../support/browser';
+import { keepScreenshot, type PanelUnderTest, pageSettled, showColumns, startPanel } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -44,21 +44,6 @@ function tableWidths(page: Page): Promise<TableWidth[]> {
           .join(' | '),
       })),
   );
-}
-
-/** The page settled: its tables have rows (or say they are empty), and no spinner turns. */
-async function settle(page: Page) {
-  await page.locator('.ant-pro-page-container, .ant-layout-content').first().waitFor();
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-spin-spinning, .ant-skeleton-active') &&
-      Array.from(document.querySelectorAll('.ant-table')).every(
-        (table) => table.querySelector('.ant-table-row, .ant-table-placeholder') !== null,
-      ),
-    undefined,
-    { timeout: 15_000 },
-  );
-  await page.waitForTimeout(300);
 }
 
 /** Placeholders wider than their empty field: the field shows them cut short (`Please sel…`). */
@@ -111,7 +96,7 @@ async function walkEveryPage(
   const problems: string[] = [];
   for (const path of PAGES) {
     await page.goto(`${panel.baseUrl}/#${path}`);
-    await settle(page);
+    await pageSettled(page, 300);
     problems.push(...(await measure(page, path)));
     await keepScreenshot(page, `width-${size.width}-${locale}${path.replace(/\//g, '-')}`);
   }
@@ -163,17 +148,17 @@ describe('a list remembers its column settings', () => {
     const page = await panel.openSignedIn('/news', { locale: 'en-US' });
     try {
       const headers = () => page.locator('.ant-table-thead th').allInnerTexts();
-      await settle(page);
+      await pageSettled(page, 300);
       expect(await headers()).not.toContain('Creation time');
       await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
       const settings = page.locator('.ant-pro-table-column-setting-overlay, .ant-popover:visible').last();
       await settings.getByText('Creation time', { exact: true }).click();
       await page.locator('.ant-table-thead th', { hasText: 'Creation time' }).waitFor();
       await page.reload();
-      await settle(page);
+      await pageSettled(page, 300);
       expect(await headers()).toContain('Creation time');
       await page.goto(`${panel.baseUrl}/#/notices`);
-      await settle(page);
+      await pageSettled(page, 300);
       expect(await headers()).toContain('Creation time');
       expect(await headers()).not.toContain('Created by');
     } finally {
@@ -190,7 +175,7 @@ describe.each([
     const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale });
     try {
       await showColumns(page, 'crsm.positions', ['yieldGains']);
-      await settle(page);
+      await pageSettled(page, 300);
       const headers = () => page.locator('.ant-table-thead th').allInnerTexts();
       expect((await headers()).map((text) => text.trim())).toContain(yieldGains);
       expect((await headers()).join(' ')).not.toMatch(/yieldGains|debtTokenBalance|collateralGains/);
@@ -198,7 +183,7 @@ describe.each([
       await page.locator('.ant-tooltip:visible', { hasText: 'yieldGains' }).waitFor();
 
       await page.goto(`${panel.baseUrl}/#/NFTAirdrop`);
-      await settle(page);
+      await pageSettled(page, 300);
       const nftHeaders = (await headers()).map((text) => text.trim());
       expect(nftHeaders).toContain(nftLevel);
       expect(nftHeaders.join(' ')).not.toMatch(/nftNumber|nftLevel/);

@@ -1,7 +1,6 @@
 // Permission management as a super administrator uses it, and what it does to the person it
 // governs: a role with only News, an administrator with that role, and what they can reach.
 import type { Page } from 'playwright-core';
-import { bearer } from '../support/apiServer';
 import { liveStreamOpen, startPanel, type PanelUnderTest } from '../support/browser';
 
 let panel: PanelUnderTest;
@@ -57,8 +56,7 @@ describe('permission management', () => {
 
       await desk.goto(`${panel.baseUrl}/#/permissions/administrator`);
       await desk.waitForURL(/#\/404$/);
-      const token = await desk.evaluate(() => window.localStorage.getItem('Authorization') as string);
-      const list = await panel.api.app.inject({ method: 'GET', url: '/api/admins', headers: bearer(token) });
+      const list = await panel.callAs(desk, 'GET', '/api/admins');
       expect(list.statusCode).toBe(403);
     } finally {
       await desk.context().close();

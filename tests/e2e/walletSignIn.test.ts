@@ -19,9 +19,11 @@ afterAll(() => panel.close());
 
 const shortened = `${key.address.slice(0, 8)}…${key.address.slice(-6)}`;
 
-async function openLogin(page: Page) {
+/** Opens the sign-in page and presses its wallet button. */
+async function connectOnLogin(page: Page, button = 'Connect wallet') {
   await page.goto(`${panel.baseUrl}/#/`);
   await page.waitForURL(/#\/login/);
+  await page.getByRole('button', { name: button }).click();
 }
 
 describe('wallet sign-in', () => {
@@ -29,8 +31,7 @@ describe('wallet sign-in', () => {
     const page = await panel.newPage('en-US');
     try {
       const wallet = await injectTestWallet(page, key);
-      await openLogin(page);
-      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await connectOnLogin(page);
       await page.waitForURL((url) => !url.hash.startsWith('#/login'));
       expect(wallet.requests).toEqual(expect.arrayContaining(['getInfo', 'wallet_connect', 'signMessage']));
 
@@ -40,12 +41,7 @@ describe('wallet sign-in', () => {
       await page.getByText('Copy successful').first().waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.address);
 
-      const token = await page.evaluate(() => window.localStorage.getItem('Authorization') as string);
-      const me = await panel.api.app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const me = await panel.callAs(page, 'GET', '/api/auth/me');
       expect(me.json().data.authMethod).toBe('wallet');
 
       // The stream says the session ended before the server answers the sign-out; the reason shown
@@ -68,8 +64,7 @@ describe('wallet sign-in', () => {
     const page = await panel.newPage('zh-CN');
     try {
       const wallet = await injectTestWallet(page, key);
-      await openLogin(page);
-      await page.getByRole('button', { name: '连接钱包' }).click();
+      await connectOnLogin(page, '连接钱包');
       await page.waitForURL((url) => !url.hash.startsWith('#/login'));
       await page.reload();
       await page.getByText(shortened).waitFor();
@@ -85,8 +80,7 @@ describe('wallet sign-in', () => {
     const page = await panel.newPage('en-US');
     try {
       const wallet = await injectTestWallet(page, key, { accounts: accountsOf(key, { taproot: false }) });
-      await openLogin(page);
-      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await connectOnLogin(page);
       await page.getByText(TAPROOT_MESSAGE).waitFor();
       expect(wallet.requests).not.toContain('signMessage');
       expect(page.url()).toMatch(/#\/login/);
@@ -98,8 +92,7 @@ describe('wallet sign-in', () => {
   it('says "No account was detected" when there is no wallet or it offers no account', async () => {
     const bare = await panel.newPage('en-US');
     try {
-      await openLogin(bare);
-      await bare.getByRole('button', { name: 'Connect wallet' }).click();
+      await connectOnLogin(bare);
       await bare.getByText('No account was detected').waitFor();
     } finally {
       await bare.context().close();
@@ -108,8 +101,7 @@ describe('wallet sign-in', () => {
     const page = await panel.newPage('en-US');
     try {
       await injectTestWallet(page, key, { accounts: [] });
-      await openLogin(page);
-      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await connectOnLogin(page);
       await page.getByText('No account was detected').waitFor();
     } finally {
       await page.context().close();
@@ -120,8 +112,7 @@ describe('wallet sign-in', () => {
     const page = await panel.newPage('en-US');
     try {
       await injectTestWallet(page, newTestWalletKey('mainnet'));
-      await openLogin(page);
-      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await connectOnLogin(page);
       await page.getByText('This wallet is not bound to an enabled administrator').waitFor();
     } finally {
       await page.context().close();

@@ -98,6 +98,23 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
     });
 }
 
+/**
+ * The serious violations in the overlay (`selector`) just opened, once it has settled; then Escape closes it
+ * and `closed` (the overlay's hidden or detached element) says when it has gone.
+ */
+async function overlayViolations(
+  page: Page,
+  selector: string,
+  where: string,
+  closed: { selector: string; state: 'hidden' | 'detached' } = { selector, state: 'hidden' },
+): Promise<string[]> {
+  await settledOverlay(page, selector);
+  const found = await seriousViolations(page, where);
+  await page.keyboard.press('Escape');
+  await page.locator(closed.selector).waitFor({ state: closed.state });
+  return found;
+}
+
 const documentLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 const pagesIn = (locale: Locale) =>
@@ -162,11 +179,7 @@ const pagesIn = (locale: Locale) =>
       const shown = await open('/news');
       await shown.getByRole('button', { name: buttonName(text.newItem) }).click();
       await settledDialog(shown);
-      await settledOverlay(shown, '.ant-modal');
-      const found = await seriousViolations(shown, '/news, new news dialog');
-      await shown.keyboard.press('Escape');
-      await shown.locator('.ant-modal').waitFor({ state: 'hidden' });
-      expect(found).toEqual([]);
+      expect(await overlayViolations(shown, '.ant-modal', '/news, new news dialog')).toEqual([]);
     });
 
     it('a confirmation passes', async () => {
@@ -175,11 +188,7 @@ const pagesIn = (locale: Locale) =>
         .getByRole('button', { name: buttonName(text.delete) })
         .first()
         .click();
-      await settledOverlay(shown, '.ant-popconfirm');
-      const found = await seriousViolations(shown, '/news, delete confirmation');
-      await shown.keyboard.press('Escape');
-      await shown.locator('.ant-popconfirm').waitFor({ state: 'hidden' });
-      expect(found).toEqual([]);
+      expect(await overlayViolations(shown, '.ant-popconfirm', '/news, delete confirmation')).toEqual([]);
     });
 
     it('a drawer passes', async () => {
@@ -188,11 +197,8 @@ const pagesIn = (locale: Locale) =>
         .getByRole('button', { name: buttonName(text.history) })
         .first()
         .click();
-      await settledOverlay(shown, '.ant-drawer');
-      const found = await seriousViolations(shown, '/points, history drawer');
-      await shown.keyboard.press('Escape');
-      await shown.locator('.ant-drawer-open').waitFor({ state: 'detached' });
-      expect(found).toEqual([]);
+      const closed = { selector: '.ant-drawer-open', state: 'detached' } as const;
+      expect(await overlayViolations(shown, '.ant-drawer', '/points, history drawer', closed)).toEqual([]);
     });
 
     it('the document follows the language switch in the header, there and back', async () => {

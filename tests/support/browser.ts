@@ -197,6 +197,24 @@ export function trackRequests(page: Page): Page {
 }
 
 /**
+ * Until nothing loads any more: no spinner, no skeleton (the route's while its code loads included), every
+ * table with rows or its empty text; then `quietMs` more for what is drawn last.
+ */
+export async function pageSettled(page: Page, quietMs: number) {
+  await page.locator('.ant-pro-page-container, .ant-layout-content').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .panel-route-skeleton') &&
+      Array.from(document.querySelectorAll('.ant-table')).every(
+        (table) => table.querySelector('.ant-table-row, .ant-table-placeholder') !== null,
+      ),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.waitForTimeout(quietMs);
+}
+
+/**
  * Playwright's `networkidle`, apart from the live stream (which stays open for as long as the page):
  * no other request in flight for `quietMs`.
  */

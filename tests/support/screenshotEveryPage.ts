@@ -5,7 +5,7 @@
 // each further screenful of a long page.
 import type { Page } from 'playwright-core';
 import routes, { type RouteConfig } from '../../config/routes';
-import { keepScreenshot, startPanel } from './browser';
+import { keepScreenshot, pageSettled, startPanel } from './browser';
 
 const LOCALES = ['zh-CN', 'en-US'] as const;
 const SIZES = [
@@ -21,21 +21,6 @@ function pagesOf(list: RouteConfig[]): string[] {
     ...(route.component && route.name ? [route.path] : []),
     ...pagesOf(route.routes ?? []),
   ]);
-}
-
-/** Until nothing loads any more: no spinner, no skeleton, every table with rows or its empty text. */
-async function settle(page: Page) {
-  await page.locator('.ant-pro-page-container, .ant-layout-content').first().waitFor();
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .panel-route-skeleton') &&
-      Array.from(document.querySelectorAll('.ant-table')).every(
-        (table) => table.querySelector('.ant-table-row, .ant-table-placeholder') !== null,
-      ),
-    undefined,
-    { timeout: 15_000 },
-  );
-  await page.waitForTimeout(600);
 }
 
 /**
@@ -74,7 +59,7 @@ async function main() {
         await page.setViewportSize(size);
         for (const path of size.every ? pages : FEW) {
           await page.goto(`${panel.baseUrl}/#${path}`);
-          await settle(page);
+          await pageSettled(page, 600);
           await keepScreens(page, `${size.width}-${locale}${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
         }
       }

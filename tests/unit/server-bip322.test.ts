@@ -1,10 +1,11 @@
 // BIP-322 verification of taproot signatures against the BIP's own vectors (basic and generated
 // test vectors, and the single-key P2TR vector of Bitcoin Core), and a round trip with a signer
-// that shares no code with the verifier (@scure/btc-signer signs the virtual transaction).
+// that shares no code with the verifier (the test wallet: @scure/btc-signer signs the virtual transaction).
 import { createHash } from 'node:crypto';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { p2tr, Script, Transaction, utils, WIF } from '@scure/btc-signer';
+import { WIF } from '@scure/btc-signer';
 import { bip322MessageHash, toSignTxid, toSpendTxid, verifyBip322Taproot } from '../../server/src/wallet/bip322';
+import { newTestWalletKey } from '../support/testWallet';
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest();
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
@@ -139,33 +140,13 @@ describe('BIP-322 verification of taproot signatures', () => {
 
   it("verifies a signature made by @scure/btc-signer over the BIP's virtual transaction, on testnet too", () => {
     const privateKey = WIF().decode('L3VFeEujGtevx9w18HD1fhRbCH67Az2dpCymeRE1SoPK6XQtaN2k');
-    const publicKey = utils.pubSchnorr(privateKey);
-    const mainnet = p2tr(publicKey);
-    expect(mainnet.address).toBe(vectors[0].address);
-    const testnet = p2tr(publicKey, undefined, { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef });
-    for (const [payment, network] of [
-      [mainnet, 'mainnet'],
-      [testnet, 'testnet'],
-    ] as const) {
+    expect(newTestWalletKey('mainnet', privateKey).address).toBe(vectors[0].address);
+    for (const network of ['mainnet', 'testnet'] as const) {
+      const wallet = newTestWalletKey(network, privateKey);
       const message = `Sign in to the Admin Panel\nNonce: ${network}`;
-      const tx = new Transaction({ version: 0, allowUnknownOutputs: true });
-      tx.addInput({
-        txid: Buffer.from(toSpendTxid(payment.script, message)).reverse(),
-        index: 0,
-        sequence: 0,
-        witnessUtxo: { script: payment.script, amount: 0n },
-        tapInternalKey: payment.tapInternalKey,
-      });
-      tx.addOutput({ script: Script.encode(['RETURN']), amount: 0n });
-      tx.signIdx(privateKey, 0);
-      tx.finalizeIdx(0);
-      const witness = tx.getInput(0).finalScriptWitness ?? [];
-      const signature = Buffer.concat([
-        Buffer.from([witness.length]),
-        ...witness.map((item) => Buffer.concat([Buffer.from([item.length]), item])),
-      ]).toString('base64');
-      expect(verifyBip322Taproot(payment.address as string, message, signature, network)).toBe(true);
-      expect(verifyBip322Taproot(payment.address as string, `${message}!`, signature, network)).toBe(false);
+      const signature = wallet.signMessage(message);
+      expect(verifyBip322Taproot(wallet.address, message, signature, network)).toBe(true);
+      expect(verifyBip322Taproot(wallet.address, `${message}!`, signature, network)).toBe(false);
     }
   });
 });

@@ -138,7 +138,18 @@ export class LatencyTable {
     ];
   }
 
-  add(name: string, http: number[], bare: number[]) {
+  /** Times each call through the HTTP app, then as the bare service call, and adds the endpoint's row. */
+  async measure(name: string, calls: { http: () => Promise<unknown>; bare: () => Promise<unknown> }[]) {
+    const http: number[] = [];
+    const bare: number[] = [];
+    for (const call of calls) {
+      http.push(await timed(call.http));
+      bare.push(await timed(call.bare));
+    }
+    this.add(name, http, bare);
+  }
+
+  private add(name: string, http: number[], bare: number[]) {
     const [httpSorted, bareSorted] = [[...http].sort((a, b) => a - b), [...bare].sort((a, b) => a - b)];
     const httpP95 = percentile(httpSorted, 0.95);
     const over = httpP95 > BUDGET_MS[this.target];
