@@ -1,4 +1,6 @@
 import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+import { AUTH_METHODS } from '../../../contract/vocabulary';
 
 export const adminTwoFactor = pgTable('admin_two_factor', {
   adminId: integer('admin_id').primaryKey(),
@@ -6,7 +8,7 @@ export const adminTwoFactor = pgTable('admin_two_factor', {
   secret: text('secret').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }).notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const pendingSignIns = pgTable('pending_sign_ins', {
@@ -14,12 +16,10 @@ export const pendingSignIns = pgTable('pending_sign_ins', {
   tokenHash: text('token_hash').notNull().unique(),
   adminId: integer('admin_id').notNull(),
   purpose: text('purpose', { enum: ['totp', 'enrol'] }).notNull(),
-  authMethod: text('auth_method', { enum: ['password', 'wallet'] })
-    .notNull()
-    .default('password'),
+  authMethod: text('auth_method', { enum: AUTH_METHODS }).notNull().default('password'),
   ip: text('ip'),
   userAgent: text('user_agent'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { btcAmount, btcBalance, evmAddress, ratioPercent, tokenAmount } from '../http/chainFields';
-import { operationItem } from '../selfCustody/schema';
+import { operationItem } from '../selfCustody/schema/operations';
 import { CRSM_REQUEST_STATUSES, type CrsmRequestStatus } from '../../../contract/vocabulary';
 export type { CrsmRequestStatus };
 

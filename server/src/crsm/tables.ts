@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { at, btc, createdAndUpdatedAt, ratio, token } from '../db/columns';
+import { at, btc, createdAndUpdatedAt, ratio, token, updatedAt, updatedByAndAt } from '../db/columns';
 
 const price = (name: string) => numeric(name, { precision: 28, scale: 8 });
 
@@ -9,8 +9,7 @@ export const crsmSettings = pgTable('crsm_settings', {
   mcr: ratio('mcr').notNull(),
   ccr: ratio('ccr').notNull(),
   priceMaxAgeSeconds: integer('price_max_age_seconds').notNull(),
-  updatedBy: integer('updated_by'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...updatedByAndAt(),
 });
 
 export const crsmBtcPrices = pgTable('crsm_btc_prices', {
@@ -45,7 +44,7 @@ export const crsmPositions = pgTable('crsm_positions', {
   ...positionFigures,
   troveId: text('trove_id').primaryKey(),
   firstSeenAt: at('first_seen_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const crsmPositionSnapshots = pgTable('crsm_position_snapshots', {

@@ -11,8 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { MENU_ICONS } from '../../../contract/vocabulary';
+import { createdAndUpdatedAt, createdAt } from './columns';
+import { AUTH_METHODS, MENU_ICONS } from '../../../contract/vocabulary';
 
 export const permissions = pgTable('permissions', {
   id: serial('id').primaryKey(),
@@ -39,8 +39,7 @@ export const roles = pgTable('roles', {
   isSuper: boolean('is_super').notNull().default(false),
   /** Its administrators must sign in with a TOTP code (enrolling at their next sign-in). */
   requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });
 
 export const rolePermissions = pgTable(
@@ -64,17 +63,14 @@ export const admins = pgTable('admins', {
   walletAddress: text('wallet_address'),
   /** Emailed when an operation awaits their approval (they may turn it off). */
   approvalEmails: boolean('approval_emails').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });
 
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   adminId: integer('admin_id').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
-  authMethod: text('auth_method', { enum: ['password', 'wallet'] })
-    .notNull()
-    .default('password'),
+  authMethod: text('auth_method', { enum: AUTH_METHODS }).notNull().default('password'),
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
-import { bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
 
 /** Live events (migration 0023): what changed and who may hear of it, the stream's replay backlog. */
 export const events = pgTable('events', {
@@ -7,5 +8,5 @@ export const events = pgTable('events', {
   entityType: text('entity_type').notNull(),
   entityId: text('entity_id'),
   permission: text('permission'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

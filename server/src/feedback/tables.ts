@@ -1,6 +1,6 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
+import { FEEDBACK_STATUSES } from '../../../contract/vocabulary';
 
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),
@@ -8,9 +8,7 @@ export const feedback = pgTable('feedback', {
   content: text('content').notNull(),
   pictureUrl: text('picture_url'),
   submittedAt: at('submitted_at').notNull().defaultNow(),
-  status: text('status', { enum: ['untreated', 'processed'] })
-    .notNull()
-    .default('untreated'),
+  status: text('status', { enum: FEEDBACK_STATUSES }).notNull().default('untreated'),
   processedBy: integer('processed_by'),
   processedAt: at('processed_at'),
 });

@@ -107,28 +107,24 @@ const common = { sourceId: sourceIdField, token, amount: positiveAmount, recorde
 
 type Context = z.core.$RefinementCtx;
 
-/** Normalises `row[field]` as an address of `network`, or reports it. */
-function checkAddress<Row extends Record<string, unknown>>(
-  row: Row,
-  field: keyof Row & string,
-  network: string,
-  context: Context,
-): void {
-  const normalised = networkAddress(network, String(row[field]));
-  if (normalised === null)
-    context.addIssue({ code: 'custom', path: [field], message: `must be ${describeAddress(network)} on ${network}` });
-  else (row as Record<string, unknown>)[field] = normalised;
-}
+/** The values a record names on a network: how each is normalised, and how it is described when it is not one. */
+const NETWORK_VALUES = {
+  address: { normalise: networkAddress, describe: describeAddress },
+  hash: { normalise: networkHash, describe: describeHash },
+};
 
-function checkHash<Row extends Record<string, unknown>>(
+/** Normalises `row[field]` as an address or transaction hash of `network`, or reports it. */
+function checkNetworkValue<Row extends Record<string, unknown>>(
+  kind: keyof typeof NETWORK_VALUES,
   row: Row,
   field: keyof Row & string,
   network: string,
   context: Context,
 ): void {
-  const normalised = networkHash(network, String(row[field]));
+  const { normalise, describe } = NETWORK_VALUES[kind];
+  const normalised = normalise(network, String(row[field]));
   if (normalised === null)
-    context.addIssue({ code: 'custom', path: [field], message: `must be ${describeHash(network)} on ${network}` });
+    context.addIssue({ code: 'custom', path: [field], message: `must be ${describe(network)} on ${network}` });
   else (row as Record<string, unknown>)[field] = normalised;
 }
 
@@ -145,9 +141,9 @@ export const rewardWithdrawalRow = z
     network: hedgingNetwork,
   })
   .transform((row, context) => {
-    checkAddress(row, 'accountAddress', row.network, context);
-    checkAddress(row, 'targetAddress', row.network, context);
-    checkHash(row, 'txHash', row.network, context);
+    checkNetworkValue('address', row, 'accountAddress', row.network, context);
+    checkNetworkValue('address', row, 'targetAddress', row.network, context);
+    checkNetworkValue('hash', row, 'txHash', row.network, context);
     return row;
   });
 export type RewardWithdrawalRow = z.output<typeof rewardWithdrawalRow>;
@@ -155,8 +151,8 @@ export type RewardWithdrawalRow = z.output<typeof rewardWithdrawalRow>;
 export const cexDepositRow = z
   .strictObject({ ...common, depositAddress: chainText, txHash: chainText, network: hedgingNetwork })
   .transform((row, context) => {
-    checkAddress(row, 'depositAddress', row.network, context);
-    checkHash(row, 'txHash', row.network, context);
+    checkNetworkValue('address', row, 'depositAddress', row.network, context);
+    checkNetworkValue('hash', row, 'txHash', row.network, context);
     return row;
   });
 export type CexDepositRow = z.output<typeof cexDepositRow>;
@@ -190,8 +186,8 @@ export const crossChainRow = z
   .transform((row, context) => {
     if (row.sourceChain === row.targetChain)
       context.addIssue({ code: 'custom', path: ['targetChain'], message: 'must differ from sourceChain' });
-    checkAddress(row, 'crossChainAddress', row.sourceChain, context);
-    checkHash(row, 'txHash', row.sourceChain, context);
+    checkNetworkValue('address', row, 'crossChainAddress', row.sourceChain, context);
+    checkNetworkValue('hash', row, 'txHash', row.sourceChain, context);
     return row;
   });
 export type CrossChainRow = z.output<typeof crossChainRow>;

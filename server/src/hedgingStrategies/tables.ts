@@ -1,7 +1,5 @@
 import { bigint, bigserial, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { at } from '../db/columns';
-
-const tokenAmount = (name: string) => numeric(name, { precision: 38, scale: 18 });
+import { at, token } from '../db/columns';
 
 /** The four kinds of hedging record in one table (see migration 0014 for which columns each kind fills). */
 export const hedgingRecords = pgTable('hedging_records', {
@@ -11,15 +9,15 @@ export const hedgingRecords = pgTable('hedging_records', {
   network: text('network'),
   targetNetwork: text('target_network'),
   token: text('token').notNull(),
-  amount: tokenAmount('amount').notNull(),
+  amount: token('amount').notNull(),
   txHash: text('tx_hash'),
   address: text('address'),
   targetAddress: text('target_address'),
   accountName: text('account_name'),
   receivingAccount: text('receiving_account'),
   orderId: text('order_id'),
-  sellPrice: tokenAmount('sell_price'),
-  receivedUsdc: tokenAmount('received_usdc'),
+  sellPrice: token('sell_price'),
+  receivedUsdc: token('received_usdc'),
   impliedPrice: numeric('implied_price'),
   recordedAt: at('recorded_at').notNull(),
   receivedAt: at('received_at').notNull().defaultNow(),

@@ -1,6 +1,6 @@
 // The Home page's answer: what needs the signed-in administrator now, limited to what they may act on.
 import { z } from 'zod';
-import { OPERATION_KINDS } from '../selfCustody/schema';
+import { OPERATION_KINDS } from '../selfCustody/schema/operations';
 
 export const homeAttention = z.object({
   approvals: z

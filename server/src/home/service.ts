@@ -7,7 +7,7 @@ import { currentPrice, getSettings } from '../crsm/settings';
 import { holds, loadAuthority } from '../permissions/authority';
 import { APPROVE_CODE } from '../permissions/codes';
 import { listAwaitingApproval } from '../selfCustody/operationApprovals';
-import { OPERATION_KINDS } from '../selfCustody/schema';
+import { OPERATION_KINDS } from '../selfCustody/schema/operations';
 import type { HomeAttention } from './schema';
 
 /** The permission that shows the stale-price warning: the CRSM position list's menu. */

@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { VISIBILITIES } from '../../../contract/vocabulary';
 import { at, createdAndUpdatedAt } from '../db/columns';
 
 export const news = pgTable('news', {
@@ -8,9 +9,7 @@ export const news = pgTable('news', {
   imageUrl: text('image_url').notNull(),
   link: text('link').notNull(),
   publishedAt: at('published_at').notNull(),
-  status: text('status', { enum: ['shown', 'hidden'] })
-    .notNull()
-    .default('shown'),
+  status: text('status', { enum: VISIBILITIES }).notNull().default('shown'),
   createdBy: integer('created_by'),
   updatedBy: integer('updated_by'),
   ...createdAndUpdatedAt(),

@@ -1,6 +1,6 @@
 // Permission codes that more than one domain's rules name. The identifiers the product ships are
 // fixed (a permission marked builtin keeps its identifier), so naming them here is stable.
-import type { OperationKind } from '../selfCustody/schema';
+import type { OperationKind } from '../selfCustody/schema/operations';
 
 /** The permission that confirms, and so approves, each kind of money operation. */
 export const APPROVE_CODE = {

@@ -6,7 +6,7 @@ import { admins, approvalPolicies } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { type Authority, enforce, loadAuthority } from '../permissions/authority';
 import { approvalPolicyAbilities, canChangeApprovalPolicy } from './policy';
-import type { ApprovalPolicyItem, OperationKind } from './schema';
+import type { ApprovalPolicyItem, OperationKind } from './schema/operations';
 
 async function policyItems(db: Db, viewer: Authority, kind?: OperationKind): Promise<ApprovalPolicyItem[]> {
   const rows = await db

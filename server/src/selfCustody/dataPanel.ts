@@ -7,7 +7,7 @@ import { selectRows, type Db } from '../db/client';
 import { institutions } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { reportedInstitution } from './institutions';
-import type { DataPanelRow, VaultReportInput } from './schema';
+import type { DataPanelRow, VaultReportInput } from './schema/institutions';
 
 // Vault debt, YU and claimable YU carry 18 decimals: text keeps them exact.
 const PANEL = sql`

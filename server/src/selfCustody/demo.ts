@@ -12,7 +12,7 @@ import { reportVaultFigures } from './dataPanel';
 import { confirmDepositMint, recordDeposit, reportObservedDeposit } from './deposits';
 import { reportOperation } from './executorReports';
 import { approveOperation } from './operationApprovals';
-import type { OperationReport } from './schema';
+import type { OperationReport } from './schema/operations';
 import { confirmWithdrawal, recordWithdrawalRequest, requestWithdrawalRefund } from './withdrawals';
 
 const ACME = { name: 'Acme Capital', btcAccount: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };

@@ -12,7 +12,7 @@ import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions
 import { depositInstitution } from './institutions';
 import { latestOperations, openOperation } from './operations';
 import { canConfirmMint, canRetryMint, depositAbilities, type DepositSubject } from './policy';
-import type { CreateDepositInput, DepositItem, DepositListQuery, MintStatus } from './schema';
+import type { CreateDepositInput, DepositItem, DepositListQuery, MintStatus } from './schema/deposits';
 import { pageOfRows } from '../db/pages';
 import { adminNamesOf } from '../admins/names';
 

@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../auditLogs/service';
 import { btcTxHash, ethTxHash } from '../http/chainFields';
 import { AppError } from '../http/errors';
 import { NO_AUTHORITY } from '../permissions/authority';
-import type { OperationItem, OperationKind, OperationReport, OperationStatus } from './schema';
+import type { OperationItem, OperationKind, OperationReport, OperationStatus } from './schema/operations';
 import { describeOperations, lockOperationWithSubject, updateOperation } from './operations';
 
 /** Which transitions the executor may report, from which operation statuses. */

@@ -9,7 +9,8 @@ import { containsPattern } from '../db/search';
 import { pageOfRows } from '../db/pages';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
-import type { DepositInstitution, InstitutionItem, InstitutionListQuery } from './schema';
+import type { DepositInstitution } from './schema/deposits';
+import type { InstitutionItem, InstitutionListQuery } from './schema/institutions';
 
 type InstitutionRow = typeof institutions.$inferSelect;
 

@@ -6,7 +6,7 @@ import { custodyApprovals, custodyOperations } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { type Authority, enforce, loadAuthority } from '../permissions/authority';
 import { canApproveOperation } from './policy';
-import type { OperationItem } from './schema';
+import type { OperationItem } from './schema/operations';
 import { describeOperations, lockOperationWithSubject, subjectOf, updateOperation } from './operations';
 
 /**

@@ -20,7 +20,7 @@ import type { Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { Authority } from '../permissions/authority';
 import { operationAbilities } from './policy';
-import type { OperationItem, OperationKind, OperationStatus } from './schema';
+import type { OperationItem, OperationKind, OperationStatus } from './schema/operations';
 
 export type OperationRow = typeof custodyOperations.$inferSelect;
 

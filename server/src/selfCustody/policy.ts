@@ -4,7 +4,9 @@
 // by holders of their codes, from the states they may start from.
 import { APPROVE_CODE } from '../permissions/codes';
 import { type Authority, firstRefusal, refuse, requiresCode, ALLOWED, type Verdict } from '../permissions/authority';
-import type { DepositItem, OperationKind, OperationStatus, WithdrawalStatus } from './schema';
+import type { DepositItem } from './schema/deposits';
+import type { OperationKind, OperationStatus } from './schema/operations';
+import type { WithdrawalStatus } from './schema/withdrawals';
 
 export interface OperationSubject {
   kind: OperationKind;

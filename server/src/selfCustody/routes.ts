@@ -14,22 +14,10 @@ import { institutionDataPanel } from './dataPanel';
 import { confirmDepositMint, getDeposit, listDeposits, recordDeposit } from './deposits';
 import { listInstitutions, renameInstitution } from './institutions';
 import { approveOperation, listAwaitingApproval } from './operationApprovals';
-import {
-  approvalPolicyBody,
-  approvalPolicyItem,
-  createDepositBody,
-  dataPanel,
-  depositItem,
-  depositListQuery,
-  institutionItem,
-  institutionListQuery,
-  kindParams,
-  operationItem,
-  refundRequestBody,
-  renameInstitutionBody,
-  withdrawalItem,
-  withdrawalListQuery,
-} from './schema';
+import { createDepositBody, depositItem, depositListQuery } from './schema/deposits';
+import { dataPanel, institutionItem, institutionListQuery, renameInstitutionBody } from './schema/institutions';
+import { approvalPolicyBody, approvalPolicyItem, kindParams, operationItem } from './schema/operations';
+import { refundRequestBody, withdrawalItem, withdrawalListQuery } from './schema/withdrawals';
 import {
   confirmWithdrawal,
   confirmWithdrawalRefund,

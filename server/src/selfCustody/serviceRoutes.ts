@@ -9,16 +9,10 @@ import { idParams } from '../http/envelope';
 import { reportVaultFigures } from './dataPanel';
 import { reportObservedDeposit } from './deposits';
 import { listOutbox, reportOperation } from './executorReports';
-import {
-  depositItem,
-  observedDepositBody,
-  operationItem,
-  operationReportBody,
-  outboxQuery,
-  vaultReportBody,
-  withdrawalItem,
-  withdrawalRequestBody,
-} from './schema';
+import { depositItem, observedDepositBody } from './schema/deposits';
+import { vaultReportBody } from './schema/institutions';
+import { operationItem, operationReportBody, outboxQuery } from './schema/operations';
+import { withdrawalItem, withdrawalRequestBody } from './schema/withdrawals';
 import { recordWithdrawalRequest } from './withdrawals';
 import { domainRoutes } from '../http/route';
 

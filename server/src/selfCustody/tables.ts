@@ -1,5 +1,5 @@
 import { bigint, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { at, btc, createdAndUpdatedAt, createdAt, ratio, token } from '../db/columns';
+import { at, btc, createdAndUpdatedAt, createdAt, ratio, token, updatedAt, updatedByAndAt } from '../db/columns';
 
 export const institutions = pgTable('institutions', {
   id: serial('id').primaryKey(),
@@ -84,7 +84,7 @@ export const custodyOperations = pgTable('custody_operations', {
   failedAt: at('failed_at'),
   failureReason: text('failure_reason'),
   reportedBy: integer('reported_by'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const custodyApprovals = pgTable(
@@ -102,8 +102,7 @@ export const approvalPolicies = pgTable('approval_policies', {
   /** Approvals needed besides the requester's own confirmation, above `aboveAmount`; 0: the requester alone. */
   approvalsBesidesRequester: integer('approvals_besides_requester').notNull().default(1),
   aboveAmount: btc('above_amount').notNull().default('0'),
-  updatedBy: integer('updated_by'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  ...updatedByAndAt(),
 });
 
 export const idempotencyKeys = pgTable(

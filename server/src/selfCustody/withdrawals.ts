@@ -13,7 +13,12 @@ import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions
 import { reportedInstitution } from './institutions';
 import { latestOperations, openOperation } from './operations';
 import { canTakeWithdrawalAction, type WithdrawalAction, withdrawalAbilities } from './policy';
-import type { WithdrawalItem, WithdrawalListQuery, WithdrawalRequestInput, WithdrawalStatus } from './schema';
+import type {
+  WithdrawalItem,
+  WithdrawalListQuery,
+  WithdrawalRequestInput,
+  WithdrawalStatus,
+} from './schema/withdrawals';
 import { pageOfRows } from '../db/pages';
 import { adminNamesOf } from '../admins/names';
 

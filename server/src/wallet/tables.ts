@@ -1,4 +1,5 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
 
 export const walletChallenges = pgTable('wallet_challenges', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,7 +10,7 @@ export const walletChallenges = pgTable('wallet_challenges', {
   message: text('message').notNull(),
   /** The client IP that asked for it: challenges are limited per IP as well as per address. */
   ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });

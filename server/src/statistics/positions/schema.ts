@@ -137,6 +137,18 @@ const dayRange = { from: day.optional(), to: day.optional() };
 const addressFilter = z.string().trim().min(1).max(100).transform(normalisedAddress);
 const exportLocale = { locale: z.enum(EXPORT_LOCALES).default('en-US') };
 
+/** A list's query (a page of the filtered rows, sorted) and its export's (every filtered row, sorted, in a language). */
+function listAndExportQueries<Filters extends z.ZodRawShape, SortField extends string>(
+  filters: Filters,
+  sortFields: readonly [SortField, ...SortField[]],
+) {
+  const sort = { sortField: z.enum(sortFields).optional(), sortOrder: sortOrder.optional() };
+  return {
+    list: z.strictObject({ ...pageQuery, ...filters, ...sort }),
+    export: z.strictObject({ ...filters, ...sort, ...exportLocale }),
+  };
+}
+
 const positionFilters = {
   ...dayRange,
   chainId: chainIdField.optional(),
@@ -144,44 +156,41 @@ const positionFilters = {
   createdAddress: addressFilter.optional(),
 };
 const positionSortFields = ['createdAt', 'btcDeposited', 'yuMinted'] as const;
-export const positionListQuery = z.strictObject({
-  ...pageQuery,
-  ...positionFilters,
-  sortField: z.enum(positionSortFields).optional(),
-  sortOrder: sortOrder.optional(),
-});
+export const { list: positionListQuery, export: positionExportQuery } = listAndExportQueries(
+  positionFilters,
+  positionSortFields,
+);
 export type PositionListQuery = z.infer<typeof positionListQuery>;
-export const positionExportQuery = positionListQuery.omit({ current: true, pageSize: true }).extend(exportLocale);
 export const positionChartQuery = z.strictObject({ ...dayRange, chainId: chainIdField.optional() });
 export type PositionChartQuery = z.infer<typeof positionChartQuery>;
 
 const teamSortFields = ['yuMinted', 'teamSize', 'observedAt'] as const;
-export const teamListQuery = z.strictObject({
-  ...pageQuery,
-  captainAddress: addressFilter.optional(),
-  sortField: z.enum(teamSortFields).optional(),
-  sortOrder: sortOrder.optional(),
-});
+export const { list: teamListQuery, export: teamExportQuery } = listAndExportQueries(
+  { captainAddress: addressFilter.optional() },
+  teamSortFields,
+);
 export type TeamListQuery = z.infer<typeof teamListQuery>;
-export const teamExportQuery = teamListQuery.omit({ current: true, pageSize: true }).extend(exportLocale);
 export const topTeamsQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 
 const lotterySortFields = ['drawnAt', 'totalPrizeBerries', 'captainBerries'] as const;
-export const lotteryListQuery = z.strictObject({
-  ...pageQuery,
-  ...dayRange,
-  captainAddress: addressFilter.optional(),
-  sortField: z.enum(lotterySortFields).optional(),
-  sortOrder: sortOrder.optional(),
-});
+export const { list: lotteryListQuery, export: lotteryExportQuery } = listAndExportQueries(
+  { ...dayRange, captainAddress: addressFilter.optional() },
+  lotterySortFields,
+);
 export type LotteryListQuery = z.infer<typeof lotteryListQuery>;
-export const lotteryExportQuery = lotteryListQuery.omit({ current: true, pageSize: true }).extend(exportLocale);
 export const lotteryChartQuery = z.strictObject({ ...dayRange });
 export type LotteryChartQuery = z.infer<typeof lotteryChartQuery>;
 
 // ---- Answers.
 
 const decimal = z.string().describe('An exact decimal, as a string');
+
+/** A chart's answer: its range, the totals of each day (and of any other series), and the totals over the range. */
+const dailyChart = <Totals extends z.ZodObject, Series extends z.ZodRawShape = Record<never, never>>(
+  totals: Totals,
+  series?: Series,
+) =>
+  z.object({ from: z.string(), to: z.string(), days: z.array(totals.extend({ day: z.string() })), ...series, totals });
 
 export const positionItem = z.object({
   id: z.number().int(),
@@ -198,12 +207,8 @@ export type PositionItem = z.infer<typeof positionItem>;
 export const positionTotals = z.object({ positions: z.number().int(), btcDeposited: decimal, yuMinted: decimal });
 export type PositionTotals = z.infer<typeof positionTotals>;
 
-export const positionChart = z.object({
-  from: z.string(),
-  to: z.string(),
-  days: z.array(positionTotals.extend({ day: z.string() })),
+export const positionChart = dailyChart(positionTotals, {
   chains: z.array(positionTotals.extend({ chainId: z.string() })),
-  totals: positionTotals,
 });
 
 export const teamItem = z.object({
@@ -230,12 +235,7 @@ export const lotteryDrawItem = z.object({
 export type LotteryDrawItem = z.infer<typeof lotteryDrawItem>;
 export const lotteryTotals = z.object({ draws: z.number().int(), captainBerries: decimal, totalPrizeBerries: decimal });
 export type LotteryTotals = z.infer<typeof lotteryTotals>;
-export const lotteryChart = z.object({
-  from: z.string(),
-  to: z.string(),
-  days: z.array(lotteryTotals.extend({ day: z.string() })),
-  totals: lotteryTotals,
-});
+export const lotteryChart = dailyChart(lotteryTotals);
 
 /** ProTable's list contract plus the totals over the whole filter (not just the page). */
 export const pageWithTotals = <Item extends z.ZodType, Totals extends z.ZodType>(item: Item, totals: Totals) =>

@@ -1,10 +1,10 @@
 // Position, team and lottery statistics and their per-day rollups (created by migration 0013).
 import { bigint, bigserial, boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at } from '../../db/columns';
+import { at, sourceId, updatedAt } from '../../db/columns';
 
 export const statisticsPositions = pgTable('statistics_positions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  sourceId: text('source_id').notNull().unique(),
+  sourceId: sourceId(),
   vaultId: text('vault_id').notNull(),
   chainId: text('chain_id').notNull(),
   createdAddress: text('created_address').notNull(),
@@ -32,7 +32,7 @@ export const statisticsTeams = pgTable('statistics_teams', {
   yuMinted: numeric('yu_minted', { precision: 38, scale: 18 }).notNull(),
   teamSize: integer('team_size').notNull(),
   observedAt: at('observed_at').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const statisticsTeamTotals = pgTable('statistics_team_totals', {
@@ -44,7 +44,7 @@ export const statisticsTeamTotals = pgTable('statistics_team_totals', {
 
 export const statisticsLotteryDraws = pgTable('statistics_lottery_draws', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  sourceId: text('source_id').notNull().unique(),
+  sourceId: sourceId(),
   drawnAt: at('drawn_at').notNull(),
   captainAddress: text('captain_address').notNull(),
   teamSize: integer('team_size').notNull(),

@@ -1,15 +1,14 @@
-import { bigint, bigserial, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at } from '../../db/columns';
+import { bigint, bigserial, date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, reportedAndReceivedAt, sourceId } from '../../db/columns';
 
 export const pageViewEvents = pgTable('page_view_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  sourceId: text('source_id').notNull().unique(),
+  sourceId: sourceId(),
   occurredAt: at('occurred_at').notNull(),
   page: text('page').notNull(),
   country: text('country').notNull(),
   chainId: bigint('chain_id', { mode: 'number' }),
-  reportedBy: integer('reported_by'),
-  receivedAt: at('received_at').notNull().defaultNow(),
+  ...reportedAndReceivedAt(),
 });
 
 /** Views per UTC day, page and country. */
@@ -26,12 +25,11 @@ export const pageViewDaily = pgTable(
 
 export const walletConnectionEvents = pgTable('wallet_connection_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  sourceId: text('source_id').notNull().unique(),
+  sourceId: sourceId(),
   occurredAt: at('occurred_at').notNull(),
   chainId: bigint('chain_id', { mode: 'number' }).notNull(),
   address: text('address').notNull(),
-  reportedBy: integer('reported_by'),
-  receivedAt: at('received_at').notNull().defaultNow(),
+  ...reportedAndReceivedAt(),
 });
 
 /** Connections per UTC day, chain and address. */
