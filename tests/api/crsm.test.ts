@@ -4,7 +4,7 @@
 // Idempotency-Key, through the one custody outbox to the executor.
 import { eq } from 'drizzle-orm';
 import { custodyOperations } from '../../server/src/db/schema';
-import { startSignedIn, type TestApi } from '../support/apiServer';
+import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace, keyedRequests } from '../support/idempotency';
 
 const ALICE = `0x${'a1'.repeat(20)}`;
@@ -16,10 +16,8 @@ let rootToken: string;
 let tokens: Record<'executor' | 'indexer', string>;
 
 /** Each block runs on a database of its own, with the price and positions it reports itself. */
-function ownDatabase() {
-  beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['executor', 'indexer'])));
-  afterAll(() => api.close());
-}
+const ownDatabase = () =>
+  signedInApiForBlock(['executor', 'indexer'], (signedIn) => ({ api, rootToken, tokens } = signedIn));
 
 const send = keyedRequests(
   () => api,
@@ -63,6 +61,12 @@ const letRequesterAloneOpenPositions = () =>
   send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', {
     payload: { approvalsBesidesRequester: 0, aboveAmount: '0' },
   });
+
+/** The market price, and the approval policy lowered: tests of creation itself, not of its approval. */
+async function readyToCreate() {
+  await reportMarketPrice();
+  await letRequesterAloneOpenPositions();
+}
 
 const createInput = (overrides: Record<string, unknown> = {}) => ({
   trgcr: '130',
@@ -374,11 +378,7 @@ describe('settings', () => {
 
 describe('creating a CRSM position', () => {
   ownDatabase();
-  // Most of these are about creation itself, not its approval.
-  beforeAll(async () => {
-    await reportMarketPrice();
-    await letRequesterAloneOpenPositions();
-  });
+  beforeAll(readyToCreate);
 
   it('previews the expected debt, ICR and liquidation price at TARCR', async () => {
     const preview = await send('POST', '/api/crsm/positionRequests/preview', { payload: createInput() });
@@ -600,10 +600,7 @@ describe('creating a CRSM position', () => {
 
 describe('creating on a stale price', () => {
   ownDatabase();
-  beforeAll(async () => {
-    await reportMarketPrice();
-    await letRequesterAloneOpenPositions();
-  });
+  beforeAll(readyToCreate);
 
   it('refuses to create on a stale price, while still previewing it as stale', async () => {
     await send('PUT', '/api/crsm/settings', { payload: { mcr: '110', ccr: '150', priceMaxAgeSeconds: 60 } });

@@ -4,15 +4,12 @@ import { eq } from 'drizzle-orm';
 import { permissions } from '../../server/src/db/schema';
 import routes, { type RouteConfig } from '../../config/routes';
 import { routePaths } from '../support/permittedRoute';
-import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
+import { signedInApiForBlock, type HttpMethod, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
 let rootToken: string;
 /** Each block runs on a database of its own: the menus it moves or edits are the only changes it sees. */
-function ownDatabase() {
-  beforeAll(async () => ({ api, rootToken } = await startSignedIn()));
-  afterAll(() => api.close());
-}
+const ownDatabase = () => signedInApiForBlock([], (signedIn) => ({ api, rootToken } = signedIn));
 
 const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) =>
   api.call(method, url, payload, token);

@@ -1,17 +1,15 @@
 // The Data Overview: snapshots pushed through the statistics service route (row-by-row report,
 // idempotent by sourceId), the figures over a range with exact decimal changes, the series kept
 // small, and the refusals.
-import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
+import { bearer, signedInApiForBlock, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
 let rootToken: string;
 let tokens: Record<'statistics' | 'indexer', string>;
 
 /** Each block runs on a database of its own: it reads only the snapshots it pushed itself. */
-function ownDatabase() {
-  beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['statistics', 'indexer'])));
-  afterAll(() => api.close());
-}
+const ownDatabase = () =>
+  signedInApiForBlock(['statistics', 'indexer'], (signedIn) => ({ api, rootToken, tokens } = signedIn));
 
 const push = (records: unknown[], token = tokens.statistics) =>
   api.app.inject({

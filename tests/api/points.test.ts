@@ -3,7 +3,7 @@
 // behind its permission code.
 import { eq, sql } from 'drizzle-orm';
 import { pointsAdjustments, pointsBalances } from '../../server/src/db/schema';
-import { startSignedIn, type TestApi } from '../support/apiServer';
+import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { newTestWalletKey } from '../support/testWallet';
 import { csvLines } from '../support/csvAnswer';
 
@@ -18,10 +18,7 @@ let api: TestApi;
 let rootToken: string;
 
 /** Each block runs on a database of its own: the list's totals count only the balances the block wrote. */
-function ownDatabase() {
-  beforeAll(async () => ({ api, rootToken } = await startSignedIn()));
-  afterAll(() => api.close());
-}
+const ownDatabase = () => signedInApiForBlock([], (signedIn) => ({ api, rootToken } = signedIn));
 
 const adjust = (address: string, payload: object, token = rootToken) =>
   api.call('POST', `/api/points/${address}/adjustments`, payload, token);

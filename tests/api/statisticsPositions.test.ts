@@ -3,7 +3,7 @@
 // with totals over the whole filter, per-day charts in UTC with empty days, and CSV exports.
 import { parseCsv } from '../../server/src/http/csv';
 import { INGEST_BATCH_LIMIT } from '../../server/src/http/ingest';
-import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
+import { bearer, signedInApiForBlock, type TestApi } from '../support/apiServer';
 
 const EVM_A = '0x1111111111111111111111111111111111111111';
 const EVM_B = '0x2222222222222222222222222222222222222222';
@@ -16,10 +16,8 @@ let rootToken: string;
 let tokens: Record<'statistics' | 'indexer', string>;
 
 /** Each block runs on a database of its own: its totals count only the rows it pushed itself. */
-function ownDatabase() {
-  beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['statistics', 'indexer'])));
-  afterAll(() => api.close());
-}
+const ownDatabase = () =>
+  signedInApiForBlock(['statistics', 'indexer'], (signedIn) => ({ api, rootToken, tokens } = signedIn));
 
 const push = (kind: 'positions' | 'teams' | 'lotteryDraws', records: unknown[], token = tokens.statistics) =>
   api.app.inject({

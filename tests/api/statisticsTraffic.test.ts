@@ -4,7 +4,7 @@
 // (headers in the panel's language, formulas neutralised) and the refusals.
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/src/db/client';
-import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
+import { bearer, signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
 
 let api: TestApi;
@@ -12,10 +12,8 @@ let rootToken: string;
 let tokens: Record<'statistics' | 'indexer', string>;
 
 /** Each block runs on a database of its own: it counts only the events it pushed itself. */
-function ownDatabase() {
-  beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['statistics', 'indexer'])));
-  afterAll(() => api.close());
-}
+const ownDatabase = () =>
+  signedInApiForBlock(['statistics', 'indexer'], (signedIn) => ({ api, rootToken, tokens } = signedIn));
 
 const pushViews = (records: unknown[], token = tokens.statistics) =>
   api.app.inject({
