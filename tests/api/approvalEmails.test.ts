@@ -285,5 +285,7 @@ describe("an administrator's own switch for approval emails", () => {
       { adminId, before: { approvalEmails: true }, after: { approvalEmails: false } },
       { adminId, before: { approvalEmails: false }, after: { approvalEmails: true } },
     ]);
+    // The other tests expect exactly TOLD to be told, in whatever order they run.
+    await setAdminEnabled(api.db, adminId, false);
   });
 });
