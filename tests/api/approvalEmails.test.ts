@@ -9,7 +9,7 @@ import { auditLogs, events } from '../../server/src/db/schema';
 import { createMailer } from '../../server/src/mail/mailer';
 import { confirmWithdrawal } from '../../server/src/selfCustody/withdrawals';
 import { setAdminEnabled, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
-import { fixedDeposit, OTHER_USER, USER } from '../support/custodyAddresses';
+import { cooledWithdrawalRequest, fixedDeposit } from '../support/custodyAddresses';
 import { readMail, startMailbox, type Mailbox } from '../support/mailbox';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
@@ -63,19 +63,11 @@ const TOLD = ['approver.one@example.com', 'approver.two@example.com', 'root@exam
 
 /** A withdrawal the indexer reported, cooled, ready for confirmation. */
 async function cooledWithdrawal(amount = '1234.5') {
-  const now = Date.now();
   counter += 1;
   const response = await call(
     'POST',
     '/api/service/withdrawals',
-    {
-      userAddress: USER,
-      receivingAddress: OTHER_USER,
-      amount,
-      nonce: String(7000 + counter),
-      requestedAt: new Date(now - 3_600_000).toISOString(),
-      coolingEndsAt: new Date(now - 60_000).toISOString(),
-    },
+    cooledWithdrawalRequest({ amount, nonce: String(7000 + counter) }),
     indexer,
   );
   expect(response.statusCode).toBe(200);
@@ -285,5 +277,7 @@ describe("an administrator's own switch for approval emails", () => {
       { adminId, before: { approvalEmails: true }, after: { approvalEmails: false } },
       { adminId, before: { approvalEmails: false }, after: { approvalEmails: true } },
     ]);
+    // The other tests expect exactly TOLD to be told, in whatever order they run.
+    await setAdminEnabled(api.db, adminId, false);
   });
 });

@@ -128,6 +128,7 @@ describe('renaming a permission grants nothing', () => {
     expect((await call('GET', '/api/serviceTokens', undefined, token)).statusCode).toBe(403);
     const [row] = await api.db.select().from(permissions).where(eq(permissions.id, serviceTokensId));
     expect(row).toMatchObject({ identifier: 'serviceTokens:manage', builtin: true });
+    await call('DELETE', `/api/permissions/${own.id}`, undefined, rootToken);
   });
 
   it('keeps a shipped permission’s names and order editable, and says which permissions are shipped', async () => {
@@ -157,6 +158,14 @@ describe('renaming a permission grants nothing', () => {
       builtin: true,
       abilities: { update: true, delete: false },
     });
+    const added = (
+      await call(
+        'POST',
+        '/api/permissions',
+        { identifier: 'reports:view', nameZh: '报表', nameEn: 'Reports', type: 'function', parentId: feedbackId },
+        rootToken,
+      )
+    ).json().data;
     const listed = (await call('GET', '/api/permissions', undefined, token)).json().data as {
       identifier: string;
       builtin: boolean;
@@ -165,6 +174,7 @@ describe('renaming a permission grants nothing', () => {
     expect(listed.find((entry) => entry.identifier === 'feedback')?.abilities.grant).toBe(false);
     expect(listed.find((entry) => entry.identifier === 'permissions:update')?.abilities.grant).toBe(true);
     expect(listed.filter((entry) => !entry.builtin).map((entry) => entry.identifier)).toEqual(['reports:view']);
+    await call('DELETE', `/api/permissions/${added.id}`, undefined, rootToken);
   });
 
   it('is refused by the database itself, whatever path a write takes', async () => {
@@ -319,6 +329,10 @@ describe('an administrators manager never makes or takes over a bigger account',
       'admins:resetPassword',
       'news',
     ]);
+    const newsOnly = await api.createRole('news_managed', ['news']);
+    const custodyRole = await api.createRole('custody_row', CUSTODY_CODES);
+    await api.createAdmin({ email: 'managed@example.com', password: TEST_PASSWORD, roleId: newsOnly });
+    await api.createAdmin({ email: 'custodian.row@example.com', password: TEST_PASSWORD, roleId: custodyRole });
     const rows = (await call('GET', '/api/admins?pageSize=100', undefined, manager.token)).json().data as {
       email: string;
       abilities: Record<string, boolean>;
@@ -326,8 +340,8 @@ describe('an administrators manager never makes or takes over a bigger account',
     const byEmail = Object.fromEntries(rows.map((row) => [row.email, row.abilities]));
     expect(byEmail[SUPER_EMAIL]).toEqual(NO_ADMIN_ABILITIES);
     expect(byEmail['row.reader@example.com']).toEqual({ ...NO_ADMIN_ABILITIES, update: true });
-    expect(byEmail['moved@example.com']).toEqual(MANAGED_ADMIN_ABILITIES);
-    expect(byEmail['custodian@example.com']).toMatchObject({ update: false, disable: false, resetPassword: false });
+    expect(byEmail['managed@example.com']).toEqual(MANAGED_ADMIN_ABILITIES);
+    expect(byEmail['custodian.row@example.com']).toMatchObject({ update: false, disable: false, resetPassword: false });
   });
 });
 

@@ -14,7 +14,7 @@ import { selectRows } from '../../server/src/db/client';
 import { inProgressLockOf } from '../../server/src/http/idempotency';
 import { startSignedIn, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace, keyedRequests } from '../support/idempotency';
-import { OTHER_USER, USER, fixedDeposit } from '../support/custodyAddresses';
+import { cooledWithdrawalRequest, fixedDeposit } from '../support/custodyAddresses';
 
 const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
 const WIDTH = ON_POSTGRES ? 20 : 5;
@@ -68,17 +68,9 @@ async function confirmedDeposit() {
 
 async function coolWithdrawal() {
   counter += 1;
-  const now = Date.now();
   const response = await send('POST', '/api/service/withdrawals', {
     token: tokens.indexer,
-    payload: {
-      userAddress: USER,
-      receivingAddress: OTHER_USER,
-      amount: '0.25',
-      nonce: String(50_000 + counter),
-      requestedAt: new Date(now - 3_600_000).toISOString(),
-      coolingEndsAt: new Date(now - 60_000).toISOString(),
-    },
+    payload: cooledWithdrawalRequest({ amount: '0.25', nonce: String(50_000 + counter) }),
   });
   expect(response.statusCode).toBe(200);
   return response.json().data.id as number;

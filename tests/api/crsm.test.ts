@@ -4,7 +4,7 @@
 // Idempotency-Key, through the one custody outbox to the executor.
 import { eq } from 'drizzle-orm';
 import { custodyOperations } from '../../server/src/db/schema';
-import { startSignedIn, type TestApi } from '../support/apiServer';
+import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace, keyedRequests } from '../support/idempotency';
 
 const ALICE = `0x${'a1'.repeat(20)}`;
@@ -15,8 +15,9 @@ let api: TestApi;
 let rootToken: string;
 let tokens: Record<'executor' | 'indexer', string>;
 
-beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['executor', 'indexer'])));
-afterAll(() => api.close());
+/** Each block runs on a database of its own, with the price and positions it reports itself. */
+const ownDatabase = () =>
+  signedInApiForBlock(['executor', 'indexer'], (signedIn) => ({ api, rootToken, tokens } = signedIn));
 
 const send = keyedRequests(
   () => api,
@@ -52,6 +53,21 @@ function snapshot(overrides: Record<string, unknown> = {}) {
 const reportPositions = (positions: object[]) =>
   send('POST', '/api/service/crsm/positions', { token: tokens.indexer, payload: { positions } });
 
+/** The price the blocks read their ratios against: 60000, observed two minutes ago. */
+const reportMarketPrice = () => reportPrice('60000', minutesAgo(2));
+
+/** Lowers CRSM openings to the requester alone, as a super administrator may. */
+const letRequesterAloneOpenPositions = () =>
+  send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', {
+    payload: { approvalsBesidesRequester: 0, aboveAmount: '0' },
+  });
+
+/** The market price, and the approval policy lowered: tests of creation itself, not of its approval. */
+async function readyToCreate() {
+  await reportMarketPrice();
+  await letRequesterAloneOpenPositions();
+}
+
 const createInput = (overrides: Record<string, unknown> = {}) => ({
   trgcr: '130',
   tarcr: '150',
@@ -65,6 +81,8 @@ const createInput = (overrides: Record<string, unknown> = {}) => ({
 const positionsOf = async (query: string) => (await send('GET', `/api/crsm/positions?${query}`)).json();
 
 describe('before any price', () => {
+  ownDatabase();
+
   it('shows no price, unknown ratios, and refuses to create a position', async () => {
     const market = (await send('GET', '/api/crsm/market')).json().data;
     expect(market).toMatchObject({ price: null, settings: { mcr: '110', ccr: '150', priceMaxAgeSeconds: 3600 } });
@@ -75,6 +93,8 @@ describe('before any price', () => {
 });
 
 describe('the BTC price', () => {
+  ownDatabase();
+
   it('keeps every report and uses the one observed last, with its age', async () => {
     const first = await reportPrice('60000', minutesAgo(2));
     expect(first.statusCode).toBe(200);
@@ -110,6 +130,8 @@ describe('the BTC price', () => {
 });
 
 describe('position snapshots from the indexer', () => {
+  ownDatabase();
+
   it('upserts by troveId, keeps the history, and ignores the same snapshot twice and an older one', async () => {
     const first = await reportPositions([
       snapshot({ observedAt: minutesAgo(30), troveDebt: '40000', troveInterest: '0' }),
@@ -156,8 +178,11 @@ describe('position snapshots from the indexer', () => {
 });
 
 describe('the position list', () => {
+  ownDatabase();
   beforeAll(async () => {
+    await reportMarketPrice();
     await reportPositions([
+      snapshot(),
       // ICR 1.2 × 60000 / 60000 = 120 %: under its trigger (130 %), above MCR.
       snapshot({
         troveId: '2001',
@@ -313,6 +338,12 @@ describe('the position list', () => {
 });
 
 describe('settings', () => {
+  ownDatabase();
+  beforeAll(async () => {
+    await reportMarketPrice();
+    await reportPositions([snapshot()]);
+  });
+
   it('changes MCR, which moves liquidation prices and the creation rule, and audits it', async () => {
     const updated = await send('PUT', '/api/crsm/settings', {
       payload: { mcr: '120', ccr: '160', priceMaxAgeSeconds: 1800 },
@@ -346,12 +377,9 @@ describe('settings', () => {
 });
 
 describe('creating a CRSM position', () => {
-  // Most of these are about creation itself: a super administrator lowers the policy to the requester alone.
-  beforeAll(async () => {
-    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', {
-      payload: { approvalsBesidesRequester: 0, aboveAmount: '0' },
-    });
-  });
+  ownDatabase();
+  beforeAll(readyToCreate);
+
   it('previews the expected debt, ICR and liquidation price at TARCR', async () => {
     const preview = await send('POST', '/api/crsm/positionRequests/preview', { payload: createInput() });
     // 1 × 60000 / 150 % = 40000 YU of debt, 39800 borrowed after the 200 YU compensation; 40000 × 1.1 = 44000.
@@ -566,10 +594,13 @@ describe('creating a CRSM position', () => {
     ).toBe('approved');
     const listed = (await send('GET', '/api/crsm/positionRequests?status=pending&pageSize=100')).json().data;
     expect(listed.map((row: { id: number }) => row.id)).toContain(large.id);
-    await send('PUT', '/api/selfCustody/approvalPolicies/crsm_open', {
-      payload: { approvalsBesidesRequester: 0, aboveAmount: '0' },
-    });
+    await letRequesterAloneOpenPositions();
   });
+});
+
+describe('creating on a stale price', () => {
+  ownDatabase();
+  beforeAll(readyToCreate);
 
   it('refuses to create on a stale price, while still previewing it as stale', async () => {
     await send('PUT', '/api/crsm/settings', { payload: { mcr: '110', ccr: '150', priceMaxAgeSeconds: 60 } });
@@ -586,6 +617,8 @@ describe('creating a CRSM position', () => {
 });
 
 describe('permissions', () => {
+  ownDatabase();
+
   it('lets each page read only what it needs, and each action need its own code', async () => {
     const accountsOnly = (await api.signedInAs('accounts-viewer@example.com', ['CRSMTrove.positionList'])).token;
     expect((await send('GET', '/api/crsm/accounts', { token: accountsOnly })).statusCode).toBe(200);

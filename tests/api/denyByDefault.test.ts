@@ -9,6 +9,7 @@ import { admins, roles } from '../../server/src/db/schema';
 import { seedDemoData } from '../../server/src/demo/seedDemoData';
 import { SERVICE_SCOPES } from '../../server/src/serviceTokens/schema';
 import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+import { ADMINISTRATION_CODES } from '../support/authorityModel';
 
 let api: TestApi;
 let rootToken: string;
@@ -155,17 +156,7 @@ describe('object checks: holding the code is not reaching every record', () => {
   let newsRoleId: number;
 
   beforeAll(async () => {
-    const manager = await api.createRole('admin_manager', [
-      'permissions.administrator',
-      'admins:create',
-      'admins:update',
-      'admins:toggle',
-      'admins:resetPassword',
-      'permissions.role',
-      'roles:create',
-      'roles:update',
-      'news',
-    ]);
+    const manager = await api.createRole('admin_manager', [...ADMINISTRATION_CODES, 'news']);
     managerId = await api.createAdmin({ email: 'manager@example.com', password: 'manager pass 1', roleId: manager });
     managerToken = await api.signIn('manager@example.com', 'manager pass 1', '10.99.2.1');
     [{ id: rootId }] = await api.db.select({ id: admins.id }).from(admins).where(eq(admins.email, SUPER_EMAIL));

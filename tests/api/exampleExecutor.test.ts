@@ -108,15 +108,16 @@ it("refuses to run without a token, and fails with the server's answer for a rev
   expect(refused.code).toBe(1);
   expect(refused.stderr).toMatch(/GET \/api\/service\/outbox\?limit=50: 403/);
 
+  const revokedToken = await api.serviceToken('executor', rootToken, 'revoked executor');
   const list = (await api.call('GET', '/api/serviceTokens', undefined, rootToken)).json().data as {
     id: number;
     name: string;
   }[];
-  const executorRow = list.find((token) => token.name === 'example executor');
-  expect(
-    (await api.call('POST', `/api/serviceTokens/${executorRow?.id}/revoke`, undefined, rootToken)).statusCode,
-  ).toBe(200);
-  const revoked = await executorPass(executorToken);
+  const revokedRow = list.find((token) => token.name === 'revoked executor');
+  expect((await api.call('POST', `/api/serviceTokens/${revokedRow?.id}/revoke`, undefined, rootToken)).statusCode).toBe(
+    200,
+  );
+  const revoked = await executorPass(revokedToken);
   expect(revoked.code).toBe(1);
   expect(revoked.stderr).toMatch(/401/);
 });
@@ -137,13 +138,11 @@ it('opens a CRSM position with an ETH-style hash, moving its request to opened',
     payload: { trgcr: '130', tarcr: '150', maxTarcr: '170', amount: '0.5', address },
   });
   expect(created.json().data.status).toBe('pending');
-  // The suite's first executor token was revoked above.
-  const token = await api.serviceToken('executor', rootToken, 'crsm executor');
-  const first = await executorPass(token);
+  const first = await executorPass(executorToken);
   expect(first.stdout).toMatch(
     new RegExp(`crsm_open #\\d+ \\(0\\.50000000 YBTC → ${address}\\): submitted 0x[0-9a-f]{64}`),
   );
-  await executorPass(token);
+  await executorPass(executorToken);
   const [request] = (
     await api.call('GET', `/api/crsm/positionRequests?address=${address}`, undefined, rootToken)
   ).json().data;

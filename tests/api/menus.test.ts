@@ -4,14 +4,12 @@ import { eq } from 'drizzle-orm';
 import { permissions } from '../../server/src/db/schema';
 import routes, { type RouteConfig } from '../../config/routes';
 import { routePaths } from '../support/permittedRoute';
-import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
+import { signedInApiForBlock, type HttpMethod, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
 let rootToken: string;
-beforeAll(async () => {
-  ({ api, rootToken } = await startSignedIn());
-});
-afterAll(() => api.close());
+/** Each block runs on a database of its own: the menus it moves or edits are the only changes it sees. */
+const ownDatabase = () => signedInApiForBlock([], (signedIn) => ({ api, rootToken } = signedIn));
 
 const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) =>
   api.call(method, url, payload, token);
@@ -30,6 +28,8 @@ const topLevel = async (token = rootToken) =>
   (await menuTree(token)).map((entry: { identifier: string }) => entry.identifier);
 
 describe("the session's menu tree", () => {
+  ownDatabase();
+
   it('has a built-in menu for every page of config/routes.ts, and an icon on each top-level one', async () => {
     const pagePaths = (list: RouteConfig[]): string[] =>
       list.flatMap((route) => [
@@ -114,6 +114,8 @@ describe("the session's menu tree", () => {
 });
 
 describe('moving a menu among its siblings', () => {
+  ownDatabase();
+
   it('moves Notices above News, numbers the siblings again and audits both orders', async () => {
     const notices = await rowOf('notices');
     const before = await topLevel();
@@ -159,6 +161,8 @@ describe('moving a menu among its siblings', () => {
 });
 
 describe('menus an administrator adds', () => {
+  ownDatabase();
+
   it('adds an external link, shown to whoever holds it, and deletes it', async () => {
     const link = await call('POST', '/api/permissions', {
       identifier: 'explorer',

@@ -43,7 +43,7 @@ describe('adding and editing airdrop rows', () => {
     expect(response.statusCode).toBe(200);
     const row = response.json().data;
     expect(row).toMatchObject({ address: A, berries: '1200.5', nftNumber: 2, nftLevel: 3, stage: 1, importId: null });
-    const audit = await api.auditRows('nftAirdrop.create');
+    const audit = await api.auditRows('nftAirdrop.create', row.id);
     expect(audit.map((entry) => entry.entityId)).toEqual([String(row.id)]);
   });
 
@@ -204,7 +204,7 @@ describe('importing a CSV file', () => {
       { address: C, berries: '100', nftNumber: 1, nftLevel: 1, importId: batch.id },
       { address: D, berries: '250.25', nftNumber: null, nftLevel: 2, importId: batch.id },
     ]);
-    const audit = await api.auditRows('nftAirdrop.import');
+    const audit = await api.auditRows('nftAirdrop.import', batch.id);
     expect(audit).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@
 // behind its permission code.
 import { eq, sql } from 'drizzle-orm';
 import { pointsAdjustments, pointsBalances } from '../../server/src/db/schema';
-import { startSignedIn, type TestApi } from '../support/apiServer';
+import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { newTestWalletKey } from '../support/testWallet';
 import { csvLines } from '../support/csvAnswer';
 
@@ -18,10 +18,7 @@ let api: TestApi;
 let rootToken: string;
 
 /** Each block runs on a database of its own: the list's totals count only the balances the block wrote. */
-function ownDatabase() {
-  beforeAll(async () => ({ api, rootToken } = await startSignedIn()));
-  afterAll(() => api.close());
-}
+const ownDatabase = () => signedInApiForBlock([], (signedIn) => ({ api, rootToken } = signedIn));
 
 const adjust = (address: string, payload: object, token = rootToken) =>
   api.call('POST', `/api/points/${address}/adjustments`, payload, token);
@@ -111,9 +108,10 @@ describe('adjusting points', () => {
   });
 
   it('refuses a first deduction for an unknown address, and creates no balance for it', async () => {
-    const response = await adjust(BOB, { delta: '-1', reason: 'Nothing to take' });
+    const address = freshAddress();
+    const response = await adjust(address, { delta: '-1', reason: 'Nothing to take' });
     expect(response.statusCode).toBe(409);
-    expect(await api.db.$count(pointsBalances, eq(pointsBalances.address, BOB))).toBe(0);
+    expect(await api.db.$count(pointsBalances, eq(pointsBalances.address, address))).toBe(0);
   });
 
   it('allows a deduction down to exactly zero', async () => {
@@ -132,11 +130,12 @@ describe('adjusting points', () => {
     ['a number instead of a decimal string', { delta: 5, reason: 'Why' }, 'delta'],
     ['words', { delta: 'ten', reason: 'Why' }, 'delta'],
   ])('refuses %s with 400 naming the field', async (_why, payload, field) => {
-    const response = await adjust(DAVE, payload);
+    const address = freshAddress();
+    const response = await adjust(address, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCode).toBe('VALIDATION_FAILED');
     expect(response.json().fields.map((entry: { field: string }) => entry.field)).toContain(field);
-    expect(await api.db.$count(pointsBalances, eq(pointsBalances.address, DAVE))).toBe(0);
+    expect(await api.db.$count(pointsBalances, eq(pointsBalances.address, address))).toBe(0);
   });
 
   it.each([

@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import { custodyOperations } from '../../server/src/db/schema';
 import { startSignedIn, startTestApi, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace, keyedRequests } from '../support/idempotency';
-import { freshBtcAddress, OTHER_USER, RECEIVER, USER, fixedDeposit } from '../support/custodyAddresses';
+import {
+  cooledWithdrawalRequest,
+  freshBtcAddress,
+  OTHER_USER,
+  RECEIVER,
+  USER,
+  fixedDeposit,
+} from '../support/custodyAddresses';
 
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
 
@@ -68,18 +75,9 @@ const report = (operationId: number, payload: object, token = tokens.executor) =
   send('POST', `/api/service/operations/${operationId}/report`, { token, payload });
 
 async function requestWithdrawal(overrides: Record<string, unknown> = {}) {
-  const now = Date.now();
   const response = await send('POST', '/api/service/withdrawals', {
     token: tokens.indexer,
-    payload: {
-      userAddress: USER,
-      receivingAddress: OTHER_USER,
-      amount: '0.4',
-      nonce: String(1000 + ++hashCounter),
-      requestedAt: new Date(now - 3_600_000).toISOString(),
-      coolingEndsAt: new Date(now - 60_000).toISOString(),
-      ...overrides,
-    },
+    payload: { ...cooledWithdrawalRequest({ amount: '0.4', nonce: String(1000 + ++hashCounter) }), ...overrides },
   });
   expect(response.statusCode).toBe(200);
   return response.json().data as { id: number; status: string; nonce: string };

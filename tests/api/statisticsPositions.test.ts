@@ -3,7 +3,7 @@
 // with totals over the whole filter, per-day charts in UTC with empty days, and CSV exports.
 import { parseCsv } from '../../server/src/http/csv';
 import { INGEST_BATCH_LIMIT } from '../../server/src/http/ingest';
-import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
+import { bearer, signedInApiForBlock, type TestApi } from '../support/apiServer';
 
 const EVM_A = '0x1111111111111111111111111111111111111111';
 const EVM_B = '0x2222222222222222222222222222222222222222';
@@ -15,8 +15,9 @@ let api: TestApi;
 let rootToken: string;
 let tokens: Record<'statistics' | 'indexer', string>;
 
-beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['statistics', 'indexer'])));
-afterAll(() => api.close());
+/** Each block runs on a database of its own: its totals count only the rows it pushed itself. */
+const ownDatabase = () =>
+  signedInApiForBlock(['statistics', 'indexer'], (signedIn) => ({ api, rootToken, tokens } = signedIn));
 
 const push = (kind: 'positions' | 'teams' | 'lotteryDraws', records: unknown[], token = tokens.statistics) =>
   api.app.inject({
@@ -90,16 +91,17 @@ const TEAM_BATCHES = [
     { sourceId: 't-6', captainAddress: EVM_C, yuMinted: '10', teamSize: 1, observedAt: '2026-03-03T00:00:00Z' },
   ],
 ];
+const D1 = {
+  sourceId: 'd-1',
+  drawnAt: '2026-04-01T23:30:00Z',
+  captainAddress: EVM_A,
+  teamSize: 4,
+  captainBerries: '10.5',
+  totalPrizeBerries: '100',
+};
 /** The lottery test's draws: three kept, two refused and a repeat of d-1. */
 const DRAWS = [
-  {
-    sourceId: 'd-1',
-    drawnAt: '2026-04-01T23:30:00Z',
-    captainAddress: EVM_A,
-    teamSize: 4,
-    captainBerries: '10.5',
-    totalPrizeBerries: '100',
-  },
+  D1,
   {
     sourceId: 'd-2',
     drawnAt: '2026-04-02T00:30:00+01:00',
@@ -132,14 +134,7 @@ const DRAWS = [
     captainBerries: '0',
     totalPrizeBerries: '-2',
   },
-  {
-    sourceId: 'd-1',
-    drawnAt: '2026-04-01T23:30:00Z',
-    captainAddress: EVM_A,
-    teamSize: 4,
-    captainBerries: '10.5',
-    totalPrizeBerries: '100',
-  },
+  D1,
 ];
 /** Exactly the batch limit of positions on chain 8453, all on 1 January 2025. */
 const limitPositions = () =>
@@ -148,6 +143,8 @@ const limitPositions = () =>
   );
 
 describe('pushing positions', () => {
+  ownDatabase();
+
   it('stores valid rows, reports each invalid one with its field, and counts repeats inside the batch as duplicates', async () => {
     const response = await push('positions', FIRST_POSITIONS);
     expect(response.statusCode).toBe(200);
@@ -169,20 +166,6 @@ describe('pushing positions', () => {
     ]);
   });
 
-  it('changes nothing when the same batch is sent again', async () => {
-    await push('positions', FIRST_POSITIONS);
-    const before = (await get('/api/statistics/positions')).json().totals;
-    const again = await push('positions', [
-      position('p-1', {
-        createdAt: '2026-03-09T23:59:59.999Z',
-        btcDeposited: '0.12345678',
-        yuMinted: '1000.000000000000000001',
-      }),
-    ]);
-    expect(again.json().data).toMatchObject({ received: 1, accepted: 0, duplicates: 1, rejected: [] });
-    expect((await get('/api/statistics/positions')).json().totals).toEqual(before);
-  });
-
   it(`refuses a batch of more than ${INGEST_BATCH_LIMIT} rows and an empty one`, async () => {
     const rows = Array.from({ length: INGEST_BATCH_LIMIT + 1 }, (_, index) => position(`too-many-${index}`));
     expect((await push('positions', rows)).statusCode).toBe(400);
@@ -199,8 +182,21 @@ describe('pushing positions', () => {
 });
 
 describe('reading positions', () => {
-  // The positions the first test pushed; a sourceId counts once, so pushing them again changes nothing.
+  ownDatabase();
   beforeAll(() => push('positions', FIRST_POSITIONS));
+
+  it('changes nothing when the same batch is sent again', async () => {
+    const before = (await get('/api/statistics/positions')).json().totals;
+    const again = await push('positions', [
+      position('p-1', {
+        createdAt: '2026-03-09T23:59:59.999Z',
+        btcDeposited: '0.12345678',
+        yuMinted: '1000.000000000000000001',
+      }),
+    ]);
+    expect(again.json().data).toMatchObject({ received: 1, accepted: 0, duplicates: 1, rejected: [] });
+    expect((await get('/api/statistics/positions')).json().totals).toEqual(before);
+  });
 
   it('lists positions with exact decimals, the newest first, and totals over the whole filter', async () => {
     const response = await get('/api/statistics/positions?from=2026-03-01&to=2026-03-31&pageSize=2');
@@ -295,6 +291,8 @@ describe('reading positions', () => {
 });
 
 describe('teams', () => {
+  ownDatabase();
+
   it('keeps the newest observation per captain and moves the totals by the difference', async () => {
     const first = await push('teams', TEAM_BATCHES[0]);
     expect(first.json().data).toMatchObject({ received: 4, accepted: 2, duplicates: 1 });
@@ -335,6 +333,8 @@ describe('teams', () => {
 });
 
 describe('lottery draws', () => {
+  ownDatabase();
+
   it("refuses a captain's share above the prize and keeps draws per UTC day", async () => {
     const response = await push('lotteryDraws', DRAWS);
     const report = response.json().data;
@@ -372,6 +372,8 @@ describe('lottery draws', () => {
 });
 
 describe('permissions', () => {
+  ownDatabase();
+
   it('refuses the panel without a session, and each page without its menu code', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/statistics/positions' })).statusCode).toBe(401);
     expect((await api.app.inject({ method: 'GET', url: '/api/statistics/teams' })).statusCode).toBe(401);
@@ -404,6 +406,8 @@ describe('permissions', () => {
 });
 
 describe('CSV exports', () => {
+  ownDatabase();
+
   it("streams the position list's current filter and sort, headers in the chosen language", async () => {
     await push('positions', FIRST_POSITIONS);
     await push('positions', [

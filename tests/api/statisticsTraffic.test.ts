@@ -4,15 +4,16 @@
 // (headers in the panel's language, formulas neutralised) and the refusals.
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/src/db/client';
-import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
+import { bearer, signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
 
 let api: TestApi;
 let rootToken: string;
 let tokens: Record<'statistics' | 'indexer', string>;
 
-beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['statistics', 'indexer'])));
-afterAll(() => api.close());
+/** Each block runs on a database of its own: it counts only the events it pushed itself. */
+const ownDatabase = () =>
+  signedInApiForBlock(['statistics', 'indexer'], (signedIn) => ({ api, rootToken, tokens } = signedIn));
 
 const pushViews = (records: unknown[], token = tokens.statistics) =>
   api.app.inject({
@@ -82,12 +83,14 @@ const WALLET_CONNECTION_BATCHES = [
     { sourceId: 'w1', occurredAt: '2026-03-02T10:00:00Z', chainId: 1, address: ALICE },
   ],
 ];
-/** Pushes the batches, as a reading test does first: a sourceId counts once, so a second push changes nothing. */
+/** Pushes the batches, as a block of reading tests does first. */
 async function pushAll(push: (records: unknown[]) => Promise<unknown>, batches: unknown[][]) {
   for (const batch of batches) await push(batch);
 }
 
 describe('page views', () => {
+  ownDatabase();
+
   it('validates row by row and keeps each sourceId once, in the batch and across batches', async () => {
     const response = await pushViews(PAGE_VIEW_BATCHES[0]);
     expect(response.statusCode).toBe(200);
@@ -131,9 +134,13 @@ describe('page views', () => {
     );
     expect(rollup).toEqual(recount);
   });
+});
+
+describe('reading page views', () => {
+  ownDatabase();
+  beforeAll(() => pushAll(pushViews, PAGE_VIEW_BATCHES));
 
   it('counts views per UTC day, empty days as zero', async () => {
-    await pushAll(pushViews, PAGE_VIEW_BATCHES);
     const days = await data('/api/statistics/pageViews/daily?from=2026-03-01&to=2026-03-07');
     expect(days).toEqual([
       { day: '2026-03-01', views: 0 },
@@ -151,7 +158,6 @@ describe('page views', () => {
   });
 
   it('ranks pages and countries in the filter', async () => {
-    await pushAll(pushViews, PAGE_VIEW_BATCHES);
     expect(await data('/api/statistics/pageViews/topPages?from=2026-03-01&to=2026-03-05')).toEqual([
       { page: '/home', views: 3 },
       { page: '/vault', views: 3 },
@@ -164,7 +170,6 @@ describe('page views', () => {
   });
 
   it('lists rollup rows sorted and paged, with the totals of the filter', async () => {
-    await pushAll(pushViews, PAGE_VIEW_BATCHES);
     const first = (await get('/api/statistics/pageViews?pageSize=2&sortField=views&sortOrder=descend')).json();
     expect(first.total).toBe(6);
     expect(first.summary).toEqual({ rows: 6, views: 7 });
@@ -181,7 +186,6 @@ describe('page views', () => {
   });
 
   it('exports the filter as CSV in the panel language, neutralising formulas', async () => {
-    await pushAll(pushViews, PAGE_VIEW_BATCHES);
     const english = await get('/api/statistics/pageViews/export?locale=en-US');
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toContain('text/csv');
@@ -197,6 +201,10 @@ describe('page views', () => {
       '2026-03-03,/home,DE,1',
     ]);
   });
+});
+
+describe('a rollup cell that starts like a formula', () => {
+  ownDatabase();
 
   it('neutralises a cell that starts like a formula', async () => {
     await pushViews([view('formula', '2026-03-07T00:00:00Z', '/x', 'US')]);
@@ -207,6 +215,8 @@ describe('page views', () => {
 });
 
 describe('wallet connections', () => {
+  ownDatabase();
+
   it('validates, stores once per sourceId and keeps both rollups equal to a recount', async () => {
     const result = (await pushConnections(WALLET_CONNECTION_BATCHES[0])).json().data;
     expect(result).toMatchObject({ received: 8, accepted: 5, duplicates: 1 });
@@ -231,9 +241,13 @@ describe('wallet connections', () => {
       { day: '2026-03-03', chain_id: '1', connections: '1', addresses: '1' },
     ]);
   });
+});
+
+describe('reading wallet connections', () => {
+  ownDatabase();
+  beforeAll(() => pushAll(pushConnections, WALLET_CONNECTION_BATCHES));
 
   it('charts connections per UTC day and chain ID, empty days as zero', async () => {
-    await pushAll(pushConnections, WALLET_CONNECTION_BATCHES);
     expect(await data('/api/statistics/walletConnections/daily?from=2026-03-01&to=2026-03-03')).toEqual([
       { day: '2026-03-01', chainId: 1, connections: 0, addresses: 0 },
       { day: '2026-03-01', chainId: 56, connections: 0, addresses: 0 },
@@ -251,7 +265,6 @@ describe('wallet connections', () => {
   });
 
   it('lists connections per day, chain and address with totals and distinct addresses', async () => {
-    await pushAll(pushConnections, WALLET_CONNECTION_BATCHES);
     const all = (await get('/api/statistics/walletConnections?sortField=connections&sortOrder=descend')).json();
     expect(all.total).toBe(4);
     expect(all.summary).toEqual({ rows: 4, connections: 6, distinctAddresses: 2 });
@@ -270,6 +283,8 @@ describe('wallet connections', () => {
 });
 
 describe('permissions', () => {
+  ownDatabase();
+
   it('refuses without a session, without the page code or the export code, a token without the scope, and a session on the service route', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/statistics/pageViews' })).statusCode).toBe(401);
     const viewer = (await api.signedInAs('pagestats@example.com', ['statistics.dataView'])).token;

@@ -128,6 +128,24 @@ export async function startSignedIn<Scope extends string>(scopes: readonly Scope
   return { api, rootToken, tokens };
 }
 
+/**
+ * A signed-in test API (as `startSignedIn`) for the enclosing describe block alone: started before its
+ * tests, handed to `use`, and closed after them, so the block sees only the rows it writes, in
+ * whatever order the blocks run.
+ */
+export function signedInApiForBlock<Scope extends string>(
+  scopes: readonly Scope[],
+  use: (signedIn: Awaited<ReturnType<typeof startSignedIn<Scope>>>) => void,
+) {
+  let api: TestApi;
+  beforeAll(async () => {
+    const signedIn = await startSignedIn(scopes);
+    api = signedIn.api;
+    use(signedIn);
+  });
+  afterAll(() => api.close());
+}
+
 /** A test API over the demo data `npm run dev` shows, with the super administrator signed in. */
 export async function startWithDemoData() {
   const api = await startTestApi();

@@ -22,8 +22,8 @@ import { confirmDepositMint, recordDeposit, reportObservedDeposit } from '../../
 import { confirmWithdrawal, recordWithdrawalRequest } from '../../server/src/selfCustody/withdrawals';
 import type { HttpMethod, TestApi } from './apiServer';
 
-/** The codes worlds are made of: administrative powers, money approval, and plain pages. */
-const POOL = [
+/** The codes of one who manages administrators and roles: every power over accounts. */
+export const ADMINISTRATION_CODES = [
   'permissions.administrator',
   'admins:create',
   'admins:update',
@@ -32,6 +32,11 @@ const POOL = [
   'permissions.role',
   'roles:create',
   'roles:update',
+];
+
+/** The codes worlds are made of: administrative powers, money approval, and plain pages. */
+const POOL = [
+  ...ADMINISTRATION_CODES,
   'permissions.permission',
   'permissions:update',
   'permissions.sessions',

@@ -35,3 +35,15 @@ export function fixedDeposit(institution: string, fields: { amount: string; depo
     ...fields,
   };
 }
+
+/** A withdrawal request body from USER to OTHER_USER, requested an hour ago and cooled a minute ago: ready to confirm. */
+export function cooledWithdrawalRequest(fields: { amount: string; nonce: string }) {
+  const now = Date.now();
+  return {
+    userAddress: USER,
+    receivingAddress: OTHER_USER,
+    ...fields,
+    requestedAt: new Date(now - 3_600_000).toISOString(),
+    coolingEndsAt: new Date(now - 60_000).toISOString(),
+  };
+}
