@@ -20,7 +20,8 @@ function pagesOf(list: RouteConfig[]): string[] {
     ...pagesOf(route.routes ?? []),
   ]);
 }
-const PAGES = pagesOf(routes);
+// A list that opens on its own address without being a route of its own: CRSM's creation requests tab.
+const PAGES = [...pagesOf(routes), '/CRSMTrove/CRSMList?tab=requests'];
 
 interface TableWidth {
   /** The table's own width. */

@@ -9,6 +9,7 @@ import HashText, { addressColumn } from '@/components/HashText';
 import OperationRecordDrawer from '@/components/OperationDrawer/OperationRecordDrawer';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
+import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { CRSM_REQUEST_STATUSES, listCrsmRequests, type CrsmRequestItem, type CrsmRequestStatus } from '@/services/crsm';
@@ -23,6 +24,13 @@ const REQUEST_STATUS_COLORS: Record<CrsmRequestStatus, string> = {
 };
 
 /**
+ * Offered in the column settings rather than shown at first, so that the requests fit a 1366 px
+ * screen: what the request asked for beyond its target ratio, the price it was computed with, and its
+ * transaction hash. Who requested it stays in sight: an approver must see it is someone else.
+ */
+const HIDDEN_COLUMNS = ['trgcr', 'maxTarcr', 'debtGasCompensation', 'expectedLiquidationPrice', 'btcPrice', 'txHash'];
+
+/**
  * The creation requests and where their outbox operation stands: a status and the transaction
  * hash the executor reported; each request's operation in the drawer, approved there by whoever may.
  */
@@ -32,6 +40,7 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
   const loadState = useTableLoadState(actionRef);
   const latest = useLatestRequest();
   const [viewing, setViewing] = useState<CrsmRequestItem>();
+  const remembered = useRememberedTable('crsm.requests', HIDDEN_COLUMNS);
   useImperativeHandle(ref, () => ({ reload: () => actionRef.current?.reload() }));
   const t = (id: string) => intl.formatMessage({ id: `pages.crsm.${id}` });
   const statusLabel = (status: CrsmRequestStatus) => t(`request.status.${status}`);
@@ -146,9 +155,10 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
         headerTitle={t('request.title')}
         actionRef={actionRef}
         columns={tableColumns}
+        {...remembered.tableProps}
         scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={remembered.pagination({ defaultPageSize: 10, showSizeChanger: true })}
         {...loadState}
         request={(params) =>
           latest((signal) =>
