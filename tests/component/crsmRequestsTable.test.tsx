@@ -49,7 +49,8 @@ async function renderTable(rows: CrsmRequestItem[]) {
     return Promise.reject(new Error(`unexpected ${url}`));
   });
   renderWithUmi(<RequestsTable />);
-  await screen.findAllByText('Grace');
+  // Loaded: each row offers its Details (who requested it is in the column settings and the drawer).
+  await screen.findAllByRole('button', { name: 'Details', hidden: true });
 }
 
 const rowOf = (id: number) =>

@@ -10,6 +10,22 @@ import { keepScreenshot, type PanelUnderTest, pageSettled, showColumns, startPan
 let panel: PanelUnderTest;
 beforeAll(async () => {
   panel = await startPanel({ demoData: true });
+  // The demo data has no CRSM creation request: one awaiting approval (the widest status) gives the
+  // requests tab a row to measure, not only its header.
+  const created = await panel.api.app.inject({
+    method: 'POST',
+    url: '/api/crsm/positionRequests',
+    headers: { authorization: `Bearer ${await panel.api.signIn()}`, 'idempotency-key': 'layout-widths-request' },
+    payload: {
+      trgcr: '130',
+      tarcr: '150',
+      maxTarcr: '170',
+      debtGasCompensation: '200',
+      amount: '1',
+      address: `0x${'a1'.repeat(20)}`,
+    },
+  });
+  expect(created.json().data.status).toBe('awaiting_approval');
 });
 afterAll(() => panel.close());
 

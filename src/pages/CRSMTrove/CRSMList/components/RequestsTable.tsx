@@ -25,10 +25,20 @@ const REQUEST_STATUS_COLORS: Record<CrsmRequestStatus, string> = {
 
 /**
  * Offered in the column settings rather than shown at first, so that the requests fit a 1366 px
- * screen: what the request asked for beyond its target ratio, the price it was computed with, and its
- * transaction hash. Who requested it stays in sight: an approver must see it is someone else.
+ * screen: what the request asked for beyond its target ratio (its expected ICR is the TARCR it asked
+ * for), the price it was computed with, its transaction hash, and who requested it (the drawer shows
+ * every field, and Approve is never offered to the requester).
  */
-const HIDDEN_COLUMNS = ['trgcr', 'maxTarcr', 'debtGasCompensation', 'expectedLiquidationPrice', 'btcPrice', 'txHash'];
+const HIDDEN_COLUMNS = [
+  'trgcr',
+  'maxTarcr',
+  'debtGasCompensation',
+  'expectedIcr',
+  'expectedLiquidationPrice',
+  'btcPrice',
+  'txHash',
+  'requestedByName',
+];
 
 /**
  * The creation requests and where their outbox operation stands: a status and the transaction
@@ -108,12 +118,14 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
         <>
           <Tag color={REQUEST_STATUS_COLORS[row.status]}>{statusLabel(row.status)}</Tag>
           {row.status === 'awaiting_approval' && row.operation && (
-            <Typography.Text type="secondary">
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
               {intl.formatMessage({ id: 'pages.crsm.request.awaiting' }, { count: row.operation.awaitingApprovals })}
             </Typography.Text>
           )}
           {row.status === 'failed' && row.failureReason && (
-            <Typography.Text type="danger">{row.failureReason}</Typography.Text>
+            <Typography.Text type="danger" style={{ display: 'block' }}>
+              {row.failureReason}
+            </Typography.Text>
           )}
         </>
       ),
