@@ -1,8 +1,8 @@
 // CORS for a panel on another origin (issue 30): the origins in PANEL_ORIGINS get exactly the
 // headers the panel needs; every other origin, and every origin when PANEL_ORIGINS is empty, gets
 // none (no reflection, no `*`), as before.
-import type { LightMyRequestResponse } from 'fastify';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { change, openEventStream } from '../support/eventStream';
 
 const PANEL = 'https://admin.example.com';
 const SECOND_PANEL = 'http://127.0.0.1:8001';
@@ -22,7 +22,7 @@ afterAll(async () => {
   await sameOriginApi?.close();
 });
 
-const corsHeaders = (response: LightMyRequestResponse) =>
+const corsHeaders = (response: { headers: Record<string, unknown> }) =>
   Object.fromEntries(Object.entries(response.headers).filter(([name]) => name.startsWith('access-control-')));
 
 const preflight = (target: TestApi, origin: string, url = '/api/auth/login', method = 'POST') =>
@@ -45,13 +45,30 @@ describe('a listed panel origin', () => {
       expect(corsHeaders(response)).toEqual({
         'access-control-allow-origin': origin,
         'access-control-allow-methods': 'GET, HEAD, POST, PUT, DELETE',
-        'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
+        'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key, Last-Event-ID',
         'access-control-expose-headers': 'Retry-After, Content-Disposition',
         'access-control-max-age': '7200',
       });
       expect(response.headers.vary).toContain('Origin');
     },
   );
+
+  it('preflights the live stream resuming after a drop, with its Last-Event-ID', async () => {
+    const response = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/api/events',
+      headers: {
+        origin: PANEL,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,last-event-id',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(PANEL);
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase().split(', ')).toEqual(
+      expect.arrayContaining(['authorization', 'last-event-id']),
+    );
+  });
 
   it('preflights a money-moving call with its Idempotency-Key before any session check', async () => {
     const response = await preflight(api, PANEL, '/api/selfCustody/withdrawals/1/confirm', 'POST');
@@ -97,6 +114,44 @@ describe('a listed panel origin', () => {
     expect(response.headers['content-disposition']).toMatch(/attachment/);
     expect(response.headers['access-control-allow-origin']).toBe(PANEL);
     expect(response.headers['access-control-expose-headers']).toContain('Content-Disposition');
+  });
+});
+
+describe('the live event stream across origins', () => {
+  let apiUrl: string;
+  beforeAll(async () => {
+    apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('stays open for a listed origin, readable, and delivers the changes', async () => {
+    const stream = await openEventStream(apiUrl, token, undefined, PANEL);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(corsHeaders(stream)).toEqual({
+        'access-control-allow-origin': PANEL,
+        'access-control-expose-headers': 'Retry-After, Content-Disposition',
+      });
+      const created = await api.call(
+        'POST',
+        '/api/notices',
+        { content: 'Seen across origins', link: 'https://example.com/status', platform: 'all' },
+        token,
+      );
+      expect(created.statusCode).toBe(200);
+      await stream.next(change('notice.create'));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('gets no CORS header for any other origin', async () => {
+    const stream = await openEventStream(apiUrl, token, undefined, FOREIGN[0]);
+    try {
+      expect(corsHeaders(stream)).toEqual({});
+    } finally {
+      stream.close();
+    }
   });
 });
 

@@ -13,6 +13,7 @@ export interface StreamEvent {
 
 export interface OpenStream {
   status: number;
+  headers: http.IncomingHttpHeaders;
   events: StreamEvent[];
   /** Resolves with the first event (already received or to come) matching, or rejects after `timeoutMs`. */
   next(match: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
@@ -21,7 +22,13 @@ export interface OpenStream {
   close(): void;
 }
 
-export async function openEventStream(baseUrl: string, token: string, lastEventId?: string): Promise<OpenStream> {
+export async function openEventStream(
+  baseUrl: string,
+  token: string,
+  lastEventId?: string,
+  /** The page's origin, as a browser sends it for a panel served from another origin. */
+  origin?: string,
+): Promise<OpenStream> {
   const events: StreamEvent[] = [];
   const waiting = new Set<() => void>();
   // node:http without an agent: one connection per stream, gone with it (fetch's pool kept a spare
@@ -29,7 +36,11 @@ export async function openEventStream(baseUrl: string, token: string, lastEventI
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     const request = http.get(`${baseUrl}/api/events`, {
       agent: false,
-      headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+        ...(origin ? { origin } : {}),
+      },
     });
     request.on('response', resolve);
     request.on('error', reject);
@@ -69,6 +80,7 @@ export async function openEventStream(baseUrl: string, token: string, lastEventI
   }
   return {
     status: response.statusCode ?? 0,
+    headers: response.headers,
     events,
     closed,
     next(match, timeoutMs = 5000) {

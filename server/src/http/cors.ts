@@ -4,8 +4,8 @@ import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** What the panel sends beyond the simple headers. */
-const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'];
+/** What the panel sends beyond the simple headers (Last-Event-ID: the live stream resuming after a drop). */
+const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID'];
 /** What the panel reads from an answer: the wait after throttling, an export's file name. */
 const CORS_EXPOSED_HEADERS = ['Retry-After', 'Content-Disposition'];
 /** The methods of the API (docs/openapi.json). */
