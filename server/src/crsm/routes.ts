@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
-import { idempotencyHeaders, onceForKey } from '../http/idempotency';
+import { moneyMove } from '../http/idempotency';
 import {
   crsmAccountItem,
   crsmAccountListQuery,
@@ -90,13 +90,12 @@ export const crsmRoutes = domainRoutes<{ db: Db }>(['crsm'], (route, { db }, app
     answer: (request) => previewPosition(db, request.body),
   });
 
-  route.post('/api/crsm/positionRequests', {
+  moneyMove(route, db, '/api/crsm/positionRequests', {
     requires: { permission: 'crsm:create' },
-    stepUp: true,
     summary:
       'Create a CRSM position: records an operation for the chain executor (once per Idempotency-Key); refused on a stale price',
-    schema: { headers: idempotencyHeaders, body: crsmCreateBody, data: crsmRequestItem },
-    answer: (request) => onceForKey(db, request, (tx) => createPositionRequest(tx, actorOf(request), request.body)),
+    schema: { body: crsmCreateBody, data: crsmRequestItem },
+    move: (tx, actor, request) => createPositionRequest(tx, actor, request.body),
   });
 
   // ---- the service API (indexer)

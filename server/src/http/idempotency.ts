@@ -8,13 +8,15 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { selectRows, type Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { signedIn } from './authorization';
+import type { Actor } from '../auditLogs/service';
+import { actorOf, signedIn } from './authorization';
 import { AppError } from './errors';
+import type { Route, RouteRequest, RouteSchema, routesOf } from './route';
 
 /** Answers are replayed for a day; older keys are forgotten. */
 const KEY_LIFETIME = sql`interval '1 day'`;
 
-export const idempotencyHeaders = z.object({
+const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
     .trim()
@@ -45,7 +47,7 @@ export function inProgressLockOf(adminId: number, key: string): [number, number]
  * Runs `action` at most once per signed-in administrator and key. The action receives the
  * transaction to work in; its answer must be JSON.
  */
-export async function onceForKey<T>(db: Db, request: FastifyRequest, action: (tx: Db) => Promise<T>): Promise<T> {
+async function onceForKey<T>(db: Db, request: FastifyRequest, action: (tx: Db) => Promise<T>): Promise<T> {
   const adminId = signedIn(request).admin.id;
   const header = request.headers['idempotency-key'];
   const key = typeof header === 'string' ? header.trim() : undefined;
@@ -93,5 +95,28 @@ export async function onceForKey<T>(db: Db, request: FastifyRequest, action: (tx
       .set({ response: result as object })
       .where(and(eq(idempotencyKeys.adminId, adminId), eq(idempotencyKeys.key, key)));
     return result;
+  });
+}
+
+/** A route that moves money: what it requires and answers, and the move, made in the key's transaction. */
+type MoneyMove<S extends RouteSchema> = Omit<Route<S>, 'stepUp' | 'answer'> & {
+  move: (tx: Db, actor: Actor, request: RouteRequest<S>) => ReturnType<Route<S>['answer']>;
+};
+
+/**
+ * Declares a POST route that moves money: it wants a recent sign-in proof, takes an
+ * `Idempotency-Key`, and makes its move once per key.
+ */
+export function moneyMove<const S extends RouteSchema>(
+  route: ReturnType<typeof routesOf>,
+  db: Db,
+  url: string,
+  { move, schema, ...declaration }: MoneyMove<S>,
+) {
+  route.post(url, {
+    ...declaration,
+    stepUp: true,
+    schema: { headers: idempotencyHeaders, ...schema },
+    answer: (request) => onceForKey(db, request, (tx) => move(tx, actorOf(request), request as RouteRequest<S>)),
   });
 }

@@ -9,7 +9,7 @@ import type { RouteRequirement } from './authorization';
 import { answer, answerPage, declared } from './declared';
 import { ok, okEmpty, page } from './envelope';
 
-type RouteSchema = {
+export type RouteSchema = {
   params?: z.ZodType;
   querystring?: z.ZodType;
   headers?: z.ZodType;
@@ -27,7 +27,7 @@ type RouteSchema = {
 type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
 
 /** The request as the route's schemas have parsed it. */
-type RouteRequest<S extends RouteSchema> = FastifyRequest & {
+export type RouteRequest<S extends RouteSchema> = FastifyRequest & {
   params: Parsed<S['params']>;
   query: Parsed<S['querystring']>;
   body: Parsed<S['body']>;
@@ -39,7 +39,7 @@ type Result<S extends RouteSchema> = S['page'] extends z.ZodType
     ? z.input<S['data']>
     : unknown;
 
-interface Route<S extends RouteSchema> {
+export interface Route<S extends RouteSchema> {
   requires: RouteRequirement;
   stepUp?: true;
   summary: string;

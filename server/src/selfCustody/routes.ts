@@ -6,7 +6,7 @@ import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { actorOf } from '../http/authorization';
 import { idParams } from '../http/envelope';
-import { idempotencyHeaders, onceForKey } from '../http/idempotency';
+import { moneyMove } from '../http/idempotency';
 import { APPROVE_CODE } from '../permissions/codes';
 import { loadAuthority } from '../permissions/authority';
 import { listApprovalPolicies, updateApprovalPolicy } from './approvalPolicy';
@@ -62,13 +62,11 @@ export const selfCustodyRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNetwork }
       ],
       ['mint/retry', 'retry', 'deposits:retryMint', 'Retry a failed mint deliberately: opens the next attempt'],
     ] as const) {
-      route.post(`/api/selfCustody/deposits/:id/${path}`, {
+      moneyMove(route, db, `/api/selfCustody/deposits/:id/${path}`, {
         requires: { permission: code },
-        stepUp: true,
         summary: summary,
-        schema: { headers: idempotencyHeaders, params: idParams, data: depositItem },
-        answer: (request) =>
-          onceForKey(db, request, (tx) => confirmDepositMint(tx, actorOf(request), request.params.id, mode)),
+        schema: { params: idParams, data: depositItem },
+        move: (tx, actor, request) => confirmDepositMint(tx, actor, request.params.id, mode),
       });
     }
 
@@ -88,32 +86,25 @@ export const selfCustodyRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNetwork }
       answer: (request) => getWithdrawal(db, actorOf(request), request.params.id),
     });
 
-    route.post('/api/selfCustody/withdrawals/:id/confirm', {
+    moneyMove(route, db, '/api/selfCustody/withdrawals/:id/confirm', {
       requires: { permission: 'withdrawals:confirm' },
-      stepUp: true,
       summary: 'Confirm a withdrawal once its cooling time has passed: opens the withdrawal operation',
-      schema: { headers: idempotencyHeaders, params: idParams, data: withdrawalItem },
-      answer: (request) => onceForKey(db, request, (tx) => confirmWithdrawal(tx, actorOf(request), request.params.id)),
+      schema: { params: idParams, data: withdrawalItem },
+      move: (tx, actor, request) => confirmWithdrawal(tx, actor, request.params.id),
     });
 
-    route.post('/api/selfCustody/withdrawals/:id/refundRequest', {
+    moneyMove(route, db, '/api/selfCustody/withdrawals/:id/refundRequest', {
       requires: { permission: 'withdrawals:requestRefund' },
-      stepUp: true,
       summary: 'Request the refund of a withdrawal that is cooling or failed',
-      schema: { headers: idempotencyHeaders, params: idParams, body: refundRequestBody, data: withdrawalItem },
-      answer: (request) =>
-        onceForKey(db, request, (tx) =>
-          requestWithdrawalRefund(tx, actorOf(request), request.params.id, request.body.reason),
-        ),
+      schema: { params: idParams, body: refundRequestBody, data: withdrawalItem },
+      move: (tx, actor, request) => requestWithdrawalRefund(tx, actor, request.params.id, request.body.reason),
     });
 
-    route.post('/api/selfCustody/withdrawals/:id/refundConfirm', {
+    moneyMove(route, db, '/api/selfCustody/withdrawals/:id/refundConfirm', {
       requires: { permission: 'withdrawals:confirmRefund' },
-      stepUp: true,
       summary: 'Confirm a requested refund: opens the refund operation',
-      schema: { headers: idempotencyHeaders, params: idParams, data: withdrawalItem },
-      answer: (request) =>
-        onceForKey(db, request, (tx) => confirmWithdrawalRefund(tx, actorOf(request), request.params.id)),
+      schema: { params: idParams, data: withdrawalItem },
+      move: (tx, actor, request) => confirmWithdrawalRefund(tx, actor, request.params.id),
     });
 
     // ---- approvals
@@ -125,12 +116,11 @@ export const selfCustodyRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNetwork }
       answer: async (request) => listAwaitingApproval(db, await loadAuthority(db, actorOf(request))),
     });
 
-    route.post('/api/selfCustody/operations/:id/approve', {
+    moneyMove(route, db, '/api/selfCustody/operations/:id/approve', {
       requires: { anyPermission: Object.values(APPROVE_CODE) },
-      stepUp: true,
       summary: "Approve an operation: needs the kind's confirm permission; the requester cannot approve",
-      schema: { headers: idempotencyHeaders, params: idParams, data: operationItem },
-      answer: (request) => onceForKey(db, request, (tx) => approveOperation(tx, actorOf(request), request.params.id)),
+      schema: { params: idParams, data: operationItem },
+      move: (tx, actor, request) => approveOperation(tx, actor, request.params.id),
     });
 
     route.get('/api/selfCustody/approvalPolicies', {
