@@ -3,6 +3,7 @@
 // nothing and answers the item as the first left it.
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { foundRow } from '../db/rows';
 import { admins, feedback } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../auditLogs/service';
@@ -86,9 +87,8 @@ export async function exportFeedback(db: Db, { locale, ...query }: FeedbackExpor
 }
 
 async function findFeedback(db: Db, id: number): Promise<FeedbackItem> {
-  const [row] = await withProcessor(db).where(eq(feedback.id, id));
-  if (!row) throw new AppError('FEEDBACK_NOT_FOUND', `Feedback ${id} does not exist.`);
-  return toItem(row);
+  const notFound = () => new AppError('FEEDBACK_NOT_FOUND', `Feedback ${id} does not exist.`);
+  return toItem(await foundRow(withProcessor(db).where(eq(feedback.id, id)), false, notFound));
 }
 
 /** Untreated → processed, recording who and when; an item already processed is answered unchanged. */

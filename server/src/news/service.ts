@@ -12,6 +12,7 @@ import { wholeListCsv } from '../http/csv';
 import { AppError } from '../http/errors';
 import type { CreateNewsInput, NewsExportQuery, NewsItem, NewsListQuery, UpdateNewsInput } from './schema';
 import { pageOfRows } from '../db/pages';
+import { rowById } from '../db/rows';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -66,10 +67,7 @@ export async function exportNews(db: Db, { locale, ...query }: NewsExportQuery):
 const notFound = (id: number) => new AppError('NEWS_NOT_FOUND', `News item ${id} does not exist.`);
 
 async function findNews(db: Db, id: number, lock = false): Promise<NewsItem> {
-  const query = db.select().from(news).where(eq(news.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(id);
-  return toItem(row);
+  return toItem(await rowById(db, news, id, lock, () => notFound(id)));
 }
 
 export const newsVisibility: VisibilityStore<NewsItem> = {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { admins, notices } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { pageOfSelect } from '../db/pages';
+import { foundRow } from '../db/rows';
 import { type Actor, auditedCreation } from '../auditLogs/service';
 import { deleteContent, editContent } from '../content/changes';
 import {
@@ -98,9 +99,8 @@ async function findNotice(db: Db, id: number, lock = false): Promise<NoticeItem>
     .from(notices)
     .innerJoin(admins, eq(admins.id, notices.createdBy))
     .where(eq(notices.id, id));
-  const [row] = lock ? await query.for('update', { of: notices }) : await query;
-  if (!row) throw new AppError('NOTICE_NOT_FOUND', `Notice ${id} does not exist.`);
-  return toItem(row);
+  const notFound = () => new AppError('NOTICE_NOT_FOUND', `Notice ${id} does not exist.`);
+  return toItem(await foundRow(query, lock, notFound, notices));
 }
 
 export const noticeVisibility: VisibilityStore<NoticeItem> = {

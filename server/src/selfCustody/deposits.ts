@@ -14,6 +14,7 @@ import { latestOperations, openOperation } from './operations';
 import { canConfirmMint, canRetryMint, depositAbilities, type DepositSubject } from './policy';
 import type { CreateDepositInput, DepositItem, DepositListQuery, MintStatus } from './schema/deposits';
 import { pageOfRows } from '../db/pages';
+import { rowById } from '../db/rows';
 import { adminNamesOf } from '../admins/names';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -57,11 +58,14 @@ function subjectOf(row: DepositRow): DepositSubject {
   };
 }
 
-async function findDeposit(db: Db, depositId: number, lock = false): Promise<DepositRow> {
-  const query = db.select().from(deposits).where(eq(deposits.id, depositId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('DEPOSIT_NOT_FOUND', `Deposit ${depositId} does not exist.`);
-  return row;
+function findDeposit(db: Db, depositId: number, lock = false): Promise<DepositRow> {
+  return rowById(
+    db,
+    deposits,
+    depositId,
+    lock,
+    () => new AppError('DEPOSIT_NOT_FOUND', `Deposit ${depositId} does not exist.`),
+  );
 }
 
 export async function getDeposit(db: Db, actor: Actor, depositId: number): Promise<DepositItem> {

@@ -16,6 +16,7 @@ import {
   withdrawals,
 } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
+import { rowById } from '../db/rows';
 import type { Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { Authority } from '../permissions/authority';
@@ -262,11 +263,14 @@ export async function latestOperations(
   return new Map(items.map((item) => [idOf(item) ?? 0, item]));
 }
 
-async function findOperation(db: Db, operationId: number, lock = false): Promise<OperationRow> {
-  const query = db.select().from(custodyOperations).where(eq(custodyOperations.id, operationId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('OPERATION_NOT_FOUND', `Operation ${operationId} does not exist.`);
-  return row;
+function findOperation(db: Db, operationId: number, lock = false): Promise<OperationRow> {
+  return rowById(
+    db,
+    custodyOperations,
+    operationId,
+    lock,
+    () => new AppError('OPERATION_NOT_FOUND', `Operation ${operationId} does not exist.`),
+  );
 }
 
 /** Locks the deposit, withdrawal or CRSM request first, then the operation: every path takes them in this order. */

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowById } from '../db/rows';
 import { admins, serviceTokens } from '../db/schema';
 import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import { adminNameOf } from '../admins/names';
@@ -80,8 +81,8 @@ export async function createServiceToken(db: Db, actor: Actor, input: { name: st
 export async function revokeServiceToken(db: Db, actor: Actor, tokenId: number): Promise<ServiceTokenItem> {
   return db.transaction(async (tx) => {
     const authority = await loadAuthority(tx, actor);
-    const [row] = await tx.select().from(serviceTokens).where(eq(serviceTokens.id, tokenId)).for('update');
-    if (!row) throw new AppError('SERVICE_TOKEN_NOT_FOUND', `Service token ${tokenId} does not exist.`);
+    const notFound = () => new AppError('SERVICE_TOKEN_NOT_FOUND', `Service token ${tokenId} does not exist.`);
+    const row = await rowById(tx, serviceTokens, tokenId, true, notFound);
     enforce(canRevokeServiceToken(authority, row));
     const [revoked] = await tx
       .update(serviceTokens)
