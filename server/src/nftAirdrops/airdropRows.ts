@@ -10,7 +10,7 @@ import { pageOfSelect } from '../db/pages';
 import { type Actor, auditedCreation, auditedUpdate } from '../auditLogs/service';
 import type { CsvColumn } from '../http/csv';
 import { AppError } from '../http/errors';
-import { plainDecimal } from '../points/schema';
+import { plainDecimal } from '../http/fields';
 import type { NftAirdropInput, NftAirdropItem, NftAirdropListQuery } from './schema';
 
 const itemColumns = {
