@@ -24,17 +24,16 @@ export async function foundRow<Row>(
   return row;
 }
 
-/** A table's row by its `id`, locked for update when asked; throws `notFound()` when there is none. */
-export function rowById<Table extends PgTable & { id: PgColumn }>(
-  db: Db,
-  table: Table,
-  id: number,
-  lock: boolean,
-  notFound: () => Error,
-): Promise<Table['$inferSelect']> {
-  const select = db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id));
-  return foundRow(select, lock, notFound) as Promise<Table['$inferSelect']>;
+/**
+ * A finder of a table's rows by `id`: the row, locked for update when asked; throws the table's
+ * own not-found error when there is none.
+ */
+export function rowFinder<Table extends PgTable & { id: PgColumn }>(table: Table, notFound: (id: number) => Error) {
+  return (db: Db, id: number, lock = false): Promise<Table['$inferSelect']> => {
+    const select = db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id));
+    return foundRow(select, lock, () => notFound(id)) as Promise<Table['$inferSelect']>;
+  };
 }

@@ -12,7 +12,7 @@ import { wholeListCsv } from '../http/csv';
 import { AppError } from '../http/errors';
 import type { CreateNewsInput, NewsExportQuery, NewsItem, NewsListQuery, UpdateNewsInput } from './schema';
 import { pageOfRows } from '../db/pages';
-import { rowById } from '../db/rows';
+import { rowFinder } from '../db/rows';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -66,8 +66,10 @@ export async function exportNews(db: Db, { locale, ...query }: NewsExportQuery):
 
 const notFound = (id: number) => new AppError('NEWS_NOT_FOUND', `News item ${id} does not exist.`);
 
+const findNewsRow = rowFinder(news, notFound);
+
 async function findNews(db: Db, id: number, lock = false): Promise<NewsItem> {
-  return toItem(await rowById(db, news, id, lock, () => notFound(id)));
+  return toItem(await findNewsRow(db, id, lock));
 }
 
 export const newsVisibility: VisibilityStore<NewsItem> = {

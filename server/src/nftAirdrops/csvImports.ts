@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { rowById } from '../db/rows';
+import { rowFinder } from '../db/rows';
 import { nftAirdropImports, nftAirdrops } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { taprootAddressField } from '../http/chainFields';
@@ -161,10 +161,13 @@ export async function previewNftAirdropImport(
   return toPreview(record);
 }
 
-const importNotFound = (id: number) => () => new AppError('NFT_IMPORT_NOT_FOUND', `Import ${id} does not exist.`);
+const findImport = rowFinder(
+  nftAirdropImports,
+  (id) => new AppError('NFT_IMPORT_NOT_FOUND', `Import ${id} does not exist.`),
+);
 
 export async function getNftAirdropImport(db: Db, id: number): Promise<ImportPreview> {
-  return toPreview(await rowById(db, nftAirdropImports, id, false, importNotFound(id)));
+  return toPreview(await findImport(db, id));
 }
 
 const conflict = (lines: number[]) =>
@@ -180,7 +183,7 @@ const conflict = (lines: number[]) =>
 export async function confirmNftAirdropImport(db: Db, actor: Actor, id: number): Promise<ImportPreview> {
   try {
     return await db.transaction(async (tx) => {
-      const record = await rowById(tx, nftAirdropImports, id, true, importNotFound(id));
+      const record = await findImport(tx, id, true);
       if (record.status === 'imported')
         throw new AppError('NFT_IMPORT_ALREADY_CONFIRMED', 'This import has already been confirmed.');
       if (record.errorCount > 0) {

@@ -19,7 +19,7 @@ import {
 import { canCreateRole, canDeleteRole, canUpdateRole, roleAbilities } from './policy';
 import type { CreateRoleInput, RoleItem, RoleListQuery, UpdateRoleInput } from './schema';
 import { pageOfRows } from '../db/pages';
-import { rowById } from '../db/rows';
+import { rowFinder } from '../db/rows';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -65,9 +65,7 @@ export async function listRoles(db: Db, actor: Actor, query: RoleListQuery) {
   return { data: await toItems(db, authority, rows), total };
 }
 
-function findRole(db: Db, roleId: number, lock = false): Promise<RoleRow> {
-  return rowById(db, roles, roleId, lock, () => new AppError('ROLE_NOT_FOUND', `Role ${roleId} does not exist.`));
-}
+const findRole = rowFinder(roles, (roleId) => new AppError('ROLE_NOT_FOUND', `Role ${roleId} does not exist.`));
 
 async function assertPermissionsExist(db: Db, permissionIds: number[]) {
   const unique = [...new Set(permissionIds)];

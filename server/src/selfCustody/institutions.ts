@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { institutions } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { pageOfRows } from '../db/pages';
-import { rowById } from '../db/rows';
+import { rowFinder } from '../db/rows';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { DepositInstitution } from './schema/deposits';
@@ -22,15 +22,10 @@ const toItem = (row: InstitutionRow): InstitutionItem => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-function findInstitution(db: Db, institutionId: number, lock = false): Promise<InstitutionRow> {
-  return rowById(
-    db,
-    institutions,
-    institutionId,
-    lock,
-    () => new AppError('INSTITUTION_NOT_FOUND', `Institution ${institutionId} does not exist.`),
-  );
-}
+const findInstitution = rowFinder(
+  institutions,
+  (institutionId) => new AppError('INSTITUTION_NOT_FOUND', `Institution ${institutionId} does not exist.`),
+);
 
 async function institutionOfAccount(db: Db, btcAccount: string): Promise<InstitutionRow | undefined> {
   const [row] = await db.select().from(institutions).where(eq(institutions.btcAccount, btcAccount));

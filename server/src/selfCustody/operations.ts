@@ -16,7 +16,7 @@ import {
   withdrawals,
 } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { rowById } from '../db/rows';
+import { rowFinder } from '../db/rows';
 import type { Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { Authority } from '../permissions/authority';
@@ -263,15 +263,10 @@ export async function latestOperations(
   return new Map(items.map((item) => [idOf(item) ?? 0, item]));
 }
 
-function findOperation(db: Db, operationId: number, lock = false): Promise<OperationRow> {
-  return rowById(
-    db,
-    custodyOperations,
-    operationId,
-    lock,
-    () => new AppError('OPERATION_NOT_FOUND', `Operation ${operationId} does not exist.`),
-  );
-}
+const findOperation = rowFinder(
+  custodyOperations,
+  (operationId) => new AppError('OPERATION_NOT_FOUND', `Operation ${operationId} does not exist.`),
+);
 
 /** Locks the deposit, withdrawal or CRSM request first, then the operation: every path takes them in this order. */
 export async function lockOperationWithSubject(tx: Db, operationId: number): Promise<OperationRow> {

@@ -20,7 +20,7 @@ import type {
   WithdrawalStatus,
 } from './schema/withdrawals';
 import { pageOfRows } from '../db/pages';
-import { rowById } from '../db/rows';
+import { rowFinder } from '../db/rows';
 import { adminNamesOf } from '../admins/names';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -52,15 +52,10 @@ async function toItems(db: Db, viewer: Authority, rows: WithdrawalRow[]): Promis
   }));
 }
 
-function findWithdrawal(db: Db, withdrawalId: number, lock = false): Promise<WithdrawalRow> {
-  return rowById(
-    db,
-    withdrawals,
-    withdrawalId,
-    lock,
-    () => new AppError('WITHDRAWAL_NOT_FOUND', `Withdrawal ${withdrawalId} does not exist.`),
-  );
-}
+const findWithdrawal = rowFinder(
+  withdrawals,
+  (withdrawalId) => new AppError('WITHDRAWAL_NOT_FOUND', `Withdrawal ${withdrawalId} does not exist.`),
+);
 
 export async function getWithdrawal(db: Db, actor: Actor, withdrawalId: number): Promise<WithdrawalItem> {
   const [item] = await toItems(db, await loadAuthority(db, actor), [await findWithdrawal(db, withdrawalId)]);

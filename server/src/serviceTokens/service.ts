@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowById } from '../db/rows';
+import { rowFinder } from '../db/rows';
 import { admins, serviceTokens } from '../db/schema';
 import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import { adminNameOf } from '../admins/names';
@@ -78,11 +78,15 @@ export async function createServiceToken(db: Db, actor: Actor, input: { name: st
   });
 }
 
+const findServiceToken = rowFinder(
+  serviceTokens,
+  (tokenId) => new AppError('SERVICE_TOKEN_NOT_FOUND', `Service token ${tokenId} does not exist.`),
+);
+
 export async function revokeServiceToken(db: Db, actor: Actor, tokenId: number): Promise<ServiceTokenItem> {
   return db.transaction(async (tx) => {
     const authority = await loadAuthority(tx, actor);
-    const notFound = () => new AppError('SERVICE_TOKEN_NOT_FOUND', `Service token ${tokenId} does not exist.`);
-    const row = await rowById(tx, serviceTokens, tokenId, true, notFound);
+    const row = await findServiceToken(tx, tokenId, true);
     enforce(canRevokeServiceToken(authority, row));
     const [revoked] = await tx
       .update(serviceTokens)
