@@ -11,6 +11,7 @@ import { AppError } from '../http/errors';
 import type { PermissionCode } from '../../../contract/permissions';
 import { VISIBILITIES } from '../../../contract/vocabulary';
 import { answer, declared } from '../http/declared';
+import type { BilingualColumn } from './listing';
 
 export const visibility = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof visibility>;
@@ -85,8 +86,13 @@ export function visibilityRoutes<Item extends { status: Visibility }>(options: {
   };
 }
 
-/** The visibility as a CSV cell, in the export's language. */
-export const VISIBILITY_LABELS: Record<Visibility, { 'zh-CN': string; 'en-US': string }> = {
+const VISIBILITY_LABELS: Record<Visibility, { 'zh-CN': string; 'en-US': string }> = {
   shown: { 'zh-CN': '显示', 'en-US': 'Show' },
   hidden: { 'zh-CN': '不显示', 'en-US': 'Not show' },
+};
+
+/** The visibility as a CSV column, in the export's language. */
+export const visibilityColumn: BilingualColumn<{ status: Visibility }> = {
+  header: { 'zh-CN': '状态', 'en-US': 'Status' },
+  value: (item, locale) => VISIBILITY_LABELS[item.status][locale],
 };

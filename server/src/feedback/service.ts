@@ -8,13 +8,13 @@ import { admins, feedback } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import {
-  csvColumnsIn,
+  idColumn,
   isAscending,
+  listExport,
   timeRangeFilters,
   type BilingualColumn,
   type ExportLocale,
 } from '../content/listing';
-import { wholeListCsv } from '../http/csv';
 import { pageOfSelect } from '../db/pages';
 import { AppError } from '../http/errors';
 import type { FeedbackExportQuery, FeedbackItem, FeedbackListQuery, FeedbackStatus, ReceivedFeedback } from './schema';
@@ -72,7 +72,7 @@ const STATUS_LABELS: Record<FeedbackStatus, Record<ExportLocale, string>> = {
 };
 
 const exportColumns: BilingualColumn<FeedbackItem>[] = [
-  { header: { 'zh-CN': '编号', 'en-US': 'ID' }, value: (item) => item.id },
+  idColumn,
   { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (item) => item.submittedAt },
   { header: { 'zh-CN': '邮箱', 'en-US': 'Mailbox' }, value: (item) => item.email },
   { header: { 'zh-CN': '图片', 'en-US': 'Picture' }, value: (item) => item.pictureUrl },
@@ -82,9 +82,7 @@ const exportColumns: BilingualColumn<FeedbackItem>[] = [
   { header: { 'zh-CN': '处理时间', 'en-US': 'Processed at' }, value: (item) => item.processedAt },
 ];
 
-export async function exportFeedback(db: Db, { locale, ...query }: FeedbackExportQuery): Promise<string> {
-  return wholeListCsv((page) => listFeedback(db, { ...query, ...page }), csvColumnsIn(exportColumns, locale));
-}
+export const exportFeedback = listExport<FeedbackExportQuery, FeedbackItem>(listFeedback, exportColumns);
 
 async function findFeedback(db: Db, id: number): Promise<FeedbackItem> {
   const notFound = () => new AppError('FEEDBACK_NOT_FOUND', `Feedback ${id} does not exist.`);

@@ -6,9 +6,15 @@ import { news } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { type Actor, auditedCreation } from '../auditLogs/service';
 import { deleteContent, editContent } from '../content/changes';
-import { csvColumnsIn, listOrder, timeRangeFilters, type BilingualColumn } from '../content/listing';
-import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
-import { wholeListCsv } from '../http/csv';
+import {
+  createdColumn,
+  idColumn,
+  listExport,
+  listOrder,
+  timeRangeFilters,
+  type BilingualColumn,
+} from '../content/listing';
+import { visibilityColumn, type VisibilityStore } from '../content/visibility';
 import { AppError } from '../http/errors';
 import type { CreateNewsInput, NewsExportQuery, NewsItem, NewsListQuery, UpdateNewsInput } from './schema';
 import { pageOfRows } from '../db/pages';
@@ -49,20 +55,18 @@ export async function listNews(db: Db, query: NewsListQuery) {
 }
 
 const exportColumns: BilingualColumn<NewsItem>[] = [
-  { header: { 'zh-CN': '编号', 'en-US': 'ID' }, value: (item) => item.id },
+  idColumn,
   { header: { 'zh-CN': '标题', 'en-US': 'Title' }, value: (item) => item.title },
   { header: { 'zh-CN': '描述', 'en-US': 'Description' }, value: (item) => item.description },
   { header: { 'zh-CN': '图片地址', 'en-US': 'Image' }, value: (item) => item.imageUrl },
   { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (item) => item.publishedAt },
   { header: { 'zh-CN': '链接', 'en-US': 'Link' }, value: (item) => item.link },
-  { header: { 'zh-CN': '状态', 'en-US': 'Status' }, value: (item, locale) => VISIBILITY_LABELS[item.status][locale] },
-  { header: { 'zh-CN': '创建时间', 'en-US': 'Created' }, value: (item) => item.createdAt },
+  visibilityColumn,
+  createdColumn,
 ];
 
 /** The CSV of every item the list's filter matches, in its sort order; refused above the export limit. */
-export async function exportNews(db: Db, { locale, ...query }: NewsExportQuery): Promise<string> {
-  return wholeListCsv((page) => listNews(db, { ...query, ...page }), csvColumnsIn(exportColumns, locale));
-}
+export const exportNews = listExport<NewsExportQuery, NewsItem>(listNews, exportColumns);
 
 const notFound = (id: number) => new AppError('NEWS_NOT_FOUND', `News item ${id} does not exist.`);
 

@@ -9,14 +9,15 @@ import { foundRow } from '../db/rows';
 import { type Actor, auditedCreation } from '../auditLogs/service';
 import { deleteContent, editContent } from '../content/changes';
 import {
-  csvColumnsIn,
+  createdColumn,
+  idColumn,
   isAscending,
+  listExport,
   timeRangeFilters,
   type BilingualColumn,
   type ExportLocale,
 } from '../content/listing';
-import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
-import { wholeListCsv } from '../http/csv';
+import { visibilityColumn, type VisibilityStore } from '../content/visibility';
 import { AppError } from '../http/errors';
 import type {
   CreateNoticeInput,
@@ -80,18 +81,16 @@ const PLATFORM_LABELS: Record<NoticePlatform, Record<ExportLocale, string>> = {
 };
 
 const exportColumns: BilingualColumn<NoticeItem>[] = [
-  { header: { 'zh-CN': '编号', 'en-US': 'ID' }, value: (item) => item.id },
+  idColumn,
   { header: { 'zh-CN': '内容', 'en-US': 'Content' }, value: (item) => item.content },
   { header: { 'zh-CN': '跳转链接', 'en-US': 'Jump link' }, value: (item) => item.link },
-  { header: { 'zh-CN': '状态', 'en-US': 'Status' }, value: (item, locale) => VISIBILITY_LABELS[item.status][locale] },
+  visibilityColumn,
   { header: { 'zh-CN': '平台', 'en-US': 'Platform' }, value: (item, locale) => PLATFORM_LABELS[item.platform][locale] },
   { header: { 'zh-CN': '创建人', 'en-US': 'Created by' }, value: (item) => item.createdBy.email },
-  { header: { 'zh-CN': '创建时间', 'en-US': 'Created' }, value: (item) => item.createdAt },
+  createdColumn,
 ];
 
-export async function exportNotices(db: Db, { locale, ...query }: NoticeExportQuery): Promise<string> {
-  return wholeListCsv((page) => listNotices(db, { ...query, ...page }), csvColumnsIn(exportColumns, locale));
-}
+export const exportNotices = listExport<NoticeExportQuery, NoticeItem>(listNotices, exportColumns);
 
 async function findNotice(db: Db, id: number, lock = false): Promise<NoticeItem> {
   const query = db
