@@ -16,20 +16,29 @@ import type { BilingualColumn } from './listing';
 export const visibility = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof visibility>;
 
-/** How one kind of content reads and writes its visibility. */
-export interface VisibilityStore<Item extends { status: Visibility }> {
+/** Who last changed an item, and when. */
+interface ChangeStamp {
+  updatedBy: number | null;
+  updatedAt: Date;
+}
+
+/** How one kind of content reads, writes and deletes its items (`Fields`: what an edit writes). */
+export interface VisibilityStore<Item extends { status: Visibility }, Fields = never> {
   /** The audit log's entity type, and the prefix of its actions (`news.show`). */
   entityType: 'news' | 'notice';
   /** The item, locked for update until the transaction ends; throws its own not-found error. */
   findForUpdate(tx: Db, id: number): Promise<Item>;
   find(tx: Db, id: number): Promise<Item>;
-  write(tx: Db, id: number, change: { status: Visibility; updatedBy: number | null; updatedAt: Date }): Promise<void>;
+  write(tx: Db, id: number, change: (Fields | { status: Visibility }) & ChangeStamp): Promise<void>;
+  remove(tx: Db, id: number): Promise<void>;
+  /** The fields an audit row shows of an item. */
+  auditView(item: Item): unknown;
 }
 
-async function changeVisibility<Item extends { status: Visibility }>(
+async function changeVisibility<Item extends { status: Visibility }, Fields>(
   db: Db,
   actor: Actor,
-  store: VisibilityStore<Item>,
+  store: VisibilityStore<Item, Fields>,
   id: number,
   status: Visibility,
 ): Promise<Item> {
@@ -54,13 +63,13 @@ async function changeVisibility<Item extends { status: Visibility }>(
 }
 
 /** `POST <base>/:id/show` and `POST <base>/:id/hide`, both gated by the content's toggle code. */
-export function visibilityRoutes<Item extends { status: Visibility }>(options: {
+export function visibilityRoutes<Item extends { status: Visibility }, Fields>(options: {
   db: Db;
   basePath: string;
   permission: PermissionCode;
   tags: string[];
   item: z.ZodType<Item>;
-  store: VisibilityStore<Item>;
+  store: VisibilityStore<Item, Fields>;
 }): FastifyPluginAsyncZod {
   const { db, basePath, permission, tags, item, store } = options;
   return async (app) => {

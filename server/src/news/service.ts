@@ -76,13 +76,20 @@ async function findNews(db: Db, id: number, lock = false): Promise<NewsItem> {
   return toItem(await findNewsRow(db, id, lock));
 }
 
-export const newsVisibility: VisibilityStore<NewsItem> = {
+/** What an edit writes: the text, picture, link and time. */
+type NewsFields = Omit<UpdateNewsInput, 'publishedAt'> & { publishedAt: Date };
+
+export const newsVisibility: VisibilityStore<NewsItem, NewsFields> = {
   entityType: 'news',
   findForUpdate: (tx, id) => findNews(tx, id, true),
   find: (tx, id) => findNews(tx, id),
   write: async (tx, id, change) => {
     await tx.update(news).set(change).where(eq(news.id, id));
   },
+  remove: async (tx, id) => {
+    await tx.delete(news).where(eq(news.id, id));
+  },
+  auditView,
 };
 
 export async function createNews(db: Db, actor: Actor, input: CreateNewsInput): Promise<NewsItem> {
@@ -103,21 +110,10 @@ export async function createNews(db: Db, actor: Actor, input: CreateNewsInput): 
 
 /** Edits the item's text, picture, link and time; its visibility changes only by show / hide. */
 export function updateNews(db: Db, actor: Actor, id: number, input: UpdateNewsInput): Promise<NewsItem> {
-  return editContent(
-    db,
-    actor,
-    newsVisibility,
-    id,
-    (tx, stamp) =>
-      tx
-        .update(news)
-        .set({ ...input, publishedAt: new Date(input.publishedAt), ...stamp })
-        .where(eq(news.id, id)),
-    auditView,
-  );
+  return editContent(db, actor, newsVisibility, id, { ...input, publishedAt: new Date(input.publishedAt) });
 }
 
 /** Deletes the item; the audit row keeps what it was. */
 export function deleteNews(db: Db, actor: Actor, id: number): Promise<void> {
-  return deleteContent(db, actor, newsVisibility, id, (tx) => tx.delete(news).where(eq(news.id, id)), auditView);
+  return deleteContent(db, actor, newsVisibility, id);
 }

@@ -102,13 +102,17 @@ async function findNotice(db: Db, id: number, lock = false): Promise<NoticeItem>
   return toItem(await foundRow(query, lock, notFound, notices));
 }
 
-export const noticeVisibility: VisibilityStore<NoticeItem> = {
+export const noticeVisibility: VisibilityStore<NoticeItem, UpdateNoticeInput> = {
   entityType: 'notice',
   findForUpdate: (tx, id) => findNotice(tx, id, true),
   find: (tx, id) => findNotice(tx, id),
   write: async (tx, id, change) => {
     await tx.update(notices).set(change).where(eq(notices.id, id));
   },
+  remove: async (tx, id) => {
+    await tx.delete(notices).where(eq(notices.id, id));
+  },
+  auditView,
 };
 
 /** Creates a notice authored by the signed-in administrator. */
@@ -129,27 +133,9 @@ export async function createNotice(
 
 /** Edits the text, link and platform; the author stays, the visibility changes only by show / hide. */
 export function updateNotice(db: Db, actor: Actor, id: number, input: UpdateNoticeInput): Promise<NoticeItem> {
-  return editContent(
-    db,
-    actor,
-    noticeVisibility,
-    id,
-    (tx, stamp) =>
-      tx
-        .update(notices)
-        .set({ ...input, ...stamp })
-        .where(eq(notices.id, id)),
-    auditView,
-  );
+  return editContent(db, actor, noticeVisibility, id, input);
 }
 
 export function deleteNotice(db: Db, actor: Actor, id: number): Promise<void> {
-  return deleteContent(
-    db,
-    actor,
-    noticeVisibility,
-    id,
-    (tx) => tx.delete(notices).where(eq(notices.id, id)),
-    auditView,
-  );
+  return deleteContent(db, actor, noticeVisibility, id);
 }
