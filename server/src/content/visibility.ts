@@ -4,13 +4,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import type { Actor } from '../auditLogs/service';
 import { actorOf } from '../http/authorization';
 import { idParams, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import type { PermissionCode } from '../../../contract/permissions';
 import { VISIBILITIES } from '../../../contract/vocabulary';
 import { answer, declared } from '../http/declared';
+import { changeContent } from './changes';
 import type { BilingualColumn } from './listing';
 
 export const visibility = z.enum(VISIBILITIES);
@@ -35,30 +36,24 @@ export interface VisibilityStore<Item extends { status: Visibility }, Fields = n
   auditView(item: Item): unknown;
 }
 
-async function changeVisibility<Item extends { status: Visibility }, Fields>(
+function changeVisibility<Item extends { status: Visibility }, Fields>(
   db: Db,
   actor: Actor,
   store: VisibilityStore<Item, Fields>,
   id: number,
   status: Visibility,
 ): Promise<Item> {
-  return db.transaction(async (tx) => {
-    const before = await store.findForUpdate(tx, id);
-    if (before.status === status) {
-      throw status === 'shown'
-        ? new AppError('CONTENT_ALREADY_SHOWN', 'This item is already shown.')
-        : new AppError('CONTENT_ALREADY_HIDDEN', 'This item is already hidden.');
-    }
-    await store.write(tx, id, { status, updatedBy: actor.adminId, updatedAt: new Date() });
-    const after = await store.find(tx, id);
-    await recordAudit(tx, actor, {
-      action: `${store.entityType}.${status === 'shown' ? 'show' : 'hide'}`,
-      entityType: store.entityType,
-      entityId: id,
-      before: { status: before.status },
-      after: { status: after.status },
-    });
-    return after;
+  return changeContent(db, actor, store, id, {
+    action: status === 'shown' ? 'show' : 'hide',
+    fields: { status },
+    view: (item) => ({ status: item.status }),
+    check: (before) => {
+      if (before.status === status) {
+        throw status === 'shown'
+          ? new AppError('CONTENT_ALREADY_SHOWN', 'This item is already shown.')
+          : new AppError('CONTENT_ALREADY_HIDDEN', 'This item is already hidden.');
+      }
+    },
   });
 }
 
