@@ -3,6 +3,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { foundRow } from '../db/rows';
 import { admins, roles } from '../db/schema';
 import { recordAudit, type Actor, auditedCreation, auditedUpdate } from '../auditLogs/service';
 import { assertAcceptableNewPassword, hashPassword } from '../auth/passwords';
@@ -36,9 +37,8 @@ async function findRecord(db: Db, adminId: number, lock = false): Promise<AdminR
     .from(admins)
     .innerJoin(roles, eq(roles.id, admins.roleId))
     .where(eq(admins.id, adminId));
-  const [row] = lock ? await query.for('update', { of: admins }) : await query;
-  if (!row) throw new AppError('ADMIN_NOT_FOUND', `Administrator ${adminId} does not exist.`);
-  return toRecord(row);
+  const notFound = () => new AppError('ADMIN_NOT_FOUND', `Administrator ${adminId} does not exist.`);
+  return toRecord(await foundRow(query, lock, notFound, admins));
 }
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'This email is already used by another administrator.');

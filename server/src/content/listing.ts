@@ -3,7 +3,8 @@
 import { asc, desc, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { CsvColumn, CsvValue } from '../http/csv';
+import type { Db } from '../db/client';
+import { type CsvColumn, type CsvValue, wholeListCsv } from '../http/csv';
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -48,4 +49,34 @@ export interface BilingualColumn<Row> {
 
 export function csvColumnsIn<Row>(columns: BilingualColumn<Row>[], locale: ExportLocale): CsvColumn<Row>[] {
   return columns.map((column) => ({ header: column.header[locale], value: (row: Row) => column.value(row, locale) }));
+}
+
+/** The item's number, as the content exports write it first. */
+export const idColumn: BilingualColumn<{ id: number }> = {
+  header: { 'zh-CN': '编号', 'en-US': 'ID' },
+  value: (item) => item.id,
+};
+
+/** When the item was created. */
+export const createdColumn: BilingualColumn<{ createdAt: string }> = {
+  header: { 'zh-CN': '创建时间', 'en-US': 'Created' },
+  value: (item) => item.createdAt,
+};
+
+/**
+ * A list's export: the CSV of every item the list's filter matches, in its sort order, headed in
+ * the asked language; refused above the export limit.
+ */
+export function listExport<ExportQuery extends { locale: ExportLocale }, Item>(
+  list: (
+    db: Db,
+    query: Omit<ExportQuery, 'locale'> & { current: number; pageSize: number },
+  ) => Promise<{
+    data: Item[];
+    total: number;
+  }>,
+  columns: BilingualColumn<Item>[],
+): (db: Db, query: ExportQuery) => Promise<string> {
+  return (db, { locale, ...query }) =>
+    wholeListCsv((page) => list(db, { ...query, ...page }), csvColumnsIn(columns, locale));
 }

@@ -4,62 +4,67 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import type { Actor } from '../auditLogs/service';
 import { actorOf } from '../http/authorization';
 import { idParams, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import type { PermissionCode } from '../../../contract/permissions';
 import { VISIBILITIES } from '../../../contract/vocabulary';
 import { answer, declared } from '../http/declared';
+import { changeContent } from './changes';
+import type { BilingualColumn } from './listing';
 
 export const visibility = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof visibility>;
 
-/** How one kind of content reads and writes its visibility. */
-export interface VisibilityStore<Item extends { status: Visibility }> {
+/** Who last changed an item, and when. */
+interface ChangeStamp {
+  updatedBy: number | null;
+  updatedAt: Date;
+}
+
+/** How one kind of content reads, writes and deletes its items (`Fields`: what an edit writes). */
+export interface VisibilityStore<Item extends { status: Visibility }, Fields = never> {
   /** The audit log's entity type, and the prefix of its actions (`news.show`). */
   entityType: 'news' | 'notice';
   /** The item, locked for update until the transaction ends; throws its own not-found error. */
   findForUpdate(tx: Db, id: number): Promise<Item>;
   find(tx: Db, id: number): Promise<Item>;
-  write(tx: Db, id: number, change: { status: Visibility; updatedBy: number | null; updatedAt: Date }): Promise<void>;
+  write(tx: Db, id: number, change: (Fields | { status: Visibility }) & ChangeStamp): Promise<void>;
+  remove(tx: Db, id: number): Promise<void>;
+  /** The fields an audit row shows of an item. */
+  auditView(item: Item): unknown;
 }
 
-async function changeVisibility<Item extends { status: Visibility }>(
+function changeVisibility<Item extends { status: Visibility }, Fields>(
   db: Db,
   actor: Actor,
-  store: VisibilityStore<Item>,
+  store: VisibilityStore<Item, Fields>,
   id: number,
   status: Visibility,
 ): Promise<Item> {
-  return db.transaction(async (tx) => {
-    const before = await store.findForUpdate(tx, id);
-    if (before.status === status) {
-      throw status === 'shown'
-        ? new AppError('CONTENT_ALREADY_SHOWN', 'This item is already shown.')
-        : new AppError('CONTENT_ALREADY_HIDDEN', 'This item is already hidden.');
-    }
-    await store.write(tx, id, { status, updatedBy: actor.adminId, updatedAt: new Date() });
-    const after = await store.find(tx, id);
-    await recordAudit(tx, actor, {
-      action: `${store.entityType}.${status === 'shown' ? 'show' : 'hide'}`,
-      entityType: store.entityType,
-      entityId: id,
-      before: { status: before.status },
-      after: { status: after.status },
-    });
-    return after;
+  return changeContent(db, actor, store, id, {
+    action: status === 'shown' ? 'show' : 'hide',
+    fields: { status },
+    view: (item) => ({ status: item.status }),
+    check: (before) => {
+      if (before.status === status) {
+        throw status === 'shown'
+          ? new AppError('CONTENT_ALREADY_SHOWN', 'This item is already shown.')
+          : new AppError('CONTENT_ALREADY_HIDDEN', 'This item is already hidden.');
+      }
+    },
   });
 }
 
 /** `POST <base>/:id/show` and `POST <base>/:id/hide`, both gated by the content's toggle code. */
-export function visibilityRoutes<Item extends { status: Visibility }>(options: {
+export function visibilityRoutes<Item extends { status: Visibility }, Fields>(options: {
   db: Db;
   basePath: string;
   permission: PermissionCode;
   tags: string[];
   item: z.ZodType<Item>;
-  store: VisibilityStore<Item>;
+  store: VisibilityStore<Item, Fields>;
 }): FastifyPluginAsyncZod {
   const { db, basePath, permission, tags, item, store } = options;
   return async (app) => {
@@ -85,8 +90,13 @@ export function visibilityRoutes<Item extends { status: Visibility }>(options: {
   };
 }
 
-/** The visibility as a CSV cell, in the export's language. */
-export const VISIBILITY_LABELS: Record<Visibility, { 'zh-CN': string; 'en-US': string }> = {
+const VISIBILITY_LABELS: Record<Visibility, { 'zh-CN': string; 'en-US': string }> = {
   shown: { 'zh-CN': '显示', 'en-US': 'Show' },
   hidden: { 'zh-CN': '不显示', 'en-US': 'Not show' },
+};
+
+/** The visibility as a CSV column, in the export's language. */
+export const visibilityColumn: BilingualColumn<{ status: Visibility }> = {
+  header: { 'zh-CN': '状态', 'en-US': 'Status' },
+  value: (item, locale) => VISIBILITY_LABELS[item.status][locale],
 };

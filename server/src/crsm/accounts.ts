@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { crsmPositions } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { icrBelowSql, icrPercentSql, icrSortKeySql } from './ratios';
-import { plainDecimal, type CrsmAccountItem, type CrsmAccountListQuery } from './schema';
+import type { CrsmAccountItem, CrsmAccountListQuery } from './schema';
+import { plainDecimal } from '../http/fields';
 import { positionCollateral, positionDebt } from './positions';
 import { currentPrice, getSettings } from './settings';
 

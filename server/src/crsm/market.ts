@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { crsmPositions } from '../db/schema';
 import { icrBelowSql, icrPercentSql } from './ratios';
-import { plainDecimal, type CrsmMarket } from './schema';
+import type { CrsmMarket } from './schema';
+import { plainDecimal } from '../http/fields';
 import { positionCollateral, positionDebt } from './positions';
 import { currentPrice, getSettings } from './settings';
 

@@ -9,14 +9,8 @@ import { AppError, type FieldError } from '../http/errors';
 import { type Authority, loadAuthority, viewerOf } from '../permissions/authority';
 import { latestOperations, openOperation } from '../selfCustody/operations';
 import { projectPosition } from './ratios';
-import {
-  plainDecimal,
-  type CrsmCreateInput,
-  type CrsmPreview,
-  type CrsmRequestItem,
-  type CrsmRequestListQuery,
-  type CrsmRequestStatus,
-} from './schema';
+import type { CrsmCreateInput, CrsmPreview, CrsmRequestItem, CrsmRequestListQuery, CrsmRequestStatus } from './schema';
+import { plainDecimal } from '../http/fields';
 import { currentPrice, getSettings } from './settings';
 import { pageOfRows } from '../db/pages';
 import { adminNamesOf } from '../admins/names';

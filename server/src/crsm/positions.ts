@@ -7,13 +7,8 @@ import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import { icrAtLeastSql, icrAtMostSql, icrBelowSql, icrPercentSql, icrSortKeySql, liquidationPriceSql } from './ratios';
-import {
-  plainDecimal,
-  type CrsmPositionItem,
-  type CrsmPositionListQuery,
-  type CrsmSnapshotInput,
-  type CrsmSnapshotItem,
-} from './schema';
+import type { CrsmPositionItem, CrsmPositionListQuery, CrsmSnapshotInput, CrsmSnapshotItem } from './schema';
+import { plainDecimal } from '../http/fields';
 import { currentPrice, getSettings } from './settings';
 import { pageOfRows } from '../db/pages';
 

@@ -3,12 +3,10 @@
 import { z } from 'zod';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { btcAmount, btcBalance, evmAddress, ratioPercent, tokenAmount } from '../http/chainFields';
+import { decimal, isoTime } from '../http/fields';
 import { operationItem } from '../selfCustody/schema/operations';
 import { CRSM_REQUEST_STATUSES, type CrsmRequestStatus } from '../../../contract/vocabulary';
 export type { CrsmRequestStatus };
-
-const isoTime = z.string();
-const decimal = z.string().describe('An exact decimal, as a string');
 
 /** A percentage as the creation form takes it: at most 2 decimals (e.g. "130" or "112.5"). */
 const percentField = z
@@ -23,11 +21,6 @@ const uintId = z
   .regex(/^(0|[1-9]\d{0,77})$/, 'must be a non-negative integer without leading zeros');
 
 const positiveTokenAmount = tokenAmount.refine((value) => /[1-9]/.test(value), 'must be greater than zero');
-
-/** A token amount with 18 decimals as the database keeps it, without trailing zeros. */
-export function plainDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
 
 // ---- positions
 

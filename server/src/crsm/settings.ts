@@ -5,13 +5,8 @@ import { selectRows, type Db } from '../db/client';
 import { admins, crsmBtcPrices, crsmSettings } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
-import {
-  plainDecimal,
-  type CrsmPriceItem,
-  type CrsmPriceReport,
-  type CrsmSettingsInput,
-  type CrsmSettingsItem,
-} from './schema';
+import type { CrsmPriceItem, CrsmPriceReport, CrsmSettingsInput, CrsmSettingsItem } from './schema';
+import { plainDecimal } from '../http/fields';
 
 /** A price observed further than this in the future is a clock error, not a price. */
 const MAX_CLOCK_SKEW_SECONDS = 300;

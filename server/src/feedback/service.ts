@@ -3,17 +3,18 @@
 // nothing and answers the item as the first left it.
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { foundRow } from '../db/rows';
 import { admins, feedback } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import {
-  csvColumnsIn,
+  idColumn,
   isAscending,
+  listExport,
   timeRangeFilters,
   type BilingualColumn,
   type ExportLocale,
 } from '../content/listing';
-import { wholeListCsv } from '../http/csv';
 import { pageOfSelect } from '../db/pages';
 import { AppError } from '../http/errors';
 import type { FeedbackExportQuery, FeedbackItem, FeedbackListQuery, FeedbackStatus, ReceivedFeedback } from './schema';
@@ -71,7 +72,7 @@ const STATUS_LABELS: Record<FeedbackStatus, Record<ExportLocale, string>> = {
 };
 
 const exportColumns: BilingualColumn<FeedbackItem>[] = [
-  { header: { 'zh-CN': '编号', 'en-US': 'ID' }, value: (item) => item.id },
+  idColumn,
   { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (item) => item.submittedAt },
   { header: { 'zh-CN': '邮箱', 'en-US': 'Mailbox' }, value: (item) => item.email },
   { header: { 'zh-CN': '图片', 'en-US': 'Picture' }, value: (item) => item.pictureUrl },
@@ -81,14 +82,11 @@ const exportColumns: BilingualColumn<FeedbackItem>[] = [
   { header: { 'zh-CN': '处理时间', 'en-US': 'Processed at' }, value: (item) => item.processedAt },
 ];
 
-export async function exportFeedback(db: Db, { locale, ...query }: FeedbackExportQuery): Promise<string> {
-  return wholeListCsv((page) => listFeedback(db, { ...query, ...page }), csvColumnsIn(exportColumns, locale));
-}
+export const exportFeedback = listExport<FeedbackExportQuery, FeedbackItem>(listFeedback, exportColumns);
 
 async function findFeedback(db: Db, id: number): Promise<FeedbackItem> {
-  const [row] = await withProcessor(db).where(eq(feedback.id, id));
-  if (!row) throw new AppError('FEEDBACK_NOT_FOUND', `Feedback ${id} does not exist.`);
-  return toItem(row);
+  const notFound = () => new AppError('FEEDBACK_NOT_FOUND', `Feedback ${id} does not exist.`);
+  return toItem(await foundRow(withProcessor(db).where(eq(feedback.id, id)), false, notFound));
 }
 
 /** Untreated → processed, recording who and when; an item already processed is answered unchanged. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { BtcNetwork } from '../config';
 import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
 import { parseBtcAddress } from '../http/chainFields';
+import { decimal } from '../http/fields';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { sourceIdField } from '../http/ingest';
 import { HEDGING_NETWORKS } from '../../../contract/vocabulary';
@@ -194,7 +195,6 @@ export type CrossChainRow = z.output<typeof crossChainRow>;
 
 // ---- lists
 
-const decimal = z.string().describe('An exact decimal, as a string');
 const commonItem = {
   id: z.number().int(),
   sourceId: z.string(),

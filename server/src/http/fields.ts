@@ -19,3 +19,13 @@ export const httpUrl = z
   .min(1)
   .max(2048)
   .refine(isHttpUrl, { message: 'must be an http:// or https:// address' });
+
+/** A time as the answers write it: ISO 8601 text. */
+export const isoTime = z.string();
+
+export const decimal = z.string().describe('An exact decimal, as a string');
+
+/** A numeric column's text without the trailing zeros of its scale: `1500.5`, not `1500.50000000`. */
+export function plainDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}

@@ -6,12 +6,19 @@ import { news } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { type Actor, auditedCreation } from '../auditLogs/service';
 import { deleteContent, editContent } from '../content/changes';
-import { csvColumnsIn, listOrder, timeRangeFilters, type BilingualColumn } from '../content/listing';
-import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
-import { wholeListCsv } from '../http/csv';
+import {
+  createdColumn,
+  idColumn,
+  listExport,
+  listOrder,
+  timeRangeFilters,
+  type BilingualColumn,
+} from '../content/listing';
+import { visibilityColumn, type VisibilityStore } from '../content/visibility';
 import { AppError } from '../http/errors';
 import type { CreateNewsInput, NewsExportQuery, NewsItem, NewsListQuery, UpdateNewsInput } from './schema';
 import { pageOfRows } from '../db/pages';
+import { rowFinder } from '../db/rows';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -48,37 +55,41 @@ export async function listNews(db: Db, query: NewsListQuery) {
 }
 
 const exportColumns: BilingualColumn<NewsItem>[] = [
-  { header: { 'zh-CN': '编号', 'en-US': 'ID' }, value: (item) => item.id },
+  idColumn,
   { header: { 'zh-CN': '标题', 'en-US': 'Title' }, value: (item) => item.title },
   { header: { 'zh-CN': '描述', 'en-US': 'Description' }, value: (item) => item.description },
   { header: { 'zh-CN': '图片地址', 'en-US': 'Image' }, value: (item) => item.imageUrl },
   { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (item) => item.publishedAt },
   { header: { 'zh-CN': '链接', 'en-US': 'Link' }, value: (item) => item.link },
-  { header: { 'zh-CN': '状态', 'en-US': 'Status' }, value: (item, locale) => VISIBILITY_LABELS[item.status][locale] },
-  { header: { 'zh-CN': '创建时间', 'en-US': 'Created' }, value: (item) => item.createdAt },
+  visibilityColumn,
+  createdColumn,
 ];
 
 /** The CSV of every item the list's filter matches, in its sort order; refused above the export limit. */
-export async function exportNews(db: Db, { locale, ...query }: NewsExportQuery): Promise<string> {
-  return wholeListCsv((page) => listNews(db, { ...query, ...page }), csvColumnsIn(exportColumns, locale));
-}
+export const exportNews = listExport<NewsExportQuery, NewsItem>(listNews, exportColumns);
 
 const notFound = (id: number) => new AppError('NEWS_NOT_FOUND', `News item ${id} does not exist.`);
 
+const findNewsRow = rowFinder(news, notFound);
+
 async function findNews(db: Db, id: number, lock = false): Promise<NewsItem> {
-  const query = db.select().from(news).where(eq(news.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(id);
-  return toItem(row);
+  return toItem(await findNewsRow(db, id, lock));
 }
 
-export const newsVisibility: VisibilityStore<NewsItem> = {
+/** What an edit writes: the text, picture, link and time. */
+type NewsFields = Omit<UpdateNewsInput, 'publishedAt'> & { publishedAt: Date };
+
+export const newsVisibility: VisibilityStore<NewsItem, NewsFields> = {
   entityType: 'news',
   findForUpdate: (tx, id) => findNews(tx, id, true),
   find: (tx, id) => findNews(tx, id),
   write: async (tx, id, change) => {
     await tx.update(news).set(change).where(eq(news.id, id));
   },
+  remove: async (tx, id) => {
+    await tx.delete(news).where(eq(news.id, id));
+  },
+  auditView,
 };
 
 export async function createNews(db: Db, actor: Actor, input: CreateNewsInput): Promise<NewsItem> {
@@ -99,21 +110,10 @@ export async function createNews(db: Db, actor: Actor, input: CreateNewsInput): 
 
 /** Edits the item's text, picture, link and time; its visibility changes only by show / hide. */
 export function updateNews(db: Db, actor: Actor, id: number, input: UpdateNewsInput): Promise<NewsItem> {
-  return editContent(
-    db,
-    actor,
-    newsVisibility,
-    id,
-    (tx, stamp) =>
-      tx
-        .update(news)
-        .set({ ...input, publishedAt: new Date(input.publishedAt), ...stamp })
-        .where(eq(news.id, id)),
-    auditView,
-  );
+  return editContent(db, actor, newsVisibility, id, { ...input, publishedAt: new Date(input.publishedAt) });
 }
 
 /** Deletes the item; the audit row keeps what it was. */
 export function deleteNews(db: Db, actor: Actor, id: number): Promise<void> {
-  return deleteContent(db, actor, newsVisibility, id, (tx) => tx.delete(news).where(eq(news.id, id)), auditView);
+  return deleteContent(db, actor, newsVisibility, id);
 }

@@ -3,13 +3,14 @@ import { listOrder } from '../content/listing';
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { foundRow } from '../db/rows';
 import { admins, nftAirdrops } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { pageOfSelect } from '../db/pages';
 import { type Actor, auditedCreation, auditedUpdate } from '../auditLogs/service';
 import type { CsvColumn } from '../http/csv';
 import { AppError } from '../http/errors';
-import { plainDecimal } from '../points/schema';
+import { plainDecimal } from '../http/fields';
 import type { NftAirdropInput, NftAirdropItem, NftAirdropListQuery } from './schema';
 
 const itemColumns = {
@@ -47,6 +48,9 @@ function auditView(item: NftAirdropItem) {
   };
 }
 
+const withCreator = (db: Db) =>
+  db.select(itemColumns).from(nftAirdrops).leftJoin(admins, eq(admins.id, nftAirdrops.createdBy));
+
 export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
   const filters: SQL[] = [];
   if (query.address) filters.push(ilike(nftAirdrops.address, containsPattern(query.address)));
@@ -61,12 +65,7 @@ export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
     nftNumber: nftAirdrops.nftNumber,
   };
   const { rows, total } = await pageOfSelect(
-    db
-      .select(itemColumns)
-      .from(nftAirdrops)
-      .leftJoin(admins, eq(admins.id, nftAirdrops.createdBy))
-      .where(where)
-      .$dynamic(),
+    withCreator(db).where(where).$dynamic(),
     listOrder(query, sortColumns, 'createdAt', nftAirdrops.id),
     query,
     db.$count(nftAirdrops, where),
@@ -74,14 +73,9 @@ export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
   return { data: rows.map(toItem), total };
 }
 
-async function findItem(db: Db, id: number): Promise<NftAirdropItem> {
-  const [row] = await db
-    .select(itemColumns)
-    .from(nftAirdrops)
-    .leftJoin(admins, eq(admins.id, nftAirdrops.createdBy))
-    .where(eq(nftAirdrops.id, id));
-  if (!row) throw new AppError('NFT_AIRDROP_NOT_FOUND', `Airdrop row ${id} does not exist.`);
-  return toItem(row);
+async function findItem(db: Db, id: number, lock = false): Promise<NftAirdropItem> {
+  const notFound = () => new AppError('NFT_AIRDROP_NOT_FOUND', `Airdrop row ${id} does not exist.`);
+  return toItem(await foundRow(withCreator(db).where(eq(nftAirdrops.id, id)), lock, notFound, nftAirdrops));
 }
 
 const duplicate = (input: { address: string; stage: number }) =>
@@ -122,13 +116,7 @@ export async function updateNftAirdrop(
 ): Promise<NftAirdropItem> {
   return withUniqueAddressAndStage(input, () =>
     db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: nftAirdrops.id })
-        .from(nftAirdrops)
-        .where(eq(nftAirdrops.id, id))
-        .for('update');
-      if (!locked) throw new AppError('NFT_AIRDROP_NOT_FOUND', `Airdrop row ${id} does not exist.`);
-      const before = await findItem(tx, id);
+      const before = await findItem(tx, id, true);
       await tx
         .update(nftAirdrops)
         .set({ ...input, nftNumber: input.nftNumber ?? null, updatedAt: new Date() })

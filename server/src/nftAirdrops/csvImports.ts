@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { BtcNetwork } from '../config';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { rowFinder } from '../db/rows';
 import { nftAirdropImports, nftAirdrops } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { taprootAddressField } from '../http/chainFields';
@@ -160,10 +161,13 @@ export async function previewNftAirdropImport(
   return toPreview(record);
 }
 
+const findImport = rowFinder(
+  nftAirdropImports,
+  (id) => new AppError('NFT_IMPORT_NOT_FOUND', `Import ${id} does not exist.`),
+);
+
 export async function getNftAirdropImport(db: Db, id: number): Promise<ImportPreview> {
-  const [record] = await db.select().from(nftAirdropImports).where(eq(nftAirdropImports.id, id));
-  if (!record) throw new AppError('NFT_IMPORT_NOT_FOUND', `Import ${id} does not exist.`);
-  return toPreview(record);
+  return toPreview(await findImport(db, id));
 }
 
 const conflict = (lines: number[]) =>
@@ -179,8 +183,7 @@ const conflict = (lines: number[]) =>
 export async function confirmNftAirdropImport(db: Db, actor: Actor, id: number): Promise<ImportPreview> {
   try {
     return await db.transaction(async (tx) => {
-      const [record] = await tx.select().from(nftAirdropImports).where(eq(nftAirdropImports.id, id)).for('update');
-      if (!record) throw new AppError('NFT_IMPORT_NOT_FOUND', `Import ${id} does not exist.`);
+      const record = await findImport(tx, id, true);
       if (record.status === 'imported')
         throw new AppError('NFT_IMPORT_ALREADY_CONFIRMED', 'This import has already been confirmed.');
       if (record.errorCount > 0) {

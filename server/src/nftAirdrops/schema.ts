@@ -4,14 +4,13 @@ import { z } from 'zod';
 import type { BtcNetwork } from '../config';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { taprootAddressField } from '../http/chainFields';
+import { isoTime } from '../http/fields';
 import { pointsAmount } from '../points/schema';
 
 const NFT_LEVEL_MAX = 100;
 const STAGE_MAX = 1000;
 /** A file holds at most this many rows; a larger list is imported in several files. */
 export const IMPORT_ROW_LIMIT = 5_000;
-
-const isoTime = z.string();
 
 export const nftLevel = z.number().int().min(1).max(NFT_LEVEL_MAX);
 export const stage = z.number().int().min(1).max(STAGE_MAX);

@@ -5,17 +5,19 @@ import type { Db } from '../db/client';
 import { admins, notices } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { pageOfSelect } from '../db/pages';
+import { foundRow } from '../db/rows';
 import { type Actor, auditedCreation } from '../auditLogs/service';
 import { deleteContent, editContent } from '../content/changes';
 import {
-  csvColumnsIn,
+  createdColumn,
+  idColumn,
   isAscending,
+  listExport,
   timeRangeFilters,
   type BilingualColumn,
   type ExportLocale,
 } from '../content/listing';
-import { VISIBILITY_LABELS, type VisibilityStore } from '../content/visibility';
-import { wholeListCsv } from '../http/csv';
+import { visibilityColumn, type VisibilityStore } from '../content/visibility';
 import { AppError } from '../http/errors';
 import type {
   CreateNoticeInput,
@@ -79,18 +81,16 @@ const PLATFORM_LABELS: Record<NoticePlatform, Record<ExportLocale, string>> = {
 };
 
 const exportColumns: BilingualColumn<NoticeItem>[] = [
-  { header: { 'zh-CN': '编号', 'en-US': 'ID' }, value: (item) => item.id },
+  idColumn,
   { header: { 'zh-CN': '内容', 'en-US': 'Content' }, value: (item) => item.content },
   { header: { 'zh-CN': '跳转链接', 'en-US': 'Jump link' }, value: (item) => item.link },
-  { header: { 'zh-CN': '状态', 'en-US': 'Status' }, value: (item, locale) => VISIBILITY_LABELS[item.status][locale] },
+  visibilityColumn,
   { header: { 'zh-CN': '平台', 'en-US': 'Platform' }, value: (item, locale) => PLATFORM_LABELS[item.platform][locale] },
   { header: { 'zh-CN': '创建人', 'en-US': 'Created by' }, value: (item) => item.createdBy.email },
-  { header: { 'zh-CN': '创建时间', 'en-US': 'Created' }, value: (item) => item.createdAt },
+  createdColumn,
 ];
 
-export async function exportNotices(db: Db, { locale, ...query }: NoticeExportQuery): Promise<string> {
-  return wholeListCsv((page) => listNotices(db, { ...query, ...page }), csvColumnsIn(exportColumns, locale));
-}
+export const exportNotices = listExport<NoticeExportQuery, NoticeItem>(listNotices, exportColumns);
 
 async function findNotice(db: Db, id: number, lock = false): Promise<NoticeItem> {
   const query = db
@@ -98,18 +98,21 @@ async function findNotice(db: Db, id: number, lock = false): Promise<NoticeItem>
     .from(notices)
     .innerJoin(admins, eq(admins.id, notices.createdBy))
     .where(eq(notices.id, id));
-  const [row] = lock ? await query.for('update', { of: notices }) : await query;
-  if (!row) throw new AppError('NOTICE_NOT_FOUND', `Notice ${id} does not exist.`);
-  return toItem(row);
+  const notFound = () => new AppError('NOTICE_NOT_FOUND', `Notice ${id} does not exist.`);
+  return toItem(await foundRow(query, lock, notFound, notices));
 }
 
-export const noticeVisibility: VisibilityStore<NoticeItem> = {
+export const noticeVisibility: VisibilityStore<NoticeItem, UpdateNoticeInput> = {
   entityType: 'notice',
   findForUpdate: (tx, id) => findNotice(tx, id, true),
   find: (tx, id) => findNotice(tx, id),
   write: async (tx, id, change) => {
     await tx.update(notices).set(change).where(eq(notices.id, id));
   },
+  remove: async (tx, id) => {
+    await tx.delete(notices).where(eq(notices.id, id));
+  },
+  auditView,
 };
 
 /** Creates a notice authored by the signed-in administrator. */
@@ -130,27 +133,9 @@ export async function createNotice(
 
 /** Edits the text, link and platform; the author stays, the visibility changes only by show / hide. */
 export function updateNotice(db: Db, actor: Actor, id: number, input: UpdateNoticeInput): Promise<NoticeItem> {
-  return editContent(
-    db,
-    actor,
-    noticeVisibility,
-    id,
-    (tx, stamp) =>
-      tx
-        .update(notices)
-        .set({ ...input, ...stamp })
-        .where(eq(notices.id, id)),
-    auditView,
-  );
+  return editContent(db, actor, noticeVisibility, id, input);
 }
 
 export function deleteNotice(db: Db, actor: Actor, id: number): Promise<void> {
-  return deleteContent(
-    db,
-    actor,
-    noticeVisibility,
-    id,
-    (tx) => tx.delete(notices).where(eq(notices.id, id)),
-    auditView,
-  );
+  return deleteContent(db, actor, noticeVisibility, id);
 }

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { permissions, rolePermissions } from '../db/schema';
+import { rowFinder } from '../db/rows';
 import { AppError } from '../http/errors';
 import type { Authority } from './authority';
 import { permissionAbilities } from './policy';
@@ -27,12 +28,10 @@ export function toItem(actor: Authority, row: PermissionRow, all: PermissionRow[
   };
 }
 
-export async function findPermission(db: Db, permissionId: number, lock = false): Promise<PermissionRow> {
-  const query = db.select().from(permissions).where(eq(permissions.id, permissionId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('PERMISSION_NOT_FOUND', `Permission ${permissionId} does not exist.`);
-  return row;
-}
+export const findPermission = rowFinder(
+  permissions,
+  (permissionId) => new AppError('PERMISSION_NOT_FOUND', `Permission ${permissionId} does not exist.`),
+);
 
 /** The ids below a permission, however deep (the tree is small: it is the product's menu). */
 export function descendantIdsOf(all: Pick<PermissionRow, 'id' | 'parentId'>[], permissionId: number): number[] {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BtcNetwork } from '../config';
 import { pageQuery, sortOrder } from '../http/envelope';
 import { taprootAddressField } from '../http/chainFields';
+import { decimal, isoTime } from '../http/fields';
 
 /** Points are exact decimals (at most 8 places), carried as strings like money. */
 
@@ -19,14 +20,6 @@ const pointsDelta = z
   .regex(/^[+-]?(0|[1-9]\d{0,19})(\.\d{1,8})?$/, 'must be a decimal with at most 8 decimals, negative to deduct')
   .refine((value) => /[1-9]/.test(value), 'must not be zero')
   .transform((value) => value.replace(/^\+/, ''));
-
-/** A numeric column's text without the trailing zeros of its scale: `1500.5`, not `1500.50000000`. */
-export function plainDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
-
-const isoTime = z.string();
-const decimal = z.string().describe('An exact decimal, as a string');
 
 export const pointsBalanceItem = z.object({
   address: z.string(),

@@ -7,14 +7,14 @@ import { admins, pointsAdjustments, pointsBalances } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
-import {
-  plainDecimal,
-  type AdjustmentListQuery,
-  type AdjustPointsInput,
-  type PointsAdjustmentItem,
-  type PointsBalanceItem,
-  type PointsListQuery,
+import type {
+  AdjustmentListQuery,
+  AdjustPointsInput,
+  PointsAdjustmentItem,
+  PointsBalanceItem,
+  PointsListQuery,
 } from './schema';
+import { plainDecimal } from '../http/fields';
 import { pageOfRows, pageOfSelect } from '../db/pages';
 
 type BalanceRow = typeof pointsBalances.$inferSelect;

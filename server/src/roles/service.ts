@@ -19,6 +19,7 @@ import {
 import { canCreateRole, canDeleteRole, canUpdateRole, roleAbilities } from './policy';
 import type { CreateRoleInput, RoleItem, RoleListQuery, UpdateRoleInput } from './schema';
 import { pageOfRows } from '../db/pages';
+import { rowFinder } from '../db/rows';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -64,12 +65,7 @@ export async function listRoles(db: Db, actor: Actor, query: RoleListQuery) {
   return { data: await toItems(db, authority, rows), total };
 }
 
-async function findRole(db: Db, roleId: number, lock = false): Promise<RoleRow> {
-  const query = db.select().from(roles).where(eq(roles.id, roleId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('ROLE_NOT_FOUND', `Role ${roleId} does not exist.`);
-  return row;
-}
+const findRole = rowFinder(roles, (roleId) => new AppError('ROLE_NOT_FOUND', `Role ${roleId} does not exist.`));
 
 async function assertPermissionsExist(db: Db, permissionIds: number[]) {
   const unique = [...new Set(permissionIds)];

@@ -14,6 +14,7 @@ import { latestOperations, openOperation } from './operations';
 import { canConfirmMint, canRetryMint, depositAbilities, type DepositSubject } from './policy';
 import type { CreateDepositInput, DepositItem, DepositListQuery, MintStatus } from './schema/deposits';
 import { pageOfRows } from '../db/pages';
+import { rowFinder } from '../db/rows';
 import { adminNamesOf } from '../admins/names';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -57,12 +58,10 @@ function subjectOf(row: DepositRow): DepositSubject {
   };
 }
 
-async function findDeposit(db: Db, depositId: number, lock = false): Promise<DepositRow> {
-  const query = db.select().from(deposits).where(eq(deposits.id, depositId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('DEPOSIT_NOT_FOUND', `Deposit ${depositId} does not exist.`);
-  return row;
-}
+const findDeposit = rowFinder(
+  deposits,
+  (depositId) => new AppError('DEPOSIT_NOT_FOUND', `Deposit ${depositId} does not exist.`),
+);
 
 export async function getDeposit(db: Db, actor: Actor, depositId: number): Promise<DepositItem> {
   const [item] = await toItems(db, await loadAuthority(db, actor), [await findDeposit(db, depositId)]);

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { institutions } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { pageOfRows } from '../db/pages';
+import { rowFinder } from '../db/rows';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { DepositInstitution } from './schema/deposits';
@@ -21,12 +22,10 @@ const toItem = (row: InstitutionRow): InstitutionItem => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function findInstitution(db: Db, institutionId: number, lock = false): Promise<InstitutionRow> {
-  const query = db.select().from(institutions).where(eq(institutions.id, institutionId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('INSTITUTION_NOT_FOUND', `Institution ${institutionId} does not exist.`);
-  return row;
-}
+const findInstitution = rowFinder(
+  institutions,
+  (institutionId) => new AppError('INSTITUTION_NOT_FOUND', `Institution ${institutionId} does not exist.`),
+);
 
 async function institutionOfAccount(db: Db, btcAccount: string): Promise<InstitutionRow | undefined> {
   const [row] = await db.select().from(institutions).where(eq(institutions.btcAccount, btcAccount));

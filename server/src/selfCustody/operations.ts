@@ -16,6 +16,7 @@ import {
   withdrawals,
 } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
+import { rowFinder } from '../db/rows';
 import type { Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { Authority } from '../permissions/authority';
@@ -262,12 +263,10 @@ export async function latestOperations(
   return new Map(items.map((item) => [idOf(item) ?? 0, item]));
 }
 
-async function findOperation(db: Db, operationId: number, lock = false): Promise<OperationRow> {
-  const query = db.select().from(custodyOperations).where(eq(custodyOperations.id, operationId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('OPERATION_NOT_FOUND', `Operation ${operationId} does not exist.`);
-  return row;
-}
+const findOperation = rowFinder(
+  custodyOperations,
+  (operationId) => new AppError('OPERATION_NOT_FOUND', `Operation ${operationId} does not exist.`),
+);
 
 /** Locks the deposit, withdrawal or CRSM request first, then the operation: every path takes them in this order. */
 export async function lockOperationWithSubject(tx: Db, operationId: number): Promise<OperationRow> {

@@ -20,6 +20,7 @@ import type {
   WithdrawalStatus,
 } from './schema/withdrawals';
 import { pageOfRows } from '../db/pages';
+import { rowFinder } from '../db/rows';
 import { adminNamesOf } from '../admins/names';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -51,12 +52,10 @@ async function toItems(db: Db, viewer: Authority, rows: WithdrawalRow[]): Promis
   }));
 }
 
-async function findWithdrawal(db: Db, withdrawalId: number, lock = false): Promise<WithdrawalRow> {
-  const query = db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND', `Withdrawal ${withdrawalId} does not exist.`);
-  return row;
-}
+const findWithdrawal = rowFinder(
+  withdrawals,
+  (withdrawalId) => new AppError('WITHDRAWAL_NOT_FOUND', `Withdrawal ${withdrawalId} does not exist.`),
+);
 
 export async function getWithdrawal(db: Db, actor: Actor, withdrawalId: number): Promise<WithdrawalItem> {
   const [item] = await toItems(db, await loadAuthority(db, actor), [await findWithdrawal(db, withdrawalId)]);

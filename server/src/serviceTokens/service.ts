@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowFinder } from '../db/rows';
 import { admins, serviceTokens } from '../db/schema';
 import { recordAudit, type Actor, auditedCreation } from '../auditLogs/service';
 import { adminNameOf } from '../admins/names';
@@ -77,11 +78,15 @@ export async function createServiceToken(db: Db, actor: Actor, input: { name: st
   });
 }
 
+const findServiceToken = rowFinder(
+  serviceTokens,
+  (tokenId) => new AppError('SERVICE_TOKEN_NOT_FOUND', `Service token ${tokenId} does not exist.`),
+);
+
 export async function revokeServiceToken(db: Db, actor: Actor, tokenId: number): Promise<ServiceTokenItem> {
   return db.transaction(async (tx) => {
     const authority = await loadAuthority(tx, actor);
-    const [row] = await tx.select().from(serviceTokens).where(eq(serviceTokens.id, tokenId)).for('update');
-    if (!row) throw new AppError('SERVICE_TOKEN_NOT_FOUND', `Service token ${tokenId} does not exist.`);
+    const row = await findServiceToken(tx, tokenId, true);
     enforce(canRevokeServiceToken(authority, row));
     const [revoked] = await tx
       .update(serviceTokens)

@@ -6,7 +6,8 @@ import { btcAddressField, btcAmount, btcTxHash, evmAddress } from '../../http/ch
 import { DEPOSIT_STATUSES, DEPOSIT_TYPES, MINT_STATUSES } from '../../../../contract/vocabulary';
 export type { MintStatus } from '../../../../contract/vocabulary';
 import { institutionName } from './institutions';
-import { decimal, isoTime, operationItem } from './operations';
+import { decimal, isoTime } from '../../http/fields';
+import { operationItem } from './operations';
 
 export const depositItem = z.object({
   id: z.number().int(),

@@ -10,7 +10,7 @@ import {
   ratioPercent,
   tokenAmount,
 } from '../../http/chainFields';
-import { decimal, isoTime } from './operations';
+import { decimal, isoTime } from '../../http/fields';
 
 export const institutionName = z.string().trim().min(1).max(100);
 

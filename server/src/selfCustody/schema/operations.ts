@@ -2,11 +2,9 @@
 // approvals and approval policy, and what the executor reports back through the service API.
 import { z } from 'zod';
 import { btcBalance } from '../../http/chainFields';
+import { decimal, isoTime } from '../../http/fields';
 import { OPERATION_KINDS, OPERATION_STATUSES } from '../../../../contract/vocabulary';
 export { OPERATION_KINDS, type OperationKind, type OperationStatus } from '../../../../contract/vocabulary';
-
-export const isoTime = z.string();
-export const decimal = z.string().describe('An exact decimal, as a string');
 
 export const operationItem = z.object({
   id: z.number().int(),

@@ -5,7 +5,8 @@ import { pageQuery, sortOrder } from '../../http/envelope';
 import { btcAddressField, btcAmount } from '../../http/chainFields';
 import { WITHDRAWAL_STATUSES } from '../../../../contract/vocabulary';
 export type { WithdrawalStatus } from '../../../../contract/vocabulary';
-import { decimal, isoTime, operationItem } from './operations';
+import { decimal, isoTime } from '../../http/fields';
+import { operationItem } from './operations';
 
 export const withdrawalItem = z.object({
   id: z.number().int(),

@@ -4,7 +4,7 @@ import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { statisticsLotteryDays, statisticsLotteryDraws } from '../../db/schema';
 import type { BilingualColumn } from '../../content/listing';
-import { plainDecimal } from '../../points/schema';
+import { plainDecimal } from '../../http/fields';
 import type { LotteryChartQuery, LotteryDrawItem, LotteryDrawRow, LotteryListQuery, LotteryTotals } from './schema';
 import {
   chartRange,

@@ -4,7 +4,7 @@ import { and, asc, between, count, desc, eq, sql, sum, type SQL } from 'drizzle-
 import { selectRows, type Db } from '../../db/client';
 import { statisticsPositionDays, statisticsPositions } from '../../db/schema';
 import type { BilingualColumn } from '../../content/listing';
-import { plainDecimal } from '../../points/schema';
+import { plainDecimal } from '../../http/fields';
 import type { PositionChartQuery, PositionItem, PositionListQuery, PositionRow, PositionTotals } from './schema';
 import {
   chartRange,

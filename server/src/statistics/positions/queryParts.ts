@@ -12,7 +12,7 @@ import { selectRows, type Db } from '../../db/client';
 import { csvColumnsIn, type BilingualColumn, type ExportLocale } from '../../content/listing';
 import { keysetPages, streamCsv } from '../../http/csv';
 import { AppError } from '../../http/errors';
-import { plainDecimal } from '../../points/schema';
+import { plainDecimal } from '../../http/fields';
 
 /** The deepest row a page may start at: OFFSET walks every skipped row, so deeper browsing reverses the sort or narrows the filter. */
 const MAX_LIST_OFFSET = 10_000;

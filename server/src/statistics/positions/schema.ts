@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { BtcNetwork } from '../../config';
 import { btcBalance, parseBtcAddress, tokenAmount } from '../../http/chainFields';
+import { decimal } from '../../http/fields';
 import { pageQuery, sortOrder } from '../../http/envelope';
 import { sourceIdField } from '../../http/ingest';
 import { EXPORT_LOCALES } from '../../content/listing';
@@ -182,8 +183,6 @@ export const lotteryChartQuery = z.strictObject({ ...dayRange });
 export type LotteryChartQuery = z.infer<typeof lotteryChartQuery>;
 
 // ---- Answers.
-
-const decimal = z.string().describe('An exact decimal, as a string');
 
 /** A chart's answer: its range, the totals of each day (and of any other series), and the totals over the range. */
 const dailyChart = <Totals extends z.ZodObject, Series extends z.ZodRawShape = Record<never, never>>(

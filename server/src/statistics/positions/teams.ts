@@ -4,7 +4,7 @@ import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { statisticsTeams, statisticsTeamTotals } from '../../db/schema';
 import type { BilingualColumn } from '../../content/listing';
-import { plainDecimal } from '../../points/schema';
+import { plainDecimal } from '../../http/fields';
 import type { TeamItem, TeamListQuery, TeamRow, TeamTotals } from './schema';
 import { columns, decimalOrZero, type Direction, type ListExport, offsetOf, ordered } from './queryParts';
 
