@@ -2,8 +2,9 @@ import { useIntl } from '@umijs/max';
 import { App } from 'antd';
 
 /**
- * A ModalForm's `onFinish` around one save call: on success it says "Operation Successful" and
- * reports back; on failure the request error handler has already shown why, and the form stays open.
+ * One change's call (a ModalForm's `onFinish`, a row action's confirmation): on success it says
+ * "Operation Successful" and reports back; on failure the request error handler has already shown
+ * why, and a form stays open.
  */
 export function useFormSave(onSaved?: () => void) {
   const intl = useIntl();

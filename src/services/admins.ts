@@ -1,19 +1,14 @@
 import { request } from '@umijs/max';
-import { sendAnswer, getAnswer, type AnswerOf, type BodyOf } from './api';
-import type { AdminListQuery } from './types';
+import { resourceCalls, sendAnswer, type AnswerOf, type BodyOf } from './api';
 
-export async function listAdmins(query: AdminListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/admins', query, signal);
-}
+const admins = resourceCalls('/api/admins');
 
-export async function createAdmin(body: BodyOf<'/api/admins', 'post'>) {
-  return sendAnswer('post', '/api/admins', { body });
-}
+export const listAdmins = admins.list;
+
+export const createAdmin = admins.create;
 
 /** `walletAddress`: super administrators only; null removes it, left out it stays as it is. */
-export async function updateAdmin(id: number, body: BodyOf<'/api/admins/{id}', 'put'>) {
-  return sendAnswer('put', '/api/admins/{id}', { params: { id }, body });
-}
+export const updateAdmin = admins.update;
 
 /** Disabling ends the administrator's sessions at once. */
 export async function setAdminEnabled(id: number, enabled: boolean) {

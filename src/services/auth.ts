@@ -1,59 +1,41 @@
-import { request } from '@umijs/max';
-import { sendAnswer, type AnswerOf, type BodyOf } from './api';
+import { getAnswer, sendAnswer, type BodyOf } from './api';
 import type { WalletSignature } from './types';
 
-/** The login page shows its own inline errors, and a 401 here means bad credentials, not an expired session. */
+/** The sign-in steps: the login page shows their errors, and a 401 there means refused credentials, not an expired session. */
+export const SIGN_IN_STEP = { skipErrorHandler: true, keepSessionOnUnauthorized: true } as const;
+
+/** The wallet binding entry shows the errors of its calls itself. */
+const BIND_ENTRY = { skipErrorHandler: true } as const;
+
+/** A 401 means bad credentials. */
 export async function login(body: BodyOf<'/api/auth/login', 'post'>) {
-  return request<AnswerOf<'/api/auth/login', 'post'>>('/api/auth/login', {
-    method: 'POST',
-    data: body,
-    skipErrorHandler: true,
-    keepSessionOnUnauthorized: true,
-  });
+  return sendAnswer('post', '/api/auth/login', { body, ...SIGN_IN_STEP });
 }
 
-/** The wallet's message to sign for signing in; errors are shown by the login page. */
+/** The wallet's message to sign for signing in. */
 export async function walletChallenge(address: string) {
   const body: BodyOf<'/api/auth/wallet/challenge', 'post'> = { address };
-  return request<AnswerOf<'/api/auth/wallet/challenge', 'post'>>('/api/auth/wallet/challenge', {
-    method: 'POST',
-    data: body,
-    skipErrorHandler: true,
-    keepSessionOnUnauthorized: true,
-  });
+  return sendAnswer('post', '/api/auth/wallet/challenge', { body, ...SIGN_IN_STEP });
 }
 
-/** A 401 here means a refused signature or an unbound wallet, not an expired session. */
+/** A 401 here means a refused signature or an unbound wallet. */
 export async function walletLogin(body: WalletSignature) {
-  return request<AnswerOf<'/api/auth/wallet/login', 'post'>>('/api/auth/wallet/login', {
-    method: 'POST',
-    data: body,
-    skipErrorHandler: true,
-    keepSessionOnUnauthorized: true,
-  });
+  return sendAnswer('post', '/api/auth/wallet/login', { body, ...SIGN_IN_STEP });
 }
 
-/** The message for binding a wallet to yourself (password sessions only); errors are shown by the bind entry. */
+/** The message for binding a wallet to yourself (password sessions only). */
 export async function walletBindChallenge(address: string) {
   const body: BodyOf<'/api/auth/wallet/bind/challenge', 'post'> = { address };
-  return request<AnswerOf<'/api/auth/wallet/bind/challenge', 'post'>>('/api/auth/wallet/bind/challenge', {
-    method: 'POST',
-    data: body,
-    skipErrorHandler: true,
-  });
+  return sendAnswer('post', '/api/auth/wallet/bind/challenge', { body, ...BIND_ENTRY });
 }
 
-/** Binds the signing wallet to the signed-in administrator; errors are shown by the bind entry. */
+/** Binds the signing wallet to the signed-in administrator. */
 export async function bindWallet(body: BodyOf<'/api/auth/wallet/bind', 'post'>) {
-  return request<AnswerOf<'/api/auth/wallet/bind', 'post'>>('/api/auth/wallet/bind', {
-    method: 'POST',
-    data: body,
-    skipErrorHandler: true,
-  });
+  return sendAnswer('post', '/api/auth/wallet/bind', { body, ...BIND_ENTRY });
 }
 
 export async function currentSession() {
-  return request<AnswerOf<'/api/auth/me', 'get'>>('/api/auth/me', { method: 'GET' });
+  return getAnswer('/api/auth/me');
 }
 
 export async function logout() {

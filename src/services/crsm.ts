@@ -1,6 +1,4 @@
-import { request } from '@umijs/max';
-import { compactQuery } from '@/utils/listQuery';
-import { sendAnswer, getAnswer, type AnswerOf, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
+import { sendAnswer, getAnswer, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
 import { CRSM_REQUEST_STATUSES, type CrsmRequestStatus } from '../../contract/vocabulary';
 export { CRSM_REQUEST_STATUSES, type CrsmRequestStatus };
 
@@ -29,11 +27,11 @@ export type CrsmPreview = DataOf<'/api/crsm/positionRequests/preview', 'post'>;
 export type CrsmRequestItem = RowOf<'/api/crsm/positionRequests'>;
 
 export async function getCrsmMarket() {
-  return request<AnswerOf<'/api/crsm/market', 'get'>>('/api/crsm/market', { method: 'GET' });
+  return getAnswer('/api/crsm/market');
 }
 
 export async function listCrsmPositions(query: CrsmPositionListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/crsm/positions', query, signal);
+  return getAnswer('/api/crsm/positions', { query, signal });
 }
 
 /** A position's snapshots, newest first. */
@@ -42,18 +40,11 @@ export async function listCrsmSnapshots(
   query: QueryOf<'/api/crsm/positions/{troveId}/snapshots'>,
   signal?: AbortSignal,
 ) {
-  return request<AnswerOf<'/api/crsm/positions/{troveId}/snapshots', 'get'>>(
-    `/api/crsm/positions/${encodeURIComponent(troveId)}/snapshots`,
-    {
-      method: 'GET',
-      params: compactQuery(query),
-      signal,
-    },
-  );
+  return getAnswer('/api/crsm/positions/{troveId}/snapshots', { params: { troveId }, query, signal });
 }
 
 export async function listCrsmAccounts(query: CrsmAccountListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/crsm/accounts', query, signal);
+  return getAnswer('/api/crsm/accounts', { query, signal });
 }
 
 export async function updateCrsmSettings(body: CrsmSettingsParams) {
@@ -67,9 +58,9 @@ export async function previewCrsmPosition(body: BodyOf<'/api/crsm/positionReques
 
 /** Records the operation for the chain executor; the same key again acts once. */
 export async function createCrsmPosition(body: CrsmCreateParams, idempotencyKey: string) {
-  return sendAnswer('post', '/api/crsm/positionRequests', { body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return sendAnswer('post', '/api/crsm/positionRequests', { body, idempotencyKey });
 }
 
 export async function listCrsmRequests(query: QueryOf<'/api/crsm/positionRequests'>, signal?: AbortSignal) {
-  return getAnswer('/api/crsm/positionRequests', query, signal);
+  return getAnswer('/api/crsm/positionRequests', { query, signal });
 }

@@ -8,7 +8,7 @@ export type FeedbackSortField = NonNullable<FeedbackListQuery['sortField']>;
 type FeedbackFilters = Omit<QueryOf<'/api/feedback/export'>, 'locale'>;
 
 export async function listFeedback(query: FeedbackListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/feedback', query, signal);
+  return getAnswer('/api/feedback', { query, signal });
 }
 
 /** Untreated → processed; an item already processed comes back unchanged. */

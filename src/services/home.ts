@@ -1,5 +1,4 @@
-import { request } from '@umijs/max';
-import type { AnswerOf, DataOf } from './api';
+import { getAnswer, type DataOf } from './api';
 import type { OperationKind } from '../../contract/vocabulary';
 export type { OperationKind };
 
@@ -7,5 +6,5 @@ export type { OperationKind };
 export type HomeAttention = DataOf<'/api/home', 'get'>;
 
 export async function getHomeAttention() {
-  return request<AnswerOf<'/api/home', 'get'>>('/api/home', { method: 'GET' });
+  return getAnswer('/api/home');
 }

@@ -1,5 +1,5 @@
 import { downloadFile } from '@/utils/download';
-import { sendAnswer, getAnswer, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
+import { resourceCalls, sendAnswer, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
 
 // ---- NFT airdrops (`/api/nftAirdrops`): berries are points, an exact decimal string.
 
@@ -13,17 +13,13 @@ export type NftAirdropParams = BodyOf<'/api/nftAirdrops/{id}', 'put'>;
 export type ImportPreview = DataOf<'/api/nftAirdrops/imports', 'post'>;
 export type ImportRow = ImportPreview['rows'][number];
 
-export async function listNftAirdrops(query: NftAirdropListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/nftAirdrops', query, signal);
-}
+const nftAirdrops = resourceCalls('/api/nftAirdrops');
 
-export async function createNftAirdrop(body: BodyOf<'/api/nftAirdrops', 'post'>) {
-  return sendAnswer('post', '/api/nftAirdrops', { body });
-}
+export const listNftAirdrops = nftAirdrops.list;
 
-export async function updateNftAirdrop(id: number, body: NftAirdropParams) {
-  return sendAnswer('put', '/api/nftAirdrops/{id}', { params: { id }, body });
-}
+export const createNftAirdrop = nftAirdrops.create;
+
+export const updateNftAirdrop = nftAirdrops.update;
 
 /** Checks a CSV file on the server and keeps it as a preview; imports nothing. */
 export async function previewNftAirdropImport(fileName: string, content: string) {

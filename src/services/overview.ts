@@ -1,5 +1,4 @@
-import { request } from '@umijs/max';
-import type { AnswerOf, DataOf, QueryOf } from './api';
+import { getAnswer, type DataOf, type QueryOf } from './api';
 import { OVERVIEW_RANGES, type OverviewRange } from '../../contract/vocabulary';
 export { OVERVIEW_RANGES, type OverviewRange };
 
@@ -16,10 +15,10 @@ const FIGURES: Record<OverviewFigureName, true> = { bridgeBtc: true, mintYu: tru
 export const OVERVIEW_FIGURE_NAMES = Object.keys(FIGURES) as readonly OverviewFigureName[];
 
 export async function getOverview(query: OverviewQuery) {
-  return request<AnswerOf<'/api/overview', 'get'>>('/api/overview', { method: 'GET', params: query });
+  return getAnswer('/api/overview', { query });
 }
 
 /** The latest headline figures (change 0): what Home's cards show. Needs the `overview` code. */
 export async function getLatestOverviewFigures() {
-  return request<AnswerOf<'/api/overview/latest', 'get'>>('/api/overview/latest', { method: 'GET' });
+  return getAnswer('/api/overview/latest');
 }

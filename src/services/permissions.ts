@@ -1,9 +1,9 @@
 import { request } from '@umijs/max';
-import { sendAnswer, type AnswerOf, type BodyOf, type QueryOf } from './api';
+import { getAnswer, sendAnswer, type AnswerOf, type BodyOf, type QueryOf } from './api';
 
 /** Every permission, flat, in menu order; `src/utils/permissionTree.ts` builds the tree. */
 export async function listPermissions() {
-  return request<AnswerOf<'/api/permissions', 'get'>>('/api/permissions', { method: 'GET' });
+  return getAnswer('/api/permissions');
 }
 
 export async function createPermission(body: BodyOf<'/api/permissions', 'post'>) {
@@ -16,7 +16,7 @@ export async function updatePermission(id: number, body: BodyOf<'/api/permission
 
 /** What deleting it would take along: its sub-permissions and the roles holding any of them. */
 export async function permissionImpact(id: number) {
-  return request<AnswerOf<'/api/permissions/{id}/impact', 'get'>>(`/api/permissions/${id}/impact`, { method: 'GET' });
+  return getAnswer('/api/permissions/{id}/impact', { params: { id } });
 }
 
 /** The server refuses (409 PERMISSION_HAS_CHILDREN) to delete a permission with sub-permissions unless asked to take them too. */

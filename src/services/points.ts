@@ -1,7 +1,5 @@
-import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
-import { compactQuery } from '@/utils/listQuery';
-import { sendAnswer, getAnswer, type AnswerOf, type BodyOf, type QueryOf, type RowOf } from './api';
+import { sendAnswer, getAnswer, type BodyOf, type QueryOf, type RowOf } from './api';
 
 // ---- Points (`/api/points`): points travel as exact decimal strings, never as numbers; addresses are taproot, in lower case.
 
@@ -13,7 +11,7 @@ export type PointsSortField = NonNullable<PointsListQuery['sortField']>;
 export type AdjustPointsParams = BodyOf<'/api/points/{address}/adjustments', 'post'>;
 
 export async function listPointsBalances(query: PointsListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/points', query, signal);
+  return getAnswer('/api/points', { query, signal });
 }
 
 /** An address's adjustments, newest first. */
@@ -22,14 +20,7 @@ export async function listPointsAdjustments(
   query: QueryOf<'/api/points/{address}/adjustments'>,
   signal?: AbortSignal,
 ) {
-  return request<AnswerOf<'/api/points/{address}/adjustments', 'get'>>(
-    `/api/points/${encodeURIComponent(address)}/adjustments`,
-    {
-      method: 'GET',
-      params: compactQuery(query),
-      signal,
-    },
-  );
+  return getAnswer('/api/points/{address}/adjustments', { params: { address }, query, signal });
 }
 
 /** Refused (409) when the balance would go below zero. */

@@ -1,8 +1,7 @@
 // Self custody (`/api/selfCustody/...`): deposits and their YBTC mints, withdrawals and refunds,
 // the operations that move money and their approvals, the approval policy, the institution data panel.
 // Amounts are exact decimal strings, never numbers.
-import { request } from '@umijs/max';
-import { sendAnswer, getAnswer, type AnswerOf, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
+import { sendAnswer, getAnswer, type BodyOf, type DataOf, type QueryOf, type RowOf } from './api';
 import type { OperationKind } from '../../contract/vocabulary';
 export {
   type OperationStatus,
@@ -41,19 +40,14 @@ export type DataPanel = DataOf<'/api/selfCustody/dataPanel', 'get'>;
 export type DataPanelRow = DataPanel['rows'][number];
 export type DataPanelTotals = DataPanel['totals'];
 
-/** Money-moving confirmations carry the dialog's key, so a double click or a retry takes effect once. */
-const idempotent = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
-
 // ---- deposits
 
 export async function listDeposits(query: DepositListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/selfCustody/deposits', query, signal);
+  return getAnswer('/api/selfCustody/deposits', { query, signal });
 }
 
 export async function getDeposit(id: number) {
-  return request<AnswerOf<'/api/selfCustody/deposits/{id}', 'get'>>(`/api/selfCustody/deposits/${id}`, {
-    method: 'GET',
-  });
+  return getAnswer('/api/selfCustody/deposits/{id}', { params: { id } });
 }
 
 export async function recordDeposit(body: DepositCreateParams) {
@@ -62,38 +56,27 @@ export async function recordDeposit(body: DepositCreateParams) {
 
 /** "Please double-check, minting YBTC will proceed upon confirmation!" */
 export async function confirmDepositMint(id: number, idempotencyKey: string) {
-  return sendAnswer('post', '/api/selfCustody/deposits/{id}/mint', {
-    params: { id },
-    headers: idempotent(idempotencyKey),
-  });
+  return sendAnswer('post', '/api/selfCustody/deposits/{id}/mint', { params: { id }, idempotencyKey });
 }
 
 /** A failed mint, tried again deliberately: the next attempt. */
 export async function retryDepositMint(id: number, idempotencyKey: string) {
-  return sendAnswer('post', '/api/selfCustody/deposits/{id}/mint/retry', {
-    params: { id },
-    headers: idempotent(idempotencyKey),
-  });
+  return sendAnswer('post', '/api/selfCustody/deposits/{id}/mint/retry', { params: { id }, idempotencyKey });
 }
 
 // ---- withdrawals
 
 export async function listWithdrawals(query: WithdrawalListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/selfCustody/withdrawals', query, signal);
+  return getAnswer('/api/selfCustody/withdrawals', { query, signal });
 }
 
 export async function getWithdrawal(id: number) {
-  return request<AnswerOf<'/api/selfCustody/withdrawals/{id}', 'get'>>(`/api/selfCustody/withdrawals/${id}`, {
-    method: 'GET',
-  });
+  return getAnswer('/api/selfCustody/withdrawals/{id}', { params: { id } });
 }
 
 /** "Confirm Withdrawal?": the server refuses it while the cooling time runs. */
 export async function confirmWithdrawal(id: number, idempotencyKey: string) {
-  return sendAnswer('post', '/api/selfCustody/withdrawals/{id}/confirm', {
-    params: { id },
-    headers: idempotent(idempotencyKey),
-  });
+  return sendAnswer('post', '/api/selfCustody/withdrawals/{id}/confirm', { params: { id }, idempotencyKey });
 }
 
 export async function requestWithdrawalRefund(id: number, reason: string, idempotencyKey: string) {
@@ -101,30 +84,22 @@ export async function requestWithdrawalRefund(id: number, reason: string, idempo
   return sendAnswer('post', '/api/selfCustody/withdrawals/{id}/refundRequest', {
     params: { id },
     body,
-    headers: idempotent(idempotencyKey),
+    idempotencyKey,
   });
 }
 
 export async function confirmWithdrawalRefund(id: number, idempotencyKey: string) {
-  return sendAnswer('post', '/api/selfCustody/withdrawals/{id}/refundConfirm', {
-    params: { id },
-    headers: idempotent(idempotencyKey),
-  });
+  return sendAnswer('post', '/api/selfCustody/withdrawals/{id}/refundConfirm', { params: { id }, idempotencyKey });
 }
 
 // ---- approvals
 
 export async function approveOperation(id: number, idempotencyKey: string) {
-  return sendAnswer('post', '/api/selfCustody/operations/{id}/approve', {
-    params: { id },
-    headers: idempotent(idempotencyKey),
-  });
+  return sendAnswer('post', '/api/selfCustody/operations/{id}/approve', { params: { id }, idempotencyKey });
 }
 
 export async function listApprovalPolicies() {
-  return request<AnswerOf<'/api/selfCustody/approvalPolicies', 'get'>>('/api/selfCustody/approvalPolicies', {
-    method: 'GET',
-  });
+  return getAnswer('/api/selfCustody/approvalPolicies');
 }
 
 export async function updateApprovalPolicy(kind: OperationKind, body: ApprovalPolicyParams) {
@@ -135,7 +110,7 @@ export async function updateApprovalPolicy(kind: OperationKind, body: ApprovalPo
 
 /** Institutions holding exactly `btcAccount`, or whose name or account contains `search`. */
 export async function listInstitutions(query: QueryOf<'/api/selfCustody/institutions'>, signal?: AbortSignal) {
-  return getAnswer('/api/selfCustody/institutions', query, signal);
+  return getAnswer('/api/selfCustody/institutions', { query, signal });
 }
 
 /** Renames an institution from now on: records already made keep their name. */
@@ -147,5 +122,5 @@ export async function renameInstitution(id: number, name: string) {
 // ---- data panel
 
 export async function getDataPanel() {
-  return request<AnswerOf<'/api/selfCustody/dataPanel', 'get'>>('/api/selfCustody/dataPanel', { method: 'GET' });
+  return getAnswer('/api/selfCustody/dataPanel');
 }

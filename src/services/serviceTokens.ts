@@ -1,6 +1,5 @@
 // Service tokens (`/api/serviceTokens`): what the custody executor and the bridge indexer call the service API with.
-import { request } from '@umijs/max';
-import { sendAnswer, type AnswerOf, type BodyOf, type DataOf, type RowOf } from './api';
+import { getAnswer, sendAnswer, type BodyOf, type DataOf, type RowOf } from './api';
 import { SERVICE_SCOPES, type ServiceScope } from '../../contract/vocabulary';
 export { SERVICE_SCOPES, type ServiceScope };
 
@@ -13,7 +12,7 @@ export type ServiceTokenCreateParams = BodyOf<'/api/serviceTokens', 'post'>;
 
 /** The tokens, and the scopes the signed-in administrator may give a new one (`creatableScopes`). */
 export async function listServiceTokens() {
-  return request<AnswerOf<'/api/serviceTokens', 'get'>>('/api/serviceTokens', { method: 'GET' });
+  return getAnswer('/api/serviceTokens');
 }
 
 export async function createServiceToken(body: ServiceTokenCreateParams) {

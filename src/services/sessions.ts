@@ -4,7 +4,7 @@ import { sendAnswer, getAnswer, type QueryOf, type RowOf } from './api';
 export type SessionItem = RowOf<'/api/sessions'>;
 
 export async function listSessions(query: QueryOf<'/api/sessions'>, signal?: AbortSignal) {
-  return getAnswer('/api/sessions', query, signal);
+  return getAnswer('/api/sessions', { query, signal });
 }
 
 export async function revokeSession(id: string) {

@@ -1,4 +1,3 @@
-import { request } from '@umijs/max';
 import { downloadFile } from '@/utils/download';
 import { getAnswer, type AnswerOf, type DataOf, type QueryOf, type RowOf } from './api';
 
@@ -38,12 +37,12 @@ type ExportQuery<
 > = Omit<QueryOf<Path>, 'locale'>;
 
 export async function listPositions(query: PositionListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/statistics/positions', query, signal);
+  return getAnswer('/api/statistics/positions', { query, signal });
 }
 
 /** Per UTC day (empty days as zero) and per chain, over the range (the last 30 days by default). */
 export async function getPositionChart(query: PositionChartQuery, signal?: AbortSignal) {
-  return getAnswer('/api/statistics/positions/chart', query, signal);
+  return getAnswer('/api/statistics/positions/chart', { query, signal });
 }
 
 export async function exportPositions(query: ExportQuery<'/api/statistics/positions/export'>, locale: string) {
@@ -51,15 +50,12 @@ export async function exportPositions(query: ExportQuery<'/api/statistics/positi
 }
 
 export async function listTeams(query: TeamListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/statistics/teams', query, signal);
+  return getAnswer('/api/statistics/teams', { query, signal });
 }
 
 export async function getTopTeams(limit: number) {
   const query: QueryOf<'/api/statistics/teams/top'> = { limit };
-  return request<AnswerOf<'/api/statistics/teams/top', 'get'>>('/api/statistics/teams/top', {
-    method: 'GET',
-    params: query,
-  });
+  return getAnswer('/api/statistics/teams/top', { query });
 }
 
 export async function exportTeams(query: ExportQuery<'/api/statistics/teams/export'>, locale: string) {
@@ -67,11 +63,11 @@ export async function exportTeams(query: ExportQuery<'/api/statistics/teams/expo
 }
 
 export async function listLotteryDraws(query: LotteryListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/statistics/lotteryDraws', query, signal);
+  return getAnswer('/api/statistics/lotteryDraws', { query, signal });
 }
 
 export async function getLotteryChart(query: DayRange) {
-  return getAnswer('/api/statistics/lotteryDraws/chart', query);
+  return getAnswer('/api/statistics/lotteryDraws/chart', { query });
 }
 
 export async function exportLotteryDraws(query: ExportQuery<'/api/statistics/lotteryDraws/export'>, locale: string) {

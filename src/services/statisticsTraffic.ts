@@ -19,21 +19,21 @@ export type WalletConnectionItem = RowOf<'/api/statistics/walletConnections'>;
 export type WalletList = AnswerOf<'/api/statistics/walletConnections', 'get'>;
 
 export async function pageViewsPerDay(filters: PageViewFilters) {
-  return getAnswer('/api/statistics/pageViews/daily', filters);
+  return getAnswer('/api/statistics/pageViews/daily', { query: filters });
 }
 
 export async function topPages(filters: PageViewFilters, limit = 10) {
   const query: QueryOf<'/api/statistics/pageViews/topPages'> = { ...filters, limit };
-  return getAnswer('/api/statistics/pageViews/topPages', query);
+  return getAnswer('/api/statistics/pageViews/topPages', { query });
 }
 
 export async function topCountries(filters: PageViewFilters, limit = 10) {
   const query: QueryOf<'/api/statistics/pageViews/topCountries'> = { ...filters, limit };
-  return getAnswer('/api/statistics/pageViews/topCountries', query);
+  return getAnswer('/api/statistics/pageViews/topCountries', { query });
 }
 
 export async function listPageViews(query: PageViewListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/statistics/pageViews', query, signal);
+  return getAnswer('/api/statistics/pageViews', { query, signal });
 }
 
 export async function exportPageViews(
@@ -44,11 +44,11 @@ export async function exportPageViews(
 }
 
 export async function walletConnectionsPerDay(filters: WalletFilters) {
-  return getAnswer('/api/statistics/walletConnections/daily', filters);
+  return getAnswer('/api/statistics/walletConnections/daily', { query: filters });
 }
 
 export async function listWalletConnections(query: WalletListQuery, signal?: AbortSignal) {
-  return getAnswer('/api/statistics/walletConnections', query, signal);
+  return getAnswer('/api/statistics/walletConnections', { query, signal });
 }
 
 export async function exportWalletConnections(

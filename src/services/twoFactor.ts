@@ -1,5 +1,5 @@
-import { request } from '@umijs/max';
-import { sendAnswer, type AnswerOf, type BodyOf, type DataOf } from './api';
+import { getAnswer, sendAnswer, type BodyOf, type DataOf } from './api';
+import { SIGN_IN_STEP } from './auth';
 import type { LoginData } from './types';
 
 type SignInResult = DataOf<'/api/auth/login', 'post'>;
@@ -13,18 +13,13 @@ export type TwoFactorState = DataOf<'/api/auth/totp', 'get'>;
 
 export const isPendingSignIn = (data: LoginData | PendingSignIn): data is PendingSignIn => 'pendingToken' in data;
 
-/** The second sign-in step; the login page shows its errors, and a 401 means the pending sign-in expired, not a session. */
+/** The second sign-in step; a 401 means the pending sign-in expired. */
 export async function loginWithTotp(body: BodyOf<'/api/auth/login/totp', 'post'>) {
-  return request<AnswerOf<'/api/auth/login/totp', 'post'>>('/api/auth/login/totp', {
-    method: 'POST',
-    data: body,
-    skipErrorHandler: true,
-    keepSessionOnUnauthorized: true,
-  });
+  return sendAnswer('post', '/api/auth/login/totp', { body, ...SIGN_IN_STEP });
 }
 
 export async function twoFactorState() {
-  return request<AnswerOf<'/api/auth/totp', 'get'>>('/api/auth/totp', { method: 'GET' });
+  return getAnswer('/api/auth/totp');
 }
 
 export async function startTotpEnrolment() {

@@ -1,6 +1,6 @@
 import { addressColumn } from '@/components/HashText';
 import { useAccess, useIntl, useModel } from '@umijs/max';
-import { App, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
@@ -8,6 +8,7 @@ import ConfirmAction from '@/components/ConfirmAction';
 import RowAction, { actionsColumn, EditAction } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useEditing } from '@/hooks/useEditing';
+import { useFormSave } from '@/hooks/useFormSave';
 import { listAdmins, setAdminEnabled } from '@/services/admins';
 import type { AdminItem, AdminListQuery, AdminSortField } from '@/services/types';
 import { useRefreshSession } from '@/hooks/useRefreshSession';
@@ -26,7 +27,6 @@ const everyRoleOption = () => roleOptions('all');
 const AdministratorPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const { message } = App.useApp();
   const { initialState } = useModel('@@initialState');
   const refreshSession = useRefreshSession();
   const selfId = initialState?.currentAdmin?.id;
@@ -46,15 +46,8 @@ const AdministratorPage: React.FC = () => {
     await refreshSession();
   };
 
-  const toggle = async (admin: AdminItem) => {
-    try {
-      await setAdminEnabled(admin.id, !admin.enabled);
-    } catch {
-      return;
-    }
-    message.success(intl.formatMessage({ id: 'common.success.operation' }));
-    list.reload();
-  };
+  const save = useFormSave(list.reload);
+  const toggle = (admin: AdminItem) => save(() => setAdminEnabled(admin.id, !admin.enabled));
 
   const rowActions = (admin: AdminItem) =>
     [

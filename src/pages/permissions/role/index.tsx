@@ -1,5 +1,5 @@
 import { useAccess, useIntl } from '@umijs/max';
-import { App, Space, Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
@@ -7,6 +7,7 @@ import ConfirmAction from '@/components/ConfirmAction';
 import RowAction, { actionsColumn, EditAction } from '@/components/RowAction';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useEditing } from '@/hooks/useEditing';
+import { useFormSave } from '@/hooks/useFormSave';
 import { deleteRole, listRoles } from '@/services/roles';
 import type { RoleItem } from '@/services/types';
 import RoleForm from './components/RoleForm';
@@ -18,7 +19,6 @@ type RoleListQuery = Parameters<typeof listRoles>[0];
 const RolePage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const { message } = App.useApp();
   const list = useListPage<RoleListQuery>({
     live: ['role'],
     inUrl: false,
@@ -27,15 +27,8 @@ const RolePage: React.FC = () => {
   const t = (id: string, values?: Record<string, number>) =>
     intl.formatMessage({ id: `pages.permissions.role.${id}` }, values);
 
-  const remove = async (role: RoleItem) => {
-    try {
-      await deleteRole(role.id);
-    } catch {
-      return;
-    }
-    message.success(intl.formatMessage({ id: 'common.success.operation' }));
-    list.reload();
-  };
+  const save = useFormSave(list.reload);
+  const remove = (role: RoleItem) => save(() => deleteRole(role.id));
 
   /**
    * Delete as the role's abilities allow. A holder of roles:delete is told why the super role, or

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { App } from 'antd';
+import { useFormSave } from '@/hooks/useFormSave';
 import { deletePermission, permissionImpact } from '@/services/permissions';
 import type { PermissionImpact, PermissionItem } from '@/services/types';
 import { permissionName } from '@/utils/permissionTree';
@@ -25,7 +26,8 @@ function impactSentence(
  */
 export function usePermissionDeletion(onDeleted: () => void) {
   const intl = useIntl();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const save = useFormSave(onDeleted);
 
   return async (permission: PermissionItem) => {
     let impact: PermissionImpact;
@@ -46,15 +48,7 @@ export function usePermissionDeletion(onDeleted: () => void) {
         </>
       ),
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await deletePermission(permission.id, impact.descendantCount > 0);
-        } catch {
-          return;
-        }
-        message.success(intl.formatMessage({ id: 'common.success.operation' }));
-        onDeleted();
-      },
+      onOk: () => save(() => deletePermission(permission.id, impact.descendantCount > 0)),
     });
   };
 }

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, ProFormCheckbox, ProFormText, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, App, Button, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import { DateTime, dateTimeColumn } from '@/components/DateTime';
 import ConfirmAction from '@/components/ConfirmAction';
 import FormModal from '@/components/FormModal';
 import { actionsColumn } from '@/components/RowAction';
 import { useCopyable } from '@/hooks/useCopyable';
+import { useFormSave } from '@/hooks/useFormSave';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import {
@@ -27,7 +28,6 @@ import {
  */
 const ServiceTokenTable: React.FC = () => {
   const intl = useIntl();
-  const { message } = App.useApp();
   const copyable = useCopyable();
   const actionRef = useRef<ActionType>();
   const loadState = useTableLoadState(actionRef);
@@ -47,15 +47,8 @@ const ServiceTokenTable: React.FC = () => {
     return true;
   };
 
-  const revoke = async (token: ServiceTokenItem) => {
-    try {
-      await revokeServiceToken(token.id);
-    } catch {
-      return;
-    }
-    message.success(intl.formatMessage({ id: 'common.success.operation' }));
-    actionRef.current?.reload();
-  };
+  const save = useFormSave(() => actionRef.current?.reload());
+  const revoke = (token: ServiceTokenItem) => save(() => revokeServiceToken(token.id));
 
   const columns = useStableCells<ServiceTokenItem>([
     { title: t('name'), dataIndex: 'name' },
