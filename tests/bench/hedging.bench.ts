@@ -3,15 +3,13 @@
 // server, else the local one) and on in-memory PGlite, then times each list endpoint (HTTP through
 // the app) against its bare service call. Exits non-zero when an endpoint's p95 exceeds 100 ms on
 // PostgreSQL or 300 ms on PGlite.
-import { sql } from 'drizzle-orm';
 import { seedHedgingRecords } from '../../server/src/hedgingStrategies/demo';
 import type { HedgingKind } from '../../server/src/hedgingStrategies/kinds';
 import { listRecords } from '../../server/src/hedgingStrategies/records';
 import type { HedgingListQuery } from '../../server/src/hedgingStrategies/schema';
-import { benchOptions, LatencyTable, openBenchServer, runBench, type Target } from './support/endpointBench';
+import { benchEndpoints } from './support/endpointBench';
 
 const ITERATIONS = 25;
-const { scale, targets } = benchOptions();
 
 const PATHS: Record<HedgingKind, string> = {
   rewardWithdrawal: 'rewardWithdrawals',
@@ -41,17 +39,15 @@ function scenarios(kind: HedgingKind): { name: string; query: Partial<HedgingLis
   ];
 }
 
-async function benchTarget(target: Target): Promise<boolean> {
-  const bench = await openBenchServer(target);
-  try {
+benchEndpoints({
+  async seed(db, scale, target) {
     const seedingStarted = Date.now();
-    await seedHedgingRecords(bench.db, scale);
-    // As autovacuum would: statistics for the planner and a visibility map for index-only scans.
-    await bench.db.execute(sql`VACUUM ANALYZE`);
+    await seedHedgingRecords(db, scale);
     console.log(
       `\n${target}: seeded ${(1000 * scale).toLocaleString('en')} records of each kind in ${((Date.now() - seedingStarted) / 1000).toFixed(1)} s`,
     );
-    const table = new LatencyTable(target);
+  },
+  async measure(bench, table) {
     for (const kind of Object.keys(PATHS) as HedgingKind[]) {
       for (const { name, query } of scenarios(kind)) {
         const full: HedgingListQuery = { current: 1, pageSize: 20, ...query };
@@ -67,13 +63,7 @@ async function benchTarget(target: Target): Promise<boolean> {
         );
       }
     }
-    table.print();
-    // The whole million-row filter as CSV, streamed: it must neither time out nor sit in memory.
-    await bench.download('/api/hedgingStrategies/rewardWithdrawals/export', { locale: 'en-US' });
-    return table.withinBudget;
-  } finally {
-    await bench.close();
-  }
-}
-
-runBench(benchTarget, targets);
+  },
+  // The whole million-row filter as CSV, streamed: it must neither time out nor sit in memory.
+  afterTable: (bench) => bench.download('/api/hedgingStrategies/rewardWithdrawals/export', { locale: 'en-US' }),
+});

@@ -17,17 +17,9 @@ import {
   teamListQuery,
   lotteryChartQuery,
 } from '../../server/src/statistics/positions/schema';
-import {
-  benchOptions,
-  LatencyTable,
-  openBenchServer,
-  runBench,
-  seededRandom,
-  type Target,
-} from './support/endpointBench';
+import { benchEndpoints, seededRandom } from './support/endpointBench';
 
 const CALLS = 50;
-const { scale, targets } = benchOptions();
 const { random, pick } = seededRandom(20260323);
 const day = (offsetDays: number) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -126,14 +118,10 @@ const endpoints: Endpoint[] = [
   },
 ];
 
-async function benchTarget(target: Target): Promise<boolean> {
-  const bench = await openBenchServer(target);
-  const { db } = bench;
-  try {
+benchEndpoints({
+  async seed(db, scale, target) {
     const seedStarted = Date.now();
     await seedPositionStatistics(db, scale);
-    // As autovacuum would: statistics for the planner and a visibility map for index-only scans.
-    await db.execute(sql`VACUUM ANALYZE`);
     const [{ positions, teams, draws }] = await selectRows<{ positions: number; teams: number; draws: number }>(
       db,
       sql`SELECT (SELECT count(*) FROM statistics_positions)::int AS positions, (SELECT count(*) FROM statistics_teams)::int AS teams, (SELECT count(*) FROM statistics_lottery_draws)::int AS draws`,
@@ -141,6 +129,9 @@ async function benchTarget(target: Target): Promise<boolean> {
     console.log(
       `\n${target}: seeded ${positions} positions, ${teams} teams, ${draws} draws (scale ${scale}) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
+  },
+  async measure(bench, table) {
+    const { db } = bench;
     const samples: Samples = {
       addresses: (
         await selectRows<{ value: string }>(
@@ -164,7 +155,6 @@ async function benchTarget(target: Target): Promise<boolean> {
     for (const key of Object.keys(samples) as (keyof Samples)[])
       if (!samples[key].length) samples[key] = ['0x0000000000000000000000000000000000000000'];
 
-    const table = new LatencyTable(target);
     for (const endpoint of endpoints)
       await table.measure(
         endpoint.name,
@@ -173,11 +163,5 @@ async function benchTarget(target: Target): Promise<boolean> {
           bare: () => endpoint.bare(db, query),
         })),
       );
-    table.print();
-    return table.withinBudget;
-  } finally {
-    await bench.close();
-  }
-}
-
-runBench(benchTarget, targets);
+  },
+});

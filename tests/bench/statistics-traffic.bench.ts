@@ -4,7 +4,6 @@
 // PGlite; then calls each chart and list endpoint about 50 times through the HTTP app with varied
 // filters and prints p50 / p95, the same service call run bare (its SQL without HTTP), and the
 // ratio. Exits non-zero when a p95 exceeds 100 ms on PostgreSQL or 300 ms on PGlite.
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../server/src/db/client';
 import { overviewQuery } from '../../server/src/overview/schema';
@@ -23,18 +22,9 @@ import {
 } from '../../server/src/statistics/traffic/schema';
 import { listPageViews, pageViewsPerDay, topCountries, topPages } from '../../server/src/statistics/traffic/pageViews';
 import { listWalletConnections, walletConnectionsPerDay } from '../../server/src/statistics/traffic/walletConnections';
-import {
-  benchOptions,
-  LatencyTable,
-  openBenchServer,
-  runBench,
-  seededRandom,
-  timed,
-  type Target,
-} from './support/endpointBench';
+import { benchEndpoints, seededRandom, timed } from './support/endpointBench';
 
 const CALLS = 50;
-const { scale, targets } = benchOptions();
 const { random, pick } = seededRandom(42);
 
 const today = new Date();
@@ -147,13 +137,11 @@ const compact = (query: Record<string, string | number | undefined>) =>
       .map(([key, value]) => [key, String(value)]),
   );
 
-async function benchTarget(target: Target): Promise<boolean> {
-  console.log(
-    `\n${target}, scale ${scale} (${(5000 * scale).toLocaleString('en')} page views, ${(1000 * scale).toLocaleString('en')} wallet connections)`,
-  );
-  const bench = await openBenchServer(target);
-  const { db } = bench;
-  try {
+benchEndpoints({
+  async seed(db, scale, target) {
+    console.log(
+      `\n${target}, scale ${scale} (${(5000 * scale).toLocaleString('en')} page views, ${(1000 * scale).toLocaleString('en')} wallet connections)`,
+    );
     for (const [name, seedTable] of [
       ['overview snapshots', seedOverviewSnapshots],
       ['page views', seedPageViews],
@@ -162,10 +150,10 @@ async function benchTarget(target: Target): Promise<boolean> {
       const seconds = await timed(() => seedTable(db, scale));
       console.log(`seeded ${name} in ${(seconds / 1000).toFixed(1)} s`);
     }
-    // As autovacuum would: statistics for the planner and a visibility map for index-only scans.
-    await db.execute(sql`VACUUM ANALYZE`);
+  },
+  async measure(bench, table) {
+    const { db } = bench;
     const sample = (await listWalletConnections(db, walletListQuery.parse({}))).data[0]?.address ?? '0x0';
-    const table = new LatencyTable(target);
     for (const entry of endpoints(sample))
       await table.measure(
         entry.name,
@@ -175,11 +163,5 @@ async function benchTarget(target: Target): Promise<boolean> {
           return { http: () => bench.get(entry.url, query), bare: () => entry.bare(db, parsed as never) };
         }),
       );
-    table.print();
-    return table.withinBudget;
-  } finally {
-    await bench.close();
-  }
-}
-
-runBench(benchTarget, targets);
+  },
+});

@@ -3,9 +3,9 @@
 // collateral keeps its 8 decimals, a position without debt has no liquidation price ("—"); and the
 // withdrawals' cooling time and row actions each stay on one line at 1366 px.
 import type { Locator, Page } from 'playwright-core';
-import { bearer } from '../support/apiServer';
 import { COBO, USER } from '../support/custodyAddresses';
-import { keepScreenshot, showColumns, startPanel, type PanelUnderTest } from '../support/browser';
+import { keepScreenshot, showColumns, type PanelUnderTest } from '../support/browser';
+import { positionReport, startPanelWithIndexer } from '../support/indexerPanel';
 
 const OWNER = `0x${'3c'.repeat(20)}`;
 const DEBT = '4333.333333333333333333';
@@ -13,33 +13,14 @@ const NONCE = '81001';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
-  panel = await startPanel();
-  const rootToken = await panel.api.signIn();
-  const indexer = await panel.api.serviceToken('indexer', rootToken);
+  const started = await startPanelWithIndexer();
+  panel = started.panel;
   const report = async (method: 'PUT' | 'POST', url: string, payload: object) => {
-    const answer = await panel.api.app.inject({ method, url, headers: bearer(indexer), payload });
-    expect(answer.statusCode).toBe(200);
+    expect((await started.indexer(method, url, payload)).statusCode).toBe(200);
   };
   await report('PUT', '/api/service/crsm/price', { price: '60000', observedAt: new Date().toISOString() });
-  const position = (troveId: string, collateral: string, debt: string) => ({
-    troveId,
-    positionId: troveId.slice(-1),
-    address: OWNER,
-    collateralLocked: collateral,
-    troveCollateral: collateral,
-    troveDebt: debt,
-    troveInterest: '0',
-    deposits: '0',
-    yieldGains: '0',
-    debtTokenBalance: '0',
-    collateralGains: '0',
-    trgcr: '130',
-    tarcr: '150',
-    maxTarcr: '170',
-    observedAt: new Date().toISOString(),
-  });
   await report('POST', '/api/service/crsm/positions', {
-    positions: [position('8101', '1.23456789', DEBT), position('8102', '2', '0')],
+    positions: [positionReport('8101', OWNER, '1.23456789', DEBT), positionReport('8102', OWNER, '2', '0')],
   });
   // Still cooling for an hour: its end, the time left, and every action a super administrator has.
   await report('POST', '/api/service/withdrawals', {

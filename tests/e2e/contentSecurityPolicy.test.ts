@@ -3,30 +3,13 @@
 import type { Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '../../server/src/http/securityHeaders';
 import { fillSignIn, startPanel, type PanelUnderTest, networkSettled } from '../support/browser';
+import { LAYOUT_PAGES } from '../support/layoutPages';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
   panel = await startPanel();
 }, 120_000);
 afterAll(() => panel.close());
-
-const PAGES = [
-  '/',
-  '/news',
-  '/feedback',
-  '/notices',
-  '/points',
-  '/NFTAirdrop',
-  '/permissions/administrator',
-  '/permissions/role',
-  '/permissions/permission',
-  '/permissions/auditLog',
-  '/selfCustody/dataPanel',
-  '/selfCustody/deposit',
-  '/selfCustody/withdraw',
-  '/CRSMTrove/CRSMList',
-  '/CRSMTrove/positionList',
-];
 
 /** Collects what the browser reports the policy blocked, from the DOM event and from the console. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -58,7 +41,7 @@ describe.each(['en-US', 'zh-CN'] as const)('the panel under its Content-Security
       await networkSettled(page);
       await fillSignIn(page);
       await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-      for (const path of PAGES) {
+      for (const path of LAYOUT_PAGES) {
         await page.goto(`${panel.baseUrl}/#${path}`);
         await networkSettled(page);
         await page.locator('.ant-layout').first().waitFor();

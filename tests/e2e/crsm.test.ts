@@ -5,8 +5,9 @@
 // stale-price warning; accounts with their totals and positions.
 import { shortenHash } from '../../src/utils/chainFields';
 import type { Page } from 'playwright-core';
-import { bearer, TEST_PASSWORD } from '../support/apiServer';
-import { startPanel, type PanelUnderTest, keepScreenshot, settledDialog } from '../support/browser';
+import { TEST_PASSWORD } from '../support/apiServer';
+import { type PanelUnderTest, keepScreenshot, settledDialog } from '../support/browser';
+import { positionReport, startPanelWithIndexer } from '../support/indexerPanel';
 
 type Locale = 'zh-CN' | 'en-US';
 
@@ -16,11 +17,9 @@ const NEW_OWNERS: Record<Locale, string> = { 'en-US': `0x${'1e'.repeat(20)}`, 'z
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
-  panel = await startPanel();
-  const rootToken = await panel.api.signIn();
-  const indexer = await panel.api.serviceToken('indexer', rootToken);
-  const report = (method: 'PUT' | 'POST', url: string, payload: object) =>
-    panel.api.app.inject({ method, url, headers: bearer(indexer), payload });
+  const started = await startPanelWithIndexer();
+  panel = started.panel;
+  const report = started.indexer;
   expect(
     (
       await report('PUT', '/api/service/crsm/price', {
@@ -30,23 +29,13 @@ beforeAll(async () => {
     ).statusCode,
   ).toBe(200);
   await panel.api.signedInAs('crsm.approver@example.com', ['CRSMTrove', 'CRSMTrove.CRSMList', 'crsm:create']);
-  const position = (troveId: string, address: string, collateral: string, debt: string) => ({
-    troveId,
-    positionId: troveId.slice(-1),
-    address,
-    collateralLocked: collateral,
-    troveCollateral: collateral,
-    troveDebt: debt,
-    troveInterest: '0',
-    deposits: '1000',
-    yieldGains: '5',
-    debtTokenBalance: '10',
-    collateralGains: '0',
-    trgcr: '130',
-    tarcr: '150',
-    maxTarcr: '170',
-    observedAt: new Date(Date.now() - 600_000).toISOString(),
-  });
+  const position = (troveId: string, address: string, collateral: string, debt: string) =>
+    positionReport(troveId, address, collateral, debt, {
+      deposits: '1000',
+      yieldGains: '5',
+      debtTokenBalance: '10',
+      observedAt: new Date(Date.now() - 600_000).toISOString(),
+    });
   const snapshots = await report('POST', '/api/service/crsm/positions', {
     positions: [
       position('7001', OWNER, '2', '60000'), // 200 %

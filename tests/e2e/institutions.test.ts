@@ -3,20 +3,20 @@
 // address asks for the new institution's name); renaming happens on the data panel, for who may, and
 // names the records made from then on while those already made keep the name they had.
 import type { Page } from 'playwright-core';
-import { bearer, TEST_PASSWORD } from '../support/apiServer';
-import { type PanelUnderTest, settledDialog, showColumns, startPanel } from '../support/browser';
+import { TEST_PASSWORD } from '../support/apiServer';
+import { type PanelUnderTest, settledDialog, showColumns } from '../support/browser';
+import { submitDepositForm } from '../support/depositForm';
+import { type IndexerPanel, startPanelWithIndexer } from '../support/indexerPanel';
 import { DEPOSIT_FORM_TEXT } from '../support/depositFormText';
-import { COBO, freshBtcAddress, RECEIVER } from '../support/custodyAddresses';
+import { fixedDeposit, freshBtcAddress } from '../support/custodyAddresses';
 
 let panel: PanelUnderTest;
 let rootToken: string;
-let indexerToken: string;
+let indexer: IndexerPanel['indexer'];
 let counter = 0;
 
 beforeAll(async () => {
-  panel = await startPanel();
-  rootToken = await panel.api.signIn();
-  indexerToken = await panel.api.serviceToken('indexer', rootToken, 'e2e institutions indexer');
+  ({ panel, rootToken, indexer } = await startPanelWithIndexer());
   await panel.api.signedInAs('panel.viewer@example.com', ['selfCustody', 'selfCustody.dataPanel']);
 });
 afterAll(() => panel.close());
@@ -45,41 +45,22 @@ const nextHash = () => (++counter).toString(16).padStart(64, 'f');
 
 /** An institution created by its first deposit, with a withdrawal the indexer reported for its address. */
 async function institutionWithRecords(name: string) {
-  const btcAccount = freshBtcAddress();
-  const deposit = await panel.api.app.inject({
-    method: 'POST',
-    url: '/api/selfCustody/deposits',
-    headers: bearer(rootToken),
-    payload: {
-      userAddress: btcAccount,
-      institution: { kind: 'new', name },
-      amount: '0.5',
-      coboAddress: COBO,
-      depositHash: nextHash(),
-      receivingAddress: RECEIVER,
-      type: 'fixed',
-      lockTime: '2027-01-01T00:00:00.000Z',
-      remarks: 'first deposit',
-    },
-  });
+  const body = fixedDeposit(name, { amount: '0.5', depositHash: nextHash(), remarks: 'first deposit' });
+  const btcAccount = body.userAddress;
+  const deposit = await panel.api.call('POST', '/api/selfCustody/deposits', body, rootToken);
   expect(deposit.statusCode).toBe(200);
   await reportWithdrawal(btcAccount);
   return { id: deposit.json().data.institutionId as number, btcAccount };
 }
 
 async function reportWithdrawal(btcAccount: string) {
-  const response = await panel.api.app.inject({
-    method: 'POST',
-    url: '/api/service/withdrawals',
-    headers: bearer(indexerToken),
-    payload: {
-      userAddress: btcAccount,
-      receivingAddress: btcAccount,
-      amount: '0.1',
-      nonce: String(80_000 + ++counter),
-      requestedAt: new Date(Date.now() - 3_600_000).toISOString(),
-      coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    },
+  const response = await indexer('POST', '/api/service/withdrawals', {
+    userAddress: btcAccount,
+    receivingAddress: btcAccount,
+    amount: '0.1',
+    nonce: String(80_000 + ++counter),
+    requestedAt: new Date(Date.now() - 3_600_000).toISOString(),
+    coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
   });
   expect(response.statusCode).toBe(200);
 }
@@ -121,18 +102,11 @@ describe.each(['en-US', 'zh-CN'] as const)('institutions in %s', (locale) => {
       await expect(form.getByLabel(t.userName, { exact: true }).count()).resolves.toBe(0);
       await expect(form.getByText(t.creates).count()).resolves.toBe(0);
 
-      await form.getByLabel(t.amount, { exact: true }).fill('0.25');
-      await form.getByLabel(t.cobo, { exact: true }).fill(COBO);
-      await form.getByLabel(t.depositHash, { exact: true }).fill(nextHash());
-      await form.getByLabel(t.receiving, { exact: true }).fill(RECEIVER);
-      await form.getByLabel(t.type, { exact: true }).click();
-      await page.locator('.ant-select-item-option').filter({ hasText: t.fixed }).click();
-      await form.getByLabel(t.lockTime, { exact: true }).click();
-      await form.getByLabel(t.lockTime, { exact: true }).fill('2027-01-01 00:00:00');
-      await form.getByLabel(t.lockTime, { exact: true }).press('Enter');
-      await form.getByLabel(t.remarks, { exact: true }).fill('Second tranche');
-      await form.getByRole('button', { name: OK }).click();
-      await form.waitFor({ state: 'hidden' });
+      await submitDepositForm(page, form, locale, {
+        amount: '0.25',
+        depositHash: nextHash(),
+        remarks: 'Second tranche',
+      });
 
       const deposits = (
         await panel.callAs(page, 'GET', `/api/selfCustody/deposits?userAddress=${acme.btcAccount}`)
@@ -176,22 +150,16 @@ describe.each(['en-US', 'zh-CN'] as const)('institutions in %s', (locale) => {
     });
 
     // New records take the new name; the deposit and withdrawal recorded before keep the old one.
-    const later = await panel.api.app.inject({
-      method: 'POST',
-      url: '/api/selfCustody/deposits',
-      headers: bearer(rootToken),
-      payload: {
+    const later = await panel.api.call(
+      'POST',
+      '/api/selfCustody/deposits',
+      {
+        ...fixedDeposit(oldName, { amount: '0.75', depositHash: nextHash(), remarks: 'after the rename' }),
         userAddress: borealis.btcAccount,
         institution: { kind: 'existing', id: borealis.id },
-        amount: '0.75',
-        coboAddress: COBO,
-        depositHash: nextHash(),
-        receivingAddress: RECEIVER,
-        type: 'fixed',
-        lockTime: '2027-01-01T00:00:00.000Z',
-        remarks: 'after the rename',
       },
-    });
+      rootToken,
+    );
     expect(later.statusCode).toBe(200);
     await reportWithdrawal(borealis.btcAccount);
 

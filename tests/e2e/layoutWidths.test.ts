@@ -4,8 +4,8 @@
 // no field's placeholder is cut short and no raw message key shows. Both languages, on the demo data,
 // every page of config/routes.ts (so a new page is walked too), one sign-in per language.
 import type { Page } from 'playwright-core';
-import routes, { type RouteConfig } from '../../config/routes';
 import { keepScreenshot, type PanelUnderTest, pageSettled, showColumns, startPanel } from '../support/browser';
+import { LAYOUT_PAGES } from '../support/layoutPages';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -29,15 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => panel.close());
 
-/** The layout's pages, in menu order: every route with a component and a menu name. */
-function pagesOf(list: RouteConfig[]): string[] {
-  return list.flatMap((route) => [
-    ...(route.component && route.name ? [route.path] : []),
-    ...pagesOf(route.routes ?? []),
-  ]);
-}
 // A list that opens on its own address without being a route of its own: CRSM's creation requests tab.
-const PAGES = [...pagesOf(routes), '/CRSMTrove/CRSMList?tab=requests'];
+const PAGES = [...LAYOUT_PAGES, '/CRSMTrove/CRSMList?tab=requests'];
 
 interface TableWidth {
   /** The table's own width. */

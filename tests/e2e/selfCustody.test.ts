@@ -7,31 +7,25 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
-import { bearer, TEST_PASSWORD } from '../support/apiServer';
-import {
-  keepScreenshot,
-  liveStreamOpen,
-  type PanelUnderTest,
-  settledDialog,
-  showColumns,
-  startPanel,
-} from '../support/browser';
+import { TEST_PASSWORD } from '../support/apiServer';
+import { keepScreenshot, liveStreamOpen, type PanelUnderTest, settledDialog, showColumns } from '../support/browser';
+import { submitDepositForm } from '../support/depositForm';
+import { type IndexerPanel, startPanelWithIndexer } from '../support/indexerPanel';
 import { DEPOSIT_FORM_TEXT } from '../support/depositFormText';
-import { COBO, freshBtcAddress, RECEIVER, USER } from '../support/custodyAddresses';
+import { COBO, freshBtcAddress, USER } from '../support/custodyAddresses';
 
 const run = promisify(execFile);
 const EXECUTOR = path.resolve(__dirname, '../../scripts/example-executor.mjs');
 
 let panel: PanelUnderTest;
 let executorToken: string;
-let indexerToken: string;
+let indexer: IndexerPanel['indexer'];
 let counter = 0;
 
 beforeAll(async () => {
-  panel = await startPanel();
-  const root = await panel.api.signIn();
-  executorToken = await panel.api.serviceToken('executor', root, 'e2e executor');
-  indexerToken = await panel.api.serviceToken('indexer', root, 'e2e indexer');
+  const started = await startPanelWithIndexer();
+  ({ panel, indexer } = started);
+  executorToken = await panel.api.serviceToken('executor', started.rootToken, 'e2e executor');
   await panel.api.signedInAs('second.approver@example.com', [
     'selfCustody',
     'selfCustody.withdraw',
@@ -106,10 +100,6 @@ async function executorPass() {
   return stdout;
 }
 
-function indexer(method: 'POST' | 'PUT', url: string, payload: object) {
-  return panel.api.app.inject({ method, url, headers: bearer(indexerToken), payload });
-}
-
 /** The table row holding `text`. */
 const rowWith = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
 
@@ -137,18 +127,11 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
       // An address no institution holds: the deposit creates one, named by its user name.
       await form.getByLabel(t.userAddress, { exact: true }).fill(freshBtcAddress());
       await form.getByLabel(t.userName, { exact: true }).fill(userName);
-      await form.getByLabel(t.amount, { exact: true }).fill('0.75');
-      await form.getByLabel(t.cobo, { exact: true }).fill(COBO);
-      await form.getByLabel(t.depositHash, { exact: true }).fill(depositHash);
-      await form.getByLabel(t.receiving, { exact: true }).fill(RECEIVER);
-      await form.getByLabel(t.type, { exact: true }).click();
-      await page.locator('.ant-select-item-option').filter({ hasText: t.fixed }).click();
-      await form.getByLabel(t.lockTime, { exact: true }).click();
-      await form.getByLabel(t.lockTime, { exact: true }).fill('2027-01-01 00:00:00');
-      await form.getByLabel(t.lockTime, { exact: true }).press('Enter');
-      await form.getByLabel(t.remarks, { exact: true }).fill('Recorded in the e2e journey');
-      await form.getByRole('button', { name: /^(OK|确\s*[认定])$/ }).click();
-      await form.waitFor({ state: 'hidden' });
+      await submitDepositForm(page, form, locale, {
+        amount: '0.75',
+        depositHash,
+        remarks: 'Recorded in the e2e journey',
+      });
 
       const row = rowWith(page, userName);
       await row.waitFor();

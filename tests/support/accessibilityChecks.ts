@@ -4,21 +4,12 @@
 // One test file per language (tests/e2e/accessibility.*.test.ts), so that the two run side by side.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import routes, { type RouteConfig } from '../../config/routes';
 import { seedDemoData } from '../../server/src/demo/seedDemoData';
 import { SUPER_EMAIL, SUPER_PASSWORD } from './apiServer';
 import { buttonName, settledDialog, startPanel, type PanelUnderTest } from './browser';
+import { LAYOUT_PAGES } from './layoutPages';
 
 type Locale = 'en-US' | 'zh-CN';
-
-/** Every page the route table draws inside the layout (redirects, the catch-all and the pages outside it apart). */
-function layoutPages(table: RouteConfig[]): string[] {
-  return table.flatMap((route) => [
-    ...(route.component && route.layout !== false && route.path !== '*' ? [route.path] : []),
-    ...layoutPages(route.routes ?? []),
-  ]);
-}
-const PAGES = layoutPages(routes);
 
 const TEXT = {
   'en-US': {
@@ -160,7 +151,7 @@ const pagesIn = (locale: Locale) =>
       }
     });
 
-    it.each(PAGES)('%s passes, in a document in the panel language', async (path) => {
+    it.each(LAYOUT_PAGES)('%s passes, in a document in the panel language', async (path) => {
       const shown = await open(path);
       expect(await seriousViolations(shown, path)).toEqual([]);
       expect(await documentLanguage(shown)).toBe(locale);

@@ -4,8 +4,8 @@
 // (default /tmp/panel-screenshots); each picture is `<width>-<locale>-<path>.png`, then `…-2.png` and on for
 // each further screenful of a long page.
 import type { Page } from 'playwright-core';
-import routes, { type RouteConfig } from '../../config/routes';
 import { keepScreenshot, pageSettled, startPanel } from './browser';
+import { LAYOUT_PAGES } from './layoutPages';
 
 const LOCALES = ['zh-CN', 'en-US'] as const;
 const SIZES = [
@@ -15,13 +15,6 @@ const SIZES = [
 ];
 /** The pages also pictured at the other sizes: the widest lists, the forms and the charts. */
 const FEW = ['/', '/news', '/selfCustody/dataPanel', '/selfCustody/deposit', '/CRSMTrove/CRSMList', '/overview'];
-
-function pagesOf(list: RouteConfig[]): string[] {
-  return list.flatMap((route) => [
-    ...(route.component && route.name ? [route.path] : []),
-    ...pagesOf(route.routes ?? []),
-  ]);
-}
 
 /**
  * The page one screenful at a time, as a person scrolls it: a whole-page picture draws the part below the
@@ -43,7 +36,6 @@ async function keepScreens(page: Page, name: string, most = 4) {
 
 async function main() {
   process.env.E2E_SCREENSHOTS_DIR ??= process.argv[2] ?? '/tmp/panel-screenshots';
-  const pages = pagesOf(routes);
   const panel = await startPanel({ demoData: true });
   try {
     for (const locale of LOCALES) {
@@ -57,7 +49,7 @@ async function main() {
       const page = await panel.openSignedIn('/', { locale });
       for (const size of SIZES) {
         await page.setViewportSize(size);
-        for (const path of size.every ? pages : FEW) {
+        for (const path of size.every ? LAYOUT_PAGES : FEW) {
           await page.goto(`${panel.baseUrl}/#${path}`);
           await pageSettled(page, 600);
           await keepScreens(page, `${size.width}-${locale}${path === '/' ? '-home' : path.replace(/\//g, '-')}`);

@@ -1,6 +1,7 @@
 // What the data benchmarks share: their command-line options, a seeded server per database target
 // (a fresh PostgreSQL database, or in-memory PGlite), the p95 budgets, and the table they print.
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { readConfig } from '../../../server/src/config';
 import type { Db } from '../../../server/src/db/client';
 import { createServer } from '../../../server/src/server';
@@ -21,7 +22,7 @@ export function option(name: string): string | undefined {
 }
 
 /** `--scale N` (records in thousands, default 1000: a million), and `--targets postgres,pglite` (default both). */
-export function benchOptions(): { scale: number; targets: Target[] } {
+function benchOptions(): { scale: number; targets: Target[] } {
   const scale = Number(option('scale') ?? 1000);
   if (!Number.isFinite(scale) || scale <= 0) throw new Error('--scale must be a positive number');
   const targets = (option('targets') ?? 'postgres,pglite').split(',') as Target[];
@@ -56,7 +57,7 @@ export interface BenchServer {
 }
 
 /** The real server over a fresh database of the target (DATABASE_URL's server, else the local one). */
-export async function openBenchServer(target: Target): Promise<BenchServer> {
+async function openBenchServer(target: Target): Promise<BenchServer> {
   const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const database = target === 'postgres' ? await createPostgresDatabase(serverUrl, 'bench') : undefined;
   const config = {
@@ -177,15 +178,45 @@ export class LatencyTable {
   }
 }
 
-/** Runs `bench` for each target and exits non-zero when any endpoint exceeded its budget. */
-export function runBench(bench: (target: Target) => Promise<boolean>, targets: Target[]) {
+/**
+ * A data benchmark on each target of the command line (`--scale`, `--targets`): a server over a fresh
+ * database, `seed` run over it (given the scale), the database vacuumed and analysed as autovacuum would (statistics
+ * for the planner and a visibility map for index-only scans), `measure` adding its endpoints to the
+ * latency table, the table printed, then `afterTable` if given. Exits non-zero when any endpoint exceeded
+ * its budget.
+ */
+export function benchEndpoints(steps: {
+  seed: (db: Db, scale: number, target: Target) => Promise<void>;
+  measure: (bench: BenchServer, table: LatencyTable) => Promise<void>;
+  afterTable?: (bench: BenchServer) => Promise<void>;
+}) {
+  const { scale, targets } = benchOptions();
   (async () => {
     let ok = true;
-    for (const target of targets) ok = (await bench(target)) && ok;
+    for (const target of targets) ok = (await benchTarget(target, scale, steps)) && ok;
     console.log(ok ? '\nwithin budget' : '\nBUDGET EXCEEDED');
     process.exit(ok ? 0 : 1);
   })().catch((error) => {
     console.error(error);
     process.exit(1);
   });
+}
+
+async function benchTarget(
+  target: Target,
+  scale: number,
+  { seed, measure, afterTable }: Parameters<typeof benchEndpoints>[0],
+): Promise<boolean> {
+  const bench = await openBenchServer(target);
+  try {
+    await seed(bench.db, scale, target);
+    await bench.db.execute(sql`VACUUM ANALYZE`);
+    const table = new LatencyTable(target);
+    await measure(bench, table);
+    table.print();
+    await afterTable?.(bench);
+    return table.withinBudget;
+  } finally {
+    await bench.close();
+  }
 }
