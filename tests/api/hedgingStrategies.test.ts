@@ -3,6 +3,7 @@
 // price), a sender id counts once; the four lists filter, sort and total in SQL; exports stream CSV.
 import { parseCsv } from '../../server/src/http/csv';
 import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 const EVM_A = `0x${'a1'.repeat(20)}`;
 const EVM_B = `0x${'B2'.repeat(20)}`;
@@ -212,8 +213,7 @@ describe('ingestion', () => {
   it('refuses a batch over 1000 rows, an empty one, and unknown fields in a row', async () => {
     const many = Array.from({ length: 1001 }, (_, index) => spot({ sourceId: `many-${index}` }));
     const tooMany = await push('spotSales', many);
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().errorCode).toBe('VALIDATION_FAILED');
+    expectRefusal(tooMany, 400, 'VALIDATION_FAILED');
     expect((await push('spotSales', [])).statusCode).toBe(400);
     const extra = (await push('spotSales', [spot({ sourceId: 'extra', surprise: 1 })])).json().data;
     expect(extra.rejected[0].errors[0].message).toMatch(/surprise/);
@@ -311,8 +311,7 @@ describe('lists', () => {
     ).json();
     expect(second.data.map((row: { amount: string }) => row.amount)).toEqual(['50', '7']);
     const deep = await list('rewardWithdrawals', 'pageSize=200&current=1000');
-    expect(deep.statusCode).toBe(400);
-    expect(deep.json().errorCode).toBe('HEDGING_PAGE_TOO_DEEP');
+    expectRefusal(deep, 400, 'HEDGING_PAGE_TOO_DEEP');
     expect((await list('rewardWithdrawals', 'network=dogechain')).statusCode).toBe(400);
     expect((await list('spotSales', 'network=ethereum')).statusCode).toBe(400);
   });

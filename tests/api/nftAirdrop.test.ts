@@ -1,6 +1,7 @@
 import { nftAirdropImports, nftAirdrops } from '../../server/src/db/schema';
 import { startSignedIn, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
+import { expectRefusal } from '../support/refusal';
 
 const A = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
 const B = 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc';
@@ -111,8 +112,7 @@ describe('adding and editing airdrop rows', () => {
       { address: F, berries: '1', nftLevel: 1, stage: 1 },
       rootToken,
     );
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().errorCode).toBe('NFT_AIRDROP_NOT_FOUND');
+    expectRefusal(missing, 404, 'NFT_AIRDROP_NOT_FOUND');
   });
 });
 
@@ -273,8 +273,7 @@ describe('importing a CSV file', () => {
   ])('refuses %s with 422 and keeps no preview', async (_why, content, code) => {
     const previews = await api.db.$count(nftAirdropImports);
     const response = await preview(content);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errorCode).toBe(code);
+    expectRefusal(response, 422, code);
     expect(await api.db.$count(nftAirdropImports)).toBe(previews);
   });
 

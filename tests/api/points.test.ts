@@ -6,6 +6,7 @@ import { pointsAdjustments, pointsBalances } from '../../server/src/db/schema';
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { newTestWalletKey } from '../support/testWallet';
 import { csvLines } from '../support/csvAnswer';
+import { expectRefusal } from '../support/refusal';
 
 const ALICE = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
 const BOB = 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc';
@@ -132,8 +133,7 @@ describe('adjusting points', () => {
   ])('refuses %s with 400 naming the field', async (_why, payload, field) => {
     const address = freshAddress();
     const response = await adjust(address, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorCode).toBe('VALIDATION_FAILED');
+    expectRefusal(response, 400, 'VALIDATION_FAILED');
     expect(response.json().fields.map((entry: { field: string }) => entry.field)).toContain(field);
     expect(await api.db.$count(pointsBalances, eq(pointsBalances.address, address))).toBe(0);
   });
@@ -240,8 +240,7 @@ describe('permissions', () => {
     expect((await list('', token)).statusCode).toBe(200);
     expect((await history(ALICE, token)).statusCode).toBe(200);
     const refused = await adjust(ALICE, { delta: '1', reason: 'Not allowed' }, token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().errorCode).toBe('FORBIDDEN');
+    expectRefusal(refused, 403, 'FORBIDDEN');
     expect((await api.call('GET', '/api/points/export', undefined, token)).statusCode).toBe(403);
   });
 

@@ -4,6 +4,7 @@
 import { parseCsv } from '../../server/src/http/csv';
 import { INGEST_BATCH_LIMIT } from '../../server/src/http/ingest';
 import { bearer, signedInApiForBlock, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 const EVM_A = '0x1111111111111111111111111111111111111111';
 const EVM_B = '0x2222222222222222222222222222222222222222';
@@ -285,8 +286,7 @@ describe('reading positions', () => {
     ).json();
     expect(descending.data.map((row: { sourceId: string }) => row.sourceId)).toEqual(['p-2', 'p-3', 'p-1']);
     const deep = await get('/api/statistics/positions?current=501&pageSize=20');
-    expect(deep.statusCode).toBe(422);
-    expect(deep.json().errorCode).toBe('STATISTICS_PAGE_TOO_DEEP');
+    expectRefusal(deep, 422, 'STATISTICS_PAGE_TOO_DEEP');
   });
 });
 

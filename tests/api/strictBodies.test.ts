@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { admins, news, notices } from '../../server/src/db/schema';
 import { SERVICE_SCOPES } from '../../server/src/serviceTokens/schema';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 interface JsonSchema {
   type?: string | string[];
@@ -143,8 +144,7 @@ describe('edits cannot set what the edit does not name', () => {
       { ...newsFields, title: 'Changed', status: 'hidden' },
       rootToken,
     );
-    expect(edit.statusCode).toBe(400);
-    expect(edit.json().errorCode).toBe('VALIDATION_FAILED');
+    expectRefusal(edit, 400, 'VALIDATION_FAILED');
     const [row] = await api.db.select().from(news).where(eq(news.id, id));
     expect(row).toMatchObject({ title: 'Kept', status: 'shown' });
     const plainEdit = await api.call('PUT', `/api/news/${id}`, { ...newsFields, title: 'Changed' }, rootToken);
