@@ -2,7 +2,7 @@
 // own, addresses and hashes per network, the spot sale's implied price within 0.5 % of its sell
 // price), a sender id counts once; the four lists filter, sort and total in SQL; exports stream CSV.
 import { parseCsv } from '../../server/src/http/csv';
-import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
+import { startSignedIn, type TestApi } from '../support/apiServer';
 import { expectRefusal } from '../support/refusal';
 
 const EVM_A = `0x${'a1'.repeat(20)}`;
@@ -20,18 +20,9 @@ beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['hedgin
 afterAll(() => api.close());
 
 const push = (path: string, records: unknown[], token = tokens.hedging) =>
-  api.app.inject({
-    method: 'POST',
-    url: `/api/service/hedgingStrategies/${path}`,
-    headers: bearer(token),
-    payload: { records },
-  });
+  api.call('POST', `/api/service/hedgingStrategies/${path}`, { records }, token);
 const list = (path: string, query = '', token = rootToken) =>
-  api.app.inject({
-    method: 'GET',
-    url: `/api/hedgingStrategies/${path}${query ? `?${query}` : ''}`,
-    headers: bearer(token),
-  });
+  api.call('GET', `/api/hedgingStrategies/${path}${query ? `?${query}` : ''}`, undefined, token);
 
 const reward = (overrides: Record<string, unknown> = {}) => ({
   sourceId: 'rw-1',

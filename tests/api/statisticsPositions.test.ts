@@ -3,7 +3,8 @@
 // with totals over the whole filter, per-day charts in UTC with empty days, and CSV exports.
 import { parseCsv } from '../../server/src/http/csv';
 import { INGEST_BATCH_LIMIT } from '../../server/src/http/ingest';
-import { bearer, signedInApiForBlock, type TestApi } from '../support/apiServer';
+import { signedInApiForBlock, type TestApi } from '../support/apiServer';
+import { firstErrorFieldOfEachRejected } from '../support/ingestReport';
 import { expectRefusal } from '../support/refusal';
 
 const EVM_A = '0x1111111111111111111111111111111111111111';
@@ -21,12 +22,7 @@ const ownDatabase = () =>
   signedInApiForBlock(['statistics', 'indexer'], (signedIn) => ({ api, rootToken, tokens } = signedIn));
 
 const push = (kind: 'positions' | 'teams' | 'lotteryDraws', records: unknown[], token = tokens.statistics) =>
-  api.app.inject({
-    method: 'POST',
-    url: `/api/service/statistics/${kind}`,
-    headers: bearer(token),
-    payload: { records },
-  });
+  api.call('POST', `/api/service/statistics/${kind}`, { records }, token);
 const get = (url: string, token = rootToken) => api.call('GET', url, undefined, token);
 
 const position = (sourceId: string, fields: Partial<Record<string, string>> = {}) => ({
@@ -151,13 +147,7 @@ describe('pushing positions', () => {
     expect(response.statusCode).toBe(200);
     const report = response.json().data;
     expect(report).toMatchObject({ received: 10, accepted: 3, duplicates: 1 });
-    expect(
-      report.rejected.map((row: { index: number; sourceId: string | null; errors: { field: string }[] }) => [
-        row.index,
-        row.sourceId,
-        row.errors[0].field,
-      ]),
-    ).toEqual([
+    expect(firstErrorFieldOfEachRejected(report)).toEqual([
       [4, 'bad-chain-address', 'createdAddress'],
       [5, 'bad-evm-address', 'createdAddress'],
       [6, 'bad-amount', 'btcDeposited'],
