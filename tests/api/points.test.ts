@@ -6,13 +6,10 @@ import { pointsAdjustments, pointsBalances } from '../../server/src/db/schema';
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { newTestWalletKey } from '../support/testWallet';
 import { csvLines } from '../support/csvAnswer';
+import { SEGWIT_V0, TAPROOT_ADDRESSES } from '../support/taprootAddresses';
 import { expectRefusal } from '../support/refusal';
 
-const ALICE = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
-const BOB = 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc';
-const CAROL = 'bc1p7tuxxgzll8fdy8atvlrzt6nud4785s607qhlhk063v9cyv9665vsf6gkvz';
-const DAVE = 'bc1puj7lru8dpyjp5dt2l2p3t9tgutaqwhzty2upjx3fmnu97544kqsqhhjsc9';
-const SEGWIT_V0 = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const [ALICE, BOB, CAROL, DAVE] = TAPROOT_ADDRESSES;
 const TESTNET_TAPROOT = 'tb1pry7esnxy8s35eevp7gs5jmcevhlnhcd87st036nwmql8h94px23q5u4ccg';
 
 let api: TestApi;

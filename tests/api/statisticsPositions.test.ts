@@ -5,12 +5,13 @@ import { parseCsv } from '../../server/src/http/csv';
 import { INGEST_BATCH_LIMIT } from '../../server/src/http/ingest';
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { firstErrorFieldOfEachRejected } from '../support/ingestReport';
+import { TAPROOT_ADDRESSES } from '../support/taprootAddresses';
 import { expectRefusal } from '../support/refusal';
 
 const EVM_A = '0x1111111111111111111111111111111111111111';
 const EVM_B = '0x2222222222222222222222222222222222222222';
 const EVM_C = '0x3333333333333333333333333333333333333333';
-const BTC_A = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
+const [BTC_A] = TAPROOT_ADDRESSES;
 const BTC_B = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l';
 
 let api: TestApi;
