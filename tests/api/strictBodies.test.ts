@@ -33,14 +33,7 @@ let operations: Array<{ method: string; path: string; operation: Operation }>;
 beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
-  const created = await api.call(
-    'POST',
-    '/api/serviceTokens',
-    { name: 'every scope', scopes: [...SERVICE_SCOPES] },
-    rootToken,
-  );
-  expect(created.statusCode).toBe(200);
-  serviceToken = created.json().data.token;
+  serviceToken = await api.serviceToken(SERVICE_SCOPES, rootToken, 'every scope');
   const document = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
   };
