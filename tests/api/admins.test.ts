@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLogs, roles } from '../../server/src/db/schema';
 import { signedInApiForBlock, type HttpMethod, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let rootToken: string;
@@ -59,8 +60,7 @@ describe('administrators: create and list', () => {
       description: 'Y',
       roleId: newsRoleId,
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorCode).toBe('EMAIL_TAKEN');
+    expectRefusal(again, 409, 'EMAIL_TAKEN');
   });
 
   it.each([
@@ -132,8 +132,7 @@ describe('administrators: edit, enable and disable', () => {
       description: 'G',
       roleId: newsRoleId,
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().errorCode).toBe('ADMIN_NOT_FOUND');
+    expectRefusal(response, 404, 'ADMIN_NOT_FOUND');
   });
 
   it('disabling signs the administrator out at once; enabling lets them in again; each state change only once', async () => {
@@ -144,8 +143,7 @@ describe('administrators: edit, enable and disable', () => {
     expect((await call('POST', `/api/admins/${created.id}/disable`)).json().data.enabled).toBe(false);
     expect((await call('GET', '/api/auth/me', undefined, token)).statusCode).toBe(401);
     const twice = await call('POST', `/api/admins/${created.id}/disable`);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().errorCode).toBe('ADMIN_ALREADY_DISABLED');
+    expectRefusal(twice, 409, 'ADMIN_ALREADY_DISABLED');
 
     expect((await call('POST', `/api/admins/${created.id}/enable`)).json().data.enabled).toBe(true);
     expect((await call('GET', '/api/auth/me', undefined, token)).statusCode).toBe(401);
@@ -180,8 +178,7 @@ describe('administrators: the rules that keep the panel governable', () => {
 
   it('no one disables themselves', async () => {
     const response = await call('POST', `/api/admins/${secondSuper.id}/disable`, undefined, secondSuperToken);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().errorCode).toBe('CANNOT_DISABLE_SELF');
+    expectRefusal(response, 409, 'CANNOT_DISABLE_SELF');
   });
 
   it('no one changes their own role', async () => {
@@ -191,8 +188,7 @@ describe('administrators: the rules that keep the panel governable', () => {
       { email: secondSuper.email, name: 'Me', description: 'Me', roleId: newsRoleId },
       secondSuperToken,
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json().errorCode).toBe('CANNOT_CHANGE_OWN_ROLE');
+    expectRefusal(response, 409, 'CANNOT_CHANGE_OWN_ROLE');
   });
 
   it('only a super administrator acts on a super administrator: an administrators operator can neither disable nor demote one', async () => {
@@ -206,8 +202,7 @@ describe('administrators: the rules that keep the panel governable', () => {
     ).token;
     for (const targetId of [rootId, secondSuper.id]) {
       const disable = await call('POST', `/api/admins/${targetId}/disable`, undefined, operatorToken);
-      expect(disable.statusCode).toBe(403);
-      expect(disable.json().errorCode).toBe('SUPER_ADMIN_REQUIRED');
+      expectRefusal(disable, 403, 'SUPER_ADMIN_REQUIRED');
       const demote = await call(
         'PUT',
         `/api/admins/${targetId}`,
@@ -260,7 +255,6 @@ describe('administrators: the rules that keep the panel governable', () => {
     await expect(api.signIn(created.email, 'reset password 9', '10.7.3.2')).resolves.toEqual(expect.any(String));
     const rootId = (await call('GET', `/api/admins?email=${SUPER_EMAIL}`)).json().data[0].id;
     const own = await call('POST', `/api/admins/${rootId}/password`, { password: 'another password 1' });
-    expect(own.statusCode).toBe(409);
-    expect(own.json().errorCode).toBe('USE_CHANGE_PASSWORD');
+    expectRefusal(own, 409, 'USE_CHANGE_PASSWORD');
   });
 });

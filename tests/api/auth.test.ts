@@ -3,6 +3,7 @@ import { sessions } from '../../server/src/db/schema';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS, FREE_FAILURES_PER_ADDRESS } from '../../server/src/auth/throttle';
 import { routePaths } from '../support/permittedRoute';
 import { bearer, setAdminEnabled, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -117,8 +118,7 @@ describe('throttling of failed sign-ins', () => {
       expect(response.statusCode).toBe(401);
     }
     const blocked = await login({ email: 'throttled@example.com', password: 'throttled pass' }, '10.1.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
+    expectRefusal(blocked, 429, 'TOO_MANY_ATTEMPTS');
     expect(blocked.json().retryAfterSeconds).toBeGreaterThan(0);
     expect(blocked.headers['retry-after']).toBe(String(blocked.json().retryAfterSeconds));
     expect((await login({ email: 'throttled@example.com', password: 'throttled pass' }, '10.1.1.1')).statusCode).toBe(

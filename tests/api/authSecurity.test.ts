@@ -3,6 +3,7 @@ import { admins } from '../../server/src/db/schema';
 import { isCommonPassword } from '../../server/src/auth/passwords';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { bearer, startTestApi, SUPER_EMAIL, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let mailbox: Mailbox;
@@ -79,15 +80,13 @@ describe('common passwords', () => {
       { email: 'common@example.com', password: 'Password123', name: 'Common', description: 'C', roleId },
       superToken,
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorCode).toBe('COMMON_PASSWORD');
+    expectRefusal(response, 400, 'COMMON_PASSWORD');
   });
 
   it("refuses a common password when a super administrator resets another's password", async () => {
     const adminId = await api.createAdmin({ email: 'reset.common@example.com', password: 'a fine password 9', roleId });
     const response = await api.call('POST', `/api/admins/${adminId}/password`, { password: 'qwerty123' }, superToken);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorCode).toBe('COMMON_PASSWORD');
+    expectRefusal(response, 400, 'COMMON_PASSWORD');
   });
 
   it('refuses a common password when changing one’s own, which needs the current password', async () => {
@@ -99,8 +98,7 @@ describe('common passwords', () => {
       api.app.inject({ method: 'POST', url: '/api/auth/password', headers: bearer(token), payload });
 
     const common = await change({ currentPassword: 'my old password 1', newPassword: 'iloveyou1', code });
-    expect(common.statusCode).toBe(400);
-    expect(common.json().errorCode).toBe('COMMON_PASSWORD');
+    expectRefusal(common, 400, 'COMMON_PASSWORD');
     const wrongCurrent = await change({
       currentPassword: 'not my password',
       newPassword: 'a much better phrase',

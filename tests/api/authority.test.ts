@@ -6,6 +6,7 @@ import { admins, custodyApprovals, permissions, roles, serviceTokens } from '../
 import { bearer, startSignedIn, SUPER_EMAIL, TEST_PASSWORD, type HttpMethod, type TestApi } from '../support/apiServer';
 import { fixedDeposit } from '../support/custodyAddresses';
 import { MANAGED_ADMIN_ABILITIES, NO_ADMIN_ABILITIES } from '../support/adminAbilities';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let rootToken: string;
@@ -279,8 +280,7 @@ describe('an administrators manager never makes or takes over a bigger account',
       'news',
     ]);
     const refused = await call('POST', `/api/admins/${big.adminId}/password`, { password: 'taken over 1234' }, token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().errorCode).toBe('TARGET_EXCEEDS_OWN');
+    expectRefusal(refused, 403, 'TARGET_EXCEEDS_OWN');
     await expect(api.signIn('big@example.com', 'taken over 1234', '10.20.0.1')).rejects.toThrow(/401/);
     await expect(api.signIn('big@example.com', TEST_PASSWORD, '10.20.0.2')).resolves.toEqual(expect.any(String));
     expect((await call('GET', '/api/auth/me', undefined, big.token)).statusCode).toBe(200);
@@ -362,8 +362,7 @@ describe('roles', () => {
         { identifier: 'super_admin', name: 'Super administrator', description: '', requiresTwoFactor },
         token,
       );
-      expect(response.statusCode).toBe(403);
-      expect(response.json().errorCode).toBe('SUPER_ADMIN_REQUIRED');
+      expectRefusal(response, 403, 'SUPER_ADMIN_REQUIRED');
     }
     const custodyRole = await api.createRole('custody_three', CUSTODY_CODES);
     await api.db.update(roles).set({ requiresTwoFactor: true }).where(eq(roles.id, custodyRole));
@@ -497,8 +496,7 @@ describe('service tokens', () => {
     const before = await api.db.$count(serviceTokens);
     for (const scopes of [['executor'], ['indexer'], ['statistics', 'executor']]) {
       const response = await call('POST', '/api/serviceTokens', { name: 'outbox reader', scopes }, token);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().errorCode).toBe('SERVICE_SCOPE_SUPER_ONLY');
+      expectRefusal(response, 403, 'SERVICE_SCOPE_SUPER_ONLY');
     }
     expect(await api.db.$count(serviceTokens)).toBe(before);
     const listed = (await call('GET', '/api/serviceTokens', undefined, token)).json();
@@ -524,8 +522,7 @@ describe('approval policies', () => {
       { approvalsBesidesRequester: 1, aboveAmount: '100' },
     ]) {
       const response = await put(lowering);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().errorCode).toBe('APPROVAL_POLICY_LOWERING_SUPER_ONLY');
+      expectRefusal(response, 403, 'APPROVAL_POLICY_LOWERING_SUPER_ONLY');
     }
     expect((await put({ approvalsBesidesRequester: 2, aboveAmount: '0' })).json().data).toMatchObject({
       approvalsBesidesRequester: 2,

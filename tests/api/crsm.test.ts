@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { custodyOperations } from '../../server/src/db/schema';
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace, keyedRequests } from '../support/idempotency';
+import { expectRefusal } from '../support/refusal';
 
 const ALICE = `0x${'a1'.repeat(20)}`;
 const BOB = `0x${'b2'.repeat(20)}`;
@@ -87,8 +88,7 @@ describe('before any price', () => {
     const market = (await send('GET', '/api/crsm/market')).json().data;
     expect(market).toMatchObject({ price: null, settings: { mcr: '110', ccr: '150', priceMaxAgeSeconds: 3600 } });
     const created = await send('POST', '/api/crsm/positionRequests', { payload: createInput() });
-    expect(created.statusCode).toBe(409);
-    expect(created.json().errorCode).toBe('CRSM_PRICE_MISSING');
+    expectRefusal(created, 409, 'CRSM_PRICE_MISSING');
   });
 });
 
@@ -124,8 +124,7 @@ describe('the BTC price', () => {
 
   it('refuses a price observed in the future', async () => {
     const response = await reportPrice('61000', new Date(Date.now() + 3_600_000).toISOString());
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errorCode).toBe('CRSM_PRICE_IN_FUTURE');
+    expectRefusal(response, 422, 'CRSM_PRICE_IN_FUTURE');
   });
 });
 
@@ -157,8 +156,7 @@ describe('position snapshots from the indexer', () => {
 
   it('answers 404 for the history of a trove never reported', async () => {
     const response = await send('GET', '/api/crsm/positions/999999/snapshots');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().errorCode).toBe('CRSM_POSITION_NOT_FOUND');
+    expectRefusal(response, 404, 'CRSM_POSITION_NOT_FOUND');
   });
 
   it.each([
@@ -420,8 +418,7 @@ describe('creating a CRSM position', () => {
   ])('refuses %s with its own code and message', async (_label, overrides, code, fields, message) => {
     for (const url of ['/api/crsm/positionRequests/preview', '/api/crsm/positionRequests']) {
       const response = await send('POST', url, { payload: createInput(overrides) });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().errorCode).toBe(code);
+      expectRefusal(response, 422, code);
       expect(response.json().fields.map((field: { field: string }) => field.field)).toEqual(fields);
       if (message) expect(response.json().errorMessage).toBe(message);
     }
@@ -541,8 +538,7 @@ describe('creating a CRSM position', () => {
       payload: createInput({ address: BOB, amount: '2' }),
       key,
     });
-    expect(reused.statusCode).toBe(422);
-    expect(reused.json().errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
+    expectRefusal(reused, 422, 'IDEMPOTENCY_KEY_REUSED');
   });
 
   it('lets requests with one Idempotency-Key race and act once, answering alike or 409 while in progress', async () => {
@@ -608,8 +604,7 @@ describe('creating on a stale price', () => {
     expect(preview.json().data.priceStale).toBe(true);
     expect((await send('GET', '/api/crsm/market')).json().data.price.stale).toBe(true);
     const created = await send('POST', '/api/crsm/positionRequests', { payload: createInput() });
-    expect(created.statusCode).toBe(409);
-    expect(created.json().errorCode).toBe('CRSM_PRICE_STALE');
+    expectRefusal(created, 409, 'CRSM_PRICE_STALE');
     await reportPrice('62000');
     expect((await send('POST', '/api/crsm/positionRequests', { payload: createInput() })).statusCode).toBe(200);
     await send('PUT', '/api/crsm/settings', { payload: { mcr: '110', ccr: '150', priceMaxAgeSeconds: 3600 } });

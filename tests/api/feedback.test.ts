@@ -3,6 +3,7 @@ import { feedback } from '../../server/src/db/schema';
 import { events } from '../../server/src/events/tables';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let rootToken: string;
@@ -86,16 +87,14 @@ describe('feedback: processing', () => {
 
   it('answers 404 for feedback that does not exist, and 400 for an id that is not one', async () => {
     const missing = await call('POST', '/api/feedback/999999/process');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().errorCode).toBe('FEEDBACK_NOT_FOUND');
+    expectRefusal(missing, 404, 'FEEDBACK_NOT_FOUND');
     expect((await call('POST', '/api/feedback/abc/process')).statusCode).toBe(400);
   });
 
   it('refuses processing to a role without feedback:process, and the item stays untreated', async () => {
     const sent = await userSends();
     const refused = await call('POST', `/api/feedback/${sent.id}/process`, undefined, readerToken);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().errorCode).toBe('FORBIDDEN');
+    expectRefusal(refused, 403, 'FORBIDDEN');
     const [row] = await api.db.select().from(feedback).where(eq(feedback.id, sent.id));
     expect(row).toMatchObject({ status: 'untreated', processedBy: null, processedAt: null });
   });
@@ -225,8 +224,7 @@ describe('feedback: received from the product', () => {
       { email: 'user@example.org', content: 'Hello', status: 'processed' },
     ]) {
       const response = await hands(bad);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errorCode).toBe('VALIDATION_FAILED');
+      expectRefusal(response, 400, 'VALIDATION_FAILED');
     }
     expect(await rows()).toBe(before);
   });

@@ -296,13 +296,7 @@ beforeAll(async () => {
   api = await startTestApi({ REQUEST_TIMEOUT_SECONDS: '1', HEADERS_TIMEOUT_SECONDS: '1' });
   await seedDemoData(api.db);
   rootToken = await api.signIn();
-  const created = await api.call(
-    'POST',
-    '/api/serviceTokens',
-    { name: 'fuzz every scope', scopes: [...SERVICE_SCOPES] },
-    rootToken,
-  );
-  serviceToken = created.json().data.token;
+  serviceToken = await api.serviceToken(SERVICE_SCOPES, rootToken, 'fuzz every scope');
 }, 120_000);
 afterAll(() => api.close());
 

@@ -2,7 +2,8 @@
 // own, addresses and hashes per network, the spot sale's implied price within 0.5 % of its sell
 // price), a sender id counts once; the four lists filter, sort and total in SQL; exports stream CSV.
 import { parseCsv } from '../../server/src/http/csv';
-import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
+import { startSignedIn, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 const EVM_A = `0x${'a1'.repeat(20)}`;
 const EVM_B = `0x${'B2'.repeat(20)}`;
@@ -19,18 +20,9 @@ beforeAll(async () => ({ api, rootToken, tokens } = await startSignedIn(['hedgin
 afterAll(() => api.close());
 
 const push = (path: string, records: unknown[], token = tokens.hedging) =>
-  api.app.inject({
-    method: 'POST',
-    url: `/api/service/hedgingStrategies/${path}`,
-    headers: bearer(token),
-    payload: { records },
-  });
+  api.call('POST', `/api/service/hedgingStrategies/${path}`, { records }, token);
 const list = (path: string, query = '', token = rootToken) =>
-  api.app.inject({
-    method: 'GET',
-    url: `/api/hedgingStrategies/${path}${query ? `?${query}` : ''}`,
-    headers: bearer(token),
-  });
+  api.call('GET', `/api/hedgingStrategies/${path}${query ? `?${query}` : ''}`, undefined, token);
 
 const reward = (overrides: Record<string, unknown> = {}) => ({
   sourceId: 'rw-1',
@@ -212,8 +204,7 @@ describe('ingestion', () => {
   it('refuses a batch over 1000 rows, an empty one, and unknown fields in a row', async () => {
     const many = Array.from({ length: 1001 }, (_, index) => spot({ sourceId: `many-${index}` }));
     const tooMany = await push('spotSales', many);
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().errorCode).toBe('VALIDATION_FAILED');
+    expectRefusal(tooMany, 400, 'VALIDATION_FAILED');
     expect((await push('spotSales', [])).statusCode).toBe(400);
     const extra = (await push('spotSales', [spot({ sourceId: 'extra', surprise: 1 })])).json().data;
     expect(extra.rejected[0].errors[0].message).toMatch(/surprise/);
@@ -311,8 +302,7 @@ describe('lists', () => {
     ).json();
     expect(second.data.map((row: { amount: string }) => row.amount)).toEqual(['50', '7']);
     const deep = await list('rewardWithdrawals', 'pageSize=200&current=1000');
-    expect(deep.statusCode).toBe(400);
-    expect(deep.json().errorCode).toBe('HEDGING_PAGE_TOO_DEEP');
+    expectRefusal(deep, 400, 'HEDGING_PAGE_TOO_DEEP');
     expect((await list('rewardWithdrawals', 'network=dogechain')).statusCode).toBe(400);
     expect((await list('spotSales', 'network=ethereum')).statusCode).toBe(400);
   });

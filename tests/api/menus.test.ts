@@ -5,6 +5,7 @@ import { permissions } from '../../server/src/db/schema';
 import routes, { type RouteConfig } from '../../config/routes';
 import { routePaths } from '../support/permittedRoute';
 import { signedInApiForBlock, type HttpMethod, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let rootToken: string;
@@ -81,8 +82,7 @@ describe("the session's menu tree", () => {
       `/api/permissions/${news.id}`,
       await edited('news', { path: 'https://evil.example' }),
     );
-    expect(moved.statusCode).toBe(409);
-    expect(moved.json().errorCode).toBe('PERMISSION_BUILTIN');
+    expectRefusal(moved, 409, 'PERMISSION_BUILTIN');
     expect((await rowOf('news')).path).toBe('/news');
     await call('PUT', `/api/permissions/${news.id}`, await edited('news', { icon: 'read' }));
   });

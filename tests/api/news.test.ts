@@ -3,6 +3,7 @@ import { auditLogs, news } from '../../server/src/db/schema';
 import { EXPORT_ROW_LIMIT } from '../../server/src/http/csv';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let rootToken: string;
@@ -91,8 +92,7 @@ describe('news: create, edit, delete', () => {
     [{ createdBy: 1 }],
   ])('refuses %j', async (override) => {
     const response = await call('POST', '/api/news', newsInput(override));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorCode).toBe('VALIDATION_FAILED');
+    expectRefusal(response, 400, 'VALIDATION_FAILED');
   });
 
   it('edits the text, picture, link and time but not the visibility, and audits before and after', async () => {
@@ -120,16 +120,14 @@ describe('news: create, edit, delete', () => {
     const badLink = await call('PUT', `/api/news/${created.id}`, newsInput({ link: 'javascript:void(0)' }));
     expect(badLink.statusCode).toBe(400);
     const missing = await call('PUT', '/api/news/999999', newsInput());
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().errorCode).toBe('NEWS_NOT_FOUND');
+    expectRefusal(missing, 404, 'NEWS_NOT_FOUND');
   });
 
   it('deletes an item once; the audit row keeps what it was', async () => {
     const created = await createNews();
     expect((await call('DELETE', `/api/news/${created.id}`)).statusCode).toBe(200);
     const again = await call('DELETE', `/api/news/${created.id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json().errorCode).toBe('NEWS_NOT_FOUND');
+    expectRefusal(again, 404, 'NEWS_NOT_FOUND');
     const [audit] = await api.auditRows('news.delete', created.id);
     expect(audit.before).toMatchObject({ title: created.title });
   });
@@ -143,13 +141,11 @@ describe('news: show and hide', () => {
     expect(hidden.json().data.status).toBe('hidden');
 
     const hiddenAgain = await call('POST', `/api/news/${created.id}/hide`);
-    expect(hiddenAgain.statusCode).toBe(409);
-    expect(hiddenAgain.json().errorCode).toBe('CONTENT_ALREADY_HIDDEN');
+    expectRefusal(hiddenAgain, 409, 'CONTENT_ALREADY_HIDDEN');
 
     expect((await call('POST', `/api/news/${created.id}/show`)).json().data.status).toBe('shown');
     const shownAgain = await call('POST', `/api/news/${created.id}/show`);
-    expect(shownAgain.statusCode).toBe(409);
-    expect(shownAgain.json().errorCode).toBe('CONTENT_ALREADY_SHOWN');
+    expectRefusal(shownAgain, 409, 'CONTENT_ALREADY_SHOWN');
     expect(await auditActions(created.id)).toEqual(['news.create', 'news.hide', 'news.show']);
   });
 
@@ -165,8 +161,7 @@ describe('news: show and hide', () => {
 
   it('answers 404 for an item that does not exist', async () => {
     const response = await call('POST', '/api/news/999999/show');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().errorCode).toBe('NEWS_NOT_FOUND');
+    expectRefusal(response, 404, 'NEWS_NOT_FOUND');
   });
 });
 
@@ -221,8 +216,7 @@ describe('news: the list', () => {
     'refuses the query %s',
     async (query) => {
       const response = await call('GET', `/api/news${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errorCode).toBe('VALIDATION_FAILED');
+      expectRefusal(response, 400, 'VALIDATION_FAILED');
     },
   );
 
@@ -269,8 +263,7 @@ describe('news: permissions', () => {
       call('GET', '/api/news/export', undefined, readerToken),
     ]);
     for (const refusal of refusals) {
-      expect(refusal.statusCode).toBe(403);
-      expect(refusal.json().errorCode).toBe('FORBIDDEN');
+      expectRefusal(refusal, 403, 'FORBIDDEN');
     }
     const [row] = await api.db.select().from(news).where(eq(news.id, created.id));
     expect(row).toMatchObject({ title: created.title, status: 'shown' });

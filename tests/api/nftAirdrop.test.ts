@@ -1,14 +1,10 @@
 import { nftAirdropImports, nftAirdrops } from '../../server/src/db/schema';
 import { startSignedIn, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
+import { SEGWIT_V0, TAPROOT_ADDRESSES } from '../support/taprootAddresses';
+import { expectRefusal } from '../support/refusal';
 
-const A = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
-const B = 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc';
-const C = 'bc1p7tuxxgzll8fdy8atvlrzt6nud4785s607qhlhk063v9cyv9665vsf6gkvz';
-const D = 'bc1puj7lru8dpyjp5dt2l2p3t9tgutaqwhzty2upjx3fmnu97544kqsqhhjsc9';
-const E = 'bc1pwwkc3wvazjhxrtpk9tmul70pm88aznsvc7wjjex22qrdzhhgzz2qaxa0nq';
-const F = 'bc1pcswcavgr7jc0exfyp7w5tfy9q99la6sq25n002yd3q8rf90epg4skk7sd3';
-const SEGWIT_V0 = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const [A, B, C, D, E, F] = TAPROOT_ADDRESSES;
 
 let api: TestApi;
 let rootToken: string;
@@ -111,8 +107,7 @@ describe('adding and editing airdrop rows', () => {
       { address: F, berries: '1', nftLevel: 1, stage: 1 },
       rootToken,
     );
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().errorCode).toBe('NFT_AIRDROP_NOT_FOUND');
+    expectRefusal(missing, 404, 'NFT_AIRDROP_NOT_FOUND');
   });
 });
 
@@ -273,8 +268,7 @@ describe('importing a CSV file', () => {
   ])('refuses %s with 422 and keeps no preview', async (_why, content, code) => {
     const previews = await api.db.$count(nftAirdropImports);
     const response = await preview(content);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errorCode).toBe(code);
+    expectRefusal(response, 422, code);
     expect(await api.db.$count(nftAirdropImports)).toBe(previews);
   });
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { admins, auditLogs, notices } from '../../server/src/db/schema';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let rootToken: string;
@@ -74,8 +75,7 @@ describe('notices: create, edit, delete', () => {
     [{ content: 'x'.repeat(1001) }],
   ])('refuses %j', async (override) => {
     const response = await call('POST', '/api/notices', noticeInput(override));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorCode).toBe('VALIDATION_FAILED');
+    expectRefusal(response, 400, 'VALIDATION_FAILED');
   });
 
   it('edits the content, link and platform; the author stays', async () => {
@@ -112,8 +112,7 @@ describe('notices: show and hide', () => {
     const created = await createNotice();
     expect((await call('POST', `/api/notices/${created.id}/hide`)).json().data.status).toBe('hidden');
     const again = await call('POST', `/api/notices/${created.id}/hide`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorCode).toBe('CONTENT_ALREADY_HIDDEN');
+    expectRefusal(again, 409, 'CONTENT_ALREADY_HIDDEN');
     expect((await call('POST', `/api/notices/${created.id}/show`)).json().data.status).toBe('shown');
     expect((await call('POST', `/api/notices/${created.id}/show`)).json().errorCode).toBe('CONTENT_ALREADY_SHOWN');
     const [audit] = await api.auditRows('notice.hide', created.id);

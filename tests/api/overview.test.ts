@@ -1,7 +1,8 @@
 // The Data Overview: snapshots pushed through the statistics service route (row-by-row report,
 // idempotent by sourceId), the figures over a range with exact decimal changes, the series kept
 // small, and the refusals.
-import { bearer, signedInApiForBlock, type TestApi } from '../support/apiServer';
+import { signedInApiForBlock, type TestApi } from '../support/apiServer';
+import { firstErrorFieldOfEachRejected } from '../support/ingestReport';
 
 let api: TestApi;
 let rootToken: string;
@@ -12,14 +13,9 @@ const ownDatabase = () =>
   signedInApiForBlock(['statistics', 'indexer'], (signedIn) => ({ api, rootToken, tokens } = signedIn));
 
 const push = (records: unknown[], token = tokens.statistics) =>
-  api.app.inject({
-    method: 'POST',
-    url: '/api/service/overview/snapshots',
-    headers: bearer(token),
-    payload: { records },
-  });
+  api.call('POST', '/api/service/overview/snapshots', { records }, token);
 const overview = async (query: string, token = rootToken) =>
-  api.app.inject({ method: 'GET', url: `/api/overview?${query}`, headers: bearer(token) });
+  api.call('GET', `/api/overview?${query}`, undefined, token);
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const snapshot = (
@@ -72,13 +68,7 @@ describe('ingestion', () => {
     expect(response.statusCode).toBe(200);
     const result = response.json().data;
     expect(result).toMatchObject({ received: 6, accepted: 3, duplicates: 1 });
-    expect(
-      result.rejected.map((row: { index: number; sourceId: string; errors: { field: string }[] }) => [
-        row.index,
-        row.sourceId,
-        row.errors[0].field,
-      ]),
-    ).toEqual([
+    expect(firstErrorFieldOfEachRejected(result)).toEqual([
       [2, 'bad-amount', 'bridgeBtc'],
       [3, 'bad-users', 'userCount'],
     ]);
@@ -151,9 +141,7 @@ describe('a dense series', () => {
   });
 
   it('answers the latest figures for Home', async () => {
-    const latest = (
-      await api.app.inject({ method: 'GET', url: '/api/overview/latest', headers: bearer(rootToken) })
-    ).json().data;
+    const latest = (await api.call('GET', '/api/overview/latest', undefined, rootToken)).json().data;
     expect(latest.userCount.latest).toBe('1000');
     expect(latest.userCount.change).toBe('0');
   });

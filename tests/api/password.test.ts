@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let mailbox: Mailbox;
@@ -42,8 +43,7 @@ describe('changing the password with an emailed verification code', () => {
     const admin = await freshAdmin();
     expect((await sendCode(admin.token)).statusCode).toBe(200);
     const again = await sendCode(admin.token);
-    expect(again.statusCode).toBe(429);
-    expect(again.json().errorCode).toBe('CODE_RECENTLY_SENT');
+    expectRefusal(again, 429, 'CODE_RECENTLY_SENT');
     expect(again.json().retryAfterSeconds).toBeGreaterThan(50);
   });
 
@@ -78,8 +78,7 @@ describe('changing the password with an emailed verification code', () => {
       newPassword: 'third password 3',
       code,
     });
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json().errorCode).toBe('WRONG_PASSWORD_OR_CODE');
+    expectRefusal(replay, 400, 'WRONG_PASSWORD_OR_CODE');
   });
 
   type Override = Partial<Record<'currentPassword' | 'newPassword' | 'code', string>>;
@@ -99,8 +98,7 @@ describe('changing the password with an emailed verification code', () => {
       code: override.code === 'WRONG' ? String((Number(code) + 1) % 1_000_000).padStart(6, '0') : code,
       ...(override.code ? {} : override),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorCode).toBe(errorCode);
+    expectRefusal(response, 400, errorCode);
     await expect(api.signIn(admin.email, admin.password, '10.5.2.1')).resolves.toEqual(expect.any(String));
   });
 
@@ -138,8 +136,7 @@ describe('changing the password with an emailed verification code', () => {
       code: '1',
       enabled: true,
     });
-    expect(extra.statusCode).toBe(400);
-    expect(extra.json().errorCode).toBe('VALIDATION_FAILED');
+    expectRefusal(extra, 400, 'VALIDATION_FAILED');
   });
 
   it('writes an audit row for the change', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { permissions } from '../../server/src/db/schema';
 import { routePaths } from '../support/permittedRoute';
 import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let rootToken: string;
@@ -177,8 +178,7 @@ describe('permissions', () => {
       `/api/permissions/${statistics}`,
       menuBody('statistics', '/statistics', await idOf('statistics.dataView')),
     );
-    expect(cycle.statusCode).toBe(409);
-    expect(cycle.json().errorCode).toBe('PERMISSION_CYCLE');
+    expectRefusal(cycle, 409, 'PERMISSION_CYCLE');
     const self = await call('PUT', `/api/permissions/${statistics}`, menuBody('statistics', '/statistics', statistics));
     expect(self.json().errorCode).toBe('PERMISSION_CYCLE');
   });

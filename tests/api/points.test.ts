@@ -6,12 +6,10 @@ import { pointsAdjustments, pointsBalances } from '../../server/src/db/schema';
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { newTestWalletKey } from '../support/testWallet';
 import { csvLines } from '../support/csvAnswer';
+import { SEGWIT_V0, TAPROOT_ADDRESSES } from '../support/taprootAddresses';
+import { expectRefusal } from '../support/refusal';
 
-const ALICE = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
-const BOB = 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc';
-const CAROL = 'bc1p7tuxxgzll8fdy8atvlrzt6nud4785s607qhlhk063v9cyv9665vsf6gkvz';
-const DAVE = 'bc1puj7lru8dpyjp5dt2l2p3t9tgutaqwhzty2upjx3fmnu97544kqsqhhjsc9';
-const SEGWIT_V0 = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const [ALICE, BOB, CAROL, DAVE] = TAPROOT_ADDRESSES;
 const TESTNET_TAPROOT = 'tb1pry7esnxy8s35eevp7gs5jmcevhlnhcd87st036nwmql8h94px23q5u4ccg';
 
 let api: TestApi;
@@ -132,8 +130,7 @@ describe('adjusting points', () => {
   ])('refuses %s with 400 naming the field', async (_why, payload, field) => {
     const address = freshAddress();
     const response = await adjust(address, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorCode).toBe('VALIDATION_FAILED');
+    expectRefusal(response, 400, 'VALIDATION_FAILED');
     expect(response.json().fields.map((entry: { field: string }) => entry.field)).toContain(field);
     expect(await api.db.$count(pointsBalances, eq(pointsBalances.address, address))).toBe(0);
   });
@@ -240,8 +237,7 @@ describe('permissions', () => {
     expect((await list('', token)).statusCode).toBe(200);
     expect((await history(ALICE, token)).statusCode).toBe(200);
     const refused = await adjust(ALICE, { delta: '1', reason: 'Not allowed' }, token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().errorCode).toBe('FORBIDDEN');
+    expectRefusal(refused, 403, 'FORBIDDEN');
     expect((await api.call('GET', '/api/points/export', undefined, token)).statusCode).toBe(403);
   });
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { routePaths } from '../support/permittedRoute';
 import { permissions, roles } from '../../server/src/db/schema';
 import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let rootToken: string;
@@ -155,8 +156,7 @@ describe('roles', () => {
       description: '',
       permissionIds: [ids.news],
     });
-    expect(edit.statusCode).toBe(409);
-    expect(edit.json().errorCode).toBe('SUPER_ROLE_GRANTS_FIXED');
+    expectRefusal(edit, 409, 'SUPER_ROLE_GRANTS_FIXED');
     const rename = await call('PUT', `/api/roles/${superRole.id}`, {
       identifier: 'super_admin',
       name: 'Root role',
@@ -164,8 +164,7 @@ describe('roles', () => {
     });
     expect(rename.json().data).toMatchObject({ name: 'Root role', isSuper: true });
     const remove = await call('DELETE', `/api/roles/${superRole.id}`);
-    expect(remove.statusCode).toBe(409);
-    expect(remove.json().errorCode).toBe('SUPER_ROLE_UNDELETABLE');
+    expectRefusal(remove, 409, 'SUPER_ROLE_UNDELETABLE');
   });
 
   it('refuses to delete a role in use and says how many use it; deletes it once they are moved', async () => {

@@ -12,7 +12,25 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const concreteUrl = (url: string) => url.replace(/:(\w+)/g, '1');
+type Route = (typeof api.app.routeRegistry)[number];
+
+/** Calls the route, its path parameters filled in and an empty body unless it is a GET, as `token` or without a session. */
+const callRoute = (route: Route, token?: string) =>
+  api.app.inject({
+    method: route.method as 'GET',
+    url: route.url.replace(/:(\w+)/g, '1'),
+    headers: token === undefined ? undefined : bearer(token),
+    payload: route.method === 'GET' ? undefined : {},
+  });
+
+async function expectRouteRefuses(route: Route, token: string | undefined, status: number, errorCode: string) {
+  const response = await callRoute(route, token);
+  expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+    route: `${route.method} ${route.url}`,
+    status,
+  });
+  expect(response.json().errorCode).toBe(errorCode);
+}
 
 describe('route authorization', () => {
   it('has routes to walk, and only sign-in and the API document are public', () => {
@@ -33,18 +51,7 @@ describe('route authorization', () => {
 
   it('every non-public route refuses a request without a session with 401', async () => {
     const guarded = api.app.routeRegistry.filter((route) => route.requirement !== 'public');
-    for (const route of guarded) {
-      const response = await api.app.inject({
-        method: route.method as 'GET',
-        url: concreteUrl(route.url),
-        payload: route.method === 'GET' ? undefined : {},
-      });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
-        route: `${route.method} ${route.url}`,
-        status: 401,
-      });
-      expect(response.json().errorCode).toBe('UNAUTHENTICATED');
-    }
+    for (const route of guarded) await expectRouteRefuses(route, undefined, 401, 'UNAUTHENTICATED');
   });
 
   it('every route that names a permission refuses a session without it with 403', async () => {
@@ -52,19 +59,7 @@ describe('route authorization', () => {
       (route) => typeof route.requirement === 'object' && !('serviceScope' in route.requirement),
     );
     expect(gated.length).toBeGreaterThan(0);
-    for (const route of gated) {
-      const response = await api.app.inject({
-        method: route.method as 'GET',
-        url: concreteUrl(route.url),
-        headers: bearer(noGrantsToken),
-        payload: route.method === 'GET' ? undefined : {},
-      });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
-        route: `${route.method} ${route.url}`,
-        status: 403,
-      });
-      expect(response.json().errorCode).toBe('FORBIDDEN');
-    }
+    for (const route of gated) await expectRouteRefuses(route, noGrantsToken, 403, 'FORBIDDEN');
   });
 
   it("every service API route refuses an administrator session, even a super administrator's, and a token without its scope", async () => {
@@ -74,33 +69,15 @@ describe('route authorization', () => {
     );
     expect(serviceRoutes.length).toBeGreaterThan(0);
     const tokens: Record<string, string> = {};
-    for (const scope of ['executor', 'indexer']) {
-      const created = await api.call(
-        'POST',
-        '/api/serviceTokens',
-        { name: `only ${scope}`, scopes: [scope] },
-        rootToken,
-      );
-      tokens[scope] = created.json().data.token;
-    }
+    for (const scope of ['executor', 'indexer'])
+      tokens[scope] = await api.serviceToken(scope, rootToken, `only ${scope}`);
     for (const route of serviceRoutes) {
       const name = `${route.method} ${route.url}`;
-      const payload = route.method === 'GET' ? undefined : {};
-      const asAdmin = await api.app.inject({
-        method: route.method as 'GET',
-        url: concreteUrl(route.url),
-        headers: bearer(rootToken),
-        payload,
-      });
+      const asAdmin = await callRoute(route, rootToken);
       expect({ name, status: asAdmin.statusCode }).toEqual({ name, status: 401 });
       const scope = (route.requirement as { serviceScope: string }).serviceScope;
       const otherScope = scope === 'executor' ? 'indexer' : 'executor';
-      const wrongScope = await api.app.inject({
-        method: route.method as 'GET',
-        url: concreteUrl(route.url),
-        headers: bearer(tokens[otherScope]),
-        payload,
-      });
+      const wrongScope = await callRoute(route, tokens[otherScope]);
       expect({ name, status: wrongScope.statusCode }).toEqual({ name, status: 403 });
     }
     // And a service token is no administrator session.

@@ -126,13 +126,22 @@ describe('security headers on every kind of answer', () => {
 const signInBody = (contentType: string, payload: string) =>
   api.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': contentType }, payload });
 
+/** The answer is the bare error envelope, nothing beside it, with the security headers. */
+function expectBareErrorEnvelope(
+  response: LightMyRequestResponse,
+  status: number,
+  what: string,
+  envelope: { errorCode: string; errorMessage: string },
+) {
+  expect(response.statusCode).toBe(status);
+  expectSecurityHeaders(response, what);
+  expect(response.json()).toEqual({ success: false, ...envelope });
+}
+
 describe('error answers leak nothing internal', () => {
   it('an internal failure answers a generic 500 envelope without the message or a stack', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/test/internal-failure' });
-    expect(response.statusCode).toBe(500);
-    expectSecurityHeaders(response, 'internal error');
-    expect(response.json()).toEqual({
-      success: false,
+    expectBareErrorEnvelope(response, 500, 'internal error', {
       errorCode: 'INTERNAL_ERROR',
       errorMessage: 'An error occurred, please try again!',
     });
@@ -141,10 +150,7 @@ describe('error answers leak nothing internal', () => {
 
   it('malformed JSON is a 400 that does not echo the parser', async () => {
     const response = await signInBody('application/json', '{"email": "root@example.com", "password": ');
-    expect(response.statusCode).toBe(400);
-    expectSecurityHeaders(response, 'malformed JSON');
-    expect(response.json()).toEqual({
-      success: false,
+    expectBareErrorEnvelope(response, 400, 'malformed JSON', {
       errorCode: 'VALIDATION_FAILED',
       errorMessage: 'Invalid request.',
     });

@@ -13,6 +13,7 @@ import {
   USER,
   fixedDeposit,
 } from '../support/custodyAddresses';
+import { expectRefusal } from '../support/refusal';
 
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
 
@@ -102,8 +103,7 @@ describe('recording deposits', () => {
     const again = await send('POST', '/api/selfCustody/deposits', {
       payload: depositInput({ depositHash: hash.toUpperCase() }),
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorCode).toBe('DEPOSIT_HASH_TAKEN');
+    expectRefusal(again, 409, 'DEPOSIT_HASH_TAKEN');
   });
 
   it.each([
@@ -187,14 +187,12 @@ describe('the indexer confirming deposits', () => {
       observedAmount: '0.90000000',
     });
     const mint = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
-    expect(mint.statusCode).toBe(409);
-    expect(mint.json().errorCode).toBe('DEPOSIT_AMOUNT_MISMATCH');
+    expectRefusal(mint, 409, 'DEPOSIT_AMOUNT_MISMATCH');
   });
 
   it('answers 404 for a hash nobody recorded', async () => {
     const response = await observe(nextBtcHash(), '1');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().errorCode).toBe('DEPOSIT_NOT_FOUND');
+    expectRefusal(response, 404, 'DEPOSIT_NOT_FOUND');
   });
 });
 
@@ -206,8 +204,7 @@ describe('minting YBTC for a deposit', () => {
       retryMint: false,
     });
     const response = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().errorCode).toBe('DEPOSIT_NOT_CONFIRMED');
+    expectRefusal(response, 409, 'DEPOSIT_NOT_CONFIRMED');
     expect((await observe(deposit.depositHash, deposit.amount)).json().data.abilities).toEqual({
       confirmMint: false,
       retryMint: false,
@@ -246,8 +243,7 @@ describe('minting YBTC for a deposit', () => {
 
     // A BTC hash is not how a mint settles.
     const wrongChain = await report(operation.id, { status: 'submitted', txHash: 'c'.repeat(64) });
-    expect(wrongChain.statusCode).toBe(422);
-    expect(wrongChain.json().errorCode).toBe('INVALID_TX_HASH');
+    expectRefusal(wrongChain, 422, 'INVALID_TX_HASH');
 
     const submitted = await report(operation.id, { status: 'submitted', txHash: ethHash('C') });
     expect(submitted.json().data).toMatchObject({ status: 'submitted', txHash: ethHash('c'), changed: true });
@@ -256,8 +252,7 @@ describe('minting YBTC for a deposit', () => {
     expect(deposit1).toMatchObject({ mintStatus: 'submitted', ethHash: ethHash('c') });
 
     const otherHash = await report(operation.id, { status: 'confirmed', txHash: ethHash('d') });
-    expect(otherHash.statusCode).toBe(409);
-    expect(otherHash.json().errorCode).toBe('TX_HASH_MISMATCH');
+    expectRefusal(otherHash, 409, 'TX_HASH_MISMATCH');
 
     expect((await report(operation.id, { status: 'confirmed' })).json().data).toMatchObject({
       status: 'confirmed',
@@ -275,8 +270,7 @@ describe('minting YBTC for a deposit', () => {
     });
 
     const again = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorCode).toBe('DEPOSIT_ALREADY_MINTED');
+    expectRefusal(again, 409, 'DEPOSIT_ALREADY_MINTED');
     expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
   });
 
@@ -284,8 +278,7 @@ describe('minting YBTC for a deposit', () => {
     const deposit = await confirmedDeposit();
     expect((await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`)).statusCode).toBe(200);
     const second = await send('POST', `/api/selfCustody/deposits/${deposit.id}/mint`);
-    expect(second.statusCode).toBe(409);
-    expect(second.json().errorCode).toBe('DEPOSIT_MINT_ALREADY_REQUESTED');
+    expectRefusal(second, 409, 'DEPOSIT_MINT_ALREADY_REQUESTED');
     expect(await mintOperationsOf(deposit.id)).toHaveLength(1);
   });
 
@@ -301,8 +294,7 @@ describe('minting YBTC for a deposit', () => {
 
     const other = await confirmedDeposit();
     const reused = await send('POST', `/api/selfCustody/deposits/${other.id}/mint`, { key });
-    expect(reused.statusCode).toBe(422);
-    expect(reused.json().errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
+    expectRefusal(reused, 422, 'IDEMPOTENCY_KEY_REUSED');
     expect((await send('GET', `/api/selfCustody/deposits/${other.id}`)).json().data.mintStatus).toBe('not_minted');
     expect((await send('POST', `/api/selfCustody/deposits/${other.id}/mint`, { key: 'bad key!' })).statusCode).toBe(
       400,
@@ -537,15 +529,13 @@ describe('withdrawals and refunds', () => {
         coolingEndsAt: new Date().toISOString(),
       },
     });
-    expect(different.statusCode).toBe(409);
-    expect(different.json().errorCode).toBe('WITHDRAWAL_NONCE_TAKEN');
+    expectRefusal(different, 409, 'WITHDRAWAL_NONCE_TAKEN');
   });
 
   it('refuses to confirm before the cooling time has passed, saying how long is left', async () => {
     const withdrawal = await requestWithdrawal({ coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString() });
     const response = await send('POST', `/api/selfCustody/withdrawals/${withdrawal.id}/confirm`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().errorCode).toBe('WITHDRAWAL_COOLING');
+    expectRefusal(response, 409, 'WITHDRAWAL_COOLING');
     expect(response.json().params.secondsLeft).toBeGreaterThan(3500);
     expect((await send('GET', `/api/selfCustody/withdrawals/${withdrawal.id}`)).json().data.status).toBe('cooling');
   });
@@ -872,8 +862,7 @@ describe('institutions are records of their own', () => {
     const missing = await send('POST', '/api/selfCustody/deposits', {
       payload: depositInput({ institution: { kind: 'existing', id: 2_000_000_000 } }),
     });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().errorCode).toBe('INSTITUTION_NOT_FOUND');
+    expectRefusal(missing, 404, 'INSTITUTION_NOT_FOUND');
   });
 
   it('creates one institution when two deposits race to create it for the same address; the other is refused', async () => {
@@ -1005,8 +994,7 @@ describe('institutions are records of their own', () => {
       .token;
     expect((await rename(fund.id, { name: 'Renamed by a holder' }, renamer)).statusCode).toBe(200);
     const missing = await rename(2_000_000_000, { name: 'Nobody' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().errorCode).toBe('INSTITUTION_NOT_FOUND');
+    expectRefusal(missing, 404, 'INSTITUTION_NOT_FOUND');
     expect((await panelRowOf(fund.id)).name).toBe('Renamed by a holder');
   });
 });

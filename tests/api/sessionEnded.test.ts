@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { news, sessions } from '../../server/src/db/schema';
 import { sha256 } from '../../server/src/auth/tokens';
 import { bearer, startTestApi, TEST_PASSWORD, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let superToken: string;
@@ -105,8 +106,7 @@ describe('a session that was live', () => {
     const { token } = await someone();
     await api.call('POST', '/api/auth/logout', undefined, token);
     const listed = await api.call('GET', '/api/news', undefined, token);
-    expect(listed.statusCode).toBe(401);
-    expect(listed.json().errorCode).toBe('SESSION_SIGNED_OUT');
+    expectRefusal(listed, 401, 'SESSION_SIGNED_OUT');
     const created = await api.call(
       'POST',
       '/api/news',

@@ -3,6 +3,7 @@ import { auditLogs, sessions } from '../../server/src/db/schema';
 import { findLiveSession } from '../../server/src/auth/sessions';
 import { sha256 } from '../../server/src/auth/tokens';
 import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let superToken: string;
@@ -228,16 +229,14 @@ describe('the sessions view', () => {
     expect(audit).toMatchObject({ action: 'session.revoke', entityType: 'session' });
 
     const twice = await api.call('POST', `/api/sessions/${id}/revoke`, undefined, superToken);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().errorCode).toBe('SESSION_ALREADY_REVOKED');
+    expectRefusal(twice, 409, 'SESSION_ALREADY_REVOKED');
     const unknown = await api.call(
       'POST',
       '/api/sessions/00000000-0000-4000-8000-000000000000/revoke',
       undefined,
       superToken,
     );
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errorCode).toBe('SESSION_NOT_FOUND');
+    expectRefusal(unknown, 404, 'SESSION_NOT_FOUND');
     const malformed = await api.call('POST', '/api/sessions/not-a-uuid/revoke', undefined, superToken);
     expect(malformed.statusCode).toBe(400);
   });

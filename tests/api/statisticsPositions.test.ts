@@ -3,12 +3,15 @@
 // with totals over the whole filter, per-day charts in UTC with empty days, and CSV exports.
 import { parseCsv } from '../../server/src/http/csv';
 import { INGEST_BATCH_LIMIT } from '../../server/src/http/ingest';
-import { bearer, signedInApiForBlock, type TestApi } from '../support/apiServer';
+import { signedInApiForBlock, type TestApi } from '../support/apiServer';
+import { firstErrorFieldOfEachRejected } from '../support/ingestReport';
+import { TAPROOT_ADDRESSES } from '../support/taprootAddresses';
+import { expectRefusal } from '../support/refusal';
 
 const EVM_A = '0x1111111111111111111111111111111111111111';
 const EVM_B = '0x2222222222222222222222222222222222222222';
 const EVM_C = '0x3333333333333333333333333333333333333333';
-const BTC_A = 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36';
+const [BTC_A] = TAPROOT_ADDRESSES;
 const BTC_B = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l';
 
 let api: TestApi;
@@ -20,12 +23,7 @@ const ownDatabase = () =>
   signedInApiForBlock(['statistics', 'indexer'], (signedIn) => ({ api, rootToken, tokens } = signedIn));
 
 const push = (kind: 'positions' | 'teams' | 'lotteryDraws', records: unknown[], token = tokens.statistics) =>
-  api.app.inject({
-    method: 'POST',
-    url: `/api/service/statistics/${kind}`,
-    headers: bearer(token),
-    payload: { records },
-  });
+  api.call('POST', `/api/service/statistics/${kind}`, { records }, token);
 const get = (url: string, token = rootToken) => api.call('GET', url, undefined, token);
 
 const position = (sourceId: string, fields: Partial<Record<string, string>> = {}) => ({
@@ -150,13 +148,7 @@ describe('pushing positions', () => {
     expect(response.statusCode).toBe(200);
     const report = response.json().data;
     expect(report).toMatchObject({ received: 10, accepted: 3, duplicates: 1 });
-    expect(
-      report.rejected.map((row: { index: number; sourceId: string | null; errors: { field: string }[] }) => [
-        row.index,
-        row.sourceId,
-        row.errors[0].field,
-      ]),
-    ).toEqual([
+    expect(firstErrorFieldOfEachRejected(report)).toEqual([
       [4, 'bad-chain-address', 'createdAddress'],
       [5, 'bad-evm-address', 'createdAddress'],
       [6, 'bad-amount', 'btcDeposited'],
@@ -285,8 +277,7 @@ describe('reading positions', () => {
     ).json();
     expect(descending.data.map((row: { sourceId: string }) => row.sourceId)).toEqual(['p-2', 'p-3', 'p-1']);
     const deep = await get('/api/statistics/positions?current=501&pageSize=20');
-    expect(deep.statusCode).toBe(422);
-    expect(deep.json().errorCode).toBe('STATISTICS_PAGE_TOO_DEEP');
+    expectRefusal(deep, 422, 'STATISTICS_PAGE_TOO_DEEP');
   });
 });
 

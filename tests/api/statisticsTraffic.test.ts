@@ -4,7 +4,7 @@
 // (headers in the panel's language, formulas neutralised) and the refusals.
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/src/db/client';
-import { bearer, signedInApiForBlock, type TestApi } from '../support/apiServer';
+import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
 
 let api: TestApi;
@@ -16,20 +16,10 @@ const ownDatabase = () =>
   signedInApiForBlock(['statistics', 'indexer'], (signedIn) => ({ api, rootToken, tokens } = signedIn));
 
 const pushViews = (records: unknown[], token = tokens.statistics) =>
-  api.app.inject({
-    method: 'POST',
-    url: '/api/service/statistics/pageViews',
-    headers: bearer(token),
-    payload: { records },
-  });
+  api.call('POST', '/api/service/statistics/pageViews', { records }, token);
 const pushConnections = (records: unknown[], token = tokens.statistics) =>
-  api.app.inject({
-    method: 'POST',
-    url: '/api/service/statistics/walletConnections',
-    headers: bearer(token),
-    payload: { records },
-  });
-const get = (url: string, token = rootToken) => api.app.inject({ method: 'GET', url, headers: bearer(token) });
+  api.call('POST', '/api/service/statistics/walletConnections', { records }, token);
+const get = (url: string, token = rootToken) => api.call('GET', url, undefined, token);
 const data = async (url: string) => (await get(url)).json().data;
 
 const view = (sourceId: string, occurredAt: string, page: string, country: string, chainId?: number) => ({

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { sessions } from '../../server/src/db/schema';
 import { sha256 } from '../../server/src/auth/tokens';
 import { bearer, startTestApi, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -52,14 +53,12 @@ describe('step-up for money approvals', () => {
     const token = await api.signIn();
     await age(token, 16);
     const refused = await mint(token, 'stale-key-1');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().errorCode).toBe('STEP_UP_REQUIRED');
+    expectRefusal(refused, 403, 'STEP_UP_REQUIRED');
     // Other routes are unaffected.
     expect((await api.call('GET', '/api/selfCustody/deposits', undefined, token)).statusCode).toBe(200);
 
     const wrong = await stepUp(token, { password: 'not the password' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errorCode).toBe('WRONG_CURRENT_PASSWORD');
+    expectRefusal(wrong, 400, 'WRONG_CURRENT_PASSWORD');
     const proven = await stepUp(token, { password: SUPER_PASSWORD });
     expect(proven.statusCode).toBe(200);
     expect((await mint(token, 'stale-key-1')).json().errorCode).toBe('DEPOSIT_NOT_FOUND');

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { admins, news, notices } from '../../server/src/db/schema';
 import { SERVICE_SCOPES } from '../../server/src/serviceTokens/schema';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 interface JsonSchema {
   type?: string | string[];
@@ -32,14 +33,7 @@ let operations: Array<{ method: string; path: string; operation: Operation }>;
 beforeAll(async () => {
   api = await startTestApi();
   rootToken = await api.signIn();
-  const created = await api.call(
-    'POST',
-    '/api/serviceTokens',
-    { name: 'every scope', scopes: [...SERVICE_SCOPES] },
-    rootToken,
-  );
-  expect(created.statusCode).toBe(200);
-  serviceToken = created.json().data.token;
+  serviceToken = await api.serviceToken(SERVICE_SCOPES, rootToken, 'every scope');
   const document = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
   };
@@ -143,8 +137,7 @@ describe('edits cannot set what the edit does not name', () => {
       { ...newsFields, title: 'Changed', status: 'hidden' },
       rootToken,
     );
-    expect(edit.statusCode).toBe(400);
-    expect(edit.json().errorCode).toBe('VALIDATION_FAILED');
+    expectRefusal(edit, 400, 'VALIDATION_FAILED');
     const [row] = await api.db.select().from(news).where(eq(news.id, id));
     expect(row).toMatchObject({ title: 'Kept', status: 'shown' });
     const plainEdit = await api.call('PUT', `/api/news/${id}`, { ...newsFields, title: 'Changed' }, rootToken);

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { adminTwoFactor } from '../../server/src/db/schema';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/throttle';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let roleId: number;
@@ -47,8 +48,7 @@ describe('enrolling TOTP', () => {
     const audits = await api.auditRows('admin.enableTwoFactor');
     expect(audits.length).toBeGreaterThan(0);
     const again = await api.call('POST', '/api/auth/totp/enrol', undefined, admin.token);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorCode).toBe('TOTP_ALREADY_ENABLED');
+    expectRefusal(again, 409, 'TOTP_ALREADY_ENABLED');
   });
 
   it('refuses a wrong confirmation code and a confirmation without an enrolment', async () => {
@@ -58,8 +58,7 @@ describe('enrolling TOTP', () => {
     expect(early.json().errorCode).toBe('TOTP_ENROLMENT_NOT_STARTED');
     const { secret } = (await api.call('POST', '/api/auth/totp/enrol', undefined, token)).json().data;
     const wrong = await api.call('POST', '/api/auth/totp/confirm', { code: codeAt(secret, -300) }, token);
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errorCode).toBe('TOTP_CODE_INVALID');
+    expectRefusal(wrong, 400, 'TOTP_CODE_INVALID');
     expect((await api.call('GET', '/api/auth/totp', undefined, token)).json().data.enabled).toBe(false);
     // Not on yet: signing in still needs no code.
     expect((await login('unsure@example.com', 'unsure password 1', '10.82.0.2')).json().data.token).toEqual(
@@ -91,8 +90,7 @@ describe('signing in with TOTP', () => {
     const { pendingToken } = (await login(admin.email, admin.password)).json().data;
     expect((await secondStep(pendingToken, codeAt(admin.secret, 30))).statusCode).toBe(200);
     const reused = await secondStep(pendingToken, codeAt(admin.secret, -30));
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json().errorCode).toBe('PENDING_SIGN_IN_INVALID');
+    expectRefusal(reused, 401, 'PENDING_SIGN_IN_INVALID');
   });
 
   it('refuses an expired pending token and an unknown one', async () => {
@@ -110,8 +108,7 @@ describe('signing in with TOTP', () => {
     expect((await secondStep(first, code)).statusCode).toBe(200);
     const second = (await login(admin.email, admin.password)).json().data.pendingToken;
     const replay = await secondStep(second, code);
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json().errorCode).toBe('TOTP_CODE_INVALID');
+    expectRefusal(replay, 400, 'TOTP_CODE_INVALID');
     // An older step than one already used is refused too.
     expect((await secondStep(second, codeAt(admin.secret))).json().errorCode).toBe('TOTP_CODE_INVALID');
   });
@@ -124,8 +121,7 @@ describe('signing in with TOTP', () => {
       expect(wrong.statusCode).toBe(400);
     }
     const blocked = await secondStep(pendingToken, codeAt(admin.secret, 30), '10.83.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
+    expectRefusal(blocked, 429, 'TOO_MANY_ATTEMPTS');
     expect(blocked.headers['retry-after']).toBe(String(blocked.json().retryAfterSeconds));
     const owner = (await login(admin.email, admin.password, '10.83.2.1')).json().data.pendingToken;
     expect((await secondStep(owner, codeAt(admin.secret, 30), '10.83.2.1')).statusCode).toBe(200);
@@ -171,8 +167,7 @@ describe('a role that requires two-factor', () => {
     // From now on the code is asked, and TOTP cannot be turned off.
     expect((await login('strict@example.com', 'strict password 1', '10.85.0.2')).json().data.twoFactor).toBe('totp');
     const off = await api.call('POST', '/api/auth/totp/disable', { code: codeAt(data.enrolment.secret, 30) }, token);
-    expect(off.statusCode).toBe(409);
-    expect(off.json().errorCode).toBe('TOTP_REQUIRED_BY_ROLE');
+    expectRefusal(off, 409, 'TOTP_REQUIRED_BY_ROLE');
     const [row] = await api.db
       .select()
       .from(adminTwoFactor)

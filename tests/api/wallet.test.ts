@@ -8,6 +8,7 @@ import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/thr
 import { CHALLENGE_TTL_SECONDS } from '../../server/src/wallet/challenges';
 import { bearer, setAdminEnabled, startTestApi, SUPER_EMAIL, type TestApi } from '../support/apiServer';
 import { newTestWalletKey, type TestWalletKey } from '../support/testWallet';
+import { expectRefusal } from '../support/refusal';
 
 const ORIGIN = 'http://127.0.0.1:8000';
 /** The Host a browser on ORIGIN sends: the panel's page and the API share the server's origin. */
@@ -113,8 +114,7 @@ describe('wallet challenges', () => {
 
   it('refuses a request without an Origin', async () => {
     const response = await post('/api/auth/wallet/challenge', { address: superKey.address }, { origin: null });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorCode).toBe('ORIGIN_REQUIRED');
+    expectRefusal(response, 400, 'ORIGIN_REQUIRED');
   });
 });
 
@@ -153,8 +153,7 @@ describe('wallet sign-in', () => {
     };
     expect((await post('/api/auth/wallet/login', body, { ip })).statusCode).toBe(200);
     const replay = await post('/api/auth/wallet/login', body, { ip });
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
+    expectRefusal(replay, 401, 'WALLET_SIGNATURE_INVALID');
   });
 
   it('refuses an expired challenge', async () => {
@@ -167,8 +166,7 @@ describe('wallet sign-in', () => {
     const response = await loginWith(challenge.challengeId, superKey.address, superKey.signMessage(challenge.message), {
       ip,
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
+    expectRefusal(response, 401, 'WALLET_SIGNATURE_INVALID');
   });
 
   it('refuses a tampered signature, and the challenge it was tried on is used up', async () => {
@@ -177,8 +175,7 @@ describe('wallet sign-in', () => {
     const signature = Buffer.from(superKey.signMessage(challenge.message), 'base64');
     signature[20] ^= 0x40;
     const tampered = await loginWith(challenge.challengeId, superKey.address, signature.toString('base64'), { ip });
-    expect(tampered.statusCode).toBe(401);
-    expect(tampered.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
+    expectRefusal(tampered, 401, 'WALLET_SIGNATURE_INVALID');
     const retry = await loginWith(challenge.challengeId, superKey.address, superKey.signMessage(challenge.message), {
       ip,
     });
@@ -204,8 +201,7 @@ describe('wallet sign-in', () => {
     const foreign = await loginWith(challenge.challengeId, superKey.address, intruder.signMessage(challenge.message), {
       ip,
     });
-    expect(foreign.statusCode).toBe(401);
-    expect(foreign.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
+    expectRefusal(foreign, 401, 'WALLET_SIGNATURE_INVALID');
 
     // Nor may another address answer a challenge issued to the administrator's address.
     const second = await challengeFor(superKey.address, { ip });
@@ -220,8 +216,7 @@ describe('wallet sign-in', () => {
       ip,
       origin: CDN_ORIGIN,
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().errorCode).toBe('WALLET_SIGNATURE_INVALID');
+    expectRefusal(response, 401, 'WALLET_SIGNATURE_INVALID');
   });
 
   it('refuses a malformed challenge id or signature as invalid input', async () => {
@@ -253,8 +248,7 @@ describe('wallet sign-in', () => {
     const admin = await createAdminWithWallet('disabled.wallet@example.com', key, token);
     await setAdminEnabled(api.db, admin.id, false);
     const response = await walletLogin(key, { ip: freshIp() });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().errorCode).toBe('INVALID_CREDENTIALS');
+    expectRefusal(response, 401, 'INVALID_CREDENTIALS');
   });
 
   it('throttles failed signatures for one wallet from one IP like password failures, even a valid signature afterwards', async () => {
@@ -271,8 +265,7 @@ describe('wallet sign-in', () => {
       expect(response.statusCode).toBe(401);
     }
     const blocked = await walletLogin(key, { ip });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
+    expectRefusal(blocked, 429, 'TOO_MANY_ATTEMPTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
@@ -349,8 +342,7 @@ describe('binding a wallet', () => {
     expect(segwit.statusCode).toBe(400);
     expect(segwit.json().fields).toEqual([{ field: 'walletAddress', message: NOT_TAPROOT_MESSAGE }]);
     const taken = await post('/api/admins', { ...base, walletAddress: superKey.address }, { token });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().errorCode).toBe('WALLET_ADDRESS_TAKEN');
+    expectRefusal(taken, 409, 'WALLET_ADDRESS_TAKEN');
   });
 
   it('lets only a super administrator set a wallet; other editors keep editing the rest', async () => {
@@ -372,8 +364,7 @@ describe('binding a wallet', () => {
       headers: bearer(editorToken),
       payload: { ...body, walletAddress: newTestWalletKey().address },
     });
-    expect(bind.statusCode).toBe(403);
-    expect(bind.json().errorCode).toBe('WALLET_BINDING_SUPER_ONLY');
+    expectRefusal(bind, 403, 'WALLET_BINDING_SUPER_ONLY');
     const create = await post(
       '/api/admins',
       { ...body, email: 'other@example.com', password: 'a password 123', walletAddress: newTestWalletKey().address },
@@ -412,8 +403,7 @@ describe('binding a wallet', () => {
       { challengeId: challenge.challengeId, address: key.address, signature: intruder.signMessage(challenge.message) },
       { token },
     );
-    expect(forged.statusCode).toBe(422);
-    expect(forged.json().errorCode).toBe('WALLET_PROOF_INVALID');
+    expectRefusal(forged, 422, 'WALLET_PROOF_INVALID');
 
     const again = (await post('/api/auth/wallet/bind/challenge', { address: key.address }, { token })).json().data;
     // A sign-in challenge cannot be used to bind, nor a bind challenge to sign in.
@@ -438,8 +428,7 @@ describe('binding a wallet', () => {
       { address: newTestWalletKey().address },
       { token: walletSession.json().data.token },
     );
-    expect(fromWallet.statusCode).toBe(403);
-    expect(fromWallet.json().errorCode).toBe('WALLET_BIND_NEEDS_PASSWORD_SESSION');
+    expectRefusal(fromWallet, 403, 'WALLET_BIND_NEEDS_PASSWORD_SESSION');
   });
 
   it('refuses to bind a wallet already bound to someone else', async () => {
@@ -456,8 +445,7 @@ describe('binding a wallet', () => {
       },
       { token },
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json().errorCode).toBe('WALLET_ADDRESS_TAKEN');
+    expectRefusal(response, 409, 'WALLET_ADDRESS_TAKEN');
     const sessionsOfSuper = await api.db.select().from(sessions).where(eq(sessions.authMethod, 'wallet'));
     expect(sessionsOfSuper.length).toBeGreaterThan(0);
   });

@@ -13,6 +13,7 @@ import {
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 import { newTestWalletKey } from '../support/testWallet';
+import { expectRefusal } from '../support/refusal';
 
 const HOST = 'panel.example:8000';
 const OWN_ORIGIN = 'http://panel.example:8000';
@@ -77,8 +78,7 @@ describe("wallet challenges only for the panel's own origins", () => {
   it('refuses a sign-in challenge to a foreign origin and writes nothing', async () => {
     const address = newTestWalletKey().address;
     const response = await askChallenge(address, { origin: FOREIGN_ORIGIN });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().errorCode).toBe('ORIGIN_NOT_ALLOWED');
+    expectRefusal(response, 403, 'ORIGIN_NOT_ALLOWED');
     expect(await challengesOf(address)).toBe(0);
   });
 
@@ -118,8 +118,7 @@ describe("wallet challenges only for the panel's own origins", () => {
     };
     const failuresBefore = await api.db.select({ n: count() }).from(signInFailures);
     const refused = await post('/api/auth/wallet/login', body, { ip, origin: FOREIGN_ORIGIN });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().errorCode).toBe('ORIGIN_NOT_ALLOWED');
+    expectRefusal(refused, 403, 'ORIGIN_NOT_ALLOWED');
     const [stored] = await api.db.select().from(walletChallenges).where(eq(walletChallenges.id, challenge.challengeId));
     expect(stored.consumedAt).toBeNull();
     expect(await api.db.select({ n: count() }).from(signInFailures)).toEqual(failuresBefore);
@@ -135,8 +134,7 @@ describe("wallet challenges only for the panel's own origins", () => {
       { address: key.address },
       { token, origin: FOREIGN_ORIGIN },
     );
-    expect(refusedChallenge.statusCode).toBe(403);
-    expect(refusedChallenge.json().errorCode).toBe('ORIGIN_NOT_ALLOWED');
+    expectRefusal(refusedChallenge, 403, 'ORIGIN_NOT_ALLOWED');
     expect(await challengesOf(key.address)).toBe(0);
 
     const challenge = (await post('/api/auth/wallet/bind/challenge', { address: key.address }, { token })).json().data;
@@ -146,8 +144,7 @@ describe("wallet challenges only for the panel's own origins", () => {
       signature: key.signMessage(challenge.message),
     };
     const refusedBind = await post('/api/auth/wallet/bind', body, { token, origin: FOREIGN_ORIGIN });
-    expect(refusedBind.statusCode).toBe(403);
-    expect(refusedBind.json().errorCode).toBe('ORIGIN_NOT_ALLOWED');
+    expectRefusal(refusedBind, 403, 'ORIGIN_NOT_ALLOWED');
     const [admin] = await api.db.select().from(admins).where(eq(admins.id, adminId));
     expect(admin.walletAddress).toBeNull();
     const [stored] = await api.db.select().from(walletChallenges).where(eq(walletChallenges.id, challenge.challengeId));
@@ -163,8 +160,7 @@ describe("wallet challenges only for the panel's own origins", () => {
     expect(configured.statusCode).toBe(200);
     expect(configured.json().data.message).toContain(`Origin: ${CDN_ORIGIN}`);
     const notConfigured = await askChallenge(address, { host: 'api.example', origin: CDN_ORIGIN });
-    expect(notConfigured.statusCode).toBe(403);
-    expect(notConfigured.json().errorCode).toBe('ORIGIN_NOT_ALLOWED');
+    expectRefusal(notConfigured, 403, 'ORIGIN_NOT_ALLOWED');
   });
 
   it("takes the server's own origin from X-Forwarded-Proto and -Host only from a trusted proxy", async () => {
@@ -174,8 +170,7 @@ describe("wallet challenges only for the panel's own origins", () => {
     const viaProxy = await askChallenge(address, { ...options, ip: '127.0.0.1' });
     expect(viaProxy.statusCode).toBe(200);
     const direct = await askChallenge(address, { ...options, ip: '203.0.113.7' });
-    expect(direct.statusCode).toBe(403);
-    expect(direct.json().errorCode).toBe('ORIGIN_NOT_ALLOWED');
+    expectRefusal(direct, 403, 'ORIGIN_NOT_ALLOWED');
   });
 });
 
@@ -218,8 +213,7 @@ describe('wallet challenges limited per address from one IP and per IP', () => {
     }
     const address = newTestWalletKey().address;
     const refused = await askChallenge(address, { ip });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().errorCode).toBe('TOO_MANY_ATTEMPTS');
+    expectRefusal(refused, 429, 'TOO_MANY_ATTEMPTS');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await challengesOf(address)).toBe(0);
     expect((await askChallenge(address, { ip: freshIp() })).statusCode).toBe(200);

@@ -33,8 +33,8 @@ export interface TestApi {
     permissionCodes: string[],
     ip?: string,
   ): Promise<{ token: string; adminId: number; roleId: number }>;
-  /** A service token with one scope, created by the administrator holding `token`; named after the scope unless told. */
-  serviceToken(scope: string, token: string, name?: string): Promise<string>;
+  /** A service token with one scope (or several), created by the administrator holding `token`; named after its scopes unless told. */
+  serviceToken(oneOrMore: string | readonly string[], token: string, name?: string): Promise<string>;
   /** The audit rows of an action (about one record when `entityId` is given), oldest first. */
   auditRows(action: string, entityId?: string | number): Promise<(typeof auditLogs.$inferSelect)[]>;
   close(): Promise<void>;
@@ -97,8 +97,9 @@ export async function startTestApi(
       const adminId = await api.createAdmin({ email, password: TEST_PASSWORD, roleId });
       return { token: await api.signIn(email, TEST_PASSWORD, ip), adminId, roleId };
     },
-    async serviceToken(scope, token, name = scope) {
-      const response = await api.call('POST', '/api/serviceTokens', { name, scopes: [scope] }, token);
+    async serviceToken(oneOrMore, token, name) {
+      const scopes = typeof oneOrMore === 'string' ? [oneOrMore] : [...oneOrMore];
+      const response = await api.call('POST', '/api/serviceTokens', { name: name ?? scopes.join(' '), scopes }, token);
       if (response.statusCode !== 200)
         throw new Error(`service token refused: ${response.statusCode} ${response.body}`);
       return response.json().data.token as string;
