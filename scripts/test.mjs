@@ -40,8 +40,10 @@ function runCheck(label, command, args) {
   return { passed: passed ? 1 : 0, failed: passed ? 0 : 1 };
 }
 
-// `node scripts/test.mjs unit,component` runs only the named suites.
+// `node scripts/test.mjs unit,component` runs only the named suites; what follows goes to Jest
+// (`node scripts/test.mjs api --randomize --seed 2027`: the API tests in another order).
 const selected = (process.argv[2] ?? 'static,unit,component,api,e2e').split(',');
+const jestOptions = process.argv.slice(3);
 const jestProjects = selected.filter((name) => name !== 'e2e' && name !== 'static');
 const totals = { passed: 0, failed: 0 };
 const add = ({ passed, failed }) => {
@@ -59,7 +61,8 @@ if (selected.includes('static')) {
   add(runCheck('type-check (panel)', 'tsc', ['--noEmit', '-p', 'tsconfig.json']));
   add(runCheck('type-check (server and tests)', 'tsc', ['--noEmit', '-p', 'server/tsconfig.json']));
 }
-if (jestProjects.length) add(runJest(jestProjects.join(', '), ['--selectProjects', ...jestProjects, workers]));
+if (jestProjects.length)
+  add(runJest(jestProjects.join(', '), ['--selectProjects', ...jestProjects, workers, ...jestOptions]));
 if (selected.includes('e2e')) {
   try {
     buildPanelIfNeeded();
