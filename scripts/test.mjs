@@ -42,8 +42,9 @@ function runCheck(label, command, args) {
 
 // `node scripts/test.mjs unit,component` runs only the named suites; what follows goes to Jest
 // (`node scripts/test.mjs api --randomize --seed 2027`: the API tests in another order).
-const selected = (process.argv[2] ?? 'static,unit,component,api,e2e').split(',');
-const jestOptions = process.argv.slice(3);
+const suitesNamed = process.argv[2] !== undefined && !process.argv[2].startsWith('-');
+const selected = (suitesNamed ? process.argv[2] : 'static,unit,component,api,e2e').split(',');
+const jestOptions = process.argv.slice(suitesNamed ? 3 : 2);
 const jestProjects = selected.filter((name) => name !== 'e2e' && name !== 'static');
 const totals = { passed: 0, failed: 0 };
 const add = ({ passed, failed }) => {
@@ -68,7 +69,7 @@ if (selected.includes('e2e')) {
     buildPanelIfNeeded();
     // Two files at a time: much of an end-to-end test is waiting (on timers, debounces, a cooling
     // time), which the other file's browser and server fill. Each file has its own server, database and browser.
-    add(runJest('end-to-end', ['--selectProjects', 'e2e', workers]));
+    add(runJest('end-to-end', ['--selectProjects', 'e2e', workers, ...jestOptions]));
   } catch (error) {
     console.error(error);
     add({ passed: 0, failed: 1 });
