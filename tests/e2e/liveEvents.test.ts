@@ -3,7 +3,7 @@
 // administrator, and a session ended elsewhere signs its panel out at once, saying why.
 import type { Page } from 'playwright-core';
 import { bearer, SUPER_EMAIL, TEST_PASSWORD } from '../support/apiServer';
-import { keepScreenshot, liveStreamOpen, startPanel, type PanelUnderTest } from '../support/browser';
+import { keepScreenshot, liveStreamOpen, pageSettled, startPanel, type PanelUnderTest } from '../support/browser';
 
 let panel: PanelUnderTest;
 let rootToken: string;
@@ -24,8 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => panel.close());
 
-/** Whether the page's table is veiled (ProTable's loading spinner) at any moment from now on. */
+/**
+ * Whether the page's table is veiled (ProTable's loading spinner) at any moment from now on. The page's
+ * own first load is let finish first: the table is drawn before its rows arrive, under a veil.
+ */
 async function watchVeil(page: Page): Promise<() => Promise<boolean>> {
+  await pageSettled(page, 0);
   await page.evaluate(() => {
     const seen = window as unknown as { veiled: boolean };
     seen.veiled = false;
