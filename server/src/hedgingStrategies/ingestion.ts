@@ -1,18 +1,10 @@
 // Hedging records as the hedging service pushes them: stored once per sender id, and added to the
 // daily totals in the same transaction.
 import { inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { columns, type Db } from '../db/client';
 import { hedgingDailyTotals, hedgingRecords } from '../db/schema';
 import { ingestBatch, type IngestResult } from '../http/ingest';
 import { type HedgingKind, withSpec } from './kinds';
-
-/** Bare column names, for the column lists of the raw statements below. */
-const columns = (...list: AnyPgColumn[]) =>
-  sql.join(
-    list.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
 
 /** Adds the rows just inserted to the daily totals. */
 async function addToDailyTotals(tx: Db, ids: number[]): Promise<void> {

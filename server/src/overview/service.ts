@@ -3,7 +3,7 @@
 // their series, both computed in SQL with exact decimals and the series downsampled to buckets.
 import { asc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { selectRows, type Db } from '../db/client';
+import { columns, selectRows, type Db } from '../db/client';
 import { overviewSnapshots } from '../db/schema';
 import type { Actor } from '../auditLogs/service';
 import { ingestBatch, type IngestResult } from '../http/ingest';
@@ -15,12 +15,6 @@ import {
   type OverviewSnapshotRow,
 } from './schema';
 
-/** Bare column names, for the column lists of the raw statements below. */
-const columns = (...list: AnyPgColumn[]) =>
-  sql.join(
-    list.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
 /** A column of the snapshots table as a CTE of whole rows (`latest`, `opening`) names it. */
 const of = (cte: string) => (column: AnyPgColumn) => sql`${sql.identifier(cte)}.${sql.identifier(column.name)}`;
 

@@ -1,14 +1,13 @@
 // Lottery draw statistics: batched ingestion that keeps the per-day rollup current in the same
 // statement, and the panel's list, totals, chart and export.
 import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { columns, selectRows, type Db } from '../../db/client';
 import { statisticsLotteryDays, statisticsLotteryDraws } from '../../db/schema';
 import type { BilingualColumn } from '../../content/listing';
 import { plainDecimal } from '../../http/fields';
 import type { LotteryChartQuery, LotteryDrawItem, LotteryDrawRow, LotteryListQuery, LotteryTotals } from './schema';
 import {
   chartRange,
-  columns,
   decimalOrZero,
   directionOf,
   iso,

@@ -1,14 +1,13 @@
 // Position statistics: batched ingestion that keeps the per-day rollup current in the same
 // statement, and the panel's list, totals, chart and export.
 import { and, asc, between, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { columns, selectRows, type Db } from '../../db/client';
 import { statisticsPositionDays, statisticsPositions } from '../../db/schema';
 import type { BilingualColumn } from '../../content/listing';
 import { plainDecimal } from '../../http/fields';
 import type { PositionChartQuery, PositionItem, PositionListQuery, PositionRow, PositionTotals } from './schema';
 import {
   chartRange,
-  columns,
   decimalOrZero,
   directionOf,
   iso,

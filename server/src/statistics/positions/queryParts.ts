@@ -87,12 +87,6 @@ export function chartRange(query: { from?: string; to?: string }, today = new Da
 export const decimalOrZero = (value: string | null) => plainDecimal(value ?? '0');
 const whereOf = (condition: SQL | undefined) => (condition ? sql`WHERE ${condition}` : sql``);
 export const ordered = (direction: Direction) => (direction === 'ascend' ? asc : desc);
-/** Bare column names, for the column lists of the raw statements below. */
-export const columns = (...list: AnyPgColumn[]) =>
-  sql.join(
-    list.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
 
 /**
  * One page of a records table in (column, id) order, with the given select list. The page's ids

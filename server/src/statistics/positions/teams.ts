@@ -1,12 +1,12 @@
 // Team statistics: teams upserted by captain with their totals row kept current in the same
 // statement, and the panel's list, totals, top teams and export.
 import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { columns, selectRows, type Db } from '../../db/client';
 import { statisticsTeams, statisticsTeamTotals } from '../../db/schema';
 import type { BilingualColumn } from '../../content/listing';
 import { plainDecimal } from '../../http/fields';
 import type { TeamItem, TeamListQuery, TeamRow, TeamTotals } from './schema';
-import { columns, decimalOrZero, type Direction, type ListExport, offsetOf, ordered } from './queryParts';
+import { decimalOrZero, type Direction, type ListExport, offsetOf, ordered } from './queryParts';
 
 /**
  * Upserts teams by captain, the newest observation winning (an older or repeated one changes

@@ -1,14 +1,14 @@
 // Page views pushed by the product's services: kept once per sender id, rolled up per UTC day,
 // page and country in the same statement; the chart, rankings, list and export read the rollup.
 import { and, asc, count, desc, eq, gte, ilike, lte, sql, sum, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { columns, selectRows, type Db } from '../../db/client';
 import { pageViewDaily, pageViewEvents } from '../../db/schema';
 import { containsPattern } from '../../db/search';
 import type { Actor } from '../../auditLogs/service';
 import { csvColumnsIn, isAscending, type BilingualColumn } from '../../content/listing';
 import type { CsvColumn } from '../../http/csv';
 import { ingestBatch, type IngestResult } from '../../http/ingest';
-import { asNumber, columns, dayBounds } from './rollups';
+import { asNumber, dayBounds } from './rollups';
 import {
   pageViewRow,
   type PageViewExportQuery,

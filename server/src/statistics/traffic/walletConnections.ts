@@ -1,13 +1,13 @@
 // Wallet connections pushed by the product's services: kept once per sender id, rolled up per UTC
 // day and chain (and per address) in the same statement; the chart, list and export read the rollups.
 import { and, asc, count, countDistinct, desc, eq, gte, lte, sql, sum, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { columns, selectRows, type Db } from '../../db/client';
 import { walletConnectionDaily, walletConnectionDailyAddresses, walletConnectionEvents } from '../../db/schema';
 import type { Actor } from '../../auditLogs/service';
 import { csvColumnsIn, isAscending, type BilingualColumn } from '../../content/listing';
 import type { CsvColumn } from '../../http/csv';
 import { ingestBatch, type IngestResult } from '../../http/ingest';
-import { asNumber, columns, dayBounds } from './rollups';
+import { asNumber, dayBounds } from './rollups';
 import {
   walletConnectionRow,
   type WalletConnectionItem,
