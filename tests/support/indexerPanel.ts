@@ -1,6 +1,7 @@
 // The panel for the journeys that need what the chain shows: the super administrator signed in and an
 // indexer service token reporting deposits observed, withdrawals requested, the BTC price and positions.
 import type { LightMyRequestResponse } from 'fastify';
+import { crsmPositionFigures } from '../../server/src/crsm/demo';
 import { type PanelUnderTest, startPanel } from './browser';
 
 export interface IndexerPanel {
@@ -34,22 +35,6 @@ export function positionReport(
   debt: string,
   fields: { deposits?: string; yieldGains?: string; debtTokenBalance?: string; observedAt?: string } = {},
 ) {
-  return {
-    troveId,
-    positionId: troveId.slice(-1),
-    address,
-    collateralLocked: collateral,
-    troveCollateral: collateral,
-    troveDebt: debt,
-    troveInterest: '0',
-    deposits: '0',
-    yieldGains: '0',
-    debtTokenBalance: '0',
-    collateralGains: '0',
-    trgcr: '130',
-    tarcr: '150',
-    maxTarcr: '170',
-    observedAt: new Date().toISOString(),
-    ...fields,
-  };
+  const { observedAt = new Date().toISOString(), ...terms } = fields;
+  return { ...crsmPositionFigures(troveId, address, [collateral, debt, '0'], terms), observedAt };
 }
