@@ -29,13 +29,15 @@ function dayRange(): Record<string, string> {
   return { from: day(end + width - 1), to: day(end) };
 }
 
-/** A page somewhere in the first 10,000 rows (the deepest a list allows). */
-function page(): Record<string, string> {
+/** A page somewhere in the first 10,000 rows (the deepest a list allows), sorted on one of `sortFields`. */
+function sortedPage(sortFields: string[]): Record<string, string> {
   const pageSize = pick([20, 50, 100]);
   const deepest = Math.floor(10_000 / pageSize);
   return {
     current: String(pick([1, 1, 2, 5, Math.max(1, Math.floor(random() * deepest))])),
     pageSize: String(pageSize),
+    sortField: pick(sortFields),
+    sortOrder: pick(['ascend', 'descend']),
   };
 }
 
@@ -60,9 +62,7 @@ const endpoints: Endpoint[] = [
     url: '/api/statistics/positions',
     queries: ({ addresses, vaults }) =>
       times(() => ({
-        ...page(),
-        sortField: pick(['createdAt', 'btcDeposited', 'yuMinted']),
-        sortOrder: pick(['ascend', 'descend']),
+        ...sortedPage(['createdAt', 'btcDeposited', 'yuMinted']),
         ...pick<Record<string, string>>([
           {},
           { chainId: pick(['1', '56', 'btc']) },
@@ -85,9 +85,7 @@ const endpoints: Endpoint[] = [
     url: '/api/statistics/teams',
     queries: ({ captains }) =>
       times(() => ({
-        ...page(),
-        sortField: pick(['yuMinted', 'teamSize', 'observedAt']),
-        sortOrder: pick(['ascend', 'descend']),
+        ...sortedPage(['yuMinted', 'teamSize', 'observedAt']),
         ...(random() < 0.3 ? { captainAddress: pick(captains) } : {}),
       })),
     bare: (db, query) => listTeams(db, teamListQuery.parse(query)),
@@ -103,9 +101,7 @@ const endpoints: Endpoint[] = [
     url: '/api/statistics/lotteryDraws',
     queries: ({ captains }) =>
       times(() => ({
-        ...page(),
-        sortField: pick(['drawnAt', 'totalPrizeBerries', 'captainBerries']),
-        sortOrder: pick(['ascend', 'descend']),
+        ...sortedPage(['drawnAt', 'totalPrizeBerries', 'captainBerries']),
         ...pick<Record<string, string>>([{}, dayRange(), { captainAddress: pick(captains) }]),
       })),
     bare: (db, query) => listLotteryDraws(db, lotteryListQuery.parse(query)),

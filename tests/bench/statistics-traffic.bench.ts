@@ -47,6 +47,14 @@ interface Endpoint<Schema extends z.ZodType> {
   bare: (db: Db, query: z.infer<Schema>) => Promise<unknown>;
 }
 
+/** One of the first pages, sorted on one of `sortFields` (undefined: the list's default sort). */
+const sortedPage = (sortFields: (string | undefined)[]) => ({
+  current: pick([1, 1, 2, 5]),
+  pageSize: 20,
+  sortField: pick(sortFields),
+  sortOrder: pick(['ascend', 'descend']),
+});
+
 function endpoint<Schema extends z.ZodType>(definition: Endpoint<Schema>) {
   return definition;
 }
@@ -100,10 +108,7 @@ function endpoints(sampleAddress: string) {
       schema: pageViewListQuery,
       query: () => ({
         ...pageFilters(),
-        current: pick([1, 1, 2, 5]),
-        pageSize: 20,
-        sortField: pick(['day', 'views', 'page', 'country', undefined]),
-        sortOrder: pick(['ascend', 'descend']),
+        ...sortedPage(['day', 'views', 'page', 'country', undefined]),
       }),
       bare: listPageViews,
     }),
@@ -120,10 +125,7 @@ function endpoints(sampleAddress: string) {
       schema: walletListQuery,
       query: () => ({
         ...walletFilters(),
-        current: pick([1, 1, 2, 5]),
-        pageSize: 20,
-        sortField: pick(['day', 'chainId', 'address', 'connections', undefined]),
-        sortOrder: pick(['ascend', 'descend']),
+        ...sortedPage(['day', 'chainId', 'address', 'connections', undefined]),
       }),
       bare: listWalletConnections,
     }),
