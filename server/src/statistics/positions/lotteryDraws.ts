@@ -6,17 +6,7 @@ import { statisticsLotteryDays, statisticsLotteryDraws } from '../../db/schema';
 import type { BilingualColumn } from '../../content/listing';
 import { plainDecimal } from '../../http/fields';
 import type { LotteryChartQuery, LotteryDrawItem, LotteryDrawRow, LotteryListQuery, LotteryTotals } from './schema';
-import {
-  chartRange,
-  decimalOrZero,
-  directionOf,
-  iso,
-  keysetExport,
-  offsetOf,
-  recordedOnDays,
-  rollupDays,
-  selectPageByIndex,
-} from './queryParts';
+import { chartRange, decimalOrZero, iso, recordedOnDays, recordsByIndex, rollupDays } from './queryParts';
 
 export async function storeLotteryDraws(db: Db, rows: LotteryDrawRow[]): Promise<number> {
   const draws = statisticsLotteryDraws;
@@ -111,31 +101,32 @@ async function lotteryTotalsOf(db: Db, filter: LotteryFilter): Promise<LotteryTo
   };
 }
 
-async function selectLotteryDraws(
-  db: Db,
-  query: Omit<LotteryListQuery, 'current' | 'pageSize'>,
-  extra: SQL | undefined,
-  limit: number,
-  offset: number,
-) {
-  const draws = statisticsLotteryDraws;
-  const rows = await selectPageByIndex<LotteryRecord>(db, {
-    table: draws,
-    id: draws.id,
-    where: and(...lotteryConditions(query), extra),
-    orderBy: lotterySortColumns[query.sortField ?? 'drawnAt'],
-    direction: directionOf(query),
-    limit,
-    offset,
-    fields: sql`${draws.id} AS id, ${draws.sourceId} AS source_id, ${draws.drawnAt} AS drawn_at, ${draws.captainAddress} AS captain_address,
-      ${draws.teamSize} AS team_size, ${draws.captainBerries}::text AS captain_berries, ${draws.totalPrizeBerries}::text AS total_prize_berries`,
-  });
-  return rows.map(toLotteryItem);
-}
+const lotteryExportColumns: BilingualColumn<LotteryDrawItem>[] = [
+  { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (row) => row.drawnAt },
+  { header: { 'zh-CN': '队长地址', 'en-US': "Captain's address" }, value: (row) => row.captainAddress },
+  { header: { 'zh-CN': '团队人数（不含队长）', 'en-US': 'Team size excluding captain' }, value: (row) => row.teamSize },
+  { header: { 'zh-CN': '队长浆果', 'en-US': "Captain's berries" }, value: (row) => row.captainBerries },
+  { header: { 'zh-CN': '奖池浆果总数', 'en-US': 'Total prize berries' }, value: (row) => row.totalPrizeBerries },
+  { header: { 'zh-CN': '来源 ID', 'en-US': 'Source ID' }, value: (row) => row.sourceId },
+];
+
+const lotteryDrawRecords = recordsByIndex({
+  table: statisticsLotteryDraws,
+  id: statisticsLotteryDraws.id,
+  sortColumns: lotterySortColumns,
+  defaultSort: 'drawnAt',
+  conditions: lotteryConditions,
+  fields: sql`${statisticsLotteryDraws.id} AS id, ${statisticsLotteryDraws.sourceId} AS source_id,
+    ${statisticsLotteryDraws.drawnAt} AS drawn_at, ${statisticsLotteryDraws.captainAddress} AS captain_address,
+    ${statisticsLotteryDraws.teamSize} AS team_size, ${statisticsLotteryDraws.captainBerries}::text AS captain_berries,
+    ${statisticsLotteryDraws.totalPrizeBerries}::text AS total_prize_berries`,
+  toItem: toLotteryItem,
+  fileStem: 'lottery-draws',
+  exportColumns: lotteryExportColumns,
+});
 
 export async function listLotteryDraws(db: Db, query: LotteryListQuery) {
-  const offset = offsetOf(query);
-  const data = await selectLotteryDraws(db, query, undefined, query.pageSize, offset);
+  const data = await lotteryDrawRecords.page(db, query);
   const totals = await lotteryTotalsOf(db, query);
   return { data, total: totals.draws, totals };
 }
@@ -165,24 +156,6 @@ export async function lotteryChart(db: Db, query: LotteryChartQuery, today = new
   };
 }
 
-const lotteryExportColumns: BilingualColumn<LotteryDrawItem>[] = [
-  { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (row) => row.drawnAt },
-  { header: { 'zh-CN': '队长地址', 'en-US': "Captain's address" }, value: (row) => row.captainAddress },
-  { header: { 'zh-CN': '团队人数（不含队长）', 'en-US': 'Team size excluding captain' }, value: (row) => row.teamSize },
-  { header: { 'zh-CN': '队长浆果', 'en-US': "Captain's berries" }, value: (row) => row.captainBerries },
-  { header: { 'zh-CN': '奖池浆果总数', 'en-US': 'Total prize berries' }, value: (row) => row.totalPrizeBerries },
-  { header: { 'zh-CN': '来源 ID', 'en-US': 'Source ID' }, value: (row) => row.sourceId },
-];
-
 /** The lottery list's export, each chunk after the last row of the chunk before. */
-export function lotteryExport(db: Db, query: Omit<LotteryListQuery, 'current' | 'pageSize'>) {
-  return keysetExport({
-    fileStem: 'lottery-draws',
-    columns: lotteryExportColumns,
-    query,
-    sortColumns: lotterySortColumns,
-    defaultSort: 'drawnAt',
-    id: statisticsLotteryDraws.id,
-    select: (after, limit) => selectLotteryDraws(db, query, after, limit, 0),
-  });
-}
+export const lotteryExport = (db: Db, query: Omit<LotteryListQuery, 'current' | 'pageSize'>) =>
+  lotteryDrawRecords.export(db, query);

@@ -6,17 +6,7 @@ import { statisticsPositionDays, statisticsPositions } from '../../db/schema';
 import type { BilingualColumn } from '../../content/listing';
 import { plainDecimal } from '../../http/fields';
 import type { PositionChartQuery, PositionItem, PositionListQuery, PositionRow, PositionTotals } from './schema';
-import {
-  chartRange,
-  decimalOrZero,
-  directionOf,
-  iso,
-  keysetExport,
-  offsetOf,
-  recordedOnDays,
-  rollupDays,
-  selectPageByIndex,
-} from './queryParts';
+import { chartRange, decimalOrZero, iso, recordedOnDays, recordsByIndex, rollupDays } from './queryParts';
 
 /** Stores new positions (ON CONFLICT (source_id) DO NOTHING) and adds only the inserted ones to the daily rollup. */
 export async function storePositions(db: Db, rows: PositionRow[]): Promise<number> {
@@ -116,32 +106,34 @@ async function positionTotalsOf(db: Db, filter: PositionFilter): Promise<Positio
   return { positions: Number(row.count ?? 0), btcDeposited: decimalOrZero(row.btc), yuMinted: decimalOrZero(row.yu) };
 }
 
-async function selectPositions(
-  db: Db,
-  query: Omit<PositionListQuery, 'current' | 'pageSize'>,
-  extra: SQL | undefined,
-  limit: number,
-  offset: number,
-) {
-  const positions = statisticsPositions;
-  const rows = await selectPageByIndex<PositionRecord>(db, {
-    table: positions,
-    id: positions.id,
-    where: and(...positionConditions(query), extra),
-    orderBy: positionSortColumns[query.sortField ?? 'createdAt'],
-    direction: directionOf(query),
-    limit,
-    offset,
-    fields: sql`${positions.id} AS id, ${positions.sourceId} AS source_id, ${positions.vaultId} AS vault_id, ${positions.chainId} AS chain_id,
-      ${positions.createdAddress} AS created_address, ${positions.btcDeposited}::text AS btc_deposited, ${positions.yuMinted}::text AS yu_minted,
-      ${positions.createdAt} AS created_at, ${positions.observedAt} AS observed_at`,
-  });
-  return rows.map(toPositionItem);
-}
+const positionExportColumns: BilingualColumn<PositionItem>[] = [
+  { header: { 'zh-CN': '仓位 ID', 'en-US': 'Vault ID' }, value: (row) => row.vaultId },
+  { header: { 'zh-CN': '链 ID', 'en-US': 'Chain ID' }, value: (row) => row.chainId },
+  { header: { 'zh-CN': '创建地址', 'en-US': 'Created address' }, value: (row) => row.createdAddress },
+  { header: { 'zh-CN': 'BTC 存入', 'en-US': 'BTC deposited' }, value: (row) => row.btcDeposited },
+  { header: { 'zh-CN': 'YU 铸造', 'en-US': 'YU minted' }, value: (row) => row.yuMinted },
+  { header: { 'zh-CN': '创建时间', 'en-US': 'Created at' }, value: (row) => row.createdAt },
+  { header: { 'zh-CN': '来源 ID', 'en-US': 'Source ID' }, value: (row) => row.sourceId },
+];
+
+const positionRecords = recordsByIndex({
+  table: statisticsPositions,
+  id: statisticsPositions.id,
+  sortColumns: positionSortColumns,
+  defaultSort: 'createdAt',
+  conditions: positionConditions,
+  fields: sql`${statisticsPositions.id} AS id, ${statisticsPositions.sourceId} AS source_id,
+    ${statisticsPositions.vaultId} AS vault_id, ${statisticsPositions.chainId} AS chain_id,
+    ${statisticsPositions.createdAddress} AS created_address, ${statisticsPositions.btcDeposited}::text AS btc_deposited,
+    ${statisticsPositions.yuMinted}::text AS yu_minted, ${statisticsPositions.createdAt} AS created_at,
+    ${statisticsPositions.observedAt} AS observed_at`,
+  toItem: toPositionItem,
+  fileStem: 'positions',
+  exportColumns: positionExportColumns,
+});
 
 export async function listPositions(db: Db, query: PositionListQuery) {
-  const offset = offsetOf(query);
-  const data = await selectPositions(db, query, undefined, query.pageSize, offset);
+  const data = await positionRecords.page(db, query);
   const totals = await positionTotalsOf(db, query);
   return { data, total: totals.positions, totals };
 }
@@ -184,25 +176,6 @@ export async function positionChart(db: Db, query: PositionChartQuery, today = n
   };
 }
 
-const positionExportColumns: BilingualColumn<PositionItem>[] = [
-  { header: { 'zh-CN': '仓位 ID', 'en-US': 'Vault ID' }, value: (row) => row.vaultId },
-  { header: { 'zh-CN': '链 ID', 'en-US': 'Chain ID' }, value: (row) => row.chainId },
-  { header: { 'zh-CN': '创建地址', 'en-US': 'Created address' }, value: (row) => row.createdAddress },
-  { header: { 'zh-CN': 'BTC 存入', 'en-US': 'BTC deposited' }, value: (row) => row.btcDeposited },
-  { header: { 'zh-CN': 'YU 铸造', 'en-US': 'YU minted' }, value: (row) => row.yuMinted },
-  { header: { 'zh-CN': '创建时间', 'en-US': 'Created at' }, value: (row) => row.createdAt },
-  { header: { 'zh-CN': '来源 ID', 'en-US': 'Source ID' }, value: (row) => row.sourceId },
-];
-
 /** The position list's export, each chunk after the last row of the chunk before. */
-export function positionExport(db: Db, query: Omit<PositionListQuery, 'current' | 'pageSize'>) {
-  return keysetExport({
-    fileStem: 'positions',
-    columns: positionExportColumns,
-    query,
-    sortColumns: positionSortColumns,
-    defaultSort: 'createdAt',
-    id: statisticsPositions.id,
-    select: (after, limit) => selectPositions(db, query, after, limit, 0),
-  });
-}
+export const positionExport = (db: Db, query: Omit<PositionListQuery, 'current' | 'pageSize'>) =>
+  positionRecords.export(db, query);

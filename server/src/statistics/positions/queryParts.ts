@@ -5,7 +5,7 @@
 // deeper than MAX_LIST_OFFSET rows (reverse the sort or narrow the filter instead); totals over
 // day/chain filters come from the daily rollups, and only address / vault filters, which the
 // indexes narrow to a handful of rows, are summed from the records themselves.
-import { asc, desc, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { selectRows, type Db } from '../../db/client';
@@ -37,7 +37,7 @@ export function offsetOf(query: { current: number; pageSize: number }): number {
   return offset;
 }
 
-export function directionOf(query: { sortField?: string; sortOrder?: Direction }): Direction {
+function directionOf(query: { sortField?: string; sortOrder?: Direction }): Direction {
   return query.sortOrder ?? (query.sortField ? 'ascend' : 'descend');
 }
 
@@ -94,7 +94,7 @@ export const ordered = (direction: Direction) => (direction === 'ascend' ? asc :
  * entries, not table rows. Raw: Drizzle's builder for this CTE and join adds measurably to every
  * list call.
  */
-export function selectPageByIndex<Row>(
+function selectPageByIndex<Row>(
   db: Db,
   page: {
     table: PgTable;
@@ -148,7 +148,7 @@ export interface ListExport<Row, Key> {
  * The export of a list sorted by one of its sort columns, then by id: each chunk read after the
  * last row of the chunk before. The sort fields are the row's own fields.
  */
-export function keysetExport<Row extends { id: number }, Field extends string & keyof Row>(list: {
+function keysetExport<Row extends { id: number }, Field extends string & keyof Row>(list: {
   fileStem: string;
   columns: BilingualColumn<Row>[];
   query: { sortField?: Field; sortOrder?: Direction };
@@ -164,6 +164,51 @@ export function keysetExport<Row extends { id: number }, Field extends string & 
     columns: list.columns,
     readAfter: (after, limit) => list.select(keysetCondition(column, list.id, directionOf(list.query), after), limit),
     keyOf: (row) => ({ value: String(row[field]), id: row.id }),
+  };
+}
+
+/**
+ * A records table listed in (sort column, id) order: a page of it, or its export chunk by chunk.
+ * `fields` selects each column under the name `Row` gives it; the sort fields are the item's own.
+ */
+export function recordsByIndex<Row, Item extends { id: number }, Field extends string & keyof Item, Filter>(records: {
+  table: PgTable;
+  id: AnyPgColumn;
+  sortColumns: Record<Field, AnyPgColumn>;
+  defaultSort: NoInfer<Field>;
+  conditions: (filter: Filter) => (SQL | undefined)[];
+  fields: SQL;
+  toItem: (row: Row) => Item;
+  fileStem: string;
+  exportColumns: BilingualColumn<Item>[];
+}) {
+  type Query = Filter & { sortField?: Field; sortOrder?: Direction };
+  const select = async (db: Db, query: Query, after: SQL | undefined, limit: number, offset: number) => {
+    const rows = await selectPageByIndex<Row>(db, {
+      table: records.table,
+      id: records.id,
+      where: and(...records.conditions(query), after),
+      orderBy: records.sortColumns[query.sortField ?? records.defaultSort],
+      direction: directionOf(query),
+      limit,
+      offset,
+      fields: records.fields,
+    });
+    return rows.map(records.toItem);
+  };
+  return {
+    page: (db: Db, query: Query & { current: number; pageSize: number }) =>
+      select(db, query, undefined, query.pageSize, offsetOf(query)),
+    export: (db: Db, query: Query) =>
+      keysetExport({
+        fileStem: records.fileStem,
+        columns: records.exportColumns,
+        query,
+        sortColumns: records.sortColumns,
+        defaultSort: records.defaultSort,
+        id: records.id,
+        select: (after, limit) => select(db, query, after, limit, 0),
+      }),
   };
 }
 
