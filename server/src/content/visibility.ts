@@ -1,6 +1,8 @@
 // Show / hide, the one state machine that news and notices share: shown ⇄ hidden, each change
 // confirmed in the panel, row-locked and audited. Asking for the state an item is already in is
 // refused (409), so a double click or a second administrator changes nothing.
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Actor } from '../auditLogs/service';
@@ -25,13 +27,36 @@ interface ChangeStamp {
 export interface VisibilityStore<Item extends { status: Visibility }, Fields = never> {
   /** The audit log's entity type, and the prefix of its actions (`news.show`). */
   entityType: 'news' | 'notice';
-  /** The item, locked for update until the transaction ends; throws its own not-found error. */
-  findForUpdate(tx: Db, id: number): Promise<Item>;
-  find(tx: Db, id: number): Promise<Item>;
+  /** The item, locked for update until the transaction ends when asked; throws its own not-found error. */
+  find(tx: Db, id: number, lock?: boolean): Promise<Item>;
   write(tx: Db, id: number, change: (Fields | { status: Visibility }) & ChangeStamp): Promise<void>;
   remove(tx: Db, id: number): Promise<void>;
   /** The fields an audit row shows of an item. */
   auditView(item: Item): unknown;
+}
+
+/** The store of a content table: items read by `find`, changed and deleted by their `id`. */
+export function contentStore<
+  Table extends PgTable & { id: PgColumn },
+  Item extends { status: Visibility },
+  Fields extends PgUpdateSetSource<Table>,
+>(
+  table: Table,
+  store: Pick<VisibilityStore<Item, Fields>, 'entityType' | 'find' | 'auditView'>,
+): VisibilityStore<Item, Fields> {
+  return {
+    ...store,
+    write: async (tx, id, change) => {
+      // The status and change stamp are columns of every content table.
+      await tx
+        .update(table)
+        .set(change as PgUpdateSetSource<Table>)
+        .where(eq(table.id, id));
+    },
+    remove: async (tx, id) => {
+      await tx.delete(table).where(eq(table.id, id));
+    },
+  };
 }
 
 function changeVisibility<Item extends { status: Visibility }, Fields>(

@@ -14,7 +14,7 @@ import {
   timeRangeFilters,
   type BilingualColumn,
 } from '../content/listing';
-import { visibilityColumn, type VisibilityStore } from '../content/visibility';
+import { contentStore, visibilityColumn, type VisibilityStore } from '../content/visibility';
 import { AppError } from '../http/errors';
 import type { CreateNewsInput, NewsExportQuery, NewsItem, NewsListQuery, UpdateNewsInput } from './schema';
 import { pageOfRows } from '../db/pages';
@@ -79,18 +79,11 @@ async function findNews(db: Db, id: number, lock = false): Promise<NewsItem> {
 /** What an edit writes: the text, picture, link and time. */
 type NewsFields = Omit<UpdateNewsInput, 'publishedAt'> & { publishedAt: Date };
 
-export const newsVisibility: VisibilityStore<NewsItem, NewsFields> = {
+export const newsVisibility: VisibilityStore<NewsItem, NewsFields> = contentStore(news, {
   entityType: 'news',
-  findForUpdate: (tx, id) => findNews(tx, id, true),
-  find: (tx, id) => findNews(tx, id),
-  write: async (tx, id, change) => {
-    await tx.update(news).set(change).where(eq(news.id, id));
-  },
-  remove: async (tx, id) => {
-    await tx.delete(news).where(eq(news.id, id));
-  },
+  find: findNews,
   auditView,
-};
+});
 
 export async function createNews(db: Db, actor: Actor, input: CreateNewsInput): Promise<NewsItem> {
   return db.transaction(async (tx) => {

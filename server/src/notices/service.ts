@@ -17,7 +17,7 @@ import {
   type BilingualColumn,
   type ExportLocale,
 } from '../content/listing';
-import { visibilityColumn, type VisibilityStore } from '../content/visibility';
+import { contentStore, visibilityColumn, type VisibilityStore } from '../content/visibility';
 import { AppError } from '../http/errors';
 import type {
   CreateNoticeInput,
@@ -102,18 +102,11 @@ async function findNotice(db: Db, id: number, lock = false): Promise<NoticeItem>
   return toItem(await foundRow(query, lock, notFound, notices));
 }
 
-export const noticeVisibility: VisibilityStore<NoticeItem, UpdateNoticeInput> = {
+export const noticeVisibility: VisibilityStore<NoticeItem, UpdateNoticeInput> = contentStore(notices, {
   entityType: 'notice',
-  findForUpdate: (tx, id) => findNotice(tx, id, true),
-  find: (tx, id) => findNotice(tx, id),
-  write: async (tx, id, change) => {
-    await tx.update(notices).set(change).where(eq(notices.id, id));
-  },
-  remove: async (tx, id) => {
-    await tx.delete(notices).where(eq(notices.id, id));
-  },
+  find: findNotice,
   auditView,
-};
+});
 
 /** Creates a notice authored by the signed-in administrator. */
 export async function createNotice(
