@@ -1,6 +1,6 @@
 // Site notices: a line of text with a jump link, per platform, shown or hidden; the author is the
 // administrator who created it. Every change is audited.
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, notices } from '../db/schema';
 import { containsPattern } from '../db/search';
@@ -58,12 +58,12 @@ function auditView(item: NoticeItem) {
 }
 
 export async function listNotices(db: Db, query: NoticeListQuery) {
-  const filters: SQL[] = [];
-  if (query.content?.trim()) filters.push(ilike(notices.content, containsPattern(query.content)));
-  if (query.status) filters.push(eq(notices.status, query.status));
-  if (query.platform) filters.push(eq(notices.platform, query.platform));
-  filters.push(...timeRangeFilters(notices.createdAt, query.createdFrom, query.createdTo));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(
+    query.content?.trim() ? ilike(notices.content, containsPattern(query.content)) : undefined,
+    query.status ? eq(notices.status, query.status) : undefined,
+    query.platform ? eq(notices.platform, query.platform) : undefined,
+    ...timeRangeFilters(notices.createdAt, query.createdFrom, query.createdTo),
+  );
   const direction = isAscending(query) ? asc : desc;
   const { rows, total } = await pageOfSelect(
     db.select(itemColumns).from(notices).innerJoin(admins, eq(admins.id, notices.createdBy)).where(where).$dynamic(),
