@@ -1,7 +1,7 @@
 // Administrators as the panel lists them: each record with its role and the abilities ./policy.ts
 // gives the viewer on it; and the super-administrator census the policy reads.
 import { listOrder } from '../content/listing';
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, roles } from '../db/schema';
 import { containsPattern } from '../db/search';
@@ -98,12 +98,12 @@ export async function withAbilities(db: Db, actor: Authority, records: AdminReco
 }
 
 export async function listAdmins(db: Db, actor: Actor, query: AdminListQuery) {
-  const filters: SQL[] = [];
-  if (query.email?.trim()) filters.push(ilike(admins.email, containsPattern(query.email)));
-  if (query.name?.trim()) filters.push(ilike(admins.name, containsPattern(query.name)));
-  if (query.roleId) filters.push(eq(admins.roleId, query.roleId));
-  if (query.enabled) filters.push(eq(admins.enabled, query.enabled === 'true'));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(
+    query.email?.trim() ? ilike(admins.email, containsPattern(query.email)) : undefined,
+    query.name?.trim() ? ilike(admins.name, containsPattern(query.name)) : undefined,
+    query.roleId ? eq(admins.roleId, query.roleId) : undefined,
+    query.enabled ? eq(admins.enabled, query.enabled === 'true') : undefined,
+  );
   const [authority, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
     pageOfSelect(

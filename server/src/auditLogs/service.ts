@@ -1,5 +1,5 @@
 // Every change writes one append-only audit row, inside the same transaction as the change.
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte } from 'drizzle-orm';
 import type { AuditAction, AuditEntityType } from '../../../contract/vocabulary';
 import type { Db } from '../db/client';
 import { admins, auditLogs } from '../db/schema';
@@ -90,14 +90,14 @@ export interface AuditQuery {
 }
 
 export async function listAuditLogs(db: Db, query: AuditQuery) {
-  const filters: SQL[] = [];
-  if (query.adminEmail?.trim()) filters.push(ilike(admins.email, containsPattern(query.adminEmail)));
-  if (query.action?.trim()) filters.push(eq(auditLogs.action, query.action.trim()));
-  if (query.entityType?.trim()) filters.push(eq(auditLogs.entityType, query.entityType.trim()));
-  if (query.entityId?.trim()) filters.push(eq(auditLogs.entityId, query.entityId.trim()));
-  if (query.from) filters.push(gte(auditLogs.createdAt, query.from));
-  if (query.to) filters.push(lte(auditLogs.createdAt, query.to));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(
+    query.adminEmail?.trim() ? ilike(admins.email, containsPattern(query.adminEmail)) : undefined,
+    query.action?.trim() ? eq(auditLogs.action, query.action.trim()) : undefined,
+    query.entityType?.trim() ? eq(auditLogs.entityType, query.entityType.trim()) : undefined,
+    query.entityId?.trim() ? eq(auditLogs.entityId, query.entityId.trim()) : undefined,
+    query.from ? gte(auditLogs.createdAt, query.from) : undefined,
+    query.to ? lte(auditLogs.createdAt, query.to) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

@@ -21,7 +21,7 @@ export async function changeContent<Item extends { status: Visibility }, Fields>
   },
 ): Promise<Item> {
   return db.transaction(async (tx) => {
-    const before = await store.findForUpdate(tx, id);
+    const before = await store.find(tx, id, true);
     change.check?.(before);
     await store.write(tx, id, { ...change.fields, updatedBy: actor.adminId, updatedAt: new Date() });
     const after = await store.find(tx, id);
@@ -55,7 +55,7 @@ export async function deleteContent<Item extends { status: Visibility }, Fields>
   id: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await store.findForUpdate(tx, id);
+    const before = await store.find(tx, id, true);
     await store.remove(tx, id);
     await recordAudit(tx, actor, {
       action: `${store.entityType}.delete`,

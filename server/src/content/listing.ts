@@ -5,6 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { type CsvColumn, type CsvValue, wholeListCsv } from '../http/csv';
+import { pageQuery } from '../http/envelope';
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -40,6 +41,14 @@ export function listOrder<Field extends string>(
 export const EXPORT_LOCALES = ['zh-CN', 'en-US'] as const;
 export type ExportLocale = (typeof EXPORT_LOCALES)[number];
 export const exportLocaleQuery = { locale: z.enum(EXPORT_LOCALES).default('en-US') };
+
+/** A list's query (a page of what its filters match) and its export's (all of it, in a language). */
+export function listAndExportQueries<Filters extends z.ZodRawShape>(filters: Filters) {
+  return {
+    list: z.strictObject({ ...pageQuery, ...filters }),
+    export: z.strictObject({ ...filters, ...exportLocaleQuery }),
+  };
+}
 
 /** A column whose header (and, optionally, value) is written in both languages. */
 export interface BilingualColumn<Row> {

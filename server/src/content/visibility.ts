@@ -1,16 +1,16 @@
 // Show / hide, the one state machine that news and notices share: shown ⇄ hidden, each change
 // confirmed in the panel, row-locked and audited. Asking for the state an item is already in is
 // refused (409), so a double click or a second administrator changes nothing.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Actor } from '../auditLogs/service';
-import { actorOf } from '../http/authorization';
-import { idParams, ok } from '../http/envelope';
+import { actorOf, type RouteRequirement } from '../http/authorization';
+import { idParams } from '../http/envelope';
 import { AppError } from '../http/errors';
-import type { PermissionCode } from '../../../contract/permissions';
 import { VISIBILITIES } from '../../../contract/vocabulary';
-import { answer, declared } from '../http/declared';
+import type { routesOf } from '../http/route';
 import { changeContent } from './changes';
 import type { BilingualColumn } from './listing';
 
@@ -27,13 +27,36 @@ interface ChangeStamp {
 export interface VisibilityStore<Item extends { status: Visibility }, Fields = never> {
   /** The audit log's entity type, and the prefix of its actions (`news.show`). */
   entityType: 'news' | 'notice';
-  /** The item, locked for update until the transaction ends; throws its own not-found error. */
-  findForUpdate(tx: Db, id: number): Promise<Item>;
-  find(tx: Db, id: number): Promise<Item>;
+  /** The item, locked for update until the transaction ends when asked; throws its own not-found error. */
+  find(tx: Db, id: number, lock?: boolean): Promise<Item>;
   write(tx: Db, id: number, change: (Fields | { status: Visibility }) & ChangeStamp): Promise<void>;
   remove(tx: Db, id: number): Promise<void>;
   /** The fields an audit row shows of an item. */
   auditView(item: Item): unknown;
+}
+
+/** The store of a content table: items read by `find`, changed and deleted by their `id`. */
+export function contentStore<
+  Table extends PgTable & { id: PgColumn },
+  Item extends { status: Visibility },
+  Fields extends PgUpdateSetSource<Table>,
+>(
+  table: Table,
+  store: Pick<VisibilityStore<Item, Fields>, 'entityType' | 'find' | 'auditView'>,
+): VisibilityStore<Item, Fields> {
+  return {
+    ...store,
+    write: async (tx, id, change) => {
+      // The status and change stamp are columns of every content table.
+      await tx
+        .update(table)
+        .set(change as PgUpdateSetSource<Table>)
+        .where(eq(table.id, id));
+    },
+    remove: async (tx, id) => {
+      await tx.delete(table).where(eq(table.id, id));
+    },
+  };
 }
 
 function changeVisibility<Item extends { status: Visibility }, Fields>(
@@ -57,37 +80,27 @@ function changeVisibility<Item extends { status: Visibility }, Fields>(
   });
 }
 
-/** `POST <base>/:id/show` and `POST <base>/:id/hide`, both gated by the content's toggle code. */
-export function visibilityRoutes<Item extends { status: Visibility }, Fields>(options: {
-  db: Db;
-  basePath: string;
-  permission: PermissionCode;
-  tags: string[];
-  item: z.ZodType<Item>;
-  store: VisibilityStore<Item, Fields>;
-}): FastifyPluginAsyncZod {
-  const { db, basePath, permission, tags, item, store } = options;
-  return async (app) => {
-    for (const [action, status] of [
-      ['show', 'shown'],
-      ['hide', 'hidden'],
-    ] as const) {
-      app.post(
-        `${basePath}/:id/${action}`,
-        declared({
-          requires: { permission },
-          tags,
-          summary:
-            status === 'shown'
-              ? 'Show the item (refused when already shown)'
-              : 'Hide the item (refused when already hidden)',
-          params: idParams,
-          response: ok(item),
-        }),
-        (request) => answer(changeVisibility(db, actorOf(request), store, request.params.id, status)),
-      );
-    }
-  };
+/** `POST <path>/:id/show` and `POST <path>/:id/hide`, both gated by the content's toggle code. */
+export function visibilityRoutes<Item extends { status: Visibility }, Fields>(
+  route: ReturnType<typeof routesOf>,
+  path: string,
+  options: { db: Db; requires: RouteRequirement; item: z.ZodType<Item>; store: VisibilityStore<Item, Fields> },
+): void {
+  const { db, requires, item, store } = options;
+  for (const [action, status] of [
+    ['show', 'shown'],
+    ['hide', 'hidden'],
+  ] as const) {
+    route.post(`${path}/:id/${action}`, {
+      requires,
+      summary:
+        status === 'shown'
+          ? 'Show the item (refused when already shown)'
+          : 'Hide the item (refused when already hidden)',
+      schema: { params: idParams, data: item },
+      answer: (request) => changeVisibility(db, actorOf(request), store, request.params.id, status),
+    });
+  }
 }
 
 const VISIBILITY_LABELS: Record<Visibility, { 'zh-CN': string; 'en-US': string }> = {

@@ -1,7 +1,7 @@
 // Request and answer shapes of user feedback.
 import { z } from 'zod';
-import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
-import { pageQuery, sortOrder } from '../http/envelope';
+import { listAndExportQueries, timeRangeQuery } from '../content/listing';
+import { sortOrder } from '../http/envelope';
 import { httpUrl } from '../http/fields';
 import { FEEDBACK_STATUSES } from '../../../contract/vocabulary';
 
@@ -21,18 +21,14 @@ export const feedbackItem = z.object({
 });
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 
-const feedbackFilters = {
+export const { list: feedbackListQuery, export: feedbackExportQuery } = listAndExportQueries({
   email: z.string().max(254).optional(),
   status: feedbackStatus.optional(),
   ...timeRangeQuery('submitted'),
   sortField: z.enum(['submittedAt', 'processedAt']).optional(),
   sortOrder: sortOrder.optional(),
-};
-
-export const feedbackListQuery = z.strictObject({ ...pageQuery, ...feedbackFilters });
+});
 export type FeedbackListQuery = z.infer<typeof feedbackListQuery>;
-
-export const feedbackExportQuery = z.strictObject({ ...feedbackFilters, ...exportLocaleQuery });
 export type FeedbackExportQuery = z.infer<typeof feedbackExportQuery>;
 
 /** Feedback a user sent from the product, handed over by its site (service scope `feedback`). */

@@ -1,7 +1,7 @@
 // Feedback the product's users send: administrators read it and mark it processed. Processing is
 // one-way and takes effect once: a second request (double click, another administrator) changes
 // nothing and answers the item as the first left it.
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { foundRow } from '../db/rows';
 import { admins, feedback } from '../db/schema';
@@ -45,11 +45,11 @@ const withProcessor = (db: Db) =>
   db.select(itemColumns).from(feedback).leftJoin(admins, eq(admins.id, feedback.processedBy));
 
 export async function listFeedback(db: Db, query: FeedbackListQuery) {
-  const filters: SQL[] = [];
-  if (query.email?.trim()) filters.push(ilike(feedback.email, containsPattern(query.email)));
-  if (query.status) filters.push(eq(feedback.status, query.status));
-  filters.push(...timeRangeFilters(feedback.submittedAt, query.submittedFrom, query.submittedTo));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(
+    query.email?.trim() ? ilike(feedback.email, containsPattern(query.email)) : undefined,
+    query.status ? eq(feedback.status, query.status) : undefined,
+    ...timeRangeFilters(feedback.submittedAt, query.submittedFrom, query.submittedTo),
+  );
   const ascending = isAscending(query);
   const direction = ascending ? asc : desc;
   // Untreated items have no processing time: they sort after the processed ones either way.

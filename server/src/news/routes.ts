@@ -5,9 +5,7 @@ import { resourceRoutes } from '../http/resourceRoutes';
 import { createNewsBody, newsExportQuery, newsItem, newsListQuery, updateNewsBody } from './schema';
 import { createNews, deleteNews, exportNews, listNews, newsVisibility, updateNews } from './service';
 
-const tags = ['news'];
-
-export const newsRoutes = domainRoutes<{ db: Db }>(tags, async (route, { db }, app) => {
+export const newsRoutes = domainRoutes<{ db: Db }>(['news'], (route, { db }) => {
   resourceRoutes(route, '/api/news', {
     item: newsItem,
     list: {
@@ -42,14 +40,10 @@ export const newsRoutes = domainRoutes<{ db: Db }>(tags, async (route, { db }, a
     },
   });
 
-  await app.register(
-    visibilityRoutes({
-      db,
-      basePath: '/api/news',
-      permission: 'news:toggle',
-      tags,
-      item: newsItem,
-      store: newsVisibility,
-    }),
-  );
+  visibilityRoutes(route, '/api/news', {
+    db,
+    requires: { permission: 'news:toggle' },
+    item: newsItem,
+    store: newsVisibility,
+  });
 });

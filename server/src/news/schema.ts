@@ -1,8 +1,8 @@
 // Request and answer shapes of news management.
 import { z } from 'zod';
-import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
+import { listAndExportQueries, timeRangeQuery } from '../content/listing';
 import { visibility } from '../content/visibility';
-import { pageQuery, sortOrder } from '../http/envelope';
+import { sortOrder } from '../http/envelope';
 import { httpUrl } from '../http/fields';
 
 export const newsItem = z.object({
@@ -18,18 +18,14 @@ export const newsItem = z.object({
 });
 export type NewsItem = z.infer<typeof newsItem>;
 
-const newsFilters = {
+export const { list: newsListQuery, export: newsExportQuery } = listAndExportQueries({
   title: z.string().max(200).optional(),
   status: visibility.optional(),
   ...timeRangeQuery('published'),
   sortField: z.enum(['publishedAt', 'createdAt', 'title']).optional(),
   sortOrder: sortOrder.optional(),
-};
-
-export const newsListQuery = z.strictObject({ ...pageQuery, ...newsFilters });
+});
 export type NewsListQuery = z.infer<typeof newsListQuery>;
-
-export const newsExportQuery = z.strictObject({ ...newsFilters, ...exportLocaleQuery });
 export type NewsExportQuery = z.infer<typeof newsExportQuery>;
 
 const newsFields = {

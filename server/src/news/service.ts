@@ -1,6 +1,6 @@
 // News: the items the product shows its users, each with a picture and a link; created, edited,
 // shown or hidden and deleted by administrators, every change audited.
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { containsPattern } from '../db/search';
@@ -14,7 +14,7 @@ import {
   timeRangeFilters,
   type BilingualColumn,
 } from '../content/listing';
-import { visibilityColumn, type VisibilityStore } from '../content/visibility';
+import { contentStore, visibilityColumn, type VisibilityStore } from '../content/visibility';
 import { AppError } from '../http/errors';
 import type { CreateNewsInput, NewsExportQuery, NewsItem, NewsListQuery, UpdateNewsInput } from './schema';
 import { pageOfRows } from '../db/pages';
@@ -43,11 +43,11 @@ function auditView(item: NewsItem) {
 }
 
 export async function listNews(db: Db, query: NewsListQuery) {
-  const filters: SQL[] = [];
-  if (query.title?.trim()) filters.push(ilike(news.title, containsPattern(query.title)));
-  if (query.status) filters.push(eq(news.status, query.status));
-  filters.push(...timeRangeFilters(news.publishedAt, query.publishedFrom, query.publishedTo));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(
+    query.title?.trim() ? ilike(news.title, containsPattern(query.title)) : undefined,
+    query.status ? eq(news.status, query.status) : undefined,
+    ...timeRangeFilters(news.publishedAt, query.publishedFrom, query.publishedTo),
+  );
   const sortColumns = { publishedAt: news.publishedAt, createdAt: news.createdAt, title: news.title };
   const order = listOrder(query, sortColumns, 'publishedAt', news.id);
   const { rows, total } = await pageOfRows(db, news, where, order, query);
@@ -79,18 +79,11 @@ async function findNews(db: Db, id: number, lock = false): Promise<NewsItem> {
 /** What an edit writes: the text, picture, link and time. */
 type NewsFields = Omit<UpdateNewsInput, 'publishedAt'> & { publishedAt: Date };
 
-export const newsVisibility: VisibilityStore<NewsItem, NewsFields> = {
+export const newsVisibility: VisibilityStore<NewsItem, NewsFields> = contentStore(news, {
   entityType: 'news',
-  findForUpdate: (tx, id) => findNews(tx, id, true),
-  find: (tx, id) => findNews(tx, id),
-  write: async (tx, id, change) => {
-    await tx.update(news).set(change).where(eq(news.id, id));
-  },
-  remove: async (tx, id) => {
-    await tx.delete(news).where(eq(news.id, id));
-  },
+  find: findNews,
   auditView,
-};
+});
 
 export async function createNews(db: Db, actor: Actor, input: CreateNewsInput): Promise<NewsItem> {
   return db.transaction(async (tx) => {

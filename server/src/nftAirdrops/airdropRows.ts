@@ -1,6 +1,6 @@
 // NFT airdrop rows: one per address and stage, listed, added and edited one by one, exported as CSV.
 import { listOrder } from '../content/listing';
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { foundRow } from '../db/rows';
@@ -52,11 +52,11 @@ const withCreator = (db: Db) =>
   db.select(itemColumns).from(nftAirdrops).leftJoin(admins, eq(admins.id, nftAirdrops.createdBy));
 
 export async function listNftAirdrops(db: Db, query: NftAirdropListQuery) {
-  const filters: SQL[] = [];
-  if (query.address) filters.push(ilike(nftAirdrops.address, containsPattern(query.address)));
-  if (query.stage) filters.push(eq(nftAirdrops.stage, query.stage));
-  if (query.nftLevel) filters.push(eq(nftAirdrops.nftLevel, query.nftLevel));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(
+    query.address ? ilike(nftAirdrops.address, containsPattern(query.address)) : undefined,
+    query.stage ? eq(nftAirdrops.stage, query.stage) : undefined,
+    query.nftLevel ? eq(nftAirdrops.nftLevel, query.nftLevel) : undefined,
+  );
   const sortColumns = {
     createdAt: nftAirdrops.createdAt,
     berries: nftAirdrops.berries,

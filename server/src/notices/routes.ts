@@ -6,9 +6,7 @@ import { resourceRoutes } from '../http/resourceRoutes';
 import { createNoticeBody, noticeExportQuery, noticeItem, noticeListQuery, updateNoticeBody } from './schema';
 import { createNotice, deleteNotice, exportNotices, listNotices, noticeVisibility, updateNotice } from './service';
 
-const tags = ['notices'];
-
-export const noticeRoutes = domainRoutes<{ db: Db }>(tags, async (route, { db }, app) => {
+export const noticeRoutes = domainRoutes<{ db: Db }>(['notices'], (route, { db }) => {
   resourceRoutes(route, '/api/notices', {
     item: noticeItem,
     list: {
@@ -43,14 +41,10 @@ export const noticeRoutes = domainRoutes<{ db: Db }>(tags, async (route, { db },
     },
   });
 
-  await app.register(
-    visibilityRoutes({
-      db,
-      basePath: '/api/notices',
-      permission: 'notices:toggle',
-      tags,
-      item: noticeItem,
-      store: noticeVisibility,
-    }),
-  );
+  visibilityRoutes(route, '/api/notices', {
+    db,
+    requires: { permission: 'notices:toggle' },
+    item: noticeItem,
+    store: noticeVisibility,
+  });
 });

@@ -1,8 +1,8 @@
 // Request and answer shapes of site notices.
 import { z } from 'zod';
-import { exportLocaleQuery, timeRangeQuery } from '../content/listing';
+import { listAndExportQueries, timeRangeQuery } from '../content/listing';
 import { visibility } from '../content/visibility';
-import { pageQuery, sortOrder } from '../http/envelope';
+import { sortOrder } from '../http/envelope';
 import { httpUrl } from '../http/fields';
 import { NOTICE_PLATFORMS } from '../../../contract/vocabulary';
 
@@ -21,19 +21,15 @@ export const noticeItem = z.object({
 });
 export type NoticeItem = z.infer<typeof noticeItem>;
 
-const noticeFilters = {
+export const { list: noticeListQuery, export: noticeExportQuery } = listAndExportQueries({
   content: z.string().max(1000).optional(),
   status: visibility.optional(),
   platform: noticePlatform.optional(),
   ...timeRangeQuery('created'),
   sortField: z.enum(['createdAt']).optional(),
   sortOrder: sortOrder.optional(),
-};
-
-export const noticeListQuery = z.strictObject({ ...pageQuery, ...noticeFilters });
+});
 export type NoticeListQuery = z.infer<typeof noticeListQuery>;
-
-export const noticeExportQuery = z.strictObject({ ...noticeFilters, ...exportLocaleQuery });
 export type NoticeExportQuery = z.infer<typeof noticeExportQuery>;
 
 const noticeFields = {

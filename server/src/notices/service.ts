@@ -1,6 +1,6 @@
 // Site notices: a line of text with a jump link, per platform, shown or hidden; the author is the
 // administrator who created it. Every change is audited.
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, notices } from '../db/schema';
 import { containsPattern } from '../db/search';
@@ -17,7 +17,7 @@ import {
   type BilingualColumn,
   type ExportLocale,
 } from '../content/listing';
-import { visibilityColumn, type VisibilityStore } from '../content/visibility';
+import { contentStore, visibilityColumn, type VisibilityStore } from '../content/visibility';
 import { AppError } from '../http/errors';
 import type {
   CreateNoticeInput,
@@ -58,12 +58,12 @@ function auditView(item: NoticeItem) {
 }
 
 export async function listNotices(db: Db, query: NoticeListQuery) {
-  const filters: SQL[] = [];
-  if (query.content?.trim()) filters.push(ilike(notices.content, containsPattern(query.content)));
-  if (query.status) filters.push(eq(notices.status, query.status));
-  if (query.platform) filters.push(eq(notices.platform, query.platform));
-  filters.push(...timeRangeFilters(notices.createdAt, query.createdFrom, query.createdTo));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(
+    query.content?.trim() ? ilike(notices.content, containsPattern(query.content)) : undefined,
+    query.status ? eq(notices.status, query.status) : undefined,
+    query.platform ? eq(notices.platform, query.platform) : undefined,
+    ...timeRangeFilters(notices.createdAt, query.createdFrom, query.createdTo),
+  );
   const direction = isAscending(query) ? asc : desc;
   const { rows, total } = await pageOfSelect(
     db.select(itemColumns).from(notices).innerJoin(admins, eq(admins.id, notices.createdBy)).where(where).$dynamic(),
@@ -102,18 +102,11 @@ async function findNotice(db: Db, id: number, lock = false): Promise<NoticeItem>
   return toItem(await foundRow(query, lock, notFound, notices));
 }
 
-export const noticeVisibility: VisibilityStore<NoticeItem, UpdateNoticeInput> = {
+export const noticeVisibility: VisibilityStore<NoticeItem, UpdateNoticeInput> = contentStore(notices, {
   entityType: 'notice',
-  findForUpdate: (tx, id) => findNotice(tx, id, true),
-  find: (tx, id) => findNotice(tx, id),
-  write: async (tx, id, change) => {
-    await tx.update(notices).set(change).where(eq(notices.id, id));
-  },
-  remove: async (tx, id) => {
-    await tx.delete(notices).where(eq(notices.id, id));
-  },
+  find: findNotice,
   auditView,
-};
+});
 
 /** Creates a notice authored by the signed-in administrator. */
 export async function createNotice(

@@ -30,11 +30,11 @@ function toBalanceItem(row: BalanceRow): PointsBalanceItem {
 }
 
 function pointsFilter(query: Omit<PointsListQuery, 'current' | 'pageSize'>): SQL | undefined {
-  const filters: SQL[] = [];
-  if (query.address) filters.push(ilike(pointsBalances.address, containsPattern(query.address)));
-  if (query.minBalance) filters.push(gte(pointsBalances.balance, query.minBalance));
-  if (query.maxBalance) filters.push(lte(pointsBalances.balance, query.maxBalance));
-  return filters.length ? and(...filters) : undefined;
+  return and(
+    query.address ? ilike(pointsBalances.address, containsPattern(query.address)) : undefined,
+    query.minBalance ? gte(pointsBalances.balance, query.minBalance) : undefined,
+    query.maxBalance ? lte(pointsBalances.balance, query.maxBalance) : undefined,
+  );
 }
 
 export async function listPointsBalances(db: Db, query: PointsListQuery) {

@@ -1,7 +1,7 @@
 // Roles and the permissions they grant. The super-administrator role holds every permission by
 // definition, so its grants are not edited, and it cannot be deleted. Who may do what to a role is
 // ./policy.ts.
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
@@ -54,10 +54,10 @@ async function toItems(db: Db, actor: Authority, rows: RoleRow[]): Promise<RoleI
 }
 
 export async function listRoles(db: Db, actor: Actor, query: RoleListQuery) {
-  const filters: SQL[] = [];
-  if (query.name?.trim()) filters.push(ilike(roles.name, containsPattern(query.name)));
-  if (query.identifier?.trim()) filters.push(ilike(roles.identifier, containsPattern(query.identifier)));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(
+    query.name?.trim() ? ilike(roles.name, containsPattern(query.name)) : undefined,
+    query.identifier?.trim() ? ilike(roles.identifier, containsPattern(query.identifier)) : undefined,
+  );
   const [authority, { rows, total }] = await Promise.all([
     loadAuthority(db, actor),
     pageOfRows(db, roles, where, [desc(roles.isSuper), asc(roles.name), asc(roles.id)], query),
