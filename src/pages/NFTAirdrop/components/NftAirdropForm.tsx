@@ -1,8 +1,8 @@
-import { ProFormDigit } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import { PointsField, TaprootAddressField } from '@/components/CommunityFields';
 import FormModal, { type FormModalState } from '@/components/FormModal';
+import WholeNumberField from '@/components/WholeNumberField';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createNftAirdrop, type NftAirdropItem, type NftAirdropParams, updateNftAirdrop } from '@/services/nftAirdrops';
 import { isPointsAmount } from '@/utils/points';
@@ -51,23 +51,15 @@ const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ airdrop, onSaved, ...mo
         requiredMessage={t('berries.required')}
         invalidMessage={t('berries.invalid')}
       />
-      <ProFormDigit
+      <WholeNumberField
         name="nftLevel"
         label={t('nftLevel')}
         min={1}
         max={100}
-        fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: t('nftLevel.required') }]}
+        requiredMessage={t('nftLevel.required')}
       />
-      <ProFormDigit
-        name="stage"
-        label={t('stage')}
-        min={1}
-        max={1000}
-        fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: t('stage.required') }]}
-      />
-      <ProFormDigit name="nftNumber" label={t('nftNumber')} min={0} max={1_000_000} fieldProps={{ precision: 0 }} />
+      <WholeNumberField name="stage" label={t('stage')} min={1} max={1000} requiredMessage={t('stage.required')} />
+      <WholeNumberField name="nftNumber" label={t('nftNumber')} min={0} max={1_000_000} />
     </FormModal>
   );
 };

@@ -1,7 +1,8 @@
-import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import FormModal, { type FormModalState } from '@/components/FormModal';
+import WholeNumberField from '@/components/WholeNumberField';
 import { useFormSave } from '@/hooks/useFormSave';
 import { updateCrsmSettings, type CrsmSettings, type CrsmSettingsParams } from '@/services/crsm';
 import { compareDecimals, isPercent } from '@/utils/crsm';
@@ -66,13 +67,13 @@ const SettingsForm: React.FC<
           }),
         ]}
       />
-      <ProFormDigit
+      <WholeNumberField
         name="priceMaxAgeSeconds"
         label={t('priceMaxAge')}
         min={60}
         max={604800}
-        fieldProps={{ precision: 0, addonAfter: t('seconds') }}
-        rules={[{ required: true, message: t('priceMaxAge.required') }]}
+        unit={t('seconds')}
+        requiredMessage={t('priceMaxAge.required')}
       />
     </FormModal>
   );

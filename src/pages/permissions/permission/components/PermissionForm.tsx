@@ -1,6 +1,5 @@
 import {
   ProFormDependency,
-  ProFormDigit,
   ProFormRadio,
   ProFormSelect,
   ProFormText,
@@ -12,6 +11,7 @@ import type { FormInstance } from 'antd/es/form';
 import React, { useMemo } from 'react';
 import { MENU_ICONS, type MenuIcon } from '../../../../../contract/vocabulary';
 import FormModal, { type FormModalState } from '@/components/FormModal';
+import WholeNumberField from '@/components/WholeNumberField';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createPermission, updatePermission } from '@/services/permissions';
 import type { PermissionItem, PermissionType } from '@/services/types';
@@ -187,7 +187,7 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ permission, parentId, t
           </>
         )}
       </ProFormDependency>
-      <ProFormDigit name="sortOrder" label={t('sortOrder')} min={0} max={100000} fieldProps={{ precision: 0 }} />
+      <WholeNumberField name="sortOrder" label={t('sortOrder')} min={0} max={100000} />
     </FormModal>
   );
 };
