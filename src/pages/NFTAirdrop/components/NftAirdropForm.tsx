@@ -1,16 +1,15 @@
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import { PointsField, TaprootAddressField } from '@/components/CommunityFields';
-import FormModal, { type FormModalState } from '@/components/FormModal';
+import FormModal, { type ItemFormProps } from '@/components/FormModal';
 import WholeNumberField from '@/components/WholeNumberField';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createNftAirdrop, type NftAirdropItem, type NftAirdropParams, updateNftAirdrop } from '@/services/nftAirdrops';
 import { isPointsAmount } from '@/utils/points';
 
-interface NftAirdropFormProps extends FormModalState {
+interface NftAirdropFormProps extends ItemFormProps {
   /** The row to edit; none to add one. */
   airdrop?: NftAirdropItem;
-  onSaved: () => void;
 }
 
 /** Adds or edits an airdrop row: a taproot address, its NFT points and level (both required), the stage and the number of NFTs. */

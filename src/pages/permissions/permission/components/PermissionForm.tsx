@@ -10,7 +10,7 @@ import { Space } from 'antd';
 import type { FormInstance } from 'antd/es/form';
 import React, { useMemo } from 'react';
 import { MENU_ICONS, type MenuIcon } from '../../../../../contract/vocabulary';
-import FormModal, { type FormModalState } from '@/components/FormModal';
+import FormModal, { type ItemFormProps } from '@/components/FormModal';
 import WholeNumberField from '@/components/WholeNumberField';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createPermission, updatePermission } from '@/services/permissions';
@@ -32,14 +32,13 @@ interface PermissionFormValues {
   icon?: MenuIcon | null;
 }
 
-interface PermissionFormProps extends FormModalState {
+interface PermissionFormProps extends ItemFormProps {
   /** The permission to edit; none to create one. */
   permission?: PermissionItem;
   /** "Add child": the menu a new permission goes under. */
   parentId?: number;
   /** The current tree, for choosing the parent menu. */
   tree: PermissionNode[];
-  onSaved: () => void;
 }
 
 /** Creates a menu or function permission, or edits one: menus carry a route path, functions sit under a menu; a built-in one changes only its names and order. */
