@@ -32,7 +32,7 @@ function chainColumn<Item>(
   titleId: string,
   dataIndex: keyof Item & string,
   kind: 'tx' | 'address',
-  networkOf: (item: Item) => string | null,
+  networkOf: (item: NoInfer<Item>) => string | null,
 ): ProColumns<Item> {
   return {
     title: label(intl, titleId),
@@ -78,6 +78,10 @@ function tokenColumn<Item>(intl: IntlShape, titleId = 'token'): ProColumns<Item>
   return { title: label(intl, titleId), dataIndex: 'token', fieldProps: { placeholder: 'USDC' } };
 }
 
+/** Where a record's hashes and addresses live: its network, or for a cross-chain transfer its source chain. */
+const networkOf = (item: { network: string }) => item.network;
+const sourceChainOf = (item: { sourceChain: string }) => item.sourceChain;
+
 export interface HedgingKind<Kind extends HedgingRecordPath> {
   /** The page's menu key (`menu.hedgingStrategies.<name>`), its title. */
   menuKey: string;
@@ -95,32 +99,26 @@ export const HEDGING_KINDS: { [Kind in HedgingRecordPath]: HedgingKind<Kind> } =
   rewardWithdrawals: {
     menuKey: 'menu.hedgingStrategies.rewardWithdrawal',
     hiddenColumns: ['targetAddress', 'receivingAccount'],
-    columns: (intl) => {
-      const networkOf = (item: HedgingRecords['rewardWithdrawals']) => item.network;
-      return [
-        textColumn(intl, 'accountName', 'accountName'),
-        chainColumn(intl, 'accountAddress', 'accountAddress', 'address', networkOf),
-        chainColumn(intl, 'targetAddress', 'targetAddress', 'address', networkOf),
-        textColumn(intl, 'receivingAccount', 'receivingAccount'),
-        chainColumn(intl, 'txHash', 'txHash', 'tx', networkOf),
-        networkColumn(intl, 'network', 'network'),
-        tokenColumn(intl),
-        decimalColumn(intl, 'amount', 'amount', 'token'),
-      ];
-    },
+    columns: (intl) => [
+      textColumn(intl, 'accountName', 'accountName'),
+      chainColumn(intl, 'accountAddress', 'accountAddress', 'address', networkOf),
+      chainColumn(intl, 'targetAddress', 'targetAddress', 'address', networkOf),
+      textColumn(intl, 'receivingAccount', 'receivingAccount'),
+      chainColumn(intl, 'txHash', 'txHash', 'tx', networkOf),
+      networkColumn(intl, 'network', 'network'),
+      tokenColumn(intl),
+      decimalColumn(intl, 'amount', 'amount', 'token'),
+    ],
   },
   cexDeposits: {
     menuKey: 'menu.hedgingStrategies.CEXDeposits',
-    columns: (intl) => {
-      const networkOf = (item: HedgingRecords['cexDeposits']) => item.network;
-      return [
-        chainColumn(intl, 'depositAddress', 'depositAddress', 'address', networkOf),
-        chainColumn(intl, 'hash', 'txHash', 'tx', networkOf),
-        networkColumn(intl, 'network', 'network'),
-        tokenColumn(intl),
-        decimalColumn(intl, 'amount', 'amount', 'token'),
-      ];
-    },
+    columns: (intl) => [
+      chainColumn(intl, 'depositAddress', 'depositAddress', 'address', networkOf),
+      chainColumn(intl, 'hash', 'txHash', 'tx', networkOf),
+      networkColumn(intl, 'network', 'network'),
+      tokenColumn(intl),
+      decimalColumn(intl, 'amount', 'amount', 'token'),
+    ],
   },
   // The implied price is checked within 0.5 % of the sell price at ingestion.
   spotSales: {
@@ -138,16 +136,13 @@ export const HEDGING_KINDS: { [Kind in HedgingRecordPath]: HedgingKind<Kind> } =
   },
   crossChain: {
     menuKey: 'menu.hedgingStrategies.crossChain',
-    columns: (intl) => {
-      const sourceChainOf = (item: HedgingRecords['crossChain']) => item.sourceChain;
-      return [
-        chainColumn(intl, 'crossChainAddress', 'crossChainAddress', 'address', sourceChainOf),
-        networkColumn(intl, 'sourceChain', 'sourceChain'),
-        networkColumn(intl, 'targetChain', 'targetChain'),
-        tokenColumn(intl),
-        decimalColumn(intl, 'amount', 'amount', 'token'),
-        chainColumn(intl, 'txHash', 'txHash', 'tx', sourceChainOf),
-      ];
-    },
+    columns: (intl) => [
+      chainColumn(intl, 'crossChainAddress', 'crossChainAddress', 'address', sourceChainOf),
+      networkColumn(intl, 'sourceChain', 'sourceChain'),
+      networkColumn(intl, 'targetChain', 'targetChain'),
+      tokenColumn(intl),
+      decimalColumn(intl, 'amount', 'amount', 'token'),
+      chainColumn(intl, 'txHash', 'txHash', 'tx', sourceChainOf),
+    ],
   },
 };
