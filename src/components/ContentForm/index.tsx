@@ -1,15 +1,10 @@
 import { ProFormRadio, ProFormText, ProFormTextArea, type ProFormProps } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type React from 'react';
-import FormModal, { type FormModalState } from '@/components/FormModal';
+import FormModal, { type ItemFormProps } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import type { Visibility } from '@/services/content';
 import { httpUrlRule } from '@/utils/url';
-
-/** What a page hands its create / edit form. */
-export interface ItemFormProps extends FormModalState {
-  onSaved: () => void;
-}
 
 interface ContentFormProps<Item extends { id: number }, Input> extends ItemFormProps {
   /** The form's name and its area's translation prefix (`pages.<area>.form.createTitle`). */

@@ -9,6 +9,7 @@ import {
 import { useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import React, { useCallback, useRef, useState } from 'react';
+import ExportButton from '@/components/ExportButton';
 import PageTitle from '@/components/PageTitle';
 import { type ActionsColumn, hasRowAction, ROW_ACTIONS } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
@@ -89,6 +90,8 @@ interface ListTableProps<Item extends object, Query extends object>
    * here has it); a `false` (an action the administrator may not take) is left out.
    */
   toolBar?: (React.ReactNode | false)[];
+  /** The CSV of the current filter, in the interface language: the toolbar's first button; `false` where it may not be taken. */
+  exportCsv?: false | ((filters: Partial<Query>, locale: string) => Promise<unknown>);
   /** Names the list where its column settings, density and page size are remembered. */
   tableKey: string;
   /** Columns (their `key` or `dataIndex`) left out until shown in the column settings, so the rest fit a 1366 px screen. */
@@ -106,6 +109,7 @@ export function ListTable<Item extends object, Query extends object>({
   sortFields = [],
   load,
   toolBar,
+  exportCsv,
   search,
   columns,
   onLoad,
@@ -113,6 +117,7 @@ export function ListTable<Item extends object, Query extends object>({
   hiddenColumns,
   ...table
 }: ListTableProps<Item, Query>) {
+  const intl = useIntl();
   const remembered = useRememberedTable(tableKey, hiddenColumns);
   // Rows on this page with an action this administrator may take: none, and there is no Actions column.
   const [anyRowAction, setAnyRowAction] = useState(true);
@@ -135,7 +140,16 @@ export function ListTable<Item extends object, Query extends object>({
         const sorted: { sortField?: string; sortOrder?: SortOrder } = sortQuery(sort, sortFields);
         return list.send({ ...query, ...sorted } as Query, load);
       }}
-      toolBarRender={toolBar && (() => toolBar.filter(Boolean))}
+      toolBarRender={
+        (toolBar || exportCsv) &&
+        (() =>
+          [
+            exportCsv && (
+              <ExportButton key="export" onExport={() => exportCsv(list.listQuery.exportQuery(), intl.locale)} />
+            ),
+            ...(toolBar ?? []),
+          ].filter(Boolean))
+      }
       {...list.loadState}
       onRequestError={() => {
         list.loaded();

@@ -1,9 +1,23 @@
 import { ProDescriptions, type ProColumns, type ProDescriptionsItemProps } from '@ant-design/pro-components';
 import React, { useState } from 'react';
+import { useIntl } from '@umijs/max';
 import HashText from '@/components/HashText';
+import RowAction from '@/components/RowAction';
 import type { OperationItem } from '@/services/selfCustody';
 import OperationDrawer from '.';
 import { useLiveChanges } from '@/hooks/useLiveChanges';
+
+/** A row's Details: opens its record drawer. */
+export function DetailsAction({ onClick }: { onClick: () => void }) {
+  const intl = useIntl();
+  return <RowAction onClick={onClick}>{intl.formatMessage({ id: 'pages.selfCustody.details' })}</RowAction>;
+}
+
+/** A row's Approve, offered when its operation's `abilities.approve` allows: opens the drawer the approval is given in. */
+export function ApproveAction({ onClick }: { onClick: () => void }) {
+  const intl = useIntl();
+  return <RowAction onClick={onClick}>{intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}</RowAction>;
+}
 
 interface OperationRecord {
   id: number;

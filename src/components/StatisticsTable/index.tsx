@@ -10,6 +10,7 @@ import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { SortOrder } from '@/services/types';
+import { formatCount } from '@/utils/decimal';
 import { sortQuery } from '@/utils/listQuery';
 import type { Translate } from '@/utils/translate';
 
@@ -37,6 +38,24 @@ export function dayRangeSearchColumn<Row>(translate: Translate, title: string, t
     search: { transform: ([from, to]: [string, string]) => ({ from, to }) },
   };
 }
+
+/** A whole count, aligned right and grouped as the interface language writes numbers. */
+export function countColumn<Row>(title: string, field: keyof Row & string, locale: string): ProColumns<Row> {
+  return {
+    title,
+    dataIndex: field,
+    hideInSearch: true,
+    align: 'right',
+    render: (_, row) => formatCount(row[field] as number, locale),
+  };
+}
+
+/** The totals row's first cell: its label, then what the totals cover, dimmer. */
+export const TotalsCaption: React.FC<{ label: string; children: React.ReactNode }> = ({ label, children }) => (
+  <>
+    {label} <Typography.Text type="secondary">{children}</Typography.Text>
+  </>
+);
 
 /** A shared link's `from` / `to` back as the range field's value. */
 function dayRangeFormValues(params: Record<string, string>): Record<string, unknown> {

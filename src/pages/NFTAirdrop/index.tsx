@@ -4,7 +4,6 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import ExportButton from '@/components/ExportButton';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import { actionsColumn, EditAction } from '@/components/RowAction';
 import { useEditing } from '@/hooks/useEditing';
@@ -87,14 +86,12 @@ const NFTAirdropPage: React.FC = () => {
       filters={['address', 'stage', 'nftLevel']}
       sortFields={SORT_FIELDS}
       load={listNftAirdrops}
+      exportCsv={access.can('nft:export') && ((filters) => exportNftAirdrops(filters))}
       toolBar={[
         access.can('nft:import') && (
           <Button key="import" icon={<ImportOutlined />} onClick={() => setImporting(true)}>
             {t('import')}
           </Button>
-        ),
-        access.can('nft:export') && (
-          <ExportButton key="export" onExport={() => exportNftAirdrops(list.listQuery.exportQuery())} />
         ),
         access.can('nft:create') && <CreateButton key="new" onClick={form.create} />,
       ]}

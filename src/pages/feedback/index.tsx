@@ -3,7 +3,6 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Drawer, Typography } from 'antd';
 import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import ExportButton from '@/components/ExportButton';
 import ListPage, { useListPage } from '@/components/ListPage';
 import ConfirmAction from '@/components/ConfirmAction';
 import RowAction, { actionsColumn } from '@/components/RowAction';
@@ -33,7 +32,6 @@ const FeedbackPage: React.FC = () => {
     toFormValues: (params) => timeRangeFormValues(params, 'submitted'),
     live: ['feedback'],
   });
-  const { listQuery } = list;
   const [viewing, setViewing] = useState<FeedbackItem>();
   const t = (id: string) => intl.formatMessage({ id: `pages.feedback.${id}` });
   const act = useFormSave(list.reload);
@@ -53,10 +51,7 @@ const FeedbackPage: React.FC = () => {
     );
 
   const columns: ProColumns<FeedbackItem>[] = [
-    dateTimeColumn<FeedbackItem, 'submittedAt'>(t('time'), 'submittedAt', {
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('submittedAt'),
-    }),
+    dateTimeColumn<FeedbackItem, 'submittedAt'>(t('time'), 'submittedAt', list.sortable('submittedAt')),
     timeRangeSearchColumn<FeedbackItem>(intl.formatMessage, t('time'), 'submitted'),
     { title: t('email'), dataIndex: 'email', copyable: true },
     {
@@ -89,10 +84,7 @@ const FeedbackPage: React.FC = () => {
       hideInSearch: true,
       render: (_, item) => item.processedBy?.name ?? '-',
     },
-    dateTimeColumn<FeedbackItem, 'processedAt'>(t('processedAt'), 'processedAt', {
-      sorter: true,
-      defaultSortOrder: listQuery.defaultSortOrder('processedAt'),
-    }),
+    dateTimeColumn<FeedbackItem, 'processedAt'>(t('processedAt'), 'processedAt', list.sortable('processedAt')),
     actionsColumn(
       intl,
       (item) =>
@@ -119,11 +111,7 @@ const FeedbackPage: React.FC = () => {
       filters={['email', 'status', 'submittedFrom', 'submittedTo']}
       sortFields={SORT_FIELDS}
       load={listFeedback}
-      toolBar={[
-        access.can('feedback:export') && (
-          <ExportButton key="export" onExport={() => exportFeedback(listQuery.exportQuery(), intl.locale)} />
-        ),
-      ]}
+      exportCsv={access.can('feedback:export') && exportFeedback}
     >
       <Drawer
         open={viewing !== undefined}

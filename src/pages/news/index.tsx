@@ -2,7 +2,6 @@ import { useAccess, useIntl } from '@umijs/max';
 import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import { useContentRowActions } from '@/components/ContentForm/useContentRowActions';
-import ExportButton from '@/components/ExportButton';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import { actionsColumn } from '@/components/RowAction';
 import { SafeLink, Thumbnail } from '@/components/SafeLink';
@@ -33,7 +32,6 @@ const NewsPage: React.FC = () => {
     live: ['news'],
     toFormValues: (params) => timeRangeFormValues(params, 'published'),
   });
-  const { listQuery } = list;
   const form = useEditing<NewsItem>();
   const t = (id: string) => intl.formatMessage({ id: `pages.news.${id}` });
 
@@ -84,12 +82,8 @@ const NewsPage: React.FC = () => {
       filters={['title', 'status', 'publishedFrom', 'publishedTo']}
       sortFields={SORT_FIELDS}
       load={listNews}
-      toolBar={[
-        access.can('news:export') && (
-          <ExportButton key="export" onExport={() => exportNews(listQuery.exportQuery(), intl.locale)} />
-        ),
-        access.can('news:create') && <CreateButton key="new" onClick={form.create} />,
-      ]}
+      exportCsv={access.can('news:export') && exportNews}
+      toolBar={[access.can('news:create') && <CreateButton key="new" onClick={form.create} />]}
     >
       <NewsForm open={form.open} news={form.target} onOpenChange={form.onOpenChange} onSaved={list.reload} />
     </ListPage>

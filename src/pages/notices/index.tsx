@@ -2,7 +2,6 @@ import { useAccess, useIntl } from '@umijs/max';
 import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import { useContentRowActions } from '@/components/ContentForm/useContentRowActions';
-import ExportButton from '@/components/ExportButton';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import { actionsColumn } from '@/components/RowAction';
 import { SafeLink } from '@/components/SafeLink';
@@ -30,7 +29,6 @@ const NoticesPage: React.FC = () => {
   const list = useListPage<NoticeListQuery>({
     toFormValues: (params) => timeRangeFormValues(params, 'created'),
   });
-  const { listQuery } = list;
   const form = useEditing<NoticeItem>();
   const t = (id: string) => intl.formatMessage({ id: `pages.notices.${id}` });
 
@@ -87,12 +85,8 @@ const NoticesPage: React.FC = () => {
       filters={['content', 'status', 'platform', 'createdFrom', 'createdTo']}
       sortFields={SORT_FIELDS}
       load={listNotices}
-      toolBar={[
-        access.can('notices:export') && (
-          <ExportButton key="export" onExport={() => exportNotices(listQuery.exportQuery(), intl.locale)} />
-        ),
-        access.can('notices:create') && <CreateButton key="new" onClick={form.create} />,
-      ]}
+      exportCsv={access.can('notices:export') && exportNotices}
+      toolBar={[access.can('notices:create') && <CreateButton key="new" onClick={form.create} />]}
     >
       <NoticeForm notice={form.target} open={form.open} onOpenChange={form.onOpenChange} onSaved={list.reload} />
     </ListPage>

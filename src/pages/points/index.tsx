@@ -2,7 +2,6 @@ import { addressColumn } from '@/components/HashText';
 import { useAccess, useIntl } from '@umijs/max';
 import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
-import ExportButton from '@/components/ExportButton';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import { useEditing } from '@/hooks/useEditing';
@@ -24,7 +23,6 @@ const PointsPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const list = useListPage<PointsListQuery>({ live: ['points'] });
-  const { listQuery } = list;
   const adjusting = useEditing<PointsBalanceItem>();
   const [historyOf, setHistoryOf] = useState<string>();
   const t = (id: string) => intl.formatMessage({ id: `pages.points.${id}` });
@@ -68,10 +66,8 @@ const PointsPage: React.FC = () => {
       filters={['address', 'minBalance', 'maxBalance']}
       sortFields={SORT_FIELDS}
       load={listPointsBalances}
+      exportCsv={access.can('points:export') && ((filters) => exportPointsBalances(filters))}
       toolBar={[
-        access.can('points:export') && (
-          <ExportButton key="export" onExport={() => exportPointsBalances(listQuery.exportQuery())} />
-        ),
         access.can('points:adjust') && (
           <CreateButton key="adjust" onClick={adjusting.create}>
             {t('adjust')}

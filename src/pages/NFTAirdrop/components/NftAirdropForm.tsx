@@ -1,16 +1,15 @@
-import { ProFormDigit } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import { PointsField, TaprootAddressField } from '@/components/CommunityFields';
-import FormModal, { type FormModalState } from '@/components/FormModal';
+import FormModal, { type ItemFormProps } from '@/components/FormModal';
+import WholeNumberField from '@/components/WholeNumberField';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createNftAirdrop, type NftAirdropItem, type NftAirdropParams, updateNftAirdrop } from '@/services/nftAirdrops';
 import { isPointsAmount } from '@/utils/points';
 
-interface NftAirdropFormProps extends FormModalState {
+interface NftAirdropFormProps extends ItemFormProps {
   /** The row to edit; none to add one. */
   airdrop?: NftAirdropItem;
-  onSaved: () => void;
 }
 
 /** Adds or edits an airdrop row: a taproot address, its NFT points and level (both required), the stage and the number of NFTs. */
@@ -51,23 +50,15 @@ const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ airdrop, onSaved, ...mo
         requiredMessage={t('berries.required')}
         invalidMessage={t('berries.invalid')}
       />
-      <ProFormDigit
+      <WholeNumberField
         name="nftLevel"
         label={t('nftLevel')}
         min={1}
         max={100}
-        fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: t('nftLevel.required') }]}
+        requiredMessage={t('nftLevel.required')}
       />
-      <ProFormDigit
-        name="stage"
-        label={t('stage')}
-        min={1}
-        max={1000}
-        fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: t('stage.required') }]}
-      />
-      <ProFormDigit name="nftNumber" label={t('nftNumber')} min={0} max={1_000_000} fieldProps={{ precision: 0 }} />
+      <WholeNumberField name="stage" label={t('stage')} min={1} max={1000} requiredMessage={t('stage.required')} />
+      <WholeNumberField name="nftNumber" label={t('nftNumber')} min={0} max={1_000_000} />
     </FormModal>
   );
 };

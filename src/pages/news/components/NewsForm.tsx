@@ -2,7 +2,8 @@ import { ProFormDateTimePicker, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import type React from 'react';
-import ContentForm, { AddressField, type ItemFormProps, TextField } from '@/components/ContentForm';
+import ContentForm, { AddressField, TextField } from '@/components/ContentForm';
+import type { ItemFormProps } from '@/components/FormModal';
 import { createNews, type NewsItem, updateNews } from '@/services/news';
 import { toInstant } from '@/utils/timeRangeSearch';
 

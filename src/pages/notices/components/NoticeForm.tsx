@@ -1,7 +1,8 @@
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type React from 'react';
-import ContentForm, { AddressField, type ItemFormProps, TextField } from '@/components/ContentForm';
+import ContentForm, { AddressField, TextField } from '@/components/ContentForm';
+import type { ItemFormProps } from '@/components/FormModal';
 import { createNotice, NOTICE_PLATFORMS, type NoticeItem, updateNotice } from '@/services/notices';
 
 interface NoticeFormProps extends ItemFormProps {

@@ -2,7 +2,7 @@ import { ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import { PointsField, TaprootAddressField } from '@/components/CommunityFields';
-import FormModal, { type FormModalState } from '@/components/FormModal';
+import FormModal, { type ItemFormProps } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { adjustPoints, type AdjustPointsParams, type PointsBalanceItem } from '@/services/points';
 import { isPointsDelta } from '@/utils/points';
@@ -11,10 +11,9 @@ interface AdjustPointsValues extends AdjustPointsParams {
   address: string;
 }
 
-interface AdjustPointsFormProps extends FormModalState {
+interface AdjustPointsFormProps extends ItemFormProps {
   /** The address whose row was chosen; none to adjust an address typed in. */
   balance?: PointsBalanceItem;
-  onSaved: () => void;
 }
 
 /** Adds or deducts points with a required reason; the server keeps both as history and refuses a negative result. */

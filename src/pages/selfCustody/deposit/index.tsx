@@ -7,7 +7,11 @@ import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
-import OperationRecordDrawer, { useViewedRecord } from '@/components/OperationDrawer/OperationRecordDrawer';
+import OperationRecordDrawer, {
+  ApproveAction,
+  DetailsAction,
+  useViewedRecord,
+} from '@/components/OperationDrawer/OperationRecordDrawer';
 import RowAction, { actionsColumn } from '@/components/RowAction';
 import StatusTag, { type StatusTone, statusOptions } from '@/components/StatusTag';
 import { useStableCells } from '@/hooks/useStableCells';
@@ -182,15 +186,9 @@ const DepositPage: React.FC = () => {
     actionsColumn(
       intl,
       (deposit) => [
-        <RowAction key="details" onClick={() => setViewing(deposit)}>
-          {intl.formatMessage({ id: 'pages.selfCustody.details' })}
-        </RowAction>,
+        <DetailsAction key="details" onClick={() => setViewing(deposit)} />,
         ...mintActions(deposit),
-        deposit.operation?.abilities.approve && (
-          <RowAction key="approve" onClick={() => setViewing(deposit)}>
-            {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
-          </RowAction>
-        ),
+        deposit.operation?.abilities.approve && <ApproveAction key="approve" onClick={() => setViewing(deposit)} />,
       ],
       { hideInDescriptions: true },
     ),

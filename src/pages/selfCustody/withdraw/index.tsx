@@ -6,8 +6,12 @@ import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import ListPage, { useListPage } from '@/components/ListPage';
-import OperationRecordDrawer, { useViewedRecord } from '@/components/OperationDrawer/OperationRecordDrawer';
-import RowAction, { actionsColumn } from '@/components/RowAction';
+import OperationRecordDrawer, {
+  ApproveAction,
+  DetailsAction,
+  useViewedRecord,
+} from '@/components/OperationDrawer/OperationRecordDrawer';
+import { actionsColumn } from '@/components/RowAction';
 import StatusTag, { type StatusTone, statusOptions } from '@/components/StatusTag';
 import { useStableCells } from '@/hooks/useStableCells';
 import {
@@ -113,15 +117,9 @@ const WithdrawPage: React.FC = () => {
       intl,
       (withdrawal) => (
         <Space size="middle" wrap={false}>
-          <RowAction onClick={() => setViewing(withdrawal)}>
-            {intl.formatMessage({ id: 'pages.selfCustody.details' })}
-          </RowAction>
+          <DetailsAction onClick={() => setViewing(withdrawal)} />
           <WithdrawalActions withdrawal={withdrawal} onDone={changed} />
-          {withdrawal.operation?.abilities.approve && (
-            <RowAction onClick={() => setViewing(withdrawal)}>
-              {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
-            </RowAction>
-          )}
+          {withdrawal.operation?.abilities.approve && <ApproveAction onClick={() => setViewing(withdrawal)} />}
         </Space>
       ),
       { hideInDescriptions: true },

@@ -1,12 +1,12 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import React, { useState } from 'react';
 import { BarChart, ColumnChart } from '@/components/Charts';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard from '@/components/StatisticsChartCard';
-import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
+import StatisticsTable, { countColumn, dayRangeSearchColumn, TotalsCaption } from '@/components/StatisticsTable';
 import {
   exportPageViews,
   listPageViews,
@@ -65,13 +65,7 @@ const DataViewPage: React.FC = () => {
     dayRangeSearchColumn<PageViewItem>(intl.formatMessage, t('dayRange'), t('dayHint')),
     { title: t('view.page'), dataIndex: 'page', ...ellipsisCell<PageViewItem>((row) => row.page) },
     { title: t('view.country'), dataIndex: 'country', fieldProps: { maxLength: 2 } },
-    {
-      title: t('view.views'),
-      dataIndex: 'views',
-      hideInSearch: true,
-      align: 'right',
-      render: (_, row) => count(row.views),
-    },
+    countColumn<PageViewItem>(t('view.views'), 'views', intl.locale),
   ];
 
   return (
@@ -107,12 +101,9 @@ const DataViewPage: React.FC = () => {
         onQuery={({ from, to, page, country }) => setFilters({ from, to, page, country } as PageViewFilters)}
         summary={(summary) => ({
           day: (
-            <>
-              {t('total')}{' '}
-              <Typography.Text type="secondary">
-                {t('view.totals', { rows: count(summary.rows), views: count(summary.views) })}
-              </Typography.Text>
-            </>
+            <TotalsCaption label={t('total')}>
+              {t('view.totals', { rows: count(summary.rows), views: count(summary.views) })}
+            </TotalsCaption>
           ),
           views: count(summary.views),
         })}

@@ -1,13 +1,12 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Typography } from 'antd';
 import React, { useState } from 'react';
 import { ColumnChart } from '@/components/Charts';
 import HashText from '@/components/HashText';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard from '@/components/StatisticsChartCard';
-import StatisticsTable, { dayRangeSearchColumn } from '@/components/StatisticsTable';
+import StatisticsTable, { countColumn, dayRangeSearchColumn, TotalsCaption } from '@/components/StatisticsTable';
 import {
   exportWalletConnections,
   listWalletConnections,
@@ -55,13 +54,7 @@ const DataWalletPage: React.FC = () => {
     dayRangeSearchColumn<WalletConnectionItem>(intl.formatMessage, t('dayRange'), t('dayHint')),
     { title: t('wallet.chainId'), dataIndex: 'chainId', valueType: 'digit', render: (_, row) => row.chainId },
     { title: t('wallet.address'), dataIndex: 'address', render: (_, row) => <HashText value={row.address} /> },
-    {
-      title: t('wallet.connections'),
-      dataIndex: 'connections',
-      hideInSearch: true,
-      align: 'right',
-      render: (_, row) => count(row.connections),
-    },
+    countColumn<WalletConnectionItem>(t('wallet.connections'), 'connections', intl.locale),
   ];
 
   return (
@@ -100,18 +93,15 @@ const DataWalletPage: React.FC = () => {
         onQuery={(current) => setFilters(walletFilters(current))}
         summary={(summary) => ({
           day: (
-            <>
-              {t('total')}{' '}
-              <Typography.Text type="secondary">
-                {summary.distinctAddresses === null
-                  ? t('wallet.totalsUncounted', { rows: count(summary.rows), connections: count(summary.connections) })
-                  : t('wallet.totals', {
-                      rows: count(summary.rows),
-                      connections: count(summary.connections),
-                      addresses: count(summary.distinctAddresses),
-                    })}
-              </Typography.Text>
-            </>
+            <TotalsCaption label={t('total')}>
+              {summary.distinctAddresses === null
+                ? t('wallet.totalsUncounted', { rows: count(summary.rows), connections: count(summary.connections) })
+                : t('wallet.totals', {
+                    rows: count(summary.rows),
+                    connections: count(summary.connections),
+                    addresses: count(summary.distinctAddresses),
+                  })}
+            </TotalsCaption>
           ),
           connections: count(summary.connections),
         })}

@@ -6,8 +6,11 @@ import Amount from '@/components/Amount';
 import { LiquidationPrice } from '@/components/CrsmCells';
 import { dateTimeColumn } from '@/components/DateTime';
 import HashText, { addressColumn } from '@/components/HashText';
-import OperationRecordDrawer from '@/components/OperationDrawer/OperationRecordDrawer';
-import RowAction, { actionsColumn } from '@/components/RowAction';
+import OperationRecordDrawer, {
+  ApproveAction,
+  DetailsAction,
+} from '@/components/OperationDrawer/OperationRecordDrawer';
+import { actionsColumn } from '@/components/RowAction';
 import { useLatestRequest } from '@/hooks/useLatestRequest';
 import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { useStableCells } from '@/hooks/useStableCells';
@@ -146,14 +149,8 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
     actionsColumn(
       intl,
       (row) => [
-        <RowAction key="details" onClick={() => setViewing(row)}>
-          {intl.formatMessage({ id: 'pages.selfCustody.details' })}
-        </RowAction>,
-        row.operation?.abilities.approve && (
-          <RowAction key="approve" onClick={() => setViewing(row)}>
-            {intl.formatMessage({ id: 'pages.selfCustody.operation.approve' })}
-          </RowAction>
-        ),
+        <DetailsAction key="details" onClick={() => setViewing(row)} />,
+        row.operation?.abilities.approve && <ApproveAction key="approve" onClick={() => setViewing(row)} />,
       ],
       { hideInDescriptions: true },
     ),

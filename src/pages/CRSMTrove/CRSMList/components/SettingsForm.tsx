@@ -1,19 +1,15 @@
-import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React from 'react';
-import FormModal, { type FormModalState } from '@/components/FormModal';
+import FormModal, { type ItemFormProps } from '@/components/FormModal';
+import WholeNumberField from '@/components/WholeNumberField';
 import { useFormSave } from '@/hooks/useFormSave';
 import { updateCrsmSettings, type CrsmSettings, type CrsmSettingsParams } from '@/services/crsm';
 import { compareDecimals, isPercent } from '@/utils/crsm';
 import { formatRule } from '@/utils/chainFields';
 
 /** MCR, CCR and the age after which the BTC price is stale; the server checks 100 < MCR < CCR again. */
-const SettingsForm: React.FC<
-  FormModalState & {
-    settings?: CrsmSettings;
-    onSaved: () => void;
-  }
-> = ({ settings, onSaved, ...modal }) => {
+const SettingsForm: React.FC<ItemFormProps & { settings?: CrsmSettings }> = ({ settings, onSaved, ...modal }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.crsm.settings.${id}` });
@@ -66,13 +62,13 @@ const SettingsForm: React.FC<
           }),
         ]}
       />
-      <ProFormDigit
+      <WholeNumberField
         name="priceMaxAgeSeconds"
         label={t('priceMaxAge')}
         min={60}
         max={604800}
-        fieldProps={{ precision: 0, addonAfter: t('seconds') }}
-        rules={[{ required: true, message: t('priceMaxAge.required') }]}
+        unit={t('seconds')}
+        requiredMessage={t('priceMaxAge.required')}
       />
     </FormModal>
   );

@@ -1,7 +1,7 @@
 import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import React from 'react';
-import FormModal, { type FormModalState } from '@/components/FormModal';
+import FormModal, { type ItemFormProps } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createAdmin, updateAdmin } from '@/services/admins';
 import type { AdminItem } from '@/services/types';
@@ -18,12 +18,11 @@ interface AdminFormValues {
   walletAddress?: string;
 }
 
-interface AdminFormProps extends FormModalState {
+interface AdminFormProps extends ItemFormProps {
   /** The administrator to edit; none to create one. */
   admin?: AdminItem;
   /** Editing one's own record: says why the role is locked. */
   editingSelf?: boolean;
-  onSaved: () => void;
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   ProFormDependency,
-  ProFormDigit,
   ProFormRadio,
   ProFormSelect,
   ProFormText,
@@ -11,7 +10,8 @@ import { Space } from 'antd';
 import type { FormInstance } from 'antd/es/form';
 import React, { useMemo } from 'react';
 import { MENU_ICONS, type MenuIcon } from '../../../../../contract/vocabulary';
-import FormModal, { type FormModalState } from '@/components/FormModal';
+import FormModal, { type ItemFormProps } from '@/components/FormModal';
+import WholeNumberField from '@/components/WholeNumberField';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createPermission, updatePermission } from '@/services/permissions';
 import type { PermissionItem, PermissionType } from '@/services/types';
@@ -32,14 +32,13 @@ interface PermissionFormValues {
   icon?: MenuIcon | null;
 }
 
-interface PermissionFormProps extends FormModalState {
+interface PermissionFormProps extends ItemFormProps {
   /** The permission to edit; none to create one. */
   permission?: PermissionItem;
   /** "Add child": the menu a new permission goes under. */
   parentId?: number;
   /** The current tree, for choosing the parent menu. */
   tree: PermissionNode[];
-  onSaved: () => void;
 }
 
 /** Creates a menu or function permission, or edits one: menus carry a route path, functions sit under a menu; a built-in one changes only its names and order. */
@@ -187,7 +186,7 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ permission, parentId, t
           </>
         )}
       </ProFormDependency>
-      <ProFormDigit name="sortOrder" label={t('sortOrder')} min={0} max={100000} fieldProps={{ precision: 0 }} />
+      <WholeNumberField name="sortOrder" label={t('sortOrder')} min={0} max={100000} />
     </FormModal>
   );
 };

@@ -2,7 +2,7 @@ import { ProForm, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-desig
 import { useIntl } from '@umijs/max';
 import { Alert } from 'antd';
 import React from 'react';
-import FormModal, { type FormModalState } from '@/components/FormModal';
+import FormModal, { type ItemFormProps } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { createRole, updateRole } from '@/services/roles';
 import type { RoleItem } from '@/services/types';
@@ -16,10 +16,9 @@ interface RoleFormValues {
   permissionIds?: number[];
 }
 
-interface RoleFormProps extends FormModalState {
+interface RoleFormProps extends ItemFormProps {
   /** The role to edit; none to create one. */
   role?: RoleItem;
-  onSaved: () => void;
 }
 
 /** The API's rule for a role identifier. */

@@ -1,11 +1,12 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { type ActionType, ModalForm, ProFormDigit, ProFormText, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, ProFormText, ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Space, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
 import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
 import { actionsColumn, EditAction } from '@/components/RowAction';
+import WholeNumberField from '@/components/WholeNumberField';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useStableCells } from '@/hooks/useStableCells';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
@@ -111,14 +112,13 @@ const ApprovalPolicyTable: React.FC = () => {
           )
         }
       >
-        <ProFormDigit
+        <WholeNumberField
           name="approvalsBesidesRequester"
           label={t('approvalsBesidesRequester')}
           min={0}
           max={5}
-          fieldProps={{ precision: 0 }}
           extra={editing && !editing.abilities.lower ? t('raiseOnly') : undefined}
-          rules={[{ required: true, message: t('approvalsBesidesRequester.required') }]}
+          requiredMessage={t('approvalsBesidesRequester.required')}
         />
         <ProFormText
           name="aboveAmount"

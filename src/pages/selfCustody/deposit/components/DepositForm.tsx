@@ -9,15 +9,11 @@ import { useIntl } from '@umijs/max';
 import { AutoComplete, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React from 'react';
-import FormModal, { type FormModalState } from '@/components/FormModal';
+import FormModal, { type ItemFormProps } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
 import { DEPOSIT_TYPES, type DepositCreateParams, recordDeposit } from '@/services/selfCustody';
 import { formatRule, isBtcAmount, isBtcTxHash, isEvmAddress, looksLikeBtcAddress } from '@/utils/chainFields';
 import { institutionOf, useInstitutionLookup } from './useInstitutionLookup';
-
-interface DepositFormProps extends FormModalState {
-  onSaved: () => void;
-}
 
 /** The form's own values: the user name is asked for only when it names a new institution. */
 type DepositFormValues = Omit<DepositCreateParams, 'institution'> & { userName?: string };
@@ -30,7 +26,7 @@ const toInstant = (value: Dayjs) => value.toISOString();
  * picks the institution holding it (its name shown in place of the user name); an address no
  * institution holds takes the user name of the new institution the deposit creates, and says so.
  */
-const DepositForm: React.FC<DepositFormProps> = ({ onSaved, ...modal }) => {
+const DepositForm: React.FC<ItemFormProps> = ({ onSaved, ...modal }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
   const [form] = Form.useForm<DepositFormValues>();
