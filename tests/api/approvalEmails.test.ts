@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { auditLogs, events } from '../../server/src/db/schema';
 import { createMailer } from '../../server/src/mail/mailer';
 import { confirmWithdrawal } from '../../server/src/selfCustody/withdrawals';
-import { setAdminEnabled, startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
+import { setAdminEnabled, type HttpMethod, type TestApi } from '../support/apiServer';
 import { cooledWithdrawalRequest, fixedDeposit } from '../support/custodyAddresses';
-import { readMail, startMailbox, type Mailbox } from '../support/mailbox';
+import { readMail, type Mailbox } from '../support/mailbox';
+import { mailedApiForBlock } from '../support/mailedApi';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
 const PANEL_URL = 'https://admin.example.com/ops/';
@@ -25,9 +26,8 @@ const instances: FastifyInstance[] = [];
 let requester: { token: string; adminId: number };
 let counter = 0;
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  api = await startTestApi({ SMTP_URL: mailbox.url, PANEL_URL });
+mailedApiForBlock({ PANEL_URL }, async (started) => {
+  ({ api, mailbox } = started);
   instances.push(api.app);
   rootToken = await api.signIn();
   indexer = await api.serviceToken('indexer', rootToken);
@@ -48,10 +48,6 @@ beforeAll(async () => {
     rootToken,
   );
   expect(policy.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await api.close();
-  await mailbox.close();
 });
 
 function call(method: HttpMethod, url: string, payload: object | undefined, token: string, app = api.app) {

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { bearer, testApiForBlock, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+testApiForBlock((started) => ({ api } = started));
 
 describe('the audit log', () => {
   it('is append-only at the database: updates and deletes are refused', async () => {

@@ -2,14 +2,18 @@ import { sql } from 'drizzle-orm';
 import { sessions } from '../../server/src/db/schema';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS, FREE_FAILURES_PER_ADDRESS } from '../../server/src/auth/throttle';
 import { routePaths } from '../support/permittedRoute';
-import { bearer, setAdminEnabled, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+import {
+  bearer,
+  setAdminEnabled,
+  testApiForBlock,
+  SUPER_EMAIL,
+  SUPER_PASSWORD,
+  type TestApi,
+} from '../support/apiServer';
 import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+testApiForBlock((started) => ({ api } = started));
 
 const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
   api.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });

@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { admins } from '../../server/src/db/schema';
 import { isCommonPassword } from '../../server/src/auth/passwords';
-import { startMailbox, type Mailbox } from '../support/mailbox';
-import { bearer, startTestApi, SUPER_EMAIL, type TestApi } from '../support/apiServer';
+import type { Mailbox } from '../support/mailbox';
+import { mailedApiForBlock } from '../support/mailedApi';
+import { bearer, SUPER_EMAIL, type TestApi } from '../support/apiServer';
 import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let mailbox: Mailbox;
 let roleId: number;
 let superToken: string;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  api = await startTestApi({ SMTP_URL: mailbox.url, MAIL_FROM: 'panel@example.com' });
+mailedApiForBlock({ MAIL_FROM: 'panel@example.com' }, async (started) => {
+  ({ api, mailbox } = started);
   roleId = await api.createRole('security_case', ['news']);
   superToken = await api.signIn();
-});
-afterAll(async () => {
-  await api.close();
-  await mailbox.close();
 });
 
 const login = (email: string, password: string, remoteAddress: string) =>

@@ -25,6 +25,16 @@ const call = (method: HttpMethod, url: string, payload: object | undefined, toke
 const permissionIdOf = async (identifier: string) =>
   (await api.db.select().from(permissions).where(eq(permissions.identifier, identifier)))[0].id;
 const adminCount = () => api.db.$count(admins);
+/** A function permission of the administrator's own making (not shipped), named Reports. */
+const addReportsFunction = async (identifier: string, parentId: number, token: string) =>
+  (
+    await call(
+      'POST',
+      '/api/permissions',
+      { identifier, nameZh: '报表', nameEn: 'Reports', type: 'function', parentId },
+      token,
+    )
+  ).json().data;
 
 const CUSTODY_CODES = [
   'selfCustody',
@@ -113,14 +123,7 @@ describe('renaming a permission grants nothing', () => {
     );
 
     // Its own permissions stay free to rename, but never into a shipped identifier, which cannot be freed.
-    const own = (
-      await call(
-        'POST',
-        '/api/permissions',
-        { identifier: 'reports:read', nameZh: '报表', nameEn: 'Reports', type: 'function', parentId: newsId },
-        token,
-      )
-    ).json().data;
+    const own = await addReportsFunction('reports:read', newsId, token);
     expect(
       (await call('PUT', `/api/permissions/${own.id}`, { ...shape('serviceTokens:manage') }, token)).json().errorCode,
     ).toBe('PERMISSION_IDENTIFIER_TAKEN');
@@ -159,14 +162,7 @@ describe('renaming a permission grants nothing', () => {
       builtin: true,
       abilities: { update: true, delete: false },
     });
-    const added = (
-      await call(
-        'POST',
-        '/api/permissions',
-        { identifier: 'reports:view', nameZh: '报表', nameEn: 'Reports', type: 'function', parentId: feedbackId },
-        rootToken,
-      )
-    ).json().data;
+    const added = await addReportsFunction('reports:view', feedbackId, rootToken);
     const listed = (await call('GET', '/api/permissions', undefined, token)).json().data as {
       identifier: string;
       builtin: boolean;

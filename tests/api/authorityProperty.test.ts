@@ -4,13 +4,10 @@
 // nothing, a refusal changed nothing, a super administrator remains, and no money operation was
 // approved by fewer distinct people than its policy asks. `npm run bench authority` runs more.
 import { checkAuthorityProperty } from '../support/authorityModel';
-import { startTestApi, type TestApi } from '../support/apiServer';
+import { testApiForBlock, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+testApiForBlock((started) => ({ api } = started));
 
 it('no sequence of administrative requests by non-super administrators escalates anyone', async () => {
   const tally = await checkAuthorityProperty(api, { numRuns: 200, seed: Number(process.env.AUTHORITY_SEED ?? 2424) });

@@ -6,13 +6,10 @@ import { sql } from 'drizzle-orm';
 import { FUNCTION_PERMISSIONS, MENU_PERMISSIONS } from '../../contract/permissions';
 import { selectRows } from '../../server/src/db/client';
 import { OPENAPI_FILE } from '../../server/src/openapi';
-import { startTestApi, type TestApi } from '../support/apiServer';
+import { testApiForBlock, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+testApiForBlock((started) => ({ api } = started));
 
 it('the builtin permissions of a migrated database are exactly the menus and functions of contract/permissions.ts', async () => {
   const rows = await selectRows<{ identifier: string; type: string }>(

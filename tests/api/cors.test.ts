@@ -2,6 +2,7 @@
 // headers the panel needs; every other origin, and every origin when PANEL_ORIGINS is empty, gets
 // none (no reflection, no `*`), as before.
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { createNotice } from '../support/notices';
 import { change, openEventStream } from '../support/eventStream';
 
 const PANEL = 'https://admin.example.com';
@@ -132,13 +133,11 @@ describe('the live event stream across origins', () => {
         'access-control-allow-origin': PANEL,
         'access-control-expose-headers': 'Retry-After, Content-Disposition',
       });
-      const created = await api.call(
-        'POST',
-        '/api/notices',
-        { content: 'Seen across origins', link: 'https://example.com/status', platform: 'all' },
-        token,
-      );
-      expect(created.statusCode).toBe(200);
+      await createNotice(api, token, {
+        content: 'Seen across origins',
+        link: 'https://example.com/status',
+        platform: 'all',
+      });
       await stream.next(change('notice.create'));
     } finally {
       stream.close();

@@ -4,13 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/src/db/client';
 import { computeRatios, icrAtLeastSql, icrAtMostSql, icrBelowSql, projectPosition } from '../../server/src/crsm/ratios';
-import { startTestApi, type TestApi } from '../support/apiServer';
+import { testApiForBlock, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+testApiForBlock((started) => ({ api } = started));
 
 describe('ICR and liquidation price', () => {
   it.each([

@@ -3,6 +3,7 @@
 // so a spreadsheet shows it as text instead of running it.
 import { feedback } from '../../server/src/db/schema';
 import { startWithDemoData, type TestApi } from '../support/apiServer';
+import { createNotice } from '../support/notices';
 
 const FORMULAS = [
   "=cmd|' /C calc'!A0",
@@ -30,13 +31,7 @@ beforeAll(async () => {
       rootToken,
     );
     expect(news.statusCode).toBe(200);
-    const notice = await api.call(
-      'POST',
-      '/api/notices',
-      { content: formula, link: 'https://example.com', platform: 'web' },
-      rootToken,
-    );
-    expect(notice.statusCode).toBe(200);
+    await createNotice(api, rootToken, { content: formula, link: 'https://example.com', platform: 'web' });
   }
   // Feedback arrives from the public site, outside this API.
   await api.db

@@ -7,13 +7,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { selectRows } from '../../server/src/db/client';
-import { startTestApi, type TestApi } from '../support/apiServer';
+import { testApiForBlock, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+testApiForBlock((started) => ({ api } = started));
 
 const SERVER = path.resolve(__dirname, '../../server/src');
 

@@ -10,6 +10,7 @@ import { events } from '../../server/src/events/tables';
 import { admins } from '../../server/src/db/schema';
 import { OTHER_USER, USER } from '../support/custodyAddresses';
 import { SUPER_EMAIL, startSignedIn, type TestApi } from '../support/apiServer';
+import { createNotice } from '../support/notices';
 import { change, openEventStream, type OpenStream } from '../support/eventStream';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
@@ -63,16 +64,12 @@ const createNews = async (token = rootToken) => {
   expect(response.statusCode).toBe(200);
   return response.json().data.id as number;
 };
-const createNotice = async () => {
-  const response = await api.call(
-    'POST',
-    '/api/notices',
-    { content: 'Maintenance on Saturday', link: 'https://example.com/status', platform: 'all' },
-    rootToken,
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json().data.id as number;
-};
+const createMaintenanceNotice = () =>
+  createNotice(api, rootToken, {
+    content: 'Maintenance on Saturday',
+    link: 'https://example.com/status',
+    platform: 'all',
+  });
 
 describe('the live stream', () => {
   it('answers text/event-stream to a session, and 401 without one', async () => {
@@ -100,7 +97,7 @@ describe('the live stream', () => {
   it('never tells an administrator of a change they may not see', async () => {
     const { token } = await api.signedInAs('news.only@example.com', ['news'], '10.70.0.1');
     const stream = await open(token);
-    await createNotice();
+    await createMaintenanceNotice();
     await createNews();
     await stream.next(change('news.create'));
     expect(stream.events.filter(change('notice.create'))).toEqual([]);
@@ -134,7 +131,7 @@ describe('the live stream', () => {
     const seen = await first.next(change('news.create'));
     first.close();
     const missedNews = await createNews();
-    await createNotice();
+    await createMaintenanceNotice();
     const resumed = await open(token, secondUrl, seen.id);
     const replayed = await resumed.next(change('news.create'));
     expect(replayed.data.entityId).toBe(String(missedNews));
@@ -158,7 +155,7 @@ describe('the live stream', () => {
     expect(granted.statusCode).toBe(200);
     // Everyone hears that grants changed (the panel reads its session again).
     await stream.next(change('role.update'));
-    await createNotice();
+    await createMaintenanceNotice();
     await stream.next(change('notice.create'));
   });
 

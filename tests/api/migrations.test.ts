@@ -5,13 +5,10 @@ import { eq } from 'drizzle-orm';
 import { admins, permissions } from '../../server/src/db/schema';
 import { migrate } from '../../server/src/db/migrate';
 import { ensureFirstSuperAdmin } from '../../server/src/admins/bootstrap';
-import { startTestApi, type TestApi } from '../support/apiServer';
+import { testApiForBlock, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+testApiForBlock((started) => ({ api } = started));
 
 describe('migrations and the first start', () => {
   it('applies nothing twice', async () => {

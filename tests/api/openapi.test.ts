@@ -2,13 +2,10 @@
 import fs from 'node:fs';
 import { formatOpenApi, OPENAPI_FILE } from '../../server/src/openapi';
 import { SERVICE_SCOPES } from '../../server/src/serviceTokens/schema';
-import { startTestApi, type TestApi } from '../support/apiServer';
+import { testApiForBlock, type TestApi } from '../support/apiServer';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+testApiForBlock((started) => ({ api } = started));
 
 type Operation = { security?: Record<string, string[]>[]; 'x-service-scope'?: string; 'x-permissions'?: string[] };
 

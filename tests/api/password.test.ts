@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { startMailbox, type Mailbox } from '../support/mailbox';
-import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import type { Mailbox } from '../support/mailbox';
+import { mailedApiForBlock } from '../support/mailedApi';
+import { bearer, type TestApi } from '../support/apiServer';
 import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
 let mailbox: Mailbox;
 let roleId: number;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  api = await startTestApi({ SMTP_URL: mailbox.url, MAIL_FROM: 'panel@example.com' });
+mailedApiForBlock({ MAIL_FROM: 'panel@example.com' }, async (started) => {
+  ({ api, mailbox } = started);
   roleId = await api.createRole('password_case', ['news']);
-});
-afterAll(async () => {
-  await api.close();
-  await mailbox.close();
 });
 
 let counter = 0;

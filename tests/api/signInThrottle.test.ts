@@ -12,8 +12,9 @@ import {
   FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   delayAfterFailures,
 } from '../../server/src/auth/throttle';
-import { startMailbox, type Mailbox } from '../support/mailbox';
-import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import type { Mailbox } from '../support/mailbox';
+import { mailedApiForBlock } from '../support/mailedApi';
+import { bearer, type TestApi } from '../support/apiServer';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
 let api: TestApi;
@@ -21,15 +22,10 @@ let mailbox: Mailbox;
 let roleId: number;
 let counter = 0;
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  // The test's requests come from 127.0.0.1, the proxy; the client is whoever X-Forwarded-For names.
-  api = await startTestApi({ SMTP_URL: mailbox.url, MAIL_FROM: 'panel@example.com', TRUST_PROXY: '127.0.0.1' });
+// The test's requests come from 127.0.0.1, the proxy; the client is whoever X-Forwarded-For names.
+mailedApiForBlock({ MAIL_FROM: 'panel@example.com', TRUST_PROXY: '127.0.0.1' }, async (started) => {
+  ({ api, mailbox } = started);
   roleId = await api.createRole('throttle_owner', ['news']);
-});
-afterAll(async () => {
-  await api.close();
-  await mailbox.close();
 });
 
 async function owner(): Promise<{ email: string; password: string }> {

@@ -2,14 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { sessions } from '../../server/src/db/schema';
 import { sha256 } from '../../server/src/auth/tokens';
-import { bearer, startTestApi, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+import { bearer, testApiForBlock, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
 import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+testApiForBlock((started) => ({ api } = started));
 
 /** The routes that move or commit money; each must ask for a recent proof of the administrator. */
 const MONEY_ROUTES = [

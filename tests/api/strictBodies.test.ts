@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { admins, news, notices } from '../../server/src/db/schema';
 import { SERVICE_SCOPES } from '../../server/src/serviceTokens/schema';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
+import { createNotice } from '../support/notices';
 import { expectRefusal } from '../support/refusal';
 
 interface JsonSchema {
@@ -145,14 +146,11 @@ describe('edits cannot set what the edit does not name', () => {
   });
 
   it('a notice edit with status or createdBy is refused', async () => {
-    const created = await api.call(
-      'POST',
-      '/api/notices',
-      { content: 'Maintenance tonight', link: 'https://example.com', platform: 'web' },
-      rootToken,
-    );
-    expect(created.statusCode).toBe(200);
-    const id = created.json().data.id as number;
+    const id = await createNotice(api, rootToken, {
+      content: 'Maintenance tonight',
+      link: 'https://example.com',
+      platform: 'web',
+    });
     for (const extra of [{ status: 'hidden' }, { createdBy: 99 }]) {
       const edit = await api.call(
         'PUT',

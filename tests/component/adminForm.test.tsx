@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminForm from '@/pages/permissions/administrator/components/AdminForm';
 import { adminItem, httpError, NO_ADMIN_ABILITIES, roleItem, signedIn, signedInWith } from './fixtures';
-import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
+import { request, resetUmi, expectRequested } from './umiMax';
+import { renderOpenForm } from './openForm';
 import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 
 const notAssignable = { update: false, delete: false, assign: false };
@@ -21,12 +22,8 @@ function answerRoles() {
   });
 }
 
-function renderForm(props: Partial<React.ComponentProps<typeof AdminForm>> = {}) {
-  const onSaved = jest.fn();
-  const onOpenChange = jest.fn();
-  renderWithUmi(<AdminForm open onOpenChange={onOpenChange} onSaved={onSaved} {...props} />);
-  return { onSaved, onOpenChange };
-}
+const renderForm = (props: Partial<React.ComponentProps<typeof AdminForm>> = {}) =>
+  renderOpenForm((callbacks) => <AdminForm {...callbacks} {...props} />);
 
 const savingCalls = () => request.mock.calls.filter(([url]) => url !== '/api/roles');
 

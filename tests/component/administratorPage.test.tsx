@@ -5,6 +5,7 @@ import { listRoles } from '@/services/roles';
 import { adminItem, NO_ADMIN_ABILITIES, roleItem, signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
 import { expectRowShows, rowOf } from './tableRow';
+import { expectLastListRequested, expectListRequested } from './listRequest';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -81,10 +82,7 @@ describe('administrators page', () => {
     expect(within(rowOf('grace@example.com')).queryByText('Super')).not.toBeInTheDocument();
     expectRowShows('grace@example.com', 'Editors', 'Enabled');
     expect(within(rowOf('linus@example.com')).getByText('Disabled')).toBeInTheDocument();
-    expect(listAdminsMock).toHaveBeenCalledWith(
-      expect.objectContaining({ current: 1, pageSize: 20 }),
-      expect.any(AbortSignal),
-    );
+    expectListRequested(listAdminsMock, { current: 1, pageSize: 20 });
   });
 
   it('starts from the filters, page and sort a shared link carries', async () => {
@@ -95,17 +93,14 @@ describe('administrators page', () => {
     });
     renderWithUmi(<AdministratorPage />);
     await screen.findByText('grace@example.com');
-    expect(listAdminsMock).toHaveBeenCalledWith(
-      expect.objectContaining({
-        email: 'grace',
-        roleId: 1,
-        current: 2,
-        pageSize: 50,
-        sortField: 'name',
-        sortOrder: 'ascend',
-      }),
-      expect.any(AbortSignal),
-    );
+    expectListRequested(listAdminsMock, {
+      email: 'grace',
+      roleId: 1,
+      current: 2,
+      pageSize: 50,
+      sortField: 'name',
+      sortOrder: 'ascend',
+    });
     expect(screen.getByDisplayValue('grace')).toBeInTheDocument();
   });
 
@@ -196,19 +191,9 @@ describe('administrators page', () => {
     await renderPage([]);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'grace' } });
     fireEvent.click(screen.getByText('Query'));
-    await waitFor(() =>
-      expect(listAdminsMock).toHaveBeenLastCalledWith(
-        expect.objectContaining({ email: 'grace', current: 1 }),
-        expect.any(AbortSignal),
-      ),
-    );
+    await waitFor(() => expectLastListRequested(listAdminsMock, { email: 'grace', current: 1 }));
     fireEvent.click(screen.getAllByText('Name').find((element) => element.closest('th')) as HTMLElement);
-    await waitFor(() =>
-      expect(listAdminsMock).toHaveBeenLastCalledWith(
-        expect.objectContaining({ sortField: 'name', sortOrder: 'ascend' }),
-        expect.any(AbortSignal),
-      ),
-    );
+    await waitFor(() => expectLastListRequested(listAdminsMock, { sortField: 'name', sortOrder: 'ascend' }));
   });
 
   it('says the list could not be loaded, and retries', async () => {

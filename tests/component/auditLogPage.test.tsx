@@ -5,6 +5,7 @@ import type { AuditLogItem } from '@/services/types';
 import { signedIn } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 import { expectRowShows, rowOf, showColumns } from './tableRow';
+import { expectLastListRequested, expectListRequested } from './listRequest';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
 
@@ -65,10 +66,7 @@ describe('audit log page', () => {
     expect(within(rowOf('Confirm mint')).getByText('Deposit')).toBeInTheDocument();
     // An action the panel has no words for yet shows as recorded.
     expect(screen.getByText('vault.rebalance')).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledWith(
-      expect.objectContaining({ current: 1, pageSize: 20 }),
-      expect.any(AbortSignal),
-    );
+    expectListRequested(listMock, { current: 1, pageSize: 20 });
   });
 
   it('shows the before and after side by side, the changed keys marked', async () => {
@@ -92,11 +90,6 @@ describe('audit log page', () => {
     await screen.findByText('Edit role');
     fireEvent.change(screen.getByLabelText('Administrator'), { target: { value: 'ada' } });
     fireEvent.click(screen.getByText('Query'));
-    await waitFor(() =>
-      expect(listMock).toHaveBeenLastCalledWith(
-        expect.objectContaining({ adminEmail: 'ada', current: 1 }),
-        expect.any(AbortSignal),
-      ),
-    );
+    await waitFor(() => expectLastListRequested(listMock, { adminEmail: 'ada', current: 1 }));
   });
 });

@@ -19,24 +19,28 @@ const Throws = ({ error }: { error: Error }) => {
   throw error;
 };
 
+/** The boundary around a child that throws `error` as it renders. */
+const renderFailing = (error: Error, onReload?: () => void) =>
+  renderWithUmi(
+    <ChunkErrorBoundary onReload={onReload}>
+      <Throws error={error} />
+    </ChunkErrorBoundary>,
+  );
+
+beforeEach(() => {
+  resetUmi({ locale: 'en-US' });
+  // React reports every caught render error on the console; these are expected.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
 describe('chunk error boundary', () => {
-  beforeEach(() => {
-    resetUmi({ locale: 'en-US' });
-    // React reports every caught render error on the console; these are expected.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
   it('asks for a reload when a page script chunk fails to download', () => {
     const onReload = jest.fn();
-    renderWithUmi(
-      <ChunkErrorBoundary onReload={onReload}>
-        <Throws error={scriptChunkError()} />
-      </ChunkErrorBoundary>,
-    );
+    renderFailing(scriptChunkError(), onReload);
     expect(screen.getByText('This part of the page failed to load.')).toBeInTheDocument();
     expect(screen.getByText('Check your connection and reload.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
@@ -44,11 +48,7 @@ describe('chunk error boundary', () => {
   });
 
   it('asks for a reload when a stylesheet chunk fails (CSS_CHUNK_LOAD_FAILED)', () => {
-    renderWithUmi(
-      <ChunkErrorBoundary>
-        <Throws error={stylesheetChunkError()} />
-      </ChunkErrorBoundary>,
-    );
+    renderFailing(stylesheetChunkError());
     expect(screen.getByText('This part of the page failed to load.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
@@ -67,21 +67,13 @@ describe('chunk error boundary', () => {
 
   it('shows the message in Chinese too', () => {
     resetUmi({ locale: 'zh-CN' });
-    renderWithUmi(
-      <ChunkErrorBoundary>
-        <Throws error={scriptChunkError()} />
-      </ChunkErrorBoundary>,
-    );
+    renderFailing(scriptChunkError());
     expect(screen.getByText('页面的这一部分加载失败。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重新加载/ })).toBeInTheDocument();
   });
 
   it('shows the generic failure, with the same reload, for any other error', () => {
-    renderWithUmi(
-      <ChunkErrorBoundary>
-        <Throws error={new TypeError('Cannot read properties of undefined')} />
-      </ChunkErrorBoundary>,
-    );
+    renderFailing(new TypeError('Cannot read properties of undefined'));
     expect(screen.getByText('An error occurred, please try again!')).toBeInTheDocument();
     expect(screen.queryByText('This part of the page failed to load.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
@@ -98,23 +90,13 @@ describe('chunk error boundary', () => {
 });
 
 describe('chunk error boundary after navigation', () => {
-  beforeEach(() => {
-    resetUmi({ locale: 'en-US' });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-
   afterEach(() => {
-    jest.restoreAllMocks();
     window.history.replaceState(null, '', '/');
   });
 
   it('gives the next page its chance once the administrator moves elsewhere', () => {
     window.history.replaceState(null, '', '/#/feedback');
-    const { rerender } = renderWithUmi(
-      <ChunkErrorBoundary>
-        <Throws error={scriptChunkError()} />
-      </ChunkErrorBoundary>,
-    );
+    const { rerender } = renderFailing(scriptChunkError());
     expect(screen.getByText('This part of the page failed to load.')).toBeInTheDocument();
 
     rerender(

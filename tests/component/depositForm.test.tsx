@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import DepositForm from '@/pages/selfCustody/deposit/components/DepositForm';
 import { signedIn } from './fixtures';
 import { BTC_ADDRESS, BTC_HASH, EVM_ADDRESS } from './selfCustodyFixtures';
-import { renderWithUmi, request, resetUmi } from './umiMax';
+import { request, resetUmi } from './umiMax';
+import { renderOpenForm } from './openForm';
 import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 
 /** Whether the form sent a deposit (looking institutions up is not sending anything). */
@@ -22,11 +23,7 @@ function serverKnowing(known: (typeof ACME)[]) {
   });
 }
 
-function renderForm() {
-  const onSaved = jest.fn();
-  renderWithUmi(<DepositForm open onOpenChange={jest.fn()} onSaved={onSaved} />);
-  return { onSaved };
-}
+const renderForm = () => renderOpenForm((callbacks) => <DepositForm {...callbacks} />);
 
 describe('record deposit form', () => {
   beforeEach(() => {

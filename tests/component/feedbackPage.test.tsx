@@ -5,6 +5,7 @@ import { feedbackItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
 import { expectRowShows, rowOf, showColumns } from './tableRow';
+import { expectListRequested } from './listRequest';
 
 jest.mock('@/services/feedback');
 
@@ -105,10 +106,7 @@ describe('feedback page', () => {
       submittedFrom: '2026-01-01T00:00:00.000Z',
       submittedTo: '2026-01-31T00:00:00.000Z',
     };
-    expect(listFeedbackMock).toHaveBeenCalledWith(
-      expect.objectContaining({ ...expected, current: 1, pageSize: 20 }),
-      expect.any(AbortSignal),
-    );
+    expectListRequested(listFeedbackMock, { ...expected, current: 1, pageSize: 20 });
     fireEvent.click(screen.getByRole('button', { name: /导出/, hidden: true }));
     await waitFor(() => expect(exportFeedback).toHaveBeenCalledWith(expected, 'zh-CN'));
   });

@@ -82,26 +82,24 @@ describe('language switch', () => {
 
 describe('bind wallet', () => {
   const address = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297';
+  /** Signed in by password or by wallet, the account bound to `walletAddress` when given. */
+  const signInBy = (authMethod: 'password' | 'wallet', locale = 'en-US', walletAddress?: string) => {
+    const currentAdmin = walletAddress ? { ...signedIn.currentAdmin!, walletAddress } : signedIn.currentAdmin;
+    resetUmi({ locale, initialState: { ...signedIn, authMethod, currentAdmin } });
+  };
 
   it('is offered in a password session, in both languages', () => {
-    resetUmi({ locale: 'en-US', initialState: { ...signedIn, authMethod: 'password' } });
+    signInBy('password');
     const { unmount } = renderWithUmi(<BindWalletButton />);
     expect(screen.getByRole('button', { name: /bind wallet/i })).toBeInTheDocument();
     unmount();
-    resetUmi({ locale: 'zh-CN', initialState: { ...signedIn, authMethod: 'password' } });
+    signInBy('password', 'zh-CN');
     renderWithUmi(<BindWalletButton />);
     expect(screen.getByRole('button', { name: /绑定钱包/ })).toBeInTheDocument();
   });
 
   it('is not offered in a wallet session, nor when signed out', () => {
-    resetUmi({
-      locale: 'en-US',
-      initialState: {
-        ...signedIn,
-        authMethod: 'wallet',
-        currentAdmin: { ...signedIn.currentAdmin!, walletAddress: address },
-      },
-    });
+    signInBy('wallet', 'en-US', address);
     const { unmount } = renderWithUmi(<BindWalletButton />);
     expect(screen.queryByRole('button', { name: /bind wallet/i })).not.toBeInTheDocument();
     unmount();
@@ -112,7 +110,7 @@ describe('bind wallet', () => {
 
   it('shows the refusal of a foreign origin or of too many requests in the interface language, without asking the wallet to sign', async () => {
     walletRequest.mockClear();
-    resetUmi({ locale: 'en-US', initialState: { ...signedIn, authMethod: 'password' } });
+    signInBy('password');
     request.mockRejectedValueOnce(httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED' }));
     const { unmount } = renderWithUmi(<BindWalletButton />);
     fireEvent.click(screen.getByRole('button', { name: /bind wallet/i }));
@@ -120,7 +118,7 @@ describe('bind wallet', () => {
       await screen.findByText('Wallet requests are accepted only from the panel’s own address'),
     ).toBeInTheDocument();
     unmount();
-    resetUmi({ locale: 'zh-CN', initialState: { ...signedIn, authMethod: 'password' } });
+    signInBy('password', 'zh-CN');
     request.mockRejectedValueOnce(
       httpError(429, { success: false, errorCode: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 300 }),
     );
@@ -135,19 +133,12 @@ describe('bind wallet', () => {
   });
 
   it('shows the bound address in a password session, and no address when none is bound', () => {
-    resetUmi({
-      locale: 'en-US',
-      initialState: {
-        ...signedIn,
-        authMethod: 'password',
-        currentAdmin: { ...signedIn.currentAdmin!, walletAddress: address },
-      },
-    });
+    signInBy('password', 'en-US', address);
     const { unmount } = renderWithUmi(<WalletAccount />);
     expect(screen.getByText('bc1p5d7r…xg3297')).toBeInTheDocument();
     expect(screen.getByTitle('Bound wallet')).toBeInTheDocument();
     unmount();
-    resetUmi({ locale: 'en-US', initialState: { ...signedIn, authMethod: 'password' } });
+    signInBy('password');
     renderWithUmi(<WalletAccount />);
     expect(screen.queryByText(/bc1p/)).not.toBeInTheDocument();
   });

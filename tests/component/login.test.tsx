@@ -1,25 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import Login from '@/pages/login';
 import { AUTHORIZATION_KEY, YALALIST_KEY } from '@/utils/session';
 import { httpError, loginData, tooManyAttempts } from './fixtures';
 import { TEST_TAPROOT_ADDRESS, walletRequest } from './satsConnectFake';
-import { currentInitialState, history, renderWithUmi, request, resetUmi } from './umiMax';
+import { fillAndSubmit, renderLogin } from './loginPage';
+import { currentInitialState, history, request } from './umiMax';
 
 jest.mock('sats-connect', () => jest.requireActual('./satsConnectFake'));
-
-function fillAndSubmit(account: string, password: string, submitName: RegExp = /sign in/i) {
-  fireEvent.change(screen.getByPlaceholderText(/email|邮箱/i), { target: { value: account } });
-  fireEvent.change(screen.getByPlaceholderText(/password|密码/i), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: submitName }));
-}
 
 describe('login page', () => {
   it.each([
     ['English', 'en-US', /sign in/i, 'The account cannot be empty', 'Password can not be blank'],
     ['Chinese', 'zh-CN', /登\s?录/, '账号不能为空', '密码不能为空'],
   ])('refuses an empty form with the two messages of the spec, in %s', async (_, locale, button, account, password) => {
-    resetUmi({ locale, location: '/login' });
-    renderWithUmi(<Login />);
+    renderLogin(locale);
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText(account)).toBeInTheDocument();
     expect(await screen.findByText(password)).toBeInTheDocument();
@@ -27,8 +20,7 @@ describe('login page', () => {
   });
 
   it('treats a blank account as empty', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
-    renderWithUmi(<Login />);
+    renderLogin();
     fillAndSubmit('   ', 'secret');
     expect(await screen.findByText('The account cannot be empty')).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
@@ -40,8 +32,7 @@ describe('login page', () => {
   ] as const)(
     'says an account that is not an email is not one, in %s, and sends nothing',
     async (locale, submit, says) => {
-      resetUmi({ locale, location: '/login' });
-      renderWithUmi(<Login />);
+      renderLogin(locale);
       fillAndSubmit('ada.example.com', 'secret', submit);
       expect(await screen.findByText(says)).toBeInTheDocument();
       expect(request).not.toHaveBeenCalled();
@@ -49,17 +40,15 @@ describe('login page', () => {
   );
 
   it('switches the whole form to Chinese without reloading', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
-    renderWithUmi(<Login />);
+    renderLogin();
     fireEvent.click(screen.getByText('中文'));
     expect(await screen.findByRole('button', { name: /登\s?录/ })).toBeInTheDocument();
     expect(window.localStorage.getItem('umi_locale')).toBe('zh-CN');
   });
 
   it('signs in: stores the session, updates the initial state at once and follows a safe redirect', async () => {
-    resetUmi({ locale: 'en-US', location: '/login?redirect=%2Fnews%3Fpage%3D2' });
+    renderLogin('en-US', '/login?redirect=%2Fnews%3Fpage%3D2');
     request.mockResolvedValueOnce({ success: true, data: loginData });
-    renderWithUmi(<Login />);
     fillAndSubmit(' ada@example.com ', 'correct horse battery');
 
     await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/news?page=2'));
@@ -77,19 +66,17 @@ describe('login page', () => {
   });
 
   it('ignores a redirect that leaves the panel', async () => {
-    resetUmi({ locale: 'en-US', location: '/login?redirect=%2F%2Fevil.example.com' });
+    renderLogin('en-US', '/login?redirect=%2F%2Fevil.example.com');
     request.mockResolvedValueOnce({ success: true, data: loginData });
-    renderWithUmi(<Login />);
     fillAndSubmit('ada@example.com', 'correct horse battery');
     await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/'));
   });
 
   it('shows wrong credentials inline without saying whether the email exists', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
+    renderLogin();
     request.mockRejectedValueOnce(
       httpError(401, { success: false, errorCode: 'INVALID_CREDENTIALS', errorMessage: 'Invalid email or password' }),
     );
-    renderWithUmi(<Login />);
     fillAndSubmit('nobody@example.com', 'wrong password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
     expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBeNull();
@@ -97,17 +84,15 @@ describe('login page', () => {
   });
 
   it('tells a throttled administrator how long to wait', async () => {
-    resetUmi({ locale: 'zh-CN', location: '/login' });
+    renderLogin('zh-CN');
     request.mockRejectedValueOnce(tooManyAttempts(42));
-    renderWithUmi(<Login />);
     fillAndSubmit('ada@example.com', 'wrong password', /登\s?录/);
     expect(await screen.findByRole('alert')).toHaveTextContent('尝试次数过多，请在 42 秒后重试。');
   });
 
   it('falls back to the generic message when the server cannot be reached', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
+    renderLogin();
     request.mockRejectedValueOnce(new Error('Network Error'));
-    renderWithUmi(<Login />);
     fillAndSubmit('ada@example.com', 'correct horse battery');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again!');
   });
@@ -123,11 +108,10 @@ describe('wallet sign-in', () => {
   beforeEach(() => walletRequest.mockClear());
 
   it('signs in with the signature of the challenge for the taproot address', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
+    renderLogin();
     request
       .mockResolvedValueOnce({ success: true, data: challenge })
       .mockResolvedValueOnce({ success: true, data: loginData });
-    renderWithUmi(<Login />);
     fireEvent.click(screen.getByRole('button', { name: /connect wallet/i }));
     await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/'));
     expect(request).toHaveBeenCalledWith(
@@ -143,7 +127,7 @@ describe('wallet sign-in', () => {
   });
 
   it('says that wallet sign-in only starts from the panel when the server refuses the origin, without asking the wallet to sign', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
+    renderLogin();
     request.mockRejectedValueOnce(
       httpError(403, {
         success: false,
@@ -151,7 +135,6 @@ describe('wallet sign-in', () => {
         errorMessage: 'Wallet sign-in is only offered to the panel',
       }),
     );
-    renderWithUmi(<Login />);
     fireEvent.click(screen.getByRole('button', { name: /connect wallet/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Wallet requests are accepted only from the panel’s own address',
@@ -161,20 +144,18 @@ describe('wallet sign-in', () => {
   });
 
   it('tells how long to wait when the server refuses more challenges, in Chinese', async () => {
-    resetUmi({ locale: 'zh-CN', location: '/login' });
+    renderLogin('zh-CN');
     request.mockRejectedValueOnce(tooManyAttempts(600, 'Too many wallet sign-in requests'));
-    renderWithUmi(<Login />);
     fireEvent.click(screen.getByRole('button', { name: /连接钱包/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('尝试次数过多，请在 600 秒后重试。');
     expect(signMessageCalls()).toHaveLength(0);
   });
 
   it('shows a refused origin at the signature step too', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
+    renderLogin();
     request
       .mockResolvedValueOnce({ success: true, data: challenge })
       .mockRejectedValueOnce(httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED' }));
-    renderWithUmi(<Login />);
     fireEvent.click(screen.getByRole('button', { name: /connect wallet/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Wallet requests are accepted only from the panel’s own address',
@@ -185,8 +166,7 @@ describe('wallet sign-in', () => {
 
 describe('login page after a language switch', () => {
   it('re-translates the empty-field messages and the sign-in failure already on screen', async () => {
-    resetUmi({ locale: 'zh-CN', location: '/login' });
-    renderWithUmi(<Login />);
+    renderLogin('zh-CN');
     fireEvent.click(screen.getByRole('button', { name: /登\s?录/ }));
     expect(await screen.findByText('账号不能为空')).toBeInTheDocument();
     fireEvent.click(screen.getByText('EN'));

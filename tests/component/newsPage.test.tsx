@@ -7,6 +7,7 @@ import { signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
 import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 import { rowOf, showColumns } from './tableRow';
+import { expectListRequested } from './listRequest';
 
 jest.mock('@/services/news');
 
@@ -119,20 +120,16 @@ describe('news page', () => {
       location:
         '/news?title=launch&status=hidden&publishedFrom=2026-01-01T00%3A00%3A00.000Z&publishedTo=2026-02-01T00%3A00%3A00.000Z&sortField=title&sortOrder=ascend&current=2&pageSize=50',
     });
-    expect(listNewsMock).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: 'launch',
-        status: 'hidden',
-        publishedFrom: '2026-01-01T00:00:00.000Z',
-        publishedTo: '2026-02-01T00:00:00.000Z',
-        sortField: 'title',
-        sortOrder: 'ascend',
-        current: 2,
-        pageSize: 50,
-      }),
-      // The signal that cancels it once a newer list request supersedes it.
-      expect.any(AbortSignal),
-    );
+    expectListRequested(listNewsMock, {
+      title: 'launch',
+      status: 'hidden',
+      publishedFrom: '2026-01-01T00:00:00.000Z',
+      publishedTo: '2026-02-01T00:00:00.000Z',
+      sortField: 'title',
+      sortOrder: 'ascend',
+      current: 2,
+      pageSize: 50,
+    });
     expect(screen.getByDisplayValue('launch')).toBeInTheDocument();
     expect(addressQuery().get('publishedFrom')).toBe('2026-01-01T00:00:00.000Z');
   });

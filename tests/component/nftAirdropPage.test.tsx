@@ -14,8 +14,10 @@ import {
 } from '@/services/nftAirdrops';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
+import { renderOpenForm } from './openForm';
 import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 import { rowOf } from './tableRow';
+import { expectListRequested } from './listRequest';
 
 jest.mock('@/services/nftAirdrops');
 
@@ -64,18 +66,12 @@ describe('NFT airdrop page', () => {
     await renderPage([]);
     expect(within(rowOf(A)).getByText('1200.5')).toBeInTheDocument();
     expect(within(rowOf(B)).getByText('300')).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledWith(
-      expect.objectContaining({ current: 1, pageSize: 20 }),
-      expect.any(AbortSignal),
-    );
+    expectListRequested(listMock, { current: 1, pageSize: 20 });
   });
 
   it('starts from the stage and level filters a shared link carries, as numbers', async () => {
     await renderPage([], '/NFTAirdrop?stage=2&nftLevel=3&sortField=berries&sortOrder=descend');
-    expect(listMock).toHaveBeenCalledWith(
-      expect.objectContaining({ stage: 2, nftLevel: 3, sortField: 'berries', sortOrder: 'descend' }),
-      expect.any(AbortSignal),
-    );
+    expectListRequested(listMock, { stage: 2, nftLevel: 3, sortField: 'berries', sortOrder: 'descend' });
   });
 
   it('offers New, Import CSV, Export CSV and Edit only with their codes', async () => {
@@ -99,9 +95,7 @@ describe('NFT airdrop page', () => {
 describe('airdrop form', () => {
   function renderForm(item?: NftAirdropItem, locale = 'en-US') {
     resetUmi({ locale, initialState: signedInWith(['nft:create', 'nft:update']) });
-    const onSaved = jest.fn();
-    renderWithUmi(<NftAirdropForm open onOpenChange={jest.fn()} airdrop={item} onSaved={onSaved} />);
-    return onSaved;
+    return renderOpenForm((callbacks) => <NftAirdropForm {...callbacks} airdrop={item} />).onSaved;
   }
 
   beforeEach(() => jest.resetAllMocks());

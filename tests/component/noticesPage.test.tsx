@@ -5,7 +5,8 @@ import { createNotice, listNotices, setNoticeVisibility } from '@/services/notic
 import { noticeItem } from './contentFixtures';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
-import { expectFormMessages, submit } from './formInput';
+import { renderOpenForm } from './openForm';
+import { expectFormMessages, fill, submit } from './formInput';
 import { rowOf, showColumns } from './tableRow';
 
 jest.mock('@/services/notices', () => ({
@@ -73,7 +74,7 @@ describe('notice form', () => {
   });
 
   it('asks for the content, redirect link and platform, and sends nothing', async () => {
-    renderWithUmi(<NoticeForm open onOpenChange={jest.fn()} onSaved={jest.fn()} />);
+    renderOpenForm((callbacks) => <NoticeForm {...callbacks} />);
     submit();
     await expectFormMessages(
       'Please enter the content',
@@ -85,17 +86,16 @@ describe('notice form', () => {
 
   it('refuses a javascript: link, then creates the notice without naming an author', async () => {
     jest.mocked(createNotice).mockResolvedValue({ success: true, data: maintenance });
-    const onSaved = jest.fn();
-    renderWithUmi(<NoticeForm open onOpenChange={jest.fn()} onSaved={onSaved} />);
-    fireEvent.change(screen.getByLabelText('Content'), { target: { value: 'Maintenance on Saturday' } });
-    fireEvent.change(screen.getByLabelText('Jump link'), { target: { value: 'javascript:alert(1)' } });
+    const { onSaved } = renderOpenForm((callbacks) => <NoticeForm {...callbacks} />);
+    fill('Content', 'Maintenance on Saturday');
+    fill('Jump link', 'javascript:alert(1)');
     fireEvent.mouseDown(screen.getByLabelText('Platform'));
     fireEvent.click(await screen.findByTitle('Web'));
     submit();
     expect(await screen.findByText('Enter an http:// or https:// address')).toBeInTheDocument();
     expect(createNotice).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText('Jump link'), { target: { value: 'https://example.com/status' } });
+    fill('Jump link', 'https://example.com/status');
     submit();
     await waitFor(() =>
       expect(createNotice).toHaveBeenCalledWith({

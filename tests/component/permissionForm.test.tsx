@@ -2,16 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import PermissionForm from '@/pages/permissions/permission/components/PermissionForm';
 import { buildPermissionTree } from '@/utils/permissionTree';
 import { permissionList, signedIn } from './fixtures';
-import { expectRequested, renderWithUmi, request, resetUmi } from './umiMax';
+import { expectRequested, request, resetUmi } from './umiMax';
+import { renderOpenForm } from './openForm';
 import { fill, submit } from './formInput';
 
 const tree = buildPermissionTree(permissionList);
 
-function renderForm(props: Partial<React.ComponentProps<typeof PermissionForm>> = {}) {
-  const onSaved = jest.fn();
-  renderWithUmi(<PermissionForm open onOpenChange={jest.fn()} onSaved={onSaved} tree={tree} {...props} />);
-  return { onSaved };
-}
+const renderForm = (props: Partial<React.ComponentProps<typeof PermissionForm>> = {}) =>
+  renderOpenForm((callbacks) => <PermissionForm {...callbacks} tree={tree} {...props} />);
 
 /** The roles menu (permissionList[4]) as saved after its English name is changed. */
 const renamedRolesMenu = (sortOrder: number) => ({

@@ -11,8 +11,10 @@ import {
 } from '@/services/points';
 import { signedInWith } from './fixtures';
 import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
+import { renderOpenForm } from './openForm';
 import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 import { rowOf } from './tableRow';
+import { expectListRequested } from './listRequest';
 
 jest.mock('@/services/points');
 
@@ -80,10 +82,7 @@ describe('points page', () => {
   it('lists the berries of each address, highest first as the server sorts them, with the date in the interface language', async () => {
     await renderPage([]);
     expect(within(rowOf(ALICE)).getByText('1500.5')).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledWith(
-      expect.objectContaining({ current: 1, pageSize: 20 }),
-      expect.any(AbortSignal),
-    );
+    expectListRequested(listMock, { current: 1, pageSize: 20 });
     expect(within(rowOf(ALICE)).getByText(/03\/04\/2026/)).toBeInTheDocument();
   });
 
@@ -93,16 +92,13 @@ describe('points page', () => {
       'en-US',
       `/points?address=${ALICE.slice(0, 12)}&minBalance=5&sortField=balance&sortOrder=ascend&current=2`,
     );
-    expect(listMock).toHaveBeenCalledWith(
-      expect.objectContaining({
-        address: ALICE.slice(0, 12),
-        minBalance: '5',
-        sortField: 'balance',
-        sortOrder: 'ascend',
-        current: 2,
-      }),
-      expect.any(AbortSignal),
-    );
+    expectListRequested(listMock, {
+      address: ALICE.slice(0, 12),
+      minBalance: '5',
+      sortField: 'balance',
+      sortOrder: 'ascend',
+      current: 2,
+    });
     expect(screen.getByDisplayValue(ALICE.slice(0, 12))).toBeInTheDocument();
     // The query sent is written back, so the link keeps reproducing the view.
     expect(addressQuery().get('minBalance')).toBe('5');
@@ -151,9 +147,7 @@ describe('points page', () => {
 describe('adjust points form', () => {
   function renderForm(current?: PointsBalanceItem, locale = 'en-US') {
     resetUmi({ locale, initialState: signedInWith(['points:adjust']) });
-    const onSaved = jest.fn();
-    renderWithUmi(<AdjustPointsForm open onOpenChange={jest.fn()} balance={current} onSaved={onSaved} />);
-    return onSaved;
+    return renderOpenForm((callbacks) => <AdjustPointsForm {...callbacks} balance={current} />).onSaved;
   }
 
   beforeEach(() => jest.resetAllMocks());

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import RoleForm from '@/pages/permissions/role/components/RoleForm';
 import type { RoleItem } from '@/services/types';
 import { permissionList, roleItem, signedIn } from './fixtures';
-import { renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
+import { request, resetUmi, expectRequested } from './umiMax';
+import { renderOpenForm } from './openForm';
 import { fill } from './formInput';
 
 // Role queries over the whole page pass `hidden: true`: jsdom's visibility check computes a style per element and makes them very slow.
@@ -24,10 +25,9 @@ function answerPermissions(permissions = permissionList) {
 }
 
 async function renderForm(role?: RoleItem) {
-  const onSaved = jest.fn();
-  renderWithUmi(<RoleForm open onOpenChange={jest.fn()} onSaved={onSaved} role={role} />);
+  const rendered = renderOpenForm((callbacks) => <RoleForm {...callbacks} role={role} />);
   await screen.findByRole('tree', { hidden: true });
-  return { onSaved };
+  return rendered;
 }
 
 const checkbox = (title: string) => screen.getByRole('checkbox', { name: `Select ${title}`, hidden: true });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import Login from '@/pages/login';
 import { TwoFactorEntry } from '@/components/HeaderActions';
 import { AUTHORIZATION_KEY } from '@/utils/session';
 import { httpError, loginData, signedIn, tooManyAttempts } from './fixtures';
+import { fillAndSubmit, renderLogin } from './loginPage';
 import { history, renderWithUmi, request, resetUmi, expectRequested } from './umiMax';
 
 const pending = { twoFactor: 'totp', pendingToken: 'pending-token-1', expiresAt: '2030-01-01T00:05:00.000Z' };
@@ -11,19 +11,14 @@ const enrolment = {
   uri: 'otpauth://totp/Admin%20Panel:ada%40example.com?issuer=Admin%20Panel&secret=JBSWY3DPEHPK3PXP',
 };
 
-function signInWithPassword() {
-  fireEvent.change(screen.getByPlaceholderText(/email|邮箱/i), { target: { value: 'ada@example.com' } });
-  fireEvent.change(screen.getByPlaceholderText(/password|密码/i), { target: { value: 'correct horse battery' } });
-  fireEvent.click(screen.getByRole('button', { name: /sign in|登\s?录/i }));
-}
+const signInWithPassword = () => fillAndSubmit('ada@example.com', 'correct horse battery', /sign in|登\s?录/i);
 
 describe('the TOTP sign-in step', () => {
   it('asks for the code after the password, then signs in with the pending token and the code', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
+    renderLogin();
     request
       .mockResolvedValueOnce({ success: true, data: pending })
       .mockResolvedValueOnce({ success: true, data: loginData });
-    renderWithUmi(<Login />);
     signInWithPassword();
     expect(await screen.findByText('Enter the code from your authenticator app')).toBeInTheDocument();
     expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBeNull();
@@ -39,9 +34,8 @@ describe('the TOTP sign-in step', () => {
   });
 
   it('refuses a code that is not six digits without asking the server', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
+    renderLogin();
     request.mockResolvedValueOnce({ success: true, data: pending });
-    renderWithUmi(<Login />);
     signInWithPassword();
     fireEvent.change(await screen.findByPlaceholderText('123456'), { target: { value: '12ab' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
@@ -50,12 +44,11 @@ describe('the TOTP sign-in step', () => {
   });
 
   it('shows a wrong code and the throttle wait in Chinese', async () => {
-    resetUmi({ locale: 'zh-CN', location: '/login' });
+    renderLogin('zh-CN');
     request
       .mockResolvedValueOnce({ success: true, data: pending })
       .mockRejectedValueOnce(httpError(400, { success: false, errorCode: 'TOTP_CODE_INVALID', errorMessage: 'wrong' }))
       .mockRejectedValueOnce(tooManyAttempts(42));
-    renderWithUmi(<Login />);
     signInWithPassword();
     expect(await screen.findByText('请输入验证器应用中的动态码')).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText('123456'), { target: { value: '111111' } });
@@ -67,9 +60,8 @@ describe('the TOTP sign-in step', () => {
   });
 
   it('shows the secret, URI and QR code when the role requires enrolling first', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
+    renderLogin();
     request.mockResolvedValueOnce({ success: true, data: { ...pending, twoFactor: 'enrol', enrolment } });
-    renderWithUmi(<Login />);
     signInWithPassword();
     expect(
       await screen.findByText('Your role requires two-factor authentication: set it up first'),
@@ -79,9 +71,8 @@ describe('the TOTP sign-in step', () => {
   });
 
   it('goes back to the password form', async () => {
-    resetUmi({ locale: 'en-US', location: '/login' });
+    renderLogin();
     request.mockResolvedValueOnce({ success: true, data: pending });
-    renderWithUmi(<Login />);
     signInWithPassword();
     fireEvent.click(await screen.findByRole('button', { name: 'Back to sign-in' }));
     expect(await screen.findByPlaceholderText(/email/i)).toBeInTheDocument();

@@ -130,21 +130,44 @@ export async function startSignedIn<Scope extends string>(scopes: readonly Scope
 }
 
 /**
- * A signed-in test API (as `startSignedIn`) for the enclosing describe block alone: started before its
- * tests, handed to `use`, and closed after them, so the block sees only the rows it writes, in
- * whatever order the blocks run.
+ * What `start` makes, for the enclosing describe block alone (the whole file, when called at its top):
+ * started before its tests, handed to `use`, and closed after them.
+ */
+export function forBlock<Started>(
+  start: () => Promise<Started>,
+  close: (started: Started) => Promise<void>,
+  use: (started: Started) => void | Promise<void>,
+) {
+  let started: Started;
+  beforeAll(async () => {
+    started = await start();
+    await use(started);
+  });
+  afterAll(() => close(started));
+}
+
+/** A test API (as `startTestApi`) for the enclosing block, handed to `use`; see `forBlock`. */
+export function testApiForBlock(use: (started: { api: TestApi }) => void, env: Record<string, string> = {}) {
+  forBlock(
+    async () => ({ api: await startTestApi(env) }),
+    ({ api }) => api.close(),
+    use,
+  );
+}
+
+/**
+ * A signed-in test API (as `startSignedIn`) for the enclosing describe block alone, so the block sees
+ * only the rows it writes, in whatever order the blocks run; see `forBlock`.
  */
 export function signedInApiForBlock<Scope extends string>(
   scopes: readonly Scope[],
   use: (signedIn: Awaited<ReturnType<typeof startSignedIn<Scope>>>) => void,
 ) {
-  let api: TestApi;
-  beforeAll(async () => {
-    const signedIn = await startSignedIn(scopes);
-    api = signedIn.api;
-    use(signedIn);
-  });
-  afterAll(() => api.close());
+  forBlock(
+    () => startSignedIn(scopes),
+    ({ api }) => api.close(),
+    use,
+  );
 }
 
 /** A test API over the demo data `npm run dev` shows, with the super administrator signed in. */
