@@ -4,7 +4,7 @@
 // With E2E_SCREENSHOTS_DIR set, it also saves the four hedging pages and Home in each language.
 import { feedback } from '../../server/src/db/schema';
 import { bearer } from '../support/apiServer';
-import { startPanel, type PanelUnderTest, buttonName, keepScreenshot } from '../support/browser';
+import { startPanel, type PanelUnderTest, buttonName, keepScreenshot, withPage } from '../support/browser';
 
 jest.setTimeout(240_000);
 
@@ -151,8 +151,7 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
   const text = TEXT[locale];
 
   it('shows shortened hashes with an explorer link and copy, and filters with the totals', async () => {
-    const page = await panel.openSignedIn('/hedgingStrategies/rewardWithdrawal', { locale });
-    try {
+    await withPage(panel.openSignedIn('/hedgingStrategies/rewardWithdrawal', { locale }), async (page) => {
       const row = page.getByRole('row').filter({ hasText: '0x1111…1111' });
       await row.waitFor();
       const links = row.getByRole('link', { name: text.explorer });
@@ -177,24 +176,19 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
         await page.getByTestId('hedging-totals').waitFor();
         await keepScreenshot(page, `${locale}-${name}`, { settleMs: 500 });
       }
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('links Home to the untreated feedback', async () => {
     const email = `home-${locale}@example.com`;
     await panel.api.db.insert(feedback).values({ email, content: 'Where is my withdrawal?' });
-    const page = await panel.openSignedIn('/', { locale });
-    try {
+    await withPage(panel.openSignedIn('/', { locale }), async (page) => {
       const link = page.getByRole('link', { name: text.untreated });
       await link.waitFor();
       await keepScreenshot(page, `${locale}-home`, { settleMs: 500 });
       await link.click();
       await page.waitForURL(/#\/feedback\?status=untreated/);
       await page.getByText(email).waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

@@ -3,7 +3,7 @@
 // import an airdrop CSV with one bad row and see it refused, then a clean one imported.
 import { shortenHash } from '../../src/utils/chainFields';
 import type { Page } from 'playwright-core';
-import { startPanel, type PanelUnderTest } from '../support/browser';
+import { startPanel, type PanelUnderTest, withPage } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -69,8 +69,7 @@ describe.each(['en-US', 'zh-CN'] as const)('points in %s', (locale) => {
   const address = ADDRESSES[locale];
 
   it("adjusts an address's points with a reason, is refused below zero, and shows the history", async () => {
-    const page = await openSignedIn('/points', locale);
-    try {
+    await withPage(openSignedIn('/points', locale), async (page) => {
       await page.getByRole('button', { name: text.adjust }).first().click();
       let dialog = page.getByRole('dialog');
       await dialog.getByLabel(text.address).fill(address);
@@ -107,9 +106,7 @@ describe.each(['en-US', 'zh-CN'] as const)('points in %s', (locale) => {
         `Correction ${locale}`,
         `Campaign reward ${locale}`,
       ]);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
@@ -131,8 +128,7 @@ describe.each(['en-US', 'zh-CN'] as const)('NFT airdrop import in %s', (locale) 
   }
 
   it('refuses a file with one bad row, importing nothing, then imports the corrected file on confirmation', async () => {
-    const page = await openSignedIn('/NFTAirdrop', locale);
-    try {
+    await withPage(openSignedIn('/NFTAirdrop', locale), async (page) => {
       await page.getByRole('button', { name: text.importButton }).click();
       await chooseFile(page, [...good, `bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4,10,,1,${stage}`]);
 
@@ -156,8 +152,6 @@ describe.each(['en-US', 'zh-CN'] as const)('NFT airdrop import in %s', (locale) 
         .getByText('50.5', { exact: true })
         .waitFor();
       expect((await apiGet(page, `/api/nftAirdrops?stage=${stage}`)).total).toBe(2);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

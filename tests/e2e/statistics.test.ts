@@ -4,7 +4,7 @@
 // and totals follow; Wallet connection statistics charts and totals the connections.
 import type { Page } from 'playwright-core';
 import { bearer, SUPER_EMAIL, SUPER_PASSWORD } from '../support/apiServer';
-import { startPanel, type PanelUnderTest, buttonName, keepScreenshot } from '../support/browser';
+import { startPanel, type PanelUnderTest, buttonName, keepScreenshot, withPage } from '../support/browser';
 
 let panel: PanelUnderTest;
 
@@ -108,8 +108,7 @@ describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) =>
   const text = TEXT[locale];
 
   it('Data Overview: cards with the latest figures and their change, a chart per figure, and the range selector', async () => {
-    const page = await panel.openSignedIn('/overview', { locale });
-    try {
+    await withPage(panel.openSignedIn('/overview', { locale }), async (page) => {
       const users = page.getByTestId('overview-figure-userCount');
       await users.getByText(text.users).waitFor();
       await users.getByText('1,470').waitFor();
@@ -120,14 +119,11 @@ describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) =>
       await page.getByTestId('overview-range').getByText(text.range24h).click();
       await users.getByText('+40').waitFor();
       await chartsDrawn(page, 4);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('Page statistics: charts, the table with totals, and a country filter the table and totals follow', async () => {
-    const page = await panel.openSignedIn('/statistics/dataView', { locale });
-    try {
+    await withPage(panel.openSignedIn('/statistics/dataView', { locale }), async (page) => {
       await page.getByTestId('statistics-summary').getByText(text.pageTotals).waitFor();
       await chartsDrawn(page, 3);
       expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(10);
@@ -138,19 +134,14 @@ describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) =>
       await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 5);
       expect(await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'US' }).count()).toBe(0);
       expect(page.url()).toContain('country=DE');
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('Wallet connection statistics: connections per day by chain ID and the totals', async () => {
-    const page = await panel.openSignedIn('/statistics/dataWallet', { locale });
-    try {
+    await withPage(panel.openSignedIn('/statistics/dataWallet', { locale }), async (page) => {
       await page.getByTestId('statistics-summary').getByText(text.walletTotals).waitFor();
       await chartsDrawn(page, 1);
       await keepScreenshot(page, `dataWallet-${locale}`);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

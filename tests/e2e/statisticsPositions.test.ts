@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { bearer } from '../support/apiServer';
-import { startPanel, type PanelUnderTest, buttonName } from '../support/browser';
+import { startPanel, type PanelUnderTest, buttonName, withPage } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -71,8 +71,7 @@ describe.each(['en-US', 'zh-CN'] as const)('team list in %s', (locale) => {
   const text = TEXT[locale];
 
   it('draws the top teams, lists them with totals, narrows to one captain and exports the view', async () => {
-    const page = await panel.openSignedIn('/statistics/datacaptain', { locale });
-    try {
+    await withPage(panel.openSignedIn('/statistics/datacaptain', { locale }), async (page) => {
       await pushTeams(page, locale);
       await page.reload();
 
@@ -101,8 +100,6 @@ describe.each(['en-US', 'zh-CN'] as const)('team list in %s', (locale) => {
         .split(/\r\n/);
       expect(csv[0]).toBe(text.header);
       expect(csv.slice(1)).toEqual([`${captain},1000.123456789012345678,2,2026-03-01T00:00:00.000Z`]);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
