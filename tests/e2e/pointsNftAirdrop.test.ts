@@ -4,6 +4,7 @@
 import { shortenHash } from '../../src/utils/chainFields';
 import type { Page } from 'playwright-core';
 import { startPanel, type PanelUnderTest, withPage } from '../support/browser';
+import { TAPROOT_ADDRESSES } from '../support/taprootAddresses';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -13,14 +14,8 @@ afterAll(() => panel.close());
 
 type Locale = 'zh-CN' | 'en-US';
 
-const ADDRESSES = {
-  'en-US': 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36',
-  'zh-CN': 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc',
-};
-const OTHERS = {
-  'en-US': 'bc1p7tuxxgzll8fdy8atvlrzt6nud4785s607qhlhk063v9cyv9665vsf6gkvz',
-  'zh-CN': 'bc1puj7lru8dpyjp5dt2l2p3t9tgutaqwhzty2upjx3fmnu97544kqsqhhjsc9',
-};
+const ADDRESSES = { 'en-US': TAPROOT_ADDRESSES[0], 'zh-CN': TAPROOT_ADDRESSES[1] };
+const OTHERS = { 'en-US': TAPROOT_ADDRESSES[2], 'zh-CN': TAPROOT_ADDRESSES[3] };
 
 const TEXT = {
   'en-US': {

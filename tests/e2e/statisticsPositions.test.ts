@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { bearer } from '../support/apiServer';
 import { startPanel, type PanelUnderTest, buttonName, withPage } from '../support/browser';
+import { TAPROOT_ADDRESSES } from '../support/taprootAddresses';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -19,12 +20,12 @@ const CAPTAINS = {
   'en-US': [
     '0xaaaa000000000000000000000000000000000001',
     '0xaaaa000000000000000000000000000000000002',
-    'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36',
+    TAPROOT_ADDRESSES[0],
   ],
   'zh-CN': [
     '0xbbbb000000000000000000000000000000000001',
     '0xbbbb000000000000000000000000000000000002',
-    'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc',
+    TAPROOT_ADDRESSES[1],
   ],
 };
 
