@@ -3,7 +3,6 @@
 // and copy, filters with the filter's totals; Home links to the untreated feedback.
 // With E2E_SCREENSHOTS_DIR set, it also saves the four hedging pages and Home in each language.
 import { feedback } from '../../server/src/db/schema';
-import { bearer } from '../support/apiServer';
 import { startPanel, type PanelUnderTest, buttonName, keepScreenshot, withPage } from '../support/browser';
 
 jest.setTimeout(240_000);
@@ -35,12 +34,7 @@ const TEXT = {
 } as const;
 
 async function push(path: string, records: object[]) {
-  const response = await panel.api.app.inject({
-    method: 'POST',
-    url: `/api/service/hedgingStrategies/${path}`,
-    headers: bearer(hedgingToken),
-    payload: { records },
-  });
+  const response = await panel.api.call('POST', `/api/service/hedgingStrategies/${path}`, { records }, hedgingToken);
   expect(response.json().data.rejected).toEqual([]);
 }
 
@@ -48,13 +42,7 @@ beforeAll(async () => {
   panel = await startPanel();
   // The super administrator creates the hedging service's token through the API, as in the panel.
   const root = await panel.api.signIn();
-  const created = await panel.api.app.inject({
-    method: 'POST',
-    url: '/api/serviceTokens',
-    headers: bearer(root),
-    payload: { name: 'hedging service', scopes: ['hedging'] },
-  });
-  hedgingToken = created.json().data.token;
+  hedgingToken = await panel.api.serviceToken('hedging', root, 'hedging service');
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
   const reward = (
     sourceId: string,

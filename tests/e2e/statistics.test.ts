@@ -3,7 +3,7 @@
 // its cards and charts and follows the range; Page statistics filters by country and its table
 // and totals follow; Wallet connection statistics charts and totals the connections.
 import type { Page } from 'playwright-core';
-import { bearer, SUPER_EMAIL, SUPER_PASSWORD } from '../support/apiServer';
+import { SUPER_EMAIL, SUPER_PASSWORD } from '../support/apiServer';
 import { startPanel, type PanelUnderTest, buttonName, keepScreenshot, withPage } from '../support/browser';
 
 let panel: PanelUnderTest;
@@ -17,15 +17,9 @@ const daysAgoAtNoon = (days: number) => {
 beforeAll(async () => {
   panel = await startPanel();
   const root = await panel.api.signIn(SUPER_EMAIL, SUPER_PASSWORD);
-  const created = await panel.api.call(
-    'POST',
-    '/api/serviceTokens',
-    { name: 'product statistics', scopes: ['statistics'] },
-    root,
-  );
-  const token = created.json().data.token as string;
+  const token = await panel.api.serviceToken('statistics', root, 'product statistics');
   const push = async (url: string, records: object[]) => {
-    const response = await panel.api.app.inject({ method: 'POST', url, headers: bearer(token), payload: { records } });
+    const response = await panel.api.call('POST', url, { records }, token);
     expect(response.json().data.accepted).toBe(records.length);
   };
   // Every 6 hours over 12 days, the figures growing: 20 hours ago users stood at 1,000 + 44 × 10.

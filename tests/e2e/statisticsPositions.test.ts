@@ -4,7 +4,6 @@
 // narrows to one captain (the totals follow) and exports the view in the interface's language.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { bearer } from '../support/apiServer';
 import { startPanel, type PanelUnderTest, buttonName, withPage } from '../support/browser';
 import { TAPROOT_ADDRESSES } from '../support/taprootAddresses';
 
@@ -59,12 +58,7 @@ async function pushTeams(page: Page, locale: Locale) {
     teamSize: index + 2,
     observedAt: '2026-03-01T00:00:00Z',
   }));
-  const pushed = await panel.api.app.inject({
-    method: 'POST',
-    url: '/api/service/statistics/teams',
-    headers: bearer(created.json().data.token),
-    payload: { records },
-  });
+  const pushed = await panel.api.call('POST', '/api/service/statistics/teams', { records }, created.json().data.token);
   expect(pushed.json().data).toMatchObject({ accepted: 3, rejected: [] });
 }
 
