@@ -138,6 +138,16 @@ const pagesIn = (locale: Locale) =>
       return shown;
     };
 
+    /** Opens `path` and presses its first button named `label` (a row's, of a list of several). */
+    const openWithFirst = async (path: string, label: string) => {
+      const shown = await open(path);
+      await shown
+        .getByRole('button', { name: buttonName(label) })
+        .first()
+        .click();
+      return shown;
+    };
+
     it('the sign-in page passes, in a document in the panel language', async () => {
       await withPage(panel.newPage(locale), async (signedOut) => {
         await signedOut.goto(`${panel.baseUrl}/#/login`);
@@ -171,20 +181,12 @@ const pagesIn = (locale: Locale) =>
     });
 
     it('a confirmation passes', async () => {
-      const shown = await open('/news');
-      await shown
-        .getByRole('button', { name: buttonName(text.delete) })
-        .first()
-        .click();
+      const shown = await openWithFirst('/news', text.delete);
       expect(await overlayViolations(shown, '.ant-popconfirm', '/news, delete confirmation')).toEqual([]);
     });
 
     it('a drawer passes', async () => {
-      const shown = await open('/points');
-      await shown
-        .getByRole('button', { name: buttonName(text.history) })
-        .first()
-        .click();
+      const shown = await openWithFirst('/points', text.history);
       const closed = { selector: '.ant-drawer-open', state: 'detached' } as const;
       expect(await overlayViolations(shown, '.ant-drawer', '/points, history drawer', closed)).toEqual([]);
     });
