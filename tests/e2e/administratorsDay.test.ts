@@ -11,6 +11,7 @@ import {
   type PanelUnderTest,
   settledDialog,
   startPanel,
+  withPage,
 } from '../support/browser';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/src/db/schema';
@@ -25,15 +26,6 @@ afterAll(() => panel.close());
 
 const FORBIDDEN = 'Sorry, you do not have access to this page.';
 
-async function withPage(run: (page: Page) => Promise<void>) {
-  const page = await panel.newPage('en-US');
-  try {
-    await run(page);
-  } finally {
-    await page.context().close();
-  }
-}
-
 /** Fails as soon as the 403 screen shows, within `ms`. */
 async function neverForbiddenFor(page: Page, ms: number) {
   const shown = await page
@@ -47,7 +39,7 @@ async function neverForbiddenFor(page: Page, ms: number) {
 describe('deep links right after signing in', () => {
   it('opens a permitted page at once after signing in, ten times, without a 403', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      await withPage(async (page) => {
+      await withPage(panel.newPage('en-US'), async (page) => {
         await page.goto(`${panel.baseUrl}/#/login`);
         await fillSignIn(page);
         // Typed or clicked in the first moments: no wait for the sign-in to settle.
@@ -60,7 +52,7 @@ describe('deep links right after signing in', () => {
 
   it('opens a bookmark in a new load right after signing in without a 403', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await withPage(async (page) => {
+      await withPage(panel.newPage('en-US'), async (page) => {
         await page.goto(`${panel.baseUrl}/#/login`);
         await fillSignIn(page);
         await page.waitForURL((url) => !url.hash.startsWith('#/login'));
@@ -74,7 +66,7 @@ describe('deep links right after signing in', () => {
 
 describe('a deep link kept through the sign-in page', () => {
   it('lands on Home when the administrator who signs in may not see it', async () => {
-    await withPage(async (page) => {
+    await withPage(panel.newPage('en-US'), async (page) => {
       await page.goto(`${panel.baseUrl}/#/CRSMTrove/positionList`);
       await page.waitForURL(/#\/login/);
       await fillSignIn(page, 'news.only@example.com', TEST_PASSWORD);
@@ -85,7 +77,7 @@ describe('a deep link kept through the sign-in page', () => {
   });
 
   it('lands on the deep link when the administrator may see it', async () => {
-    await withPage(async (page) => {
+    await withPage(panel.newPage('en-US'), async (page) => {
       await page.goto(`${panel.baseUrl}/#/news`);
       await page.waitForURL(/#\/login/);
       await fillSignIn(page, 'news.only@example.com', TEST_PASSWORD);
@@ -105,20 +97,17 @@ describe('tab titles outside the layout', () => {
     ['zh-CN', '登录 - 管理后台', '页面不存在 - 管理后台'],
     ['en-US', 'Sign in - Admin Panel', 'Page not found - Admin Panel'],
   ] as const)('in %s', async (locale, signIn, notFound) => {
-    const page = await panel.newPage(locale);
-    try {
+    await withPage(panel.newPage(locale), async (page) => {
       await page.goto(`${panel.baseUrl}/#/login`);
       await expectTitle(page, signIn);
       await page.goto(`${panel.baseUrl}/#/404`);
       await page.reload();
       await expectTitle(page, notFound);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('follows the page from inside the layout to not found', async () => {
-    await withPage(async (page) => {
+    await withPage(panel.newPage('en-US'), async (page) => {
       await page.goto(`${panel.baseUrl}/#/login`);
       await fillSignIn(page);
       await page.waitForURL(/#\/$/);
@@ -147,8 +136,7 @@ describe('a session that ends', () => {
     const email = `ending.${counter}@example.com`;
     const { adminId } = await panel.api.signedInAs(email, ['news']);
     const superToken = await panel.api.signIn();
-    const page = await panel.openSignedIn('/news', { locale, email, password: TEST_PASSWORD });
-    try {
+    await withPage(panel.openSignedIn('/news', { locale, email, password: TEST_PASSWORD }), async (page) => {
       if (how === 'revoked') {
         for (const session of await panel.api.db.select().from(sessions).where(eq(sessions.adminId, adminId)))
           await panel.api.call('POST', `/api/sessions/${session.id}/revoke`, undefined, superToken);
@@ -162,9 +150,7 @@ describe('a session that ends', () => {
       await page.getByRole('alert').filter({ hasText: says }).waitFor();
       // Said once, on the page: no toast repeats it over the header.
       expect(await page.locator('.ant-message-notice').count()).toBe(0);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
@@ -200,8 +186,7 @@ describe('Data Overview', () => {
     ['en-US', 'Custom', 'Choose the first and last day'],
     ['zh-CN', '自定义', '请选择开始和结束日期'],
   ] as const)('keeps what it showed while a custom range has no days yet (%s)', async (locale, custom, prompt) => {
-    const page = await panel.openSignedIn('/overview', { locale });
-    try {
+    await withPage(panel.openSignedIn('/overview', { locale }), async (page) => {
       const content = page.locator('.ant-pro-page-container-children-container');
       // Loaded: the figures, or the empty state before any snapshot (not the loading skeleton).
       await content.locator('.ant-empty, [data-testid^="overview-figure-"]').first().waitFor();
@@ -209,9 +194,7 @@ describe('Data Overview', () => {
       await page.getByTestId('overview-range').getByText(custom).click();
       await page.getByTestId('overview-custom-prompt').filter({ hasText: prompt }).waitFor();
       expect(await content.textContent()).toBe(before);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
@@ -220,8 +203,7 @@ describe('NFT airdrop import preview', () => {
     ['en-US', 'Import CSV'],
     ['zh-CN', '导入 CSV'],
   ] as const)('shows every problem of a row inside the dialog (%s)', async (locale, importLabel) => {
-    const page = await panel.openSignedIn('/NFTAirdrop', { locale });
-    try {
+    await withPage(panel.openSignedIn('/NFTAirdrop', { locale }), async (page) => {
       await page.getByRole('button', { name: buttonName(importLabel) }).click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('input[type="file"]').setInputFiles({
@@ -242,9 +224,7 @@ describe('NFT airdrop import preview', () => {
         if (!box) throw new Error('a problem has no box');
         expect(box.x + box.width).toBeLessThanOrEqual(content.x + content.width);
       }
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
@@ -319,8 +299,7 @@ describe.each([
 ] as const)('the role form in %s', (locale, t) => {
   it('grants a menu without its functions, saves what it showed, and the holder reads News without writing it', async () => {
     const identifier = `news_readers_${locale.slice(0, 2)}`;
-    const page = await panel.openSignedIn('/permissions/role', { locale });
-    try {
+    await withPage(panel.openSignedIn('/permissions/role', { locale }), async (page) => {
       await page.getByRole('button', { name: buttonName(t.newButton) }).click();
       const dialog = await settledDialog(page);
       await dialog.getByLabel(t.roleName, { exact: true }).fill(`News readers ${locale}`);
@@ -352,19 +331,14 @@ describe.each([
 
       const email = `${identifier}@example.com`;
       await panel.api.createAdmin({ email, password: TEST_PASSWORD, roleId: role.id });
-      const reader = await panel.openSignedIn('/news', { locale, email, password: TEST_PASSWORD });
-      try {
+      await withPage(panel.openSignedIn('/news', { locale, email, password: TEST_PASSWORD }), async (reader) => {
         await reader.locator('.ant-table-tbody').waitFor();
         await reader
           .getByText(new RegExp(`^(${t.news})$`))
           .first()
           .waitFor();
         expect(await reader.getByRole('button', { name: buttonName(t.newButton) }).count()).toBe(0);
-      } finally {
-        await reader.context().close();
-      }
-    } finally {
-      await page.context().close();
-    }
+      });
+    });
   });
 });

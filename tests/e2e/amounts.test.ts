@@ -4,7 +4,7 @@
 // withdrawals' cooling time and row actions each stay on one line at 1366 px.
 import type { Locator, Page } from 'playwright-core';
 import { COBO, USER } from '../support/custodyAddresses';
-import { keepScreenshot, showColumns, type PanelUnderTest } from '../support/browser';
+import { keepScreenshot, showColumns, type PanelUnderTest, withPage } from '../support/browser';
 import { positionReport, startPanelWithIndexer } from '../support/indexerPanel';
 
 const OWNER = `0x${'3c'.repeat(20)}`;
@@ -63,8 +63,7 @@ describe.each(['en-US', 'zh-CN'] as const)('amounts in %s', (locale) => {
   const text = TEXT[locale];
 
   it('shows an 18-decimal YU debt to the cent with its exact value in the tooltip, YBTC to 8 decimals, and no liquidation price without debt', async () => {
-    const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale });
-    try {
+    await withPage(panel.openSignedIn('/CRSMTrove/CRSMList', { locale }), async (page) => {
       const indebted = rowOf(page, '8101');
       await indebted.waitFor();
       await indebted.getByText('1.23456789 YBTC', { exact: true }).first().waitFor();
@@ -81,14 +80,11 @@ describe.each(['en-US', 'zh-CN'] as const)('amounts in %s', (locale) => {
         /^\d[\d,]*(\.\d{1,2})?$/,
       );
       await keepScreenshot(page, `amounts-crsm-${locale}`);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('keeps the withdrawal’s cooling time and its actions each on one line at 1366 px', async () => {
-    const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${NONCE}`, { locale });
-    try {
+    await withPage(panel.openSignedIn(`/selfCustody/withdraw?nonce=${NONCE}`, { locale }), async (page) => {
       // The withdrawal is found by its nonce, a column shown from the column settings.
       await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
       await page.setViewportSize({ width: 1366, height: 768 });
@@ -122,8 +118,6 @@ describe.each(['en-US', 'zh-CN'] as const)('amounts in %s', (locale) => {
       for (let index = 1; index < boxes.length; index += 1)
         expect(boxes[index].x).toBeGreaterThan(boxes[index - 1].x + boxes[index - 1].width - 1);
       await keepScreenshot(page, `amounts-withdrawals-${locale}`, { fullPage: false });
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

@@ -3,7 +3,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { auditLogs } from '../../server/src/db/schema';
-import { startPanel, keepScreenshot, networkSettled, settledDialog, type PanelUnderTest } from '../support/browser';
+import {
+  startPanel,
+  keepScreenshot,
+  networkSettled,
+  settledDialog,
+  type PanelUnderTest,
+  withPage,
+} from '../support/browser';
 
 let panel: PanelUnderTest;
 let roleId: number;
@@ -44,8 +51,7 @@ describe.each(['en-US', 'zh-CN'] as const)('approval emails (%s)', (locale) => {
 
   it('turns them off from the header, keeps them off after a reload, and turns them on again', async () => {
     const adminId = await panel.api.createAdmin({ email, password, roleId });
-    const page = await panel.openSignedIn('/', { locale, email, password });
-    try {
+    await withPage(panel.openSignedIn('/', { locale, email, password }), async (page) => {
       const shown = await openSwitch(page);
       await expect(shown.getAttribute('aria-checked')).resolves.toBe('true');
       await shown.click();
@@ -70,8 +76,6 @@ describe.each(['en-US', 'zh-CN'] as const)('approval emails (%s)', (locale) => {
         .where(and(eq(auditLogs.action, 'admin.updatePreferences'), eq(auditLogs.adminId, adminId)))
         .orderBy(auditLogs.id);
       expect(audited).toEqual([{ after: { approvalEmails: false } }, { after: { approvalEmails: true } }]);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

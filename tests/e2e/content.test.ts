@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { feedback, news } from '../../server/src/db/schema';
-import { buttonName, type PanelUnderTest, settledDialog, showColumns, startPanel } from '../support/browser';
+import { buttonName, type PanelUnderTest, settledDialog, showColumns, startPanel, withPage } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -67,8 +67,7 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
 
   it('creates a news item, refusing a javascript: link first, then hides it after the confirmation', async () => {
     const title = `Launch notes ${locale}`;
-    const page = await openSignedIn('/news', locale);
-    try {
+    await withPage(openSignedIn('/news', locale), async (page) => {
       // The link column, hidden by default, shown from the column settings.
       await showColumns(page, 'menu.news', ['link']);
       await page.getByRole('button', { name: buttonName(text.new) }).click();
@@ -101,9 +100,7 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
       await row.getByText(text.hidden, { exact: true }).waitFor();
       const [stored] = await panel.api.db.select().from(news).where(eq(news.title, title));
       expect(stored).toMatchObject({ status: 'hidden', link: 'https://example.com/launch' });
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('processes a user’s feedback after the confirmation, recording who did it', async () => {
@@ -112,8 +109,7 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
       .insert(feedback)
       .values({ email, content: 'Deposit still pending after 3 confirmations.' })
       .returning();
-    const page = await openSignedIn('/feedback', locale);
-    try {
+    await withPage(openSignedIn('/feedback', locale), async (page) => {
       // Who processed it and when, hidden by default, shown from the column settings.
       await showColumns(page, 'menu.feedback', ['processedBy,name', 'processedAt']);
       const row = page.getByRole('row').filter({ hasText: email });
@@ -124,8 +120,6 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
       const [stored] = await panel.api.db.select().from(feedback).where(eq(feedback.id, sent.id));
       expect(stored.status).toBe('processed');
       expect(stored.processedAt).not.toBeNull();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

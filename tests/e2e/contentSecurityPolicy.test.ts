@@ -2,7 +2,7 @@
 // every built page, in both languages, reports no CSP violation and no console error about one.
 import type { Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '../../server/src/http/securityHeaders';
-import { fillSignIn, startPanel, type PanelUnderTest, networkSettled } from '../support/browser';
+import { fillSignIn, startPanel, type PanelUnderTest, networkSettled, withPage } from '../support/browser';
 import { LAYOUT_PAGES } from '../support/layoutPages';
 
 let panel: PanelUnderTest;
@@ -31,8 +31,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 describe.each(['en-US', 'zh-CN'] as const)('the panel under its Content-Security-Policy (%s)', (locale) => {
   it('serves index.html with the policy and signs in and opens every page without a violation', async () => {
-    const page = await panel.newPage(locale);
-    try {
+    await withPage(panel.newPage(locale), async (page) => {
       const violations = await watchViolations(page);
       const response = await page.goto(`${panel.baseUrl}/#/`);
       expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
@@ -47,8 +46,6 @@ describe.each(['en-US', 'zh-CN'] as const)('the panel under its Content-Security
         await page.locator('.ant-layout').first().waitFor();
       }
       expect(violations).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    });
   }, 300_000);
 });

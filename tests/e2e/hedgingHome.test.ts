@@ -3,8 +3,7 @@
 // and copy, filters with the filter's totals; Home links to the untreated feedback.
 // With E2E_SCREENSHOTS_DIR set, it also saves the four hedging pages and Home in each language.
 import { feedback } from '../../server/src/db/schema';
-import { bearer } from '../support/apiServer';
-import { startPanel, type PanelUnderTest, buttonName, keepScreenshot } from '../support/browser';
+import { startPanel, type PanelUnderTest, buttonName, keepScreenshot, withPage } from '../support/browser';
 
 jest.setTimeout(240_000);
 
@@ -35,12 +34,7 @@ const TEXT = {
 } as const;
 
 async function push(path: string, records: object[]) {
-  const response = await panel.api.app.inject({
-    method: 'POST',
-    url: `/api/service/hedgingStrategies/${path}`,
-    headers: bearer(hedgingToken),
-    payload: { records },
-  });
+  const response = await panel.api.call('POST', `/api/service/hedgingStrategies/${path}`, { records }, hedgingToken);
   expect(response.json().data.rejected).toEqual([]);
 }
 
@@ -48,13 +42,7 @@ beforeAll(async () => {
   panel = await startPanel();
   // The super administrator creates the hedging service's token through the API, as in the panel.
   const root = await panel.api.signIn();
-  const created = await panel.api.app.inject({
-    method: 'POST',
-    url: '/api/serviceTokens',
-    headers: bearer(root),
-    payload: { name: 'hedging service', scopes: ['hedging'] },
-  });
-  hedgingToken = created.json().data.token;
+  hedgingToken = await panel.api.serviceToken('hedging', root, 'hedging service');
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
   const reward = (
     sourceId: string,
@@ -151,8 +139,7 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
   const text = TEXT[locale];
 
   it('shows shortened hashes with an explorer link and copy, and filters with the totals', async () => {
-    const page = await panel.openSignedIn('/hedgingStrategies/rewardWithdrawal', { locale });
-    try {
+    await withPage(panel.openSignedIn('/hedgingStrategies/rewardWithdrawal', { locale }), async (page) => {
       const row = page.getByRole('row').filter({ hasText: '0x1111…1111' });
       await row.waitFor();
       const links = row.getByRole('link', { name: text.explorer });
@@ -177,24 +164,19 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
         await page.getByTestId('hedging-totals').waitFor();
         await keepScreenshot(page, `${locale}-${name}`, { settleMs: 500 });
       }
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('links Home to the untreated feedback', async () => {
     const email = `home-${locale}@example.com`;
     await panel.api.db.insert(feedback).values({ email, content: 'Where is my withdrawal?' });
-    const page = await panel.openSignedIn('/', { locale });
-    try {
+    await withPage(panel.openSignedIn('/', { locale }), async (page) => {
       const link = page.getByRole('link', { name: text.untreated });
       await link.waitFor();
       await keepScreenshot(page, `${locale}-home`, { settleMs: 500 });
       await link.click();
       await page.waitForURL(/#\/feedback\?status=untreated/);
       await page.getByText(email).waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

@@ -4,7 +4,7 @@
 // names the records made from then on while those already made keep the name they had.
 import type { Page } from 'playwright-core';
 import { TEST_PASSWORD } from '../support/apiServer';
-import { type PanelUnderTest, settledDialog, showColumns } from '../support/browser';
+import { type PanelUnderTest, settledDialog, showColumns, withPage } from '../support/browser';
 import { submitDepositForm } from '../support/depositForm';
 import { type IndexerPanel, startPanelWithIndexer } from '../support/indexerPanel';
 import { DEPOSIT_FORM_TEXT } from '../support/depositFormText';
@@ -65,14 +65,6 @@ async function reportWithdrawal(btcAccount: string) {
   expect(response.statusCode).toBe(200);
 }
 
-async function withPage(page: Page, run: (page: Page) => Promise<void>) {
-  try {
-    await run(page);
-  } finally {
-    await page.context().close();
-  }
-}
-
 const rowWith = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
 
 describe.each(['en-US', 'zh-CN'] as const)('institutions in %s', (locale) => {
@@ -81,7 +73,7 @@ describe.each(['en-US', 'zh-CN'] as const)('institutions in %s', (locale) => {
   it('records a deposit for a known address under the name of its institution, picked by name or address', async () => {
     const name = `Acme Capital ${locale} ${++counter}`;
     const acme = await institutionWithRecords(name);
-    await withPage(await panel.openSignedIn('/selfCustody/deposit', { locale }), async (page) => {
+    await withPage(panel.openSignedIn('/selfCustody/deposit', { locale }), async (page) => {
       // The deposit is found by its remarks, a column shown from the column settings.
       await showColumns(page, 'menu.selfCustody.deposit', ['remarks']);
       await page.getByRole('button', { name: t.record }).click();
@@ -123,7 +115,7 @@ describe.each(['en-US', 'zh-CN'] as const)('institutions in %s', (locale) => {
     const borealis = await institutionWithRecords(oldName);
 
     await withPage(
-      await panel.openSignedIn('/selfCustody/dataPanel', {
+      panel.openSignedIn('/selfCustody/dataPanel', {
         locale,
         email: 'panel.viewer@example.com',
         password: TEST_PASSWORD,
@@ -134,7 +126,7 @@ describe.each(['en-US', 'zh-CN'] as const)('institutions in %s', (locale) => {
       },
     );
 
-    await withPage(await panel.openSignedIn('/selfCustody/dataPanel', { locale }), async (page) => {
+    await withPage(panel.openSignedIn('/selfCustody/dataPanel', { locale }), async (page) => {
       await rowWith(page, oldName).getByRole('button', { name: t.rename }).click();
       const dialog = await settledDialog(page);
       const field = dialog.getByLabel(t.newName, { exact: true });
@@ -164,14 +156,11 @@ describe.each(['en-US', 'zh-CN'] as const)('institutions in %s', (locale) => {
     await reportWithdrawal(borealis.btcAccount);
 
     for (const path of ['/selfCustody/deposit', '/selfCustody/withdraw']) {
-      await withPage(
-        await panel.openSignedIn(`${path}?userAddress=${borealis.btcAccount}`, { locale }),
-        async (page) => {
-          await rowWith(page, oldName).waitFor();
-          await rowWith(page, newName).waitFor();
-          await expect(page.locator('.ant-table-row').count()).resolves.toBe(2);
-        },
-      );
+      await withPage(panel.openSignedIn(`${path}?userAddress=${borealis.btcAccount}`, { locale }), async (page) => {
+        await rowWith(page, oldName).waitFor();
+        await rowWith(page, newName).waitFor();
+        await expect(page.locator('.ant-table-row').count()).resolves.toBe(2);
+      });
     }
   });
 });

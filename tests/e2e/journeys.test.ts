@@ -10,6 +10,7 @@ import {
   messagesRequested,
   startPanel,
   type PanelUnderTest,
+  withPage,
 } from '../support/browser';
 
 let panel: PanelUnderTest;
@@ -28,8 +29,7 @@ const menu = (page: Page, name: string | RegExp) =>
 
 describe('signing in', () => {
   it('shows the two empty-field messages in Chinese by default, and in English after the switch', async () => {
-    const page = await panel.newPage();
-    try {
+    await withPage(panel.newPage(), async (page) => {
       await page.goto(`${panel.baseUrl}/#/login`);
       await page.getByRole('button', { name: /登\s*录/ }).click();
       await page.getByText('账号不能为空').waitFor();
@@ -40,14 +40,11 @@ describe('signing in', () => {
       await page.getByText('The account cannot be empty').waitFor();
       await page.getByText('Password can not be blank').waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('umi_locale'))).toBe('en-US');
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('says a wrong password is wrong without saying whether the email exists, and stores nothing', async () => {
-    const page = await panel.newPage('en-US');
-    try {
+    await withPage(panel.newPage('en-US'), async (page) => {
       await page.goto(`${panel.baseUrl}/#/login`);
       await fillSignIn(page, SUPER_EMAIL, 'not the password');
       await page.getByText('Incorrect email or password').first().waitFor();
@@ -55,14 +52,11 @@ describe('signing in', () => {
       await page.getByText('Incorrect email or password').first().waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
       expect(hashPath(page)).toMatch(/^\/login/);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('stores the credential and the yalalist, and shows the whole menu to a super administrator', async () => {
-    const page = await openSignedIn('/');
-    try {
+    await withPage(openSignedIn('/'), async (page) => {
       expect(hashPath(page)).toBe('/');
       const stored = await page.evaluate(() => ({
         token: window.localStorage.getItem('Authorization'),
@@ -87,29 +81,23 @@ describe('signing in', () => {
         await menu(page, name).first().waitFor();
       }
       await page.getByText('Admin Panel').first().waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
 describe('the route guard', () => {
   it('sends every path to /login without a credential, and returns to it after sign-in', async () => {
-    const page = await panel.newPage('en-US');
-    try {
+    await withPage(panel.newPage('en-US'), async (page) => {
       await page.goto(`${panel.baseUrl}/#/statistics/dataVault`);
       await page.waitForURL(/#\/login/);
       await fillSignIn(page);
       await page.waitForURL(/#\/statistics\/dataVault$/);
       await page.getByRole('heading', { name: 'Position Statistics' }).waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('follows the spec’s redirects', async () => {
-    const page = await openSignedIn('/');
-    try {
+    await withPage(openSignedIn('/'), async (page) => {
       // Home first, as a person would see it: typed within moments of signing in, while the new session
       // is still being applied, a parent route can answer 403 until a reload (a known race, left for now).
       await page.locator('.ant-pro-page-container .ant-descriptions').waitFor();
@@ -126,16 +114,13 @@ describe('the route guard', () => {
       }
       await page.goto(`${panel.baseUrl}/#/statistics/data0penBox`);
       await page.getByRole('heading', { name: 'Lottery Statistics' }).waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('shows a restricted administrator only their menus and sends a path outside their yalalist to /404', async () => {
     const roleId = await panel.api.createRole('news_only', ['news', 'statistics.dataView']);
     await panel.api.createAdmin({ email: 'newsdesk@example.com', password: 'newsdesk pass 1', roleId });
-    const page = await openSignedIn('/', 'en-US', 'newsdesk@example.com', 'newsdesk pass 1');
-    try {
+    await withPage(openSignedIn('/', 'en-US', 'newsdesk@example.com', 'newsdesk pass 1'), async (page) => {
       await menu(page, 'News Manage').waitFor();
       await menu(page, 'Data Statistics').click();
       await menu(page, 'Page Statistics').waitFor();
@@ -150,14 +135,11 @@ describe('the route guard', () => {
 
       const refused = await panel.callAs(page, 'GET', '/api/auditLogs');
       expect(refused.statusCode).toBe(403);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('after a 401 from any call clears the session, goes to /login and comes back after sign-in', async () => {
-    const page = await openSignedIn('/statistics/dataWallet');
-    try {
+    await withPage(openSignedIn('/statistics/dataWallet'), async (page) => {
       await page.waitForURL(/#\/statistics\/dataWallet$/);
       await panel.api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL`);
       await page.reload();
@@ -165,16 +147,13 @@ describe('the route guard', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
       await fillSignIn(page);
       await page.waitForURL(/#\/statistics\/dataWallet$/);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
 describe('the header', () => {
   it('switches the language at run time, menus and antd components included, and keeps it after a reload', async () => {
-    const page = await openSignedIn('/', 'zh-CN');
-    try {
+    await withPage(openSignedIn('/', 'zh-CN'), async (page) => {
       await menu(page, '新闻管理').waitFor();
       await page.getByText('管理后台').first().waitFor();
       await page.getByRole('button', { name: /退出登录/ }).click();
@@ -193,14 +172,11 @@ describe('the header', () => {
       await page.reload();
       await menu(page, 'News Manage').waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('umi_locale'))).toBe('en-US');
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('keeps the language, and says why, when the other language’s messages cannot download', async () => {
-    const page = await openSignedIn('/', 'zh-CN');
-    try {
+    await withPage(openSignedIn('/', 'zh-CN'), async (page) => {
       await menu(page, '新闻管理').waitFor();
       // The toasts show over the header's middle, where the switch is; one under the pointer stays.
       await page.getByText('操作成功').waitFor({ state: 'detached' });
@@ -216,14 +192,11 @@ describe('the header', () => {
       await failed.waitFor({ state: 'detached' });
       await page.getByText('EN', { exact: true }).click();
       await menu(page, 'News Manage').waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('signs out after the confirmation and revokes the session on the server', async () => {
-    const page = await openSignedIn('/');
-    try {
+    await withPage(openSignedIn('/'), async (page) => {
       await liveStreamOpen(page);
       // The stream says the session ended before the server answers the sign-out: the page, which
       // asked for it, goes to the plain sign-in page all the same.
@@ -240,19 +213,15 @@ describe('the header', () => {
       expect(me.statusCode).toBe(401);
       await page.goto(`${panel.baseUrl}/#/news`);
       await page.waitForURL(/#\/login/);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('changes the password with the emailed code and signs out the other sessions', async () => {
     const roleId = await panel.api.createRole('changer', ['news']);
     await panel.api.createAdmin({ email: 'changer@example.com', password: 'old password 1', roleId });
-    const other = await openSignedIn('/news', 'en-US', 'changer@example.com', 'old password 1');
-    await liveStreamOpen(other);
-    try {
-      const page = await openSignedIn('/', 'en-US', 'changer@example.com', 'old password 1');
-      try {
+    await withPage(openSignedIn('/news', 'en-US', 'changer@example.com', 'old password 1'), async (other) => {
+      await liveStreamOpen(other);
+      await withPage(openSignedIn('/', 'en-US', 'changer@example.com', 'old password 1'), async (page) => {
         await page.getByRole('button', { name: 'Change Password' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel('Current password').fill('old password 1');
@@ -278,19 +247,14 @@ describe('the header', () => {
         await page.goto(`${panel.baseUrl}/#/`);
         await page.getByRole('menu').waitFor();
         expect(hashPath(page)).toBe('/');
-      } finally {
-        await page.context().close();
-      }
-    } finally {
-      await other.context().close();
-    }
+      });
+    });
   });
 });
 
 describe('loading failures', () => {
   it('shows a translated message with a Reload button when a page chunk fails to load', async () => {
-    const page = await openSignedIn('/');
-    try {
+    await withPage(openSignedIn('/'), async (page) => {
       await page.route(/\.js$/, (route) => route.abort());
       await menu(page, 'Data Overview').click();
       await page.getByText('This part of the page failed to load.').waitFor();
@@ -311,8 +275,6 @@ describe('loading failures', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByText('No data yet').waitFor();
       expect(await page.getByText('This could not be loaded.').count()).toBe(0);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

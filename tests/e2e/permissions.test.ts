@@ -1,7 +1,7 @@
 // Permission management as a super administrator uses it, and what it does to the person it
 // governs: a role with only News, an administrator with that role, and what they can reach.
 import type { Page } from 'playwright-core';
-import { liveStreamOpen, startPanel, type PanelUnderTest } from '../support/browser';
+import { liveStreamOpen, startPanel, type PanelUnderTest, withPage } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -15,8 +15,7 @@ const menu = (page: Page, name: string) => page.getByRole('menu').getByText(name
 
 describe('permission management', () => {
   it('a super administrator creates a News-only role and an administrator with it, who then sees only Home and News', async () => {
-    const page = await openAs('/permissions/role');
-    try {
+    await withPage(openAs('/permissions/role'), async (page) => {
       await page.getByRole('button', { name: 'New' }).click();
       const roleDialog = page.getByRole('dialog');
       await roleDialog.getByLabel('Role name').fill('News desk');
@@ -43,12 +42,9 @@ describe('permission management', () => {
       await adminDialog.getByRole('button', { name: 'OK' }).click();
       await adminDialog.waitFor({ state: 'hidden' });
       await page.getByRole('cell', { name: 'desk@example.com' }).waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
 
-    const desk = await openAs('/', 'desk@example.com', 'desk password 1');
-    try {
+    await withPage(openAs('/', 'desk@example.com', 'desk password 1'), async (desk) => {
       await menu(desk, 'Home').waitFor();
       await menu(desk, 'News Manage').waitFor();
       const visible = await desk.getByRole('menu').getByRole('menuitem').allInnerTexts();
@@ -58,19 +54,15 @@ describe('permission management', () => {
       await desk.waitForURL(/#\/404$/);
       const list = await panel.callAs(desk, 'GET', '/api/admins');
       expect(list.statusCode).toBe(403);
-    } finally {
-      await desk.context().close();
-    }
+    });
   });
 
   it('disabling an administrator asks first and signs them out of the panel', async () => {
     const roleId = await panel.api.createRole('disable_me', ['news']);
     await panel.api.createAdmin({ email: 'leaving@example.com', password: 'leaving pass 1', roleId });
-    const leaving = await openAs('/news', 'leaving@example.com', 'leaving pass 1');
-    await liveStreamOpen(leaving);
-    try {
-      const page = await openAs('/permissions/administrator');
-      try {
+    await withPage(openAs('/news', 'leaving@example.com', 'leaving pass 1'), async (leaving) => {
+      await liveStreamOpen(leaving);
+      await withPage(openAs('/permissions/administrator'), async (page) => {
         const row = page.getByRole('row').filter({ hasText: 'leaving@example.com' });
         await row.getByText('Disable', { exact: true }).click();
         await page.getByText('Disable this administrator? They are signed out at once.').waitFor();
@@ -80,17 +72,12 @@ describe('permission management', () => {
         // Signed out there at once, by the live stream, saying why.
         await leaving.waitForURL(/#\/login/);
         await leaving.getByText('Your administrator account has been disabled').waitFor();
-      } finally {
-        await page.context().close();
-      }
-    } finally {
-      await leaving.context().close();
-    }
+      });
+    });
   });
 
   it('the audit log shows who did what, with the before and after', async () => {
-    const page = await openAs('/permissions/auditLog');
-    try {
+    await withPage(openAs('/permissions/auditLog'), async (page) => {
       await page.getByRole('cell', { name: 'Disable administrator' }).first().waitFor();
       const row = page
         .getByRole('row')
@@ -103,8 +90,6 @@ describe('permission management', () => {
         .getByText(/news_desk/)
         .first()
         .waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

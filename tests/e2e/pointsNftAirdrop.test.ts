@@ -3,7 +3,8 @@
 // import an airdrop CSV with one bad row and see it refused, then a clean one imported.
 import { shortenHash } from '../../src/utils/chainFields';
 import type { Page } from 'playwright-core';
-import { startPanel, type PanelUnderTest } from '../support/browser';
+import { startPanel, type PanelUnderTest, withPage } from '../support/browser';
+import { TAPROOT_ADDRESSES } from '../support/taprootAddresses';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -13,14 +14,8 @@ afterAll(() => panel.close());
 
 type Locale = 'zh-CN' | 'en-US';
 
-const ADDRESSES = {
-  'en-US': 'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36',
-  'zh-CN': 'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc',
-};
-const OTHERS = {
-  'en-US': 'bc1p7tuxxgzll8fdy8atvlrzt6nud4785s607qhlhk063v9cyv9665vsf6gkvz',
-  'zh-CN': 'bc1puj7lru8dpyjp5dt2l2p3t9tgutaqwhzty2upjx3fmnu97544kqsqhhjsc9',
-};
+const ADDRESSES = { 'en-US': TAPROOT_ADDRESSES[0], 'zh-CN': TAPROOT_ADDRESSES[1] };
+const OTHERS = { 'en-US': TAPROOT_ADDRESSES[2], 'zh-CN': TAPROOT_ADDRESSES[3] };
 
 const TEXT = {
   'en-US': {
@@ -69,8 +64,7 @@ describe.each(['en-US', 'zh-CN'] as const)('points in %s', (locale) => {
   const address = ADDRESSES[locale];
 
   it("adjusts an address's points with a reason, is refused below zero, and shows the history", async () => {
-    const page = await openSignedIn('/points', locale);
-    try {
+    await withPage(openSignedIn('/points', locale), async (page) => {
       await page.getByRole('button', { name: text.adjust }).first().click();
       let dialog = page.getByRole('dialog');
       await dialog.getByLabel(text.address).fill(address);
@@ -107,9 +101,7 @@ describe.each(['en-US', 'zh-CN'] as const)('points in %s', (locale) => {
         `Correction ${locale}`,
         `Campaign reward ${locale}`,
       ]);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
@@ -131,8 +123,7 @@ describe.each(['en-US', 'zh-CN'] as const)('NFT airdrop import in %s', (locale) 
   }
 
   it('refuses a file with one bad row, importing nothing, then imports the corrected file on confirmation', async () => {
-    const page = await openSignedIn('/NFTAirdrop', locale);
-    try {
+    await withPage(openSignedIn('/NFTAirdrop', locale), async (page) => {
       await page.getByRole('button', { name: text.importButton }).click();
       await chooseFile(page, [...good, `bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4,10,,1,${stage}`]);
 
@@ -156,8 +147,6 @@ describe.each(['en-US', 'zh-CN'] as const)('NFT airdrop import in %s', (locale) 
         .getByText('50.5', { exact: true })
         .waitFor();
       expect((await apiGet(page, `/api/nftAirdrops?stage=${stage}`)).total).toBe(2);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

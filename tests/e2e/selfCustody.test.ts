@@ -8,7 +8,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { TEST_PASSWORD } from '../support/apiServer';
-import { keepScreenshot, liveStreamOpen, type PanelUnderTest, settledDialog, showColumns } from '../support/browser';
+import {
+  keepScreenshot,
+  liveStreamOpen,
+  type PanelUnderTest,
+  settledDialog,
+  showColumns,
+  withPage,
+} from '../support/browser';
 import { submitDepositForm } from '../support/depositForm';
 import { type IndexerPanel, startPanelWithIndexer } from '../support/indexerPanel';
 import { DEPOSIT_FORM_TEXT } from '../support/depositFormText';
@@ -115,8 +122,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
   const t = TEXT[locale];
 
   it('records a deposit, confirms the mint through the warning, and follows the executor to minted', async () => {
-    const page = await panel.openSignedIn('/selfCustody/deposit', { locale });
-    try {
+    await withPage(panel.openSignedIn('/selfCustody/deposit', { locale }), async (page) => {
       const userName = `E2E fund ${locale}`;
       const depositHash = nextHash();
 
@@ -166,15 +172,12 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
         mintStatus: 'minted',
         operation: { kind: 'mint', attempt: 1, status: 'confirmed' },
       });
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('confirms a withdrawal only once its cooling time has passed', async () => {
     const nonce = String(50_000 + ++counter);
-    const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale });
-    try {
+    await withPage(panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale }), async (page) => {
       // The withdrawal is found by its nonce, a column shown from the column settings.
       await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
       // The list has answered, empty: the withdrawal is not recorded yet.
@@ -212,9 +215,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
       // The requester cannot approve: it waits for a second person.
       await row.getByText(t.withdrawal.awaiting_approval, { exact: true }).waitFor();
       await expect(row.getByRole('button', { name: t.approve }).count()).resolves.toBe(0);
-    } finally {
-      await page.context().close();
-    }
+    });
     await approveAsSecondPerson(locale, nonce, t.withdrawal.pending);
   });
 
@@ -228,8 +229,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
       requestedAt: new Date().toISOString(),
       coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
-    const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale });
-    try {
+    await withPage(panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale }), async (page) => {
       // The withdrawal is found by its nonce, a column shown from the column settings.
       await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
       const row = rowWith(page, nonce);
@@ -249,9 +249,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
       await executorPass();
       await executorPass();
       await expectStatus(row, t.withdrawal.refunded);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
@@ -261,29 +259,29 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
  */
 async function approveAsSecondPerson(locale: 'en-US' | 'zh-CN', nonce: string, statusAfter: string) {
   const t = TEXT[locale];
-  const page = await panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, {
-    locale,
-    email: 'second.approver@example.com',
-    password: TEST_PASSWORD,
-  });
-  try {
-    // The withdrawal is found by its nonce, a column shown from the column settings.
-    await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
-    const row = rowWith(page, nonce);
-    await row.getByRole('button', { name: t.approve }).click();
-    const drawer = page.locator('.ant-drawer-content');
-    await drawer.getByRole('button', { name: t.approve }).click();
-    const dialog = await settledDialog(page, { hasText: t.confirmApprove });
-    await dialog.getByRole('button', { name: t.approve }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await drawer.getByText(t.approvedBy).waitFor();
-    await keepScreenshot(page, `withdrawal-approved-${locale}-${nonce}`);
-    await page.locator('.ant-drawer-close').click();
-    await drawer.waitFor({ state: 'hidden' });
-    await expectStatus(row, statusAfter);
-  } finally {
-    await page.context().close();
-  }
+  await withPage(
+    panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, {
+      locale,
+      email: 'second.approver@example.com',
+      password: TEST_PASSWORD,
+    }),
+    async (page) => {
+      // The withdrawal is found by its nonce, a column shown from the column settings.
+      await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
+      const row = rowWith(page, nonce);
+      await row.getByRole('button', { name: t.approve }).click();
+      const drawer = page.locator('.ant-drawer-content');
+      await drawer.getByRole('button', { name: t.approve }).click();
+      const dialog = await settledDialog(page, { hasText: t.confirmApprove });
+      await dialog.getByRole('button', { name: t.approve }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await drawer.getByText(t.approvedBy).waitFor();
+      await keepScreenshot(page, `withdrawal-approved-${locale}-${nonce}`);
+      await page.locator('.ant-drawer-close').click();
+      await drawer.waitFor({ state: 'hidden' });
+      await expectStatus(row, statusAfter);
+    },
+  );
 }
 
 /** Waits for a button to become enabled or disabled (the countdown and reloads change it over time). */

@@ -14,6 +14,7 @@ import {
   startPanel,
   type PanelUnderTest,
   networkSettled,
+  withPage,
 } from '../support/browser';
 
 let panel: PanelUnderTest;
@@ -54,8 +55,7 @@ const runtimeAntdStyles = (page: Page) => runtimeStyles(page, 'antd');
 
 describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
   it('downloads the messages of its language alone, asked for before the entry script has arrived', async () => {
-    const page = await panel.newPage(locale);
-    try {
+    await withPage(panel.newPage(locale), async (page) => {
       const messages = messagesRequested(page);
       const entryDeliveredAt = await delayEntryScript(page);
       await page.goto(`${panel.baseUrl}/#/login`);
@@ -63,14 +63,11 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
       await networkSettled(page);
       expect(messages.map(({ language }) => language)).toEqual([locale]);
       expect(messages[0].at).toBeLessThan(entryDeliveredAt());
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('shows the failed-download screen in its language when its messages cannot download, and reloads into the panel', async () => {
-    const page = await panel.newPage(locale);
-    try {
+    await withPage(panel.newPage(locale), async (page) => {
       await page.route(MESSAGES_FILE, (route) => route.abort());
       await page.goto(`${panel.baseUrl}/#/login`);
       const screen = page.getByRole('alert');
@@ -80,9 +77,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
       await page.unroute(MESSAGES_FILE);
       await screen.getByRole('button', { name: locale === 'en-US' ? 'Reload' : /重新加载/ }).click();
       await page.getByRole('button', { name: locale === 'en-US' ? 'Sign in' : /登\s*录/ }).waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   /** `#0958d9` as a computed style writes it: `rgb(9, 88, 217)`. */
@@ -90,8 +85,7 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
     `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 
   it('draws the sign-in page with no antd style written at runtime', async () => {
-    const page = await panel.newPage(locale);
-    try {
+    await withPage(panel.newPage(locale), async (page) => {
       await page.goto(`${panel.baseUrl}/#/login`);
       await page.locator('form .ant-btn-primary').waitFor();
       await networkSettled(page);
@@ -100,14 +94,11 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
       expect(
         await page.locator('form .ant-btn-primary').evaluate((button) => getComputedStyle(button).backgroundColor),
       ).toBe(cssRgb(String(PANEL_THEME.token?.colorPrimary)));
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('draws Home, layout and header included, with no antd or ProComponents style written at runtime, asking for the session once and early', async () => {
-    const page = await panel.newPage(locale);
-    try {
+    await withPage(panel.newPage(locale), async (page) => {
       await page.goto(`${panel.baseUrl}/#/login`);
       await fillSignIn(page);
       await page.waitForURL((url) => !url.hash.startsWith('#/login'));
@@ -129,15 +120,12 @@ describe.each(['en-US', 'zh-CN'] as const)('a cold load (%s)', (locale) => {
       expect(sessionRequests).toEqual(['GET']);
       expect(sessionAskedAt).toBeGreaterThan(0);
       expect(sessionAskedAt).toBeLessThan(entryDeliveredAt());
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
 it('keeps the panel’s stylesheet after every antd and ProComponents style, and ProComponents’ after the extracted ones', async () => {
-  const page = await panel.openSignedIn('/news');
-  try {
+  await withPage(panel.openSignedIn('/news'), async (page) => {
     await page.locator('.ant-table').waitFor();
     await page
       .getByRole('button', { name: /new|新\s*建/i })
@@ -162,21 +150,16 @@ it('keeps the panel’s stylesheet after every antd and ProComponents style, and
     expect(at('pro').length).toBeGreaterThan(0);
     expect(Math.max(...at('antd'), ...at('pro'), order.indexOf('extracted'))).toBeLessThan(order.indexOf('panel'));
     expect(Math.min(...at('pro'))).toBeGreaterThan(order.indexOf('extracted'));
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 it('orders ProComponents’ extracted rules as the browser inserted them: the page container’s header padding wins over the page header’s', async () => {
   // Both rules weigh the same; at runtime PageHeader's (the child's) came first and PageContainer's after.
-  const page = await panel.openSignedIn('/permissions/administrator');
-  try {
+  await withPage(panel.openSignedIn('/permissions/administrator'), async (page) => {
     const header = page.locator('.ant-pro-page-container-warp-page-header.ant-page-header-has-breadcrumb');
     await header.waitFor();
     expect(await header.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('8px');
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 it('imports the extracted stylesheet, hashed, ahead of the panel’s own', () => {

@@ -3,8 +3,8 @@
 // its cards and charts and follows the range; Page statistics filters by country and its table
 // and totals follow; Wallet connection statistics charts and totals the connections.
 import type { Page } from 'playwright-core';
-import { bearer, SUPER_EMAIL, SUPER_PASSWORD } from '../support/apiServer';
-import { startPanel, type PanelUnderTest, buttonName, keepScreenshot } from '../support/browser';
+import { SUPER_EMAIL, SUPER_PASSWORD } from '../support/apiServer';
+import { startPanel, type PanelUnderTest, buttonName, keepScreenshot, withPage } from '../support/browser';
 
 let panel: PanelUnderTest;
 
@@ -17,15 +17,9 @@ const daysAgoAtNoon = (days: number) => {
 beforeAll(async () => {
   panel = await startPanel();
   const root = await panel.api.signIn(SUPER_EMAIL, SUPER_PASSWORD);
-  const created = await panel.api.call(
-    'POST',
-    '/api/serviceTokens',
-    { name: 'product statistics', scopes: ['statistics'] },
-    root,
-  );
-  const token = created.json().data.token as string;
+  const token = await panel.api.serviceToken('statistics', root, 'product statistics');
   const push = async (url: string, records: object[]) => {
-    const response = await panel.api.app.inject({ method: 'POST', url, headers: bearer(token), payload: { records } });
+    const response = await panel.api.call('POST', url, { records }, token);
     expect(response.json().data.accepted).toBe(records.length);
   };
   // Every 6 hours over 12 days, the figures growing: 20 hours ago users stood at 1,000 + 44 × 10.
@@ -108,8 +102,7 @@ describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) =>
   const text = TEXT[locale];
 
   it('Data Overview: cards with the latest figures and their change, a chart per figure, and the range selector', async () => {
-    const page = await panel.openSignedIn('/overview', { locale });
-    try {
+    await withPage(panel.openSignedIn('/overview', { locale }), async (page) => {
       const users = page.getByTestId('overview-figure-userCount');
       await users.getByText(text.users).waitFor();
       await users.getByText('1,470').waitFor();
@@ -120,14 +113,11 @@ describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) =>
       await page.getByTestId('overview-range').getByText(text.range24h).click();
       await users.getByText('+40').waitFor();
       await chartsDrawn(page, 4);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('Page statistics: charts, the table with totals, and a country filter the table and totals follow', async () => {
-    const page = await panel.openSignedIn('/statistics/dataView', { locale });
-    try {
+    await withPage(panel.openSignedIn('/statistics/dataView', { locale }), async (page) => {
       await page.getByTestId('statistics-summary').getByText(text.pageTotals).waitFor();
       await chartsDrawn(page, 3);
       expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(10);
@@ -138,19 +128,14 @@ describe.each(['en-US', 'zh-CN'] as const)('statistics pages in %s', (locale) =>
       await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 5);
       expect(await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'US' }).count()).toBe(0);
       expect(page.url()).toContain('country=DE');
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('Wallet connection statistics: connections per day by chain ID and the totals', async () => {
-    const page = await panel.openSignedIn('/statistics/dataWallet', { locale });
-    try {
+    await withPage(panel.openSignedIn('/statistics/dataWallet', { locale }), async (page) => {
       await page.getByTestId('statistics-summary').getByText(text.walletTotals).waitFor();
       await chartsDrawn(page, 1);
       await keepScreenshot(page, `dataWallet-${locale}`);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

@@ -4,8 +4,8 @@
 // narrows to one captain (the totals follow) and exports the view in the interface's language.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { bearer } from '../support/apiServer';
-import { startPanel, type PanelUnderTest, buttonName } from '../support/browser';
+import { startPanel, type PanelUnderTest, buttonName, withPage } from '../support/browser';
+import { TAPROOT_ADDRESSES } from '../support/taprootAddresses';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -19,12 +19,12 @@ const CAPTAINS = {
   'en-US': [
     '0xaaaa000000000000000000000000000000000001',
     '0xaaaa000000000000000000000000000000000002',
-    'bc1p2ulx7uyz2rt3me6vznmfc65n46ptmkerqq2l3702a7gcztsvaqcq0dyk36',
+    TAPROOT_ADDRESSES[0],
   ],
   'zh-CN': [
     '0xbbbb000000000000000000000000000000000001',
     '0xbbbb000000000000000000000000000000000002',
-    'bc1pyu06qwr68vxzlc4jatvrzqghurf52gvr8tx2nyvssuywetg79d6sgetzfc',
+    TAPROOT_ADDRESSES[1],
   ],
 };
 
@@ -58,12 +58,7 @@ async function pushTeams(page: Page, locale: Locale) {
     teamSize: index + 2,
     observedAt: '2026-03-01T00:00:00Z',
   }));
-  const pushed = await panel.api.app.inject({
-    method: 'POST',
-    url: '/api/service/statistics/teams',
-    headers: bearer(created.json().data.token),
-    payload: { records },
-  });
+  const pushed = await panel.api.call('POST', '/api/service/statistics/teams', { records }, created.json().data.token);
   expect(pushed.json().data).toMatchObject({ accepted: 3, rejected: [] });
 }
 
@@ -71,8 +66,7 @@ describe.each(['en-US', 'zh-CN'] as const)('team list in %s', (locale) => {
   const text = TEXT[locale];
 
   it('draws the top teams, lists them with totals, narrows to one captain and exports the view', async () => {
-    const page = await panel.openSignedIn('/statistics/datacaptain', { locale });
-    try {
+    await withPage(panel.openSignedIn('/statistics/datacaptain', { locale }), async (page) => {
       await pushTeams(page, locale);
       await page.reload();
 
@@ -101,8 +95,6 @@ describe.each(['en-US', 'zh-CN'] as const)('team list in %s', (locale) => {
         .split(/\r\n/);
       expect(csv[0]).toBe(text.header);
       expect(csv.slice(1)).toEqual([`${captain},1000.123456789012345678,2,2026-03-01T00:00:00.000Z`]);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@
 // otpauth computes from the secret shown, then sign in again with the password and a fresh code.
 // Set E2E_SCREENSHOTS_DIR to keep pictures of the TOTP step and the sessions page.
 import { Secret, TOTP } from 'otpauth';
-import { startPanel, fillSignIn, type PanelUnderTest, keepScreenshot } from '../support/browser';
+import { startPanel, fillSignIn, type PanelUnderTest, keepScreenshot, withPage } from '../support/browser';
 
 let panel: PanelUnderTest;
 let roleId: number;
@@ -46,8 +46,7 @@ describe.each(['en-US', 'zh-CN'] as const)('two-factor sign-in (%s)', (locale) =
 
   it('enrols TOTP from the header with a code from the app', async () => {
     await panel.api.createAdmin({ email, password, roleId });
-    const page = await panel.openSignedIn('/news', { locale, email, password });
-    try {
+    await withPage(panel.openSignedIn('/news', { locale, email, password }), async (page) => {
       await page.getByRole('button', { name: text.headerButton }).click();
       const secretText = page.getByTestId('totp-secret');
       await secretText.waitFor();
@@ -58,14 +57,11 @@ describe.each(['en-US', 'zh-CN'] as const)('two-factor sign-in (%s)', (locale) =
       await page.getByText(text.enabled).first().waitFor();
       const state = await panel.callAs(page, 'GET', '/api/auth/totp');
       expect(state.json().data.enabled).toBe(true);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('then signs in with the password and a code, refusing a wrong code first', async () => {
-    const page = await panel.newPage(locale);
-    try {
+    await withPage(panel.newPage(locale), async (page) => {
       await page.goto(`${panel.baseUrl}/#/news`);
       await page.waitForURL(/#\/login/);
       await fillSignIn(page, email, password);
@@ -83,19 +79,14 @@ describe.each(['en-US', 'zh-CN'] as const)('two-factor sign-in (%s)', (locale) =
       await page.waitForURL(/#\/news/);
       const me = await panel.callAs(page, 'GET', '/api/auth/me');
       expect(me.json().data.admin.email).toBe(email);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('shows the sessions page to a super administrator', async () => {
-    const page = await panel.openSignedIn('/permissions/sessions', { locale });
-    try {
+    await withPage(panel.openSignedIn('/permissions/sessions', { locale }), async (page) => {
       await page.getByText(email).first().waitFor();
       await page.getByText(text.sessions).first().waitFor();
       await keepScreenshot(page, `sessions-${locale}`, { fullPage: false });
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { admins, sessions } from '../../server/src/db/schema';
 import { SUPER_EMAIL } from '../support/apiServer';
-import { answerSignOutLate, liveStreamOpen, startPanel, type PanelUnderTest } from '../support/browser';
+import { answerSignOutLate, liveStreamOpen, startPanel, type PanelUnderTest, withPage } from '../support/browser';
 import { accountsOf, injectTestWallet, newTestWalletKey } from '../support/testWallet';
 
 const TAPROOT_MESSAGE = 'Your current address is not a taproot address. Please switch to taproot address.';
@@ -28,8 +28,7 @@ async function connectOnLogin(page: Page, button = 'Connect wallet') {
 
 describe('wallet sign-in', () => {
   it('signs in with the wallet, shows the address with copy, and signs out when the wallet disconnects', async () => {
-    const page = await panel.newPage('en-US');
-    try {
+    await withPage(panel.newPage('en-US'), async (page) => {
       const wallet = await injectTestWallet(page, key);
       await connectOnLogin(page);
       await page.waitForURL((url) => !url.hash.startsWith('#/login'));
@@ -55,14 +54,11 @@ describe('wallet sign-in', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
       const [session] = await panel.api.db.select().from(sessions).where(eq(sessions.authMethod, 'wallet'));
       expect(session.revokedAt).not.toBeNull();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('signs out in Chinese too when the wallet switches to another account, also after a reload', async () => {
-    const page = await panel.newPage('zh-CN');
-    try {
+    await withPage(panel.newPage('zh-CN'), async (page) => {
       const wallet = await injectTestWallet(page, key);
       await connectOnLogin(page, '连接钱包');
       await page.waitForURL((url) => !url.hash.startsWith('#/login'));
@@ -71,52 +67,38 @@ describe('wallet sign-in', () => {
       await wallet.switchAccount(newTestWalletKey('mainnet'));
       await page.waitForURL(/#\/login/);
       await page.getByText('钱包连接已断开，请重新登录').waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('refuses a wallet that offers only a segwit v0 address with the taproot message', async () => {
-    const page = await panel.newPage('en-US');
-    try {
+    await withPage(panel.newPage('en-US'), async (page) => {
       const wallet = await injectTestWallet(page, key, { accounts: accountsOf(key, { taproot: false }) });
       await connectOnLogin(page);
       await page.getByText(TAPROOT_MESSAGE).waitFor();
       expect(wallet.requests).not.toContain('signMessage');
       expect(page.url()).toMatch(/#\/login/);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('says "No account was detected" when there is no wallet or it offers no account', async () => {
-    const bare = await panel.newPage('en-US');
-    try {
+    await withPage(panel.newPage('en-US'), async (bare) => {
       await connectOnLogin(bare);
       await bare.getByText('No account was detected').waitFor();
-    } finally {
-      await bare.context().close();
-    }
+    });
 
-    const page = await panel.newPage('en-US');
-    try {
+    await withPage(panel.newPage('en-US'), async (page) => {
       await injectTestWallet(page, key, { accounts: [] });
       await connectOnLogin(page);
       await page.getByText('No account was detected').waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('refuses a taproot wallet that is bound to no administrator', async () => {
-    const page = await panel.newPage('en-US');
-    try {
+    await withPage(panel.newPage('en-US'), async (page) => {
       await injectTestWallet(page, newTestWalletKey('mainnet'));
       await connectOnLogin(page);
       await page.getByText('This wallet is not bound to an enabled administrator').waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
@@ -127,34 +109,34 @@ describe('binding your own wallet', () => {
     const own = newTestWalletKey('mainnet');
     const ownShortened = `${own.address.slice(0, 8)}…${own.address.slice(-6)}`;
 
-    const page = await panel.openSignedIn('/news', { email: 'binder@example.com', password: 'binder password 1' });
-    try {
-      const wallet = await injectTestWallet(page, own);
-      await page.reload();
-      await page.getByRole('button', { name: 'Bind wallet' }).click();
-      await page.getByText('Wallet bound').waitFor();
-      expect(wallet.requests).toEqual(expect.arrayContaining(['wallet_connect', 'signMessage']));
-      // The refreshed session puts the bound address in the header.
-      await page.getByText(ownShortened).waitFor();
-      const [row] = await panel.api.db.select().from(admins).where(eq(admins.email, 'binder@example.com'));
-      expect(row.walletAddress).toBe(own.address);
+    await withPage(
+      panel.openSignedIn('/news', { email: 'binder@example.com', password: 'binder password 1' }),
+      async (page) => {
+        const wallet = await injectTestWallet(page, own);
+        await page.reload();
+        await page.getByRole('button', { name: 'Bind wallet' }).click();
+        await page.getByText('Wallet bound').waitFor();
+        expect(wallet.requests).toEqual(expect.arrayContaining(['wallet_connect', 'signMessage']));
+        // The refreshed session puts the bound address in the header.
+        await page.getByText(ownShortened).waitFor();
+        const [row] = await panel.api.db.select().from(admins).where(eq(admins.email, 'binder@example.com'));
+        expect(row.walletAddress).toBe(own.address);
 
-      await page.getByRole('button', { name: 'Sign Out' }).click();
-      await page.getByRole('button', { name: 'OK' }).click();
-      await page.waitForURL(/#\/login/);
-      await page.getByRole('button', { name: 'Connect wallet' }).click();
-      await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-      await page.getByText(ownShortened).waitFor();
-      const me = await panel.callAs(page, 'GET', '/api/auth/me');
-      expect(me.json().data).toMatchObject({
-        authMethod: 'wallet',
-        admin: { email: 'binder@example.com', walletAddress: own.address },
-      });
-      // Binding is for password sessions only.
-      expect(await page.getByRole('button', { name: 'Bind wallet' }).count()).toBe(0);
-    } finally {
-      await page.context().close();
-    }
+        await page.getByRole('button', { name: 'Sign Out' }).click();
+        await page.getByRole('button', { name: 'OK' }).click();
+        await page.waitForURL(/#\/login/);
+        await page.getByRole('button', { name: 'Connect wallet' }).click();
+        await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+        await page.getByText(ownShortened).waitFor();
+        const me = await panel.callAs(page, 'GET', '/api/auth/me');
+        expect(me.json().data).toMatchObject({
+          authMethod: 'wallet',
+          admin: { email: 'binder@example.com', walletAddress: own.address },
+        });
+        // Binding is for password sessions only.
+        expect(await page.getByRole('button', { name: 'Bind wallet' }).count()).toBe(0);
+      },
+    );
   });
 
   it('refuses a segwit-only wallet with the taproot message, and says "No account was detected" without one', async () => {
@@ -162,20 +144,20 @@ describe('binding your own wallet', () => {
     await panel.api.createAdmin({ email: 'refused@example.com', password: 'refused password 1', roleId });
     const own = newTestWalletKey('mainnet');
 
-    const page = await panel.openSignedIn('/news', { email: 'refused@example.com', password: 'refused password 1' });
-    try {
-      await page.getByRole('button', { name: 'Bind wallet' }).click();
-      await page.getByText('No account was detected').waitFor();
+    await withPage(
+      panel.openSignedIn('/news', { email: 'refused@example.com', password: 'refused password 1' }),
+      async (page) => {
+        await page.getByRole('button', { name: 'Bind wallet' }).click();
+        await page.getByText('No account was detected').waitFor();
 
-      const wallet = await injectTestWallet(page, own, { accounts: accountsOf(own, { taproot: false }) });
-      await page.reload();
-      await page.getByRole('button', { name: 'Bind wallet' }).click();
-      await page.getByText(TAPROOT_MESSAGE).waitFor();
-      expect(wallet.requests).not.toContain('signMessage');
-      const [row] = await panel.api.db.select().from(admins).where(eq(admins.email, 'refused@example.com'));
-      expect(row.walletAddress).toBeNull();
-    } finally {
-      await page.context().close();
-    }
+        const wallet = await injectTestWallet(page, own, { accounts: accountsOf(own, { taproot: false }) });
+        await page.reload();
+        await page.getByRole('button', { name: 'Bind wallet' }).click();
+        await page.getByText(TAPROOT_MESSAGE).waitFor();
+        expect(wallet.requests).not.toContain('signMessage');
+        const [row] = await panel.api.db.select().from(admins).where(eq(admins.email, 'refused@example.com'));
+        expect(row.walletAddress).toBeNull();
+      },
+    );
   });
 });

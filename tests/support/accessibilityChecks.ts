@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { seedDemoData } from '../../server/src/demo/seedDemoData';
 import { SUPER_EMAIL, SUPER_PASSWORD } from './apiServer';
-import { buttonName, settledDialog, startPanel, type PanelUnderTest } from './browser';
+import { buttonName, settledDialog, startPanel, type PanelUnderTest, withPage } from './browser';
 import { LAYOUT_PAGES } from './layoutPages';
 
 type Locale = 'en-US' | 'zh-CN';
@@ -138,17 +138,24 @@ const pagesIn = (locale: Locale) =>
       return shown;
     };
 
+    /** Opens `path` and presses its first button named `label` (a row's, of a list of several). */
+    const openWithFirst = async (path: string, label: string) => {
+      const shown = await open(path);
+      await shown
+        .getByRole('button', { name: buttonName(label) })
+        .first()
+        .click();
+      return shown;
+    };
+
     it('the sign-in page passes, in a document in the panel language', async () => {
-      const signedOut = await panel.newPage(locale);
-      try {
+      await withPage(panel.newPage(locale), async (signedOut) => {
         await signedOut.goto(`${panel.baseUrl}/#/login`);
         await signedOut.getByRole('button', { name: buttonName(text.signIn) }).waitFor();
         await settle(signedOut);
         expect(await seriousViolations(signedOut, '/login')).toEqual([]);
         expect(await documentLanguage(signedOut)).toBe(locale);
-      } finally {
-        await signedOut.context().close();
-      }
+      });
     });
 
     it.each(LAYOUT_PAGES)('%s passes, in a document in the panel language', async (path) => {
@@ -174,20 +181,12 @@ const pagesIn = (locale: Locale) =>
     });
 
     it('a confirmation passes', async () => {
-      const shown = await open('/news');
-      await shown
-        .getByRole('button', { name: buttonName(text.delete) })
-        .first()
-        .click();
+      const shown = await openWithFirst('/news', text.delete);
       expect(await overlayViolations(shown, '.ant-popconfirm', '/news, delete confirmation')).toEqual([]);
     });
 
     it('a drawer passes', async () => {
-      const shown = await open('/points');
-      await shown
-        .getByRole('button', { name: buttonName(text.history) })
-        .first()
-        .click();
+      const shown = await openWithFirst('/points', text.history);
       const closed = { selector: '.ant-drawer-open', state: 'detached' } as const;
       expect(await overlayViolations(shown, '.ant-drawer', '/points, history drawer', closed)).toEqual([]);
     });
@@ -256,8 +255,7 @@ const byKeyboardIn = (locale: Locale) =>
     const text = TEXT[locale];
 
     it('signs in, filters a list, and cancels then confirms a deletion', async () => {
-      const page = await panel.newPage(locale);
-      try {
+      await withPage(panel.newPage(locale), async (page) => {
         await page.goto(`${panel.baseUrl}/#/login`);
         await tabTo(page, page.getByPlaceholder(/email|邮箱/i));
         await page.keyboard.type(SUPER_EMAIL);
@@ -285,14 +283,11 @@ const byKeyboardIn = (locale: Locale) =>
         await expect(rows.allTextContents()).resolves.toEqual([expect.stringContaining(text.row)]);
         await askThenConfirm(page, text.confirm);
         await rows.filter({ hasText: text.row }).waitFor({ state: 'detached' });
-      } finally {
-        await page.context().close();
-      }
+      });
     });
 
     it("reaches the header's Sign out, whose question takes the focus and gives it back on Escape, then signs out", async () => {
-      const page = await panel.openSignedIn('/', { locale });
-      try {
+      await withPage(panel.openSignedIn('/', { locale }), async (page) => {
         await page.locator('.ant-pro-page-container').first().waitFor();
         const signOut = page.getByRole('banner').getByRole('button', { name: buttonName(text.signOut) });
         await askThenWithdraw(page, signOut);
@@ -301,9 +296,7 @@ const byKeyboardIn = (locale: Locale) =>
         await page.waitForURL(/#\/login/);
         await page.getByRole('button', { name: buttonName(text.signIn) }).waitFor();
         expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
-      } finally {
-        await page.context().close();
-      }
+      });
     });
   });
 

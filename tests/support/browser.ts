@@ -101,6 +101,16 @@ export async function fillSignIn(page: Page, email = SUPER_EMAIL, password = SUP
   await page.getByRole('button', { name: /sign in|登\s*录/i }).click();
 }
 
+/** Runs `use` on the page once it has opened, then closes the page's browser context, also when `use` fails. */
+export async function withPage<T>(opening: Promise<Page>, use: (page: Page) => Promise<T>): Promise<T> {
+  const page = await opening;
+  try {
+    return await use(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
 /** The built panel on a test API; with `demoData`, over the demo data `npm run seed:demo` writes. */
 export async function startPanel({ demoData = false } = {}): Promise<PanelUnderTest> {
   const mailbox = await startMailbox();
