@@ -39,9 +39,14 @@ describe('permission form', () => {
       ),
     ).toHaveLength(2);
     expect(screen.getByText('Please enter a page path or an https:// address')).toBeInTheDocument();
+    // Each refused address is typed after an accepted one has cleared the message, so that each shows it afresh
+    // (typing one refused address over another would find the message the first one left).
+    const invalid = 'A page path starting with "/", or an https:// address';
     for (const refused of ['news', 'http://example.com', 'javascript:alert(1)', 'https://user:pw@example.com']) {
+      fill('Page or address', '/news');
+      await waitFor(() => expect(screen.queryByText(invalid)).not.toBeInTheDocument());
       fill('Page or address', refused);
-      expect(await screen.findByText('A page path starting with "/", or an https:// address')).toBeInTheDocument();
+      expect(await screen.findByText(invalid)).toBeInTheDocument();
     }
     // One name is enough for a menu: the other language does not show it.
     fill('Chinese name', '报表');
