@@ -69,14 +69,17 @@ export function amountColumn<Row extends object>(
   title: string,
   field: keyof Row & string,
   unit?: AmountUnit,
-  { showUnit = false, ...extra }: Partial<ProColumns<Row>> & { showUnit?: boolean } = {},
+  { showUnit = false, copyable = false, ...extra }: Partial<ProColumns<Row>> & { showUnit?: boolean } = {},
 ): ProColumns<Row> {
   return {
     title,
     dataIndex: field,
     align: 'right',
     hideInSearch: true,
-    render: (_, row) => <Amount value={row[field] as string | null} unit={unit} showUnit={showUnit} />,
+    // `copyable` copies the exact amount (as <Amount> does), not the rounded cell text.
+    render: (_, row) => (
+      <Amount value={row[field] as string | null} unit={unit} showUnit={showUnit} copyable={copyable} />
+    ),
     ...extra,
   };
 }

@@ -70,6 +70,19 @@ interface PageWithTotals<Row, Totals> {
   totals: Totals;
 }
 
+/** A traffic list (page views, wallet connections) as the table reads it: the answer's `summary` is its totals. */
+export function summaryAsTotals<Query, Row, Summary>(
+  list: (
+    query: Query,
+    signal: AbortSignal,
+  ) => Promise<Omit<PageWithTotals<Row, Summary>, 'totals'> & { summary: Summary }>,
+): (query: Query, signal: AbortSignal) => Promise<PageWithTotals<Row, Summary>> {
+  return async (query, signal) => {
+    const answer = await list(query, signal);
+    return { ...answer, totals: answer.summary };
+  };
+}
+
 type ListQuery = { current?: number; pageSize?: number; sortField?: string; sortOrder?: SortOrder } & Record<
   string,
   unknown

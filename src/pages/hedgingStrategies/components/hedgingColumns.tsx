@@ -82,6 +82,19 @@ function tokenColumn<Item>(intl: IntlShape, titleId = 'token'): ProColumns<Item>
 const networkOf = (item: { network: string }) => item.network;
 const sourceChainOf = (item: { sourceChain: string }) => item.sourceChain;
 
+/** A transfer of a token on one network: its transaction hash, the network, the token and the amount. */
+function transferColumns<Item extends { network: string; token: string; txHash: string; amount: string }>(
+  intl: IntlShape,
+  txHashTitleId: string,
+): ProColumns<Item>[] {
+  return [
+    chainColumn<Item>(intl, txHashTitleId, 'txHash', 'tx', networkOf),
+    networkColumn<Item>(intl, 'network', 'network'),
+    tokenColumn<Item>(intl),
+    decimalColumn<Item>(intl, 'amount', 'amount', 'token'),
+  ];
+}
+
 export interface HedgingKind<Kind extends HedgingRecordPath> {
   /** The page's menu key (`menu.hedgingStrategies.<name>`), its title. */
   menuKey: string;
@@ -104,20 +117,14 @@ export const HEDGING_KINDS: { [Kind in HedgingRecordPath]: HedgingKind<Kind> } =
       chainColumn(intl, 'accountAddress', 'accountAddress', 'address', networkOf),
       chainColumn(intl, 'targetAddress', 'targetAddress', 'address', networkOf),
       textColumn(intl, 'receivingAccount', 'receivingAccount'),
-      chainColumn(intl, 'txHash', 'txHash', 'tx', networkOf),
-      networkColumn(intl, 'network', 'network'),
-      tokenColumn(intl),
-      decimalColumn(intl, 'amount', 'amount', 'token'),
+      ...transferColumns<HedgingRecords['rewardWithdrawals']>(intl, 'txHash'),
     ],
   },
   cexDeposits: {
     menuKey: 'menu.hedgingStrategies.CEXDeposits',
     columns: (intl) => [
       chainColumn(intl, 'depositAddress', 'depositAddress', 'address', networkOf),
-      chainColumn(intl, 'hash', 'txHash', 'tx', networkOf),
-      networkColumn(intl, 'network', 'network'),
-      tokenColumn(intl),
-      decimalColumn(intl, 'amount', 'amount', 'token'),
+      ...transferColumns<HedgingRecords['cexDeposits']>(intl, 'hash'),
     ],
   },
   // The implied price is checked within 0.5 % of the sell price at ingestion.

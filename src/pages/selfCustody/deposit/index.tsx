@@ -3,9 +3,9 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React, { useState } from 'react';
-import Amount from '@/components/Amount';
+import { amountColumn } from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
-import HashText from '@/components/HashText';
+import { addressColumn } from '@/components/HashText';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
 import OperationRecordDrawer, {
   ApproveAction,
@@ -81,20 +81,9 @@ const DepositPage: React.FC = () => {
     ].filter(Boolean);
 
   const columns: ProColumns<DepositItem>[] = [
-    {
-      title: t('userAddress'),
-      dataIndex: 'userAddress',
-      render: (_, deposit) => <HashText value={deposit.userAddress} />,
-    },
+    addressColumn<DepositItem>(t('userAddress'), 'userAddress'),
     { title: t('userName'), dataIndex: 'userName' },
-    {
-      title: t('amount'),
-      dataIndex: 'amount',
-      hideInSearch: true,
-      align: 'right',
-      ...list.sortable('amount'),
-      render: (_, deposit) => <Amount value={deposit.amount} unit="BTC" copyable />,
-    },
+    amountColumn<DepositItem>(t('amount'), 'amount', 'BTC', { ...list.sortable('amount'), copyable: true }),
     {
       title: t('mintStatus'),
       dataIndex: 'mintStatus',
@@ -126,23 +115,9 @@ const DepositPage: React.FC = () => {
         </Tooltip>
       ),
     },
-    {
-      title: t('coboAddress'),
-      dataIndex: 'coboAddress',
-      hideInSearch: true,
-      render: (_, deposit) => <HashText value={deposit.coboAddress} />,
-    },
-    {
-      title: t('depositHash'),
-      dataIndex: 'depositHash',
-      render: (_, deposit) => <HashText value={deposit.depositHash} />,
-    },
-    {
-      title: t('receivingAddress'),
-      dataIndex: 'receivingAddress',
-      hideInSearch: true,
-      render: (_, deposit) => <HashText value={deposit.receivingAddress} />,
-    },
+    addressColumn<DepositItem>(t('coboAddress'), 'coboAddress', { hideInSearch: true }),
+    addressColumn<DepositItem>(t('depositHash'), 'depositHash'),
+    addressColumn<DepositItem>(t('receivingAddress'), 'receivingAddress', { hideInSearch: true }),
     {
       title: t('type'),
       dataIndex: 'type',
@@ -159,19 +134,8 @@ const DepositPage: React.FC = () => {
       hideInSearch: true,
       ...ellipsisCell<DepositItem>((deposit) => deposit.remarks, { width: 200 }),
     },
-    {
-      title: t('ethHash'),
-      dataIndex: 'ethHash',
-      hideInSearch: true,
-      render: (_, deposit) => <HashText value={deposit.ethHash} />,
-    },
-    {
-      title: t('observedAmount'),
-      dataIndex: 'observedAmount',
-      hideInSearch: true,
-      hideInTable: true,
-      render: (_, deposit) => <Amount value={deposit.observedAmount} unit="BTC" copyable />,
-    },
+    addressColumn<DepositItem>(t('ethHash'), 'ethHash', { hideInSearch: true }),
+    amountColumn<DepositItem>(t('observedAmount'), 'observedAmount', 'BTC', { hideInTable: true, copyable: true }),
     { title: t('observedConfirmations'), dataIndex: 'observedConfirmations', hideInSearch: true, hideInTable: true },
     { title: t('recordedBy'), dataIndex: 'recordedByName', hideInSearch: true, hideInTable: true },
     dateTimeColumn<DepositItem, 'createdAt'>(t('createdAt'), 'createdAt', list.sortable('createdAt')),

@@ -2,9 +2,9 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Space } from 'antd';
 import type React from 'react';
-import Amount from '@/components/Amount';
+import { amountColumn } from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
-import HashText from '@/components/HashText';
+import HashText, { addressColumn } from '@/components/HashText';
 import ListPage, { useListPage } from '@/components/ListPage';
 import OperationRecordDrawer, {
   ApproveAction,
@@ -53,19 +53,8 @@ const WithdrawPage: React.FC = () => {
 
   const columns: ProColumns<WithdrawalItem>[] = [
     { title: t('institution'), dataIndex: 'institutionName', hideInSearch: true },
-    {
-      title: t('userAddress'),
-      dataIndex: 'userAddress',
-      render: (_, withdrawal) => <HashText value={withdrawal.userAddress} />,
-    },
-    {
-      title: t('amount'),
-      dataIndex: 'amount',
-      hideInSearch: true,
-      align: 'right',
-      ...list.sortable('amount'),
-      render: (_, withdrawal) => <Amount value={withdrawal.amount} unit="BTC" copyable />,
-    },
+    addressColumn<WithdrawalItem>(t('userAddress'), 'userAddress'),
+    amountColumn<WithdrawalItem>(t('amount'), 'amount', 'BTC', { ...list.sortable('amount'), copyable: true }),
     {
       title: t('nonce'),
       dataIndex: 'nonce',
@@ -90,18 +79,8 @@ const WithdrawPage: React.FC = () => {
         <CoolingTime endsAt={withdrawal.coolingEndsAt} counting={withdrawal.status === 'cooling'} />
       ),
     },
-    {
-      title: t('receivingAddress'),
-      dataIndex: 'receivingAddress',
-      hideInSearch: true,
-      render: (_, withdrawal) => <HashText value={withdrawal.receivingAddress} />,
-    },
-    {
-      title: t('btcHash'),
-      dataIndex: 'btcHash',
-      hideInSearch: true,
-      render: (_, withdrawal) => <HashText value={withdrawal.btcHash} />,
-    },
+    addressColumn<WithdrawalItem>(t('receivingAddress'), 'receivingAddress', { hideInSearch: true }),
+    addressColumn<WithdrawalItem>(t('btcHash'), 'btcHash', { hideInSearch: true }),
     dateTimeColumn<WithdrawalItem, 'requestedAt'>(t('requestedAt'), 'requestedAt', { hideInTable: true }),
     {
       title: t('refundHash'),

@@ -6,7 +6,12 @@ import React, { useState } from 'react';
 import { BarChart, ColumnChart } from '@/components/Charts';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard from '@/components/StatisticsChartCard';
-import StatisticsTable, { countColumn, dayRangeSearchColumn, TotalsCaption } from '@/components/StatisticsTable';
+import StatisticsTable, {
+  countColumn,
+  dayRangeSearchColumn,
+  summaryAsTotals,
+  TotalsCaption,
+} from '@/components/StatisticsTable';
 import {
   exportPageViews,
   listPageViews,
@@ -94,10 +99,7 @@ const DataViewPage: React.FC = () => {
         rowKey={(row) => `${row.day}|${row.page}|${row.country}`}
         columns={columns}
         sortFields={SORT_FIELDS}
-        request={async (query, signal) => {
-          const answer = await listPageViews(query, signal);
-          return { ...answer, totals: answer.summary };
-        }}
+        request={summaryAsTotals(listPageViews)}
         onQuery={({ from, to, page, country }) => setFilters({ from, to, page, country } as PageViewFilters)}
         summary={(summary) => ({
           day: (

@@ -6,7 +6,12 @@ import { ColumnChart } from '@/components/Charts';
 import HashText from '@/components/HashText';
 import PageTitle from '@/components/PageTitle';
 import StatisticsChartCard from '@/components/StatisticsChartCard';
-import StatisticsTable, { countColumn, dayRangeSearchColumn, TotalsCaption } from '@/components/StatisticsTable';
+import StatisticsTable, {
+  countColumn,
+  dayRangeSearchColumn,
+  summaryAsTotals,
+  TotalsCaption,
+} from '@/components/StatisticsTable';
 import {
   exportWalletConnections,
   listWalletConnections,
@@ -83,13 +88,9 @@ const DataWalletPage: React.FC = () => {
         rowKey={(row) => `${row.day}|${row.chainId}|${row.address}`}
         columns={columns}
         sortFields={SORT_FIELDS}
-        request={async (query, signal) => {
-          const answer = await listWalletConnections(
-            { ...query, ...walletFilters(query as Record<string, unknown>) },
-            signal,
-          );
-          return { ...answer, totals: answer.summary };
-        }}
+        request={summaryAsTotals((query, signal) =>
+          listWalletConnections({ ...query, ...walletFilters(query as Record<string, unknown>) }, signal),
+        )}
         onQuery={(current) => setFilters(walletFilters(current))}
         summary={(summary) => ({
           day: (

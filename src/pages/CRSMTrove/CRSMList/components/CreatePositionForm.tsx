@@ -74,6 +74,20 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
     />
   );
 
+  const amountField = (
+    field: 'debtGasCompensation' | 'amount',
+    unit: 'YU' | 'YBTC',
+    isAmount: (value: string) => boolean,
+  ) => (
+    <ProFormText
+      name={field}
+      label={t(field)}
+      extra={t(`${field}.extra`)}
+      fieldProps={{ suffix: unit, inputMode: 'decimal', autoComplete: 'off' }}
+      rules={[required(field), formatRule(isAmount, t(`${field}.invalid`))]}
+    />
+  );
+
   const trimmed = (values: CreatePositionValues): CrsmCreateParams => ({
     trgcr: values.trgcr.trim(),
     tarcr: values.tarcr.trim(),
@@ -113,20 +127,8 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
         {percentField('trgcr', [])}
         {percentField('tarcr', ['trgcr'])}
         {percentField('maxTarcr', ['tarcr'])}
-        <ProFormText
-          name="debtGasCompensation"
-          label={t('debtGasCompensation')}
-          extra={t('debtGasCompensation.extra')}
-          fieldProps={{ suffix: 'YU', inputMode: 'decimal', autoComplete: 'off' }}
-          rules={[required('debtGasCompensation'), formatRule(isYuAmount, t('debtGasCompensation.invalid'))]}
-        />
-        <ProFormText
-          name="amount"
-          label={t('amount')}
-          extra={t('amount.extra')}
-          fieldProps={{ suffix: 'YBTC', inputMode: 'decimal', autoComplete: 'off' }}
-          rules={[required('amount'), formatRule(isYbtcAmount, t('amount.invalid'))]}
-        />
+        {amountField('debtGasCompensation', 'YU', isYuAmount)}
+        {amountField('amount', 'YBTC', isYbtcAmount)}
         <ProFormText
           name="address"
           label={t('address')}

@@ -1,15 +1,15 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { type ActionType, ModalForm, ProFormText, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Space, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
 import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
 import { actionsColumn, EditAction } from '@/components/RowAction';
+import WholeListTable from '@/components/WholeListTable';
 import WholeNumberField from '@/components/WholeNumberField';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
 import {
   type ApprovalPolicyItem,
   type ApprovalPolicyParams,
@@ -31,7 +31,6 @@ function requesterAlone(policy: ApprovalPolicyItem): 'always' | 'upToAmount' | u
 const ApprovalPolicyTable: React.FC = () => {
   const intl = useIntl();
   const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
   const [editing, setEditing] = useState<ApprovalPolicyItem>();
   const save = useFormSave(() => actionRef.current?.reload());
   const t = (id: string, values?: Record<string, string>) =>
@@ -80,18 +79,11 @@ const ApprovalPolicyTable: React.FC = () => {
   return (
     <>
       <Alert type="info" showIcon message={t('note')} style={{ marginBottom: 16 }} />
-      <ProTable<ApprovalPolicyItem>
+      <WholeListTable<ApprovalPolicyItem>
         rowKey="kind"
         actionRef={actionRef}
         columns={columns}
-        search={false}
-        pagination={false}
-        options={{ reload: true, density: false, setting: false }}
-        request={async () => {
-          const { data } = await listApprovalPolicies();
-          return { success: true, data, total: data.length };
-        }}
-        {...loadState}
+        load={async () => (await listApprovalPolicies()).data}
       />
       <ModalForm<ApprovalPolicyParams>
         name="approvalPolicy"

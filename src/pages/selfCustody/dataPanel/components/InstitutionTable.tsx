@@ -1,5 +1,5 @@
 import { useRememberedTable } from '@/hooks/useRememberedTable';
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
@@ -7,8 +7,8 @@ import Amount from '@/components/Amount';
 import { DateTime } from '@/components/DateTime';
 import HashText from '@/components/HashText';
 import { actionsColumn } from '@/components/RowAction';
+import WholeListTable from '@/components/WholeListTable';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { type DataPanelRow, type DataPanelTotals, getDataPanel } from '@/services/selfCustody';
 import { formatDecimal } from '@/utils/decimal';
 import { DATA_PANEL_AMOUNT_UNITS, DATA_PANEL_AMOUNTS } from '../../../../../contract/vocabulary';
@@ -39,7 +39,6 @@ const InstitutionTable: React.FC = () => {
   const access = useAccess();
   const actionRef = useRef<ActionType>();
   const remembered = useRememberedTable('selfCustody.institutions', INSTITUTION_HIDDEN_COLUMNS);
-  const loadState = useTableLoadState(actionRef);
   const [totals, setTotals] = useState<DataPanelTotals>();
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.dataPanel.${id}` });
 
@@ -90,19 +89,17 @@ const InstitutionTable: React.FC = () => {
   ]);
 
   return (
-    <ProTable<DataPanelRow>
+    <WholeListTable<DataPanelRow>
       rowKey="institutionId"
       actionRef={actionRef}
       columns={columns}
       {...remembered.tableProps}
-      search={false}
-      pagination={false}
       scroll={{ x: 'max-content' }}
-      options={{ reload: true, density: false, setting: true }}
-      request={async () => {
+      columnSetting
+      load={async () => {
         const { data } = await getDataPanel();
         setTotals(data.totals);
-        return { success: true, data: data.rows, total: data.rows.length };
+        return data.rows;
       }}
       summary={(rows) =>
         totals && rows.length > 0 ? (
@@ -126,8 +123,7 @@ const InstitutionTable: React.FC = () => {
           </Table.Summary>
         ) : undefined
       }
-      {...loadState}
-      locale={loadState.locale ?? { emptyText: t('empty') }}
+      emptyText={t('empty')}
     />
   );
 };

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, ProFormCheckbox, ProFormText, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Modal, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
@@ -7,10 +7,10 @@ import { DateTime, dateTimeColumn } from '@/components/DateTime';
 import ConfirmAction from '@/components/ConfirmAction';
 import FormModal from '@/components/FormModal';
 import { actionsColumn } from '@/components/RowAction';
+import WholeListTable from '@/components/WholeListTable';
 import { useCopyable } from '@/hooks/useCopyable';
 import { useFormSave } from '@/hooks/useFormSave';
 import { useStableCells } from '@/hooks/useStableCells';
-import { useTableLoadState } from '@/hooks/useTableLoadState';
 import {
   type CreatedServiceToken,
   createServiceToken,
@@ -30,7 +30,6 @@ const ServiceTokenTable: React.FC = () => {
   const intl = useIntl();
   const copyable = useCopyable();
   const actionRef = useRef<ActionType>();
-  const loadState = useTableLoadState(actionRef);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedServiceToken>();
   const [creatableScopes, setCreatableScopes] = useState<ServiceScope[]>([]);
@@ -113,18 +112,15 @@ const ServiceTokenTable: React.FC = () => {
 
   return (
     <>
-      <ProTable<ServiceTokenItem>
+      <WholeListTable<ServiceTokenItem>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
-        search={false}
-        pagination={false}
         scroll={{ x: 'max-content' }}
-        options={{ reload: true, density: false, setting: false }}
-        request={async () => {
+        load={async () => {
           const { data, creatableScopes: scopes } = await listServiceTokens();
           setCreatableScopes(scopes);
-          return { success: true, data, total: data.length };
+          return data;
         }}
         toolBarRender={() =>
           creatableScopes.length
@@ -135,7 +131,6 @@ const ServiceTokenTable: React.FC = () => {
               ]
             : []
         }
-        {...loadState}
       />
       <FormModal<ServiceTokenCreateParams>
         name="serviceToken"

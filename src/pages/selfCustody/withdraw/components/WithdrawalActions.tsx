@@ -15,6 +15,13 @@ import { CoolingCountdown, useSecondsLeft } from './CoolingTime';
 
 type WithdrawalAction = keyof WithdrawalItem['abilities'];
 
+/** Each action's text key: its button, and `<key>.title` for its confirmation. */
+const ACTION_TEXT: Record<WithdrawalAction, string> = {
+  confirm: 'confirm',
+  requestRefund: 'refundRequest',
+  confirmRefund: 'refundConfirm',
+};
+
 /** The withdrawal's figures to double-check in each confirmation. */
 const WithdrawalFigures: React.FC<{
   withdrawal: WithdrawalItem;
@@ -49,7 +56,21 @@ const WithdrawalActions: React.FC<{
   const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
   const offered = (action: WithdrawalAction) => withdrawal.abilities[action];
   const cooling = secondsLeft > 0;
-  const close = () => setConfirming(undefined);
+  /** The confirmation of `action`: open while it is being confirmed, titled and labelled by its text. */
+  const confirmation = (action: WithdrawalAction) => ({
+    open: confirming === action,
+    title: t(`${ACTION_TEXT[action]}.title`),
+    okText: t(ACTION_TEXT[action]),
+    danger: action !== 'confirm',
+    onClose: () => setConfirming(undefined),
+    onDone,
+  });
+  const refundAction = (action: 'requestRefund' | 'confirmRefund') =>
+    offered(action) && (
+      <RowAction danger onClick={() => setConfirming(action)}>
+        {t(ACTION_TEXT[action])}
+      </RowAction>
+    );
 
   return (
     <>
@@ -61,25 +82,13 @@ const WithdrawalActions: React.FC<{
             </RowAction>
           </Tooltip>
         )}
-        {offered('requestRefund') && (
-          <RowAction danger onClick={() => setConfirming('requestRefund')}>
-            {t('refundRequest')}
-          </RowAction>
-        )}
-        {offered('confirmRefund') && (
-          <RowAction danger onClick={() => setConfirming('confirmRefund')}>
-            {t('refundConfirm')}
-          </RowAction>
-        )}
+        {refundAction('requestRefund')}
+        {refundAction('confirmRefund')}
       </Space>
 
       <ConfirmOperationModal
-        open={confirming === 'confirm'}
-        title={t('confirm.title')}
-        okText={t('confirm')}
+        {...confirmation('confirm')}
         onConfirm={(idempotencyKey) => confirmWithdrawal(withdrawal.id, idempotencyKey)}
-        onClose={close}
-        onDone={onDone}
       >
         {cooling && (
           <Alert
@@ -93,16 +102,11 @@ const WithdrawalActions: React.FC<{
       </ConfirmOperationModal>
 
       <ConfirmOperationModal
-        open={confirming === 'requestRefund'}
-        title={t('refundRequest.title')}
-        okText={t('refundRequest')}
-        danger
+        {...confirmation('requestRefund')}
         onConfirm={async (idempotencyKey) => {
           const { reason } = await reasonForm.validateFields();
           return requestWithdrawalRefund(withdrawal.id, reason, idempotencyKey);
         }}
-        onClose={close}
-        onDone={onDone}
       >
         <WithdrawalFigures withdrawal={withdrawal} destination="userAddress" />
         <Form form={reasonForm} layout="vertical" style={{ marginTop: 16 }} preserve={false}>
@@ -123,13 +127,8 @@ const WithdrawalActions: React.FC<{
       </ConfirmOperationModal>
 
       <ConfirmOperationModal
-        open={confirming === 'confirmRefund'}
-        title={t('refundConfirm.title')}
-        okText={t('refundConfirm')}
-        danger
+        {...confirmation('confirmRefund')}
         onConfirm={(idempotencyKey) => confirmWithdrawalRefund(withdrawal.id, idempotencyKey)}
-        onClose={close}
-        onDone={onDone}
       >
         {withdrawal.refundReason && (
           <Alert
