@@ -7,6 +7,7 @@ import { deposits } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../auditLogs/service';
+import { reportedState } from '../auditLogs/serviceReports';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
 import { depositInstitution } from './institutions';
@@ -188,7 +189,7 @@ export async function reportObservedDeposit(
       entityType: 'deposit',
       entityId: deposit.id,
       before,
-      after: { ...after, reportedByServiceToken: actor.serviceTokenId ?? null },
+      after: reportedState(actor, after),
     });
     return after;
   });

@@ -4,6 +4,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { custodyOperations } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
+import { reportedState } from '../auditLogs/serviceReports';
 import { btcTxHash, ethTxHash } from '../http/chainFields';
 import { AppError } from '../http/errors';
 import { NO_AUTHORITY } from '../permissions/authority';
@@ -85,7 +86,7 @@ export async function reportOperation(
       entityType: 'operation',
       entityId: operationId,
       before,
-      after: { ...after, reportedByServiceToken: actor.serviceTokenId ?? null },
+      after: reportedState(actor, after),
     });
     return { operation: after, changed: true };
   });

@@ -8,6 +8,7 @@ import { withdrawals } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../auditLogs/service';
+import { reportedState } from '../auditLogs/serviceReports';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
 import { reportedInstitution } from './institutions';
@@ -116,7 +117,7 @@ export async function recordWithdrawalRequest(
         action: 'withdrawal.record',
         entityType: 'withdrawal',
         entityId: row.id,
-        after: { ...item, reportedByServiceToken: actor.serviceTokenId ?? null },
+        after: reportedState(actor, item),
       });
       return item;
     });
