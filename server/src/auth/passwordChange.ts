@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, verificationCodes } from '../db/schema';
+import { consumeOnce } from '../db/oneTime';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -136,12 +137,7 @@ export async function changePassword(
 
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
-    const consumed = await tx
-      .update(verificationCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(verificationCodes.id, pending.id), isNull(verificationCodes.consumedAt)))
-      .returning({ id: verificationCodes.id });
-    if (consumed.length === 0) throw wrong;
+    if (!(await consumeOnce(tx, verificationCodes, pending.id, now))) throw wrong;
     await tx.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, admin.id));
     const revokedSessions = await revokeAdminSessions(tx, admin.id, 'passwordChanged', session.id);
     await recordAudit(tx, actor, {

@@ -3,6 +3,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, pendingSignIns, roles, sessions } from '../db/schema';
+import { consumeOnce } from '../db/oneTime';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -208,12 +209,7 @@ export async function signInWithTotp(
   if (!(await consumeTotpCode(db, admin, input.code, { enrolling: pending.purpose === 'enrol' }, now))) {
     return refuse(db, settings, keys, admin.email, totpCodeInvalid());
   }
-  const consumed = await db
-    .update(pendingSignIns)
-    .set({ consumedAt: now })
-    .where(and(eq(pendingSignIns.id, pending.id), isNull(pendingSignIns.consumedAt)))
-    .returning({ id: pendingSignIns.id });
-  if (consumed.length === 0) throw invalidPending;
+  if (!(await consumeOnce(db, pendingSignIns, pending.id, now))) throw invalidPending;
   if (pending.purpose === 'enrol') {
     await enableTwoFactor(db, { ...actor, adminId: admin.id }, admin.id, now);
   }

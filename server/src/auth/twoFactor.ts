@@ -82,20 +82,6 @@ export async function startEnrolment(db: Db, admin: AdminRow): Promise<{ secret:
   return { secret, uri: totpFor(secret, admin.email).toString() };
 }
 
-export async function confirmEnrolment(
-  db: Db,
-  actor: Actor,
-  admin: AdminRow,
-  code: string,
-  now = new Date(),
-): Promise<void> {
-  const [row] = await db.select().from(adminTwoFactor).where(eq(adminTwoFactor.adminId, admin.id));
-  if (row?.enabledAt) throw new AppError('TOTP_ALREADY_ENABLED', 'Two-factor authentication is already on.');
-  if (!row) throw new AppError('TOTP_ENROLMENT_NOT_STARTED', 'Start setting up two-factor authentication first.');
-  if (!(await consumeTotpCode(db, admin, code, { enrolling: true }, now))) throw totpCodeInvalid();
-  await enableTwoFactor(db, actor, admin.id, now);
-}
-
 /** Turns TOTP on once the enrolment's first code has been accepted. */
 export async function enableTwoFactor(db: Db, actor: Actor, adminId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -104,27 +90,52 @@ export async function enableTwoFactor(db: Db, actor: Actor, adminId: number, now
   });
 }
 
-export async function disableTwoFactor(
-  db: Db,
-  actor: Actor,
-  admin: AdminRow,
-  code: string,
-  now = new Date(),
-): Promise<void> {
-  const [row] = await db
-    .select()
-    .from(adminTwoFactor)
-    .where(and(eq(adminTwoFactor.adminId, admin.id), isNotNull(adminTwoFactor.enabledAt)));
-  if (!row) throw new AppError('TOTP_NOT_ENABLED', 'Two-factor authentication is not on.');
-  if ((await twoFactorState(db, admin)).required) {
-    throw new AppError(
-      'TOTP_REQUIRED_BY_ROLE',
-      'Your role requires two-factor authentication; it cannot be turned off.',
-    );
-  }
-  if (!(await consumeTotpCode(db, admin, code, { enrolling: false }, now))) throw totpCodeInvalid();
-  await db.transaction(async (tx) => {
-    await tx.delete(adminTwoFactor).where(eq(adminTwoFactor.adminId, admin.id));
-    await recordAudit(tx, actor, { action: 'admin.disableTwoFactor', entityType: 'admin', entityId: admin.id });
-  });
+/**
+ * A change of the administrator's own TOTP setting, proven with a code from the app: `refuse` throws
+ * when the setting is not in the state the change starts from, the code is used up (the enrolment's
+ * secret, or the enabled one), then `apply` writes the change and its audit row.
+ */
+function changeWithTotpCode(change: {
+  enrolling: boolean;
+  refuse: (db: Db, admin: AdminRow) => Promise<void>;
+  apply: (db: Db, actor: Actor, admin: AdminRow, now: Date) => Promise<void>;
+}) {
+  return async (db: Db, actor: Actor, admin: AdminRow, code: string, now = new Date()): Promise<void> => {
+    await change.refuse(db, admin);
+    if (!(await consumeTotpCode(db, admin, code, { enrolling: change.enrolling }, now))) throw totpCodeInvalid();
+    await change.apply(db, actor, admin, now);
+  };
 }
+
+export const confirmEnrolment = changeWithTotpCode({
+  enrolling: true,
+  refuse: async (db, admin) => {
+    const [row] = await db.select().from(adminTwoFactor).where(eq(adminTwoFactor.adminId, admin.id));
+    if (row?.enabledAt) throw new AppError('TOTP_ALREADY_ENABLED', 'Two-factor authentication is already on.');
+    if (!row) throw new AppError('TOTP_ENROLMENT_NOT_STARTED', 'Start setting up two-factor authentication first.');
+  },
+  apply: (db, actor, admin, now) => enableTwoFactor(db, actor, admin.id, now),
+});
+
+export const disableTwoFactor = changeWithTotpCode({
+  enrolling: false,
+  refuse: async (db, admin) => {
+    const [row] = await db
+      .select()
+      .from(adminTwoFactor)
+      .where(and(eq(adminTwoFactor.adminId, admin.id), isNotNull(adminTwoFactor.enabledAt)));
+    if (!row) throw new AppError('TOTP_NOT_ENABLED', 'Two-factor authentication is not on.');
+    if ((await twoFactorState(db, admin)).required) {
+      throw new AppError(
+        'TOTP_REQUIRED_BY_ROLE',
+        'Your role requires two-factor authentication; it cannot be turned off.',
+      );
+    }
+  },
+  apply: async (db, actor, admin) => {
+    await db.transaction(async (tx) => {
+      await tx.delete(adminTwoFactor).where(eq(adminTwoFactor.adminId, admin.id));
+      await recordAudit(tx, actor, { action: 'admin.disableTwoFactor', entityType: 'admin', entityId: admin.id });
+    });
+  },
+});

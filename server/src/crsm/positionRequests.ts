@@ -1,19 +1,18 @@
 // CRSM position requests: the preview of a position and its creation, which leaves through the
 // custody outbox as a 'crsm_open' operation, and their list with each request's operation.
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { crsmPositionRequests } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../auditLogs/service';
 import { AppError, type FieldError } from '../http/errors';
-import { type Authority, loadAuthority, viewerOf } from '../permissions/authority';
-import { latestOperations, openOperation } from '../selfCustody/operations';
+import { type Authority, viewerOf } from '../permissions/authority';
+import { openOperation } from '../selfCustody/operations';
+import { pageOfSubjects, subjectLookups } from '../selfCustody/operationSubjects';
 import { projectPosition } from './ratios';
 import type { CrsmCreateInput, CrsmPreview, CrsmRequestItem, CrsmRequestListQuery, CrsmRequestStatus } from './schema';
 import { plainDecimal } from '../http/fields';
 import { currentPrice, getSettings } from './settings';
-import { pageOfRows } from '../db/pages';
-import { adminNamesOf } from '../admins/names';
 
 /**
  * MCR < TRGCR < TARCR <= MAX_TARCR, compared exactly; each violation is named with its own code
@@ -107,8 +106,7 @@ export async function previewPosition(db: Db, input: CrsmCreateInput): Promise<C
 type RequestRow = typeof crsmPositionRequests.$inferSelect;
 
 async function toRequestItems(db: Db, viewer: Authority, rows: RequestRow[]): Promise<CrsmRequestItem[]> {
-  const operations = await latestOperations(db, 'crsmRequest', rows, viewer);
-  const nameOf = await adminNamesOf(db, rows, (row) => row.requestedBy);
+  const lookups = await subjectLookups(db, 'crsmRequest', rows, viewer, (row) => row.requestedBy);
   return rows.map((row) => ({
     id: row.id,
     address: row.address,
@@ -126,10 +124,10 @@ async function toRequestItems(db: Db, viewer: Authority, rows: RequestRow[]): Pr
     status: row.status as CrsmRequestStatus,
     txHash: row.txHash,
     failureReason: row.failureReason,
-    requestedByName: row.requestedBy === null ? null : (nameOf.get(row.requestedBy) ?? null),
+    requestedByName: lookups.actedByNameOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    operation: operations.get(row.id) ?? null,
+    operation: lookups.operationOf(row),
   }));
 }
 
@@ -190,16 +188,6 @@ export async function listRequests(db: Db, actor: Actor, query: CrsmRequestListQ
   const filters: SQL[] = [];
   if (query.address) filters.push(ilike(crsmPositionRequests.address, containsPattern(query.address)));
   if (query.status) filters.push(eq(crsmPositionRequests.status, query.status));
-  const where = filters.length ? and(...filters) : undefined;
-  const [viewer, { rows, total }] = await Promise.all([
-    loadAuthority(db, actor),
-    pageOfRows(
-      db,
-      crsmPositionRequests,
-      where,
-      [desc(crsmPositionRequests.createdAt), desc(crsmPositionRequests.id)],
-      query,
-    ),
-  ]);
-  return { data: await toRequestItems(db, viewer, rows), total };
+  const order = [desc(crsmPositionRequests.createdAt), desc(crsmPositionRequests.id)];
+  return pageOfSubjects(db, actor, crsmPositionRequests, filters, order, query, toRequestItems);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { crsmPositionSnapshots, crsmPositions } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { recordAudit, type Actor } from '../auditLogs/service';
+import { reportedState } from '../auditLogs/serviceReports';
 import { AppError } from '../http/errors';
 import { icrAtLeastSql, icrAtMostSql, icrBelowSql, icrPercentSql, icrSortKeySql, liquidationPriceSql } from './ratios';
 import type { CrsmPositionItem, CrsmPositionListQuery, CrsmSnapshotInput, CrsmSnapshotItem } from './schema';
@@ -189,11 +190,10 @@ export async function recordSnapshots(db: Db, actor: Actor, snapshots: CrsmSnaps
       action: 'crsm.reportPositions',
       entityType: 'crsmPosition',
       entityId: snapshots.length === 1 ? snapshots[0].troveId : null,
-      after: {
+      after: reportedState(actor, {
         ...result,
         troveIds: [...new Set(snapshots.map((snapshot) => snapshot.troveId))],
-        reportedByServiceToken: actor.serviceTokenId ?? null,
-      },
+      }),
     });
     return result;
   });

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { admins, crsmBtcPrices, crsmSettings } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
+import { reportedState } from '../auditLogs/serviceReports';
 import { AppError } from '../http/errors';
 import type { CrsmPriceItem, CrsmPriceReport, CrsmSettingsInput, CrsmSettingsItem } from './schema';
 import { plainDecimal } from '../http/fields';
@@ -104,12 +105,7 @@ export async function reportPrice(
       action: 'crsm.reportPrice',
       entityType: 'crsmPrice',
       entityId: row.id,
-      after: {
-        price: row.price,
-        observedAt: row.observedAt.toISOString(),
-        current,
-        reportedByServiceToken: actor.serviceTokenId ?? null,
-      },
+      after: reportedState(actor, { price: row.price, observedAt: row.observedAt.toISOString(), current }),
     });
     return { ...(latest as CrsmPriceItem), current };
   });

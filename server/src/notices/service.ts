@@ -52,6 +52,8 @@ function toItem({
   };
 }
 
+const withAuthor = (db: Db) => db.select(itemColumns).from(notices).innerJoin(admins, eq(admins.id, notices.createdBy));
+
 function auditView(item: NoticeItem) {
   const { content, link, platform, status } = item;
   return { content, link, platform, status };
@@ -66,7 +68,7 @@ export async function listNotices(db: Db, query: NoticeListQuery) {
   );
   const direction = isAscending(query) ? asc : desc;
   const { rows, total } = await pageOfSelect(
-    db.select(itemColumns).from(notices).innerJoin(admins, eq(admins.id, notices.createdBy)).where(where).$dynamic(),
+    withAuthor(db).where(where).$dynamic(),
     [direction(notices.createdAt), direction(notices.id)],
     query,
     db.$count(notices, where),
@@ -93,13 +95,8 @@ const exportColumns: BilingualColumn<NoticeItem>[] = [
 export const exportNotices = listExport<NoticeExportQuery, NoticeItem>(listNotices, exportColumns);
 
 async function findNotice(db: Db, id: number, lock = false): Promise<NoticeItem> {
-  const query = db
-    .select(itemColumns)
-    .from(notices)
-    .innerJoin(admins, eq(admins.id, notices.createdBy))
-    .where(eq(notices.id, id));
   const notFound = () => new AppError('NOTICE_NOT_FOUND', `Notice ${id} does not exist.`);
-  return toItem(await foundRow(query, lock, notFound, notices));
+  return toItem(await foundRow(withAuthor(db).where(eq(notices.id, id)), lock, notFound, notices));
 }
 
 export const noticeVisibility: VisibilityStore<NoticeItem, UpdateNoticeInput> = contentStore(notices, {

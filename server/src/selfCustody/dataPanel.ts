@@ -6,6 +6,7 @@ import { DATA_PANEL_AMOUNTS } from '../../../contract/vocabulary';
 import { selectRows, type Db } from '../db/client';
 import { institutions } from '../db/schema';
 import { recordAudit, type Actor } from '../auditLogs/service';
+import { reportedState } from '../auditLogs/serviceReports';
 import { reportedInstitution } from './institutions';
 import type { DataPanelRow, VaultReportInput } from './schema/institutions';
 
@@ -69,7 +70,7 @@ export async function reportVaultFigures(db: Db, actor: Actor, report: VaultRepo
       entityType: 'institution',
       entityId: institution.id,
       before: institution,
-      after: { ...updated, reportedByServiceToken: actor.serviceTokenId ?? null },
+      after: reportedState(actor, updated),
     });
     return { institutionId: updated.id, name: updated.name, btcAccount: updated.btcAccount };
   });

@@ -1,27 +1,26 @@
 // Deposits: recorded by an administrator, confirmed on chain by the bridge indexer, and minted
 // as YBTC exactly once through an approved operation.
 import { listOrder, timeRangeFilters } from '../content/listing';
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { deposits } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../auditLogs/service';
+import { reportedState } from '../auditLogs/serviceReports';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
 import { depositInstitution } from './institutions';
-import { latestOperations, openOperation } from './operations';
+import { openOperation } from './operations';
+import { pageOfSubjects, subjectItem, subjectLookups } from './operationSubjects';
 import { canConfirmMint, canRetryMint, depositAbilities, type DepositSubject } from './policy';
 import type { CreateDepositInput, DepositItem, DepositListQuery, MintStatus } from './schema/deposits';
-import { pageOfRows } from '../db/pages';
 import { rowFinder } from '../db/rows';
-import { adminNamesOf } from '../admins/names';
 
 type DepositRow = typeof deposits.$inferSelect;
 
 async function toItems(db: Db, viewer: Authority, rows: DepositRow[]): Promise<DepositItem[]> {
-  const operations = await latestOperations(db, 'deposit', rows, viewer);
-  const nameOf = await adminNamesOf(db, rows, (row) => row.recordedBy);
+  const lookups = await subjectLookups(db, 'deposit', rows, viewer, (row) => row.recordedBy);
   return rows.map((row) => ({
     id: row.id,
     institutionId: row.institutionId,
@@ -41,10 +40,10 @@ async function toItems(db: Db, viewer: Authority, rows: DepositRow[]): Promise<D
     observedAt: row.observedAt?.toISOString() ?? null,
     mintStatus: row.mintStatus as DepositItem['mintStatus'],
     mintFailureReason: row.mintFailureReason,
-    recordedByName: row.recordedBy === null ? null : (nameOf.get(row.recordedBy) ?? null),
+    recordedByName: lookups.actedByNameOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    operation: operations.get(row.id) ?? null,
+    operation: lookups.operationOf(row),
     abilities: depositAbilities(viewer, subjectOf(row)),
   }));
 }
@@ -64,8 +63,7 @@ const findDeposit = rowFinder(
 );
 
 export async function getDeposit(db: Db, actor: Actor, depositId: number): Promise<DepositItem> {
-  const [item] = await toItems(db, await loadAuthority(db, actor), [await findDeposit(db, depositId)]);
-  return item;
+  return subjectItem(db, actor, await findDeposit(db, depositId), toItems);
 }
 
 export async function listDeposits(db: Db, actor: Actor, query: DepositListQuery) {
@@ -76,13 +74,9 @@ export async function listDeposits(db: Db, actor: Actor, query: DepositListQuery
   if (query.mintStatus) filters.push(eq(deposits.mintStatus, query.mintStatus));
   if (query.depositStatus) filters.push(eq(deposits.depositStatus, query.depositStatus));
   filters.push(...timeRangeFilters(deposits.createdAt, query.createdFrom, query.createdTo));
-  const where = filters.length ? and(...filters) : undefined;
   const sortColumns = { createdAt: deposits.createdAt, amount: deposits.amount, lockTime: deposits.lockTime };
-  const [viewer, { rows, total }] = await Promise.all([
-    loadAuthority(db, actor),
-    pageOfRows(db, deposits, where, listOrder(query, sortColumns, 'createdAt', deposits.id), query),
-  ]);
-  return { data: await toItems(db, viewer, rows), total };
+  const order = listOrder(query, sortColumns, 'createdAt', deposits.id);
+  return pageOfSubjects(db, actor, deposits, filters, order, query, toItems);
 }
 
 export async function recordDeposit(db: Db, actor: Actor, input: CreateDepositInput): Promise<DepositItem> {
@@ -195,7 +189,7 @@ export async function reportObservedDeposit(
       entityType: 'deposit',
       entityId: deposit.id,
       before,
-      after: { ...after, reportedByServiceToken: actor.serviceTokenId ?? null },
+      after: reportedState(actor, after),
     });
     return after;
   });

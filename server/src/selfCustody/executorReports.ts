@@ -3,12 +3,14 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { custodyOperations } from '../db/schema';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import type { Actor } from '../auditLogs/service';
+import { reportedState } from '../auditLogs/serviceReports';
 import { btcTxHash, ethTxHash } from '../http/chainFields';
 import { AppError } from '../http/errors';
 import { NO_AUTHORITY } from '../permissions/authority';
 import type { OperationItem, OperationKind, OperationReport, OperationStatus } from './schema/operations';
 import { describeOperations, lockOperationWithSubject, updateOperation } from './operations';
+import { auditedOperationChange } from './operationChanges';
 
 /** Which transitions the executor may report, from which operation statuses. */
 const REPORTABLE_FROM: Record<'submitted' | 'confirmed' | 'failed', OperationStatus[]> = {
@@ -77,15 +79,12 @@ export async function reportOperation(
         : report.status === 'confirmed'
           ? { status: 'confirmed', txHash: confirmedHash, confirmedAt: sql`now()` }
           : { status: 'failed', failureReason: reason, failedAt: sql`now()` };
-    const [before] = await describeOperations(tx, [operation], NO_AUTHORITY);
-    const updated = await updateOperation(tx, operationId, { ...change, reportedBy: actor.serviceTokenId ?? null });
-    const [after] = await describeOperations(tx, [updated], NO_AUTHORITY);
-    await recordAudit(tx, actor, {
+    const after = await auditedOperationChange(tx, actor, {
       action: 'operation.report',
-      entityType: 'operation',
-      entityId: operationId,
-      before,
-      after: { ...after, reportedByServiceToken: actor.serviceTokenId ?? null },
+      operation,
+      viewer: NO_AUTHORITY,
+      write: () => updateOperation(tx, operationId, { ...change, reportedBy: actor.serviceTokenId ?? null }),
+      audited: (item) => reportedState(actor, item),
     });
     return { operation: after, changed: true };
   });

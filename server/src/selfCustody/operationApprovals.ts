@@ -3,11 +3,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { custodyApprovals, custodyOperations } from '../db/schema';
-import { recordAudit, type Actor } from '../auditLogs/service';
+import type { Actor } from '../auditLogs/service';
 import { type Authority, enforce, loadAuthority } from '../permissions/authority';
 import { canApproveOperation } from './policy';
 import type { OperationItem } from './schema/operations';
 import { describeOperations, lockOperationWithSubject, subjectOf, updateOperation } from './operations';
+import { auditedOperationChange } from './operationChanges';
 
 /**
  * One administrator's approval, as ./policy.ts allows it; the last awaited approval releases the
@@ -30,25 +31,21 @@ export async function approveOperation(db: Db, actor: Actor, operationId: number
         ),
       ),
     );
-    const [before] = await describeOperations(tx, [operation], authority);
-    await tx.insert(custodyApprovals).values({ operationId, adminId: authority.adminId });
-    const [{ approvals }] = await tx
-      .select({ approvals: sql<number>`count(*)::int` })
-      .from(custodyApprovals)
-      .where(eq(custodyApprovals.operationId, operationId));
-    let updated = operation;
-    if (Number(approvals) >= operation.requiredApprovals) {
-      updated = await updateOperation(tx, operationId, { status: 'approved', approvedAt: sql`now()` });
-    }
-    const [after] = await describeOperations(tx, [updated], authority);
-    await recordAudit(tx, actor, {
+    return auditedOperationChange(tx, actor, {
       action: 'operation.approve',
-      entityType: 'operation',
-      entityId: operationId,
-      before,
-      after,
+      operation,
+      viewer: authority,
+      write: async () => {
+        await tx.insert(custodyApprovals).values({ operationId, adminId: authority.adminId });
+        const [{ approvals }] = await tx
+          .select({ approvals: sql<number>`count(*)::int` })
+          .from(custodyApprovals)
+          .where(eq(custodyApprovals.operationId, operationId));
+        return Number(approvals) >= operation.requiredApprovals
+          ? updateOperation(tx, operationId, { status: 'approved', approvedAt: sql`now()` })
+          : operation;
+      },
     });
-    return after;
   });
 }
 

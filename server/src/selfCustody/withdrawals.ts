@@ -2,16 +2,18 @@
 // once their cooling time has passed, or refunded through a request and a confirmation. Every
 // confirmation opens an operation, as minting does.
 import { listOrder } from '../content/listing';
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { withdrawals } from '../db/schema';
 import { containsPattern } from '../db/search';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type Actor } from '../auditLogs/service';
+import { reportedState } from '../auditLogs/serviceReports';
 import { AppError } from '../http/errors';
 import { type Authority, enforce, loadAuthority, viewerOf } from '../permissions/authority';
 import { reportedInstitution } from './institutions';
-import { latestOperations, openOperation } from './operations';
+import { openOperation } from './operations';
+import { pageOfSubjects, subjectItem, subjectLookups } from './operationSubjects';
 import { canTakeWithdrawalAction, type WithdrawalAction, withdrawalAbilities } from './policy';
 import type {
   WithdrawalItem,
@@ -19,15 +21,12 @@ import type {
   WithdrawalRequestInput,
   WithdrawalStatus,
 } from './schema/withdrawals';
-import { pageOfRows } from '../db/pages';
 import { rowFinder } from '../db/rows';
-import { adminNamesOf } from '../admins/names';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 async function toItems(db: Db, viewer: Authority, rows: WithdrawalRow[]): Promise<WithdrawalItem[]> {
-  const operations = await latestOperations(db, 'withdrawal', rows, viewer);
-  const adminName = await adminNamesOf(db, rows, (row) => row.refundRequestedBy);
+  const lookups = await subjectLookups(db, 'withdrawal', rows, viewer, (row) => row.refundRequestedBy);
   return rows.map((row) => ({
     id: row.id,
     institutionId: row.institutionId,
@@ -43,11 +42,11 @@ async function toItems(db: Db, viewer: Authority, rows: WithdrawalRow[]): Promis
     refundHash: row.refundHash,
     failureReason: row.failureReason,
     refundReason: row.refundReason,
-    refundRequestedByName: row.refundRequestedBy === null ? null : (adminName.get(row.refundRequestedBy) ?? null),
+    refundRequestedByName: lookups.actedByNameOf(row),
     refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    operation: operations.get(row.id) ?? null,
+    operation: lookups.operationOf(row),
     abilities: withdrawalAbilities(viewer, { status: row.status as WithdrawalStatus }),
   }));
 }
@@ -58,8 +57,7 @@ const findWithdrawal = rowFinder(
 );
 
 export async function getWithdrawal(db: Db, actor: Actor, withdrawalId: number): Promise<WithdrawalItem> {
-  const [item] = await toItems(db, await loadAuthority(db, actor), [await findWithdrawal(db, withdrawalId)]);
-  return item;
+  return subjectItem(db, actor, await findWithdrawal(db, withdrawalId), toItems);
 }
 
 export async function listWithdrawals(db: Db, actor: Actor, query: WithdrawalListQuery) {
@@ -67,18 +65,14 @@ export async function listWithdrawals(db: Db, actor: Actor, query: WithdrawalLis
   if (query.userAddress) filters.push(ilike(withdrawals.userAddress, containsPattern(query.userAddress)));
   if (query.nonce) filters.push(eq(withdrawals.nonce, BigInt(query.nonce)));
   if (query.status) filters.push(eq(withdrawals.status, query.status));
-  const where = filters.length ? and(...filters) : undefined;
   const sortColumns = {
     createdAt: withdrawals.createdAt,
     amount: withdrawals.amount,
     coolingEndsAt: withdrawals.coolingEndsAt,
     nonce: withdrawals.nonce,
   };
-  const [viewer, { rows, total }] = await Promise.all([
-    loadAuthority(db, actor),
-    pageOfRows(db, withdrawals, where, listOrder(query, sortColumns, 'createdAt', withdrawals.id), query),
-  ]);
-  return { data: await toItems(db, viewer, rows), total };
+  const order = listOrder(query, sortColumns, 'createdAt', withdrawals.id);
+  return pageOfSubjects(db, actor, withdrawals, filters, order, query, toItems);
 }
 
 /** The indexer saw a withdrawal request on chain; the same request reported again changes nothing. */
@@ -123,7 +117,7 @@ export async function recordWithdrawalRequest(
         action: 'withdrawal.record',
         entityType: 'withdrawal',
         entityId: row.id,
-        after: { ...item, reportedByServiceToken: actor.serviceTokenId ?? null },
+        after: reportedState(actor, item),
       });
       return item;
     });

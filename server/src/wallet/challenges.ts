@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { walletChallenges } from '../db/schema';
+import { consumeOnce } from '../db/oneTime';
 import type { BtcNetwork } from '../config';
 import type { AdminRow } from '../auth/sessions';
 import { AppError } from '../http/errors';
@@ -201,11 +202,7 @@ export async function consumeAndVerify(
   input: WalletSignatureInput,
   now: Date,
 ): Promise<boolean> {
-  const [challenge] = await db
-    .update(walletChallenges)
-    .set({ consumedAt: now })
-    .where(and(eq(walletChallenges.id, input.challengeId), isNull(walletChallenges.consumedAt)))
-    .returning();
+  const challenge = await consumeOnce(db, walletChallenges, input.challengeId, now);
   return (
     !!challenge &&
     challenge.purpose === expected.purpose &&
