@@ -218,42 +218,27 @@ describe('the position list', () => {
   it('computes ICR and liquidation price with the price in use, and flags positions under their trigger', async () => {
     const rows = (await positionsOf('pageSize=50')).data as Record<string, unknown>[];
     const byTrove = Object.fromEntries(rows.map((row) => [row.troveId, row]));
-    // 1.5 × 60000 / 50000 = 180 %; 50000 × 1.1 / 1.5 = 36666.67 (up).
-    expect(byTrove['1001']).toMatchObject({
-      icr: '180.00',
-      liquidationPrice: '36666.67',
-      underTrigger: false,
-      belowMcr: false,
-      icrUnbounded: false,
-    });
-    // 60000 × 1.1 / 1.2 = 55000.
-    expect(byTrove['2001']).toMatchObject({
-      icr: '120.00',
-      liquidationPrice: '55000.00',
-      underTrigger: true,
-      belowMcr: false,
-    });
-    expect(byTrove['2002']).toMatchObject({
-      icr: null,
-      icrUnbounded: true,
-      liquidationPrice: '0.00',
-      underTrigger: false,
-    });
-    // 60000 / 57000 = 1.052631…; 57000 × 1.1 = 62700.
-    expect(byTrove['2003']).toMatchObject({
-      icr: '105.26',
-      liquidationPrice: '62700.00',
-      underTrigger: true,
-      belowMcr: true,
-    });
-    expect(byTrove['1001']).toMatchObject({
-      trgcr: '130',
-      tarcr: '150',
-      maxTarcr: '170',
-      deposits: '2500',
-      yieldGains: '12.5',
-      debtTokenBalance: '300',
-      collateralGains: '0.00100000',
+    expect(byTrove).toMatchObject({
+      // 1.5 × 60000 / 50000 = 180 %; 50000 × 1.1 / 1.5 = 36666.67 (up).
+      '1001': {
+        icr: '180.00',
+        liquidationPrice: '36666.67',
+        underTrigger: false,
+        belowMcr: false,
+        icrUnbounded: false,
+        trgcr: '130',
+        tarcr: '150',
+        maxTarcr: '170',
+        deposits: '2500',
+        yieldGains: '12.5',
+        debtTokenBalance: '300',
+        collateralGains: '0.00100000',
+      },
+      // 60000 × 1.1 / 1.2 = 55000.
+      '2001': { icr: '120.00', liquidationPrice: '55000.00', underTrigger: true, belowMcr: false },
+      '2002': { icr: null, icrUnbounded: true, liquidationPrice: '0.00', underTrigger: false },
+      // 60000 / 57000 = 1.052631…; 57000 × 1.1 = 62700.
+      '2003': { icr: '105.26', liquidationPrice: '62700.00', underTrigger: true, belowMcr: true },
     });
   });
 
