@@ -1,6 +1,6 @@
 import { nftAirdropImports, nftAirdrops } from '../../server/src/db/schema';
 import { startSignedIn, type TestApi } from '../support/apiServer';
-import { csvLines } from '../support/csvAnswer';
+import { csvAttachmentLines } from '../support/csvExport';
 import { SEGWIT_V0, TAPROOT_ADDRESSES } from '../support/taprootAddresses';
 import { expectRefusal } from '../support/refusal';
 
@@ -146,9 +146,7 @@ describe('the airdrop list', () => {
       undefined,
       rootToken,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/filename="nft-airdrops-\d{14}\.csv"/);
-    const lines = csvLines(response.body);
+    const lines = csvAttachmentLines(response, /filename="nft-airdrops-\d{14}\.csv"/);
     expect(lines[0]).toBe('address,berries,nftNumber,nftLevel,stage,createdAt');
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 5).join(','))).toEqual([
       `${B},350,1,2,1`,
