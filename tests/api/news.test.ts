@@ -3,6 +3,7 @@ import { auditLogs, news } from '../../server/src/db/schema';
 import { EXPORT_ROW_LIMIT } from '../../server/src/http/csv';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { csvAttachmentLines } from '../support/csvExport';
+import { listedColumn } from '../support/listAnswer';
 import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
@@ -180,12 +181,8 @@ describe('news: the list', () => {
   });
 
   const titles = async (query: string, token = rootToken) => {
-    const response = await call('GET', `/api/news${query}`, undefined, token);
-    expect(response.statusCode).toBe(200);
-    return {
-      titles: (response.json().data as { title: string }[]).map((item) => item.title),
-      total: response.json().total as number,
-    };
+    const { values, total } = listedColumn(await call('GET', `/api/news${query}`, undefined, token), 'title');
+    return { titles: values, total };
   };
 
   it('lists newest first by time, paged, with the total', async () => {
