@@ -80,6 +80,8 @@ const createInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const positionsOf = async (query: string) => (await send('GET', `/api/crsm/positions?${query}`)).json();
+const troveIdsOf = async (query: string) =>
+  (await positionsOf(query)).data.map((row: { troveId: string }) => row.troveId) as string[];
 
 describe('before any price', () => {
   ownDatabase();
@@ -243,43 +245,19 @@ describe('the position list', () => {
   });
 
   it('sorts riskiest first by default, ∞ last, and by debt', async () => {
-    expect((await positionsOf('')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
-      '2003',
-      '2001',
-      '1001',
-      '2002',
-    ]);
-    expect(
-      (await positionsOf('sortField=icr&sortOrder=descend')).data.map((row: { troveId: string }) => row.troveId),
-    ).toEqual(['2002', '1001', '2001', '2003']);
-    expect(
-      (await positionsOf('sortField=totalDebt&sortOrder=descend')).data.map((row: { troveId: string }) => row.troveId),
-    ).toEqual(['2001', '2003', '1001', '2002']);
+    expect(await troveIdsOf('')).toEqual(['2003', '2001', '1001', '2002']);
+    expect(await troveIdsOf('sortField=icr&sortOrder=descend')).toEqual(['2002', '1001', '2001', '2003']);
+    expect(await troveIdsOf('sortField=totalDebt&sortOrder=descend')).toEqual(['2001', '2003', '1001', '2002']);
   });
 
   it('filters by address, troveId, ICR range and trigger, and pages', async () => {
-    expect((await positionsOf(`address=${BOB}`)).data.map((row: { troveId: string }) => row.troveId).sort()).toEqual([
-      '2001',
-      '2002',
-    ]);
+    expect((await troveIdsOf(`address=${BOB}`)).sort()).toEqual(['2001', '2002']);
     expect((await positionsOf('address=b2b2')).total).toBe(2);
     expect((await positionsOf('troveId=200')).total).toBe(3);
-    expect((await positionsOf('minIcr=110&maxIcr=180')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
-      '2001',
-      '1001',
-    ]);
-    expect((await positionsOf('minIcr=150')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
-      '1001',
-      '2002',
-    ]);
-    expect((await positionsOf('maxIcr=120')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
-      '2003',
-      '2001',
-    ]);
-    expect((await positionsOf('underTrigger=true')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
-      '2003',
-      '2001',
-    ]);
+    expect(await troveIdsOf('minIcr=110&maxIcr=180')).toEqual(['2001', '1001']);
+    expect(await troveIdsOf('minIcr=150')).toEqual(['1001', '2002']);
+    expect(await troveIdsOf('maxIcr=120')).toEqual(['2003', '2001']);
+    expect(await troveIdsOf('underTrigger=true')).toEqual(['2003', '2001']);
     const paged = await positionsOf('pageSize=1&current=2');
     expect(paged).toMatchObject({ total: 4, data: [{ troveId: '2001' }] });
     expect((await send('GET', '/api/crsm/positions?minIcr=abc')).statusCode).toBe(400);
