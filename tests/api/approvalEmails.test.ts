@@ -9,7 +9,8 @@ import { auditLogs, events } from '../../server/src/db/schema';
 import { createMailer } from '../../server/src/mail/mailer';
 import { confirmWithdrawal } from '../../server/src/selfCustody/withdrawals';
 import { setAdminEnabled, type HttpMethod, type TestApi } from '../support/apiServer';
-import { cooledWithdrawalRequest, fixedDeposit } from '../support/custodyAddresses';
+import { cooledWithdrawalRequest } from '../support/custodyAddresses';
+import { depositObservedOnChain } from '../support/observedDeposit';
 import { readMail, type Mailbox } from '../support/mailbox';
 import { mailedApiForBlock } from '../support/mailedApi';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
@@ -138,14 +139,11 @@ describe('approval emails', () => {
       rootToken,
     );
     const depositHash = 'c'.repeat(63) + String(counter % 10);
-    const deposit = await call(
-      'POST',
-      '/api/selfCustody/deposits',
-      fixedDeposit('Mail Capital', { amount: '0.00012', depositHash, remarks: 'mail' }),
-      rootToken,
+    const depositId = await depositObservedOnChain(
+      api,
+      { rootToken, indexerToken: indexer },
+      { institution: 'Mail Capital', amount: '0.00012', depositHash, remarks: 'mail' },
     );
-    const depositId = deposit.json().data.id as number;
-    await call('POST', '/api/service/deposits/observed', { depositHash, amount: '0.00012', confirmations: 6 }, indexer);
     const minted = await call('POST', `/api/selfCustody/deposits/${depositId}/mint`, undefined, rootToken);
     const operationId = minted.json().data.operation.id as number;
     await settled();

@@ -3,8 +3,8 @@
 // the lists answer, which are the same verdicts.
 import { eq } from 'drizzle-orm';
 import { admins, custodyApprovals, permissions, roles, serviceTokens } from '../../server/src/db/schema';
-import { bearer, startSignedIn, SUPER_EMAIL, TEST_PASSWORD, type HttpMethod, type TestApi } from '../support/apiServer';
-import { fixedDeposit } from '../support/custodyAddresses';
+import { startSignedIn, SUPER_EMAIL, TEST_PASSWORD, type HttpMethod, type TestApi } from '../support/apiServer';
+import { depositObservedOnChain } from '../support/observedDeposit';
 import { MANAGED_ADMIN_ABILITIES, NO_ADMIN_ABILITIES } from '../support/adminAbilities';
 import { expectRefusal } from '../support/refusal';
 
@@ -52,24 +52,12 @@ function newAdminBody(email: string, roleId: number) {
 
 async function confirmedMintAwaitingApproval(amount: string): Promise<number> {
   const depositHash = (++hashCounter).toString(16).padStart(64, 'b');
-  const deposit = await call(
-    'POST',
-    '/api/selfCustody/deposits',
-    fixedDeposit('Acme Capital', { amount, depositHash, remarks: 'Authority test' }),
-    rootToken,
+  const depositId = await depositObservedOnChain(
+    api,
+    { rootToken, indexerToken: tokens.indexer },
+    { institution: 'Acme Capital', amount, depositHash, remarks: 'Authority test' },
   );
-  await api.app.inject({
-    method: 'POST',
-    url: '/api/service/deposits/observed',
-    headers: bearer(tokens.indexer),
-    payload: { depositHash, amount, confirmations: 6 },
-  });
-  const requested = await call(
-    'POST',
-    `/api/selfCustody/deposits/${deposit.json().data.id}/mint`,
-    undefined,
-    rootToken,
-  );
+  const requested = await call('POST', `/api/selfCustody/deposits/${depositId}/mint`, undefined, rootToken);
   expect(requested.json().data.operation.status).toBe('awaiting_approval');
   return requested.json().data.operation.id;
 }

@@ -26,16 +26,26 @@ afterAll(async () => {
 const corsHeaders = (response: { headers: Record<string, unknown> }) =>
   Object.fromEntries(Object.entries(response.headers).filter(([name]) => name.startsWith('access-control-')));
 
-const preflight = (target: TestApi, origin: string, url = '/api/auth/login', method = 'POST') =>
+const preflight = (
+  target: TestApi,
+  origin: string,
+  url = '/api/auth/login',
+  method = 'POST',
+  requestHeaders = 'authorization,content-type,idempotency-key',
+) =>
   target.app.inject({
     method: 'OPTIONS',
     url,
-    headers: {
-      origin,
-      'access-control-request-method': method,
-      'access-control-request-headers': 'authorization,content-type,idempotency-key',
-    },
+    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': requestHeaders },
   });
+
+/** A request a page on `origin` sends, with the root session when `signedIn`. */
+const fromOrigin = (
+  origin: string,
+  method: 'GET' | 'POST',
+  url: string,
+  { signedIn = false, payload, target = api }: { signedIn?: boolean; payload?: object; target?: TestApi } = {},
+) => target.app.inject({ method, url, headers: { origin, ...(signedIn ? bearer(token) : {}) }, payload });
 
 describe('a listed panel origin', () => {
   it.each([PANEL, SECOND_PANEL])(
@@ -55,15 +65,7 @@ describe('a listed panel origin', () => {
   );
 
   it('preflights the live stream resuming after a drop, with its Last-Event-ID', async () => {
-    const response = await api.app.inject({
-      method: 'OPTIONS',
-      url: '/api/events',
-      headers: {
-        origin: PANEL,
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization,last-event-id',
-      },
-    });
+    const response = await preflight(api, PANEL, '/api/events', 'GET', 'authorization,last-event-id');
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(PANEL);
     expect(String(response.headers['access-control-allow-headers']).toLowerCase().split(', ')).toEqual(
@@ -78,11 +80,7 @@ describe('a listed panel origin', () => {
   });
 
   it('reads an answer, its exposed headers, and the refusals the panel acts on', async () => {
-    const me = await api.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { origin: PANEL, ...bearer(token) },
-    });
+    const me = await fromOrigin(PANEL, 'GET', '/api/auth/me', { signedIn: true });
     expect(me.statusCode).toBe(200);
     expect(corsHeaders(me)).toEqual({
       'access-control-allow-origin': PANEL,
@@ -91,26 +89,17 @@ describe('a listed panel origin', () => {
     expect(me.headers['access-control-allow-credentials']).toBeUndefined();
 
     // A 401 must be readable, or the panel could not sign out an expired session.
-    const signedOut = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: { origin: PANEL } });
+    const signedOut = await fromOrigin(PANEL, 'GET', '/api/auth/me');
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.headers['access-control-allow-origin']).toBe(PANEL);
 
-    const invalid = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: PANEL },
-      payload: { email: 'not an email' },
-    });
+    const invalid = await fromOrigin(PANEL, 'POST', '/api/auth/login', { payload: { email: 'not an email' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.headers['access-control-allow-origin']).toBe(PANEL);
   });
 
   it('streams a CSV export with its file name readable', async () => {
-    const response = await api.app.inject({
-      method: 'GET',
-      url: '/api/news/export?locale=en-US',
-      headers: { origin: PANEL, ...bearer(token) },
-    });
+    const response = await fromOrigin(PANEL, 'GET', '/api/news/export?locale=en-US', { signedIn: true });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/attachment/);
     expect(response.headers['access-control-allow-origin']).toBe(PANEL);
@@ -160,15 +149,12 @@ describe('any other origin', () => {
     expect(response.statusCode).toBe(404);
     expect(corsHeaders(response)).toEqual({});
 
-    const me = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: { origin, ...bearer(token) } });
+    const me = await fromOrigin(origin, 'GET', '/api/auth/me', { signedIn: true });
     expect(corsHeaders(me)).toEqual({});
   });
 
   it('changes nothing when it sends the request anyway: the browser, not the server, withholds the answer', async () => {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { origin: FOREIGN[0] },
+    const response = await fromOrigin(FOREIGN[0], 'POST', '/api/auth/login', {
       payload: { email: 'root@example.com', password: 'wrong password' },
     });
     expect(response.statusCode).toBe(401);
@@ -180,10 +166,8 @@ describe('any other origin', () => {
       const response = await preflight(sameOriginApi, origin);
       expect(response.statusCode).toBe(404);
       expect(corsHeaders(response)).toEqual({});
-      const login = await sameOriginApi.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { origin },
+      const login = await fromOrigin(origin, 'POST', '/api/auth/login', {
+        target: sameOriginApi,
         payload: { email: 'x@example.com', password: 'whatever 123' },
       });
       expect(corsHeaders(login)).toEqual({});

@@ -80,6 +80,8 @@ const createInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const positionsOf = async (query: string) => (await send('GET', `/api/crsm/positions?${query}`)).json();
+const troveIdsOf = async (query: string) =>
+  (await positionsOf(query)).data.map((row: { troveId: string }) => row.troveId) as string[];
 
 describe('before any price', () => {
   ownDatabase();
@@ -218,83 +220,44 @@ describe('the position list', () => {
   it('computes ICR and liquidation price with the price in use, and flags positions under their trigger', async () => {
     const rows = (await positionsOf('pageSize=50')).data as Record<string, unknown>[];
     const byTrove = Object.fromEntries(rows.map((row) => [row.troveId, row]));
-    // 1.5 × 60000 / 50000 = 180 %; 50000 × 1.1 / 1.5 = 36666.67 (up).
-    expect(byTrove['1001']).toMatchObject({
-      icr: '180.00',
-      liquidationPrice: '36666.67',
-      underTrigger: false,
-      belowMcr: false,
-      icrUnbounded: false,
-    });
-    // 60000 × 1.1 / 1.2 = 55000.
-    expect(byTrove['2001']).toMatchObject({
-      icr: '120.00',
-      liquidationPrice: '55000.00',
-      underTrigger: true,
-      belowMcr: false,
-    });
-    expect(byTrove['2002']).toMatchObject({
-      icr: null,
-      icrUnbounded: true,
-      liquidationPrice: '0.00',
-      underTrigger: false,
-    });
-    // 60000 / 57000 = 1.052631…; 57000 × 1.1 = 62700.
-    expect(byTrove['2003']).toMatchObject({
-      icr: '105.26',
-      liquidationPrice: '62700.00',
-      underTrigger: true,
-      belowMcr: true,
-    });
-    expect(byTrove['1001']).toMatchObject({
-      trgcr: '130',
-      tarcr: '150',
-      maxTarcr: '170',
-      deposits: '2500',
-      yieldGains: '12.5',
-      debtTokenBalance: '300',
-      collateralGains: '0.00100000',
+    expect(byTrove).toMatchObject({
+      // 1.5 × 60000 / 50000 = 180 %; 50000 × 1.1 / 1.5 = 36666.67 (up).
+      '1001': {
+        icr: '180.00',
+        liquidationPrice: '36666.67',
+        underTrigger: false,
+        belowMcr: false,
+        icrUnbounded: false,
+        trgcr: '130',
+        tarcr: '150',
+        maxTarcr: '170',
+        deposits: '2500',
+        yieldGains: '12.5',
+        debtTokenBalance: '300',
+        collateralGains: '0.00100000',
+      },
+      // 60000 × 1.1 / 1.2 = 55000.
+      '2001': { icr: '120.00', liquidationPrice: '55000.00', underTrigger: true, belowMcr: false },
+      '2002': { icr: null, icrUnbounded: true, liquidationPrice: '0.00', underTrigger: false },
+      // 60000 / 57000 = 1.052631…; 57000 × 1.1 = 62700.
+      '2003': { icr: '105.26', liquidationPrice: '62700.00', underTrigger: true, belowMcr: true },
     });
   });
 
   it('sorts riskiest first by default, ∞ last, and by debt', async () => {
-    expect((await positionsOf('')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
-      '2003',
-      '2001',
-      '1001',
-      '2002',
-    ]);
-    expect(
-      (await positionsOf('sortField=icr&sortOrder=descend')).data.map((row: { troveId: string }) => row.troveId),
-    ).toEqual(['2002', '1001', '2001', '2003']);
-    expect(
-      (await positionsOf('sortField=totalDebt&sortOrder=descend')).data.map((row: { troveId: string }) => row.troveId),
-    ).toEqual(['2001', '2003', '1001', '2002']);
+    expect(await troveIdsOf('')).toEqual(['2003', '2001', '1001', '2002']);
+    expect(await troveIdsOf('sortField=icr&sortOrder=descend')).toEqual(['2002', '1001', '2001', '2003']);
+    expect(await troveIdsOf('sortField=totalDebt&sortOrder=descend')).toEqual(['2001', '2003', '1001', '2002']);
   });
 
   it('filters by address, troveId, ICR range and trigger, and pages', async () => {
-    expect((await positionsOf(`address=${BOB}`)).data.map((row: { troveId: string }) => row.troveId).sort()).toEqual([
-      '2001',
-      '2002',
-    ]);
+    expect((await troveIdsOf(`address=${BOB}`)).sort()).toEqual(['2001', '2002']);
     expect((await positionsOf('address=b2b2')).total).toBe(2);
     expect((await positionsOf('troveId=200')).total).toBe(3);
-    expect((await positionsOf('minIcr=110&maxIcr=180')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
-      '2001',
-      '1001',
-    ]);
-    expect((await positionsOf('minIcr=150')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
-      '1001',
-      '2002',
-    ]);
-    expect((await positionsOf('maxIcr=120')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
-      '2003',
-      '2001',
-    ]);
-    expect((await positionsOf('underTrigger=true')).data.map((row: { troveId: string }) => row.troveId)).toEqual([
-      '2003',
-      '2001',
-    ]);
+    expect(await troveIdsOf('minIcr=110&maxIcr=180')).toEqual(['2001', '1001']);
+    expect(await troveIdsOf('minIcr=150')).toEqual(['1001', '2002']);
+    expect(await troveIdsOf('maxIcr=120')).toEqual(['2003', '2001']);
+    expect(await troveIdsOf('underTrigger=true')).toEqual(['2003', '2001']);
     const paged = await positionsOf('pageSize=1&current=2');
     expect(paged).toMatchObject({ total: 4, data: [{ troveId: '2001' }] });
     expect((await send('GET', '/api/crsm/positions?minIcr=abc')).statusCode).toBe(400);

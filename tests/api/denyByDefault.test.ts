@@ -10,6 +10,7 @@ import { seedDemoData } from '../../server/src/demo/seedDemoData';
 import { SERVICE_SCOPES } from '../../server/src/serviceTokens/schema';
 import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
 import { ADMINISTRATION_CODES } from '../support/authorityModel';
+import { expectPasswordReset } from '../support/passwordReset';
 
 let api: TestApi;
 let rootToken: string;
@@ -201,13 +202,7 @@ describe('object checks: holding the code is not reaching every record', () => {
     expect(plain.roleId).toBe(newsRoleId);
     expect(await api.db.select().from(admins).where(eq(admins.email, 'sneaky@example.com'))).toEqual([]);
     // Acting on an ordinary administrator still works.
-    const reset = await api.call(
-      'POST',
-      `/api/admins/${plainId}/password`,
-      { password: 'new plain pass 1' },
-      managerToken,
-    );
-    expect(reset.statusCode).toBe(200);
+    await expectPasswordReset(api, plainId, 'new plain pass 1', managerToken);
   });
 
   it('a role manager cannot grant a permission their own role does not hold, to a new role or to their own', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
-import { fixedDeposit } from '../support/custodyAddresses';
+import { depositObservedOnChain } from '../support/observedDeposit';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve(__dirname, '../../scripts/example-executor.mjs');
@@ -47,21 +47,11 @@ async function executorPass(token: string | undefined, extra: string[] = []) {
 
 async function mintedDepositAwaitingExecution() {
   const depositHash = (++depositCount).toString(16).padStart(64, 'c');
-  const recorded = await api.call(
-    'POST',
-    '/api/selfCustody/deposits',
-    fixedDeposit('Acme Capital', { amount: '0.25', depositHash, remarks: 'Executor example' }),
-    rootToken,
+  const id = await depositObservedOnChain(
+    api,
+    { rootToken, indexerToken },
+    { institution: 'Acme Capital', amount: '0.25', depositHash, remarks: 'Executor example' },
   );
-  expect(recorded.statusCode).toBe(200);
-  const id = recorded.json().data.id as number;
-  const observed = await api.app.inject({
-    method: 'POST',
-    url: '/api/service/deposits/observed',
-    headers: bearer(indexerToken),
-    payload: { depositHash, amount: '0.25', confirmations: 6 },
-  });
-  expect(observed.statusCode).toBe(200);
   const mint = await api.app.inject({
     method: 'POST',
     url: `/api/selfCustody/deposits/${id}/mint`,

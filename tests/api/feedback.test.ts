@@ -3,6 +3,7 @@ import { feedback } from '../../server/src/db/schema';
 import { events } from '../../server/src/events/tables';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
+import { listedColumn } from '../support/listAnswer';
 import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
@@ -124,12 +125,8 @@ describe('feedback: the list', () => {
   });
 
   const emails = async (query: string, token = rootToken) => {
-    const response = await call('GET', `/api/feedback${query}`, undefined, token);
-    expect(response.statusCode).toBe(200);
-    return {
-      emails: (response.json().data as { email: string }[]).map((item) => item.email),
-      total: response.json().total as number,
-    };
+    const { values, total } = listedColumn(await call('GET', `/api/feedback${query}`, undefined, token), 'email');
+    return { emails: values, total };
   };
 
   it('lists newest first, paged, readable with the menu permission alone', async () => {

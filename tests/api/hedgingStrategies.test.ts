@@ -3,6 +3,7 @@
 // price), a sender id counts once; the four lists filter, sort and total in SQL; exports stream CSV.
 import { parseCsv } from '../../server/src/http/csv';
 import { startSignedIn, type TestApi } from '../support/apiServer';
+import { ingestReportOf } from '../support/ingestAnswer';
 import { expectRefusal } from '../support/refusal';
 
 const EVM_A = `0x${'a1'.repeat(20)}`;
@@ -82,9 +83,7 @@ describe('ingestion', () => {
       reward({ sourceId: 'rw-number', amount: 12 }),
       reward({ sourceId: 'rw-unknown-network', network: 'dogechain' }),
     ]);
-    expect(response.statusCode).toBe(200);
-    const result = response.json().data;
-    expect(result).toMatchObject({ received: 10, accepted: 2, duplicates: 0 });
+    const result = ingestReportOf(response, { received: 10, accepted: 2, duplicates: 0 });
     const rejected = Object.fromEntries(
       result.rejected.map((row: { sourceId: string; errors: { field: string; message: string }[] }) => [
         row.sourceId,
@@ -158,8 +157,7 @@ describe('ingestion', () => {
       spot({ sourceId: 'spot-off', orderId: 'ORD-3', receivedUsdc: '29849.99' }),
       spot({ sourceId: 'spot-high', orderId: 'ORD-4', receivedUsdc: '31000' }),
     ]);
-    const result = response.json().data;
-    expect(result).toMatchObject({ received: 4, accepted: 2 });
+    const result = ingestReportOf(response, { received: 4, accepted: 2 });
     expect(result.rejected.map((row: { sourceId: string }) => row.sourceId)).toEqual(['spot-off', 'spot-high']);
     expect(result.rejected[0].errors).toEqual([
       {

@@ -3,7 +3,7 @@
 // CRSM price: each shown only to administrators holding the matching permission.
 import { feedback } from '../../server/src/db/schema';
 import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
-import { fixedDeposit } from '../support/custodyAddresses';
+import { depositObservedOnChain } from '../support/observedDeposit';
 
 let api: TestApi;
 let rootToken: string;
@@ -22,20 +22,12 @@ const home = async (token: string) => {
 /** A deposit confirmed on chain whose mint `token` requests: awaiting approval under a two-person policy. */
 async function mintAwaitingApproval(token: string) {
   const depositHash = (++hashCounter).toString(16).padStart(64, 'b');
-  const recorded = await api.call(
-    'POST',
-    '/api/selfCustody/deposits',
-    fixedDeposit('Acme', { amount: '2', depositHash, remarks: 'home' }),
-    rootToken,
+  const depositId = await depositObservedOnChain(
+    api,
+    { rootToken, indexerToken: tokens.indexer },
+    { institution: 'Acme', amount: '2', depositHash, remarks: 'home' },
   );
-  const deposit = recorded.json().data;
-  await api.app.inject({
-    method: 'POST',
-    url: '/api/service/deposits/observed',
-    headers: bearer(tokens.indexer),
-    payload: { depositHash, amount: '2', confirmations: 6 },
-  });
-  const requested = await api.call('POST', `/api/selfCustody/deposits/${deposit.id}/mint`, undefined, token);
+  const requested = await api.call('POST', `/api/selfCustody/deposits/${depositId}/mint`, undefined, token);
   expect(requested.json().data.operation.status).toBe('awaiting_approval');
   return requested.json().data.operation.id as number;
 }

@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auditLogs, news } from '../../server/src/db/schema';
 import { EXPORT_ROW_LIMIT } from '../../server/src/http/csv';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
-import { csvLines } from '../support/csvAnswer';
+import { csvAttachmentLines } from '../support/csvExport';
+import { listedColumn } from '../support/listAnswer';
 import { expectRefusal } from '../support/refusal';
+import { expectOneOfTwoAtOnce } from '../support/twoAtOnce';
 
 let api: TestApi;
 let rootToken: string;
@@ -151,11 +153,7 @@ describe('news: show and hide', () => {
 
   it('two hides at once take effect exactly once', async () => {
     const created = await createNews();
-    const answers = await Promise.all([
-      call('POST', `/api/news/${created.id}/hide`),
-      call('POST', `/api/news/${created.id}/hide`),
-    ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    await expectOneOfTwoAtOnce(() => call('POST', `/api/news/${created.id}/hide`));
     expect((await auditActions(created.id)).filter((action) => action === 'news.hide')).toHaveLength(1);
   });
 
@@ -180,12 +178,8 @@ describe('news: the list', () => {
   });
 
   const titles = async (query: string, token = rootToken) => {
-    const response = await call('GET', `/api/news${query}`, undefined, token);
-    expect(response.statusCode).toBe(200);
-    return {
-      titles: (response.json().data as { title: string }[]).map((item) => item.title),
-      total: response.json().total as number,
-    };
+    const { values, total } = listedColumn(await call('GET', `/api/news${query}`, undefined, token), 'title');
+    return { titles: values, total };
   };
 
   it('lists newest first by time, paged, with the total', async () => {
@@ -222,10 +216,7 @@ describe('news: the list', () => {
 
   it('exports the current filter as CSV in the asked language, defusing formulas', async () => {
     const response = await call('GET', '/api/news/export?status=shown&sortField=title&sortOrder=ascend&locale=zh-CN');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="news-\d+\.csv"/);
-    const lines = csvLines(response.body);
+    const lines = csvAttachmentLines(response, /attachment; filename="news-\d+\.csv"/);
     expect(lines[0]).toBe('编号,标题,描述,图片地址,时间,链接,状态,创建时间');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { admins, auditLogs, notices } from '../../server/src/db/schema';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
 import { csvLines } from '../support/csvAnswer';
+import { listedColumn } from '../support/listAnswer';
 import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
@@ -137,11 +138,7 @@ describe('notices: the list', () => {
     await createNotice({ content: 'Everywhere', platform: 'all' }, editorToken);
   });
 
-  const contents = async (query: string) => {
-    const response = await call('GET', `/api/notices${query}`);
-    expect(response.statusCode).toBe(200);
-    return (response.json().data as { content: string }[]).map((item) => item.content);
-  };
+  const contents = async (query: string) => listedColumn(await call('GET', `/api/notices${query}`), 'content').values;
 
   it('lists newest first, paged, filtered by content, status and platform', async () => {
     expect(await contents('')).toEqual(['Everywhere', 'Mobile app', 'Web only']);

@@ -2,6 +2,7 @@
 // idempotent by sourceId), the figures over a range with exact decimal changes, the series kept
 // small, and the refusals.
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
+import { ingestReportOf } from '../support/ingestAnswer';
 import { firstErrorFieldOfEachRejected } from '../support/ingestReport';
 
 let api: TestApi;
@@ -64,10 +65,7 @@ describe('ingestion', () => {
   ownDatabase();
 
   it('keeps the valid rows, reports the bad ones by index and field, and counts repeats as duplicates', async () => {
-    const response = await push(firstBatch());
-    expect(response.statusCode).toBe(200);
-    const result = response.json().data;
-    expect(result).toMatchObject({ received: 6, accepted: 3, duplicates: 1 });
+    const result = ingestReportOf(await push(firstBatch()), { received: 6, accepted: 3, duplicates: 1 });
     expect(firstErrorFieldOfEachRejected(result)).toEqual([
       [2, 'bad-amount', 'bridgeBtc'],
       [3, 'bad-users', 'userCount'],

@@ -24,6 +24,18 @@ const menuBody = (identifier: string, path: string, parentId: number | null = nu
   path,
   parentId,
 });
+/** A case for the refusal table: the body is named 无/None unless it says otherwise. */
+const refusedBody = (
+  label: string,
+  body: Record<string, unknown>,
+  status = 400,
+  errorCode = 'VALIDATION_FAILED',
+): [string, Record<string, unknown>, number, string] => [
+  label,
+  { nameZh: '无', nameEn: 'None', ...body },
+  status,
+  errorCode,
+];
 
 describe('permissions', () => {
   it('lists the whole tree flat, in menu order, with how many roles hold each', async () => {
@@ -80,84 +92,54 @@ describe('permissions', () => {
   });
 
   it.each([
-    [
-      'a menu without a path',
-      { identifier: 'no_path', nameZh: '无', nameEn: 'None', type: 'menu' },
-      400,
-      'VALIDATION_FAILED',
-    ],
-    [
-      'a function with a path',
-      { identifier: 'fn_path', nameZh: '无', nameEn: 'None', type: 'function', path: '/x', parentId: 1 },
-      400,
-      'VALIDATION_FAILED',
-    ],
-    [
-      'a function without a parent',
-      { identifier: 'fn_orphan', nameZh: '无', nameEn: 'None', type: 'function' },
-      400,
-      'VALIDATION_FAILED',
-    ],
-    [
-      'a path not starting with /',
-      { identifier: 'bad_path', nameZh: '无', nameEn: 'None', type: 'menu', path: 'news' },
-      400,
-      'VALIDATION_FAILED',
-    ],
-    [
-      'a menu without a name in either language',
-      { identifier: 'no_name', nameZh: ' ', nameEn: '', type: 'menu', path: '/news' },
-      400,
-      'VALIDATION_FAILED',
-    ],
-    [
-      'a function without its English name',
-      { identifier: 'fn_no_en', nameZh: '无', nameEn: '', type: 'function', parentId: 1 },
-      400,
-      'VALIDATION_FAILED',
-    ],
-    [
+    refusedBody('a menu without a path', { identifier: 'no_path', type: 'menu' }),
+    refusedBody('a function with a path', { identifier: 'fn_path', type: 'function', path: '/x', parentId: 1 }),
+    refusedBody('a function without a parent', { identifier: 'fn_orphan', type: 'function' }),
+    refusedBody('a path not starting with /', { identifier: 'bad_path', type: 'menu', path: 'news' }),
+    refusedBody('a menu without a name in either language', {
+      identifier: 'no_name',
+      nameZh: ' ',
+      nameEn: '',
+      type: 'menu',
+      path: '/news',
+    }),
+    refusedBody('a function without its English name', {
+      identifier: 'fn_no_en',
+      nameEn: '',
+      type: 'function',
+      parentId: 1,
+    }),
+    refusedBody(
       'a path that is no page of the panel',
-      { identifier: 'nowhere', nameZh: '无', nameEn: 'None', type: 'menu', path: '/nowhere' },
+      { identifier: 'nowhere', type: 'menu', path: '/nowhere' },
       422,
       'MENU_PATH_NOT_A_PAGE',
-    ],
-    [
-      'a plain http:// address',
-      { identifier: 'plain_http', nameZh: '无', nameEn: 'None', type: 'menu', path: 'http://example.com' },
-      400,
-      'VALIDATION_FAILED',
-    ],
-    [
-      'a javascript: address',
-      { identifier: 'script', nameZh: '无', nameEn: 'None', type: 'menu', path: 'javascript:alert(1)' },
-      400,
-      'VALIDATION_FAILED',
-    ],
-    [
-      'an address with credentials',
-      { identifier: 'creds', nameZh: '无', nameEn: 'None', type: 'menu', path: 'https://user:pw@example.com' },
-      400,
-      'VALIDATION_FAILED',
-    ],
-    [
-      'an icon outside the fixed list',
-      { identifier: 'odd_icon', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news', icon: 'skull' },
-      400,
-      'VALIDATION_FAILED',
-    ],
-    [
+    ),
+    refusedBody('a plain http:// address', { identifier: 'plain_http', type: 'menu', path: 'http://example.com' }),
+    refusedBody('a javascript: address', { identifier: 'script', type: 'menu', path: 'javascript:alert(1)' }),
+    refusedBody('an address with credentials', {
+      identifier: 'creds',
+      type: 'menu',
+      path: 'https://user:pw@example.com',
+    }),
+    refusedBody('an icon outside the fixed list', {
+      identifier: 'odd_icon',
+      type: 'menu',
+      path: '/news',
+      icon: 'skull',
+    }),
+    refusedBody(
       'an unknown parent',
-      { identifier: 'lost', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news', parentId: 999999 },
+      { identifier: 'lost', type: 'menu', path: '/news', parentId: 999999 },
       422,
       'UNKNOWN_PARENT',
-    ],
-    [
+    ),
+    refusedBody(
       'a taken identifier',
-      { identifier: 'news', nameZh: '无', nameEn: 'None', type: 'menu', path: '/news' },
+      { identifier: 'news', type: 'menu', path: '/news' },
       409,
       'PERMISSION_IDENTIFIER_TAKEN',
-    ],
+    ),
   ])('refuses %s and adds nothing', async (_label, body, status, errorCode) => {
     const before = await api.db.$count(permissions);
     const response = await call('POST', '/api/permissions', body);

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { pointsAdjustments, pointsBalances } from '../../server/src/db/schema';
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { newTestWalletKey } from '../support/testWallet';
-import { csvLines } from '../support/csvAnswer';
+import { csvAttachmentLines } from '../support/csvExport';
 import { SEGWIT_V0, TAPROOT_ADDRESSES } from '../support/taprootAddresses';
 import { expectRefusal } from '../support/refusal';
 
@@ -215,10 +215,7 @@ describe('the points list', () => {
       undefined,
       rootToken,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="points-\d{14}\.csv"/);
-    const lines = csvLines(response.body);
+    const lines = csvAttachmentLines(response, /attachment; filename="points-\d{14}\.csv"/);
     expect(lines[0]).toBe('address,berries,adjustments,updatedAt');
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
       `${DAVE},7`,

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { news, sessions } from '../../server/src/db/schema';
 import { sha256 } from '../../server/src/auth/tokens';
 import { bearer, startTestApi, TEST_PASSWORD, type TestApi } from '../support/apiServer';
+import { expectPasswordReset } from '../support/passwordReset';
 import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
@@ -74,13 +75,7 @@ describe('a session that was live', () => {
 
   it('says the sign-in details changed when the password was reset', async () => {
     const { token, adminId } = await someone();
-    const reset = await api.call(
-      'POST',
-      `/api/admins/${adminId}/password`,
-      { password: 'a new password 9' },
-      superToken,
-    );
-    expect(reset.statusCode).toBe(200);
+    await expectPasswordReset(api, adminId, 'a new password 9', superToken);
     await expectEnded(token, 'SESSION_CREDENTIALS_CHANGED');
   });
 

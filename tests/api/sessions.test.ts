@@ -3,6 +3,7 @@ import { auditLogs, sessions } from '../../server/src/db/schema';
 import { findLiveSession } from '../../server/src/auth/sessions';
 import { sha256 } from '../../server/src/auth/tokens';
 import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
+import { expectPasswordReset } from '../support/passwordReset';
 import { expectRefusal } from '../support/refusal';
 
 let api: TestApi;
@@ -145,16 +146,7 @@ describe('revocation', () => {
   it("a super administrator's password reset of another ends all their sessions", async () => {
     const admin = await freshAdmin();
     const token = await api.signIn(admin.email, admin.password, '10.70.1.1');
-    expect(
-      (
-        await api.call(
-          'POST',
-          `/api/admins/${admin.adminId}/password`,
-          { password: 'a brand new phrase 7' },
-          superToken,
-        )
-      ).statusCode,
-    ).toBe(200);
+    await expectPasswordReset(api, admin.adminId, 'a brand new phrase 7', superToken);
     expect((await me(token)).statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@
 import { parseCsv } from '../../server/src/http/csv';
 import { INGEST_BATCH_LIMIT } from '../../server/src/http/ingest';
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
+import { ingestReportOf } from '../support/ingestAnswer';
 import { firstErrorFieldOfEachRejected } from '../support/ingestReport';
 import { TAPROOT_ADDRESSES } from '../support/taprootAddresses';
 import { expectRefusal } from '../support/refusal';
@@ -144,10 +145,11 @@ describe('pushing positions', () => {
   ownDatabase();
 
   it('stores valid rows, reports each invalid one with its field, and counts repeats inside the batch as duplicates', async () => {
-    const response = await push('positions', FIRST_POSITIONS);
-    expect(response.statusCode).toBe(200);
-    const report = response.json().data;
-    expect(report).toMatchObject({ received: 10, accepted: 3, duplicates: 1 });
+    const report = ingestReportOf(await push('positions', FIRST_POSITIONS), {
+      received: 10,
+      accepted: 3,
+      duplicates: 1,
+    });
     expect(firstErrorFieldOfEachRejected(report)).toEqual([
       [4, 'bad-chain-address', 'createdAddress'],
       [5, 'bad-evm-address', 'createdAddress'],
@@ -327,9 +329,7 @@ describe('lottery draws', () => {
   ownDatabase();
 
   it("refuses a captain's share above the prize and keeps draws per UTC day", async () => {
-    const response = await push('lotteryDraws', DRAWS);
-    const report = response.json().data;
-    expect(report).toMatchObject({ received: 6, accepted: 3, duplicates: 1 });
+    const report = ingestReportOf(await push('lotteryDraws', DRAWS), { received: 6, accepted: 3, duplicates: 1 });
     expect(
       report.rejected.map((row: { sourceId: string; errors: { field: string }[] }) => [
         row.sourceId,

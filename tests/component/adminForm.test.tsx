@@ -4,6 +4,7 @@ import { adminItem, httpError, NO_ADMIN_ABILITIES, roleItem, signedIn, signedInW
 import { request, resetUmi, expectRequested } from './umiMax';
 import { renderOpenForm } from './openForm';
 import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
+import { NOT_TAPROOT_MESSAGE } from '../support/notTaprootRefusal';
 
 const notAssignable = { update: false, delete: false, assign: false };
 // Treasurers approve money: the server says the signed-in administrator may not hand that role out.
@@ -152,9 +153,7 @@ describe('administrator form', () => {
     renderForm({ admin: grace });
     fill('Wallet address', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
     submit();
-    expect(
-      await screen.findByText('Your current address is not a taproot address. Please switch to taproot address.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(NOT_TAPROOT_MESSAGE)).toBeInTheDocument();
     expect(savingCalls()).toEqual([]);
     fill('Wallet address', ' bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0 ');
     submit();

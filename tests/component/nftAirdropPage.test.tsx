@@ -17,6 +17,7 @@ import { renderWithUmi, resetUmi } from './umiMax';
 import { renderOpenForm } from './openForm';
 import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 import { rowOf } from './tableRow';
+import { expectNotTaprootRefusal } from '../support/notTaprootRefusal';
 import { expectListRequested } from './listRequest';
 
 jest.mock('@/services/nftAirdrops');
@@ -118,11 +119,7 @@ describe('airdrop form', () => {
     fill('Address', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2');
     fill('Berries', '-5');
     submit();
-    expect(
-      await screen.findByText('Your current address is not a taproot address. Please switch to taproot address.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Enter a number of at least 0 with at most 8 decimals')).toBeInTheDocument();
-    expect(createNftAirdrop).not.toHaveBeenCalled();
+    await expectNotTaprootRefusal(createNftAirdrop, 'Enter a number of at least 0 with at most 8 decimals');
   });
 
   it('adds a row, in stage 1 unless told otherwise', async () => {

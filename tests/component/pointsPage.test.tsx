@@ -14,6 +14,7 @@ import { addressQuery, renderWithUmi, resetUmi } from './umiMax';
 import { renderOpenForm } from './openForm';
 import { expectFormMessages, fill, submit, submitInChinese } from './formInput';
 import { rowOf } from './tableRow';
+import { expectNotTaprootRefusal } from '../support/notTaprootRefusal';
 import { expectListRequested } from './listRequest';
 
 jest.mock('@/services/points');
@@ -175,11 +176,7 @@ describe('adjust points form', () => {
     fill('Change', '0');
     fill('Reason', 'Why');
     submit();
-    expect(
-      await screen.findByText('Your current address is not a taproot address. Please switch to taproot address.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Enter a non-zero number with at most 8 decimals')).toBeInTheDocument();
-    expect(adjustMock).not.toHaveBeenCalled();
+    await expectNotTaprootRefusal(adjustMock, 'Enter a non-zero number with at most 8 decimals');
   });
 
   it("deducts from the chosen row's address with the reason, showing its current berries", async () => {
