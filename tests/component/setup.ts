@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// antd forms validate asynchronously; on a busy 2-core machine that can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// antd forms validate asynchronously, and a list's first rows come after its table has drawn; on a busy 2-core
+// machine either can take longer than the default second, and once took longer than 5 s (a list page's rows,
+// with another Jest run beside CI's). A wait that succeeds still ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 15000 });
 
 // jsdom lacks the layout APIs antd's responsive and overlay components call.
 Object.defineProperty(window, 'matchMedia', {
