@@ -15,29 +15,46 @@ const env = {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
 };
 
+/** Each phase's wall-clock seconds and each test file's, printed at the end (printed, never asserted). */
+const phases = [];
+const fileSeconds = [];
+function timed(label, run) {
+  const started = performance.now();
+  const outcome = run();
+  phases.push({ label, seconds: (performance.now() - started) / 1000 });
+  return outcome;
+}
+
 function runJest(label, args) {
-  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-report-')), 'report.json');
-  const result = spawnSync(jest, [...args, '--json', `--outputFile=${report}`], { cwd: root, stdio: 'inherit', env });
-  let passed = 0;
-  let failed = 0;
-  if (fs.existsSync(report)) {
-    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
-    passed = summary.numPassedTests;
-    failed = summary.numFailedTests + summary.numRuntimeErrorTestSuites;
-  } else {
-    failed = 1;
-  }
-  if (result.status !== 0 && failed === 0) failed = 1;
-  console.log(`${label}: ${passed} passed, ${failed} failed`);
-  return { passed, failed };
+  return timed(label, () => {
+    const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-report-')), 'report.json');
+    const result = spawnSync(jest, [...args, '--json', `--outputFile=${report}`], { cwd: root, stdio: 'inherit', env });
+    let passed = 0;
+    let failed = 0;
+    if (fs.existsSync(report)) {
+      const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+      passed = summary.numPassedTests;
+      failed = summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+      for (const file of summary.testResults)
+        fileSeconds.push({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 });
+    } else {
+      failed = 1;
+    }
+    fs.rmSync(path.dirname(report), { recursive: true, force: true });
+    if (result.status !== 0 && failed === 0) failed = 1;
+    console.log(`${label}: ${passed} passed, ${failed} failed`);
+    return { passed, failed };
+  });
 }
 
 /** One check of the code as written: a command that passes or fails, counted as one test. */
 function runCheck(label, command, args) {
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, stdio: 'inherit' });
-  const passed = result.status === 0;
-  console.log(`${label}: ${passed ? 'passed' : 'FAILED'}`);
-  return { passed: passed ? 1 : 0, failed: passed ? 0 : 1 };
+  return timed(label, () => {
+    const result = spawnSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, stdio: 'inherit' });
+    const passed = result.status === 0;
+    console.log(`${label}: ${passed ? 'passed' : 'FAILED'}`);
+    return { passed: passed ? 1 : 0, failed: passed ? 0 : 1 };
+  });
 }
 
 // `node scripts/test.mjs unit,component` runs only the named suites; what follows goes to Jest
@@ -62,11 +79,11 @@ if (selected.includes('static')) {
   add(runCheck('type-check (panel)', 'tsc', ['--noEmit', '-p', 'tsconfig.json']));
   add(runCheck('type-check (server and tests)', 'tsc', ['--noEmit', '-p', 'server/tsconfig.json']));
 }
-if (jestProjects.length)
-  add(runJest(jestProjects.join(', '), ['--selectProjects', ...jestProjects, workers, ...jestOptions]));
+// One Jest run per suite, so that each suite's minutes are seen on their own.
+for (const project of jestProjects) add(runJest(project, ['--selectProjects', project, workers, ...jestOptions]));
 if (selected.includes('e2e')) {
   try {
-    buildPanelIfNeeded();
+    timed('panel build (when needed)', buildPanelIfNeeded);
     // Two files at a time: much of an end-to-end test is waiting (on timers, debounces, a cooling
     // time), which the other file's browser and server fill. Each file has its own server, database and browser.
     add(runJest('end-to-end', ['--selectProjects', 'e2e', workers, ...jestOptions]));
@@ -75,5 +92,11 @@ if (selected.includes('e2e')) {
     add({ passed: 0, failed: 1 });
   }
 }
+const minutes = (seconds) => `${(seconds / 60).toFixed(1).padStart(5)} min`;
+console.log('\nPhases:');
+for (const { label, seconds } of phases) console.log(`  ${minutes(seconds)}  ${label}`);
+console.log('Slowest test files:');
+for (const { file, seconds } of fileSeconds.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${file}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -9,7 +9,7 @@ import { admins, roles } from '../../server/src/db/schema';
 import { seedDemoData } from '../../server/src/demo/seedDemoData';
 import { SERVICE_SCOPES } from '../../server/src/serviceTokens/schema';
 import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
-import { ADMINISTRATION_CODES } from '../support/authorityModel';
+import { ADMINISTRATION_CODES } from '../support/authorityWorlds';
 import { expectPasswordReset } from '../support/passwordReset';
 
 let api: TestApi;

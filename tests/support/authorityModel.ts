@@ -3,6 +3,18 @@
 // invariant must hold. Who controls which account is modelled (an account one creates, or whose
 // password one resets, is one's own to sign in as), so "distinct people" means people, not accounts.
 import fc from 'fast-check';
+import {
+  ACCOUNT_COMMANDS,
+  arbWorld,
+  check,
+  checkAccepted,
+  checkApprovals,
+  codesOf,
+  count,
+  POOL,
+  type Tally,
+  type World,
+} from './authorityWorlds';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createSession } from '../../server/src/auth/sessions';
 import { hashPassword } from '../../server/src/auth/passwords';
@@ -22,140 +34,13 @@ import { confirmDepositMint, recordDeposit, reportObservedDeposit } from '../../
 import { confirmWithdrawal, recordWithdrawalRequest } from '../../server/src/selfCustody/withdrawals';
 import type { HttpMethod, TestApi } from './apiServer';
 
-/** The codes of one who manages administrators and roles: every power over accounts. */
-export const ADMINISTRATION_CODES = [
-  'permissions.administrator',
-  'admins:create',
-  'admins:update',
-  'admins:toggle',
-  'admins:resetPassword',
-  'permissions.role',
-  'roles:create',
-  'roles:update',
-];
-
-/** The codes worlds are made of: administrative powers, money approval, and plain pages. */
-const POOL = [
-  ...ADMINISTRATION_CODES,
-  'permissions.permission',
-  'permissions:update',
-  'permissions.sessions',
-  'sessions:revoke',
-  'selfCustody.withdraw',
-  'withdrawals:confirm',
-  'selfCustody.deposit',
-  'deposits:confirmMint',
-  'news',
-  'feedback',
-] as const;
-
-const arbGrants = fc.subarray([...POOL], { minLength: 0, maxLength: 10 });
-const index = fc.nat({ max: 20 });
-/** Acting administrators: the manager half of the time. */
-const actorIndex = fc.oneof(fc.constant(0), index);
-
-type Command =
-  | { kind: 'createAdmin'; actor: number; role: number }
-  | { kind: 'changeRole'; actor: number; target: number; role: number }
-  | { kind: 'editAdmin'; actor: number; target: number }
-  | { kind: 'resetPassword'; actor: number; target: number }
-  | { kind: 'disable'; actor: number; target: number }
-  | { kind: 'enable'; actor: number; target: number }
-  | { kind: 'createRole'; actor: number; grants: string[] }
-  | { kind: 'updateRole'; actor: number; role: number; grants: string[]; requiresTwoFactor: boolean }
-  | { kind: 'renamePermission'; actor: number; code: string; to: string }
-  | { kind: 'revokeSession'; actor: number; target: number }
-  | { kind: 'approve'; actor: number; operation: number };
-
-/** Commands; the grants of role requests are often parts of the manager's own, so that some are allowed. */
-function arbCommand(managerGrants: string[]): fc.Arbitrary<Command> {
-  const grants = fc.oneof(fc.subarray(managerGrants), arbGrants);
-  return fc.oneof(
-    fc.record({ kind: fc.constant('createAdmin' as const), actor: actorIndex, role: index }),
-    fc.record({ kind: fc.constant('changeRole' as const), actor: actorIndex, target: index, role: index }),
-    fc.record({ kind: fc.constant('editAdmin' as const), actor: actorIndex, target: index }),
-    fc.record({ kind: fc.constant('resetPassword' as const), actor: actorIndex, target: index }),
-    fc.record({ kind: fc.constant('disable' as const), actor: actorIndex, target: index }),
-    fc.record({ kind: fc.constant('enable' as const), actor: actorIndex, target: index }),
-    fc.record({ kind: fc.constant('createRole' as const), actor: actorIndex, grants }),
-    fc.record({
-      kind: fc.constant('updateRole' as const),
-      actor: actorIndex,
-      role: index,
-      grants,
-      requiresTwoFactor: fc.boolean(),
-    }),
-    fc.record({
-      kind: fc.constant('renamePermission' as const),
-      actor: actorIndex,
-      code: fc.constantFrom(...POOL, 'custom'),
-      to: fc.constantFrom(...POOL, 'custom', 'renamed'),
-    }),
-    fc.record({ kind: fc.constant('revokeSession' as const), actor: actorIndex, target: index }),
-    fc.record({ kind: fc.constant('approve' as const), actor: actorIndex, operation: index }),
-  );
-}
-
-interface World {
-  roles: string[][];
-  /** Each administrator's role, as an index into `roles`, and whether it starts disabled. */
-  admins: { role: number; disabled: boolean }[];
-  commands: Command[];
-}
-
-const ADMINISTRATIVE = POOL.filter((code) => code.includes(':') || code.startsWith('permissions.'));
-
-/**
- * The first role is a manager's (most administrative codes and some others); the rest are either
- * parts of it, which its holder may act on, or anything at all. Administrator 0 is the manager.
- */
-const arbWorld: fc.Arbitrary<World> = fc
-  .tuple(fc.subarray([...ADMINISTRATIVE], { minLength: ADMINISTRATIVE.length - 3 }), arbGrants)
-  .chain(([administrative, extra]) => {
-    const manager = [...new Set([...administrative, ...extra])];
-    return fc.record({
-      roles: fc
-        .tuple(
-          fc.constant(manager),
-          fc.array(fc.oneof(fc.subarray(manager), arbGrants), { minLength: 1, maxLength: 3 }),
-        )
-        .map(([first, rest]) => [first, ...rest]),
-      admins: fc
-        .tuple(
-          fc.constant({ role: 0, disabled: false }),
-          fc.array(fc.record({ role: index, disabled: fc.constantFrom(false, false, false, true) }), {
-            minLength: 1,
-            maxLength: 3,
-          }),
-        )
-        .map(([first, rest]) => [first, ...rest]),
-      commands: fc.array(arbCommand(manager), { minLength: 3, maxLength: 10 }),
-    });
-  });
-
 const WORLD_PASSWORD = 'world password 1';
-
-/** What the property counted, over every run: requests accepted and refused, by kind. */
-export interface Tally {
-  runs: number;
-  accepted: Record<string, number>;
-  refused: Record<string, number>;
-}
 
 interface ActingAccount {
   adminId: number;
   token: string;
   /** The person who signs in as it. */
   person: string;
-}
-
-const subset = (inner: Holding, outer: Holding) =>
-  outer.isSuper || (!inner.isSuper && [...inner.permissions.keys()].every((id) => outer.permissions.has(id)));
-const codesOf = (holding: Holding | undefined) => (holding ? [...holding.permissions.values()].sort().join(',') : '');
-
-class Violation extends Error {}
-function check(condition: boolean, message: () => string): void {
-  if (!condition) throw new Violation(message());
 }
 
 /** Prepares what every run shares: the super administrator, service-side actors, code ids, and policies. */
@@ -351,32 +236,16 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
       .select()
       .from(custodyApprovals)
       .where(inArray(custodyApprovals.operationId, operationIds));
-    for (const operation of operations) {
-      const approvers = approvals
-        .filter((approval) => approval.operationId === operation.id)
-        .map((approval) => approval.adminId);
-      const selfApproved =
-        approvers.length === 1 && approvers[0] === operation.requestedBy && operation.requiredApprovals === 1;
-      if (selfApproved) continue;
-      const people = [operation.requestedBy, ...approvers].map((id) => controllers.get(id) ?? new Set([`a${id}`]));
-      for (let first = 0; first < people.length; first += 1) {
-        for (let second = first + 1; second < people.length; second += 1) {
-          const shared = [...people[first]].filter((person) => people[second].has(person));
-          check(
-            shared.length === 0,
-            () =>
-              `${step}: operation ${operation.id} was requested and approved by accounts one person controls (${shared.join(', ')})`,
-          );
-        }
-      }
-      if (operation.status !== 'awaiting_approval') {
-        check(
-          approvers.length >= operation.requiredApprovals,
-          () =>
-            `${step}: operation ${operation.id} left approval with ${approvers.length} of ${operation.requiredApprovals} approvals`,
-        );
-      }
-    }
+    checkApprovals(
+      step,
+      operations.map((operation) => ({
+        ...operation,
+        approvers: approvals
+          .filter((approval) => approval.operationId === operation.id)
+          .map((approval) => approval.adminId),
+      })),
+      controllers,
+    );
   }
 
   // ---- the commands
@@ -506,8 +375,7 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
     if (!response) continue;
     check(response.statusCode < 500, () => `${step}: answered ${response.statusCode} ${response.body}`);
     const accepted = response.statusCode < 300;
-    (accepted ? tally.accepted : tally.refused)[command.kind] =
-      ((accepted ? tally.accepted : tally.refused)[command.kind] ?? 0) + 1;
+    count(tally, command.kind, accepted);
 
     if (createdAdmin !== undefined) worldAdmins.push(createdAdmin);
     state = await snapshot();
@@ -517,41 +385,22 @@ async function playWorld(api: TestApi, model: Model, world: World, run: number, 
     }
 
     const after = state.accounts;
-    check(!actorBefore.isSuper, () => `${step}: a world administrator is super`);
-    check(
-      subset(after.get(actor.adminId) as Holding, actorBefore),
-      () => `${step}: the actor's own permissions grew to ${codesOf(after.get(actor.adminId))}`,
-    );
-    const touchedAccount =
-      createdAdmin ??
-      (['changeRole', 'editAdmin', 'resetPassword', 'disable', 'enable', 'revokeSession'].includes(command.kind)
-        ? target
-        : undefined);
-    if (touchedAccount !== undefined) {
-      check(
-        subset(after.get(touchedAccount) as Holding, actorBefore),
-        () =>
-          `${step}: left account ${touchedAccount} holding ${codesOf(after.get(touchedAccount))} beyond the actor's ${codesOf(actorBefore)}`,
-      );
-      check(
-        subset(before.accounts.get(touchedAccount) ?? (after.get(touchedAccount) as Holding), actorBefore),
-        () => `${step}: acted on account ${touchedAccount}, which held more than the actor`,
-      );
-    }
-    if (touchedRole !== undefined) {
-      const roleAfter = state.roles.get(touchedRole) as Holding;
-      check(
-        subset(roleAfter, actorBefore),
-        () =>
-          `${step}: left role ${touchedRole} holding ${codesOf(roleAfter)} beyond the actor's ${codesOf(actorBefore)}`,
-      );
-      const roleBefore = before.roles.get(touchedRole);
-      if (roleBefore)
-        check(
-          subset(roleBefore, actorBefore),
-          () => `${step}: edited role ${touchedRole}, which held more than the actor`,
-        );
-    }
+    const touchedAccount = createdAdmin ?? (ACCOUNT_COMMANDS.includes(command.kind) ? target : undefined);
+    checkAccepted(step, actorBefore, {
+      actorAfter: after.get(actor.adminId) as Holding,
+      account:
+        touchedAccount === undefined
+          ? undefined
+          : {
+              id: touchedAccount,
+              before: before.accounts.get(touchedAccount),
+              after: after.get(touchedAccount) as Holding,
+            },
+      role:
+        touchedRole === undefined
+          ? undefined
+          : { id: touchedRole, before: before.roles.get(touchedRole), after: state.roles.get(touchedRole) as Holding },
+    });
     if (command.kind === 'renamePermission') {
       // A rename never changes what anyone holds, by id or by the identifiers the server checks.
       const renamedAfter = state.accounts;
