@@ -1,17 +1,21 @@
-// The non-escalation invariant, property-based: 200 random worlds of roles and non-super
-// administrators (seeded, so a failure replays), each sending random administrative requests
-// through the API. After every step: nobody's permissions grew beyond the actor's, the actor gained
-// nothing, a refusal changed nothing, a super administrator remains, and no money operation was
-// approved by fewer distinct people than its policy asks. `npm run bench authority` runs more.
+// The non-escalation invariant through the services: a sample of the random worlds of roles and non-super
+// administrators that tests/unit/server-authorityProperty.test.ts checks by the thousand against the
+// policies in memory (seeded, so a failure replays), each sending its administrative requests through
+// the API. After every step: nobody's permissions grew beyond the actor's, the actor gained nothing, a
+// refusal changed nothing, a super administrator remains, and no money operation was approved by fewer
+// distinct people than its policy asks. `npm run bench authority` plays thousands through the API.
 import { checkAuthorityProperty } from '../support/authorityModel';
 import { testApiForBlock, type TestApi } from '../support/apiServer';
+
+/** Enough worlds that every kind of request is both accepted and refused through the API. */
+const WORLDS = 60;
 
 let api: TestApi;
 testApiForBlock((started) => ({ api } = started));
 
 it('no sequence of administrative requests by non-super administrators escalates anyone', async () => {
-  const tally = await checkAuthorityProperty(api, { numRuns: 200, seed: Number(process.env.AUTHORITY_SEED ?? 2424) });
-  expect(tally.runs).toBe(200);
+  const tally = await checkAuthorityProperty(api, { numRuns: WORLDS, seed: Number(process.env.AUTHORITY_SEED ?? 2424) });
+  expect(tally.runs).toBe(WORLDS);
   // The worlds reach both sides of every rule: each kind of request is accepted somewhere and refused somewhere.
   for (const kind of [
     'createAdmin',

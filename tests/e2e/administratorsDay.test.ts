@@ -9,6 +9,7 @@ import {
   fillSignIn,
   keepScreenshot,
   type PanelUnderTest,
+  pageSettled,
   settledDialog,
   startPanel,
   withPage,
@@ -26,14 +27,23 @@ afterAll(() => panel.close());
 
 const FORBIDDEN = 'Sorry, you do not have access to this page.';
 
-/** Fails as soon as the 403 screen shows, within `ms`. */
-async function neverForbiddenFor(page: Page, ms: number) {
-  const shown = await page
-    .getByText(FORBIDDEN)
-    .waitFor({ timeout: ms })
-    .then(() => true)
-    .catch(() => false);
-  expect(shown).toBe(false);
+/** Notes, from now on and in every new load of the page, whether the 403 screen ever shows, however briefly. */
+async function watchForbidden(page: Page) {
+  const watch = (forbidden: string) => {
+    const seen = window as unknown as { forbiddenShown: boolean };
+    seen.forbiddenShown = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(forbidden)) seen.forbiddenShown = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  };
+  await page.addInitScript(watch, FORBIDDEN);
+  await page.evaluate(watch, FORBIDDEN);
+}
+
+/** Once the page has drawn what it shows and settled: the 403 screen never showed on the way. */
+async function neverForbidden(page: Page) {
+  await pageSettled(page);
+  expect(await page.evaluate(() => (window as unknown as { forbiddenShown: boolean }).forbiddenShown)).toBe(false);
 }
 
 describe('deep links right after signing in', () => {
@@ -41,10 +51,11 @@ describe('deep links right after signing in', () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await withPage(panel.newPage('en-US'), async (page) => {
         await page.goto(`${panel.baseUrl}/#/login`);
+        await watchForbidden(page);
         await fillSignIn(page);
         // Typed or clicked in the first moments: no wait for the sign-in to settle.
         await page.goto(`${panel.baseUrl}/#/CRSMTrove/positionList`);
-        await neverForbiddenFor(page, 1500);
+        await neverForbidden(page);
         expect(new URL(page.url()).hash).toMatch(/^#\/CRSMTrove\/positionList(\?|$)/);
       });
     }
@@ -57,8 +68,9 @@ describe('deep links right after signing in', () => {
         await fillSignIn(page);
         await page.waitForURL((url) => !url.hash.startsWith('#/login'));
         await page.goto('about:blank');
+        await watchForbidden(page);
         await page.goto(`${panel.baseUrl}/#/CRSMTrove/positionList`);
-        await neverForbiddenFor(page, 1500);
+        await neverForbidden(page);
       });
     }
   });
@@ -71,7 +83,8 @@ describe('a deep link kept through the sign-in page', () => {
       await page.waitForURL(/#\/login/);
       await fillSignIn(page, 'news.only@example.com', TEST_PASSWORD);
       await page.waitForURL((url) => !url.hash.startsWith('#/login'));
-      await page.waitForTimeout(500);
+      // Settled where it landed: no later redirect (to /404) is still on its way.
+      await pageSettled(page);
       expect(new URL(page.url()).hash).toBe('#/');
     });
   });
@@ -315,7 +328,7 @@ describe.each([
       // Not one of News's functions is ticked with it, and nothing is half-ticked anywhere.
       expect(await tree.locator('.ant-tree-checkbox-checked').count()).toBe(1);
       expect(await tree.locator('.ant-tree-checkbox-indeterminate').count()).toBe(0);
-      await keepScreenshot(page, `role-form-view-only-${locale}`, { fullPage: false, settleMs: 500 });
+      await keepScreenshot(page, `role-form-view-only-${locale}`, { fullPage: false, settle: true });
       await dialog.getByRole('button', { name: buttonName(t.ok) }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('cell', { name: identifier }).waitFor();

@@ -148,7 +148,7 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
       await expect(links.last().getAttribute('rel')).resolves.toContain('noopener');
       await row.locator('.ant-typography-copy').last().click();
       await page.getByText(text.copied).first().waitFor();
-      await keepScreenshot(page, `${locale}-rewardWithdrawal`, { settleMs: 500 });
+      await keepScreenshot(page, `${locale}-rewardWithdrawal`, { settle: true });
 
       await page.getByLabel(text.token, { exact: true }).fill('YU');
       await page.getByRole('button', { name: buttonName(text.query) }).click();
@@ -162,7 +162,7 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
       for (const name of ['CEXDeposits', 'spotSales', 'crossChain']) {
         await page.goto(`${panel.baseUrl}/#/hedgingStrategies/${name}`);
         await page.getByTestId('hedging-totals').waitFor();
-        await keepScreenshot(page, `${locale}-${name}`, { settleMs: 500 });
+        await keepScreenshot(page, `${locale}-${name}`, { settle: true });
       }
     });
   });
@@ -173,7 +173,7 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
     await withPage(panel.openSignedIn('/', { locale }), async (page) => {
       const link = page.getByRole('link', { name: text.untreated });
       await link.waitFor();
-      await keepScreenshot(page, `${locale}-home`, { settleMs: 500 });
+      await keepScreenshot(page, `${locale}-home`, { settle: true });
       await link.click();
       await page.waitForURL(/#\/feedback\?status=untreated/);
       await page.getByText(email).waitFor();

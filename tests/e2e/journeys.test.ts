@@ -140,7 +140,7 @@ describe('the route guard', () => {
 
   it('after a 401 from any call clears the session, goes to /login and comes back after sign-in', async () => {
     await withPage(openSignedIn('/statistics/dataWallet'), async (page) => {
-      await page.waitForURL(/#\/statistics\/dataWallet$/);
+      await page.waitForURL(/#\/statistics\/dataWallet(\?|$)/);
       await panel.api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL`);
       await page.reload();
       await page.waitForURL(/#\/login/);

@@ -29,7 +29,7 @@ afterAll(() => panel.close());
  * own first load is let finish first: the table is drawn before its rows arrive, under a veil.
  */
 async function watchVeil(page: Page): Promise<() => Promise<boolean>> {
-  await pageSettled(page, 0);
+  await pageSettled(page);
   await page.evaluate(() => {
     const seen = window as unknown as { veiled: boolean };
     seen.veiled = false;

@@ -34,7 +34,10 @@ export interface PanelUnderTest {
   baseUrl: string;
   /** A fresh browser context (empty local storage) with its page, in the given language. */
   newPage(locale?: 'zh-CN' | 'en-US'): Promise<Page>;
-  /** A fresh page that opens `path`, is sent to the login page, signs in through the form and lands back. */
+  /**
+   * A fresh page opened at `path`, signed in: a new session made through the sign-in API and stored as the
+   * sign-in form stores it (the journeys of signing in itself go through the form, with `fillSignIn`).
+   */
   openSignedIn(
     path: string,
     options?: { locale?: 'zh-CN' | 'en-US'; email?: string; password?: string },
@@ -84,12 +87,12 @@ export async function settledDialog(page: Page, options: { hasText?: string | Re
 
 /**
  * With E2E_SCREENSHOTS_DIR set, keeps a picture of the page there as `name.png` (the whole page unless
- * `fullPage` is false, after `settleMs`); otherwise does nothing. For looking at a journey's screens in both languages.
+ * `fullPage` is false, once it is still when `settle`); otherwise does nothing. For looking at a journey's screens in both languages.
  */
-export async function keepScreenshot(page: Page, name: string, { fullPage = true, settleMs = 0 } = {}) {
+export async function keepScreenshot(page: Page, name: string, { fullPage = true, settle = false } = {}) {
   const folder = process.env.E2E_SCREENSHOTS_DIR;
   if (!folder) return;
-  if (settleMs) await page.waitForTimeout(settleMs);
+  if (settle) await stillAndLoaded(page);
   fs.mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage });
 }
@@ -118,26 +121,43 @@ export async function startPanel({ demoData = false } = {}): Promise<PanelUnderT
   if (demoData) await seedDemoData(api.db);
   const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchChromium();
+  /** A page in a fresh context, in `locale` when given, with these entries already in its local storage. */
+  const openContextPage = async (locale: 'zh-CN' | 'en-US' | undefined, stored: { name: string; value: string }[]) => {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 860 },
+      storageState: { cookies: [], origins: stored.length ? [{ origin: address, localStorage: stored }] : [] },
+    });
+    if (locale) {
+      await context.addInitScript((value) => {
+        if (!window.localStorage.getItem('umi_locale')) window.localStorage.setItem('umi_locale', value);
+      }, locale);
+    }
+    return trackRequests(await context.newPage());
+  };
   const panel: PanelUnderTest = {
     api,
     mailbox,
     browser,
     baseUrl: address,
     async newPage(locale) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-      if (locale) {
-        await context.addInitScript((value) => {
-          if (!window.localStorage.getItem('umi_locale')) window.localStorage.setItem('umi_locale', value);
-        }, locale);
-      }
-      return trackRequests(await context.newPage());
+      return openContextPage(locale, []);
     },
     async openSignedIn(path, options = {}) {
-      const page = await panel.newPage(options.locale ?? 'en-US');
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: options.email ?? SUPER_EMAIL, password: options.password ?? SUPER_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      const { token, yalalist } = response.json().data;
+      const page = await openContextPage(options.locale ?? 'en-US', [
+        // The keys of src/utils/session.ts, which the spec names.
+        { name: 'Authorization', value: token },
+        { name: 'yalalist', value: JSON.stringify(yalalist) },
+      ]);
       await page.goto(`${address}/#${path}`);
-      await page.waitForURL(/#\/login/);
-      await fillSignIn(page, options.email, options.password);
-      await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+      // Landed: the layout draws the page, or the page that says it cannot be shown.
+      await page.locator('.ant-pro-page-container, .ant-result').first().waitFor();
       return page;
     },
     async callAs(page, method, url, payload) {
@@ -206,22 +226,40 @@ export function trackRequests(page: Page): Page {
   return page;
 }
 
+/** What shows that a page is still loading: a spinner, a skeleton (the route's while its code loads included). */
+const BUSY = '.ant-spin-spinning, .ant-skeleton-active, .panel-route-skeleton';
+
 /**
- * Until nothing loads any more: no spinner, no skeleton (the route's while its code loads included), every
- * table with rows or its empty text; then `quietMs` more for what is drawn last.
+ * Until the page has settled: nothing loads (no spinner, no skeleton, every table with rows or its empty
+ * text), nothing moves (no CSS animation or transition running but the endless ones of spinners and badges:
+ * a toast sliding, a drawer opening, a sider collapsing after a resize), and two frames have been drawn so.
  */
-export async function pageSettled(page: Page, quietMs: number) {
-  await page.locator('.ant-pro-page-container, .ant-layout-content').first().waitFor();
+export async function pageSettled(page: Page) {
+  await page.locator('.ant-pro-page-container, .ant-layout-content, .ant-result').first().waitFor();
+  await stillAndLoaded(page);
+}
+
+/** `pageSettled` without waiting for the layout first: for any page, the sign-in page included. */
+export async function stillAndLoaded(page: Page) {
   await page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .panel-route-skeleton') &&
-      Array.from(document.querySelectorAll('.ant-table')).every(
-        (table) => table.querySelector('.ant-table-row, .ant-table-placeholder') !== null,
-      ),
-    undefined,
-    { timeout: 15_000 },
+    (busy) => {
+      const still =
+        document.querySelector(busy) !== null ||
+        Array.from(document.querySelectorAll('.ant-table')).some(
+          (table) => table.querySelector('.ant-table-row, .ant-table-placeholder') === null,
+        ) ||
+        document
+          .getAnimations()
+          .some(
+            (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+          );
+      const seen = window as unknown as { calmFrames?: number };
+      seen.calmFrames = still ? 0 : (seen.calmFrames ?? 0) + 1;
+      return seen.calmFrames >= 2;
+    },
+    BUSY,
+    { timeout: 15_000, polling: 'raf' },
   );
-  await page.waitForTimeout(quietMs);
 }
 
 /**

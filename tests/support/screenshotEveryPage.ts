@@ -30,7 +30,7 @@ async function keepScreens(page: Page, name: string, most = 4) {
       return window.scrollY > before;
     });
     if (!scrolled) return;
-    await keepScreenshot(page, `${name}-${screen}`, { fullPage: false, settleMs: 400 });
+    await keepScreenshot(page, `${name}-${screen}`, { fullPage: false, settle: true });
   }
 }
 
@@ -43,7 +43,7 @@ async function main() {
       await signedOut.setViewportSize({ width: 1440, height: 900 });
       await signedOut.goto(`${panel.baseUrl}/#/login`);
       await signedOut.getByPlaceholder(/email|邮箱/i).waitFor();
-      await keepScreenshot(signedOut, `1440-${locale}-login`, { fullPage: false, settleMs: 600 });
+      await keepScreenshot(signedOut, `1440-${locale}-login`, { fullPage: false, settle: true });
       await signedOut.context().close();
 
       const page = await panel.openSignedIn('/', { locale });
@@ -51,7 +51,7 @@ async function main() {
         await page.setViewportSize(size);
         for (const path of size.every ? LAYOUT_PAGES : FEW) {
           await page.goto(`${panel.baseUrl}/#${path}`);
-          await pageSettled(page, 600);
+          await pageSettled(page);
           await keepScreens(page, `${size.width}-${locale}${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
         }
       }

@@ -1,12 +1,30 @@
-// Accessible (issue 26): every page of config/routes.ts, the sign-in and not-found pages, a form dialog,
-// a confirmation and a drawer pass axe-core's serious and critical rules in a language, the document's
-// language follows the panel's, and signing in, a list's filters and a confirmation work by keyboard alone.
-// One test file per language (tests/e2e/accessibility.*.test.ts), so that the two run side by side.
+// Every page of config/routes.ts in one language, opened once each on the demo data (issue 26), one walk
+// for three kinds of check:
+// - accessible: each page, the sign-in and not-found pages, a form dialog, a confirmation and a drawer pass
+//   axe-core's serious and critical rules, the document's language follows the panel's, and signing in, a
+//   list's filters and a confirmation work by keyboard alone;
+// - fitting its screen: at 1366×768 each list shows its default columns without scrolling sideways (no table
+//   wider than its card); at 1440×900 the same holds, no field's placeholder is cut short, no raw message key
+//   shows and every toolbar ends in its primary button; on a 390×844 phone no page is wider than the screen;
+// - under the server's strict Content-Security-Policy: index.html comes with it, and signing in and opening
+//   every page reports no violation and no console error about one.
+// One test file per language (tests/e2e/everyPage.*.test.ts), so that the two run side by side.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { seedDemoData } from '../../server/src/demo/seedDemoData';
+import { CONTENT_SECURITY_POLICY } from '../../server/src/http/securityHeaders';
 import { SUPER_EMAIL, SUPER_PASSWORD } from './apiServer';
-import { buttonName, settledDialog, startPanel, type PanelUnderTest, withPage } from './browser';
+import {
+  buttonName,
+  fillSignIn,
+  keepScreenshot,
+  pageSettled,
+  settledDialog,
+  showColumns,
+  startPanel,
+  stillAndLoaded,
+  type PanelUnderTest,
+  withPage,
+} from './browser';
 import { LAYOUT_PAGES } from './layoutPages';
 
 type Locale = 'en-US' | 'zh-CN';
@@ -45,21 +63,6 @@ const OTHER_NEWS = 'Draft: Q3 stability pool report';
 
 let panel: PanelUnderTest;
 
-/**
- * Until nothing loads any more: no spinner, no skeleton, no toast sliding in or fading out (the sign-in's
- * own, on a slow machine, can still be fading on the second page: axe then measures its half-drawn text),
- * and the same for a moment.
- */
-async function settle(page: Page) {
-  const busy =
-    '.ant-spin-spinning, .ant-skeleton-active, .panel-route-skeleton, .ant-table-placeholder .ant-spin, .ant-message-move-up-appear, .ant-message-move-up-enter, .ant-message-move-up-leave';
-  for (let calm = 0; calm < 2; ) {
-    await page.waitForFunction((selector) => !document.querySelector(selector), busy, { timeout: 15_000 });
-    await page.waitForTimeout(250);
-    calm = (await page.locator(busy).count()) === 0 ? calm + 1 : 0;
-  }
-}
-
 /** A dialog or popover once its opening animation has ended (axe measures colours as drawn). */
 async function settledOverlay(page: Page, selector: string) {
   await page.locator(selector).last().waitFor();
@@ -70,7 +73,7 @@ async function settledOverlay(page: Page, selector: string) {
       ),
     `${selector}, .ant-modal, .ant-drawer-content-wrapper, .ant-popover`,
   );
-  await settle(page);
+  await stillAndLoaded(page);
 }
 
 /**
@@ -108,16 +111,122 @@ async function overlayViolations(
 
 const documentLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
+/** Collects what the browser reports the Content-Security-Policy blocked, from the DOM event and from the console. */
+async function watchViolations(page: Page, violations: string[]): Promise<Page> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text()))
+      violations.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/Content Security Policy|unsafe-eval|unsafe-inline/i.test(error.message)) violations.push(error.message);
+  });
+  return page;
+}
+
+// A list that opens on its own address without being a route of its own: CRSM's creation requests tab.
+const PAGES = [...LAYOUT_PAGES, '/CRSMTrove/CRSMList?tab=requests'];
+
+/** Each visible table wider than the box it scrolls in, one line each with its header cells' widths. */
+function tablesWiderThanCards(page: Page, path: string): Promise<string[]> {
+  return page.evaluate(
+    (where) =>
+      Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body'))
+        .filter((box) => box.offsetParent !== null && box.scrollWidth > box.clientWidth + 1)
+        .map((box) => {
+          const columns = Array.from(box.closest('.ant-table')?.querySelectorAll('thead th') ?? [])
+            .map((cell) => `${(cell.textContent ?? '').trim()}:${Math.round(cell.getBoundingClientRect().width)}`)
+            .join(' | ');
+          return `${where}: ${box.scrollWidth} > ${box.clientWidth} (${columns})`;
+        }),
+    path,
+  );
+}
+
+/** Placeholders wider than their empty field: the field shows them cut short (`Please sel…`). */
+function clippedPlaceholders(page: Page, path: string): Promise<string[]> {
+  return page.evaluate((where) => {
+    const pen = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    return Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder]'))
+      .filter((input) => input.offsetParent !== null && input.value === '' && input.placeholder !== '')
+      .flatMap((input) => {
+        const style = getComputedStyle(input);
+        pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        const needed = pen.measureText(input.placeholder).width;
+        return needed > room + 1
+          ? [`${where}: placeholder "${input.placeholder}" needs ${Math.ceil(needed)}px, has ${Math.floor(room)}px`]
+          : [];
+      });
+  }, path);
+}
+
+/** Message keys shown as they are (`pages.news.title`): a message missing from the language's files. */
+async function rawMessageKeys(page: Page, path: string): Promise<string[]> {
+  const [text = ''] = await page.locator('body').allInnerTexts();
+  const keys = text.match(/\b(?:pages|common|component|menu|errors)\.[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)+/g) ?? [];
+  return keys.map((key) => `${path}: message key ${key}`);
+}
+
+/** Toolbars whose primary button is not the last of their buttons: every list puts it at the right end. */
+function primaryNotLast(page: Page, path: string): Promise<string[]> {
+  return page.evaluate(
+    (where) =>
+      Array.from(document.querySelectorAll('.ant-pro-table-list-toolbar-right'))
+        .map((toolbar) =>
+          Array.from(toolbar.querySelectorAll<HTMLElement>('.ant-btn')).filter((button) => button.offsetParent),
+        )
+        .filter((buttons) =>
+          buttons.some((button, at) => button.matches('.ant-btn-primary') && at < buttons.length - 1),
+        )
+        .map(
+          (buttons) =>
+            `${where}: primary button not last in ${buttons.map((button) => (button.textContent ?? '').trim()).join(' | ')}`,
+        ),
+    path,
+  );
+}
+
+/** The page at another size, once it has laid itself out again (a resize can collapse the menu, or open its drawer). */
+async function resized(page: Page, size: { width: number; height: number }, name: string) {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  // Charts fit their box again once a debounced resize has run: every canvas within its chart's box.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-testid="chart"]')).every((chart) =>
+      Array.from(chart.querySelectorAll('canvas')).every(
+        (canvas) => canvas.getBoundingClientRect().width <= chart.getBoundingClientRect().width + 1,
+      ),
+    ),
+  );
+  await stillAndLoaded(page);
+  await keepScreenshot(page, name);
+}
+
+const LAPTOP = { width: 1366, height: 768 };
+
 const pagesIn = (locale: Locale) =>
-  describe(`in ${locale}`, () => {
+  describe(`every page in ${locale}`, () => {
     const text = TEXT[locale];
+    const violations: string[] = [];
     let page: Page;
     let signedIn: Promise<void> | undefined;
 
-    /** One signed-in page for the language, shared by its pages' checks. */
+    /** One page for the language, signed in through the form under the policy's watch, shared by the walk. */
     const signedInPage = async () => {
       signedIn ??= (async () => {
-        page = await panel.openSignedIn('/', { locale });
+        page = await watchViolations(await panel.newPage(locale), violations);
+        await page.setViewportSize(LAPTOP);
+        await page.goto(`${panel.baseUrl}/#/login`);
+        // The wallet sign-in control renders too (sats-connect), under the same policy.
+        await page.getByRole('button', { name: buttonName(text.signIn) }).waitFor();
+        await stillAndLoaded(page);
+        await fillSignIn(page);
+        await page.waitForURL((url) => !url.hash.startsWith('#/login'));
         // Landed: the next address is a new navigation, not one racing the sign-in's own.
         await page.locator('.ant-pro-page-container').first().waitFor();
         // The sign-in's toast has gone: axe measured its fading text (1.08:1) on whichever page came next.
@@ -133,8 +242,7 @@ const pagesIn = (locale: Locale) =>
     const open = async (path: string) => {
       const shown = await signedInPage();
       if (new URL(shown.url()).hash !== `#${path}`) await shown.goto(`${panel.baseUrl}/#${path}`);
-      await shown.locator('.ant-pro-page-container').first().waitFor();
-      await settle(shown);
+      await pageSettled(shown);
       return shown;
     };
 
@@ -148,29 +256,55 @@ const pagesIn = (locale: Locale) =>
       return shown;
     };
 
-    it('the sign-in page passes, in a document in the panel language', async () => {
+    it('the sign-in page comes with the policy and passes, in a document in the panel language', async () => {
       await withPage(panel.newPage(locale), async (signedOut) => {
-        await signedOut.goto(`${panel.baseUrl}/#/login`);
+        await watchViolations(signedOut, violations);
+        const response = await signedOut.goto(`${panel.baseUrl}/#/`);
+        expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+        await signedOut.waitForURL(/#\/login/);
         await signedOut.getByRole('button', { name: buttonName(text.signIn) }).waitFor();
-        await settle(signedOut);
+        await stillAndLoaded(signedOut);
         expect(await seriousViolations(signedOut, '/login')).toEqual([]);
         expect(await documentLanguage(signedOut)).toBe(locale);
       });
     });
 
-    it.each(LAYOUT_PAGES)('%s passes, in a document in the panel language', async (path) => {
-      const shown = await open(path);
-      expect(await seriousViolations(shown, path)).toEqual([]);
-      expect(await documentLanguage(shown)).toBe(locale);
-    });
+    it.each(PAGES)(
+      '%s passes, in a document in the panel language, and fits 1366×768, 1440×900 and a 390×844 phone',
+      async (path) => {
+        const shown = await open(path);
+        const name = `${locale}${path.replace(/[/?=]/g, '-')}`;
+        await resized(shown, LAPTOP, `width-1366-${name}`);
+        expect(await seriousViolations(shown, path)).toEqual([]);
+        expect(await documentLanguage(shown)).toBe(locale);
+        expect(await tablesWiderThanCards(shown, `${path} at 1366`)).toEqual([]);
+
+        await resized(shown, { width: 1440, height: 900 }, `width-1440-${name}`);
+        expect([
+          ...(await tablesWiderThanCards(shown, `${path} at 1440`)),
+          ...(await clippedPlaceholders(shown, path)),
+          ...(await rawMessageKeys(shown, path)),
+          ...(await primaryNotLast(shown, path)),
+        ]).toEqual([]);
+
+        await resized(shown, { width: 390, height: 844 }, `width-390-${name}`);
+        expect(await shown.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await resized(shown, LAPTOP, `width-1366-${name}-again`);
+      },
+    );
 
     it('the not-found page passes', async () => {
       const shown = await signedInPage();
       await shown.goto(`${panel.baseUrl}/#/no-such-page`);
       await shown.locator('.ant-result').waitFor();
-      await settle(shown);
+      await stillAndLoaded(shown);
       expect(await seriousViolations(shown, '/no-such-page')).toEqual([]);
       expect(await documentLanguage(shown)).toBe(locale);
+    });
+
+    it('reported no Content-Security-Policy violation while signing in and opening every page', async () => {
+      await signedInPage();
+      expect(violations).toEqual([]);
     });
 
     it('a form dialog passes', async () => {
@@ -199,6 +333,34 @@ const pagesIn = (locale: Locale) =>
       await language(text.switchTo.lang);
       await shown.getByRole('banner').getByText(TEXT[text.switchTo.lang].switchTo.label, { exact: true }).click();
       await language(locale);
+    });
+  });
+
+const COLUMN_HEADERS = {
+  'en-US': { yieldGains: 'Yield gains', nftLevel: 'NFT level' },
+  'zh-CN': { yieldGains: '收益', nftLevel: 'NFT等级' },
+} as const;
+
+const columnHeadersIn = (locale: Locale) =>
+  describe(`column headers in ${locale}`, () => {
+    const { yieldGains, nftLevel } = COLUMN_HEADERS[locale];
+
+    it("read as words, with the spec's field name in the header's tooltip", async () => {
+      await withPage(panel.openSignedIn('/CRSMTrove/CRSMList', { locale }), async (page) => {
+        await showColumns(page, 'crsm.positions', ['yieldGains']);
+        await pageSettled(page);
+        const headers = () => page.locator('.ant-table-thead th').allInnerTexts();
+        expect((await headers()).map((header) => header.trim())).toContain(yieldGains);
+        expect((await headers()).join(' ')).not.toMatch(/yieldGains|debtTokenBalance|collateralGains/);
+        await page.locator('.ant-table-thead th', { hasText: yieldGains }).locator('.anticon-info-circle').hover();
+        await page.locator('.ant-tooltip:visible', { hasText: 'yieldGains' }).waitFor();
+
+        await page.goto(`${panel.baseUrl}/#/NFTAirdrop`);
+        await pageSettled(page);
+        const nftHeaders = (await headers()).map((header) => header.trim());
+        expect(nftHeaders).toContain(nftLevel);
+        expect(nftHeaders.join(' ')).not.toMatch(/nftNumber|nftLevel/);
+      });
     });
   });
 
@@ -300,13 +462,32 @@ const byKeyboardIn = (locale: Locale) =>
     });
   });
 
-/** The accessibility checks of one language, over the demo data, on a panel of their own. */
-export function describeAccessibility(locale: Locale) {
+/** The checks of every page in one language, over the demo data, on a panel of their own. */
+export function describeEveryPage(locale: Locale) {
   beforeAll(async () => {
-    panel = await startPanel();
-    await seedDemoData(panel.api.db);
+    panel = await startPanel({ demoData: true });
+    // The demo data has no CRSM creation request: one awaiting approval (the widest status) gives the
+    // requests tab a row to measure, not only its header.
+    const created = await panel.api.app.inject({
+      method: 'POST',
+      url: '/api/crsm/positionRequests',
+      headers: { authorization: `Bearer ${await panel.api.signIn()}`, 'idempotency-key': 'every-page-request' },
+      payload: {
+        trgcr: '130',
+        tarcr: '150',
+        maxTarcr: '170',
+        debtGasCompensation: '200',
+        amount: '1',
+        address: `0x${'a1'.repeat(20)}`,
+      },
+    });
+    expect(created.json().data.status).toBe('awaiting_approval');
   });
   afterAll(() => panel.close());
   pagesIn(locale);
   byKeyboardIn(locale);
+  columnHeadersIn(locale);
 }
+
+/** The panel of the language's checks, for a test file's own checks beside them. */
+export const everyPagePanel = () => panel;
