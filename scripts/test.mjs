@@ -50,7 +50,8 @@ function runJest(label, args) {
 /** One check of the code as written: a command that passes or fails, counted as one test. */
 function runCheck(label, command, args) {
   return timed(label, () => {
-    const result = spawnSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, stdio: 'inherit' });
+    const program = command === 'node' ? process.execPath : path.join(root, 'node_modules', '.bin', command);
+    const result = spawnSync(program, args, { cwd: root, stdio: 'inherit' });
     const passed = result.status === 0;
     console.log(`${label}: ${passed ? 'passed' : 'FAILED'}`);
     return { passed: passed ? 1 : 0, failed: passed ? 0 : 1 };
@@ -74,6 +75,7 @@ const workers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
 if (selected.includes('static')) {
   add(runCheck('Biome (format and lint)', 'biome', ['ci', '--colors=off', '--diagnostic-level=warn', '.']));
   add(runCheck('knip (unused files, exports, dependencies)', 'knip', ['--no-progress']));
+  add(runCheck('no fixed pause in the tests', 'node', ['scripts/checkFixedWaits.mjs']));
   // The panel's API types are regenerated from docs/openapi.json first: the panel must type-check against the API as it is.
   add(runCheck('API types from docs/openapi.json', 'tsx', ['server/src/openapi.ts', '--types']));
   add(runCheck('type-check (panel)', 'tsc', ['--noEmit', '-p', 'tsconfig.json']));

@@ -14,7 +14,10 @@ let api: TestApi;
 testApiForBlock((started) => ({ api } = started));
 
 it('no sequence of administrative requests by non-super administrators escalates anyone', async () => {
-  const tally = await checkAuthorityProperty(api, { numRuns: WORLDS, seed: Number(process.env.AUTHORITY_SEED ?? 2424) });
+  const tally = await checkAuthorityProperty(api, {
+    numRuns: WORLDS,
+    seed: Number(process.env.AUTHORITY_SEED ?? 2424),
+  });
   expect(tally.runs).toBe(WORLDS);
   // The worlds reach both sides of every rule: each kind of request is accepted somewhere and refused somewhere.
   for (const kind of [

@@ -228,12 +228,13 @@ describe('what time alone changes', () => {
     const { token: unrelated } = await api.signedInAs('cooling.unrelated@example.com', ['news'], '10.70.0.5');
     const others = await open(unrelated, secondUrl);
     const stream = await open(rootToken, secondUrl);
-    const id = await requestWithdrawal('91001', 1_000);
+    const id = await requestWithdrawal('91001', 60_000);
     // Not before its time.
     await tick(api.db);
     expect(await eventsOf('withdrawal.cooled', id)).toHaveLength(0);
 
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Its time comes: the cooling end is moved to the present rather than waited for.
+    await api.db.execute(sql`UPDATE withdrawals SET cooling_ends_at = now() WHERE id = ${Number(id)}`);
     // Both instances' clocks look at once: one event is written.
     await Promise.all([tick(api.db), tick(second.db)]);
     const event = await stream.next(change('withdrawal.cooled'), 1000);

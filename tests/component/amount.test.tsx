@@ -43,10 +43,17 @@ describe('an amount at its unit precision', () => {
   });
 
   it('offers no tooltip for an amount shown exactly', async () => {
-    renderWithUmi(<Amount value="1.50000000" unit="BTC" showUnit />);
+    renderWithUmi(
+      <>
+        <Amount value="1.50000000" unit="BTC" showUnit />
+        <Amount value="0.123456789" unit="BTC" />
+      </>,
+    );
+    // Hovered first, the exact amount would have shown its tooltip by the time the rounded one's shows.
     fireEvent.mouseEnter(screen.getByText('1.5 BTC'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    fireEvent.mouseEnter(screen.getByText('0.12345679'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('0.123456789');
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
   });
 
   it('copies the exact value with its copy button', () => {

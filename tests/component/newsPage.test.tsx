@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import NewsPage from '@/pages/news';
 import NewsForm from '@/pages/news/components/NewsForm';
 import { createNews, deleteNews, exportNews, listNews, setNewsVisibility, updateNews } from '@/services/news';
@@ -39,6 +39,19 @@ describe('news page', () => {
   beforeEach(() => {
     jest.resetAllMocks();
     listNewsMock.mockResolvedValue({ success: true, data: [launch, draft], total: 2 });
+  });
+
+  it('asks once for the rows of a page opened with filters in its address, and not again once it has settled', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderPage([], { location: '/news?title=YU&status=shown&current=1&pageSize=20' });
+      // Five seconds pass on the page's clock (its timers, debounces and deferred renders), none on the test's.
+      await act(() => jest.advanceTimersByTimeAsync(5_000));
+      expect(listNewsMock).toHaveBeenCalledTimes(1);
+      expectListRequested(listNewsMock, { title: 'YU', status: 'shown', current: 1, pageSize: 20 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('lists news with a thumbnail, a safe link opening in a new tab, and the status', async () => {

@@ -140,6 +140,7 @@ describe('the panel on a CDN under a path prefix, the API on its own origin', ()
       await page.goto(`${cdnOrigin}${PREFIX}/#/news`);
       // A reload, once News has asked what it asks: the page head's early requests (config.json,
       // then the session) cross origins too.
+      await page.getByRole('row').filter({ hasText: 'Served from the CDN' }).waitFor();
       await networkSettled(page);
       await page.reload();
       const row = page.getByRole('row').filter({ hasText: 'Served from the CDN' });

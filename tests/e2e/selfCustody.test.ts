@@ -286,9 +286,5 @@ async function approveAsSecondPerson(locale: 'en-US' | 'zh-CN', nonce: string, s
 
 /** Waits for a button to become enabled or disabled (the countdown and reloads change it over time). */
 async function waitForButton(locator: Locator, state: 'enabled' | 'disabled', timeout = 5_000) {
-  const deadline = Date.now() + timeout;
-  while ((await locator.isDisabled()) !== (state === 'disabled')) {
-    if (Date.now() > deadline) throw new Error(`the button did not become ${state} within ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await locator.and(locator.page().locator(`:${state}`)).waitFor({ timeout });
 }

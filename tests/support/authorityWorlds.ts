@@ -124,16 +124,16 @@ export interface Tally {
 }
 
 /** Whether `inner` holds nothing beyond `outer` (by permission id, which a rename cannot change). */
-export const subset = (inner: Holding, outer: Holding) =>
+const subset = (inner: Holding, outer: Holding) =>
   outer.isSuper || (!inner.isSuper && [...inner.permissions.keys()].every((id) => outer.permissions.has(id)));
-export const codesOf = (holding: Holding | undefined) => (holding ? [...holding.permissions.values()].sort().join(',') : '');
+export const codesOf = (holding: Holding | undefined) =>
+  holding ? [...holding.permissions.values()].sort().join(',') : '';
 
 /** A broken invariant: the property's failure, with the step that broke it. */
-export class Violation extends Error {}
+class Violation extends Error {}
 export function check(condition: boolean, message: () => string): void {
   if (!condition) throw new Violation(message());
 }
-
 
 /** A money operation as the invariant reads it: who asked, who approved, and how many it needs. */
 export interface OperationState {

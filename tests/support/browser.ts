@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { seedDemoData } from '../../server/src/demo/seedDemoData';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 import { startMailbox, type Mailbox } from './mailbox';
 import { SUPER_EMAIL, SUPER_PASSWORD, bearer, startTestApi, type HttpMethod, type TestApi } from './apiServer';
 
@@ -198,29 +198,30 @@ export async function liveStreamOpen(page: Page) {
 }
 
 /**
- * Holds the server's answer to the page's sign-out for `ms` after the server has acted on it, so that
- * the live stream's word that the session ended reaches the page first (the order a slow network gives).
+ * Holds the server's answer to the page's sign-out, after the server has acted on it, until the live
+ * stream's word that the session ended has taken the page to the sign-in page (the order a slow network
+ * gives); a page that never goes gets the answer after 10 s, and the test's own checks then fail.
  */
-export async function answerSignOutLate(page: Page, ms = 1500) {
+export async function answerSignOutLate(page: Page) {
   await page.route(/\/api\/auth\/logout$/, async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await page.waitForURL(/#\/login/, { timeout: 10_000 }).catch(() => undefined);
     await route.fulfill({ response });
   });
 }
 
 /** Requests in flight on each tracked page (every page panel.newPage opens), the live stream left out. */
-const inFlight = new WeakMap<Page, Set<unknown>>();
+const inFlight = new WeakMap<Page, Set<Request>>();
 const isLiveStream = (url: string) => new URL(url).pathname === '/api/events';
 
 /** Follows the page's requests, for `networkSettled` (pages from panel.newPage are followed already). */
 export function trackRequests(page: Page): Page {
-  const pending = new Set<unknown>();
+  const pending = new Set<Request>();
   inFlight.set(page, pending);
   page.on('request', (request) => {
     if (!isLiveStream(request.url())) pending.add(request);
   });
-  const done = (request: unknown) => pending.delete(request);
+  const done = (request: Request) => pending.delete(request);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return page;
@@ -263,18 +264,20 @@ export async function stillAndLoaded(page: Page) {
 }
 
 /**
- * Playwright's `networkidle`, apart from the live stream (which stays open for as long as the page):
- * no other request in flight for `quietMs`.
+ * Playwright's `networkidle`, apart from the live stream (which stays open for as long as the page), and
+ * without its quiet half-second: the page has loaded and settled (`stillAndLoaded`) with no other request in
+ * flight. Wait first for what the page was opened for (a row, a heading): right after a navigation inside
+ * the panel, the page left behind can look settled for a frame.
  */
-export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 30_000) {
-  const pending = inFlight.get(page);
+export async function networkSettled(page: Page, timeoutMs = 30_000) {
+  const pending = inFlight.get(page) as Set<Request> | undefined;
   if (!pending) throw new Error('networkSettled needs a page opened by panel.newPage');
   await page.waitForLoadState('load');
   const deadline = Date.now() + timeoutMs;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < quietMs) {
+  for (;;) {
+    await stillAndLoaded(page);
+    if (pending.size === 0) return;
     if (Date.now() > deadline) throw new Error(`${pending.size} requests still in flight after ${timeoutMs} ms`);
-    await page.waitForTimeout(50);
-    if (pending.size > 0) quietSince = Date.now();
+    await Promise.all([...pending].map((request) => request.response().catch(() => undefined)));
   }
 }

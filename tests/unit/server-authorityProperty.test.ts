@@ -107,7 +107,14 @@ function build(world: World): WorldState {
   const managerConfirms = world.roles[0].includes('withdrawals:confirm');
   const awaiting = 'awaiting_approval' as const;
   state.operations.push(
-    { id: 1, kind: 'withdrawal', status: awaiting, requestedBy: managerConfirms ? manager : ROOT, requiredApprovals: 1, approvers: [] },
+    {
+      id: 1,
+      kind: 'withdrawal',
+      status: awaiting,
+      requestedBy: managerConfirms ? manager : ROOT,
+      requiredApprovals: 1,
+      approvers: [],
+    },
     { id: 2, kind: 'mint', status: awaiting, requestedBy: ROOT, requiredApprovals: 2, approvers: [] },
   );
   return state;
