@@ -194,7 +194,12 @@ function primaryNotLast(page: Page, path: string): Promise<string[]> {
 /** The page at another size, once it has laid itself out again (a resize can collapse the menu, or open its drawer). */
 async function resized(page: Page, size: { width: number; height: number }, name: string) {
   await page.setViewportSize(size);
-  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  // The layout has taken the size's breakpoint (antd's: below 576 px a phone's), drawing its menu for it.
+  await page.waitForFunction((width) => {
+    const breakpoint =
+      width < 576 ? 'xs' : width < 768 ? 'sm' : width < 992 ? 'md' : width < 1200 ? 'lg' : width < 1600 ? 'xl' : 'xxl';
+    return window.innerWidth === width && document.querySelector(`.ant-design-pro.screen-${breakpoint}`) !== null;
+  }, size.width);
   // Charts fit their box again once a debounced resize has run: every canvas within its chart's box.
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[data-testid="chart"]')).every((chart) =>
