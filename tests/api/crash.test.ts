@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 import { startTestApi } from '../support/apiServer';
 import { fixedDeposit } from '../support/custodyAddresses';
 import { createTestDatabase, type TestDatabaseTarget } from '../support/database';
@@ -252,7 +252,12 @@ if (process.env.DATABASE_URL) {
         } finally {
           await admin.end();
         }
-        // The pool replaces the ended connections: the next request is answered, by a new one.
+        // Once the pool has dropped the ended connections (each tells it, with an error event), the next
+        // request is answered, by a new one.
+        const pool = (api.db as unknown as { $client: Pool }).$client;
+        const deadline = Date.now() + 10_000;
+        while (pool.idleCount > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(pool.idleCount).toBe(0);
         expect((await api.call('GET', '/api/auth/me', undefined, token)).statusCode).toBe(200);
       } finally {
         await api.close();

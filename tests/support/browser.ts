@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core, and the production build served over a real port.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { seedDemoData } from '../../server/src/demo/seedDemoData';
@@ -109,9 +110,29 @@ export async function withPage<T>(opening: Promise<Page>, use: (page: Page) => P
   const page = await opening;
   try {
     return await use(page);
+  } catch (error) {
+    throw await withPageAtFailure(page, error);
   } finally {
     await page.context().close();
   }
+}
+
+/**
+ * The error, told what the page showed when it happened: its address, the toasts and alerts on it, and a
+ * screenshot kept in the system's temporary folder (a failure on a loaded CI machine is seldom replayed).
+ */
+async function withPageAtFailure(page: Page, error: unknown): Promise<unknown> {
+  if (!(error instanceof Error) || page.isClosed()) return error;
+  try {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-failure-'));
+    const picture = path.join(folder, 'page.png');
+    await page.screenshot({ path: picture, timeout: 5_000 });
+    const said = await page.locator('.ant-message-notice, [role="alert"]').allInnerTexts();
+    error.message += `\n\nThe page at the failure: ${page.url()}\nToasts and alerts: ${JSON.stringify(said)}\nScreenshot: ${picture}`;
+  } catch {
+    // The page could not tell more: the error says enough.
+  }
+  return error;
 }
 
 /** The built panel on a test API; with `demoData`, over the demo data `npm run seed:demo` writes. */
