@@ -5,6 +5,7 @@
 // refusal changed nothing, a super administrator remains, and no money operation was approved by fewer
 // distinct people than its policy asks. `npm run bench authority` plays thousands through the API.
 import { checkAuthorityProperty } from '../support/authorityModel';
+import { COMMAND_KINDS, sidesNotReached } from '../support/authorityWorlds';
 import { testApiForBlock, type TestApi } from '../support/apiServer';
 
 /** Enough worlds that every kind of request is both accepted and refused through the API. */
@@ -19,24 +20,9 @@ it('no sequence of administrative requests by non-super administrators escalates
     seed: Number(process.env.AUTHORITY_SEED ?? 2424),
   });
   expect(tally.runs).toBe(WORLDS);
-  // The worlds reach both sides of every rule: each kind of request is accepted somewhere and refused somewhere.
-  for (const kind of [
-    'createAdmin',
-    'changeRole',
-    'editAdmin',
-    'resetPassword',
-    'disable',
-    'enable',
-    'createRole',
-    'updateRole',
-    'revokeSession',
-    'approve',
-  ]) {
-    expect({ kind, accepted: (tally.accepted[kind] ?? 0) > 0, refused: (tally.refused[kind] ?? 0) > 0 }).toEqual({
-      kind,
-      accepted: true,
-      refused: true,
-    });
-  }
+  // The worlds reach both sides of every rule through the API; a rename of a shipped permission is refused
+  // (a world's own permission is renamed only in memory, where the sample is larger).
+  const kinds = COMMAND_KINDS.filter((kind) => kind !== 'renamePermission');
+  expect(sidesNotReached(tally, kinds)).toEqual([]);
   expect(tally.refused.renamePermission).toBeGreaterThan(0);
 }, 600_000);

@@ -137,6 +137,8 @@ describe('the panel on a CDN under a path prefix, the API on its own origin', ()
       await fillSignIn(page);
       await page.waitForURL((url) => !url.hash.startsWith('#/login'));
 
+      // News opened from its address, as a link is, in a load of its own.
+      await page.goto('about:blank');
       await page.goto(`${cdnOrigin}${PREFIX}/#/news`);
       // A reload, once News has asked what it asks: the page head's early requests (config.json,
       // then the session) cross origins too.

@@ -91,7 +91,7 @@ describe('the route guard', () => {
       await page.goto(`${panel.baseUrl}/#/statistics/dataVault`);
       await page.waitForURL(/#\/login/);
       await fillSignIn(page);
-      await page.waitForURL(/#\/statistics\/dataVault$/);
+      await page.waitForURL(/#\/statistics\/dataVault(\?|$)/);
       await page.getByRole('heading', { name: 'Position Statistics' }).waitFor();
     });
   });

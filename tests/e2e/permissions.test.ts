@@ -30,7 +30,7 @@ describe('permission management', () => {
       await page.getByRole('cell', { name: 'news_desk' }).waitFor();
 
       await menu(page, 'Administrators').click();
-      await page.waitForURL(/#\/permissions\/administrator$/);
+      await page.waitForURL(/#\/permissions\/administrator(\?|$)/);
       await page.getByRole('button', { name: 'New' }).click();
       const adminDialog = page.getByRole('dialog');
       await adminDialog.getByLabel('Email').fill('desk@example.com');

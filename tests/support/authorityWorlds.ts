@@ -233,3 +233,29 @@ export function count(tally: Tally, kind: string, accepted: boolean): void {
   const side = accepted ? tally.accepted : tally.refused;
   side[kind] = (side[kind] ?? 0) + 1;
 }
+
+/** Each kind of request the worlds send, once. */
+export const COMMAND_KINDS: readonly Command['kind'][] = [
+  'createAdmin',
+  'changeRole',
+  'editAdmin',
+  'resetPassword',
+  'disable',
+  'enable',
+  'createRole',
+  'updateRole',
+  'renamePermission',
+  'revokeSession',
+  'approve',
+];
+
+/**
+ * The kinds of request not both accepted somewhere and refused somewhere, each with the side it lacks:
+ * worlds that reach both sides of every rule, or the property proved less than it says.
+ */
+export function sidesNotReached(tally: Tally, kinds: readonly string[]): string[] {
+  return kinds.flatMap((kind) => [
+    ...((tally.accepted[kind] ?? 0) > 0 ? [] : [`${kind} never accepted`]),
+    ...((tally.refused[kind] ?? 0) > 0 ? [] : [`${kind} never refused`]),
+  ]);
+}
