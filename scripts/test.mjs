@@ -86,9 +86,11 @@ for (const project of jestProjects) add(runJest(project, ['--selectProjects', pr
 if (selected.includes('e2e')) {
   try {
     timed('panel build (when needed)', buildPanelIfNeeded);
-    // Two files at a time: much of an end-to-end test is waiting (on timers, debounces, a cooling
-    // time), which the other file's browser and server fill. Each file has its own server, database and browser.
-    add(runJest('end-to-end', ['--selectProjects', 'e2e', workers, ...jestOptions]));
+    // Three files at a time on two cores: part of an end-to-end test is waiting (for a page to draw, an
+    // answer, the live stream), which the other files' browsers and servers fill. Each file has its own
+    // server, database and browser.
+    const e2eWorkers = `--maxWorkers=${Math.max(3, os.availableParallelism())}`;
+    add(runJest('end-to-end', ['--selectProjects', 'e2e', e2eWorkers, ...jestOptions]));
   } catch (error) {
     console.error(error);
     add({ passed: 0, failed: 1 });

@@ -99,9 +99,9 @@ describe('a deep link kept through the sign-in page', () => {
   });
 });
 
-/** The tab title, once it has settled on `expected` (or what it is after 5 s). */
+/** The tab title, once it has settled on `expected` (or what it is after 15 s). */
 async function expectTitle(page: Page, expected: string) {
-  await page.waitForFunction((title) => document.title === title, expected, { timeout: 5000 }).catch(() => undefined);
+  await page.waitForFunction((title) => document.title === title, expected, { timeout: 15_000 }).catch(() => undefined);
   expect(await page.title()).toBe(expected);
 }
 
@@ -272,7 +272,7 @@ describe('a list with no action for this administrator', () => {
         .filter({ hasText: `Read only ${locale}` })
         .waitFor();
       const readerActions = reader.getByRole('columnheader', { name: actions, exact: true });
-      await readerActions.first().waitFor({ state: 'detached', timeout: 5000 });
+      await readerActions.first().waitFor({ state: 'detached', timeout: 15_000 });
       expect(await readerActions.count()).toBe(0);
       await editor
         .getByRole('row')

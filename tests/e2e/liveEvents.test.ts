@@ -75,7 +75,7 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
         rootToken,
       );
       expect(created.statusCode).toBe(200);
-      await page.locator('.ant-table-row').filter({ hasText: title }).waitFor({ timeout: 5_000 });
+      await page.locator('.ant-table-row').filter({ hasText: title }).waitFor({ timeout: 15_000 });
       // In place: never veiled, the address (filters, page, sort) as it was.
       expect(await veiled()).toBe(false);
       expect(page.url()).toBe(address);
@@ -98,7 +98,7 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
         payload: { email: 'reader@example.org', content },
       });
       expect(handed.statusCode).toBe(200);
-      await page.locator('.ant-table-row').filter({ hasText: content }).waitFor({ timeout: 5_000 });
+      await page.locator('.ant-table-row').filter({ hasText: content }).waitFor({ timeout: 15_000 });
       expect(await veiled()).toBe(false);
     } finally {
       await page.context().close();
@@ -128,7 +128,7 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
         rootToken,
       );
       expect(requested.statusCode).toBe(200);
-      await page.locator(`header button[data-count="${before + 1}"]`).waitFor({ timeout: 5_000 });
+      await page.locator(`header button[data-count="${before + 1}"]`).waitFor({ timeout: 15_000 });
       await keepScreenshot(page, `live-bell-${locale}`, { fullPage: false });
       await bell.click();
       await page.waitForURL(/#\/$/);
@@ -150,7 +150,7 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
         .data;
       const revoked = await panel.api.call('POST', `/api/sessions/${sessions[0].id}/revoke`, undefined, rootToken);
       expect(revoked.statusCode).toBe(200);
-      await page.waitForURL(/#\/login\?/, { timeout: 5_000 });
+      await page.waitForURL(/#\/login\?/, { timeout: 15_000 });
       await page.getByText(TEXT[locale].revoked).waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
       await keepScreenshot(page, `live-session-ended-${locale}`, { fullPage: false });

@@ -118,7 +118,7 @@ const rowWith = (page: Page, text: string) => page.locator('.ant-table-row').fil
  * brings each change the executor or the indexer reports, and the list reads itself again.
  */
 async function expectStatus(row: Locator, status: string) {
-  await row.getByText(status, { exact: true }).waitFor({ timeout: 10_000 });
+  await row.getByText(status, { exact: true }).waitFor({ timeout: 20_000 });
 }
 
 describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
@@ -293,6 +293,6 @@ async function approveAsSecondPerson(locale: 'en-US' | 'zh-CN', nonce: string, s
 }
 
 /** Waits for a button to become enabled or disabled (the countdown and reloads change it over time). */
-async function waitForButton(locator: Locator, state: 'enabled' | 'disabled', timeout = 5_000) {
+async function waitForButton(locator: Locator, state: 'enabled' | 'disabled', timeout = 15_000) {
   await locator.and(locator.page().locator(`:${state}`)).waitFor({ timeout });
 }

@@ -280,7 +280,7 @@ export async function stillAndLoaded(page: Page) {
       return seen.calmFrames >= 2;
     },
     BUSY,
-    { timeout: 15_000, polling: 'raf' },
+    { timeout: 30_000, polling: 'raf' },
   );
 }
 

@@ -294,7 +294,6 @@ const pagesIn = (locale: Locale) =>
 
         await resized(shown, { width: 390, height: 844 }, `width-390-${name}`);
         expect(await shown.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await resized(shown, LAPTOP, `width-1366-${name}-again`);
       },
     );
 
