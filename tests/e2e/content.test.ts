@@ -3,7 +3,15 @@
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { feedback, news } from '../../server/src/db/schema';
-import { buttonName, type PanelUnderTest, settledDialog, showColumns, startPanel, withPage } from '../support/browser';
+import {
+  buttonName,
+  type PanelUnderTest,
+  settledDialog,
+  showColumns,
+  startPanel,
+  stillAndLoaded,
+  withPage,
+} from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -80,7 +88,14 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
       await dialog.getByLabel(text.imageUrl).fill('https://cdn.example.com/launch.png');
       await dialog.getByLabel(text.link).fill('javascript:alert(1)');
       await dialog.getByLabel(text.time).click();
-      await page.getByText(text.now, { exact: true }).click();
+      // The picker once it has opened: a click on Now while it still zooms in can miss, leaving the time empty.
+      await page.locator('.ant-picker-dropdown').last().waitFor();
+      await stillAndLoaded(page);
+      await page.locator('.ant-picker-dropdown').last().getByText(text.now, { exact: true }).click();
+      await page.waitForFunction(
+        (input) => (input as HTMLInputElement).value !== '',
+        await dialog.getByLabel(text.time).elementHandle(),
+      );
       await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
       await dialog.getByText(text.httpOnly).waitFor();
       expect(await panel.api.db.$count(news, eq(news.title, title))).toBe(0);

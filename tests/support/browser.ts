@@ -128,7 +128,10 @@ async function withPageAtFailure(page: Page, error: unknown): Promise<unknown> {
     const picture = path.join(folder, 'page.png');
     await page.screenshot({ path: picture, timeout: 5_000 });
     const said = await page.locator('.ant-message-notice, [role="alert"]').allInnerTexts();
-    error.message += `\n\nThe page at the failure: ${page.url()}\nToasts and alerts: ${JSON.stringify(said)}\nScreenshot: ${picture}`;
+    const told = `\n\nThe page at the failure: ${page.url()}\nToasts and alerts: ${JSON.stringify(said)}\nScreenshot: ${picture}`;
+    error.message += told;
+    // Jest prints the stack, which holds the message as it was when the error was made.
+    if (error.stack) error.stack = error.stack.replace(/\n/, `${told}\n`);
   } catch {
     // The page could not tell more: the error says enough.
   }
