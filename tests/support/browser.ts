@@ -266,6 +266,10 @@ export async function pageSettled(page: Page) {
 
 /** `pageSettled` without waiting for the layout first: for any page, the sign-in page included. */
 export async function stillAndLoaded(page: Page) {
+  // Each call counts its own calm frames: a count left by the last call would end this one a frame early.
+  await page.evaluate(() => {
+    (window as unknown as { calmFrames?: number }).calmFrames = 0;
+  });
   await page.waitForFunction(
     (busy) => {
       const still =
