@@ -15,6 +15,17 @@ const env = {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
 };
 
+/**
+ * How fast one core of this machine is, measured the same way on every run, so that phases' minutes can be
+ * compared between machines: the same suite took 14 minutes on one two-core machine and 45 on another.
+ */
+function machineGauge() {
+  const started = performance.now();
+  let sum = 0;
+  for (let i = 0; i < 100_000_000; i += 1) sum += i;
+  return sum > 0 ? Math.round(performance.now() - started) : 0;
+}
+
 /** Each phase's wall-clock seconds and each test file's, printed at the end (printed, never asserted). */
 const phases = [];
 const fileSeconds = [];
@@ -97,7 +108,10 @@ if (selected.includes('e2e')) {
   }
 }
 const minutes = (seconds) => `${(seconds / 60).toFixed(1).padStart(5)} min`;
-console.log('\nPhases:');
+console.log(
+  `\nThis machine: ${os.availableParallelism()} cores, ${machineGauge()} ms for 100 million additions in one core`,
+);
+console.log('Phases:');
 for (const { label, seconds } of phases) console.log(`  ${minutes(seconds)}  ${label}`);
 console.log('Slowest test files:');
 for (const { file, seconds } of fileSeconds.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
