@@ -159,6 +159,52 @@ describe('the live stream', () => {
     await stream.next(change('notice.create'));
   });
 
+  it("follows its account to another role at once: a demoted administrator's open stream hears only what the new role may see", async () => {
+    const email = 'content.demoted@example.com';
+    const { token, adminId } = await api.signedInAs(email, ['news', 'feedback'], '10.70.0.5');
+    const analyst = await api.createRole('live_analyst', ['notices']);
+    const stream = await open(token, secondUrl);
+    await createNews();
+    await stream.next(change('news.create'));
+
+    const moved = await api.call(
+      'PUT',
+      `/api/admins/${adminId}`,
+      { email, name: 'Content demoted', description: 'Moved to analytics', roleId: analyst },
+      rootToken,
+    );
+    expect(moved.statusCode).toBe(200);
+    // As the API answers from now on, so does the open stream.
+    expect((await api.call('GET', '/api/news', undefined, token)).statusCode).toBe(403);
+    const after = stream.events.length;
+    await createNews();
+    await createMaintenanceNotice();
+    await stream.next(change('notice.create'));
+    expect(stream.events.slice(after).filter(change('news.create'))).toEqual([]);
+  });
+
+  it('stops hearing what its role no longer grants from the moment it changes', async () => {
+    const { token, roleId } = await api.signedInAs('news.taken@example.com', ['news', 'notices'], '10.70.0.6');
+    const stream = await open(token);
+    const notices = (await api.call('GET', '/api/permissions', undefined, rootToken))
+      .json()
+      .data.filter((row: { identifier: string }) => row.identifier === 'notices')
+      .map((row: { id: number }) => row.id);
+    const taken = await api.call(
+      'PUT',
+      `/api/roles/${roleId}`,
+      { identifier: 'news_taken', name: 'news_taken', description: '', permissionIds: notices },
+      rootToken,
+    );
+    expect(taken.statusCode).toBe(200);
+    await stream.next(change('role.update'));
+    const after = stream.events.length;
+    await createNews();
+    await createMaintenanceNotice();
+    await stream.next(change('notice.create'));
+    expect(stream.events.slice(after).filter(change('news.create'))).toEqual([]);
+  });
+
   it('hears what is announced while it opens once, after the backlog it replays, and nothing twice', async () => {
     const first = await createNews();
     const second = await createNews();
@@ -174,7 +220,6 @@ describe('the live stream', () => {
       {
         sessionId: 'opening',
         adminId: root.id,
-        roleId: root.roleId,
         send: (change) => heard.push(change.id),
         end() {},
       },

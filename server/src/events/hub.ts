@@ -1,7 +1,7 @@
 // One per server instance: listens for the events every instance announces on the database, and
 // writes each to the streams of the administrators who may see it. Each stream belongs to one
-// session: its grants are read when it opens and again when grants or menus change, and it closes
-// (saying why) the moment its session ends.
+// session: its account's role and that role's grants are read when it opens and again whenever an
+// account, a role or a permission changes, and it closes (saying why) the moment its session ends.
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { SessionEndedCode } from '../../../contract/errors';
 import type { AuditAction } from '../../../contract/vocabulary';
@@ -26,13 +26,14 @@ interface StreamedChange {
 export interface StreamListener {
   sessionId: string;
   adminId: number;
-  roleId: number;
   send(change: StreamedChange): void;
   /** The session has ended: say why, and close. */
   end(reason: SessionEndedCode): void;
 }
 
 interface Attached extends StreamListener {
+  /** The account's role as last read: an administrator moved to another role hears what the new one may. */
+  roleId: number | null;
   isSuper: boolean;
   codes: Set<string>;
   /** What was announced while the stream was being opened (grants read, backlog replayed), sent after it. */
@@ -43,8 +44,12 @@ interface Attached extends StreamListener {
 const REPLAY_LIMIT = 1000;
 const REPLAY_WINDOW = sql`now() - interval '1 day'`;
 
-/** Changes after which every open stream reads its grants again. */
-const GRANT_CHANGES = new Set(['role', 'permission']);
+/**
+ * Changes after which every open stream reads its account's role and the role's grants again: a role's
+ * permissions, a permission or menu, an account moved to another role (issue 38: a demoted
+ * administrator's open stream went on delivering what only the old role might see).
+ */
+const GRANT_CHANGES = new Set(['role', 'permission', 'admin']);
 /** Changes that may end sessions: open streams check theirs at once. */
 const SESSION_ENDING: ReadonlySet<AuditAction> = new Set<AuditAction>([
   'session.signOut',
@@ -110,7 +115,7 @@ export class EventHub {
    * while it opens is lost and nothing replayed comes twice.
    */
   async attach(listener: StreamListener, lastEventId?: number): Promise<() => void> {
-    const attached: Attached = { ...listener, isSuper: false, codes: new Set(), held: [] };
+    const attached: Attached = { ...listener, roleId: null, isSuper: false, codes: new Set(), held: [] };
     this.listeners.add(attached);
     const detach = () => this.listeners.delete(attached);
     try {
@@ -142,13 +147,26 @@ export class EventHub {
     return row.permission === null || listener.isSuper || listener.codes.has(row.permission);
   }
 
-  /** Once per role, not per stream: every stream waits for this before it hears of a grant change. */
+  /**
+   * Each account's current role, then each role's grants once, not per stream: every stream waits for this
+   * before it hears of the change that asked for it. An account gone hears nothing more.
+   */
   private async readGrants(listeners: Attached[]): Promise<void> {
-    const roleIds = [...new Set(listeners.map((listener) => listener.roleId))];
+    if (listeners.length === 0) return;
+    const adminIds = [...new Set(listeners.map((listener) => listener.adminId))];
+    const accounts = await this.db
+      .select({ id: admins.id, roleId: admins.roleId })
+      .from(admins)
+      .where(inArray(admins.id, adminIds));
+    const roleOf = new Map(accounts.map((account) => [account.id, account.roleId]));
+    const roleIds = [...new Set(accounts.map((account) => account.roleId))];
     const grants = new Map(
       await Promise.all(roleIds.map(async (roleId) => [roleId, await this.grantsOf(roleId)] as const)),
     );
-    for (const listener of listeners) Object.assign(listener, grants.get(listener.roleId));
+    for (const listener of listeners) {
+      const roleId = roleOf.get(listener.adminId) ?? null;
+      Object.assign(listener, { roleId }, (roleId !== null && grants.get(roleId)) || { isSuper: false, codes: new Set() });
+    }
   }
 
   private async grantsOf(roleId: number): Promise<Pick<Attached, 'isSuper' | 'codes'>> {

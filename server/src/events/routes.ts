@@ -55,7 +55,6 @@ export const eventRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async (app,
         {
           sessionId: session.id,
           adminId: admin.id,
-          roleId: admin.roleId,
           send: (change) => write(`id: ${change.id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`),
           end: (reason) => {
             write(`event: ended\ndata: ${JSON.stringify({ reason })}\n\n`);
