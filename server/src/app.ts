@@ -47,7 +47,7 @@ import { homeRoutes } from './home/routes';
 import { sessionRoutes } from './sessions/routes';
 import { overviewRoutes } from './overview/routes';
 import { trafficStatisticsRoutes } from './statistics/traffic/routes';
-import type { BtcNetwork } from './config';
+import type { BtcNetwork, WalletOrigins } from './config';
 import type { Database } from './db/client';
 import { startClock } from './events/clock';
 import { EventHub } from './events/hub';
@@ -70,6 +70,8 @@ export interface AppOptions {
   trustProxy?: boolean | string[];
   /** PANEL_ORIGINS: origins of a panel served elsewhere than the server (a CDN). */
   panelOrigins?: string[];
+  /** Where wallet challenges may be asked from (config's walletOrigins); PANEL_ORIGINS and any loopback origin when not given. */
+  walletOrigins?: WalletOrigins;
   /** A request's whole body, and its headers, must arrive within these (REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS). */
   requestTimeoutSeconds?: number;
   headersTimeoutSeconds?: number;
@@ -191,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer,
     btcNetwork: options.btcNetwork ?? 'mainnet',
     sessionTtlHours: options.sessionTtlHours,
-    panelOrigins: options.panelOrigins ?? [],
+    walletOrigins: options.walletOrigins ?? { listed: options.panelOrigins ?? [], anyLoopback: true },
   });
   await app.register(pointsRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
   await app.register(nftAirdropRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });

@@ -4,6 +4,16 @@ import { NOT_TAPROOT_MESSAGE, parseBtcAddress } from './http/chainFields';
 
 export type BtcNetwork = 'mainnet' | 'testnet' | 'signet' | 'regtest';
 
+/**
+ * The origins wallet challenges are issued to and accepted from, from configuration only, never from a
+ * request's headers (a relaying proxy chooses those): the panel's address (PANEL_URL) and PANEL_ORIGINS;
+ * without PANEL_URL, the panel `npm start` serves on this machine, at any loopback origin.
+ */
+export interface WalletOrigins {
+  listed: readonly string[];
+  anyLoopback: boolean;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -30,6 +40,11 @@ export interface ServerConfig {
   panelOrigins: string[];
   /** Where administrators open the panel (its index.html), for the links in emails: https://admin.example.com/. */
   panelUrl: string;
+  /**
+   * Where wallet challenges may be asked from: PANEL_URL's origin and PANEL_ORIGINS; without PANEL_URL, also
+   * any loopback origin (the panel `npm start` serves on this machine). Never the request's Host header.
+   */
+  walletOrigins: WalletOrigins;
   /** A request must have arrived whole within this many seconds, its headers within headersTimeoutSeconds. */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
@@ -121,6 +136,12 @@ function parsePanelUrl(raw: string | undefined, port: number): string {
   return url.href;
 }
 
+function walletOriginsOf(panelUrlSetting: string | undefined, panelOrigins: string[], port: number): WalletOrigins {
+  const configured = (panelUrlSetting ?? '').trim() !== '';
+  const own = new URL(parsePanelUrl(panelUrlSetting, port)).origin;
+  return { listed: [...new Set([own, ...panelOrigins])], anyLoopback: !configured };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const btcNetwork = (env.BTC_NETWORK || 'mainnet') as BtcNetwork;
   if (!BTC_NETWORKS.includes(btcNetwork)) {
@@ -145,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     panelOrigins: parsePanelOrigins(env.PANEL_ORIGINS),
     panelUrl: parsePanelUrl(env.PANEL_URL, port),
+    walletOrigins: walletOriginsOf(env.PANEL_URL, parsePanelOrigins(env.PANEL_ORIGINS), port),
     requestTimeoutSeconds: positiveNumber('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 30),
     headersTimeoutSeconds: positiveNumber('HEADERS_TIMEOUT_SECONDS', env.HEADERS_TIMEOUT_SECONDS, 10),
     liveClockSeconds: positiveNumber('LIVE_CLOCK_SECONDS', env.LIVE_CLOCK_SECONDS, 15),

@@ -21,13 +21,13 @@ const FOREIGN_ORIGIN = 'http://evil.example';
 const CDN_ORIGIN = 'https://cdn.example';
 const superKey = newTestWalletKey('mainnet');
 
-/** Without PANEL_ORIGINS: only the server's own origin may ask. */
+/** With PANEL_URL on OWN_ORIGIN and no PANEL_ORIGINS: only the panel's own origin may ask. */
 let api: TestApi;
-/** With PANEL_ORIGINS=https://cdn.example, behind a proxy on the loopback. */
+/** With PANEL_ORIGINS=https://cdn.example and no PANEL_URL, behind a proxy on the loopback. */
 let cdnApi: TestApi;
 
 beforeAll(async () => {
-  api = await startTestApi({ ADMIN_WALLET_ADDRESS: superKey.address });
+  api = await startTestApi({ ADMIN_WALLET_ADDRESS: superKey.address, PANEL_URL: `${OWN_ORIGIN}/` });
   cdnApi = await startTestApi({ PANEL_ORIGINS: CDN_ORIGIN, TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
@@ -69,7 +69,7 @@ let ipCounter = 0;
 const freshIp = () => `10.31.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 describe("wallet challenges only for the panel's own origins", () => {
-  it("issues a challenge to the server's own origin, the one the request was addressed to, and names it in the message", async () => {
+  it("issues a challenge to the panel's own origin (PANEL_URL's) and names it in the message", async () => {
     const response = await askChallenge(superKey.address);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.message).toContain(`Origin: ${OWN_ORIGIN}`);
@@ -82,23 +82,47 @@ describe("wallet challenges only for the panel's own origins", () => {
     expect(await challengesOf(address)).toBe(0);
   });
 
-  it('refuses an Origin that is not the origin the request was addressed to', async () => {
+  it("takes the panel's own origin from PANEL_URL, never from the Host header, and names the origin it refuses", async () => {
     const address = newTestWalletKey().address;
     for (const [host, origin] of [
+      // A relaying phishing proxy: it chooses the Host, and the browser's Origin is its own.
+      ['evil.example', 'http://evil.example'],
       ['panel.example:8000', 'http://panel.example:9000'],
       ['panel.example:8000', 'https://panel.example:8000'],
-      ['evil.example', OWN_ORIGIN],
-      ['panel.example:8000/path', 'http://panel.example:8000'],
+      ['evil.example:8000', 'http://evil.example:8000'],
     ]) {
       const response = await askChallenge(address, { host, origin });
-      expect([host, origin, response.statusCode, response.json().errorCode]).toEqual([
+      expect([host, response.statusCode, response.json()]).toEqual([
         host,
-        origin,
         403,
-        'ORIGIN_NOT_ALLOWED',
+        expect.objectContaining({
+          errorCode: 'ORIGIN_NOT_ALLOWED',
+          errorMessage: expect.stringContaining(`not to ${origin}`),
+          params: { origin },
+        }),
       ]);
     }
     expect(await challengesOf(address)).toBe(0);
+    // The Host changes nothing either way: the panel's own page is answered whatever Host it came with.
+    const own = await askChallenge(address, { host: 'evil.example', origin: OWN_ORIGIN });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.message).toContain(`Origin: ${OWN_ORIGIN}\n`);
+  });
+
+  it('without PANEL_URL, answers the loopback origins `npm start` serves on, and no other whatever the Host', async () => {
+    const address = newTestWalletKey().address;
+    for (const origin of ['http://127.0.0.1:8000', 'http://localhost:5173', 'http://[::1]:8000']) {
+      const response = await askChallenge(address, { app: cdnApi.app, host: 'evil.example', origin, ip: freshIp() });
+      expect([origin, response.statusCode]).toEqual([origin, 200]);
+    }
+    for (const [host, origin] of [
+      ['evil.example', 'http://evil.example'],
+      ['127.0.0.1:8000', 'https://127.0.0.1.evil.example'],
+      ['localhost:8000', 'http://localhost.evil.example:8000'],
+    ]) {
+      const response = await askChallenge(address, { app: cdnApi.app, host, origin, ip: freshIp() });
+      expect([origin, response.statusCode, response.json().params]).toEqual([origin, 403, { origin }]);
+    }
   });
 
   it('keeps answering ORIGIN_REQUIRED for a missing or malformed Origin', async () => {
@@ -163,14 +187,12 @@ describe("wallet challenges only for the panel's own origins", () => {
     expectRefusal(notConfigured, 403, 'ORIGIN_NOT_ALLOWED');
   });
 
-  it("takes the server's own origin from X-Forwarded-Proto and -Host only from a trusted proxy", async () => {
+  it('makes no origin its own from X-Forwarded-Proto and -Host, even from a trusted proxy', async () => {
     const address = newTestWalletKey().address;
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'admin.example' };
     const options = { app: cdnApi.app, host: 'internal:8000', origin: 'https://admin.example', headers: forwarded };
-    const viaProxy = await askChallenge(address, { ...options, ip: '127.0.0.1' });
-    expect(viaProxy.statusCode).toBe(200);
-    const direct = await askChallenge(address, { ...options, ip: '203.0.113.7' });
-    expectRefusal(direct, 403, 'ORIGIN_NOT_ALLOWED');
+    expectRefusal(await askChallenge(address, { ...options, ip: '127.0.0.1' }), 403, 'ORIGIN_NOT_ALLOWED');
+    expectRefusal(await askChallenge(address, { ...options, ip: '203.0.113.7' }), 403, 'ORIGIN_NOT_ALLOWED');
   });
 });
 
@@ -291,7 +313,8 @@ describe('two server instances on one database', () => {
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    secondInstance = await startSecondInstance(api);
+    // Configured as the first instance is (PANEL_URL on OWN_ORIGIN).
+    secondInstance = await startSecondInstance(api, { walletOrigins: { listed: [OWN_ORIGIN], anyLoopback: false } });
     second = secondInstance.app;
   });
   afterAll(() => secondInstance.close());

@@ -111,11 +111,15 @@ describe('bind wallet', () => {
   it('shows the refusal of a foreign origin or of too many requests in the interface language, without asking the wallet to sign', async () => {
     walletRequest.mockClear();
     signInBy('password');
-    request.mockRejectedValueOnce(httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED' }));
+    request.mockRejectedValueOnce(
+      httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED', params: { origin: 'http://evil.example' } }),
+    );
     const { unmount } = renderWithUmi(<BindWalletButton />);
     fireEvent.click(screen.getByRole('button', { name: /bind wallet/i }));
     expect(
-      await screen.findByText('Wallet requests are accepted only from the panel’s own address'),
+      await screen.findByText(
+        'Wallet requests are accepted only from the panel’s own address, not from http://evil.example',
+      ),
     ).toBeInTheDocument();
     unmount();
     signInBy('password', 'zh-CN');

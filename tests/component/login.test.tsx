@@ -133,11 +133,12 @@ describe('wallet sign-in', () => {
         success: false,
         errorCode: 'ORIGIN_NOT_ALLOWED',
         errorMessage: 'Wallet sign-in is only offered to the panel',
+        params: { origin: 'http://evil.example' },
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: /connect wallet/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Wallet requests are accepted only from the panel’s own address',
+      'Wallet requests are accepted only from the panel’s own address, not from http://evil.example',
     );
     expect(signMessageCalls()).toHaveLength(0);
     expect(history.replace).not.toHaveBeenCalled();
@@ -155,10 +156,12 @@ describe('wallet sign-in', () => {
     renderLogin();
     request
       .mockResolvedValueOnce({ success: true, data: challenge })
-      .mockRejectedValueOnce(httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED' }));
+      .mockRejectedValueOnce(
+        httpError(403, { success: false, errorCode: 'ORIGIN_NOT_ALLOWED', params: { origin: 'http://evil.example' } }),
+      );
     fireEvent.click(screen.getByRole('button', { name: /connect wallet/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Wallet requests are accepted only from the panel’s own address',
+      'Wallet requests are accepted only from the panel’s own address, not from http://evil.example',
     );
     expect(window.localStorage.getItem(AUTHORIZATION_KEY)).toBeNull();
   });

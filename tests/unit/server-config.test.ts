@@ -17,6 +17,7 @@ describe('server configuration from the environment', () => {
       trustProxy: false,
       panelOrigins: [],
       panelUrl: 'http://127.0.0.1:8000/',
+      walletOrigins: { listed: ['http://127.0.0.1:8000'], anyLoopback: true },
       requestTimeoutSeconds: 30,
       headersTimeoutSeconds: 10,
       liveClockSeconds: 15,
@@ -94,6 +95,17 @@ describe('TRUST_PROXY and PANEL_ORIGINS', () => {
       'admin',
     ])
       expect(() => readConfig({ PANEL_URL: bad })).toThrow(/PANEL_URL/);
+  });
+
+  it("takes wallet challenges' origins from PANEL_URL and PANEL_ORIGINS, and any loopback origin only without PANEL_URL", () => {
+    expect(readConfig({ PORT: '9000', PANEL_ORIGINS: 'https://cdn.example.com' }).walletOrigins).toEqual({
+      listed: ['http://127.0.0.1:9000', 'https://cdn.example.com'],
+      anyLoopback: true,
+    });
+    expect(
+      readConfig({ PANEL_URL: 'https://admin.example.com/ops/', PANEL_ORIGINS: 'https://cdn.example.com' })
+        .walletOrigins,
+    ).toEqual({ listed: ['https://admin.example.com', 'https://cdn.example.com'], anyLoopback: false });
   });
 
   it('reads the request and header time-outs', () => {

@@ -165,7 +165,11 @@ export class EventHub {
     );
     for (const listener of listeners) {
       const roleId = roleOf.get(listener.adminId) ?? null;
-      Object.assign(listener, { roleId }, (roleId !== null && grants.get(roleId)) || { isSuper: false, codes: new Set() });
+      Object.assign(
+        listener,
+        { roleId },
+        (roleId !== null && grants.get(roleId)) || { isSuper: false, codes: new Set() },
+      );
     }
   }
 

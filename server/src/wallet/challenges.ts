@@ -6,7 +6,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-o
 import type { Db } from '../db/client';
 import { walletChallenges } from '../db/schema';
 import { consumeOnce } from '../db/oneTime';
-import type { BtcNetwork } from '../config';
+import type { BtcNetwork, WalletOrigins } from '../config';
 import type { AdminRow } from '../auth/sessions';
 import { AppError } from '../http/errors';
 import { verifyBip322Taproot } from './bip322';
@@ -26,30 +26,20 @@ const IP_LOCK_CLASS = 724111;
 
 type ChallengePurpose = 'signIn' | 'bind';
 
-/**
- * The origin the request was addressed to, `protocol://host[:port]` (behind a trusted proxy, the one
- * the browser used): the panel served by this server. Null when the Host is not a bare host and port.
- */
-export function serverOrigin(protocol: string, host: string): string | null {
-  try {
-    const url = new URL(`${protocol}://${host}`);
-    const bare =
-      url.pathname === '/' && !url.username && !url.password && !url.search && !url.hash && !host.endsWith('/');
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname && bare) return url.origin;
-  } catch {
-    // not an origin: only PANEL_ORIGINS can match
-  }
-  return null;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function isWalletOrigin(origin: string, allowed: WalletOrigins): boolean {
+  if (allowed.listed.includes(origin)) return true;
+  if (!allowed.anyLoopback) return false;
+  const url = new URL(origin);
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }
 
 /**
  * The browser's `Origin` of the request, when it is one of the panel's: challenges are bound to the
- * site that asked for them, and only the panel's own sites may ask.
+ * site that asked for them, and only the panel's own sites may ask. A refusal names the origin refused.
  */
-export function requestOrigin(
-  originHeader: string | string[] | undefined,
-  allowedOrigins: readonly (string | null)[],
-): string {
+export function requestOrigin(originHeader: string | string[] | undefined, allowed: WalletOrigins): string {
   const value = Array.isArray(originHeader) ? originHeader[0] : originHeader;
   let origin: string | undefined;
   if (value) {
@@ -65,10 +55,11 @@ export function requestOrigin(
       'ORIGIN_REQUIRED',
       'Wallet sign-in must be requested by a browser page: the Origin header is missing or invalid.',
     );
-  if (!allowedOrigins.includes(origin))
+  if (!isWalletOrigin(origin, allowed))
     throw new AppError(
       'ORIGIN_NOT_ALLOWED',
-      `Wallet sign-in is only offered to the panel's own pages, not to ${origin}.`,
+      `Wallet sign-in is only offered to the panel's own pages (PANEL_URL, PANEL_ORIGINS), not to ${origin}.`,
+      { params: { origin } },
     );
   return origin;
 }

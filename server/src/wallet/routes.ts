@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import type { BtcNetwork } from '../config';
+import type { BtcNetwork, WalletOrigins } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { signInResult } from '../auth/schema';
 import { actorOf, signedIn } from '../http/authorization';
@@ -15,7 +15,6 @@ import {
   MAX_CHALLENGES_PER_ADDRESS_AND_IP,
   MAX_CHALLENGES_PER_IP,
   requestOrigin,
-  serverOrigin,
 } from './challenges';
 import { signInWithWallet } from './signIn';
 import { domainRoutes } from '../http/route';
@@ -27,11 +26,10 @@ export const walletRoutes = domainRoutes<{
   mailer: Mailer;
   btcNetwork: BtcNetwork;
   sessionTtlHours: number;
-  panelOrigins?: string[];
-}>(['auth'], (route, { db, mailer, btcNetwork, sessionTtlHours, panelOrigins = [] }) => {
-  /** The request's Origin, when it is the server's own (the origin the request was addressed to) or one of PANEL_ORIGINS. */
-  const originOf = (request: FastifyRequest) =>
-    requestOrigin(request.headers.origin, [serverOrigin(request.protocol, request.host), ...panelOrigins]);
+  walletOrigins: WalletOrigins;
+}>(['auth'], (route, { db, mailer, btcNetwork, sessionTtlHours, walletOrigins }) => {
+  /** The request's Origin, when it is one of the panel's configured origins (never taken from the Host header). */
+  const originOf = (request: FastifyRequest) => requestOrigin(request.headers.origin, walletOrigins);
 
   route.post('/api/auth/wallet/challenge', {
     requires: 'public',

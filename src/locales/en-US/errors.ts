@@ -51,7 +51,7 @@ const errors: Record<keyof typeof zh, string> = {
   'errors.ORIGIN_REQUIRED': 'Wallet sign-in must be started from the panel page',
   'errors.PAYLOAD_TOO_LARGE': 'The request is too large',
   'errors.URI_TOO_LONG': 'The address is too long',
-  'errors.ORIGIN_NOT_ALLOWED': 'Wallet requests are accepted only from the panel’s own address',
+  'errors.ORIGIN_NOT_ALLOWED': 'Wallet requests are accepted only from the panel’s own address, not from {origin}',
   'errors.WRONG_PASSWORD_OR_CODE': 'The current password or the verification code is wrong',
   // sign-in and sessions security
   'errors.COMMON_PASSWORD': 'This password is among the most common ones and easy to guess; choose another',

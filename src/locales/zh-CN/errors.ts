@@ -50,7 +50,7 @@ export default {
   'errors.ORIGIN_REQUIRED': '钱包登录须从管理后台页面发起',
   'errors.PAYLOAD_TOO_LARGE': '请求内容过大',
   'errors.URI_TOO_LONG': '请求地址过长',
-  'errors.ORIGIN_NOT_ALLOWED': '钱包请求只能从管理后台自己的地址发起',
+  'errors.ORIGIN_NOT_ALLOWED': '钱包请求只能从管理后台自己的地址发起，不接受 {origin}',
   'errors.WRONG_PASSWORD_OR_CODE': '当前密码或验证码错误',
   // sign-in and sessions security
   'errors.COMMON_PASSWORD': '该密码属于最常见的密码，容易被猜中，请换一个',
