@@ -5,7 +5,7 @@
 // administrator's own switch for these emails.
 import { and, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLogs, events } from '../../server/src/db/schema';
+import { admins, auditLogs, events } from '../../server/src/db/schema';
 import { createMailer } from '../../server/src/mail/mailer';
 import { confirmWithdrawal } from '../../server/src/selfCustody/withdrawals';
 import { setAdminEnabled, type HttpMethod, type TestApi } from '../support/apiServer';
@@ -114,9 +114,29 @@ describe('approval emails', () => {
       expect(mail.subject).toBe(
         'Admin Panel: approval needed, Withdrawal 1,234.5 BTC / 管理后台：待您审批，提款 1,234.5 BTC',
       );
-      expect(mail.text).toContain(`Withdrawal, 1,234.5 BTC (operation ${operationId}), requested by requester`);
-      expect(mail.text).toContain(`提款，1,234.5 BTC（操作 ${operationId}，由 requester 发起）`);
+      expect(mail.text).toContain(`Withdrawal, 1,234.5 BTC (operation ${operationId}), requested by "requester"`);
+      expect(mail.text).toContain(`提款，1,234.5 BTC（操作 ${operationId}，由 "requester" 发起）`);
       expect(mail.text.split('\n')).toContain(link);
+    }
+  });
+
+  it("quotes the requester's name, so that a name stored with line breaks adds no line to the email", async () => {
+    // A name saved before names were refused line breaks (the API refuses one now: tests/api/names.test.ts).
+    const hostile = 'Cora Custody\n\nSECURITY NOTICE: re-approve at https://evil.example/login';
+    await api.db.update(admins).set({ name: hostile }).where(eq(admins.id, requester.adminId));
+    try {
+      const operationId = await confirmed((await cooledWithdrawal('0.25')).id);
+      await settled();
+      expect(recipientsOf(operationId)).toEqual(TOLD);
+      for (const mail of mailsAbout(operationId)) {
+        expect(mail.text).toContain(
+          'requested by "Cora Custody\\u000a\\u000aSECURITY NOTICE: re-approve at https://evil.example/login", awaits',
+        );
+        expect(mail.text.split('\n').filter((line) => line.includes('SECURITY NOTICE'))).toHaveLength(2);
+        expect(mail.text.split('\n').some((line) => line.startsWith('SECURITY NOTICE'))).toBe(false);
+      }
+    } finally {
+      await api.db.update(admins).set({ name: 'requester' }).where(eq(admins.id, requester.adminId));
     }
   });
 

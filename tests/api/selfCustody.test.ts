@@ -114,6 +114,16 @@ describe('recording deposits', () => {
       { institution: { kind: 'new', name: 'x'.repeat(101) } },
       'institution.name',
     ],
+    [
+      'a new institution name with a line break',
+      { institution: { kind: 'new', name: 'Acme\nSECURITY NOTICE' } },
+      'institution.name',
+    ],
+    [
+      'a new institution name made only of invisible characters',
+      { institution: { kind: 'new', name: '\u200b\u2060' } },
+      'institution.name',
+    ],
     ['an institution neither existing nor new', { institution: { kind: 'rename', name: 'Acme' } }, 'institution.kind'],
     ['a user name instead of an institution', { institution: undefined, userName: 'Acme Capital' }, 'institution'],
     ['an empty remark', { remarks: '  ' }, 'remarks'],

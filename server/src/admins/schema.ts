@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BtcNetwork } from '../config';
 import { taprootAddressField } from '../http/chainFields';
 import { pageQuery, sortOrder } from '../http/envelope';
+import { singleLineName } from '../http/fields';
 
 export const adminItem = z.object({
   id: z.number().int(),
@@ -41,7 +42,7 @@ export const adminListQuery = z.strictObject({
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
 const email = z.string().trim().max(254).pipe(z.email());
-const name = z.string().trim().min(1).max(100);
+const name = singleLineName();
 const description = z.string().trim().min(1).max(500);
 const roleId = z.number().int().positive();
 

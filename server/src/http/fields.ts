@@ -1,5 +1,6 @@
 // Field shapes several domains validate alike.
 import { z } from 'zod';
+import { singleLineNameProblem } from '../../../contract/names';
 
 const HTTP_PROTOCOLS = new Set(['http:', 'https:']);
 
@@ -19,6 +20,22 @@ export const httpUrl = z
   .min(1)
   .max(2048)
   .refine(isHttpUrl, { message: 'must be an http:// or https:// address' });
+
+/**
+ * A name a person gives (contract/names.ts): trimmed, one line that draws something, at most `max`
+ * characters; `allowEmpty` for a menu's name in a language it is not shown in.
+ */
+export function singleLineName(max = 100, { allowEmpty = false } = {}) {
+  return z
+    .string()
+    .trim()
+    .min(allowEmpty ? 0 : 1)
+    .max(max)
+    .superRefine((value, context) => {
+      const problem = singleLineNameProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+}
 
 /** A time as the answers write it: ISO 8601 text. */
 export const isoTime = z.string();

@@ -6,6 +6,7 @@
 import { and, asc, eq, gt, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDecimal } from '../../../contract/amounts';
+import { quotedForMail } from '../../../contract/names';
 import { OPERATION_AMOUNT_UNITS, type OperationKind } from '../../../contract/vocabulary';
 import type { Database, Db } from '../db/client';
 import { admins, custodyApprovals, custodyOperations, deposits, withdrawals } from '../db/schema';
@@ -62,8 +63,12 @@ async function panelPathOf(db: Db, operation: OperationRow): Promise<string> {
   return '/CRSMTrove/CRSMList?tab=requests';
 }
 
-/** The email, in both languages as the server's other emails: what awaits, how much, who asked, and the link. */
-function approvalMail(operation: OperationRow, requester: string, link: string) {
+/**
+ * The email, in both languages as the server's other emails: what awaits, how much, who asked, and the
+ * link. The requester's name is quoted: a name is a person's text, never a line of the email.
+ */
+function approvalMail(operation: OperationRow, requesterName: string, link: string) {
+  const requester = quotedForMail(requesterName);
   const kind = KIND_NAMES[operation.kind as OperationKind];
   const unit = OPERATION_AMOUNT_UNITS[operation.kind as OperationKind];
   const amount = `${formatDecimal(operation.amount, unit)} ${unit}`;

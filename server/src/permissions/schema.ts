@@ -1,6 +1,7 @@
 // Request and response shapes of permission management.
 import { z } from 'zod';
 import { MENU_ICONS } from '../../../contract/vocabulary';
+import { singleLineName } from '../http/fields';
 
 export const permissionItem = z.object({
   id: z.number().int(),
@@ -27,7 +28,7 @@ const ROUTE_PATH = /^\/[A-Za-z0-9_\-/]*$/;
 const EXTERNAL_ADDRESS = /^https:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/;
 
 /** A menu's own name in one language, or '' when the menu is not shown in that language. */
-const menuName = z.string().trim().max(100);
+const menuName = singleLineName(100, { allowEmpty: true });
 
 export const permissionBody = z.strictObject({
   identifier: z.string().trim().regex(PERMISSION_IDENTIFIER, 'letters, digits and . : _ -, starting with a letter'),

@@ -1,6 +1,7 @@
 // Request and response shapes of role management.
 import { z } from 'zod';
 import { pageQuery } from '../http/envelope';
+import { singleLineName } from '../http/fields';
 
 export const roleItem = z.object({
   id: z.number().int(),
@@ -34,7 +35,7 @@ const fields = {
     .string()
     .trim()
     .regex(ROLE_IDENTIFIER, 'lowercase letters, digits and underscores, starting with a letter, 2 to 64 characters'),
-  name: z.string().trim().min(1).max(100),
+  name: singleLineName(),
   description: z.string().trim().max(500).default(''),
 };
 const permissionIds = z.array(z.number().int().positive()).max(1000);

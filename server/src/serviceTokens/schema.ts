@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_SCOPES } from '../../../contract/vocabulary';
+import { singleLineName } from '../http/fields';
 export { SERVICE_SCOPES, type ServiceScope } from '../../../contract/vocabulary';
 
 export const serviceTokenItem = z.object({
@@ -19,7 +20,7 @@ export const serviceTokenItem = z.object({
 export type ServiceTokenItem = z.infer<typeof serviceTokenItem>;
 
 export const createServiceTokenBody = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: singleLineName(),
   scopes: z.array(z.enum(SERVICE_SCOPES)).min(1).max(SERVICE_SCOPES.length),
 });
 

@@ -10,9 +10,9 @@ import {
   ratioPercent,
   tokenAmount,
 } from '../../http/chainFields';
-import { decimal, isoTime } from '../../http/fields';
+import { decimal, isoTime, singleLineName } from '../../http/fields';
 
-export const institutionName = z.string().trim().min(1).max(100);
+export const institutionName = singleLineName();
 
 export const institutionItem = z.object({
   id: z.number().int(),
