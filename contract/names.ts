@@ -10,10 +10,19 @@ const NOT_IN_A_NAME = /[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/u;
 /** Characters that draw nothing: white space of every width, and what Unicode says to ignore (zero-width, fillers, soft hyphens, tags). */
 const DRAWS_NOTHING = /^[\s\p{Default_Ignorable_Code_Point}]*$/u;
 
-/** Why `value` is not a single-line name, or null when it is one (an empty value is the caller's to judge). */
-export function singleLineNameProblem(value: string): string | null {
-  if (NOT_IN_A_NAME.test(value)) return 'must be one line, without control or text-direction characters';
-  if (value !== '' && DRAWS_NOTHING.test(value)) return 'must contain visible characters';
+/** What is wrong with a name: a character no name holds, or nothing that draws. */
+export type NameProblem = 'oneLine' | 'visible';
+
+/** The server's words for each problem (the panel says them in its own languages). */
+export const NAME_PROBLEM_MESSAGES: Record<NameProblem, string> = {
+  oneLine: 'must be one line, without control or text-direction characters',
+  visible: 'must contain visible characters',
+};
+
+/** What is wrong with `value` as a single-line name, or null when nothing is (an empty value is the caller's to judge). */
+export function singleLineNameProblem(value: string): NameProblem | null {
+  if (NOT_IN_A_NAME.test(value)) return 'oneLine';
+  if (value !== '' && DRAWS_NOTHING.test(value)) return 'visible';
   return null;
 }
 

@@ -140,6 +140,17 @@ describe('role form', () => {
     expect(savedBody()).toBeUndefined();
   });
 
+  it.each([
+    ['Ops\u202eeton', 'Use one line, without control or text-direction characters'],
+    ['\u200b\u2060', 'Use visible characters, not only spaces or invisible ones'],
+  ])('refuses the name %j as the server would, and sends nothing', async (name, message) => {
+    await renderForm();
+    fill('Role name', name);
+    submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(savedBody()).toBeUndefined();
+  });
+
   it.each(['News', '1news', 'n', 'news-editors', 'a'.repeat(65)])('refuses the identifier %p', async (identifier) => {
     await renderForm();
     fill('Identifier', identifier);

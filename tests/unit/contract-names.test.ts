@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { quotedForMail, singleLineNameProblem } from '../../contract/names';
 
-const ONE_LINE = 'must be one line, without control or text-direction characters';
-const INVISIBLE = 'must contain visible characters';
+const ONE_LINE = 'oneLine';
+const INVISIBLE = 'visible';
 
 describe('a single-line name', () => {
   it.each([

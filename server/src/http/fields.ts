@@ -1,6 +1,6 @@
 // Field shapes several domains validate alike.
 import { z } from 'zod';
-import { singleLineNameProblem } from '../../../contract/names';
+import { NAME_PROBLEM_MESSAGES, singleLineNameProblem } from '../../../contract/names';
 
 const HTTP_PROTOCOLS = new Set(['http:', 'https:']);
 
@@ -33,7 +33,7 @@ export function singleLineName(max = 100, { allowEmpty = false } = {}) {
     .max(max)
     .superRefine((value, context) => {
       const problem = singleLineNameProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
+      if (problem) context.addIssue({ code: 'custom', message: NAME_PROBLEM_MESSAGES[problem] });
     });
 }
 

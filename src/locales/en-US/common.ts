@@ -17,6 +17,8 @@ const common: Record<keyof typeof zh, string> = {
   'common.list.separator': ', ',
   'common.action.export': 'Export CSV',
   'common.validation.httpUrl': 'Enter an http:// or https:// address',
+  'common.validation.name.oneLine': 'Use one line, without control or text-direction characters',
+  'common.validation.name.visible': 'Use visible characters, not only spaces or invisible ones',
   'common.link.open': 'Open',
   'common.range.startDate': 'Start date',
   'common.range.endDate': 'End date',

@@ -15,6 +15,8 @@ export default {
   'common.list.separator': '、',
   'common.action.export': '导出 CSV',
   'common.validation.httpUrl': '请输入以 http:// 或 https:// 开头的地址',
+  'common.validation.name.oneLine': '请使用单行文字，不要包含控制字符或文字方向字符',
+  'common.validation.name.visible': '请输入可见的文字，不能只有空格或不可见字符',
   'common.link.open': '打开',
   'common.range.startDate': '开始日期',
   'common.range.endDate': '结束日期',

@@ -8,6 +8,7 @@ import type { AdminItem } from '@/services/types';
 import { taprootAddressRule } from '@/utils/taprootAddress';
 import PasswordField from './PasswordField';
 import { roleOptions } from './roleOptions';
+import { useSingleLineNameRule } from '@/utils/singleLineName';
 
 interface AdminFormValues {
   email: string;
@@ -32,6 +33,7 @@ interface AdminFormProps extends ItemFormProps {
  */
 const AdminForm: React.FC<AdminFormProps> = ({ admin, editingSelf = false, onSaved, ...modal }) => {
   const intl = useIntl();
+  const nameRule = useSingleLineNameRule();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
   const signedInAsSuper = useModel('@@initialState').initialState?.currentAdmin?.role.isSuper === true;
@@ -78,7 +80,7 @@ const AdminForm: React.FC<AdminFormProps> = ({ admin, editingSelf = false, onSav
       <ProFormText
         name="name"
         label={t('name')}
-        rules={[{ required: true, whitespace: true, message: t('name.required') }]}
+        rules={[{ required: true, whitespace: true, message: t('name.required') }, nameRule]}
       />
       <ProFormTextArea
         name="description"

@@ -17,6 +17,7 @@ import { createPermission, updatePermission } from '@/services/permissions';
 import type { PermissionItem, PermissionType } from '@/services/types';
 import { menuIcon } from '@/utils/menuData';
 import { menuTreeOptions, type PermissionNode } from '@/utils/permissionTree';
+import { useSingleLineNameRule } from '@/utils/singleLineName';
 
 /** A page of the panel (`/news`) or an external https:// address, as the server takes them. */
 const MENU_PATH = /^(\/[A-Za-z0-9_\-/]*|https:\/\/[^\s/?#@]+([/?#]\S*)?)$/;
@@ -44,6 +45,7 @@ interface PermissionFormProps extends ItemFormProps {
 /** Creates a menu or function permission, or edits one: menus carry a route path, functions sit under a menu; a built-in one changes only its names and order. */
 const PermissionForm: React.FC<PermissionFormProps> = ({ permission, parentId, tree, onSaved, ...modal }) => {
   const intl = useIntl();
+  const nameRule = useSingleLineNameRule();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.permission.${id}` });
   const parentOptions = useMemo(
@@ -133,6 +135,7 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ permission, parentId, t
                 if (!other?.trim()) throw new Error(t('names.oneRequired'));
               },
             }),
+            nameRule,
           ]}
         />
       ))}

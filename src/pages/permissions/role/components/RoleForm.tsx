@@ -7,6 +7,7 @@ import { useFormSave } from '@/hooks/useFormSave';
 import { createRole, updateRole } from '@/services/roles';
 import type { RoleItem } from '@/services/types';
 import PermissionTreeField from './PermissionTreeField';
+import { useSingleLineNameRule } from '@/utils/singleLineName';
 
 interface RoleFormValues {
   identifier: string;
@@ -27,6 +28,7 @@ const ROLE_IDENTIFIER = /^[a-z][a-z0-9_]{1,63}$/;
 /** Creates a role with its permissions, or edits one; the super administrator's grants are fixed. */
 const RoleForm: React.FC<RoleFormProps> = ({ role, onSaved, ...modal }) => {
   const intl = useIntl();
+  const nameRule = useSingleLineNameRule();
   const save = useFormSave(onSaved);
   const t = (id: string) => intl.formatMessage({ id: `pages.permissions.role.${id}` });
   const isSuper = role?.isSuper ?? false;
@@ -60,7 +62,7 @@ const RoleForm: React.FC<RoleFormProps> = ({ role, onSaved, ...modal }) => {
       <ProFormText
         name="name"
         label={t('name')}
-        rules={[{ required: true, whitespace: true, message: t('name.required') }]}
+        rules={[{ required: true, whitespace: true, message: t('name.required') }, nameRule]}
       />
       <ProFormText
         name="identifier"

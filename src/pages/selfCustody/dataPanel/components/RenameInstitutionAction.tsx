@@ -6,6 +6,7 @@ import FormModal from '@/components/FormModal';
 import RowAction from '@/components/RowAction';
 import { useFormSave } from '@/hooks/useFormSave';
 import { renameInstitution } from '@/services/selfCustody';
+import { useSingleLineNameRule } from '@/utils/singleLineName';
 
 interface RenameInstitutionActionProps {
   institution: { institutionId: number; name: string };
@@ -15,6 +16,7 @@ interface RenameInstitutionActionProps {
 /** An institution row's Rename, with its form: from now on; deposits and withdrawals already recorded keep the name they had. */
 const RenameInstitutionAction: React.FC<RenameInstitutionActionProps> = ({ institution, onRenamed }) => {
   const intl = useIntl();
+  const nameRule = useSingleLineNameRule();
   const [open, setOpen] = useState(false);
   const save = useFormSave(onRenamed);
   const t = (id: string, values?: Record<string, string>) =>
@@ -40,6 +42,7 @@ const RenameInstitutionAction: React.FC<RenameInstitutionActionProps> = ({ insti
           rules={[
             { required: true, whitespace: true, message: t('.name.required') },
             { max: 100, message: t('.name.tooLong') },
+            nameRule,
           ]}
         />
       </FormModal>

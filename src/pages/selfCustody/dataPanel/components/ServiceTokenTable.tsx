@@ -21,6 +21,7 @@ import {
   type ServiceTokenCreateParams,
   type ServiceTokenItem,
 } from '@/services/serviceTokens';
+import { useSingleLineNameRule } from '@/utils/singleLineName';
 
 /**
  * Tokens of the custody executor, the bridge indexer and the data feeds: create one with the scopes
@@ -28,6 +29,7 @@ import {
  */
 const ServiceTokenTable: React.FC = () => {
   const intl = useIntl();
+  const nameRule = useSingleLineNameRule();
   const copyable = useCopyable();
   const actionRef = useRef<ActionType>();
   const [creating, setCreating] = useState(false);
@@ -143,7 +145,7 @@ const ServiceTokenTable: React.FC = () => {
         <ProFormText
           name="name"
           label={t('name')}
-          rules={[{ required: true, whitespace: true, message: t('name.required') }, { max: 100 }]}
+          rules={[{ required: true, whitespace: true, message: t('name.required') }, { max: 100 }, nameRule]}
         />
         <ProFormCheckbox.Group
           name="scopes"

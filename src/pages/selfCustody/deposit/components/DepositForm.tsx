@@ -14,6 +14,7 @@ import { useFormSave } from '@/hooks/useFormSave';
 import { DEPOSIT_TYPES, type DepositCreateParams, recordDeposit } from '@/services/selfCustody';
 import { formatRule, isBtcAmount, isBtcTxHash, isEvmAddress, looksLikeBtcAddress } from '@/utils/chainFields';
 import { institutionOf, useInstitutionLookup } from './useInstitutionLookup';
+import { useSingleLineNameRule } from '@/utils/singleLineName';
 
 /** The form's own values: the user name is asked for only when it names a new institution. */
 type DepositFormValues = Omit<DepositCreateParams, 'institution'> & { userName?: string };
@@ -28,6 +29,7 @@ const toInstant = (value: Dayjs) => value.toISOString();
  */
 const DepositForm: React.FC<ItemFormProps> = ({ onSaved, ...modal }) => {
   const intl = useIntl();
+  const nameRule = useSingleLineNameRule();
   const save = useFormSave(onSaved);
   const [form] = Form.useForm<DepositFormValues>();
   const userAddress = Form.useWatch('userAddress', form);
@@ -90,7 +92,7 @@ const DepositForm: React.FC<ItemFormProps> = ({ onSaved, ...modal }) => {
           name="userName"
           label={t('userName')}
           extra={shown ? t('institution.new') : t('institution.pending')}
-          rules={[required('userName'), { max: 100 }]}
+          rules={[required('userName'), { max: 100 }, nameRule]}
         />
       )}
       <ProFormText
