@@ -230,4 +230,81 @@ describe('permissions', () => {
     expect((await call('POST', '/api/permissions', menuBody('nope', '/news'), token)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/permissions/${await idOf('news')}`, undefined, token)).statusCode).toBe(403);
   });
+
+  describe('relabelling needs holding (issue 38: a harmless name on a money approval)', () => {
+    let token: string;
+    let abilities: Map<string, { update: boolean }>;
+    beforeAll(async () => {
+      // News and the permission pages, nothing else: what the issue's attacker held.
+      ({ token } = await api.signedInAs(
+        'labels.editor@example.com',
+        ['news', 'news:create', 'permissions.permission', 'permissions:update'],
+        '10.9.0.2',
+      ));
+      const listed = (await call('GET', '/api/permissions', undefined, token)).json().data as {
+        identifier: string;
+        abilities: { update: boolean };
+      }[];
+      abilities = new Map(listed.map((row) => [row.identifier, row.abilities]));
+    });
+
+    /** The permission's row as it is, renamed as `nameEn`. */
+    const renamed = async (identifier: string, nameEn: string) => {
+      const [row] = await api.db.select().from(permissions).where(eq(permissions.identifier, identifier));
+      return {
+        id: row.id,
+        body: {
+          identifier,
+          nameZh: row.nameZh,
+          nameEn,
+          type: row.type,
+          path: row.path,
+          parentId: row.parentId,
+          icon: row.icon,
+        },
+        before: row,
+      };
+    };
+
+    it.each([
+      ['withdrawals:confirm', 'View news', 'MONEY_PERMISSION_SUPER_ONLY'],
+      ['deposits:confirmMint', 'Preview news', 'MONEY_PERMISSION_SUPER_ONLY'],
+      ['feedback:process', 'Create news (harmless)', 'PERMISSION_NOT_HELD'],
+      ['permissions.administrator', 'News Manage', 'PERMISSION_NOT_HELD'],
+    ])('refuses renaming %s, which the role does not hold, and changes nothing', async (identifier, nameEn, code) => {
+      expect(abilities.get(identifier)).toMatchObject({ update: false });
+      const { id, body, before } = await renamed(identifier, nameEn);
+      const response = await call('PUT', `/api/permissions/${id}`, body, token);
+      expectRefusal(response, 403, code);
+      expect(response.json().params).toEqual({ identifier });
+      const [after] = await api.db.select().from(permissions).where(eq(permissions.id, id));
+      expect(after).toEqual(before);
+    });
+
+    it('refuses moving a permission the role does not hold, and the menu order stays', async () => {
+      const id = await idOf('feedback');
+      const before = await api.db.select().from(permissions).orderBy(permissions.id);
+      const response = await call('POST', `/api/permissions/${id}/move`, { index: 0 }, token);
+      expectRefusal(response, 403, 'PERMISSION_NOT_HELD');
+      expect(await api.db.select().from(permissions).orderBy(permissions.id)).toEqual(before);
+    });
+
+    it('renames what the role holds', async () => {
+      expect(abilities.get('news:create')).toMatchObject({ update: true });
+      const { id, body } = await renamed('news:create', 'Write news');
+      const response = await call('PUT', `/api/permissions/${id}`, body, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ nameEn: 'Write news' });
+    });
+
+    it("lets a super administrator rename a money approval, and the role's builder sees its identifier beside it", async () => {
+      const { id, body } = await renamed('withdrawals:confirm', 'Confirm withdrawal (money)');
+      const response = await call('PUT', `/api/permissions/${id}`, body);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        identifier: 'withdrawals:confirm',
+        nameEn: 'Confirm withdrawal (money)',
+      });
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import {
   canDeletePermission,
   canGrantPermission,
+  canMovePermission,
   canUpdatePermission,
   permissionAbilities,
   type PermissionSubject,
@@ -61,9 +62,11 @@ describe('a permission the product ships', () => {
 });
 
 describe('an administrator’s own permission', () => {
-  it('is edited freely by holders of the code', () => {
+  const holder = authority(12, ['permissions.permission', 'permissions:update', 'reports']);
+
+  it('is edited freely by holders of the code who hold it too', () => {
     expect(
-      canUpdatePermission(editor, own, { identifier: 'reports.renamed', type: 'function', path: null, parentId: 4 })
+      canUpdatePermission(holder, own, { identifier: 'reports.renamed', type: 'function', path: null, parentId: 4 })
         .allowed,
     ).toBe(true);
     expect(canUpdatePermission(authority(11, ['permissions.permission']), own, { ...own })).toMatchObject({
@@ -75,6 +78,44 @@ describe('an administrator’s own permission', () => {
     expect(canGrantPermission(editor, shipped).allowed).toBe(true);
     expect(canGrantPermission(editor, own)).toMatchObject({ code: 'GRANT_EXCEEDS_OWN' });
     expect(permissionAbilities(editor, shipped, [])).toEqual({ update: true, delete: false, grant: true });
-    expect(permissionAbilities(editor, own, [])).toEqual({ update: true, delete: true, grant: false });
+    expect(permissionAbilities(editor, own, [])).toEqual({ update: false, delete: true, grant: false });
+    expect(permissionAbilities(holder, own, [])).toEqual({ update: true, delete: false, grant: true });
+  });
+});
+
+describe('how a permission reads (issue 38)', () => {
+  const moneyApproval: PermissionSubject = {
+    id: permissionId('withdrawals:confirm'),
+    identifier: 'withdrawals:confirm',
+    type: 'function',
+    path: null,
+    parentId: 3,
+    builtin: true,
+  };
+  const sameShape = (subject: PermissionSubject) => ({
+    identifier: subject.identifier,
+    type: subject.type,
+    path: subject.path,
+    parentId: subject.parentId,
+  });
+
+  it('is changed (names, icon, place) only by those who hold the permission', () => {
+    expect(canUpdatePermission(editor, own, sameShape(own))).toMatchObject({
+      allowed: false,
+      code: 'PERMISSION_NOT_HELD',
+      params: { identifier: 'reports' },
+    });
+    expect(canMovePermission(editor, own)).toMatchObject({ code: 'PERMISSION_NOT_HELD' });
+    expect(canMovePermission(editor, shipped).allowed).toBe(true);
+  });
+
+  it('of a money approval, only by a super administrator, not even by one who holds it', () => {
+    const approver = authority(13, ['permissions:update', 'withdrawals:confirm']);
+    expect(canUpdatePermission(approver, moneyApproval, sameShape(moneyApproval))).toMatchObject({
+      code: 'MONEY_PERMISSION_SUPER_ONLY',
+      params: { identifier: 'withdrawals:confirm' },
+    });
+    expect(canMovePermission(approver, moneyApproval)).toMatchObject({ code: 'MONEY_PERMISSION_SUPER_ONLY' });
+    expect(canUpdatePermission(superAuthority(1), moneyApproval, sameShape(moneyApproval)).allowed).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ export async function movePermission(db: Db, actor: Actor, permissionId: number,
   return db.transaction(async (tx) => {
     const authority = await loadAuthority(tx, actor);
     const permission = await findPermission(tx, permissionId, true);
-    enforce(canMovePermission(authority));
+    enforce(canMovePermission(authority, permission));
     const siblings = await tx
       .select({ id: permissions.id, identifier: permissions.identifier, sortOrder: permissions.sortOrder })
       .from(permissions)

@@ -1,6 +1,7 @@
 // Who may change the permission tree, and how. The server checks the identifiers of the permissions
 // the product ships, so those keep their identity: a rename can never change what anyone holds.
 import { type Authority, firstRefusal, mayGrant, refuse, requiresCode, ALLOWED, type Verdict } from './authority';
+import { MONEY_APPROVAL_CODES } from './codes';
 
 export interface PermissionSubject {
   id: number;
@@ -36,6 +37,27 @@ function keepsShippedIdentity(permission: PermissionSubject, change: PermissionS
       );
 }
 
+/**
+ * Changing how a permission reads (its names, icon or place) needs holding it: whoever builds a role
+ * knows what they grant by its label, so only those who hold what it grants may change that label (the
+ * non-escalation rule, applied to labels); the money approvals', only a super administrator.
+ */
+function holdsToRelabel(actor: Authority, permission: PermissionSubject): Verdict {
+  if (actor.isSuper) return ALLOWED;
+  const { identifier } = permission;
+  if (MONEY_APPROVAL_CODES.includes(identifier))
+    return refuse(
+      'MONEY_PERMISSION_SUPER_ONLY',
+      `Only a super administrator may change how "${identifier}" reads: it approves money operations.`,
+      { identifier },
+    );
+  return actor.permissions.has(permission.id)
+    ? ALLOWED
+    : refuse('PERMISSION_NOT_HELD', `You may change only the permissions your own role holds, not "${identifier}".`, {
+        identifier,
+      });
+}
+
 export function canCreatePermission(actor: Authority): Verdict {
   return requiresCode(actor, 'permissions:create');
 }
@@ -44,12 +66,16 @@ export function canUpdatePermission(actor: Authority, permission: PermissionSubj
   return firstRefusal(
     () => requiresCode(actor, 'permissions:update'),
     () => keepsShippedIdentity(permission, change),
+    () => holdsToRelabel(actor, permission),
   );
 }
 
-/** Moving among siblings changes the menu order only, which is an edit of the tree. */
-export function canMovePermission(actor: Authority): Verdict {
-  return requiresCode(actor, 'permissions:update');
+/** Moving among siblings changes the menu order only, which is an edit of the tree: holding it, as for its names. */
+export function canMovePermission(actor: Authority, permission: PermissionSubject): Verdict {
+  return firstRefusal(
+    () => requiresCode(actor, 'permissions:update'),
+    () => holdsToRelabel(actor, permission),
+  );
 }
 
 /** `subtree` is what would go with it; nothing the product ships may go. */
@@ -80,7 +106,7 @@ export function permissionAbilities(
   subtree: PermissionSubject[],
 ): PermissionAbilities {
   return {
-    update: requiresCode(actor, 'permissions:update').allowed,
+    update: canMovePermission(actor, permission).allowed,
     delete: canDeletePermission(actor, permission, subtree).allowed,
     grant: canGrantPermission(actor, permission).allowed,
   };

@@ -68,6 +68,9 @@ const errors: Record<keyof typeof zh, string> = {
     'Only a super administrator may act on a super administrator or on the super-administrator role',
   'errors.GRANT_EXCEEDS_OWN': 'You cannot grant permissions your own role does not hold: {codes}',
   'errors.TARGET_EXCEEDS_OWN': 'This administrator or role holds permissions you do not: {codes}',
+  'errors.PERMISSION_NOT_HELD': 'You may change only the permissions your own role holds, not {identifier}',
+  'errors.MONEY_PERMISSION_SUPER_ONLY':
+    'Only a super administrator may change how {identifier} reads: it approves money operations',
   'errors.MONEY_APPROVER_SUPER_ONLY':
     'Only a super administrator may create, move into, reset or bind an account that approves money operations, or grant those permissions',
   'errors.SERVICE_SCOPE_SUPER_ONLY': 'Only a super administrator may create a service token with the scopes {scopes}',

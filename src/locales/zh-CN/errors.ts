@@ -66,6 +66,8 @@ export default {
   'errors.SUPER_ADMIN_REQUIRED': '只有超级管理员可以操作超级管理员或超级管理员角色',
   'errors.GRANT_EXCEEDS_OWN': '不能授予你自己的角色没有的权限：{codes}',
   'errors.TARGET_EXCEEDS_OWN': '该管理员或角色拥有你没有的权限：{codes}',
+  'errors.PERMISSION_NOT_HELD': '只能修改你自己的角色持有的权限，不能修改 {identifier}',
+  'errors.MONEY_PERMISSION_SUPER_ONLY': '{identifier} 可审批资金操作，只有超级管理员可以修改它的名称、图标或位置',
   'errors.MONEY_APPROVER_SUPER_ONLY': '只有超级管理员可以创建、转入、重置或绑定可审批资金操作的账号，或授予这些权限',
   'errors.SERVICE_SCOPE_SUPER_ONLY': '只有超级管理员可以创建带有以下权限范围的服务令牌：{scopes}',
   'errors.APPROVAL_POLICY_LOWERING_SUPER_ONLY': '只有超级管理员可以放宽审批策略（减少审批数或提高金额）',
