@@ -1,18 +1,13 @@
 // `npm start` (through scripts/start.mjs) runs this: the API and the built panel on one port.
 import path from 'node:path';
+import { announceBootstrap } from './admins/bootstrap';
 import { readConfig } from './config';
 import { createServer } from './server';
 
 async function main() {
   const config = { ...readConfig(), staticDir: process.env.STATIC_DIR || path.resolve(__dirname, '../../dist') };
   const server = await createServer(config, { logger: { level: process.env.LOG_LEVEL || 'info' } });
-  const { bootstrap } = server;
-  if (bootstrap.created) {
-    console.log(`Created the first super administrator: ${bootstrap.email}`);
-    if (bootstrap.generatedPassword) {
-      console.log(`Generated password (shown once, change it after signing in): ${bootstrap.generatedPassword}`);
-    }
-  }
+  announceBootstrap(server.bootstrap, console.log);
   const stop = async () => {
     await server.close();
     process.exit(0);

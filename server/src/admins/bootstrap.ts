@@ -1,4 +1,5 @@
-// On an empty database, `npm start` creates the first super administrator.
+// On an empty database, `npm start` (and `npm run seed:demo`, before its demo data) creates the first
+// super administrator.
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -61,4 +62,12 @@ export async function ensureFirstSuperAdmin(
     );
     return { created: true, email, generatedPassword };
   });
+}
+
+/** Says what the bootstrap did, as `npm start` and `npm run seed:demo` print it. */
+export function announceBootstrap(bootstrap: BootstrapResult, log: (line: string) => void): void {
+  if (!bootstrap.created) return;
+  log(`Created the first super administrator: ${bootstrap.email}`);
+  if (bootstrap.generatedPassword)
+    log(`Generated password (shown once, change it after signing in): ${bootstrap.generatedPassword}`);
 }

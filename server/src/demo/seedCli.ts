@@ -1,11 +1,9 @@
 // `npm run seed:demo -- [--scale N]`: fills the configured database (DATABASE_URL, or PGlite in
-// DATA_DIR) with the demo administrators and records, then the growing tables at scale N.
-import { sql } from 'drizzle-orm';
+// DATA_DIR) with the demo administrators and records, then the growing tables at scale N
+// (server/src/demo/seedDemoDatabase.ts).
 import { readConfig } from '../config';
-import { openDatabase, selectRows } from '../db/client';
-import { migrate } from '../db/migrate';
-import { seedDemoData } from './seedDemoData';
-import { scaleSeeders } from './scaleSeeders';
+import { openDatabase } from '../db/client';
+import { seedDemoDatabase } from './seedDemoDatabase';
 
 function readScale(argv: string[]): number {
   const index = argv.indexOf('--scale');
@@ -20,17 +18,7 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrate(database);
-    const [{ present }] = await selectRows<{ present: boolean }>(
-      database.db,
-      sql`SELECT EXISTS (SELECT 1 FROM admins WHERE email = 'operator@example.com') AS present`,
-    );
-    if (!present) await seedDemoData(database.db);
-    for (const seeder of scaleSeeders) {
-      const started = Date.now();
-      await seeder.seed(database.db, scale);
-      console.log(`${seeder.name}: seeded at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
+    await seedDemoDatabase(database, config, scale, console.log);
   } finally {
     await database.close();
   }

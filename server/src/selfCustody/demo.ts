@@ -2,7 +2,7 @@
 // withdrawals in the states an administrator meets, made through the domain's own services (as the
 // panel, the bridge indexer and the custody executor would), so every row is consistent and audited.
 import { createHash } from 'node:crypto';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import type { Actor } from '../auditLogs/service';
@@ -37,7 +37,14 @@ const demoHash = (label: string, eth = false) =>
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 export async function seedSelfCustodyDemo(db: Db, password: string): Promise<void> {
-  const [root] = await db.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).limit(1);
+  // The first super administrator sets the demo's approval policy, as only one may lower it.
+  const [root] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .innerJoin(roles, eq(roles.id, admins.roleId))
+    .where(eq(roles.isSuper, true))
+    .orderBy(asc(admins.id))
+    .limit(1);
   if (!root) return;
   const [role] = await db
     .insert(roles)
