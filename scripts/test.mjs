@@ -16,14 +16,23 @@ const env = {
 };
 
 /**
- * How fast one core of this machine is, measured the same way on every run, so that phases' minutes can be
- * compared between machines: the same suite took 14 minutes on one two-core machine and 45 on another.
+ * How fast this machine is, measured the same way on every run, so that phases' minutes can be compared
+ * between machines: one core adding (CPU), and fresh memory touched page by page (what a browser and the
+ * V8 heaps lean on). The same suite took 14 minutes on one two-core machine and 35 on another whose core
+ * was as fast but whose every new page of memory cost about 20 µs.
  */
 function machineGauge() {
-  const started = performance.now();
+  let started = performance.now();
   let sum = 0;
   for (let i = 0; i < 100_000_000; i += 1) sum += i;
-  return sum > 0 ? Math.round(performance.now() - started) : 0;
+  const adding = Math.round(performance.now() - started);
+  started = performance.now();
+  for (let chunk = 0; chunk < 8; chunk += 1) {
+    const memory = Buffer.alloc(32 * 1024 * 1024);
+    for (let at = 0; at < memory.length; at += 4096) sum += memory[at];
+  }
+  const touching = Math.round(performance.now() - started);
+  return `${sum > 0 ? adding : 0} ms for 100 million additions in one core, ${touching} ms to touch 256 MB of new memory`;
 }
 
 /** Each phase's wall-clock seconds and each test file's, printed at the end (printed, never asserted). */
@@ -108,9 +117,7 @@ if (selected.includes('e2e')) {
   }
 }
 const minutes = (seconds) => `${(seconds / 60).toFixed(1).padStart(5)} min`;
-console.log(
-  `\nThis machine: ${os.availableParallelism()} cores, ${machineGauge()} ms for 100 million additions in one core`,
-);
+console.log(`\nThis machine: ${os.availableParallelism()} cores, ${machineGauge()}`);
 console.log('Phases:');
 for (const { label, seconds } of phases) console.log(`  ${minutes(seconds)}  ${label}`);
 console.log('Slowest test files:');

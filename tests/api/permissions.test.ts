@@ -235,10 +235,11 @@ describe('permissions', () => {
     let token: string;
     let abilities: Map<string, { update: boolean }>;
     beforeAll(async () => {
-      // News and the permission pages, nothing else: what the issue's attacker held.
+      // Content and the permission pages, nothing else: what the issue's attacker held (Notices rather than
+      // News: the first test counts the roles holding news:create, and the PostgreSQL run shuffles the order).
       ({ token } = await api.signedInAs(
         'labels.editor@example.com',
-        ['news', 'news:create', 'permissions.permission', 'permissions:update'],
+        ['notices', 'notices:create', 'permissions.permission', 'permissions:update'],
         '10.9.0.2',
       ));
       const listed = (await call('GET', '/api/permissions', undefined, token)).json().data as {
@@ -267,9 +268,9 @@ describe('permissions', () => {
     };
 
     it.each([
-      ['withdrawals:confirm', 'View news', 'MONEY_PERMISSION_SUPER_ONLY'],
-      ['deposits:confirmMint', 'Preview news', 'MONEY_PERMISSION_SUPER_ONLY'],
-      ['feedback:process', 'Create news (harmless)', 'PERMISSION_NOT_HELD'],
+      ['withdrawals:confirm', 'View notices', 'MONEY_PERMISSION_SUPER_ONLY'],
+      ['deposits:confirmMint', 'Preview notices', 'MONEY_PERMISSION_SUPER_ONLY'],
+      ['feedback:process', 'Create notice (harmless)', 'PERMISSION_NOT_HELD'],
       ['permissions.administrator', 'News Manage', 'PERMISSION_NOT_HELD'],
     ])('refuses renaming %s, which the role does not hold, and changes nothing', async (identifier, nameEn, code) => {
       expect(abilities.get(identifier)).toMatchObject({ update: false });
@@ -290,11 +291,11 @@ describe('permissions', () => {
     });
 
     it('renames what the role holds', async () => {
-      expect(abilities.get('news:create')).toMatchObject({ update: true });
-      const { id, body } = await renamed('news:create', 'Write news');
+      expect(abilities.get('notices:create')).toMatchObject({ update: true });
+      const { id, body } = await renamed('notices:create', 'Write a notice');
       const response = await call('PUT', `/api/permissions/${id}`, body, token);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ nameEn: 'Write news' });
+      expect(response.json().data).toMatchObject({ nameEn: 'Write a notice' });
     });
 
     it("lets a super administrator rename a money approval, and the role's builder sees its identifier beside it", async () => {

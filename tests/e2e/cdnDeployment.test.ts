@@ -106,7 +106,7 @@ async function withPage(run: (page: Page, problems: string[]) => Promise<void>) 
         request.url() === `${apiOrigin}/api/events` &&
         ['net::ERR_ABORTED', 'net::ERR_INCOMPLETE_CHUNKED_ENCODING'].includes(request.failure()?.errorText ?? '');
       if (request.url().startsWith(apiOrigin) && !cutStream)
-        problems.push(`${request.url()} ${request.failure()?.errorText}`);
+        problems.push(`${request.method()} ${request.url()} ${request.failure()?.errorText}`);
     });
     page.on('response', (response) => {
       // The panel's own files (the favicon included) resolve under the prefix; the API refuses nothing.
@@ -136,6 +136,9 @@ describe('the panel on a CDN under a path prefix, the API on its own origin', ()
       await page.waitForURL(`${cdnOrigin}${PREFIX}/#/login`);
       await fillSignIn(page);
       await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+      // Landed, and nothing of the sign-in still on its way: leaving the page now would cut it (a CI run
+      // saw /api/auth/login reported ERR_ABORTED by the next navigation on a loaded machine).
+      await networkSettled(page);
 
       // News opened from its address, as a link is, in a load of its own.
       await page.goto('about:blank');

@@ -251,8 +251,12 @@ export function trackRequests(page: Page): Page {
   return page;
 }
 
-/** What shows that a page is still loading: a spinner, a skeleton (the route's while its code loads included). */
-const BUSY = '.ant-spin-spinning, .ant-skeleton-active, .panel-route-skeleton';
+/**
+ * What shows that a page is still loading: a spinner, a skeleton (the route's while its code loads
+ * included), a button loading (a list's Query button while it reads its rows again: axe once measured
+ * one at its loading opacity).
+ */
+const BUSY = '.ant-spin-spinning, .ant-skeleton-active, .panel-route-skeleton, .ant-btn-loading';
 
 /**
  * Until the page has settled: nothing loads (no spinner, no skeleton, every table with rows or its empty
