@@ -136,10 +136,10 @@ function parsePanelUrl(raw: string | undefined, port: number): string {
   return url.href;
 }
 
-function walletOriginsOf(panelUrlSetting: string | undefined, panelOrigins: string[], port: number): WalletOrigins {
+/** PANEL_URL's origin and PANEL_ORIGINS; any loopback origin too while PANEL_URL is not set. */
+function walletOriginsOf(panelUrlSetting: string | undefined, panelUrl: string, panelOrigins: string[]): WalletOrigins {
   const configured = (panelUrlSetting ?? '').trim() !== '';
-  const own = new URL(parsePanelUrl(panelUrlSetting, port)).origin;
-  return { listed: [...new Set([own, ...panelOrigins])], anyLoopback: !configured };
+  return { listed: [...new Set([new URL(panelUrl).origin, ...panelOrigins])], anyLoopback: !configured };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -148,6 +148,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`BTC_NETWORK must be one of ${BTC_NETWORKS.join(', ')}, got "${env.BTC_NETWORK}"`);
   }
   const port = positiveNumber('PORT', env.PORT, 8000);
+  const panelOrigins = parsePanelOrigins(env.PANEL_ORIGINS);
+  const panelUrl = parsePanelUrl(env.PANEL_URL, port);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -164,9 +166,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30),
     btcNetwork,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    panelOrigins: parsePanelOrigins(env.PANEL_ORIGINS),
-    panelUrl: parsePanelUrl(env.PANEL_URL, port),
-    walletOrigins: walletOriginsOf(env.PANEL_URL, parsePanelOrigins(env.PANEL_ORIGINS), port),
+    panelOrigins,
+    panelUrl,
+    walletOrigins: walletOriginsOf(env.PANEL_URL, panelUrl, panelOrigins),
     requestTimeoutSeconds: positiveNumber('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 30),
     headersTimeoutSeconds: positiveNumber('HEADERS_TIMEOUT_SECONDS', env.HEADERS_TIMEOUT_SECONDS, 10),
     liveClockSeconds: positiveNumber('LIVE_CLOCK_SECONDS', env.LIVE_CLOCK_SECONDS, 15),

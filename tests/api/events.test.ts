@@ -64,6 +64,30 @@ const createNews = async (token = rootToken) => {
   expect(response.statusCode).toBe(200);
   return response.json().data.id as number;
 };
+/** Gives the role exactly these permissions, as a super administrator does on the Roles page. */
+async function setGrants(roleId: number, identifier: string, codes: readonly string[]) {
+  const ids = (await api.call('GET', '/api/permissions', undefined, rootToken))
+    .json()
+    .data.filter((row: { identifier: string }) => codes.includes(row.identifier))
+    .map((row: { id: number }) => row.id);
+  const response = await api.call(
+    'PUT',
+    `/api/roles/${roleId}`,
+    { identifier, name: identifier, description: '', permissionIds: ids },
+    rootToken,
+  );
+  expect(response.statusCode).toBe(200);
+}
+
+/** From now on the stream hears a notice but no news (news made first, the notice after it). */
+async function hearsNoNewsFromNow(stream: OpenStream) {
+  const after = stream.events.length;
+  await createNews();
+  await createMaintenanceNotice();
+  await stream.next(change('notice.create'));
+  expect(stream.events.slice(after).filter(change('news.create'))).toEqual([]);
+}
+
 const createMaintenanceNotice = () =>
   createNotice(api, rootToken, {
     content: 'Maintenance on Saturday',
@@ -142,17 +166,7 @@ describe('the live stream', () => {
   it('hears of grants it was given from the moment they change', async () => {
     const { token, roleId } = await api.signedInAs('news.then.notices@example.com', ['news'], '10.70.0.3');
     const stream = await open(token);
-    const ids = (await api.call('GET', '/api/permissions', undefined, rootToken))
-      .json()
-      .data.filter((row: { identifier: string }) => ['news', 'notices'].includes(row.identifier))
-      .map((row: { id: number }) => row.id);
-    const granted = await api.call(
-      'PUT',
-      `/api/roles/${roleId}`,
-      { identifier: 'news_then_notices', name: 'news_then_notices', description: '', permissionIds: ids },
-      rootToken,
-    );
-    expect(granted.statusCode).toBe(200);
+    await setGrants(roleId, 'news_then_notices', ['news', 'notices']);
     // Everyone hears that grants changed (the panel reads its session again).
     await stream.next(change('role.update'));
     await createMaintenanceNotice();
@@ -176,33 +190,15 @@ describe('the live stream', () => {
     expect(moved.statusCode).toBe(200);
     // As the API answers from now on, so does the open stream.
     expect((await api.call('GET', '/api/news', undefined, token)).statusCode).toBe(403);
-    const after = stream.events.length;
-    await createNews();
-    await createMaintenanceNotice();
-    await stream.next(change('notice.create'));
-    expect(stream.events.slice(after).filter(change('news.create'))).toEqual([]);
+    await hearsNoNewsFromNow(stream);
   });
 
   it('stops hearing what its role no longer grants from the moment it changes', async () => {
     const { token, roleId } = await api.signedInAs('news.taken@example.com', ['news', 'notices'], '10.70.0.6');
     const stream = await open(token);
-    const notices = (await api.call('GET', '/api/permissions', undefined, rootToken))
-      .json()
-      .data.filter((row: { identifier: string }) => row.identifier === 'notices')
-      .map((row: { id: number }) => row.id);
-    const taken = await api.call(
-      'PUT',
-      `/api/roles/${roleId}`,
-      { identifier: 'news_taken', name: 'news_taken', description: '', permissionIds: notices },
-      rootToken,
-    );
-    expect(taken.statusCode).toBe(200);
+    await setGrants(roleId, 'news_taken', ['notices']);
     await stream.next(change('role.update'));
-    const after = stream.events.length;
-    await createNews();
-    await createMaintenanceNotice();
-    await stream.next(change('notice.create'));
-    expect(stream.events.slice(after).filter(change('news.create'))).toEqual([]);
+    await hearsNoNewsFromNow(stream);
   });
 
   it('hears what is announced while it opens once, after the backlog it replays, and nothing twice', async () => {
