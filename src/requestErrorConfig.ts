@@ -3,6 +3,7 @@ import { message } from 'antd';
 import type { ApiErrorBody } from '@/services/types';
 import { SESSION_ENDED_CODES } from '../contract/errors';
 import { ApiError, apiErrorBodyOf, describeApiError, httpStatusOf } from '@/utils/apiError';
+import { acknowledgeChanges } from '@/utils/liveEvents';
 import { apiUrl } from '@/utils/runtimeConfig';
 import { readToken } from '@/utils/session';
 import { leaveForSignIn } from '@/utils/signOut';
@@ -22,6 +23,9 @@ function endExpiredSession(error: Error & { config?: RequestOptions }) {
   leaveForSignIn(SESSION_ENDED_CODES.find((known) => known === code));
 }
 
+/** axios's cancellation (the request's AbortSignal fired), not an answer the server gave. */
+const isCancelled = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_CANCELED';
+
 /** One place for the base URL, the session token, no timeout (spec section 9) and translated `errorCode` messages. */
 export const errorConfig: RequestConfig<ApiErrorBody> = {
   timeout: 0,
@@ -35,6 +39,8 @@ export const errorConfig: RequestConfig<ApiErrorBody> = {
     },
     errorHandler: (error, opts) => {
       if (opts?.skipErrorHandler) throw error;
+      // A request cancelled because a newer one superseded it (a list read again) failed no one.
+      if (isCancelled(error)) return;
       // The sign-in page says why the session ended.
       if (endsSession(error)) return;
       const body = apiErrorBodyOf(error);
@@ -54,7 +60,11 @@ export const errorConfig: RequestConfig<ApiErrorBody> = {
   ],
   responseInterceptors: [
     [
-      (response) => response,
+      (response) => {
+        // The live events one's own change wrote: a list that reads itself again after it holds them.
+        acknowledgeChanges(response.headers?.['change-ids']);
+        return response;
+      },
       (error) => {
         endExpiredSession(error);
         return Promise.reject(error);

@@ -22,6 +22,7 @@ import type { Db } from './db/client';
 import authorization, { openApiSecurity, type RouteRequirement } from './http/authorization';
 import { AppError, toEnvelope } from './http/errors';
 import cors from './http/cors';
+import changeIds from './events/changeIds';
 import securityHeaders, { SECURITY_HEADERS } from './http/securityHeaders';
 import inputHygiene from './http/inputHygiene';
 import { depthBoundedJsonParser } from './http/jsonBody';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before authorization: a preflight carries no token and is answered here.
   await app.register(cors, { panelOrigins: options.panelOrigins ?? [] });
   await app.register(inputHygiene);
+  await app.register(changeIds);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

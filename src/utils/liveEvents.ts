@@ -144,3 +144,32 @@ export function subscribeToChanges(listener: Listener): () => void {
 export function announceChange(change: LiveChange): void {
   for (const listener of listeners) listener(change);
 }
+
+/** Changes this panel made itself, by event id, with the order in which their answers came (`Change-Ids`). */
+const acknowledged = new Map<number, number>();
+let acknowledgements = 0;
+/** Enough for any burst of one's own changes; the oldest are forgotten first. */
+const ACKNOWLEDGED_KEPT = 500;
+
+/** Notes the live events a change of one's own wrote, as its answer names them (`Change-Ids: 41,42`). */
+export function acknowledgeChanges(header: string | null | undefined): void {
+  for (const part of (header ?? '').split(',')) {
+    const id = Number(part.trim());
+    if (!Number.isSafeInteger(id) || id <= 0) continue;
+    acknowledgements += 1;
+    acknowledged.set(id, acknowledgements);
+    if (acknowledged.size > ACKNOWLEDGED_KEPT) acknowledged.delete(acknowledged.keys().next().value as number);
+  }
+}
+
+/** Where the acknowledgements stand now: a reading begun now holds every change acknowledged so far. */
+export const acknowledgedSoFar = (): number => acknowledgements;
+
+/**
+ * Whether a reading begun at `mark` (an `acknowledgedSoFar()`) already holds this change: one's own change,
+ * answered before the reading began (the server commits a change before it answers).
+ */
+export function heldByReading(change: LiveChange, mark: number): boolean {
+  const at = acknowledged.get(change.id);
+  return at !== undefined && at <= mark;
+}

@@ -57,7 +57,7 @@ describe('a listed panel origin', () => {
         'access-control-allow-origin': origin,
         'access-control-allow-methods': 'GET, HEAD, POST, PUT, DELETE',
         'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key, Last-Event-ID',
-        'access-control-expose-headers': 'Retry-After, Content-Disposition',
+        'access-control-expose-headers': 'Retry-After, Content-Disposition, Change-Ids',
         'access-control-max-age': '7200',
       });
       expect(response.headers.vary).toContain('Origin');
@@ -84,7 +84,7 @@ describe('a listed panel origin', () => {
     expect(me.statusCode).toBe(200);
     expect(corsHeaders(me)).toEqual({
       'access-control-allow-origin': PANEL,
-      'access-control-expose-headers': 'Retry-After, Content-Disposition',
+      'access-control-expose-headers': 'Retry-After, Content-Disposition, Change-Ids',
     });
     expect(me.headers['access-control-allow-credentials']).toBeUndefined();
 
@@ -120,7 +120,7 @@ describe('the live event stream across origins', () => {
       expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
       expect(corsHeaders(stream)).toEqual({
         'access-control-allow-origin': PANEL,
-        'access-control-expose-headers': 'Retry-After, Content-Disposition',
+        'access-control-expose-headers': 'Retry-After, Content-Disposition, Change-Ids',
       });
       await createNotice(api, token, {
         content: 'Seen across origins',

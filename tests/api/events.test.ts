@@ -46,21 +46,17 @@ const open = async (token: string, url = baseUrl, lastEventId?: string) => {
   streams.push(stream);
   return stream;
 };
+const HEADLINE = {
+  title: 'Live headline',
+  description: 'What happened.',
+  imageUrl: 'https://cdn.example.com/picture.png',
+  link: 'https://example.com/story',
+  publishedAt: '2025-03-01T08:00:00.000Z',
+};
 let headlines = 0;
 const createNews = async (token = rootToken) => {
   headlines += 1;
-  const response = await api.call(
-    'POST',
-    '/api/news',
-    {
-      title: `Live headline ${headlines}`,
-      description: 'What happened.',
-      imageUrl: 'https://cdn.example.com/picture.png',
-      link: 'https://example.com/story',
-      publishedAt: '2025-03-01T08:00:00.000Z',
-    },
-    token,
-  );
+  const response = await api.call('POST', '/api/news', { ...HEADLINE, title: `Live headline ${headlines}` }, token);
   expect(response.statusCode).toBe(200);
   return response.json().data.id as number;
 };
@@ -116,6 +112,20 @@ describe('the live stream', () => {
       entityId: String(id),
       at: expect.any(String),
     });
+  });
+
+  it("names in a change's answer the events it wrote (Change-Ids), as the stream then brings them; a refusal or a read names none", async () => {
+    const stream = await open(rootToken);
+    const created = await api.call('POST', '/api/news', { ...HEADLINE, title: 'Named in its answer' }, rootToken);
+    expect(created.statusCode).toBe(200);
+    const event = await stream.next(change('news.create'));
+    expect(created.headers['change-ids']).toBe(event.id);
+    const refused = await api.call('POST', '/api/news', { ...HEADLINE, title: '' }, rootToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['change-ids']).toBeUndefined();
+    const read = await api.call('GET', '/api/news', undefined, rootToken);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['change-ids']).toBeUndefined();
   });
 
   it('never tells an administrator of a change they may not see', async () => {

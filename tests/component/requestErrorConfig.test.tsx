@@ -2,6 +2,7 @@ import axios from 'axios';
 import { message } from 'antd';
 import { errorConfig } from '@/requestErrorConfig';
 import { ApiError } from '@/utils/apiError';
+import { acknowledgedSoFar, heldByReading } from '@/utils/liveEvents';
 import { AUTHORIZATION_KEY, YALALIST_KEY } from '@/utils/session';
 import { httpError } from './fixtures';
 import { history, resetUmi, type TestRequestOptions } from './umiMax';
@@ -187,5 +188,30 @@ describe('request configuration', () => {
     const error = httpError(400, { success: false, errorCode: 'VALIDATION_FAILED' });
     expect(() => handleError(error, { skipErrorHandler: true })).toThrow(error);
     expect(show).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of a request cancelled because a newer one superseded it, and still says a network failure', async () => {
+    const show = spyOnErrorMessages();
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled = await axios.get('/api/news', { signal: controller.signal }).catch((error: Error) => error);
+    handleError(cancelled as Error);
+    expect(show).not.toHaveBeenCalled();
+    handleError(new Error('Network Error'));
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it("notes the live events named by a change's answer, for the lists that read themselves again after it", () => {
+    const [onResponse] = (errorConfig.responseInterceptors ?? [])[0] as [(response: object) => object, unknown];
+    const mark = acknowledgedSoFar();
+    const response = { status: 200, headers: { 'change-ids': '9001,9002' }, data: {} };
+    expect(onResponse(response)).toBe(response);
+    const change = (id: number) => ({ id, action: 'news.update', entityType: 'news', entityId: '1', at: '' });
+    expect(heldByReading(change(9001), mark)).toBe(false);
+    expect(heldByReading(change(9002), acknowledgedSoFar())).toBe(true);
+    expect(heldByReading(change(9003), acknowledgedSoFar())).toBe(false);
+    onResponse({ status: 200, headers: {}, data: {} });
+    onResponse({ status: 200, headers: { 'change-ids': 'x,-1,' }, data: {} });
+    expect(acknowledgedSoFar()).toBe(mark + 2);
   });
 });

@@ -3,7 +3,14 @@
 // administrator, and a session ended elsewhere signs its panel out at once, saying why.
 import type { Page } from 'playwright-core';
 import { bearer, SUPER_EMAIL, TEST_PASSWORD } from '../support/apiServer';
-import { keepScreenshot, liveStreamOpen, pageSettled, startPanel, type PanelUnderTest } from '../support/browser';
+import {
+  keepScreenshot,
+  liveStreamOpen,
+  networkSettled,
+  pageSettled,
+  startPanel,
+  type PanelUnderTest,
+} from '../support/browser';
 
 let panel: PanelUnderTest;
 let rootToken: string;
@@ -154,6 +161,61 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
       await page.getByText(TEXT[locale].revoked).waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
       await keepScreenshot(page, `live-session-ended-${locale}`, { fullPage: false });
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('one reading per change', () => {
+  it('reads News once when opened with filters in its address, and once after its own change, which its answer and the stream both bring; no error is said', async () => {
+    const title = 'Read once, hidden once';
+    const created = await panel.api.call(
+      'POST',
+      '/api/news',
+      {
+        title,
+        description: 'Read by the list once per change.',
+        imageUrl: 'https://cdn.example.com/picture.png',
+        link: 'https://example.com/story',
+        publishedAt: '2025-03-01T08:00:00.000Z',
+      },
+      rootToken,
+    );
+    expect(created.statusCode).toBe(200);
+    const reads: string[] = [];
+    const page = await panel.openSignedIn(`/news?title=${encodeURIComponent(title)}&current=1&pageSize=10`, {
+      beforeOpen: (opening) =>
+        opening.on('request', (request) => {
+          const url = new URL(request.url());
+          if (request.method() === 'GET' && url.pathname === '/api/news') reads.push(url.searchParams.toString());
+        }),
+    });
+    try {
+      const row = page.locator('.ant-table-row').filter({ hasText: title });
+      await row.waitFor();
+      await liveStreamOpen(page);
+      await networkSettled(page);
+      expect(reads).toEqual([new URLSearchParams({ current: '1', pageSize: '10', title }).toString()]);
+
+      reads.length = 0;
+      const changed = page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return response.request().method() !== 'GET' && url.pathname.startsWith('/api/news/');
+      });
+      await row.getByRole('button', { name: 'Hide' }).click();
+      const popover = page.getByRole('tooltip').filter({ hasText: 'Are you sure you want to hide it?' });
+      await popover.waitFor();
+      await popover.getByRole('button', { name: 'OK' }).click();
+      const ids = (await (await changed).headerValue('change-ids')) ?? '';
+      expect(ids).toMatch(/^\d+(,\d+)*$/);
+      await row.getByText('Not show', { exact: true }).waitFor();
+      // The stream has brought the change, and the list has decided it holds it already.
+      const last = Math.max(...ids.split(',').map(Number));
+      await page.waitForFunction((id) => Number(document.documentElement.dataset.liveDecided) >= id, last);
+      await networkSettled(page);
+      expect(reads).toHaveLength(1);
+      expect(await page.locator('.ant-message-error').count()).toBe(0);
     } finally {
       await page.context().close();
     }

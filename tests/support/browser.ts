@@ -41,7 +41,13 @@ export interface PanelUnderTest {
    */
   openSignedIn(
     path: string,
-    options?: { locale?: 'zh-CN' | 'en-US'; email?: string; password?: string },
+    options?: {
+      locale?: 'zh-CN' | 'en-US';
+      email?: string;
+      password?: string;
+      /** Called with the page before it opens the panel (to follow its first requests). */
+      beforeOpen?: (page: Page) => void;
+    },
   ): Promise<Page>;
   /** Calls the API with the session the page holds, as the panel would. */
   callAs(page: Page, method: HttpMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
@@ -179,6 +185,7 @@ export async function startPanel({ demoData = false } = {}): Promise<PanelUnderT
         { name: 'Authorization', value: token },
         { name: 'yalalist', value: JSON.stringify(yalalist) },
       ]);
+      options.beforeOpen?.(page);
       await page.goto(`${address}/#${path}`);
       // Landed: the layout draws the page, or the page that says it cannot be shown.
       await page.locator('.ant-pro-page-container, .ant-result').first().waitFor();

@@ -7,6 +7,7 @@ import type { AuditAction, AuditEntityType, OperationKind, TimedEventAction } fr
 import type { PermissionCode } from '../../../contract/permissions';
 import type { Db } from '../db/client';
 import { custodyOperations } from '../selfCustody/tables';
+import { noteChangeId } from './changeIds';
 import { events } from './tables';
 
 /** The channel every server instance listens on; the payload is the event's id, nothing more. */
@@ -80,4 +81,5 @@ export async function publishChange(
     .values({ ...change, permission: permissionOf(audience) })
     .returning({ id: events.id });
   await notifyEvents(tx, [event.id]);
+  noteChangeId(event.id);
 }

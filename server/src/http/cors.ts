@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 
 /** What the panel sends beyond the simple headers (Last-Event-ID: the live stream resuming after a drop). */
 const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID'];
-/** What the panel reads from an answer: the wait after throttling, an export's file name. */
-const CORS_EXPOSED_HEADERS = ['Retry-After', 'Content-Disposition'];
+/** What the panel reads from an answer: the wait after throttling, an export's file name, the live events a change wrote. */
+const CORS_EXPOSED_HEADERS = ['Retry-After', 'Content-Disposition', 'Change-Ids'];
 /** The methods of the API (docs/openapi.json). */
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
 /** Two hours, the longest Chromium keeps a preflight: one preflight per address and method per session. */

@@ -18,6 +18,7 @@ import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { useTableLoadState } from '@/hooks/useTableLoadState';
 import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { ApiList, SortOrder } from '@/services/types';
+import { acknowledgedSoFar, heldByReading, type LiveChange } from '@/utils/liveEvents';
 import { sortQuery } from '@/utils/listQuery';
 
 type ListQueryOptions = Parameters<typeof useUrlListQuery>[0];
@@ -53,11 +54,16 @@ export function useListPage<Query extends object>({
     setQuiet(true);
     void actionRef.current?.reload();
   }, []);
-  useLiveChanges(live, follow);
+  // Where one's own changes stood when the latest reading began: a live change it holds is not read again.
+  const readingSince = useRef(-1);
+  const held = useCallback((change: LiveChange) => heldByReading(change, readingSince.current), []);
+  useLiveChanges(live, follow, held);
   const loaded = useCallback(() => setQuiet(false), []);
   const send = useCallback(
-    <Answer extends ApiList<unknown>>(query: Query, load: (query: Query, signal: AbortSignal) => Promise<Answer>) =>
-      inUrl ? listQuery.send(query, load) : latest<Answer>((signal) => load(query, signal)),
+    <Answer extends ApiList<unknown>>(query: Query, load: (query: Query, signal: AbortSignal) => Promise<Answer>) => {
+      readingSince.current = acknowledgedSoFar();
+      return inUrl ? listQuery.send(query, load) : latest<Answer>((signal) => load(query, signal));
+    },
     [inUrl, listQuery.send, latest],
   );
   const tableProps = inUrl ? listQuery.tableProps : { pagination: { defaultPageSize: 20, showSizeChanger: true } };
