@@ -169,11 +169,11 @@ describe('feedback: the list', () => {
 });
 
 describe('feedback: received from the product', () => {
-  const hands = (payload: object, token = intake.feedback) =>
+  const hands = (payload: object, token = intake.feedback, key?: string) =>
     api.app.inject({
       method: 'POST',
       url: '/api/service/feedback',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
       payload,
     });
   const rows = async () => (await api.db.select({ n: count() }).from(feedback))[0].n;
@@ -224,5 +224,31 @@ describe('feedback: received from the product', () => {
       expectRefusal(response, 400, 'VALIDATION_FAILED');
     }
     expect(await rows()).toBe(before);
+  });
+
+  it('makes one row for one Idempotency-Key: a retry answers the first answer, another body is refused, another token has keys of its own', async () => {
+    const before = await rows();
+    const sent = { email: 'retry@example.org', content: 'Sent twice by a retrying site.' };
+    const first = await hands(sent, intake.feedback, 'feedback-retry-1');
+    const retried = await hands(sent, intake.feedback, 'feedback-retry-1');
+    expect([first.statusCode, retried.statusCode]).toEqual([200, 200]);
+    expect(retried.json()).toEqual(first.json());
+    expect(await rows()).toBe(before + 1);
+    expect(await api.auditRows('feedback.receive', first.json().data.id)).toHaveLength(1);
+
+    const otherBody = await hands({ ...sent, content: 'Something else' }, intake.feedback, 'feedback-retry-1');
+    expectRefusal(otherBody, 422, 'IDEMPOTENCY_KEY_REUSED');
+    expect(await rows()).toBe(before + 1);
+
+    // Another service token's key of the same name is its own, and so is the same key of an administrator.
+    const otherSite = await api.serviceToken('feedback', rootToken, 'Second site');
+    const theirs = await hands(sent, otherSite, 'feedback-retry-1');
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().data.id).not.toBe(first.json().data.id);
+    expect(await rows()).toBe(before + 2);
+    // Without a key, each hand-over is its own row, as before.
+    expect((await hands(sent)).statusCode).toBe(200);
+    expect(await rows()).toBe(before + 3);
+    expectRefusal(await hands(sent, intake.feedback, 'short'), 400, 'VALIDATION_FAILED');
   });
 });

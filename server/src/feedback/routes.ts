@@ -6,6 +6,7 @@ import { idParams, ok, page } from '../http/envelope';
 import { feedbackExportQuery, feedbackItem, feedbackListQuery, receivedFeedbackBody } from './schema';
 import { exportFeedback, listFeedback, processFeedback, receiveFeedback } from './service';
 import { answer, answerPage, declared } from '../http/declared';
+import { idempotencyHeaders, onceForKey } from '../http/idempotency';
 
 const tags = ['feedback'];
 
@@ -53,9 +54,11 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       requires: { serviceScope: 'feedback' },
       tags: ['service'],
       summary: "Feedback a user sent from the product, handed over by the product's site; it arrives untreated",
+      headers: idempotencyHeaders,
       body: receivedFeedbackBody,
       response: ok(feedbackItem),
     }),
-    (request) => answer(receiveFeedback(db, actorOf(request), request.body)),
+    // A retry with the same Idempotency-Key gets the first answer and makes no second row.
+    (request) => onceForKey(db, request, (tx) => answer(receiveFeedback(tx, actorOf(request), request.body))),
   );
 };

@@ -1,4 +1,4 @@
-// `Idempotency-Key` on money operations: the first request with a key does the work and stores
+// `Idempotency-Key` on money operations (and on what the service API receives, feedback): the first request with a key does the work and stores
 // its answer in the same transaction; a retry with the same key gets that answer again, and one
 // sent while the first is still being processed is refused with 409 (a transaction-scoped advisory
 // lock marks the key as in progress, and a crash releases it with the transaction).
@@ -16,7 +16,7 @@ import type { Route, RouteRequest, RouteSchema, routesOf } from './route';
 /** Answers are replayed for a day; older keys are forgotten. */
 const KEY_LIFETIME = sql`interval '1 day'`;
 
-const idempotencyHeaders = z.object({
+export const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
     .trim()
@@ -37,23 +37,39 @@ function fingerprintOf(request: FastifyRequest): string {
     .digest('hex');
 }
 
-/** The advisory lock that marks an administrator's key as in progress (two 32-bit halves). */
-export function inProgressLockOf(adminId: number, key: string): [number, number] {
-  const digest = createHash('sha256').update(`${adminId}:${key}`).digest();
+/** Who a key belongs to: the signed-in administrator, or the service token that called. */
+type KeyOwner = { adminId: number; serviceTokenId?: never } | { serviceTokenId: number; adminId?: never };
+
+function ownerOf(request: FastifyRequest): KeyOwner {
+  if (request.serviceCaller) return { serviceTokenId: request.serviceCaller.tokenId };
+  return { adminId: signedIn(request).admin.id };
+}
+
+const ownedBy = (owner: KeyOwner, key: string) =>
+  and(
+    owner.adminId !== undefined
+      ? eq(idempotencyKeys.adminId, owner.adminId)
+      : eq(idempotencyKeys.serviceTokenId, owner.serviceTokenId),
+    eq(idempotencyKeys.key, key),
+  );
+
+/** The advisory lock that marks an administrator's key (or a service token's: `svc` and its id) as in progress (two 32-bit halves). */
+export function inProgressLockOf(owner: number | `svc${number}`, key: string): [number, number] {
+  const digest = createHash('sha256').update(`${owner}:${key}`).digest();
   return [digest.readInt32BE(0), digest.readInt32BE(4)];
 }
 
 /**
- * Runs `action` at most once per signed-in administrator and key. The action receives the
- * transaction to work in; its answer must be JSON.
+ * Runs `action` at most once per key and its owner (a signed-in administrator, or a service token).
+ * The action receives the transaction to work in; its answer must be JSON.
  */
-async function onceForKey<T>(db: Db, request: FastifyRequest, action: (tx: Db) => Promise<T>): Promise<T> {
-  const adminId = signedIn(request).admin.id;
+export async function onceForKey<T>(db: Db, request: FastifyRequest, action: (tx: Db) => Promise<T>): Promise<T> {
+  const owner = ownerOf(request);
   const header = request.headers['idempotency-key'];
   const key = typeof header === 'string' ? header.trim() : undefined;
   if (!key) return action(db);
   const fingerprint = fingerprintOf(request);
-  const [lockHigh, lockLow] = inProgressLockOf(adminId, key);
+  const [lockHigh, lockLow] = inProgressLockOf(owner.adminId ?? `svc${owner.serviceTokenId}`, key);
   return db.transaction(async (tx) => {
     const [lock] = await selectRows<{ taken: boolean }>(
       tx,
@@ -67,23 +83,14 @@ async function onceForKey<T>(db: Db, request: FastifyRequest, action: (tx: Db) =
     }
     await tx
       .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.adminId, adminId),
-          eq(idempotencyKeys.key, key),
-          lt(idempotencyKeys.createdAt, sql`now() - ${KEY_LIFETIME}`),
-        ),
-      );
+      .where(and(ownedBy(owner, key), lt(idempotencyKeys.createdAt, sql`now() - ${KEY_LIFETIME}`)));
     const inserted = await tx
       .insert(idempotencyKeys)
-      .values({ adminId, key, fingerprint, response: {} })
+      .values({ ...owner, key, fingerprint, response: {} })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.adminId, adminId), eq(idempotencyKeys.key, key)));
+      const [stored] = await tx.select().from(idempotencyKeys).where(ownedBy(owner, key));
       if (stored.fingerprint !== fingerprint) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.');
       }
@@ -93,7 +100,7 @@ async function onceForKey<T>(db: Db, request: FastifyRequest, action: (tx: Db) =
     await tx
       .update(idempotencyKeys)
       .set({ response: result as object })
-      .where(and(eq(idempotencyKeys.adminId, adminId), eq(idempotencyKeys.key, key)));
+      .where(ownedBy(owner, key));
     return result;
   });
 }

@@ -105,14 +105,12 @@ export const approvalPolicies = pgTable('approval_policies', {
   ...updatedByAndAt(),
 });
 
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    adminId: integer('admin_id').notNull(),
-    key: text('key').notNull(),
-    fingerprint: text('fingerprint').notNull(),
-    response: jsonb('response').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.adminId, table.key] })],
-);
+/** A key's owner is an administrator or a service token, never both (migration 0026). */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  adminId: integer('admin_id'),
+  serviceTokenId: integer('service_token_id'),
+  key: text('key').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: createdAt(),
+});
