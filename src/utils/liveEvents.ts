@@ -60,6 +60,11 @@ export interface LiveHandlers {
   onEnded(reason: SessionEndedCode | undefined): void;
   /** The stream is open (`true`) or lost and being retried (`false`). */
   onOnline(online: boolean): void;
+  /**
+   * The server closed this stream for a newer one of the same session (more tabs open than it keeps
+   * streams for): not retried, or two tabs would take the stream from each other for ever.
+   */
+  onClosed(): void;
 }
 
 const endedCodeOf = (value: unknown): SessionEndedCode | undefined =>
@@ -109,6 +114,11 @@ export function connectLiveEvents(url: string, token: string, handlers: LiveHand
           if (event.event === 'ended') {
             stopped = true;
             handlers.onEnded(endedCodeOf((JSON.parse(event.data) as { reason?: unknown }).reason));
+            return;
+          }
+          if (event.event === 'closed') {
+            stopped = true;
+            handlers.onClosed();
             return;
           }
           if (event.event !== 'change') continue;

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../server/src/auditLogs/service';
 import { selectRows } from '../../server/src/db/client';
 import { tick } from '../../server/src/events/clock';
-import { EventHub } from '../../server/src/events/hub';
+import { EventHub, STREAMS_PER_SESSION } from '../../server/src/events/hub';
 import { events } from '../../server/src/events/tables';
 import { admins } from '../../server/src/db/schema';
 import { OTHER_USER, USER } from '../support/custodyAddresses';
@@ -228,6 +228,7 @@ describe('the live stream', () => {
         adminId: root.id,
         send: (change) => heard.push(change.id),
         end() {},
+        close() {},
       },
       one.id - 1,
     );
@@ -253,6 +254,28 @@ describe('the live stream', () => {
     expect(ended.data).toEqual({ reason: 'SESSION_REVOKED' });
     await stream.closed;
     expect((await open(token)).status).toBe(401);
+  });
+});
+
+describe('streams per session', () => {
+  it(`keeps at most ${STREAMS_PER_SESSION} streams of one session open on an instance: a newer one closes the oldest, saying why, and the session lives on`, async () => {
+    const { token } = await api.signedInAs('many.tabs@example.com', ['news'], '10.70.0.9');
+    const others = await open(rootToken);
+    const tabs: OpenStream[] = [];
+    for (let index = 0; index < STREAMS_PER_SESSION; index += 1) tabs.push(await open(token));
+    expect(tabs.every((tab) => tab.status === 200)).toBe(true);
+    const connected = api.app.eventHub.connections;
+    const newest = await open(token);
+    expect(newest.status).toBe(200);
+    const closed = await tabs[0].next((event) => event.event === 'closed');
+    expect(closed.data).toEqual({ reason: 'STREAMS_PER_SESSION' });
+    await tabs[0].closed;
+    expect(api.app.eventHub.connections).toBe(connected);
+    // The session itself is untouched: it still reads, and its other streams (and everyone else's) still hear.
+    expect((await api.call('GET', '/api/news', undefined, token)).statusCode).toBe(200);
+    await createNews();
+    for (const stream of [...tabs.slice(1), newest, others]) await stream.next(change('news.create'));
+    expect(tabs[0].events.filter((event) => event.event === 'ended')).toEqual([]);
   });
 });
 

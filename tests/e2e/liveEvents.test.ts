@@ -2,6 +2,8 @@
 // reload (its rows changed in place, never veiled), the header's bell counts what now awaits this
 // administrator, and a session ended elsewhere signs its panel out at once, saying why.
 import type { Page } from 'playwright-core';
+import { STREAMS_PER_SESSION } from '../../server/src/events/hub';
+import { openEventStream, type OpenStream } from '../support/eventStream';
 import { bearer, SUPER_EMAIL, TEST_PASSWORD } from '../support/apiServer';
 import {
   keepScreenshot,
@@ -217,6 +219,33 @@ describe('one reading per change', () => {
       expect(reads).toHaveLength(1);
       expect(await page.locator('.ant-message-error').count()).toBe(0);
     } finally {
+      await page.context().close();
+    }
+  });
+
+  it('pauses, signed in and without retrying, when newer tabs of the same sign-in take the live stream, and resumes on request', async () => {
+    const page = await panel.openSignedIn('/news');
+    const tabs: OpenStream[] = [];
+    try {
+      await page.locator('.ant-table').waitFor();
+      await liveStreamOpen(page);
+      const token = (await page.evaluate(() => window.localStorage.getItem('Authorization'))) ?? '';
+      for (let index = 0; index < STREAMS_PER_SESSION; index += 1)
+        tabs.push(await openEventStream(panel.baseUrl, token));
+      await page.waitForFunction(() => document.documentElement.dataset.live === 'paused');
+      const paused = page.getByRole('status').filter({ hasText: 'Live updates paused' });
+      await paused.waitFor();
+      await keepScreenshot(page, 'live-paused-en-US', { fullPage: false });
+      expect(new URL(page.url()).hash).toMatch(/^#\/news(\?|$)/);
+      expect(tabs.every((tab) => tab.events.every((event) => event.event !== 'closed'))).toBe(true);
+
+      await paused.getByRole('button', { name: 'Resume here' }).click();
+      await liveStreamOpen(page);
+      // Resumed here, the oldest of the other tabs gave way.
+      await tabs[0].next((event) => event.event === 'closed');
+      await paused.waitFor({ state: 'detached' });
+    } finally {
+      for (const tab of tabs) tab.close();
       await page.context().close();
     }
   });

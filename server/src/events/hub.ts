@@ -23,12 +23,17 @@ interface StreamedChange {
   at: string;
 }
 
+/** Why a stream was closed while its session lives on: a newer stream of the session took its place. */
+type StreamClosedReason = 'STREAMS_PER_SESSION';
+
 export interface StreamListener {
   sessionId: string;
   adminId: number;
   send(change: StreamedChange): void;
   /** The session has ended: say why, and close. */
   end(reason: SessionEndedCode): void;
+  /** The session lives on but this stream closes (a newer one took its place): say why, and close. */
+  close(reason: StreamClosedReason): void;
 }
 
 interface Attached extends StreamListener {
@@ -39,6 +44,12 @@ interface Attached extends StreamListener {
   /** What was announced while the stream was being opened (grants read, backlog replayed), sent after it. */
   held?: EventRow[];
 }
+
+/**
+ * Streams one session may hold open on one instance (a tab each): a newer one closes the oldest, saying
+ * why, so that a stolen or looping token cannot hold the server's memory with thousands of streams.
+ */
+export const STREAMS_PER_SESSION = 5;
 
 /** How far back a reconnecting stream is replayed: a day, at most this many events. */
 const REPLAY_LIMIT = 1000;
@@ -116,6 +127,12 @@ export class EventHub {
    */
   async attach(listener: StreamListener, lastEventId?: number): Promise<() => void> {
     const attached: Attached = { ...listener, roleId: null, isSuper: false, codes: new Set(), held: [] };
+    // The set keeps the order streams opened in: the session's oldest come first.
+    const sessions = [...this.listeners].filter((open) => open.sessionId === listener.sessionId);
+    for (const oldest of sessions.slice(0, Math.max(0, sessions.length + 1 - STREAMS_PER_SESSION))) {
+      this.listeners.delete(oldest);
+      oldest.close('STREAMS_PER_SESSION');
+    }
     this.listeners.add(attached);
     const detach = () => this.listeners.delete(attached);
     try {

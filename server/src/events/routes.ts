@@ -28,7 +28,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async (app,
       summary:
         'Live changes as Server-Sent Events (text/event-stream): `change` events ({ id, action, entityType, entityId, at }) ' +
         'filtered by the permissions of the session, comment heartbeats, resumption after Last-Event-ID (a day, ' +
-        'at most 1000 events), and `ended` ({ reason }) when the session ends',
+        'at most 1000 events), `ended` ({ reason }) when the session ends, and `closed` ({ reason: STREAMS_PER_SESSION }) ' +
+        'when a newer stream of the session (more than 5 on this instance) takes its place',
       headers: eventHeaders,
       response: z.string().describe('text/event-stream'),
     }),
@@ -58,6 +59,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async (app,
           send: (change) => write(`id: ${change.id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`),
           end: (reason) => {
             write(`event: ended\ndata: ${JSON.stringify({ reason })}\n\n`);
+            close();
+          },
+          close: (reason) => {
+            write(`event: closed\ndata: ${JSON.stringify({ reason })}\n\n`);
             close();
           },
         },

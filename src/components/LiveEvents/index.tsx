@@ -1,6 +1,6 @@
 import { DisconnectOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
-import { Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import React, { useEffect, useRef, useState } from 'react';
 import { useRefreshSession } from '@/hooks/useRefreshSession';
 import { announceChange, connectLiveEvents } from '@/utils/liveEvents';
@@ -8,10 +8,12 @@ import { apiUrl } from '@/utils/runtimeConfig';
 import { readToken } from '@/utils/session';
 import { leaveForSignIn } from '@/utils/signOut';
 
-/** Where the stream's state shows on the document (`data-live`: online or offline), for styles and tests. */
-const markLive = (online: boolean | undefined) => {
-  if (online === undefined) delete document.documentElement.dataset.live;
-  else document.documentElement.dataset.live = online ? 'online' : 'offline';
+type LiveState = 'online' | 'offline' | 'paused';
+
+/** Where the stream's state shows on the document (`data-live`: online, offline or paused), for styles and tests. */
+const markLive = (state: LiveState | undefined) => {
+  if (state === undefined) delete document.documentElement.dataset.live;
+  else document.documentElement.dataset.live = state;
 };
 
 /**
@@ -19,6 +21,14 @@ const markLive = (online: boolean | undefined) => {
  * (`useLiveChanges`), reads the session again when grants, menus or one's own account change, signs
  * out at once when the session ends, and says so while the stream is lost and being retried.
  */
+const TAG_STYLE: React.CSSProperties = {
+  position: 'fixed',
+  insetBlockEnd: 16,
+  insetInlineEnd: 16,
+  zIndex: 1000,
+  margin: 0,
+};
+
 const LiveEvents: React.FC = () => {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
@@ -26,8 +36,11 @@ const LiveEvents: React.FC = () => {
   const refreshSession = useRefreshSession();
   const refresh = useRef(refreshSession);
   refresh.current = refreshSession;
-  const [online, setOnline] = useState(true);
+  const [state, setState] = useState<LiveState>('online');
+  // Counts the administrator's "Resume" clicks: each opens the stream again.
+  const [resumed, setResumed] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a "Resume here" click (resumed) opens the stream again
   useEffect(() => {
     const token = readToken();
     if (adminId === undefined || !token) return undefined;
@@ -43,8 +56,12 @@ const LiveEvents: React.FC = () => {
         },
         onEnded: (reason) => leaveForSignIn(reason),
         onOnline: (isOnline) => {
-          setOnline(isOnline);
-          markLive(isOnline);
+          setState(isOnline ? 'online' : 'offline');
+          markLive(isOnline ? 'online' : 'offline');
+        },
+        onClosed: () => {
+          setState('paused');
+          markLive('paused');
         },
       });
     }, 0);
@@ -53,16 +70,29 @@ const LiveEvents: React.FC = () => {
       connection?.stop();
       markLive(undefined);
     };
-  }, [adminId]);
+  }, [adminId, resumed]);
 
-  if (online) return null;
+  if (state === 'online') return null;
+  if (state === 'paused') {
+    // This tab's stream went to a newer tab of the same session: resumed on request, never by itself.
+    return (
+      <Tag role="status" color="default" icon={<DisconnectOutlined />} style={TAG_STYLE}>
+        {intl.formatMessage({ id: 'component.live.paused' })}{' '}
+        <Button
+          type="link"
+          size="small"
+          onClick={() => {
+            setState('online');
+            setResumed((count) => count + 1);
+          }}
+        >
+          {intl.formatMessage({ id: 'component.live.resume' })}
+        </Button>
+      </Tag>
+    );
+  }
   return (
-    <Tag
-      role="status"
-      color="warning"
-      icon={<DisconnectOutlined />}
-      style={{ position: 'fixed', insetBlockEnd: 16, insetInlineEnd: 16, zIndex: 1000, margin: 0 }}
-    >
+    <Tag role="status" color="warning" icon={<DisconnectOutlined />} style={TAG_STYLE}>
       {intl.formatMessage({ id: 'component.live.offline' })}
     </Tag>
   );
