@@ -71,6 +71,8 @@ export interface AppOptions {
   trustProxy?: boolean | string[];
   /** PANEL_ORIGINS: origins of a panel served elsewhere than the server (a CDN). */
   panelOrigins?: string[];
+  /** Hosts the panel loads pictures from (config's pictureHosts): the Content-Security-Policy's img-src. */
+  pictureHosts?: string[];
   /** Where wallet challenges may be asked from (config's walletOrigins); PANEL_ORIGINS and any loopback origin when not given. */
   walletOrigins?: WalletOrigins;
   /** A request's whole body, and its headers, must arrive within these (REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS). */
@@ -127,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { parseAs: 'string' },
     depthBoundedJsonParser(app.getDefaultJsonParser('error', 'error')),
   );
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { pictureHosts: options.pictureHosts ?? [] });
   // Before authorization: a preflight carries no token and is answered here.
   await app.register(cors, { panelOrigins: options.panelOrigins ?? [] });
   await app.register(inputHygiene);

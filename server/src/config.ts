@@ -48,6 +48,11 @@ export interface ServerConfig {
   /** A request must have arrived whole within this many seconds, its headers within headersTimeoutSeconds. */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
+  /**
+   * Hosts whose pictures the panel loads (news pictures, feedback screenshots), e.g. cdn.example.com; the
+   * Content-Security-Policy's img-src names them, and a picture anywhere else shows as a link with its host.
+   */
+  pictureHosts: string[];
   /** How often each instance looks for what time changes (a cooling time passed, a stale price) to announce it live. */
   liveClockSeconds: number;
 }
@@ -142,6 +147,25 @@ function walletOriginsOf(panelUrlSetting: string | undefined, panelUrl: string, 
   return { listed: [...new Set([new URL(panelUrl).origin, ...panelOrigins])], anyLoopback: !configured };
 }
 
+/** PICTURE_HOSTS: host names (a port allowed), comma-separated; stored as a URL shows them (lower case, punycode). */
+function parsePictureHosts(raw: string | undefined): string[] {
+  const hosts = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return [
+    ...new Set(
+      hosts.map((entry) => {
+        const url = URL.canParse(`https://${entry}`) ? new URL(`https://${entry}`) : null;
+        if (!url || url.host === '' || `${url.host}/` !== `${url.host}${url.pathname}` || /[/?#@*\s]/.test(entry)) {
+          throw new Error(`PICTURE_HOSTS takes host names such as cdn.example.com, comma-separated, not "${entry}"`);
+        }
+        return url.host;
+      }),
+    ),
+  ];
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const btcNetwork = (env.BTC_NETWORK || 'mainnet') as BtcNetwork;
   if (!BTC_NETWORKS.includes(btcNetwork)) {
@@ -172,5 +196,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestTimeoutSeconds: positiveNumber('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 30),
     headersTimeoutSeconds: positiveNumber('HEADERS_TIMEOUT_SECONDS', env.HEADERS_TIMEOUT_SECONDS, 10),
     liveClockSeconds: positiveNumber('LIVE_CLOCK_SECONDS', env.LIVE_CLOCK_SECONDS, 15),
+    pictureHosts: parsePictureHosts(env.PICTURE_HOSTS),
   };
 }

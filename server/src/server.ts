@@ -45,6 +45,7 @@ export async function createServer(
       logger: extra.logger,
       trustProxy: config.trustProxy,
       panelOrigins: config.panelOrigins,
+      pictureHosts: config.pictureHosts,
       walletOrigins: config.walletOrigins,
       panelUrl: config.panelUrl,
       requestTimeoutSeconds: config.requestTimeoutSeconds,

@@ -63,12 +63,27 @@ describe('Content-Security-Policy', () => {
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval/);
   });
 
-  it('shows the https pictures of news and feedback, and no plain-http picture', () => {
-    const imageSources = CONTENT_SECURITY_POLICY.split('; ')
-      .find((directive) => directive.startsWith('img-src '))
-      ?.split(' ')
-      .slice(1);
-    expect(imageSources).toEqual(["'self'", 'data:', 'https:']);
+  it('loads pictures only from the hosts PICTURE_HOSTS names, over https: none of them by default', async () => {
+    const imageSources = (policy: string) =>
+      policy
+        .split('; ')
+        .find((directive) => directive.startsWith('img-src '))
+        ?.split(' ')
+        .slice(1);
+    expect(imageSources(CONTENT_SECURITY_POLICY)).toEqual(["'self'", 'data:']);
+    const listed = await startTestApi({ PICTURE_HOSTS: ' CDN.example.com, pictures.example.org:8443 ,bücher.example' });
+    try {
+      const answered = await listed.app.inject({ method: 'GET', url: '/api/auth/me' });
+      expect(imageSources(String(answered.headers['content-security-policy']))).toEqual([
+        "'self'",
+        'data:',
+        'https://cdn.example.com',
+        'https://pictures.example.org:8443',
+        'https://xn--bcher-kva.example',
+      ]);
+    } finally {
+      await listed.close();
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../server/src/http/securityHeaders';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../../server/src/http/securityHeaders';
 import { startTestApi, type TestApi } from '../support/apiServer';
 import { DIST_DIR, fillSignIn, launchChromium, networkSettled, trackRequests } from '../support/browser';
 
@@ -32,10 +32,12 @@ let apiOrigin: string;
 let browser: Browser;
 let token: string;
 
+/** Where the news item's picture is, named in the CDN's policy as PICTURE_HOSTS names it in the API's. */
+const PICTURE_HOST = 'cdn.example.com';
 const LIVE_NEWS = {
   title: 'Served from the CDN',
   description: 'A news item listed across origins.',
-  imageUrl: 'https://cdn.example.com/picture.png',
+  imageUrl: `https://${PICTURE_HOST}/picture.png`,
   link: 'https://example.com/story',
   publishedAt: '2025-03-01T08:00:00.000Z',
 };
@@ -67,8 +69,8 @@ function startCdn(contentSecurityPolicy: () => string): Promise<http.Server> {
 beforeAll(async () => {
   fs.cpSync(DIST_DIR, copy, { recursive: true });
   cdn = await startCdn(() =>
-    // The ready line of docs/deployment.md: the API's origin added to connect-src.
-    CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' ${apiOrigin}`),
+    // The ready line of docs/deployment.md: the API's origin added to connect-src, the picture hosts to img-src.
+    contentSecurityPolicy([PICTURE_HOST]).replace("connect-src 'self'", `connect-src 'self' ${apiOrigin}`),
   );
   cdnOrigin = `http://localhost:${(cdn.address() as AddressInfo).port}`;
   api = await startTestApi({ PANEL_ORIGINS: cdnOrigin });

@@ -5,19 +5,28 @@ import { eq } from 'drizzle-orm';
 import { feedback, news } from '../../server/src/db/schema';
 import {
   buttonName,
+  keepScreenshot,
   type PanelUnderTest,
   settledDialog,
   showColumns,
+  networkSettled,
   startPanel,
   stillAndLoaded,
   withPage,
 } from '../support/browser';
 
 let panel: PanelUnderTest;
+/** The only host whose pictures the panel loads here (PICTURE_HOSTS). */
+const PICTURE_HOST = 'pictures.example';
 beforeAll(async () => {
-  panel = await startPanel();
+  panel = await startPanel({ env: { PICTURE_HOSTS: PICTURE_HOST } });
 });
 afterAll(() => panel.close());
+
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const openSignedIn = (path: string, locale: 'zh-CN' | 'en-US') => panel.openSignedIn(path, { locale });
 
@@ -136,5 +145,59 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
       expect(stored.status).toBe('processed');
       expect(stored.processedAt).not.toBeNull();
     });
+  });
+});
+
+describe('pictures from outside', () => {
+  it("loads a feedback picture only from a listed host: any other shows as a link naming its host and is never requested, one on the panel's own origin is not tried", async () => {
+    const email = 'pictures@example.org';
+    const ownAddress = `${panel.baseUrl}/api/auth/me?picture=1`;
+    await panel.api.db.insert(feedback).values([
+      { email, content: 'Listed host', pictureUrl: `https://${PICTURE_HOST}/shot.png` },
+      { email, content: 'Tracking host', pictureUrl: 'https://evil.example/x.png' },
+      { email, content: 'Look-alike host', pictureUrl: 'https://аdmin.example.com/x.png' },
+      { email, content: 'Own origin', pictureUrl: ownAddress },
+    ]);
+    // What reached the network: the browser refuses a picture the policy does not name before any request
+    // (Playwright still reports it, failed as `csp`), so each host is routed here to count
+    // what was really sent; the listed host answers with a picture (there is no network here).
+    const sent: string[] = [];
+    const blocked: string[] = [];
+    const page = await panel.openSignedIn(`/feedback?email=${encodeURIComponent(email)}`, {
+      beforeOpen: (opening) => {
+        for (const host of [PICTURE_HOST, 'evil.example', 'xn--dmin-43d.example.com'])
+          void opening.route(`https://${host}/**`, (route) => {
+            sent.push(route.request().url());
+            return route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG });
+          });
+        opening.on('request', (request) => {
+          if (request.url() === ownAddress) sent.push(request.url());
+        });
+        opening.on('requestfailed', (request) => {
+          if (request.failure()?.errorText === 'csp') blocked.push(request.url());
+        });
+      },
+    });
+    try {
+      const row = (content: string) => page.getByRole('row').filter({ hasText: content });
+      await row('Listed host').locator('img').waitFor();
+      await page.waitForFunction(
+        () => (document.querySelector('tr img') as HTMLImageElement | null)?.naturalWidth === 1,
+      );
+      const tracking = row('Tracking host').getByRole('link', { name: 'Picture on evil.example' });
+      await tracking.waitFor();
+      expect(await tracking.getAttribute('href')).toBe('https://evil.example/x.png');
+      expect(await tracking.getAttribute('rel')).toContain('noreferrer');
+      await row('Look-alike host').getByRole('link', { name: 'Picture on xn--dmin-43d.example.com' }).waitFor();
+      await row('Own origin')
+        .getByRole('link', { name: `Picture on ${new URL(panel.baseUrl).host}` })
+        .waitFor();
+      await networkSettled(page);
+      await keepScreenshot(page, 'feedback-pictures-en-US', { fullPage: false });
+      expect(sent).toEqual([`https://${PICTURE_HOST}/shot.png`]);
+      expect(blocked.sort()).toEqual(['https://evil.example/x.png', 'https://xn--dmin-43d.example.com/x.png']);
+    } finally {
+      await page.context().close();
+    }
   });
 });

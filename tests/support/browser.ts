@@ -145,9 +145,15 @@ async function withPageAtFailure(page: Page, error: unknown): Promise<unknown> {
 }
 
 /** The built panel on a test API; with `demoData`, over the demo data `npm run seed:demo` writes. */
-export async function startPanel({ demoData = false } = {}): Promise<PanelUnderTest> {
+export async function startPanel({
+  demoData = false,
+  env = {},
+}: {
+  demoData?: boolean;
+  env?: Record<string, string>;
+} = {}): Promise<PanelUnderTest> {
   const mailbox = await startMailbox();
-  const api = await startTestApi({ SMTP_URL: mailbox.url }, { staticDir: DIST_DIR });
+  const api = await startTestApi({ SMTP_URL: mailbox.url, ...env }, { staticDir: DIST_DIR });
   if (demoData) await seedDemoData(api.db);
   const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchChromium();

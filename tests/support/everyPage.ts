@@ -10,7 +10,8 @@
 //   every page reports no violation and no console error about one.
 // One test file per language (tests/e2e/everyPage.*.test.ts), so that the two run side by side.
 import type { Locator, Page } from 'playwright-core';
-import { CONTENT_SECURITY_POLICY } from '../../server/src/http/securityHeaders';
+import { DEMO_PICTURE_HOST } from '../../server/src/content/demo';
+import { contentSecurityPolicy } from '../../server/src/http/securityHeaders';
 import { SUPER_EMAIL, SUPER_PASSWORD } from './apiServer';
 import { axeViolations } from './axe';
 import {
@@ -269,7 +270,7 @@ const pagesIn = (locale: Locale) =>
       await withPage(panel.newPage(locale), async (signedOut) => {
         await watchViolations(signedOut, violations);
         const response = await signedOut.goto(`${panel.baseUrl}/#/`);
-        expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+        expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy([DEMO_PICTURE_HOST]));
         await signedOut.waitForURL(/#\/login/);
         await signedOut.getByRole('button', { name: buttonName(text.signIn) }).waitFor();
         await stillAndLoaded(signedOut);
@@ -481,7 +482,7 @@ const byKeyboardIn = (locale: Locale) =>
 /** The checks of every page in one language, over the demo data, on a panel of their own. */
 export function describeEveryPage(locale: Locale) {
   beforeAll(async () => {
-    panel = await startPanel({ demoData: true });
+    panel = await startPanel({ demoData: true, env: { PICTURE_HOSTS: DEMO_PICTURE_HOST } });
     // The demo data has no CRSM creation request: one awaiting approval (the widest status) gives the
     // requests tab a row to measure, not only its header.
     const created = await panel.api.app.inject({

@@ -3,6 +3,7 @@
 // Not a test: `npm run build`, then `npx tsx tests/support/screenshotEveryPage.ts [folder]`
 // (default /tmp/panel-screenshots); each picture is `<width>-<locale>-<path>.png`, then `…-2.png` and on for
 // each further screenful of a long page.
+import { DEMO_PICTURE_HOST } from '../../server/src/content/demo';
 import type { Page } from 'playwright-core';
 import { keepScreenshot, pageSettled, startPanel } from './browser';
 import { LAYOUT_PAGES } from './layoutPages';
@@ -36,7 +37,7 @@ async function keepScreens(page: Page, name: string, most = 4) {
 
 async function main() {
   process.env.E2E_SCREENSHOTS_DIR ??= process.argv[2] ?? '/tmp/panel-screenshots';
-  const panel = await startPanel({ demoData: true });
+  const panel = await startPanel({ demoData: true, env: { PICTURE_HOSTS: DEMO_PICTURE_HOST } });
   try {
     for (const locale of LOCALES) {
       const signedOut = await panel.newPage(locale);

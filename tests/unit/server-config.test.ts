@@ -21,6 +21,7 @@ describe('server configuration from the environment', () => {
       requestTimeoutSeconds: 30,
       headersTimeoutSeconds: 10,
       liveClockSeconds: 15,
+      pictureHosts: [],
     });
   });
 
@@ -106,6 +107,21 @@ describe('TRUST_PROXY and PANEL_ORIGINS', () => {
       readConfig({ PANEL_URL: 'https://admin.example.com/ops/', PANEL_ORIGINS: 'https://cdn.example.com' })
         .walletOrigins,
     ).toEqual({ listed: ['https://admin.example.com', 'https://cdn.example.com'], anyLoopback: false });
+  });
+
+  it('reads PICTURE_HOSTS as host names (lower case, punycode, a port allowed), none by default, and refuses an address, a path or a wildcard', () => {
+    expect(readConfig({}).pictureHosts).toEqual([]);
+    expect(
+      readConfig({ PICTURE_HOSTS: 'CDN.example.com, pictures.example.org:8443,, аdmin.example.com' }).pictureHosts,
+    ).toEqual(['cdn.example.com', 'pictures.example.org:8443', 'xn--dmin-43d.example.com']);
+    for (const bad of [
+      'https://cdn.example.com',
+      'cdn.example.com/pictures',
+      '*.example.com',
+      'user@cdn.example.com',
+      'cdn example.com',
+    ])
+      expect(() => readConfig({ PICTURE_HOSTS: bad })).toThrow(/PICTURE_HOSTS/);
   });
 
   it('reads the request and header time-outs', () => {

@@ -3,6 +3,9 @@
 import type { Db } from '../db/client';
 import { feedback, news, notices } from '../db/schema';
 
+/** Where the demo's pictures are (set PICTURE_HOSTS to it for the panel to show them). */
+export const DEMO_PICTURE_HOST = 'picsum.photos';
+
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + hours) * 3_600_000);
 
 export async function seedContentDemoData(tx: Db, authorId: number): Promise<void> {
@@ -10,7 +13,7 @@ export async function seedContentDemoData(tx: Db, authorId: number): Promise<voi
     {
       title: 'YU v2 launches with lower minting fees',
       description: 'Minting YU against BTC now costs less, and positions can be topped up in one step.',
-      imageUrl: 'https://picsum.photos/seed/yu-v2/640/360',
+      imageUrl: `https://${DEMO_PICTURE_HOST}/seed/yu-v2/640/360`,
       link: 'https://example.com/blog/yu-v2',
       publishedAt: daysAgo(2),
       status: 'shown' as const,
@@ -19,7 +22,7 @@ export async function seedContentDemoData(tx: Db, authorId: number): Promise<voi
     {
       title: 'YBTC 跨链桥维护通知',
       description: '跨链桥将于周六 02:00 至 04:00（UTC）进行例行维护，期间暂停 YBTC 跨链。',
-      imageUrl: 'https://picsum.photos/seed/bridge/640/360',
+      imageUrl: `https://${DEMO_PICTURE_HOST}/seed/bridge/640/360`,
       link: 'https://example.com/blog/bridge-maintenance',
       publishedAt: daysAgo(5),
       status: 'shown' as const,
@@ -28,7 +31,7 @@ export async function seedContentDemoData(tx: Db, authorId: number): Promise<voi
     {
       title: 'Draft: Q3 stability pool report',
       description: 'Stability pool deposits, liquidations and yields over the quarter.',
-      imageUrl: 'https://picsum.photos/seed/q3/640/360',
+      imageUrl: `https://${DEMO_PICTURE_HOST}/seed/q3/640/360`,
       link: 'https://example.com/reports/q3',
       publishedAt: daysAgo(1),
       status: 'hidden' as const,
@@ -60,7 +63,7 @@ export async function seedContentDemoData(tx: Db, authorId: number): Promise<voi
     {
       email: 'alice@example.org',
       content: 'My BTC deposit shows 2 confirmations on the explorer but the app still says pending. Is that expected?',
-      pictureUrl: 'https://picsum.photos/seed/deposit-pending/800/600',
+      pictureUrl: `https://${DEMO_PICTURE_HOST}/seed/deposit-pending/800/600`,
       submittedAt: daysAgo(0, 3),
     },
     {
@@ -82,7 +85,7 @@ export async function seedContentDemoData(tx: Db, authorId: number): Promise<voi
     {
       email: 'dave@example.org',
       content: 'Wallet connection drops after a few minutes on mobile Safari.',
-      pictureUrl: 'https://picsum.photos/seed/safari/800/600',
+      pictureUrl: `https://${DEMO_PICTURE_HOST}/seed/safari/800/600`,
       submittedAt: daysAgo(6),
       status: 'processed' as const,
       processedBy: authorId,

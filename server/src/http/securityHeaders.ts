@@ -6,23 +6,29 @@ import fp from 'fastify-plugin';
 /**
  * The panel's Content-Security-Policy. Scripts only from the panel's own origin (the build has no
  * inline script); styles also inline because antd's CSS-in-JS injects <style> elements at run time;
- * images also as data: URIs (antd icons, wallet logos) and from any https address (the pictures of
- * news and feedback, given as https addresses and loaded without a referrer); nothing may frame the panel, no plugins,
+ * images also as data: URIs (antd icons, wallet logos) and from the picture hosts configured
+ * (PICTURE_HOSTS, over https): a picture anywhere else (a feedback screenshot's address, say) is never
+ * fetched, so no outsider learns when administrators look; nothing may frame the panel, no plugins,
  * no <base> rewriting, forms post only to the panel.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy(pictureHosts: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data:", ...pictureHosts.map((host) => `https://${host}`)].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The policy with no picture host configured. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
@@ -50,9 +56,10 @@ function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string {
   return 'no-cache';
 }
 
-async function securityHeadersPlugin(app: FastifyInstance) {
+async function securityHeadersPlugin(app: FastifyInstance, options: { pictureHosts?: readonly string[] }) {
+  const headers = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(options.pictureHosts) };
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     reply.header('cache-control', cacheControlFor(request, reply));
     return payload;
   });
