@@ -173,17 +173,29 @@ describe('menus an administrator adds', () => {
       icon: 'link',
     });
     expect(link.statusCode).toBe(200);
-    expect(link.json().data).toMatchObject({ builtin: false, icon: 'link', path: 'https://mempool.space' });
+    // Stored as the browser will open it (contract/menuAddress.ts).
+    expect(link.json().data).toMatchObject({ builtin: false, icon: 'link', path: 'https://mempool.space/' });
     // Added without an order, it comes last among its siblings.
     expect((await menuTree()).at(-1)).toEqual({
-      path: 'https://mempool.space',
+      path: 'https://mempool.space/',
       identifier: 'explorer',
       nameZh: '区块浏览器',
       nameEn: 'Explorer',
       icon: 'link',
     });
     const { token } = await api.signedInAs('explorer.user@example.com', ['explorer'], '10.7.0.2');
-    expect(routePaths(await menuTree(token))).toEqual([{ path: '/' }, { path: 'https://mempool.space' }]);
+    expect(routePaths(await menuTree(token))).toEqual([{ path: '/' }, { path: 'https://mempool.space/' }]);
+    // A look-alike host is stored, and drawn, in punycode.
+    const lookAlike = await call('POST', '/api/permissions', {
+      identifier: 'look_alike',
+      nameZh: '',
+      nameEn: 'Admin',
+      type: 'menu',
+      path: 'https://аdmin.example.com/login',
+    });
+    expect(lookAlike.statusCode).toBe(200);
+    expect(lookAlike.json().data.path).toBe('https://xn--dmin-43d.example.com/login');
+    expect((await call('DELETE', `/api/permissions/${lookAlike.json().data.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/permissions/${link.json().data.id}`)).statusCode).toBe(200);
     expect(routePaths(await menuTree(token))).toEqual([{ path: '/' }]);
   });

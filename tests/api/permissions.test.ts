@@ -86,7 +86,7 @@ describe('permissions', () => {
       payload: { email: 'reporter@example.com', password: 'reporter pass 1' },
     });
     expect(routePaths(login.json().data.yalalist)).toContainEqual({
-      path: 'https://reports.example.com',
+      path: 'https://reports.example.com/',
       routes: [{ path: 'https://reports.example.com/daily' }],
     });
   });
@@ -121,6 +121,21 @@ describe('permissions', () => {
       identifier: 'creds',
       type: 'menu',
       path: 'https://user:pw@example.com',
+    }),
+    refusedBody('an address with a text-direction override', {
+      identifier: 'bidi',
+      type: 'menu',
+      path: 'https://admin.example.com\u202e/moc.live',
+    }),
+    refusedBody('an address with a port that is not one', {
+      identifier: 'bad_port',
+      type: 'menu',
+      path: 'https://evil.example:99999/',
+    }),
+    refusedBody('an address with a backslash (opened as another host)', {
+      identifier: 'backslash',
+      type: 'menu',
+      path: 'https://evil.example\\admin.example.com',
     }),
     refusedBody('an icon outside the fixed list', {
       identifier: 'odd_icon',

@@ -42,7 +42,14 @@ describe('permission form', () => {
     // Each refused address is typed after an accepted one has cleared the message, so that each shows it afresh
     // (typing one refused address over another would find the message the first one left).
     const invalid = 'A page path starting with "/", or an https:// address';
-    for (const refused of ['news', 'http://example.com', 'javascript:alert(1)', 'https://user:pw@example.com']) {
+    for (const refused of [
+      'news',
+      'http://example.com',
+      'javascript:alert(1)',
+      'https://user:pw@example.com',
+      'https://evil.example\\admin.example.com',
+      'https://evil.example:99999/',
+    ]) {
       fill('Page or address', '/news');
       await waitFor(() => expect(screen.queryByText(invalid)).not.toBeInTheDocument());
       fill('Page or address', refused);

@@ -1,5 +1,6 @@
 // Request and response shapes of permission management.
 import { z } from 'zod';
+import { menuAddressOf } from '../../../contract/menuAddress';
 import { MENU_ICONS } from '../../../contract/vocabulary';
 import { singleLineName } from '../http/fields';
 
@@ -23,9 +24,6 @@ export const permissionItem = z.object({
 export type PermissionItem = z.infer<typeof permissionItem>;
 
 const PERMISSION_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/;
-const ROUTE_PATH = /^\/[A-Za-z0-9_\-/]*$/;
-/** An external address a menu may open: https only, no credentials, no spaces. */
-const EXTERNAL_ADDRESS = /^https:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/;
 
 /** A menu's own name in one language, or '' when the menu is not shown in that language. */
 const menuName = singleLineName(100, { allowEmpty: true });
@@ -39,10 +37,13 @@ export const permissionBody = z.strictObject({
     .string()
     .trim()
     .max(500)
-    .refine(
-      (path) => ROUTE_PATH.test(path) || EXTERNAL_ADDRESS.test(path),
-      'a page path starting with / or an https:// address',
-    )
+    // Stored as drawn: an external address as the URL standard writes it (contract/menuAddress.ts).
+    .transform((path, context) => {
+      const address = menuAddressOf(path);
+      if (address) return address.kind === 'page' ? address.path : address.href;
+      context.addIssue({ code: 'custom', message: 'a page path starting with / or an https:// address' });
+      return z.NEVER;
+    })
     .nullable()
     .optional(),
   parentId: z.number().int().positive().nullable().optional(),

@@ -1,13 +1,12 @@
 // What a permission may look like before it is written: its names, its route path, its parent.
 import { and, eq } from 'drizzle-orm';
+import { isExternalMenuAddress } from '../../../contract/menuAddress';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { permissions } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { PermissionInput } from './schema';
 import { allParentLinks, descendantIdsOf } from './tree';
-
-const isExternalAddress = (path: string) => path.startsWith('https://');
 
 /**
  * A menu names itself in at least one language (in the other it is not shown); a function
@@ -27,7 +26,7 @@ function checkNames(input: PermissionInput) {
  * such a path is a shortcut to it) or an external https:// address.
  */
 async function checkMenuPath(db: Db, path: string) {
-  if (isExternalAddress(path)) return;
+  if (isExternalMenuAddress(path)) return;
   const [page] = await db
     .select({ id: permissions.id })
     .from(permissions)

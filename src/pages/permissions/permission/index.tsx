@@ -21,6 +21,7 @@ import {
   permissionName,
   siblingPlaces,
 } from '@/utils/permissionTree';
+import { isExternalMenuAddress } from '../../../../contract/menuAddress';
 import PermissionForm from './components/PermissionForm';
 import { usePermissionDeletion } from './components/usePermissionDeletion';
 
@@ -98,7 +99,7 @@ const PermissionPage: React.FC = () => {
       {
         title: t('path'),
         dataIndex: 'path',
-        render: (_, { path }) => (path?.startsWith('https://') ? <SafeLink href={path} /> : (path ?? '-')),
+        render: (_, { path }) => (isExternalMenuAddress(path) ? <SafeLink href={path ?? ''} /> : (path ?? '-')),
       },
       { title: t('nameZh'), dataIndex: 'nameZh' },
       { title: t('nameEn'), dataIndex: 'nameEn' },

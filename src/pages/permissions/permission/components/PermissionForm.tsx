@@ -18,9 +18,7 @@ import type { PermissionItem, PermissionType } from '@/services/types';
 import { menuIcon } from '@/utils/menuData';
 import { menuTreeOptions, type PermissionNode } from '@/utils/permissionTree';
 import { useSingleLineNameRule } from '@/utils/singleLineName';
-
-/** A page of the panel (`/news`) or an external https:// address, as the server takes them. */
-const MENU_PATH = /^(\/[A-Za-z0-9_\-/]*|https:\/\/[^\s/?#@]+([/?#]\S*)?)$/;
+import { menuAddressOf } from '../../../../../contract/menuAddress';
 
 interface PermissionFormValues {
   type: PermissionType;
@@ -152,7 +150,13 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ permission, parentId, t
                   extra={fixed ? undefined : t('path.extra')}
                   rules={[
                     { required: true, whitespace: true, message: t('path.required') },
-                    { pattern: MENU_PATH, message: t('path.invalid') },
+                    // A page of the panel or an external https address, judged as the server judges it.
+                    {
+                      validator: (_, value?: string) =>
+                        !value?.trim() || menuAddressOf(value.trim())
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('path.invalid'))),
+                    },
                   ]}
                 />
                 <ProFormSelect
