@@ -23,6 +23,7 @@ import authorization, { openApiSecurity, type RouteRequirement } from './http/au
 import { AppError, toEnvelope } from './http/errors';
 import cors from './http/cors';
 import changeIds from './events/changeIds';
+import { loadEventIds } from './events/eventIds';
 import securityHeaders, { SECURITY_HEADERS } from './http/securityHeaders';
 import inputHygiene from './http/inputHygiene';
 import { depthBoundedJsonParser } from './http/jsonBody';
@@ -133,7 +134,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before authorization: a preflight carries no token and is answered here.
   await app.register(cors, { panelOrigins: options.panelOrigins ?? [] });
   await app.register(inputHygiene);
-  await app.register(changeIds);
+  // The key that makes event ids opaque, shared by every instance (src/events/eventIds.ts).
+  const eventIds = await loadEventIds(options.db);
+  await app.register(changeIds, { eventIds });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -223,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Open streams end before the server stops waiting for its requests.
   app.addHook('preClose', () => hub.stop());
   app.decorate('eventHub', hub);
-  await app.register(eventRoutes, { hub });
+  await app.register(eventRoutes, { hub, eventIds });
   if (options.listen && options.panelUrl) {
     const approvalMailer = new ApprovalMailer(options.db, {
       mailer: options.mailer,

@@ -27,8 +27,9 @@ export function useLiveChanges(
       pending = setTimeout(() => {
         // Asked now, not on arrival: the answer to one's own change may come a moment after its event.
         const fresh = heard.filter((one) => !latest.current.alreadyHeld?.(one));
-        // Marks the document with the last change decided on (read again or already held), for tests.
-        document.documentElement.dataset.liveDecided = String(heard[heard.length - 1].id);
+        // Marks the document with the last changes decided on (read again or already held), for tests.
+        const decided = (document.documentElement.dataset.liveDecided ?? '').split(' ').filter(Boolean);
+        document.documentElement.dataset.liveDecided = [...decided, ...heard.map((one) => one.id)].slice(-20).join(' ');
         heard = [];
         if (fresh.length) latest.current.onChange(fresh[fresh.length - 1]);
       }, 100);

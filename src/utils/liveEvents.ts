@@ -6,7 +6,8 @@ import { SESSION_ENDED_CODES } from '../../contract/errors';
 
 /** What changed, as the stream says it: an audited action on a record, never the record itself. */
 export interface LiveChange {
-  id: number;
+  /** The event's opaque id, as the answer of the change that wrote it names it (`Change-Ids`). */
+  id: string;
   action: string;
   entityType: string;
   entityId: string | null;
@@ -156,19 +157,22 @@ export function announceChange(change: LiveChange): void {
 }
 
 /** Changes this panel made itself, by event id, with the order in which their answers came (`Change-Ids`). */
-const acknowledged = new Map<number, number>();
+const acknowledged = new Map<string, number>();
 let acknowledgements = 0;
 /** Enough for any burst of one's own changes; the oldest are forgotten first. */
 const ACKNOWLEDGED_KEPT = 500;
 
-/** Notes the live events a change of one's own wrote, as its answer names them (`Change-Ids: 41,42`). */
+/** An event id as the server writes it: an opaque token. */
+const EVENT_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** Notes the live events a change of one's own wrote, as its answer names them (`Change-Ids: <id>,<id>`). */
 export function acknowledgeChanges(header: string | null | undefined): void {
   for (const part of (header ?? '').split(',')) {
-    const id = Number(part.trim());
-    if (!Number.isSafeInteger(id) || id <= 0) continue;
+    const id = part.trim();
+    if (!EVENT_ID.test(id)) continue;
     acknowledgements += 1;
     acknowledged.set(id, acknowledgements);
-    if (acknowledged.size > ACKNOWLEDGED_KEPT) acknowledged.delete(acknowledged.keys().next().value as number);
+    if (acknowledged.size > ACKNOWLEDGED_KEPT) acknowledged.delete(acknowledged.keys().next().value as string);
   }
 }
 

@@ -6,6 +6,7 @@ import { recordAudit } from '../../server/src/auditLogs/service';
 import { selectRows } from '../../server/src/db/client';
 import { tick } from '../../server/src/events/clock';
 import { EventHub, STREAMS_PER_SESSION } from '../../server/src/events/hub';
+import { publishChange } from '../../server/src/events/publish';
 import { events } from '../../server/src/events/tables';
 import { admins } from '../../server/src/db/schema';
 import { OTHER_USER, USER } from '../support/custodyAddresses';
@@ -13,6 +14,8 @@ import { SUPER_EMAIL, startSignedIn, type TestApi } from '../support/apiServer';
 import { createNotice } from '../support/notices';
 import { change, openEventStream, type OpenStream } from '../support/eventStream';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
+
+const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
 
 let api: TestApi;
 let rootToken: string;
@@ -46,6 +49,9 @@ const open = async (token: string, url = baseUrl, lastEventId?: string) => {
   streams.push(stream);
   return stream;
 };
+/** An id as a client is told it: an opaque token (server/src/events/eventIds.ts). */
+const OPAQUE = /^[A-Za-z0-9_-]{22}$/;
+
 const HEADLINE = {
   title: 'Live headline',
   description: 'What happened.',
@@ -106,7 +112,7 @@ describe('the live stream', () => {
     const event = await stream.next(change('news.create'), 1000);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(event.data).toEqual({
-      id: Number(event.id),
+      id: expect.stringMatching(OPAQUE),
       action: 'news.create',
       entityType: 'news',
       entityId: String(id),
@@ -119,7 +125,7 @@ describe('the live stream', () => {
     const created = await api.call('POST', '/api/news', { ...HEADLINE, title: 'Named in its answer' }, rootToken);
     expect(created.statusCode).toBe(200);
     const event = await stream.next(change('news.create'));
-    expect(created.headers['change-ids']).toBe(event.id);
+    expect(created.headers['change-ids']).toBe(event.data.id);
     const refused = await api.call('POST', '/api/news', { ...HEADLINE, title: '' }, rootToken);
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['change-ids']).toBeUndefined();
@@ -169,9 +175,72 @@ describe('the live stream', () => {
     const resumed = await open(token, secondUrl, seen.id);
     const replayed = await resumed.next(change('news.create'));
     expect(replayed.data.entityId).toBe(String(missedNews));
-    expect(Number(replayed.id)).toBeGreaterThan(Number(seen.id));
+    expect(replayed.id).not.toBe(seen.id);
     expect(resumed.events.filter(change('notice.create'))).toEqual([]);
   });
+
+  it('tells a client opaque ids, which say nothing of the changes it was not told of, and refuses a Last-Event-ID it did not send', async () => {
+    const { token } = await api.signedInAs('news.counting@example.com', ['news'], '10.70.0.6');
+    const stream = await open(token);
+    await createNews();
+    const before = await stream.next(change('news.create'));
+    // Three changes it may not see, between two it may.
+    for (let index = 0; index < 3; index += 1) await createMaintenanceNotice();
+    const afterId = await createNews();
+    const after = await stream.next((event) => change('news.create')(event) && event.data.entityId === String(afterId));
+    for (const told of [before, after]) {
+      expect(told.id).toMatch(OPAQUE);
+      expect(told.data.id).toMatch(OPAQUE);
+    }
+    // Nothing countable: neither id is a number, and a position differs from the event's own id.
+    expect([before.id, after.id, before.data.id].some((id) => /^\d+$/.test(String(id)))).toBe(false);
+    expect(after.id).not.toBe(after.data.id);
+    const position = after.id as string;
+    const otherCharacter = (character: string) => (character === 'A' ? 'B' : 'A');
+    for (const forged of [
+      '12',
+      after.data.id as string,
+      `${position.slice(0, 10)}${otherCharacter(position[10])}${position.slice(11)}`,
+      `${position.slice(0, 21)}${otherCharacter(position[21])}`,
+      'A'.repeat(22),
+    ])
+      expect((await open(token, baseUrl, forged)).status).toBe(400);
+    // The same place is told the same way again: resuming after it replays nothing already heard.
+    const resumed = await open(token, secondUrl, after.id);
+    await createNews();
+    expect((await resumed.next(change('news.create'))).data.entityId).not.toBe(String(afterId));
+  });
+
+  // PGlite serves one transaction at a time: two can interleave only on PostgreSQL.
+  if (ON_POSTGRES) {
+    it('replays after Last-Event-ID an event whose transaction took its id first but committed last', async () => {
+      const stream = await open(rootToken);
+      let idTaken = () => {};
+      const taken = new Promise<void>((resolve) => {
+        idTaken = resolve;
+      });
+      let commit = () => {};
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      // The first transaction takes its event's id and waits; the second takes a later id and commits first.
+      const slow = api.db.transaction(async (tx) => {
+        await publishChange(tx, { action: 'notice.update', entityType: 'notice', entityId: '424242' });
+        idTaken();
+        await committing;
+      });
+      await taken;
+      await createNews();
+      const heard = await stream.next(change('news.create'));
+      stream.close();
+      commit();
+      await slow;
+      const resumed = await open(rootToken, secondUrl, heard.id);
+      const replayed = await resumed.next(change('notice.update'));
+      expect(replayed.data.entityId).toBe('424242');
+      expect(resumed.events.filter(change('news.create'))).toEqual([]);
+    });
+  }
 
   it('hears of grants it was given from the moment they change', async () => {
     const { token, roleId } = await api.signedInAs('news.then.notices@example.com', ['news'], '10.70.0.3');
@@ -212,8 +281,11 @@ describe('the live stream', () => {
   });
 
   it('hears what is announced while it opens once, after the backlog it replays, and nothing twice', async () => {
+    const watcher = await open(rootToken);
     const first = await createNews();
     const second = await createNews();
+    // Heard by a stream: positioned, in commit order.
+    await watcher.next((event) => change('news.create')(event) && event.data.entityId === String(second));
     const rows = await api.db
       .select()
       .from(events)
@@ -230,10 +302,10 @@ describe('the live stream', () => {
         end() {},
         close() {},
       },
-      one.id - 1,
+      (one.position as number) - 1,
     );
     // Announced while the stream reads its grants and its backlog: two it will replay, one it will not find.
-    const later = { ...two, id: two.id + 1_000_000 };
+    const later = { ...two, id: two.id + 1_000_000, position: (two.position as number) + 1_000_000 };
     const deliver = (row: typeof two) => (hub as unknown as { deliver(row: typeof two): Promise<void> }).deliver(row);
     await Promise.all([deliver(two), deliver(one), deliver(later)]);
     const detach = await attaching;

@@ -204,14 +204,16 @@ describe('request configuration', () => {
   it("notes the live events named by a change's answer, for the lists that read themselves again after it", () => {
     const [onResponse] = (errorConfig.responseInterceptors ?? [])[0] as [(response: object) => object, unknown];
     const mark = acknowledgedSoFar();
-    const response = { status: 200, headers: { 'change-ids': '9001,9002' }, data: {} };
+    const [first, second, other] = ['A'.repeat(22), 'B-_'.repeat(7).padEnd(22, 'x'), 'C'.repeat(22)];
+    const response = { status: 200, headers: { 'change-ids': `${first}, ${second}` }, data: {} };
     expect(onResponse(response)).toBe(response);
-    const change = (id: number) => ({ id, action: 'news.update', entityType: 'news', entityId: '1', at: '' });
-    expect(heldByReading(change(9001), mark)).toBe(false);
-    expect(heldByReading(change(9002), acknowledgedSoFar())).toBe(true);
-    expect(heldByReading(change(9003), acknowledgedSoFar())).toBe(false);
+    const change = (id: string) => ({ id, action: 'news.update', entityType: 'news', entityId: '1', at: '' });
+    expect(heldByReading(change(first), mark)).toBe(false);
+    expect(heldByReading(change(second), acknowledgedSoFar())).toBe(true);
+    expect(heldByReading(change(other), acknowledgedSoFar())).toBe(false);
     onResponse({ status: 200, headers: {}, data: {} });
-    onResponse({ status: 200, headers: { 'change-ids': 'x,-1,' }, data: {} });
+    // What is not an id the server writes is not noted: a number, a short or a long token, a stray comma.
+    onResponse({ status: 200, headers: { 'change-ids': `41,${'x'.repeat(21)},${'x'.repeat(23)},` }, data: {} });
     expect(acknowledgedSoFar()).toBe(mark + 2);
   });
 });

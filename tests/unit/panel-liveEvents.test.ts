@@ -47,7 +47,7 @@ describe("the live stream's reader", () => {
     it('without a word (a dropped connection), reconnects after a second, from the last event seen', async () => {
       jest.useFakeTimers();
       global.fetch = answering(
-        'id: 41\nevent: change\ndata: {"id":41,"action":"news.create","entityType":"news","entityId":"1","at":""}\n\n',
+        'id: position-41\nevent: change\ndata: {"id":"event-41","action":"news.create","entityType":"news","entityId":"1","at":""}\n\n',
       );
       const heard = handlers();
       const connection = connectLiveEvents('/api/events', 'token', heard);
@@ -57,7 +57,7 @@ describe("the live stream's reader", () => {
       await jest.advanceTimersByTimeAsync(1000);
       expect(global.fetch).toHaveBeenCalledTimes(2);
       const [, init] = (global.fetch as jest.Mock).mock.calls[1];
-      expect((init as RequestInit).headers).toMatchObject({ 'last-event-id': '41' });
+      expect((init as RequestInit).headers).toMatchObject({ 'last-event-id': 'position-41' });
       expect(heard.onClosed).not.toHaveBeenCalled();
       connection.stop();
     });

@@ -1,11 +1,13 @@
-// One per server instance: listens for the events every instance announces on the database, and
-// writes each to the streams of the administrators who may see it. Each stream belongs to one
-// session: its account's role and that role's grants are read when it opens and again whenever an
-// account, a role or a permission changes, and it closes (saying why) the moment its session ends.
+// One per server instance: listens for the events every instance announces on the database, gives
+// committed events their positions (one sequencer at a time across instances, so positions follow
+// commits), and writes each positioned event to the streams of the administrators who may see it. Each
+// stream belongs to one session: its account's role and that role's grants are read when it opens and
+// again whenever an account, a role or a permission changes, and it closes (saying why) the moment its
+// session ends.
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { SessionEndedCode } from '../../../contract/errors';
 import type { AuditAction } from '../../../contract/vocabulary';
-import type { Db, Database } from '../db/client';
+import { type Db, type Database, selectRows } from '../db/client';
 import { admins, roles, sessions } from '../db/schema';
 import { endedReasonOf } from '../auth/sessions';
 import { loadGrants } from '../permissions/grants';
@@ -14,9 +16,16 @@ import { events } from './tables';
 
 type EventRow = typeof events.$inferSelect;
 
+/** Rows read by position have one. */
+const positioned = (rows: EventRow[]) =>
+  rows.filter((row): row is EventRow & { position: number } => row.position !== null);
+
 /** What a stream says of a change: what happened to which record, never the record itself. */
 interface StreamedChange {
+  /** The event's own id (named in the answer of the change that wrote it). */
   id: number;
+  /** Its place in commit order: what a stream resumes after. */
+  position: number;
   action: string;
   entityType: string;
   entityId: string | null;
@@ -42,7 +51,7 @@ interface Attached extends StreamListener {
   isSuper: boolean;
   codes: Set<string>;
   /** What was announced while the stream was being opened (grants read, backlog replayed), sent after it. */
-  held?: EventRow[];
+  held?: (EventRow & { position: number })[];
 }
 
 /**
@@ -72,8 +81,14 @@ const SESSION_ENDING: ReadonlySet<AuditAction> = new Set<AuditAction>([
   'admin.bindWallet',
 ]);
 
-const streamed = (row: EventRow): StreamedChange => ({
+/** The sequencer's lock: one instance at a time gives committed events their positions. */
+const SEQUENCER_LOCK = 724103;
+/** What the sequencer announces on the events channel once it has given positions. */
+const POSITIONED = 'positioned';
+
+const streamed = (row: EventRow & { position: number }): StreamedChange => ({
   id: row.id,
+  position: row.position,
   action: row.action,
   entityType: row.entityType,
   entityId: row.entityId,
@@ -84,7 +99,8 @@ export class EventHub {
   private readonly listeners = new Set<Attached>();
   private stopListening?: () => Promise<void>;
   private timer?: NodeJS.Timeout;
-  private lastSeenId = 0;
+  /** The position of the last event this instance has delivered. */
+  private lastPosition = 0;
   /** Announcements are handled one at a time, so that each stream hears them in the order they came. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -95,12 +111,19 @@ export class EventHub {
 
   /** Listens on the database; sessions are checked (expiry, idleness) every `checkEveryMs`. */
   async start(database: Pick<Database, 'listen'>): Promise<void> {
+    const [{ last }] = await selectRows<{ last: number | string | null }>(
+      this.db,
+      sql`SELECT max(position) AS last FROM events`,
+    );
+    this.lastPosition = Number(last ?? 0);
     this.stopListening = await database.listen(
       EVENTS_CHANNEL,
-      (payload) => this.inTurn(() => this.announced(Number(payload))),
+      // An event committed: give it its position. Positions given (here or by another instance): deliver them.
+      (payload) => this.inTurn(() => (payload === POSITIONED ? this.deliverPositioned() : this.sequence())),
       // The listening connection was lost and is back: what was announced meanwhile is read from the table.
-      () => this.inTurn(() => this.catchUp()),
+      () => this.inTurn(() => this.sequence()),
     );
+    this.inTurn(() => this.sequence());
     this.timer = setInterval(() => void this.checkSessions(), this.settings.checkEveryMs ?? 15_000);
     this.timer.unref();
   }
@@ -142,17 +165,18 @@ export class EventHub {
         const missed = await this.db
           .select()
           .from(events)
-          .where(and(gt(events.id, lastEventId), sql`${events.createdAt} > ${REPLAY_WINDOW}`))
-          .orderBy(asc(events.id))
+          .where(and(gt(events.position, lastEventId), sql`${events.createdAt} > ${REPLAY_WINDOW}`))
+          .orderBy(asc(events.position))
           .limit(REPLAY_LIMIT);
-        for (const row of missed) {
+        for (const row of positioned(missed)) {
           replayed.add(row.id);
           if (this.mayHear(attached, row)) attached.send(streamed(row));
         }
       }
       const held = attached.held ?? [];
       attached.held = undefined;
-      for (const row of held) if (!replayed.has(row.id) && this.mayHear(attached, row)) attached.send(streamed(row));
+      for (const row of positioned(held))
+        if (!replayed.has(row.id) && this.mayHear(attached, row)) attached.send(streamed(row));
     } catch (error) {
       detach();
       throw error;
@@ -195,28 +219,46 @@ export class EventHub {
     return { isSuper: role?.isSuper ?? false, codes: new Set((await loadGrants(this.db, roleId)).codes) };
   }
 
-  private async announced(id: number): Promise<void> {
-    if (!Number.isSafeInteger(id)) return;
-    this.lastSeenId = Math.max(this.lastSeenId, id);
-    const [row] = await this.db.select().from(events).where(sql`${events.id} = ${id}`);
-    if (row) await this.deliver(row);
+  /**
+   * Gives the events committed so far their positions, one instance at a time (a transaction-scoped lock),
+   * so that positions follow commits: an event positioned later never has a smaller position than one a
+   * stream has already been sent. Announces that positions were given; every instance then delivers them.
+   */
+  private async sequence(): Promise<void> {
+    const given = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEQUENCER_LOCK})`);
+      const rows = await selectRows<{ id: number | string }>(
+        tx,
+        sql`UPDATE events SET position = numbered.position
+            FROM (SELECT id, nextval('event_positions') AS position
+                  FROM (SELECT id FROM events WHERE position IS NULL ORDER BY id FOR UPDATE) AS pending) AS numbered
+            WHERE events.id = numbered.id
+            RETURNING events.id`,
+      );
+      if (rows.length) await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${POSITIONED})`);
+      return rows.length;
+    });
+    if (given) await this.deliverPositioned();
   }
 
-  /** After a lost listening connection: what came after the last event heard of. */
-  private async catchUp(): Promise<void> {
-    const missed = await this.db
-      .select()
-      .from(events)
-      .where(gt(events.id, this.lastSeenId))
-      .orderBy(asc(events.id))
-      .limit(REPLAY_LIMIT);
-    for (const row of missed) {
-      this.lastSeenId = Math.max(this.lastSeenId, row.id);
-      await this.deliver(row);
+  /** Delivers, in position order, what has been positioned since the last event delivered here. */
+  private async deliverPositioned(): Promise<void> {
+    for (;;) {
+      const rows = await this.db
+        .select()
+        .from(events)
+        .where(gt(events.position, this.lastPosition))
+        .orderBy(asc(events.position))
+        .limit(REPLAY_LIMIT);
+      for (const row of positioned(rows)) {
+        this.lastPosition = Math.max(this.lastPosition, row.position);
+        await this.deliver(row);
+      }
+      if (rows.length < REPLAY_LIMIT) return;
     }
   }
 
-  private async deliver(row: EventRow): Promise<void> {
+  private async deliver(row: EventRow & { position: number }): Promise<void> {
     if (SESSION_ENDING.has(row.action as AuditAction)) await this.checkSessions();
     if (GRANT_CHANGES.has(row.entityType)) await this.readGrants([...this.listeners]);
     for (const listener of this.listeners) {
