@@ -106,13 +106,11 @@ for (const project of jestProjects) add(runJest(project, ['--selectProjects', pr
 if (selected.includes('e2e')) {
   try {
     timed('panel build (when needed)', buildPanelIfNeeded);
-    // One file more than cores: much of an end-to-end test is waiting (for a page to draw, an answer,
-    // the live stream), which the other files' browsers and servers fill. On a two-core machine whose
-    // fresh memory is cheap the whole of `.ci/run` used 1.1 cores on average with two files at a time;
-    // on one where it was dear (docs/performance.md) a third file measured no faster (8.4 against 8.3
-    // minutes). Each file has its own server, database and browser.
-    const e2eWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism() + 1)}`;
-    add(runJest('end-to-end', ['--selectProjects', 'e2e', e2eWorkers, ...jestOptions]));
+    // Two files at a time on two cores: part of an end-to-end test is waiting (for a page to draw, an
+    // answer, the live stream), which the other file's browser and server fill; a third file measured no
+    // faster (8.4 against 8.3 minutes), the machine being busy already. Each file has its own server,
+    // database and browser.
+    add(runJest('end-to-end', ['--selectProjects', 'e2e', workers, ...jestOptions]));
   } catch (error) {
     console.error(error);
     add({ passed: 0, failed: 1 });
