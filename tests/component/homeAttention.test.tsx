@@ -67,4 +67,23 @@ describe('Home: what needs you now', () => {
     (await screen.findByRole('button', { name: 'Retry' })).click();
     expect(await screen.findByRole('link', { name: /Untreated feedback: 1/ })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en-US', 'Super administrator', 'Every permission'],
+    ['zh-CN', '超级管理员', '拥有全部权限'],
+  ])('names a super role once, and says what it holds (%s)', async (locale, roleName, holds) => {
+    jest.mocked(getHomeAttention).mockResolvedValue(answer(nothing));
+    const state = signedInWith([]);
+    resetUmi({
+      locale,
+      initialState: {
+        ...state,
+        currentAdmin: { ...state.currentAdmin!, role: { ...state.currentAdmin!.role, name: roleName, isSuper: true } },
+      },
+      location: '/',
+    });
+    renderWithUmi(<Home />);
+    await screen.findByText(holds);
+    expect(screen.getAllByText(roleName)).toHaveLength(1);
+  });
 });

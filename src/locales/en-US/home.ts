@@ -6,7 +6,7 @@ const home: Record<keyof typeof zh, string> = {
   'pages.home.email': 'Email',
   'pages.home.role': 'Role',
   'pages.home.description': 'Description',
-  'pages.home.superAdministrator': 'Super administrator',
+  'pages.home.everyPermission': 'Every permission',
 
   'pages.home.attention.title': 'Needs you now',
   'pages.home.attention.empty': 'Nothing needs you now',

@@ -4,7 +4,7 @@ export default {
   'pages.home.email': '邮箱',
   'pages.home.role': '角色',
   'pages.home.description': '描述',
-  'pages.home.superAdministrator': '超级管理员',
+  'pages.home.everyPermission': '拥有全部权限',
 
   'pages.home.attention.title': '待您处理',
   'pages.home.attention.empty': '目前没有需要您处理的事项',

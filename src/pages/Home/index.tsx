@@ -32,8 +32,9 @@ const Home: React.FC = () => {
                 children: (
                   <Space>
                     {admin.role.name}
+                    {/* What a super role means, not its name again ("Super administrator [Super administrator]"). */}
                     {admin.role.isSuper && (
-                      <Tag color="gold">{intl.formatMessage({ id: 'pages.home.superAdministrator' })}</Tag>
+                      <Tag color="gold">{intl.formatMessage({ id: 'pages.home.everyPermission' })}</Tag>
                     )}
                   </Space>
                 ),
