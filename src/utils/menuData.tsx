@@ -22,7 +22,7 @@ import {
 } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import React from 'react';
-import { isExternalMenuAddress } from '../../contract/menuAddress';
+import { isExternalMenuAddress, menuAddressOf } from '../../contract/menuAddress';
 import type { MenuIcon } from '../../contract/vocabulary';
 import type { PermittedRoute } from '../services/types';
 import type { AppLocale } from './locale';
@@ -69,18 +69,23 @@ export const isExternalMenuPath = (path: string | undefined): boolean => isExter
  * is not shown in it: not in the sidebar, not in a breadcrumb (its pages keep their own names).
  */
 export function menuDataOf(tree: PermittedRoute[], locale: AppLocale): MenuDataItem[] {
-  return tree.map((entry) => {
+  return tree.flatMap((entry) => {
+    // Judged as the server judges it (contract/menuAddress.ts): an address stored before that rule, and
+    // neither a page nor an outside address by it, is not drawn (it would open as a page of the panel);
+    // an outside address is drawn as the browser will open it, its host in punycode.
+    const address = menuAddressOf(entry.path);
+    if (!address) return [];
     const own = locale === 'zh-CN' ? entry.nameZh : entry.nameEn;
     const item: MenuDataItem = {
       key: entry.identifier,
-      path: entry.path,
+      path: address.kind === 'external' ? address.href : address.path,
       name: own,
       icon: menuIcon(entry.icon),
       locale: false,
     };
     if (!own) item.hideInMenu = true;
     if (entry.routes?.length) item.children = menuDataOf(entry.routes, locale);
-    return item;
+    return [item];
   });
 }
 

@@ -47,6 +47,29 @@ describe("the sidebar's menu from the session's menu tree", () => {
     expect(Object.keys(MENU_ICON_COMPONENTS).sort()).toEqual([...MENU_ICONS].sort());
   });
 
+  it('leaves out an address stored before the shared rule that is neither a page nor an outside address, and draws a look-alike host in punycode', () => {
+    const stored = (identifier: string, path: string) => ({
+      ...permittedRoute(path),
+      identifier,
+      nameZh: identifier,
+      nameEn: identifier,
+      icon: null,
+    });
+    const menu = menuDataOf(
+      [
+        news,
+        stored('port', 'https://evil.example:99999/'),
+        stored('backslash', 'https://evil.example\\admin.example.com'),
+        stored('lookalike', 'https://аdmin.example.com/login'),
+      ],
+      'en-US',
+    );
+    expect(menu.map((item) => [item.key, item.path])).toEqual([
+      ['news', '/news'],
+      ['lookalike', 'https://xn--dmin-43d.example.com/login'],
+    ]);
+  });
+
   it('tells external addresses from pages of the panel', () => {
     expect(isExternalMenuPath('https://mempool.space')).toBe(true);
     expect(isExternalMenuPath('/news')).toBe(false);
