@@ -103,6 +103,8 @@ export class EventHub {
   private lastPosition = 0;
   /** Announcements are handled one at a time, so that each stream hears them in the order they came. */
   private queue: Promise<void> = Promise.resolve();
+  /** Tasks waiting in the queue, not yet begun: a burst of announcements asks for each once. */
+  private readonly waiting = new Set<'sequence' | 'deliver'>();
 
   constructor(
     private readonly db: Db,
@@ -119,11 +121,11 @@ export class EventHub {
     this.stopListening = await database.listen(
       EVENTS_CHANNEL,
       // An event committed: give it its position. Positions given (here or by another instance): deliver them.
-      (payload) => this.inTurn(() => (payload === POSITIONED ? this.deliverPositioned() : this.sequence())),
+      (payload) => this.once(payload === POSITIONED ? 'deliver' : 'sequence'),
       // The listening connection was lost and is back: what was announced meanwhile is read from the table.
-      () => this.inTurn(() => this.sequence()),
+      () => this.once('sequence'),
     );
-    this.inTurn(() => this.sequence());
+    this.once('sequence');
     this.timer = setInterval(() => void this.checkSessions(), this.settings.checkEveryMs ?? 15_000);
     this.timer.unref();
   }
@@ -139,8 +141,19 @@ export class EventHub {
     return this.listeners.size;
   }
 
-  private inTurn(task: () => Promise<void>): void {
-    this.queue = this.queue.then(task).catch(() => undefined);
+  /**
+   * Queues a look at the table, unless the same look already waits (begun ones do not count: what was
+   * announced after a look began needs a look of its own). A sequencing look delivers too.
+   */
+  private once(task: 'sequence' | 'deliver'): void {
+    if (this.waiting.has(task)) return;
+    this.waiting.add(task);
+    this.queue = this.queue
+      .then(() => {
+        this.waiting.delete(task);
+        return task === 'sequence' ? this.sequence() : this.deliverPositioned();
+      })
+      .catch(() => undefined);
   }
 
   /**
@@ -225,7 +238,7 @@ export class EventHub {
    * stream has already been sent. Announces that positions were given; every instance then delivers them.
    */
   private async sequence(): Promise<void> {
-    const given = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEQUENCER_LOCK})`);
       const rows = await selectRows<{ id: number | string }>(
         tx,
@@ -236,9 +249,9 @@ export class EventHub {
             RETURNING events.id`,
       );
       if (rows.length) await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${POSITIONED})`);
-      return rows.length;
     });
-    if (given) await this.deliverPositioned();
+    // Also what another instance positioned while this one was not listening (a lost connection).
+    await this.deliverPositioned();
   }
 
   /** Delivers, in position order, what has been positioned since the last event delivered here. */

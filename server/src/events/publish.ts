@@ -10,7 +10,7 @@ import { custodyOperations } from '../selfCustody/tables';
 import { noteChangeId } from './changeIds';
 import { events } from './tables';
 
-/** The channel every server instance listens on; the payload is the event's id, nothing more. */
+/** The channel every server instance listens on: an event's id when it commits, `positioned` once positions are given (hub.ts). */
 export const EVENTS_CHANNEL = 'panel_events';
 
 /** `everyone`: every signed-in administrator (grants and menus, which redraw everyone's panel). */
