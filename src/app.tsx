@@ -13,7 +13,8 @@ import type { SessionData } from '@/services/types';
 import { takeEarlySession } from '@/utils/earlyRequests';
 import { type InitialState, signedInState, signedOutState } from '@/utils/initialState';
 import { appLocaleOf, applyLocale } from '@/utils/locale';
-import { isExternalMenuPath, memoizedMenuData } from '@/utils/menuData';
+import { memoizedMenuData } from '@/utils/menuData';
+import { isExternalMenuAddress } from '../contract/menuAddress';
 import { withoutLayoutMenuRequest } from '@/utils/proLayoutMenu';
 import { decideRoute, LOGIN_PATH, loginPathFor, NOT_FOUND_PATH } from '@/utils/routeGuard';
 import { loadRuntimeConfig } from '@/utils/runtimeConfig';
@@ -75,7 +76,7 @@ const menuDataFor = memoizedMenuData();
  * `window.open` on click, with no link to tab to and no `noopener`: its click never reaches it.
  */
 const menuItemRender: NonNullable<ReturnType<RunTimeLayoutConfig>['menuItemRender']> = (item, dom) => {
-  if (isExternalMenuPath(item.path)) {
+  if (isExternalMenuAddress(item.path)) {
     return (
       <a href={item.path} target="_blank" rel="noopener noreferrer" onClickCapture={(event) => event.stopPropagation()}>
         {dom}

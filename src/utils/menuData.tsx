@@ -22,7 +22,7 @@ import {
 } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import React from 'react';
-import { isExternalMenuAddress, menuAddressOf } from '../../contract/menuAddress';
+import { menuAddressOf } from '../../contract/menuAddress';
 import type { MenuIcon } from '../../contract/vocabulary';
 import type { PermittedRoute } from '../services/types';
 import type { AppLocale } from './locale';
@@ -59,9 +59,6 @@ export function menuIcon(icon: MenuIcon | null | undefined): React.ReactNode {
   const Icon = MENU_ICON_COMPONENTS[icon];
   return <Icon aria-hidden />;
 }
-
-/** A menu that opens an external address (in a new tab) rather than a page of the panel: contract/menuAddress.ts. */
-export const isExternalMenuPath = (path: string | undefined): boolean => isExternalMenuAddress(path);
 
 /**
  * ProLayout's menu from the session's menu tree, in the panel's language: the sidebar, the

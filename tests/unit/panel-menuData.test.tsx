@@ -1,6 +1,7 @@
 import type React from 'react';
 import { MENU_ICONS } from '../../contract/vocabulary';
-import { isExternalMenuPath, MENU_ICON_COMPONENTS, memoizedMenuData, menuDataOf } from '../../src/utils/menuData';
+import { isExternalMenuAddress } from '../../contract/menuAddress';
+import { MENU_ICON_COMPONENTS, memoizedMenuData, menuDataOf } from '../../src/utils/menuData';
 import { permittedRoute } from '../support/permittedRoute';
 
 const news = {
@@ -71,9 +72,9 @@ describe("the sidebar's menu from the session's menu tree", () => {
   });
 
   it('tells external addresses from pages of the panel', () => {
-    expect(isExternalMenuPath('https://mempool.space')).toBe(true);
-    expect(isExternalMenuPath('/news')).toBe(false);
-    expect(isExternalMenuPath('http://example.com')).toBe(false);
+    expect(isExternalMenuAddress('https://mempool.space')).toBe(true);
+    expect(isExternalMenuAddress('/news')).toBe(false);
+    expect(isExternalMenuAddress('http://example.com')).toBe(false);
   });
 
   it('hands back the same menu for the same tree and language, and a new one when either changes', () => {

@@ -16,11 +16,7 @@ const markLive = (state: LiveState | undefined) => {
   else document.documentElement.dataset.live = state;
 };
 
-/**
- * The panel's live stream, while someone is signed in: hands each change to the pages that follow it
- * (`useLiveChanges`), reads the session again when grants, menus or one's own account change, signs
- * out at once when the session ends, and says so while the stream is lost and being retried.
- */
+/** Where the stream's state shows when it is not online: the screen's bottom corner. */
 const TAG_STYLE: React.CSSProperties = {
   position: 'fixed',
   insetBlockEnd: 16,
@@ -29,6 +25,11 @@ const TAG_STYLE: React.CSSProperties = {
   margin: 0,
 };
 
+/**
+ * The panel's live stream, while someone is signed in: hands each change to the pages that follow it
+ * (`useLiveChanges`), reads the session again when grants, menus or one's own account change, signs
+ * out at once when the session ends, and says so while the stream is lost and being retried.
+ */
 const LiveEvents: React.FC = () => {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
@@ -44,6 +45,10 @@ const LiveEvents: React.FC = () => {
   useEffect(() => {
     const token = readToken();
     if (adminId === undefined || !token) return undefined;
+    const show = (next: LiveState) => {
+      setState(next);
+      markLive(next);
+    };
     let connection: ReturnType<typeof connectLiveEvents> | undefined;
     // Opened right after the page's own first requests are sent, so that a change made while they
     // are answered is not missed.
@@ -55,14 +60,8 @@ const LiveEvents: React.FC = () => {
           if (change.entityType === 'role' || change.entityType === 'permission' || mine) void refresh.current();
         },
         onEnded: (reason) => leaveForSignIn(reason),
-        onOnline: (isOnline) => {
-          setState(isOnline ? 'online' : 'offline');
-          markLive(isOnline ? 'online' : 'offline');
-        },
-        onClosed: () => {
-          setState('paused');
-          markLive('paused');
-        },
+        onOnline: (isOnline) => show(isOnline ? 'online' : 'offline'),
+        onClosed: () => show('paused'),
       });
     }, 0);
     return () => {
