@@ -11,7 +11,14 @@ import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../../server/src/http/securityHeaders';
 import { startTestApi, type TestApi } from '../support/apiServer';
-import { DIST_DIR, fillSignIn, launchChromium, networkSettled, trackRequests } from '../support/browser';
+import {
+  confirmPopover,
+  DIST_DIR,
+  fillSignIn,
+  launchChromium,
+  networkSettled,
+  trackRequests,
+} from '../support/browser';
 
 const PREFIX = '/ops/admin';
 const TYPES: Record<string, string> = {
@@ -162,9 +169,7 @@ describe('the panel on a CDN under a path prefix, the API on its own origin', ()
       expect(csv).toContain('Served from the CDN');
 
       await row.getByRole('button', { name: 'Hide' }).click();
-      const popover = page.getByRole('tooltip').filter({ hasText: 'Are you sure you want to hide it?' });
-      await popover.waitFor();
-      await popover.getByRole('button', { name: 'OK' }).click();
+      await confirmPopover(page, 'Are you sure you want to hide it?');
       await row.getByText('Not show').waitFor();
 
       // The live stream across origins: a change made elsewhere shows in the list without a reload,

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { feedback, news } from '../../server/src/db/schema';
 import {
   buttonName,
+  confirmPopover,
   keepScreenshot,
   type PanelUnderTest,
   settledDialog,
@@ -72,12 +73,6 @@ const TEXT = {
 } as const;
 
 /** antd puts a space between two Chinese characters of a button's label; an icon adds its own name before it. */
-
-async function confirmPopover(page: Page, question: string, ok: string) {
-  const popover = page.getByRole('tooltip').filter({ hasText: question });
-  await popover.waitFor();
-  await popover.getByRole('button', { name: buttonName(ok) }).click();
-}
 
 describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) => {
   const text = TEXT[locale];

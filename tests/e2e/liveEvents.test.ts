@@ -6,6 +6,7 @@ import { STREAMS_PER_SESSION } from '../../server/src/events/hub';
 import { openEventStream, type OpenStream } from '../support/eventStream';
 import { bearer, SUPER_EMAIL, TEST_PASSWORD } from '../support/apiServer';
 import {
+  confirmPopover,
   keepScreenshot,
   liveStreamOpen,
   networkSettled,
@@ -206,9 +207,7 @@ describe('one reading per change', () => {
         return response.request().method() !== 'GET' && url.pathname.startsWith('/api/news/');
       });
       await row.getByRole('button', { name: 'Hide' }).click();
-      const popover = page.getByRole('tooltip').filter({ hasText: 'Are you sure you want to hide it?' });
-      await popover.waitFor();
-      await popover.getByRole('button', { name: 'OK' }).click();
+      await confirmPopover(page, 'Are you sure you want to hide it?');
       const ids = (await (await changed).headerValue('change-ids')) ?? '';
       expect(ids).toMatch(/^[A-Za-z0-9_-]{22}(,[A-Za-z0-9_-]{22})*$/);
       await row.getByText('Not show', { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 // Permission management as a super administrator uses it, and what it does to the person it
 // governs: a role with only News, an administrator with that role, and what they can reach.
 import type { Page } from 'playwright-core';
-import { liveStreamOpen, startPanel, type PanelUnderTest, withPage } from '../support/browser';
+import { confirmPopover, liveStreamOpen, startPanel, type PanelUnderTest, withPage } from '../support/browser';
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
@@ -65,8 +65,7 @@ describe('permission management', () => {
       await withPage(openAs('/permissions/administrator'), async (page) => {
         const row = page.getByRole('row').filter({ hasText: 'leaving@example.com' });
         await row.getByText('Disable', { exact: true }).click();
-        await page.getByText('Disable this administrator? They are signed out at once.').waitFor();
-        await page.getByRole('button', { name: 'OK' }).click();
+        await confirmPopover(page, 'Disable this administrator? They are signed out at once.');
         await row.getByText('Disabled', { exact: true }).waitFor();
 
         // Signed out there at once, by the live stream, saying why.

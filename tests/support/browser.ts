@@ -93,6 +93,22 @@ export async function settledDialog(page: Page, options: { hasText?: string | Re
 }
 
 /**
+ * Answers a confirmation popover (antd's Popconfirm) that asks `question`, once its opening zoom has ended:
+ * as with a dialog, an OK clicked while it still zooms in can miss (a CI run left the disable confirmation
+ * open with nothing sent).
+ */
+export async function confirmPopover(page: Page, question: string | RegExp, ok = 'OK') {
+  const popover = page.getByRole('tooltip').filter({ hasText: question });
+  await popover.waitFor();
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.ant-popover')).every(
+      (opening) => !/\bant-zoom(-big)?-(appear|enter)\b/.test(opening.className),
+    ),
+  );
+  await popover.getByRole('button', { name: buttonName(ok) }).click();
+}
+
+/**
  * With E2E_SCREENSHOTS_DIR set, keeps a picture of the page there as `name.png` (the whole page unless
  * `fullPage` is false, once it is still when `settle`); otherwise does nothing. For looking at a journey's screens in both languages.
  */
