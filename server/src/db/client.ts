@@ -48,6 +48,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) =>
       process.emitWarning(`An idle PostgreSQL connection closed: ${error.message}`, 'DatabaseWarning'),
     );
+    // One closed while checked out (between a transaction's statements, or just before its release) has no
+    // pool listener then: its error would end the process too. Its query fails by itself, and the pool
+    // drops it when it comes back; the idle case is told above.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return {
       db: drizzlePostgres(pool, { schema }) as unknown as Db,
       kind: 'postgres',
