@@ -175,10 +175,20 @@ export async function startPanel({
   const browser = await launchChromium();
   /** A page in a fresh context, in `locale` when given, with these entries already in its local storage. */
   const openContextPage = async (locale: 'zh-CN' | 'en-US' | undefined, stored: { name: string; value: string }[]) => {
-    const context = await browser.newContext({
-      viewport: { width: 1366, height: 860 },
-      storageState: { cookies: [], origins: stored.length ? [{ origin: address, localStorage: stored }] : [] },
-    });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    if (stored.length) {
+      // Written before the panel's first script, once per tab (a reload after signing out finds them gone, as
+      // it would). Playwright's storageState opens and loads a page of the origin to write them: 0.5-1.2 s a
+      // context on a loaded two-core machine, where this costs nothing.
+      await context.addInitScript(
+        ({ origin, entries }) => {
+          if (window.location.origin !== origin || window.sessionStorage.getItem('e2e.stored')) return;
+          for (const { name, value } of entries) window.localStorage.setItem(name, value);
+          window.sessionStorage.setItem('e2e.stored', '1');
+        },
+        { origin: address, entries: stored },
+      );
+    }
     if (locale) {
       await context.addInitScript((value) => {
         if (!window.localStorage.getItem('umi_locale')) window.localStorage.setItem('umi_locale', value);
