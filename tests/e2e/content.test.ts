@@ -1,6 +1,5 @@
 // The operations team's daily journeys over news and feedback, in both interface languages:
 // create a news item, hide it after the confirmation, process a user's feedback.
-import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { feedback, news } from '../../server/src/db/schema';
 import {

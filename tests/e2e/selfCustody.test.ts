@@ -1,6 +1,6 @@
-// Self custody as custody operators use it, in Chromium against the production build, in both
-// languages: record a deposit, confirm the mint through the warning and watch the status move as
-// the example executor (scripts/example-executor.mjs) reports; confirm a withdrawal only once its
+// Self custody as custody operators use it, in Chromium against the production build, each journey
+// in one language (tests/support/oneLanguage.ts): record a deposit, confirm the mint through the
+// warning and watch the status move as the example executor (scripts/example-executor.mjs) reports; confirm a withdrawal only once its
 // cooling time has passed and have a second person approve it, as the shipped policy asks; request
 // and confirm a refund, approved by the second person too.
 import { execFile } from 'node:child_process';
@@ -21,8 +21,9 @@ import {
 } from '../support/browser';
 import { submitDepositForm } from '../support/depositForm';
 import { type IndexerPanel, startPanelWithIndexer } from '../support/indexerPanel';
-import { DEPOSIT_FORM_TEXT } from '../support/depositFormText';
 import { COBO, freshBtcAddress, USER } from '../support/custodyAddresses';
+import { SELF_CUSTODY_TEXT } from '../support/journeyText';
+import { inLanguage } from '../support/oneLanguage';
 
 const run = promisify(execFile);
 const EXECUTOR = path.resolve(__dirname, '../../scripts/example-executor.mjs');
@@ -44,57 +45,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => panel.close());
-
-const TEXT = {
-  'en-US': {
-    ...DEPOSIT_FORM_TEXT['en-US'],
-    required: 'Please enter the user address',
-    mint: 'Mint YBTC',
-    warning: 'Please double-check, minting YBTC will proceed upon confirmation!',
-    mintStatus: { pending: 'Pending', submitted: 'Submitted', minted: 'Minted' },
-    confirm: 'Confirm withdrawal',
-    confirmTitle: 'Confirm Withdrawal?',
-    left: /left$/,
-    refundRequest: 'Refund request',
-    reason: 'Reason for the refund',
-    refundConfirm: 'Refund confirm',
-    approve: 'Approve',
-    confirmApprove: 'Approve this operation? Once fully approved it goes to the executor.',
-    approvedBy: 'Approved by second.approver',
-    withdrawal: {
-      awaiting_approval: 'Awaiting approval',
-      pending: 'Pending',
-      refund_requested: 'Refund requested',
-      refund_awaiting_approval: 'Refund awaiting approval',
-      refund_pending: 'Refund pending',
-      refunded: 'Refunded',
-    },
-  },
-  'zh-CN': {
-    ...DEPOSIT_FORM_TEXT['zh-CN'],
-    required: '请输入用户地址',
-    mint: '铸造 YBTC',
-    warning: '请仔细核对，确认后将铸造 YBTC！',
-    mintStatus: { pending: '待执行', submitted: '已提交', minted: '已铸造' },
-    confirm: '确认提款',
-    confirmTitle: '确认提款？',
-    left: /^剩余/,
-    refundRequest: '申请退款',
-    reason: '退款原因',
-    refundConfirm: '确认退款',
-    approve: '审批通过',
-    confirmApprove: '确认审批通过该操作？审批齐全后将交由执行方处理。',
-    approvedBy: 'second.approver 审批',
-    withdrawal: {
-      awaiting_approval: '待审批',
-      pending: '待执行',
-      refund_requested: '已申请退款',
-      refund_awaiting_approval: '退款待审批',
-      refund_pending: '退款待执行',
-      refunded: '已退款',
-    },
-  },
-};
 
 const nextHash = () => (++counter).toString(16).padStart(64, 'e');
 
@@ -122,63 +72,66 @@ async function expectStatus(row: Locator, status: string) {
 }
 
 describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
-  const t = TEXT[locale];
+  const t = SELF_CUSTODY_TEXT[locale];
 
-  it('records a deposit, confirms the mint through the warning, and follows the executor to minted', async () => {
-    await withPage(panel.openSignedIn('/selfCustody/deposit', { locale }), async (page) => {
-      const userName = `E2E fund ${locale}`;
-      const depositHash = nextHash();
+  inLanguage(locale, 'en-US')(
+    'records a deposit, confirms the mint through the warning, and follows the executor to minted',
+    async () => {
+      await withPage(panel.openSignedIn('/selfCustody/deposit', { locale }), async (page) => {
+        const userName = `E2E fund ${locale}`;
+        const depositHash = nextHash();
 
-      await page.getByRole('button', { name: t.record }).click();
-      const form = await settledDialog(page);
-      await form.getByRole('button', { name: /^(OK|确\s*[认定])$/ }).click();
-      await form.getByText(t.required).waitFor();
-      // An address no institution holds: the deposit creates one, named by its user name.
-      await form.getByLabel(t.userAddress, { exact: true }).fill(freshBtcAddress());
-      await form.getByLabel(t.userName, { exact: true }).fill(userName);
-      await submitDepositForm(page, form, locale, {
-        amount: '0.75',
-        depositHash,
-        remarks: 'Recorded in the e2e journey',
+        await page.getByRole('button', { name: t.record }).click();
+        const form = await settledDialog(page);
+        await form.getByRole('button', { name: /^(OK|确\s*[认定])$/ }).click();
+        await form.getByText(t.required).waitFor();
+        // An address no institution holds: the deposit creates one, named by its user name.
+        await form.getByLabel(t.userAddress, { exact: true }).fill(freshBtcAddress());
+        await form.getByLabel(t.userName, { exact: true }).fill(userName);
+        await submitDepositForm(page, form, locale, {
+          amount: '0.75',
+          depositHash,
+          remarks: 'Recorded in the e2e journey',
+        });
+
+        const row = rowWith(page, userName);
+        await row.waitFor();
+        // Not yet seen on chain: minting is not offered until the indexer confirms the deposit.
+        await expect(row.getByRole('button', { name: t.mint }).count()).resolves.toBe(0);
+        expect(
+          (await indexer('POST', '/api/service/deposits/observed', { depositHash, amount: '0.75', confirmations: 6 }))
+            .statusCode,
+        ).toBe(200);
+        // The indexer's report reaches the open page by itself.
+        await waitForButton(row.getByRole('button', { name: t.mint }), 'enabled');
+
+        await row.getByRole('button', { name: t.mint }).click();
+        const dialog = await settledDialog(page);
+        await dialog.getByText(t.warning).waitFor();
+        await dialog.getByText(depositHash).waitFor();
+        // A double click on the confirmation acts once.
+        await dialog.getByRole('button', { name: t.mint }).dblclick();
+        await dialog.waitFor({ state: 'hidden' });
+        await expectStatus(row, t.mintStatus.pending);
+
+        expect(await executorPass()).toMatch(/mint #\d+ .*: submitted 0x[0-9a-f]{64}/);
+        await expectStatus(row, t.mintStatus.submitted);
+        expect(await executorPass()).toMatch(/mint #\d+ .*: confirmed/);
+        await expectStatus(row, t.mintStatus.minted);
+
+        const deposits = (
+          await panel.callAs(page, 'GET', `/api/selfCustody/deposits?userName=${encodeURIComponent(userName)}`)
+        ).json().data;
+        expect(deposits).toHaveLength(1);
+        expect(deposits[0]).toMatchObject({
+          mintStatus: 'minted',
+          operation: { kind: 'mint', attempt: 1, status: 'confirmed' },
+        });
       });
+    },
+  );
 
-      const row = rowWith(page, userName);
-      await row.waitFor();
-      // Not yet seen on chain: minting is not offered until the indexer confirms the deposit.
-      await expect(row.getByRole('button', { name: t.mint }).count()).resolves.toBe(0);
-      expect(
-        (await indexer('POST', '/api/service/deposits/observed', { depositHash, amount: '0.75', confirmations: 6 }))
-          .statusCode,
-      ).toBe(200);
-      // The indexer's report reaches the open page by itself.
-      await waitForButton(row.getByRole('button', { name: t.mint }), 'enabled');
-
-      await row.getByRole('button', { name: t.mint }).click();
-      const dialog = await settledDialog(page);
-      await dialog.getByText(t.warning).waitFor();
-      await dialog.getByText(depositHash).waitFor();
-      // A double click on the confirmation acts once.
-      await dialog.getByRole('button', { name: t.mint }).dblclick();
-      await dialog.waitFor({ state: 'hidden' });
-      await expectStatus(row, t.mintStatus.pending);
-
-      expect(await executorPass()).toMatch(/mint #\d+ .*: submitted 0x[0-9a-f]{64}/);
-      await expectStatus(row, t.mintStatus.submitted);
-      expect(await executorPass()).toMatch(/mint #\d+ .*: confirmed/);
-      await expectStatus(row, t.mintStatus.minted);
-
-      const deposits = (
-        await panel.callAs(page, 'GET', `/api/selfCustody/deposits?userName=${encodeURIComponent(userName)}`)
-      ).json().data;
-      expect(deposits).toHaveLength(1);
-      expect(deposits[0]).toMatchObject({
-        mintStatus: 'minted',
-        operation: { kind: 'mint', attempt: 1, status: 'confirmed' },
-      });
-    });
-  });
-
-  it('confirms a withdrawal only once its cooling time has passed', async () => {
+  inLanguage(locale, 'zh-CN')('confirms a withdrawal only once its cooling time has passed', async () => {
     const nonce = String(50_000 + ++counter);
     await withPage(panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale }), async (page) => {
       // The withdrawal is found by its nonce, a column shown from the column settings.
@@ -227,38 +180,41 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
     await approveAsSecondPerson(locale, nonce, t.withdrawal.pending);
   });
 
-  it('requests a refund with its reason and confirms it, then follows the refund to refunded', async () => {
-    const nonce = String(60_000 + ++counter);
-    await indexer('POST', '/api/service/withdrawals', {
-      userAddress: USER,
-      receivingAddress: COBO,
-      amount: '0.2',
-      nonce,
-      requestedAt: new Date().toISOString(),
-      coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    });
-    await withPage(panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale }), async (page) => {
-      // The withdrawal is found by its nonce, a column shown from the column settings.
-      await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
-      const row = rowWith(page, nonce);
-      await row.getByRole('button', { name: t.refundRequest }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(t.reason).fill('Sent to the wrong receiving address');
-      await dialog.getByRole('button', { name: t.refundRequest }).click();
-      await dialog.waitFor({ state: 'hidden' });
-      await row.getByText(t.withdrawal.refund_requested, { exact: true }).waitFor();
+  inLanguage(locale, 'en-US')(
+    'requests a refund with its reason and confirms it, then follows the refund to refunded',
+    async () => {
+      const nonce = String(60_000 + ++counter);
+      await indexer('POST', '/api/service/withdrawals', {
+        userAddress: USER,
+        receivingAddress: COBO,
+        amount: '0.2',
+        nonce,
+        requestedAt: new Date().toISOString(),
+        coolingEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      await withPage(panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, { locale }), async (page) => {
+        // The withdrawal is found by its nonce, a column shown from the column settings.
+        await showColumns(page, 'menu.selfCustody.withdraw', ['nonce']);
+        const row = rowWith(page, nonce);
+        await row.getByRole('button', { name: t.refundRequest }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(t.reason).fill('Sent to the wrong receiving address');
+        await dialog.getByRole('button', { name: t.refundRequest }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await row.getByText(t.withdrawal.refund_requested, { exact: true }).waitFor();
 
-      await row.getByRole('button', { name: t.refundConfirm }).click();
-      await (await settledDialog(page)).getByRole('button', { name: t.refundConfirm }).click();
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
-      await row.getByText(t.withdrawal.refund_awaiting_approval, { exact: true }).waitFor();
-      await approveAsSecondPerson(locale, nonce, t.withdrawal.refund_pending);
+        await row.getByRole('button', { name: t.refundConfirm }).click();
+        await (await settledDialog(page)).getByRole('button', { name: t.refundConfirm }).click();
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        await row.getByText(t.withdrawal.refund_awaiting_approval, { exact: true }).waitFor();
+        await approveAsSecondPerson(locale, nonce, t.withdrawal.refund_pending);
 
-      await executorPass();
-      await executorPass();
-      await expectStatus(row, t.withdrawal.refunded);
-    });
-  });
+        await executorPass();
+        await executorPass();
+        await expectStatus(row, t.withdrawal.refunded);
+      });
+    },
+  );
 });
 
 /**
@@ -266,7 +222,7 @@ describe.each(['en-US', 'zh-CN'] as const)('self custody in %s', (locale) => {
  * approves its operation through the confirmation, and sees the status it then has.
  */
 async function approveAsSecondPerson(locale: 'en-US' | 'zh-CN', nonce: string, statusAfter: string) {
-  const t = TEXT[locale];
+  const t = SELF_CUSTODY_TEXT[locale];
   await withPage(
     panel.openSignedIn(`/selfCustody/withdraw?nonce=${nonce}`, {
       locale,
