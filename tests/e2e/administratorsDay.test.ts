@@ -47,8 +47,10 @@ async function neverForbidden(page: Page) {
 }
 
 describe('deep links right after signing in', () => {
-  it('opens a permitted page at once after signing in, ten times, without a 403', async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+  // Four attempts (there were ten, the file's longest test on a 2-core machine): the access gate reads the
+  // session the sign-in hands over (src/pages/login, src/utils/initialState.ts), not one fetched after it.
+  it('opens a permitted page at once after signing in, four times, without a 403', async () => {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
       await withPage(panel.newPage('en-US'), async (page) => {
         await page.goto(`${panel.baseUrl}/#/login`);
         await watchForbidden(page);
@@ -62,7 +64,7 @@ describe('deep links right after signing in', () => {
   });
 
   it('opens a bookmark in a new load right after signing in without a 403', async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
       await withPage(panel.newPage('en-US'), async (page) => {
         await page.goto(`${panel.baseUrl}/#/login`);
         await fillSignIn(page);
