@@ -14,6 +14,8 @@ import {
   stillAndLoaded,
   withPage,
 } from '../support/browser';
+import { CONTENT_TEXT } from '../support/journeyText';
+import { inLanguage } from '../support/oneLanguage';
 
 let panel: PanelUnderTest;
 /** The only host whose pictures the panel loads here (PICTURE_HOSTS). */
@@ -30,98 +32,60 @@ const ONE_PIXEL_PNG = Buffer.from(
 
 const openSignedIn = (path: string, locale: 'zh-CN' | 'en-US') => panel.openSignedIn(path, { locale });
 
-const TEXT = {
-  'en-US': {
-    new: 'New',
-    title: 'Title',
-    description: 'Description',
-    imageUrl: 'Picture address',
-    time: 'Time',
-    now: 'Now',
-    link: 'Link',
-    ok: 'OK',
-    hide: 'Hide',
-    confirmHide: 'Are you sure you want to hide it?',
-    hidden: 'Not show',
-    shown: 'Show',
-    process: 'Process',
-    confirmProcess: 'Confirm processing of current feedback?',
-    processed: 'Processed',
-    titleRequired: 'Please enter the title',
-    httpOnly: 'Enter an http:// or https:// address',
-  },
-  'zh-CN': {
-    new: '新建',
-    title: '标题',
-    description: '描述',
-    imageUrl: '图片地址',
-    time: '时间',
-    now: '此刻',
-    link: '链接',
-    ok: '确定',
-    hide: '隐藏',
-    confirmHide: '确定要隐藏吗？',
-    hidden: '不显示',
-    shown: '显示',
-    process: '处理',
-    confirmProcess: '确认处理当前反馈？',
-    processed: '已处理',
-    titleRequired: '请输入标题',
-    httpOnly: '请输入以 http:// 或 https:// 开头的地址',
-  },
-} as const;
-
 /** antd puts a space between two Chinese characters of a button's label; an icon adds its own name before it. */
 
 describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) => {
-  const text = TEXT[locale];
+  const text = CONTENT_TEXT[locale];
 
-  it('creates a news item, refusing a javascript: link first, then hides it after the confirmation', async () => {
-    const title = `Launch notes ${locale}`;
-    await withPage(openSignedIn('/news', locale), async (page) => {
-      // The link column, hidden by default, shown from the column settings.
-      await showColumns(page, 'menu.news', ['link']);
-      await page.getByRole('button', { name: buttonName(text.new) }).click();
-      const dialog = await settledDialog(page);
-      await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
-      await dialog.getByText(text.titleRequired).waitFor();
+  inLanguage(locale, 'zh-CN')(
+    'creates a news item, refusing a javascript: link first, then hides it after the confirmation',
+    async () => {
+      const title = `Launch notes ${locale}`;
+      await withPage(openSignedIn('/news', locale), async (page) => {
+        // The link column, hidden by default, shown from the column settings.
+        await showColumns(page, 'menu.news', ['link']);
+        await page.getByRole('button', { name: buttonName(text.new) }).click();
+        const dialog = await settledDialog(page);
+        await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
+        await dialog.getByText(text.titleRequired).waitFor();
 
-      await dialog.getByLabel(text.title).fill(title);
-      await dialog.getByLabel(text.description).fill('What changed in this release.');
-      await dialog.getByLabel(text.imageUrl).fill('https://cdn.example.com/launch.png');
-      await dialog.getByLabel(text.link).fill('javascript:alert(1)');
-      await dialog.getByLabel(text.time).click();
-      // The picker once it has opened: a click on Now while it still zooms in can miss, leaving the time empty.
-      await page.locator('.ant-picker-dropdown').last().waitFor();
-      await stillAndLoaded(page);
-      await page.locator('.ant-picker-dropdown').last().getByText(text.now, { exact: true }).click();
-      await page.waitForFunction(
-        (input) => (input as HTMLInputElement).value !== '',
-        await dialog.getByLabel(text.time).elementHandle(),
-      );
-      await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
-      await dialog.getByText(text.httpOnly).waitFor();
-      expect(await panel.api.db.$count(news, eq(news.title, title))).toBe(0);
+        await dialog.getByLabel(text.title).fill(title);
+        await dialog.getByLabel(text.description).fill('What changed in this release.');
+        await dialog.getByLabel(text.imageUrl).fill('https://cdn.example.com/launch.png');
+        await dialog.getByLabel(text.link).fill('javascript:alert(1)');
+        await dialog.getByLabel(text.time).click();
+        // The picker once it has opened: a click on Now while it still zooms in can miss, leaving the time empty.
+        await page.locator('.ant-picker-dropdown').last().waitFor();
+        await stillAndLoaded(page);
+        await page.locator('.ant-picker-dropdown').last().getByText(text.now, { exact: true }).click();
+        await page.waitForFunction(
+          (input) => (input as HTMLInputElement).value !== '',
+          await dialog.getByLabel(text.time).elementHandle(),
+        );
+        await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
+        await dialog.getByText(text.httpOnly).waitFor();
+        expect(await panel.api.db.$count(news, eq(news.title, title))).toBe(0);
 
-      await dialog.getByLabel(text.link).fill('https://example.com/launch');
-      await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
-      await dialog.waitFor({ state: 'hidden' });
+        await dialog.getByLabel(text.link).fill('https://example.com/launch');
+        await dialog.getByRole('button', { name: buttonName(text.ok) }).click();
+        await dialog.waitFor({ state: 'hidden' });
 
-      const row = page.getByRole('row').filter({ hasText: title });
-      await row.getByText(text.shown, { exact: true }).waitFor();
-      const link = row.getByRole('link', { name: 'https://example.com/launch' });
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toContain('noopener');
+        const row = page.getByRole('row').filter({ hasText: title });
+        await row.getByText(text.shown, { exact: true }).waitFor();
+        const link = row.getByRole('link', { name: 'https://example.com/launch' });
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toContain('noopener');
 
-      await row.getByRole('button', { name: buttonName(text.hide) }).click();
-      await confirmPopover(page, text.confirmHide, text.ok);
-      await row.getByText(text.hidden, { exact: true }).waitFor();
-      const [stored] = await panel.api.db.select().from(news).where(eq(news.title, title));
-      expect(stored).toMatchObject({ status: 'hidden', link: 'https://example.com/launch' });
-    });
-  });
+        await row.getByRole('button', { name: buttonName(text.hide) }).click();
+        await confirmPopover(page, text.confirmHide, text.ok);
+        await row.getByText(text.hidden, { exact: true }).waitFor();
+        const [stored] = await panel.api.db.select().from(news).where(eq(news.title, title));
+        expect(stored).toMatchObject({ status: 'hidden', link: 'https://example.com/launch' });
+      });
+    },
+  );
 
-  it('processes a user’s feedback after the confirmation, recording who did it', async () => {
+  inLanguage(locale, 'en-US')('processes a user’s feedback after the confirmation, recording who did it', async () => {
     const email = `user.${locale.toLowerCase()}@example.org`;
     const [sent] = await panel.api.db
       .insert(feedback)

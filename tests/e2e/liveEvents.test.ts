@@ -14,6 +14,8 @@ import {
   startPanel,
   type PanelUnderTest,
 } from '../support/browser';
+import { LIVE_TEXT } from '../support/journeyText';
+import { inLanguage } from '../support/oneLanguage';
 
 let panel: PanelUnderTest;
 let rootToken: string;
@@ -50,21 +52,8 @@ async function watchVeil(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as { veiled: boolean }).veiled);
 }
 
-const TEXT = {
-  'en-US': {
-    revoked: 'An administrator ended your session, please sign in again',
-    bell: /(awaits|await) you: open Home$/,
-    crsmApproval: /CRSM position creations awaiting your approval/,
-  },
-  'zh-CN': {
-    revoked: '管理员已结束您的会话，请重新登录',
-    bell: /待办：打开首页$/,
-    crsmApproval: /CRSM 仓位创建等待您审批/,
-  },
-} as const;
-
 describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
-  it("shows another administrator's new news item without a reload", async () => {
+  inLanguage(locale, 'en-US')("shows another administrator's new news item without a reload", async () => {
     const page = await panel.openSignedIn('/news', { locale });
     try {
       await page.locator('.ant-table').waitFor();
@@ -94,7 +83,7 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
     }
   });
 
-  it('shows feedback the product hands over as it arrives, in place', async () => {
+  inLanguage(locale, 'zh-CN')('shows feedback the product hands over as it arrives, in place', async () => {
     const page = await panel.openSignedIn('/feedback', { locale });
     try {
       await page.locator('.ant-table').waitFor();
@@ -115,40 +104,43 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
     }
   });
 
-  it("counts on a second administrator's bell the approval a new request awaits, and opens Home", async () => {
-    const email = `bell.${locale.toLowerCase()}@example.com`;
-    await panel.api.signedInAs(email, ['CRSMTrove', 'CRSMTrove.CRSMList', 'crsm:create']);
-    const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale, email, password: TEST_PASSWORD });
-    try {
-      const bell = page.locator('header').getByRole('button', { name: TEXT[locale].bell });
-      await bell.waitFor();
-      await liveStreamOpen(page);
-      const before = Number(await bell.getAttribute('data-count'));
-      const requested = await panel.api.call(
-        'POST',
-        '/api/crsm/positionRequests',
-        {
-          trgcr: '130',
-          tarcr: '150',
-          maxTarcr: '170',
-          debtGasCompensation: '200',
-          amount: '1',
-          address: `0x${(locale === 'en-US' ? 'b1' : 'b2').repeat(20)}`,
-        },
-        rootToken,
-      );
-      expect(requested.statusCode).toBe(200);
-      await page.locator(`header button[data-count="${before + 1}"]`).waitFor({ timeout: 15_000 });
-      await keepScreenshot(page, `live-bell-${locale}`, { fullPage: false });
-      await bell.click();
-      await page.waitForURL(/#\/$/);
-      await page.getByRole('link', { name: TEXT[locale].crsmApproval }).waitFor();
-    } finally {
-      await page.context().close();
-    }
-  });
+  inLanguage(locale, 'en-US')(
+    "counts on a second administrator's bell the approval a new request awaits, and opens Home",
+    async () => {
+      const email = `bell.${locale.toLowerCase()}@example.com`;
+      await panel.api.signedInAs(email, ['CRSMTrove', 'CRSMTrove.CRSMList', 'crsm:create']);
+      const page = await panel.openSignedIn('/CRSMTrove/CRSMList', { locale, email, password: TEST_PASSWORD });
+      try {
+        const bell = page.locator('header').getByRole('button', { name: LIVE_TEXT[locale].bell });
+        await bell.waitFor();
+        await liveStreamOpen(page);
+        const before = Number(await bell.getAttribute('data-count'));
+        const requested = await panel.api.call(
+          'POST',
+          '/api/crsm/positionRequests',
+          {
+            trgcr: '130',
+            tarcr: '150',
+            maxTarcr: '170',
+            debtGasCompensation: '200',
+            amount: '1',
+            address: `0x${(locale === 'en-US' ? 'b1' : 'b2').repeat(20)}`,
+          },
+          rootToken,
+        );
+        expect(requested.statusCode).toBe(200);
+        await page.locator(`header button[data-count="${before + 1}"]`).waitFor({ timeout: 15_000 });
+        await keepScreenshot(page, `live-bell-${locale}`, { fullPage: false });
+        await bell.click();
+        await page.waitForURL(/#\/$/);
+        await page.getByRole('link', { name: LIVE_TEXT[locale].crsmApproval }).waitFor();
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 
-  it('signs out at once, saying why, when an administrator ends the session', async () => {
+  inLanguage(locale, 'zh-CN')('signs out at once, saying why, when an administrator ends the session', async () => {
     const email = `live.${locale.toLowerCase()}@example.com`;
     const roleId = await panel.api.createRole(`live_${locale.replace('-', '_')}`, ['news']);
     await panel.api.createAdmin({ email, password: 'live password 1', roleId });
@@ -161,7 +153,7 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
       const revoked = await panel.api.call('POST', `/api/sessions/${sessions[0].id}/revoke`, undefined, rootToken);
       expect(revoked.statusCode).toBe(200);
       await page.waitForURL(/#\/login\?/, { timeout: 15_000 });
-      await page.getByText(TEXT[locale].revoked).waitFor();
+      await page.getByText(LIVE_TEXT[locale].revoked).waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('Authorization'))).toBeNull();
       await keepScreenshot(page, `live-session-ended-${locale}`, { fullPage: false });
     } finally {

@@ -1,5 +1,5 @@
-// What the bilingual journeys look for on the page, in each language: the self-custody, CRSM and institutions
-// journeys run each of their journeys in one language (tests/e2e), and tests/unit/journeyTexts.test.ts checks
+// What the bilingual journeys look for on the page, in each language: the self-custody, CRSM, institutions,
+// content and live-events journeys run each of their journeys in one language (tests/e2e), and tests/unit/journeyTexts.test.ts checks
 // every text here against the messages of both, so the other language's wording is still checked.
 import { DEPOSIT_FORM_TEXT } from './depositFormText';
 
@@ -117,5 +117,59 @@ export const INSTITUTIONS_TEXT = {
     rename: '重命名',
     newName: '新名称',
     nameRequired: '请输入机构名称',
+  },
+} as const;
+
+export const CONTENT_TEXT = {
+  'en-US': {
+    new: 'New',
+    title: 'Title',
+    description: 'Description',
+    imageUrl: 'Picture address',
+    time: 'Time',
+    now: 'Now',
+    link: 'Link',
+    ok: 'OK',
+    hide: 'Hide',
+    confirmHide: 'Are you sure you want to hide it?',
+    hidden: 'Not show',
+    shown: 'Show',
+    process: 'Process',
+    confirmProcess: 'Confirm processing of current feedback?',
+    processed: 'Processed',
+    titleRequired: 'Please enter the title',
+    httpOnly: 'Enter an http:// or https:// address',
+  },
+  'zh-CN': {
+    new: '新建',
+    title: '标题',
+    description: '描述',
+    imageUrl: '图片地址',
+    time: '时间',
+    now: '此刻',
+    link: '链接',
+    ok: '确定',
+    hide: '隐藏',
+    confirmHide: '确定要隐藏吗？',
+    hidden: '不显示',
+    shown: '显示',
+    process: '处理',
+    confirmProcess: '确认处理当前反馈？',
+    processed: '已处理',
+    titleRequired: '请输入标题',
+    httpOnly: '请输入以 http:// 或 https:// 开头的地址',
+  },
+} as const;
+
+export const LIVE_TEXT = {
+  'en-US': {
+    revoked: 'An administrator ended your session, please sign in again',
+    bell: /(awaits|await) you: open Home$/,
+    crsmApproval: /CRSM position creations awaiting your approval/,
+  },
+  'zh-CN': {
+    revoked: '管理员已结束您的会话，请重新登录',
+    bell: /待办：打开首页$/,
+    crsmApproval: /CRSM 仓位创建等待您审批/,
   },
 } as const;
