@@ -1,6 +1,6 @@
 // CRSM positions as the risk team uses them, in Chromium against the production build, each
-// journey in one language (tests/support/oneLanguage.ts): the positions the indexer reported, riskiest first with those under their trigger
-// marked and the price's age shown; each ordering rule refused on its own field; a position
+// journey in one language (tests/support/oneLanguage.ts): the positions the indexer reported,
+// riskiest first with those under their trigger marked and the price's age shown; each ordering rule refused on its own field; a position
 // previewed and created once, then approved by a second person as the shipped policy asks; the
 // stale-price warning; accounts with their totals and positions.
 import { shortenHash } from '../../src/utils/chainFields';
@@ -9,9 +9,7 @@ import { TEST_PASSWORD } from '../support/apiServer';
 import { type PanelUnderTest, keepScreenshot, settledDialog } from '../support/browser';
 import { positionReport, startPanelWithIndexer } from '../support/indexerPanel';
 import { CRSM_TEXT } from '../support/journeyText';
-import { inLanguage } from '../support/oneLanguage';
-
-type Locale = 'zh-CN' | 'en-US';
+import { inLanguage, type Locale } from '../support/oneLanguage';
 
 const OWNER = `0x${'7a'.repeat(20)}`;
 const OTHER_OWNER = `0x${'8b'.repeat(20)}`;

@@ -1,6 +1,6 @@
 // Institutions are records of their own (issue 26), in Chromium against the production build, each
-// journey in one language (tests/support/oneLanguage.ts): the deposit form picks the institution of a known address and shows its name (an unknown
-// address asks for the new institution's name); renaming happens on the data panel, for who may, and
+// journey in one language (tests/support/oneLanguage.ts): the deposit form picks the institution of a
+// known address and shows its name (an unknown address asks for the new institution's name); renaming happens on the data panel, for who may, and
 // names the records made from then on while those already made keep the name they had.
 import type { Page } from 'playwright-core';
 import { TEST_PASSWORD } from '../support/apiServer';

@@ -27,8 +27,7 @@ import {
   withPage,
 } from './browser';
 import { LAYOUT_PAGES } from './layoutPages';
-
-type Locale = 'en-US' | 'zh-CN';
+import type { Locale } from './oneLanguage';
 
 const TEXT = {
   'en-US': {

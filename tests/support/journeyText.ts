@@ -1,6 +1,7 @@
-// What the bilingual journeys look for on the page, in each language: the self-custody, CRSM, institutions,
-// content and live-events journeys run each of their journeys in one language (tests/e2e), and tests/unit/journeyTexts.test.ts checks
-// every text here against the messages of both, so the other language's wording is still checked.
+// What the bilingual journeys look for on the page, in each language. The self-custody, CRSM, institutions,
+// content and live-events files run each journey in one language (tests/support/oneLanguage.ts), and
+// tests/unit/journeyTexts.test.ts checks every text here against the messages of both, so the other
+// language's wording is still checked.
 import { DEPOSIT_FORM_TEXT } from './depositFormText';
 
 export const SELF_CUSTODY_TEXT = {

@@ -1,13 +1,13 @@
 // The words the bilingual journeys look for are the panel's words in each language: each journey of
-// tests/e2e/selfCustody, crsm, institutions, content and liveEvents runs in one language, and this checks every text of their
-// tables (tests/support/journeyText.ts) against the messages of both languages, antd's own included.
+// tests/e2e/selfCustody, crsm, institutions, content and liveEvents runs in one language, and this
+// checks every text of their tables (tests/support/journeyText.ts) against the messages of both
+// languages, antd's own included.
 import enUSAntd from 'antd/lib/locale/en_US';
 import zhCNAntd from 'antd/lib/locale/zh_CN';
 import enUS from '../../src/locales/en-US';
 import zhCN from '../../src/locales/zh-CN';
 import { CONTENT_TEXT, CRSM_TEXT, INSTITUTIONS_TEXT, LIVE_TEXT, SELF_CUSTODY_TEXT } from '../support/journeyText';
-
-type Locale = 'en-US' | 'zh-CN';
+import type { Locale } from '../support/oneLanguage';
 
 /** Every string in a nested value (antd's locale object), as a flat list. */
 function stringsIn(value: unknown): string[] {
