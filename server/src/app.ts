@@ -187,28 +187,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authorization, { db: options.db, sessionIdleMinutes: options.sessionIdleMinutes ?? 30 });
 
+  // The network whose addresses the API accepts and shows: mainnet unless the server was started for another.
+  const btcNetwork = options.btcNetwork ?? 'mainnet';
   await app.register(authRoutes, { db: options.db, mailer: options.mailer, sessionTtlHours: options.sessionTtlHours });
   await app.register(auditLogRoutes, { db: options.db });
-  await app.register(adminRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
+  await app.register(adminRoutes, { db: options.db, btcNetwork });
   await app.register(roleRoutes, { db: options.db });
   await app.register(permissionRoutes, { db: options.db });
-  await app.register(selfCustodyRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
-  await app.register(serviceApiRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
+  await app.register(selfCustodyRoutes, { db: options.db, btcNetwork });
+  await app.register(serviceApiRoutes, { db: options.db, btcNetwork });
   await app.register(serviceTokenRoutes, { db: options.db });
   await app.register(walletRoutes, {
     db: options.db,
     mailer: options.mailer,
-    btcNetwork: options.btcNetwork ?? 'mainnet',
+    btcNetwork,
     sessionTtlHours: options.sessionTtlHours,
     walletOrigins: options.walletOrigins ?? { listed: options.panelOrigins ?? [], anyLoopback: true },
   });
-  await app.register(pointsRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
-  await app.register(nftAirdropRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
+  await app.register(pointsRoutes, { db: options.db, btcNetwork });
+  await app.register(nftAirdropRoutes, { db: options.db, btcNetwork });
   await app.register(newsRoutes, { db: options.db });
   await app.register(feedbackRoutes, { db: options.db });
   await app.register(noticeRoutes, { db: options.db });
   await app.register(crsmRoutes, { db: options.db });
-  await app.register(statisticsPositionRoutes, { db: options.db, btcNetwork: options.btcNetwork ?? 'mainnet' });
+  await app.register(statisticsPositionRoutes, { db: options.db, btcNetwork });
   await app.register(hedgingStrategiesRoutes, { db: options.db });
   await app.register(homeRoutes, { db: options.db });
   await app.register(sessionRoutes, { db: options.db, sessionIdleMinutes: options.sessionIdleMinutes ?? 30 });

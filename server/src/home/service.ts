@@ -7,12 +7,13 @@ import { currentPrice, getSettings } from '../crsm/settings';
 import { holds, loadAuthority } from '../permissions/authority';
 import { APPROVE_CODE } from '../permissions/codes';
 import { listAwaitingApproval } from '../selfCustody/operationApprovals';
+import type { PermissionCode } from '../../../contract/permissions';
 import { OPERATION_KINDS } from '../selfCustody/schema/operations';
 import type { HomeAttention } from './schema';
 
 /** The permission that shows the stale-price warning: the CRSM position list's menu. */
-export const CRSM_PRICE_PERMISSION = 'CRSMTrove.CRSMList';
-export const FEEDBACK_PERMISSION = 'feedback';
+export const CRSM_PRICE_PERMISSION: PermissionCode = 'CRSMTrove.CRSMList';
+export const FEEDBACK_PERMISSION: PermissionCode = 'feedback';
 
 export async function homeAttention(db: Db, admin: { id: number }): Promise<HomeAttention> {
   const authority = await loadAuthority(db, admin.id);

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import type { Actor } from '../auditLogs/service';
 import type { ErrorCode } from '../../../contract/errors';
+import type { PermissionCode } from '../../../contract/permissions';
 import { AppError } from '../http/errors';
 import { MONEY_APPROVAL_CODES } from './codes';
 
@@ -49,14 +50,15 @@ export function enforce(verdict: Verdict): void {
     throw new AppError(verdict.code, verdict.message, verdict.params ? { params: verdict.params } : {});
 }
 
-export function holds(holding: Holding, code: string): boolean {
+/** Whether the holding includes `code`: one of the codes the product ships, so a misspelt one does not compile. */
+export function holds(holding: Holding, code: PermissionCode): boolean {
   if (holding.isSuper) return true;
   for (const identifier of holding.permissions.values()) if (identifier === code) return true;
   return false;
 }
 
 /** Refuses with FORBIDDEN unless the actor holds the code (the route already checked it; abilities need it too). */
-export function requiresCode(actor: Holding, code: string): Verdict {
+export function requiresCode(actor: Holding, code: PermissionCode): Verdict {
   return holds(actor, code) ? ALLOWED : refuse('FORBIDDEN', `This action requires the permission "${code}".`);
 }
 

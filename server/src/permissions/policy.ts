@@ -1,7 +1,7 @@
 // Who may change the permission tree, and how. The server checks the identifiers of the permissions
 // the product ships, so those keep their identity: a rename can never change what anyone holds.
 import { type Authority, firstRefusal, mayGrant, refuse, requiresCode, ALLOWED, type Verdict } from './authority';
-import { MONEY_APPROVAL_CODES } from './codes';
+import { isMoneyApprovalCode } from './codes';
 
 export interface PermissionSubject {
   id: number;
@@ -45,7 +45,7 @@ function keepsShippedIdentity(permission: PermissionSubject, change: PermissionS
 function holdsToRelabel(actor: Authority, permission: PermissionSubject): Verdict {
   if (actor.isSuper) return ALLOWED;
   const { identifier } = permission;
-  if (MONEY_APPROVAL_CODES.includes(identifier))
+  if (isMoneyApprovalCode(identifier))
     return refuse(
       'MONEY_PERMISSION_SUPER_ONLY',
       `Only a super administrator may change how "${identifier}" reads: it approves money operations.`,

@@ -2,6 +2,7 @@
 // kind's approval code, never by its requester, once per person; only a super administrator lowers
 // how many people an approval policy asks for. A deposit's mint and a withdrawal's steps are taken
 // by holders of their codes, from the states they may start from.
+import type { PermissionCode } from '../../../contract/permissions';
 import { APPROVE_CODE } from '../permissions/codes';
 import { type Authority, firstRefusal, refuse, requiresCode, ALLOWED, type Verdict } from '../permissions/authority';
 import type { DepositItem } from './schema/deposits';
@@ -126,7 +127,7 @@ export function depositAbilities(actor: Authority, deposit: DepositSubject): Dep
 export type WithdrawalAction = 'confirm' | 'requestRefund' | 'confirmRefund';
 
 /** From which statuses each administrator action may start, and the code it needs. */
-const WITHDRAWAL_ACTIONS: Record<WithdrawalAction, { from: readonly WithdrawalStatus[]; code: string }> = {
+const WITHDRAWAL_ACTIONS: Record<WithdrawalAction, { from: readonly WithdrawalStatus[]; code: PermissionCode }> = {
   confirm: { from: ['cooling', 'failed'], code: 'withdrawals:confirm' },
   requestRefund: { from: ['cooling', 'failed'], code: 'withdrawals:requestRefund' },
   confirmRefund: { from: ['refund_requested', 'refund_failed'], code: 'withdrawals:confirmRefund' },
