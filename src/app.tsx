@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { getIntl, getLocale, history, Link, type RequestConfig, type RunTimeLayoutConfig } from '@umijs/max';
+import { getLocale, history, Link, type RequestConfig, type RunTimeLayoutConfig } from '@umijs/max';
+import { getIntl } from '@/locales/intl';
 import React, { lazy, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';

@@ -1,4 +1,5 @@
-import { getIntl, type RequestConfig, type RequestOptions } from '@umijs/max';
+import type { RequestConfig, RequestOptions } from '@umijs/max';
+import { getIntl } from '@/locales/intl';
 import { message } from 'antd';
 import type { ApiErrorBody } from '@/services/types';
 import { SESSION_ENDED_CODES } from '../contract/errors';

@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { App } from 'antd';
 
 /** Typography's `copyable` for a value copied whole: "Copy" on hover, then "Copy successful" as tooltip and message. */

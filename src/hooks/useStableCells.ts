@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { useRef } from 'react';
 
 type Render<Row> = NonNullable<ProColumns<Row>['render']>;

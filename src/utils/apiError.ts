@@ -1,3 +1,4 @@
+import { isMessageId, type MessageId, type MessageValues } from '../locales/messageIds';
 import type { ApiErrorBody } from '../services/types';
 
 /** What the request plugin's errorThrower raises for a 2xx answer carrying `success: false`. */
@@ -32,13 +33,13 @@ export function httpStatusOf(error: unknown): number | undefined {
 
 export interface Translator {
   messages: Record<string, unknown>;
-  formatMessage: (descriptor: { id: string }, values?: Record<string, string | number>) => string;
+  formatMessage: (descriptor: { id: MessageId }, values?: MessageValues) => string;
 }
 
 /** The translated `errors.<CODE>`, filled with the envelope's `params`, when we have one; else the server's own text, else the generic failure. */
 export function describeApiError(intl: Translator, body: ApiErrorBody | undefined): string {
   const id = body?.errorCode ? `errors.${body.errorCode}` : undefined;
-  if (id && id in intl.messages) {
+  if (id && isMessageId(intl, id)) {
     return intl.formatMessage({ id }, { ...body?.params, seconds: body?.retryAfterSeconds ?? 0 });
   }
   if (body?.errorMessage) return body.errorMessage;

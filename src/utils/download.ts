@@ -1,4 +1,5 @@
-import { getIntl, request } from '@umijs/max';
+import { request } from '@umijs/max';
+import { getIntl } from '@/locales/intl';
 import { message } from 'antd';
 import type { ApiErrorBody } from '@/services/types';
 import { describeApiError } from '@/utils/apiError';

@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import type { Rule } from 'antd/es/form';
 import { singleLineNameProblem } from '../../contract/names';
 

@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { Dayjs } from 'dayjs';
-import type { Translate } from '@/utils/translate';
+import type { Translate } from '@/locales/intl';
 
 /** The API filters by instants: a table's chosen times go as ISO 8601, read in the browser's zone (ProTable's `dateFormatter`). */
 export const toInstant = (value: Dayjs) => value.toISOString();

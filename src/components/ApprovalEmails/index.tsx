@@ -1,4 +1,5 @@
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import { App, Flex, Modal, Switch, Typography } from 'antd';
 import React, { useId, useState } from 'react';
 import type { HeaderDialogProps } from '@/components/HeaderActions';
@@ -9,12 +10,11 @@ import { updatePreferences } from '@/services/auth';
  * operation awaits their approval. The switch saves at once; the server says who may approve what.
  */
 const ApprovalEmailsDialog: React.FC<HeaderDialogProps> = ({ open, onOpenChange }) => {
-  const intl = useIntl();
   const { message } = App.useApp();
   const { initialState, setInitialState } = useModel('@@initialState');
   const [saving, setSaving] = useState(false);
   const switchId = useId();
-  const t = (id: string) => intl.formatMessage({ id: `component.approvalEmails.${id}` });
+  const t = useMessages('component.approvalEmails');
   const approvalEmails = initialState?.currentAdmin?.approvalEmails ?? true;
 
   const change = async (wanted: boolean) => {

@@ -1,5 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Badge, Button, Tooltip } from 'antd';
 import React from 'react';
 import { useAttention } from '@/hooks/useAttention';

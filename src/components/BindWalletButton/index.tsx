@@ -1,5 +1,6 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { App, Button } from 'antd';
 import React, { useState } from 'react';
 import { bindWallet, walletBindChallenge } from '@/services/auth';

@@ -1,5 +1,5 @@
 import { ModalForm, ProFormCaptcha, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, type MessageId, type MessageValues } from '@/locales/intl';
 import { App } from 'antd';
 import React from 'react';
 import ConfirmPasswordField from '@/components/ConfirmPasswordField';
@@ -18,7 +18,7 @@ interface ChangePasswordValues {
 const ChangePasswordModal: React.FC<HeaderDialogProps> = ({ open, onOpenChange }) => {
   const intl = useIntl();
   const { message } = App.useApp();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values);
 
   const sendCode = async () => {
     await sendPasswordCode();

@@ -1,5 +1,5 @@
 import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
-import { FormattedMessage } from '@umijs/max';
+import { FormattedMessage } from '@/locales/intl';
 import { Button } from 'antd';
 import React from 'react';
 import { isChunkLoadError } from '@/utils/chunkError';

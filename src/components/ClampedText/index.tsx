@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import React, { useEffect, useRef, useState } from 'react';
 import RowAction from '@/components/RowAction';
 

@@ -1,7 +1,7 @@
 // The fields the community pages (points, NFT airdrops) ask for alike: a member's taproot address
 // and an exact points amount, each with its required and format rules.
 import { ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import React from 'react';
 import { formatRule } from '@/utils/chainFields';
 import { taprootAddressRule } from '@/utils/taprootAddress';

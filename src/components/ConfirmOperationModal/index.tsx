@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { App, Modal } from 'antd';
 import React, { useRef, useState } from 'react';
 import { useStepUp } from '@/components/StepUp';

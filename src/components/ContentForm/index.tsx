@@ -1,5 +1,5 @@
 import { ProFormRadio, ProFormText, ProFormTextArea, type ProFormProps } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import type React from 'react';
 import FormModal, { type ItemFormProps } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';

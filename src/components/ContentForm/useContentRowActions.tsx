@@ -1,4 +1,5 @@
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import ConfirmAction from '@/components/ConfirmAction';
 import { EditAction } from '@/components/RowAction';
 import VisibilityToggle from '@/components/VisibilityToggle';

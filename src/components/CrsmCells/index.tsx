@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import { Space, Tag, Typography } from 'antd';
 import type React from 'react';
 import Amount, { amountColumn } from '@/components/Amount';
@@ -32,8 +32,7 @@ interface IcrRow {
 
 /** A position's ICR, coloured and tagged when it is below the MCR or under its trigger ratio. */
 export const IcrCell: React.FC<{ row: IcrRow }> = ({ row }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `pages.crsm.position.${id}` });
+  const t = useMessages('pages.crsm.position');
   return (
     <Space size={4}>
       <Typography.Text strong type={row.belowMcr ? 'danger' : row.underTrigger ? 'warning' : undefined}>

@@ -1,5 +1,5 @@
 import { ProCard, StatisticCard } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Alert, Grid, Space, Tag } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
 import { amountStatistic } from '@/components/Amount';
@@ -33,12 +33,10 @@ export function useFormatAge() {
  * is known), MCR and CCR, and the totals of all positions.
  */
 const CrsmMarketSummary: React.FC<{ market?: CrsmMarket; extra?: React.ReactNode }> = ({ market, extra }) => {
-  const intl = useIntl();
   const formatAge = useFormatAge();
   // Seven figures side by side need a wide screen; on a phone or a narrow window they stack.
   const wide = Grid.useBreakpoint().lg ?? true;
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `pages.crsm.market.${id}` }, values);
+  const t = useMessages('pages.crsm.market');
   if (!market) return <ProCard loading style={{ marginBottom: 16 }} />;
   const { price, settings, totals } = market;
   // Figures and their units on one line, however narrow the card.

@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import React from 'react';
 import { formatDateTime } from '@/utils/dateTime';
 

@@ -1,4 +1,5 @@
-import { FormattedMessage, history } from '@umijs/max';
+import { history } from '@umijs/max';
+import { FormattedMessage } from '@/locales/intl';
 import { Button, Result } from 'antd';
 import React from 'react';
 

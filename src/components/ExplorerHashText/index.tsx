@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Space } from 'antd';
 import React from 'react';
 import HashText from '@/components/HashText';

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Button } from 'antd';
 import React, { useState } from 'react';
 

@@ -1,5 +1,6 @@
 import { LockOutlined, LogoutOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useIntl, type MessageId } from '@/locales/intl';
 import { Button, Popconfirm } from 'antd';
 import React, { lazy, Suspense, useState } from 'react';
 import AttentionBell from '@/components/AttentionBell';
@@ -45,7 +46,7 @@ export interface HeaderDialogProps {
  */
 const LazyDialogEntry: React.FC<{
   icon: React.ReactNode;
-  labelId: string;
+  labelId: MessageId;
   Dialog: React.ComponentType<HeaderDialogProps>;
 }> = ({ icon, labelId, Dialog }) => {
   const intl = useIntl();

@@ -1,4 +1,5 @@
-import { getLocale, setLocale, useIntl } from '@umijs/max';
+import { getLocale, setLocale } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { App, Segmented } from 'antd';
 import React from 'react';
 import { loadMessages } from '@/locales/load';

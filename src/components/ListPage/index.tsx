@@ -6,7 +6,7 @@ import {
   ProTable,
   type ProTableProps,
 } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, type MessageId } from '@/locales/intl';
 import { Button } from 'antd';
 import React, { useCallback, useRef, useState } from 'react';
 import ExportButton from '@/components/ExportButton';
@@ -179,7 +179,7 @@ export function ListTable<Item extends object, Query extends object>({
 interface ListPageProps<Item extends object, Query extends object>
   extends Omit<ListTableProps<Item, Query>, 'tableKey'> {
   /** The page's menu translation key, its title. */
-  titleId: string;
+  titleId: MessageId;
   /** What stands above the table. */
   header?: React.ReactNode;
   /** What the page opens over the table: its forms and drawers. */

@@ -1,5 +1,6 @@
 import { DisconnectOutlined } from '@ant-design/icons';
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Button, Tag } from 'antd';
 import React, { useEffect, useRef, useState } from 'react';
 import { useRefreshSession } from '@/hooks/useRefreshSession';

@@ -1,6 +1,6 @@
 import { ProDescriptions, type ProColumns, type ProDescriptionsItemProps } from '@ant-design/pro-components';
 import React, { useState } from 'react';
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import HashText from '@/components/HashText';
 import RowAction from '@/components/RowAction';
 import type { OperationItem } from '@/services/selfCustody';

@@ -1,4 +1,5 @@
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { type IdsUnder, type MessageValues, type PanelIntl, useIntl } from '@/locales/intl';
 import { Alert, Button, Descriptions, Drawer, Empty, Space, Timeline, Typography } from 'antd';
 import React, { useState } from 'react';
 import Amount from '@/components/Amount';
@@ -25,7 +26,7 @@ function ownPart(operation: OperationItem, adminId: number | undefined) {
   return undefined;
 }
 
-const t = (intl: ReturnType<typeof useIntl>, id: string, values?: Record<string, string | number>) =>
+const t = (intl: PanelIntl, id: IdsUnder<'pages.selfCustody.operation'>, values?: MessageValues) =>
   intl.formatMessage({ id: `pages.selfCustody.operation.${id}` }, values);
 
 /** The operation's requester, approvals, what is still awaited, its hashes, failure and history; with Approve for those who may. */

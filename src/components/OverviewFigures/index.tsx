@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { StatisticCard } from '@ant-design/pro-components';
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Typography } from 'antd';
 import React from 'react';
 import Amount, { amountStatistic } from '@/components/Amount';
@@ -49,8 +50,7 @@ interface OverviewFiguresProps {
  * by thousands, and optionally their change over the range with its sign and colour.
  */
 const OverviewFigures: React.FC<OverviewFiguresProps> = ({ figures, showChange = false, linkToOverview = false }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `pages.overview.${id}` });
+  const t = useMessages('pages.overview');
   return (
     <StatisticCard.Group
       direction="row"

@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import React from 'react';
-import type { Translate } from '@/utils/translate';
+import type { Translate } from '@/locales/intl';
 import styles from './index.less';
 
 interface RowActionProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {

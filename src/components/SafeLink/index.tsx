@@ -1,5 +1,5 @@
 import { FileImageOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Image } from 'antd';
 import React, { useState } from 'react';
 import { apiUrl } from '@/utils/runtimeConfig';

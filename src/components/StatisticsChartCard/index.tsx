@@ -1,5 +1,5 @@
 import { ProCard } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Empty, Skeleton } from 'antd';
 import React from 'react';
 import LoadFailed from '@/components/LoadFailed';

@@ -1,5 +1,6 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import ExportButton from '@/components/ExportButton';
@@ -12,7 +13,7 @@ import { useUrlListQuery } from '@/hooks/useUrlListQuery';
 import type { SortOrder } from '@/services/types';
 import { formatCount } from '@/utils/decimal';
 import { sortQuery } from '@/utils/listQuery';
-import type { Translate } from '@/utils/translate';
+import type { Translate } from '@/locales/intl';
 
 /** The code that gates every statistics export. */
 const STATISTICS_EXPORT_CODE = 'statistics:export';

@@ -1,7 +1,6 @@
-import { useIntl } from '@umijs/max';
+import { type IdsUnder, isMessageId, type Translate, useIntl, type MessageId } from '@/locales/intl';
 import { Tag } from 'antd';
 import React from 'react';
-import type { Translate } from '@/utils/translate';
 
 /** Tag colours by what a status means for the administrator: done, under way, needs someone, failed. */
 export type StatusTone = 'success' | 'processing' | 'warning' | 'error' | 'default';
@@ -13,13 +12,21 @@ const StatusTag: React.FC<{ status: string; messagePrefix: string; tones: Partia
   tones,
 }) => {
   const intl = useIntl();
+  // A status the panel does not know yet (a newer server's) shows as sent.
   const id = `${messagePrefix}.${status}`;
-  return <Tag color={tones[status] ?? 'default'}>{id in intl.messages ? intl.formatMessage({ id }) : status}</Tag>;
+  return <Tag color={tones[status] ?? 'default'}>{isMessageId(intl, id) ? intl.formatMessage({ id }) : status}</Tag>;
 };
 
 export default StatusTag;
 
-/** The select options of a status filter, in the given order. */
-export function statusOptions(intl: { formatMessage: Translate }, statuses: readonly string[], messagePrefix: string) {
-  return statuses.map((status) => ({ value: status, label: intl.formatMessage({ id: `${messagePrefix}.${status}` }) }));
+/** The select options of a status filter, in the given order; each status must have its message under the prefix. */
+export function statusOptions<Prefix extends string>(
+  intl: { formatMessage: Translate },
+  statuses: readonly IdsUnder<Prefix>[],
+  messagePrefix: Prefix,
+) {
+  return statuses.map((status) => ({
+    value: status,
+    label: intl.formatMessage({ id: `${messagePrefix}.${status}` as MessageId }),
+  }));
 }

@@ -1,5 +1,5 @@
 import { ModalForm, ProFormRadio, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import { Alert } from 'antd';
 import React, { useRef, useState } from 'react';
 import TotpCodeInput from '@/components/TwoFactor/TotpCodeInput';
@@ -17,8 +17,7 @@ const StepUpModal: React.FC<{
   open: boolean;
   onDone: (proven: boolean) => void;
 }> = ({ open, onDone }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `component.stepUp.${id}` });
+  const t = useMessages('component.stepUp');
   const [method, setMethod] = useState<StepUpValues['method']>('password');
   const proven = useRef(false);
 

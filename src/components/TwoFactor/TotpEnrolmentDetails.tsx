@@ -1,12 +1,11 @@
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import { QRCode, Space, Typography } from 'antd';
 import React from 'react';
 import type { TotpEnrolment } from '@/services/twoFactor';
 
 /** What an authenticator app needs: the otpauth:// URI as a QR code, and the secret and URI to type or copy. */
 const TotpEnrolmentDetails: React.FC<{ enrolment: TotpEnrolment }> = ({ enrolment }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `component.twoFactor.${id}` });
+  const t = useMessages('component.twoFactor');
   return (
     <Space direction="vertical" size="small" style={{ width: '100%' }}>
       <Typography.Text>{t('scan')}</Typography.Text>

@@ -1,5 +1,5 @@
 import { ModalForm } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import { Alert, App, Spin } from 'antd';
 import React, { useEffect, useState } from 'react';
 import type { HeaderDialogProps } from '@/components/HeaderActions';
@@ -16,9 +16,8 @@ import TotpEnrolmentDetails from './TotpEnrolmentDetails';
 
 /** The header's two-factor dialog: enrol an authenticator app and confirm with a code, or turn it off with a code. */
 const TwoFactorDialog: React.FC<HeaderDialogProps> = ({ open, onOpenChange }) => {
-  const intl = useIntl();
   const { message } = App.useApp();
-  const t = (id: string) => intl.formatMessage({ id: `component.twoFactor.${id}` });
+  const t = useMessages('component.twoFactor');
   const [state, setState] = useState<TwoFactorState>();
   const [enrolment, setEnrolment] = useState<TotpEnrolment>();
 

@@ -1,10 +1,10 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import React from 'react';
 import ConfirmAction from '@/components/ConfirmAction';
 import { enumCell } from '@/components/StatusBadge';
 import type { Visibility } from '@/services/content';
-import type { Translate } from '@/utils/translate';
+import type { Translate } from '@/locales/intl';
 
 /** The status column of news and notices: shown / not shown, also a search filter. */
 export function visibilityColumn<Row extends { status: Visibility }>(intl: {
@@ -28,9 +28,8 @@ const VisibilityToggle: React.FC<{ status: Visibility; onChange: (next: Visibili
   status,
   onChange,
 }) => {
-  const intl = useIntl();
   const next: Visibility = status === 'shown' ? 'hidden' : 'shown';
-  const t = (id: string) => intl.formatMessage({ id: `pages.content.${id}` });
+  const t = useMessages('pages.content');
   return (
     <ConfirmAction title={t(next === 'shown' ? 'confirmShow' : 'confirmHide')} onConfirm={() => onChange(next)}>
       {t(next === 'shown' ? 'show' : 'hide')}

@@ -1,5 +1,6 @@
 import { WalletOutlined } from '@ant-design/icons';
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Space, Typography } from 'antd';
 import React, { useEffect } from 'react';
 import { useCopyable } from '@/hooks/useCopyable';

@@ -1,5 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useAccess, useModel } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Card, Descriptions, Space, Tag } from 'antd';
 import React from 'react';
 import PageTitle from '@/components/PageTitle';

@@ -1,6 +1,7 @@
 import { addressColumn } from '@/components/HashText';
 import { ImportOutlined } from '@ant-design/icons';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Button } from 'antd';
 import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
@@ -37,7 +38,7 @@ const NFTAirdropPage: React.FC = () => {
   });
   const form = useEditing<NftAirdropItem>();
   const [importing, setImporting] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id: `pages.NFTAirdrop.${id}` });
+  const t = useMessages('pages.NFTAirdrop');
   const { sortable } = list;
 
   const columns = useStableCells<NftAirdropItem>(

@@ -1,5 +1,6 @@
 import { type ProColumns, type ProDescriptionsItemProps, ProDescriptions } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Drawer, Typography } from 'antd';
 import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
@@ -33,7 +34,7 @@ const FeedbackPage: React.FC = () => {
     live: ['feedback'],
   });
   const [viewing, setViewing] = useState<FeedbackItem>();
-  const t = (id: string) => intl.formatMessage({ id: `pages.feedback.${id}` });
+  const t = useMessages('pages.feedback');
   const act = useFormSave(list.reload);
 
   const process = (item: FeedbackItem) =>

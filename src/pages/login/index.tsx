@@ -1,5 +1,6 @@
 import { LockOutlined, MailOutlined, WalletOutlined } from '@ant-design/icons';
-import { history, useIntl, useModel } from '@umijs/max';
+import { history, useModel } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Alert, App, Button, Divider, Form, Input } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,4 +1,5 @@
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import { useContentRowActions } from '@/components/ContentForm/useContentRowActions';
@@ -33,7 +34,7 @@ const NewsPage: React.FC = () => {
     toFormValues: (params) => timeRangeFormValues(params, 'published'),
   });
   const form = useEditing<NewsItem>();
-  const t = (id: string) => intl.formatMessage({ id: `pages.news.${id}` });
+  const t = useMessages('pages.news');
 
   const rowActions = useContentRowActions<NewsItem>({
     area: 'news',

@@ -1,4 +1,5 @@
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import { useContentRowActions } from '@/components/ContentForm/useContentRowActions';
@@ -30,7 +31,7 @@ const NoticesPage: React.FC = () => {
     toFormValues: (params) => timeRangeFormValues(params, 'created'),
   });
   const form = useEditing<NoticeItem>();
-  const t = (id: string) => intl.formatMessage({ id: `pages.notices.${id}` });
+  const t = useMessages('pages.notices');
 
   const rowActions = useContentRowActions<NoticeItem>({
     area: 'notices',

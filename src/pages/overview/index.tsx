@@ -1,5 +1,5 @@
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import React, { useCallback, useEffect, useState } from 'react';
@@ -49,7 +49,7 @@ const FigureChart: React.FC<{ name: OverviewFigureName; answer: OverviewAnswer }
 /** The Data Overview: the headline figures over a chosen range, their change, and one chart each. */
 const OverviewPage: React.FC = () => {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.overview.${id}` }, values);
+  const t = useMessages('pages.overview');
   const [range, setRange] = useState<OverviewRange>('7d');
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
   const [state, setState] = useState<LoadState>({ status: 'loading' });

@@ -1,5 +1,6 @@
 import { addressColumn } from '@/components/HashText';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
 import ListPage, { CreateButton, useListPage } from '@/components/ListPage';
@@ -25,7 +26,7 @@ const PointsPage: React.FC = () => {
   const list = useListPage<PointsListQuery>({ live: ['points'] });
   const adjusting = useEditing<PointsBalanceItem>();
   const [historyOf, setHistoryOf] = useState<string>();
-  const t = (id: string) => intl.formatMessage({ id: `pages.points.${id}` });
+  const t = useMessages('pages.points');
 
   const columns = useStableCells<PointsBalanceItem>(
     [

@@ -1,7 +1,8 @@
 import { addressColumn } from '@/components/HashText';
 import { SettingOutlined } from '@ant-design/icons';
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useAccess, useIntl, useSearchParams } from '@umijs/max';
+import { useAccess, useSearchParams } from '@umijs/max';
+import { useIntl, useMessages, type IdsUnder } from '@/locales/intl';
 import { Button, Tabs, theme } from 'antd';
 import React, { useRef, useState } from 'react';
 import { crsmAmountColumn, IcrCell, LiquidationPrice } from '@/components/CrsmCells';
@@ -60,11 +61,10 @@ const CrsmListPage: React.FC = () => {
   // `?tab=requests` (Home's link to the creations awaiting approval) opens the requests; read once.
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState(() => (searchParams.get('tab') === 'requests' ? 'requests' : 'positions'));
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `pages.crsm.${id}` }, values);
+  const t = useMessages('pages.crsm');
 
   const amount = (
-    field: keyof CrsmPositionItem & string,
+    field: keyof CrsmPositionItem & IdsUnder<'pages.crsm.position'>,
     unit: 'YBTC' | 'YU',
     extra: Partial<ProColumns<CrsmPositionItem>> = {},
   ) => crsmAmountColumn<CrsmPositionItem>(t(`position.${field}`), field, unit, extra);

@@ -1,6 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { addressColumn } from '@/components/HashText';
-import { Link, useAccess, useIntl } from '@umijs/max';
+import { Link, useAccess } from '@umijs/max';
+import { useIntl, useMessages, type IdsUnder } from '@/locales/intl';
 import { Tag, Typography } from 'antd';
 import React, { useState } from 'react';
 import { crsmAmountColumn } from '@/components/CrsmCells';
@@ -28,13 +29,12 @@ const PositionListPage: React.FC = () => {
   const list = useListPage<CrsmAccountListQuery>({ live: ['crsmPosition'] });
   const [market] = useCrsmMarket();
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `pages.crsm.${id}` }, values);
+  const t = useMessages('pages.crsm');
   const toggle = (address: string) =>
     setExpanded((keys) => (keys.includes(address) ? keys.filter((key) => key !== address) : [...keys, address]));
 
   const sum = (
-    field: keyof CrsmAccountItem & string,
+    field: keyof CrsmAccountItem & IdsUnder<'pages.crsm.account'>,
     unit: 'YBTC' | 'YU',
     extra: Partial<ProColumns<CrsmAccountItem>> = {},
   ) => crsmAmountColumn<CrsmAccountItem>(t(`account.${field}`), field, unit, extra);

@@ -1,5 +1,6 @@
 import { AlertOutlined, AuditOutlined, MessageOutlined } from '@ant-design/icons';
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Card, Empty, Skeleton } from 'antd';
 import React from 'react';
 import LoadFailed from '@/components/LoadFailed';

@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import { Alert, App, Button, Modal, Space, Table, Tag, theme, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import React, { useState } from 'react';
@@ -31,13 +31,11 @@ interface ImportAirdropsModalProps {
  * until "Confirm import", which the server refuses (importing nothing) while any row is bad.
  */
 const ImportAirdropsModal: React.FC<ImportAirdropsModalProps> = ({ open, onClose, onImported }) => {
-  const intl = useIntl();
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const [preview, setPreview] = useState<ImportPreview>();
   const [busy, setBusy] = useState(false);
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `pages.NFTAirdrop.${id}` }, values);
+  const t = useMessages('pages.NFTAirdrop');
 
   const close = () => {
     setPreview(undefined);

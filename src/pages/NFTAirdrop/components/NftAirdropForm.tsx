@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import React from 'react';
 import { PointsField, TaprootAddressField } from '@/components/CommunityFields';
 import FormModal, { type ItemFormProps } from '@/components/FormModal';
@@ -14,9 +14,8 @@ interface NftAirdropFormProps extends ItemFormProps {
 
 /** Adds or edits an airdrop row: a taproot address, its NFT points and level (both required), the stage and the number of NFTs. */
 const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ airdrop, onSaved, ...modal }) => {
-  const intl = useIntl();
   const save = useFormSave(onSaved);
-  const t = (id: string) => intl.formatMessage({ id: `pages.NFTAirdrop.${id}` });
+  const t = useMessages('pages.NFTAirdrop');
 
   const submit = ({ address, berries, nftNumber, nftLevel, stage }: NftAirdropParams) => {
     const body = { address: address.trim(), berries: berries.trim(), nftNumber: nftNumber ?? null, nftLevel, stage };

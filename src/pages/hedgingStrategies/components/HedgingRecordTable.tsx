@@ -1,5 +1,6 @@
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Space, Table, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import Amount from '@/components/Amount';

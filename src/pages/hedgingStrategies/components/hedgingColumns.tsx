@@ -1,22 +1,29 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import Amount from '@/components/Amount';
 import { ellipsisCell } from '@/components/EllipsisCell';
 import ExplorerHashText from '@/components/ExplorerHashText';
 import { HEDGING_NETWORKS, type HedgingRecordPath, type HedgingRecords } from '@/services/hedgingStrategies';
 import type { AmountUnit } from '../../../../contract/vocabulary';
+import type { IdsUnder, MessageId, PanelIntl } from '@/locales/intl';
 
-type IntlShape = ReturnType<typeof useIntl>;
-export const label = (intl: IntlShape, id: string) => intl.formatMessage({ id: `pages.hedgingStrategies.${id}` });
-/** A network's name; locale keys spell `bitcoin-testnet` as `bitcoin_testnet`, and an unknown network shows as sent. */
+type IntlShape = PanelIntl;
+type HedgingId = IdsUnder<'pages.hedgingStrategies'>;
+export const label = (intl: IntlShape, id: HedgingId) => intl.formatMessage({ id: `pages.hedgingStrategies.${id}` });
+type HedgingNetwork = (typeof HEDGING_NETWORKS)[number];
+/** `bitcoin-testnet` as the message files spell it, `bitcoin_testnet`; the type checks every network has its message. */
+type Underscored<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Head}_${Underscored<Tail>}`
+  : Name;
+const networkKey = (network: HedgingNetwork) => network.replace(/-/g, '_') as Underscored<HedgingNetwork>;
+/** A network's name; an unknown network shows as sent. */
 const networkName = (intl: IntlShape, network: string) =>
   (HEDGING_NETWORKS as readonly string[]).includes(network)
-    ? label(intl, `network.${network.replace(/-/g, '_')}`)
+    ? label(intl, `network.${networkKey(network as HedgingNetwork)}`)
     : network;
 
 /** A network, shown by name and filtered by a select of the known networks under the query key `dataIndex`. */
-function networkColumn<Item>(intl: IntlShape, titleId: string, dataIndex: keyof Item & string): ProColumns<Item> {
+function networkColumn<Item>(intl: IntlShape, titleId: HedgingId, dataIndex: keyof Item & string): ProColumns<Item> {
   return {
     title: label(intl, titleId),
     dataIndex,
@@ -29,7 +36,7 @@ function networkColumn<Item>(intl: IntlShape, titleId: string, dataIndex: keyof 
 /** A hash or address, shortened with copy and an explorer link for the row's network. */
 function chainColumn<Item>(
   intl: IntlShape,
-  titleId: string,
+  titleId: HedgingId,
   dataIndex: keyof Item & string,
   kind: 'tx' | 'address',
   networkOf: (item: NoInfer<Item>) => string | null,
@@ -44,7 +51,7 @@ function chainColumn<Item>(
   };
 }
 
-function textColumn<Item>(intl: IntlShape, titleId: string, dataIndex: keyof Item & string): ProColumns<Item> {
+function textColumn<Item>(intl: IntlShape, titleId: HedgingId, dataIndex: keyof Item & string): ProColumns<Item> {
   return {
     title: label(intl, titleId),
     dataIndex,
@@ -59,7 +66,7 @@ function textColumn<Item>(intl: IntlShape, titleId: string, dataIndex: keyof Ite
  */
 function decimalColumn<Item extends { token: string }>(
   intl: IntlShape,
-  titleId: string,
+  titleId: HedgingId,
   dataIndex: keyof Item & string,
   unit: AmountUnit | 'token',
   column: Partial<ProColumns<Item>> = {},
@@ -74,7 +81,7 @@ function decimalColumn<Item extends { token: string }>(
   };
 }
 
-function tokenColumn<Item>(intl: IntlShape, titleId = 'token'): ProColumns<Item> {
+function tokenColumn<Item>(intl: IntlShape, titleId: HedgingId = 'token'): ProColumns<Item> {
   return { title: label(intl, titleId), dataIndex: 'token', fieldProps: { placeholder: 'USDC' } };
 }
 
@@ -85,7 +92,7 @@ const sourceChainOf = (item: { sourceChain: string }) => item.sourceChain;
 /** A transfer of a token on one network: its transaction hash, the network, the token and the amount. */
 function transferColumns<Item extends { network: string; token: string; txHash: string; amount: string }>(
   intl: IntlShape,
-  txHashTitleId: string,
+  txHashTitleId: HedgingId,
 ): ProColumns<Item>[] {
   return [
     chainColumn<Item>(intl, txHashTitleId, 'txHash', 'tx', networkOf),
@@ -97,7 +104,7 @@ function transferColumns<Item extends { network: string; token: string; txHash: 
 
 export interface HedgingKind<Kind extends HedgingRecordPath> {
   /** The page's menu key (`menu.hedgingStrategies.<name>`), its title. */
-  menuKey: string;
+  menuKey: MessageId;
   /**
    * The kind's own columns in the spec's order, amount included; the search box and record time are added.
    * Their cells render again only when their row or the interface language changes (`useStableCells`): they may read nothing else.

@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import React from 'react';
 import styles from '../index.less';
 

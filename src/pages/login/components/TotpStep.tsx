@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Alert, Button, Form } from 'antd';
 import React, { useState } from 'react';
 import TotpCodeInput from '@/components/TwoFactor/TotpCodeInput';
@@ -15,7 +15,7 @@ const TotpStep: React.FC<{ pending: PendingSignIn; onSignedIn: (data: LoginData)
   onBack,
 }) => {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `pages.login.totp.${id}` });
+  const t = useMessages('pages.login.totp');
   const [form] = Form.useForm<{ code: string }>();
   const [failure, setFailure] = useState<{ body?: ApiErrorBody }>();
   const [submitting, setSubmitting] = useState(false);

@@ -1,5 +1,5 @@
 import { ProFormDateTimePicker, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import dayjs from 'dayjs';
 import type React from 'react';
 import ContentForm, { AddressField, TextField } from '@/components/ContentForm';
@@ -14,8 +14,7 @@ interface NewsFormProps extends ItemFormProps {
 
 /** A news item's title, description, picture, time (an instant, through `dateFormatter`) and link. */
 const NewsForm: React.FC<NewsFormProps> = ({ news, ...form }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `pages.news.${id}` });
+  const t = useMessages('pages.news');
   return (
     <ContentForm
       area="news"

@@ -1,5 +1,5 @@
 import { ProFormSelect } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { type Translate, useIntl, useMessages } from '@/locales/intl';
 import type React from 'react';
 import ContentForm, { AddressField, TextField } from '@/components/ContentForm';
 import type { ItemFormProps } from '@/components/FormModal';
@@ -11,7 +11,7 @@ interface NoticeFormProps extends ItemFormProps {
 }
 
 /** The platform select's options, in the interface language. */
-export function platformOptions(formatMessage: (descriptor: { id: string }) => string) {
+export function platformOptions(formatMessage: Translate) {
   return NOTICE_PLATFORMS.map((platform) => ({
     label: formatMessage({ id: `pages.notices.platform.${platform}` }),
     value: platform,
@@ -21,7 +21,7 @@ export function platformOptions(formatMessage: (descriptor: { id: string }) => s
 /** A notice's content, link and platform; its author is the signed-in administrator, set by the server. */
 const NoticeForm: React.FC<NoticeFormProps> = ({ notice, ...form }) => {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `pages.notices.${id}` });
+  const t = useMessages('pages.notices');
   return (
     <ContentForm
       area="notices"

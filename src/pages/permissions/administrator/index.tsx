@@ -1,5 +1,6 @@
 import { addressColumn } from '@/components/HashText';
-import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useAccess, useModel } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Space, Tag } from 'antd';
 import React, { useState } from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
@@ -37,7 +38,7 @@ const AdministratorPage: React.FC = () => {
   });
   const form = useEditing<AdminItem>();
   const [resetting, setResetting] = useState<AdminItem>();
-  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
+  const t = useMessages('pages.permissions.administrator');
 
   const saved = async (admin: AdminItem | undefined) => {
     list.reload();

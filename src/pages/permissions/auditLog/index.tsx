@@ -1,6 +1,6 @@
 import { ellipsisCell } from '@/components/EllipsisCell';
 import { ProDescriptions, type ProDescriptionsItemProps, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages, isMessageId } from '@/locales/intl';
 import { Drawer, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React, { useState } from 'react';
@@ -23,10 +23,10 @@ const AuditLogPage: React.FC = () => {
   const intl = useIntl();
   const list = useListPage<AuditLogListQuery>({ inUrl: false });
   const [viewing, setViewing] = useState<AuditLogItem>();
-  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.auditLog.${id}` });
+  const t = useMessages('pages.permissions.auditLog');
   /** A recorded code in words when the panel knows it, else as recorded. */
   const label = (messageId: string, code: string) =>
-    messageId in intl.messages ? intl.formatMessage({ id: messageId }) : code;
+    isMessageId(intl, messageId) ? intl.formatMessage({ id: messageId }) : code;
   const optionsOf = (codes: readonly string[], messageIdOf: (code: string) => string) =>
     codes.map((code) => ({ label: label(messageIdOf(code), code), value: code }));
 

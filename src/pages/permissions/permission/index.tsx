@@ -1,7 +1,8 @@
 import { useRememberedTable } from '@/hooks/useRememberedTable';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, ProTable } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { App, Button, Space, Tag } from 'antd';
 import React, { useMemo, useRef, useState } from 'react';
 import PageTitle from '@/components/PageTitle';
@@ -71,7 +72,7 @@ const PermissionPage: React.FC = () => {
       setMoving(false);
     }
   };
-  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.permission.${id}` });
+  const t = useMessages('pages.permissions.permission');
 
   const columns = useStableCells<PermissionNode>(
     [

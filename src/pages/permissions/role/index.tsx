@@ -1,4 +1,5 @@
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Space, Tag, Tooltip } from 'antd';
 import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
@@ -24,8 +25,7 @@ const RolePage: React.FC = () => {
     inUrl: false,
   });
   const form = useEditing<RoleItem>();
-  const t = (id: string, values?: Record<string, number>) =>
-    intl.formatMessage({ id: `pages.permissions.role.${id}` }, values);
+  const t = useMessages('pages.permissions.role');
 
   const save = useFormSave(list.reload);
   const remove = (role: RoleItem) => save(() => deleteRole(role.id));

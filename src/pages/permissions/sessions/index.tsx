@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { App, Tag, Typography } from 'antd';
 import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
@@ -19,8 +19,7 @@ const SessionsPage: React.FC = () => {
     live: ['session'],
     inUrl: false,
   });
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `pages.permissions.sessions.${id}` }, values);
+  const t = useMessages('pages.permissions.sessions');
 
   const revoke = async (session: SessionItem) => {
     await revokeSession(session.id);

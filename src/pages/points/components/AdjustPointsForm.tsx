@@ -1,5 +1,5 @@
 import { ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import React from 'react';
 import { PointsField, TaprootAddressField } from '@/components/CommunityFields';
 import FormModal, { type ItemFormProps } from '@/components/FormModal';
@@ -18,9 +18,8 @@ interface AdjustPointsFormProps extends ItemFormProps {
 
 /** Adds or deducts points with a required reason; the server keeps both as history and refuses a negative result. */
 const AdjustPointsForm: React.FC<AdjustPointsFormProps> = ({ balance, onSaved, ...modal }) => {
-  const intl = useIntl();
   const save = useFormSave(onSaved);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.points.${id}` }, values);
+  const t = useMessages('pages.points');
 
   return (
     <FormModal<AdjustPointsValues>

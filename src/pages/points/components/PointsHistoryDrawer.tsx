@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Typography } from 'antd';
 import type React from 'react';
 import { dateTimeColumn } from '@/components/DateTime';
@@ -11,8 +11,7 @@ import { ellipsisCell } from '@/components/EllipsisCell';
 /** An address's adjustments, newest first: each change, the balance it left, why, and who made it. */
 const PointsHistoryDrawer: React.FC<{ address?: string; onClose: () => void }> = ({ address, onClose }) => {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `pages.points.history.${id}` }, values);
+  const t = useMessages('pages.points.history');
 
   const columns = useStableCells<PointsAdjustmentItem>([
     dateTimeColumn<PointsAdjustmentItem, 'createdAt'>(t('createdAt'), 'createdAt'),

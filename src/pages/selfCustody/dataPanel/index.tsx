@@ -1,5 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Tabs } from 'antd';
 import React from 'react';
 import PageTitle from '@/components/PageTitle';
@@ -11,7 +12,7 @@ import ServiceTokenTable from './components/ServiceTokenTable';
 const DataPanelPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
-  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.dataPanel.tab.${id}` });
+  const t = useMessages('pages.selfCustody.dataPanel.tab');
   const tabs = [
     { key: 'institutions', label: t('institutions'), children: <InstitutionTable /> },
     ...(access.can('custody:approvalPolicy')

@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React, { useState } from 'react';
@@ -64,7 +65,7 @@ const DepositPage: React.FC = () => {
   const [recording, setRecording] = useState(false);
   const [minting, setMinting] = useState<{ deposit: DepositItem; mode: 'first' | 'retry' }>();
   const { viewing, setViewing, changed } = useViewedRecord(getDeposit, list, ['deposit', 'operation']);
-  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` });
+  const t = useMessages('pages.selfCustody.deposit');
 
   const mintActions = (deposit: DepositItem) =>
     [

@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Space } from 'antd';
 import type React from 'react';
 import { amountColumn } from '@/components/Amount';
@@ -49,7 +50,7 @@ const WithdrawPage: React.FC = () => {
   const access = useAccess();
   const list = useListPage<WithdrawalListQuery>();
   const { viewing, setViewing, changed } = useViewedRecord(getWithdrawal, list, ['withdrawal', 'operation']);
-  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
+  const t = useMessages('pages.selfCustody.withdraw');
 
   const columns: ProColumns<WithdrawalItem>[] = [
     { title: t('institution'), dataIndex: 'institutionName', hideInSearch: true },

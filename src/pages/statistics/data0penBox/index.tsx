@@ -1,5 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { useRequest } from 'ahooks';
 import React, { useState } from 'react';
 import Amount from '@/components/Amount';
@@ -24,7 +24,7 @@ const SORT_FIELDS: readonly LotterySortField[] = ['drawnAt', 'totalPrizeBerries'
 /** Lottery draws: prize berries per UTC day over the table's day range (the last 30 days by default), and the draws with totals of the whole filter. */
 const Data0penBoxPage: React.FC = () => {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `pages.statisticsPositions.${id}` });
+  const t = useMessages('pages.statisticsPositions');
   const [range, setRange] = useState<DayRange>({});
   const chart = useRequest(() => getLotteryChart(range), { refreshDeps: [range.from, range.to] });
   const days = chart.data?.data.days ?? [];

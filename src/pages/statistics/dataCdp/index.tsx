@@ -1,5 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import React from 'react';
 import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
@@ -19,7 +19,7 @@ const SORT_FIELDS: readonly PositionSortField[] = ['createdAt', 'btcDeposited', 
 /** The position list: every vault, filtered by UTC days, chain, vault and address, sorted by amount or time, with totals of the whole filter. */
 const DataCdpPage: React.FC = () => {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `pages.statisticsPositions.${id}` });
+  const t = useMessages('pages.statisticsPositions');
   const columns: ProColumns<PositionItem>[] = [
     { title: t('vaultId'), dataIndex: 'vaultId', copyable: true },
     { title: t('chainId'), dataIndex: 'chainId', fieldProps: { placeholder: t('chainIdPlaceholder') } },

@@ -1,5 +1,5 @@
 import { type ActionType, PageContainer, type ProColumns, StatisticCard } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Col, Row } from 'antd';
 import React, { useRef, useState } from 'react';
 import Amount, { amountStatistic } from '@/components/Amount';
@@ -19,7 +19,7 @@ import {
 /** Position statistics: BTC deposited and YU minted per UTC day and per chain over a range (the last 30 days by default), read from the daily rollups. */
 const DataVaultPage: React.FC = () => {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `pages.statisticsPositions.${id}` });
+  const t = useMessages('pages.statisticsPositions');
   const actionRef = useRef<ActionType>();
   const [chart, setChart] = useState<PositionChart>();
   const [failed, setFailed] = useState(false);

@@ -1,5 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { useRequest } from 'ahooks';
 import { Col, Row } from 'antd';
 import React, { useState } from 'react';
@@ -32,8 +32,7 @@ const SORT_FIELDS: readonly PageViewSortField[] = ['day', 'page', 'country', 'vi
 /** Page statistics: views per UTC day, page and country from the daily rollup, charted, ranked and tabled with totals. */
 const DataViewPage: React.FC = () => {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `pages.statistics.${id}` }, values);
+  const t = useMessages('pages.statistics');
   const count = (value: number) => formatCount(value, intl.locale);
   // The charts follow the table's filter (not its sort or page).
   const [filters, setFilters] = useState<PageViewFilters>();
@@ -51,7 +50,11 @@ const DataViewPage: React.FC = () => {
   );
   const chartState = { loading: !charts.data && !charts.error, failed: Boolean(charts.error), onRetry: charts.refresh };
   /** Half a row: the most viewed pages or countries, as horizontal bars. */
-  const topViews = (titleId: string, ranking: { views: number }[] | undefined, xField: 'page' | 'country') => (
+  const topViews = (
+    titleId: 'view.topPages' | 'view.topCountries',
+    ranking: { views: number }[] | undefined,
+    xField: 'page' | 'country',
+  ) => (
     <Col xs={24} xl={12}>
       <StatisticsChartCard title={t(titleId)} height={260} empty={!ranking?.length} {...chartState}>
         <BarChart

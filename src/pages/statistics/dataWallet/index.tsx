@@ -1,5 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { useRequest } from 'ahooks';
 import React, { useState } from 'react';
 import { ColumnChart } from '@/components/Charts';
@@ -39,8 +39,7 @@ function walletFilters({ from, to, chainId, address }: Record<string, unknown>):
 /** Wallet connection statistics: connections per UTC day and chain ID (stacked), and per address in the table, with totals. */
 const DataWalletPage: React.FC = () => {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `pages.statistics.${id}` }, values);
+  const t = useMessages('pages.statistics');
   const count = (value: number) => formatCount(value, intl.locale);
   // The chart follows the table's filter (not its sort or page).
   const [filters, setFilters] = useState<WalletFilters>();

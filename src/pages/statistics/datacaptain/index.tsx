@@ -1,5 +1,5 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { useRequest } from 'ahooks';
 import React from 'react';
 import Amount from '@/components/Amount';
@@ -25,7 +25,7 @@ const TOP_TEAMS = 10;
 /** Teams by captain (the newest observation of each), the top ten by YU minted as a bar chart, with totals of the whole filter. */
 const DataCaptainPage: React.FC = () => {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `pages.statisticsPositions.${id}` });
+  const t = useMessages('pages.statisticsPositions');
   const top = useRequest(() => getTopTeams(TOP_TEAMS));
   const topTeams = top.data?.data ?? [];
 

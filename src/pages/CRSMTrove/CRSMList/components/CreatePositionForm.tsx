@@ -1,5 +1,5 @@
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages, type IdsUnder, type StemsOf } from '@/locales/intl';
 import { Alert, Descriptions, Form, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import React, { useEffect, useState } from 'react';
@@ -45,8 +45,7 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
   const [form] = Form.useForm<CreatePositionValues>();
   const [preview, setPreview] = useState<CrsmPreview>();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `pages.crsm.create.${id}` }, values);
+  const t = useMessages('pages.crsm.create');
 
   useEffect(() => {
     if (!open) return;
@@ -54,7 +53,11 @@ const CreatePositionForm: React.FC<CreatePositionFormProps> = ({ open, onOpenCha
     setIdempotencyKey(newIdempotencyKey());
   }, [open]);
 
-  const required = (field: string): Rule => ({ required: true, whitespace: true, message: t(`${field}.required`) });
+  const required = (field: StemsOf<IdsUnder<'pages.crsm.create'>, 'required'>): Rule => ({
+    required: true,
+    whitespace: true,
+    message: t(`${field}.required`),
+  });
   const percentRule = formatRule(isPercent, t('percent.invalid'));
   const orderRule =
     (field: 'trgcr' | 'tarcr' | 'maxTarcr'): Rule =>

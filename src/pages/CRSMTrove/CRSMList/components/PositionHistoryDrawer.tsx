@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useMessages, type IdsUnder } from '@/locales/intl';
 import type React from 'react';
 import Amount from '@/components/Amount';
 import { dateTimeColumn } from '@/components/DateTime';
@@ -9,9 +9,11 @@ import { listCrsmSnapshots, type CrsmSnapshotItem } from '@/services/crsm';
 
 /** A position's snapshots as the indexer reported them, newest first: how its collateral and debt moved. */
 const PositionHistoryDrawer: React.FC<{ troveId?: string; onClose: () => void }> = ({ troveId, onClose }) => {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `pages.crsm.${id}` }, values);
-  const amount = (field: keyof CrsmSnapshotItem, unit: 'YBTC' | 'YU'): ProColumns<CrsmSnapshotItem> => ({
+  const t = useMessages('pages.crsm');
+  const amount = (
+    field: keyof CrsmSnapshotItem & IdsUnder<'pages.crsm.position'>,
+    unit: 'YBTC' | 'YU',
+  ): ProColumns<CrsmSnapshotItem> => ({
     title: t(`position.${field}`),
     dataIndex: field,
     align: 'right',

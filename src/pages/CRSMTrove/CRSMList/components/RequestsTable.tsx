@@ -1,5 +1,5 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Tag, Typography } from 'antd';
 import React, { useImperativeHandle, useRef, useState } from 'react';
 import Amount from '@/components/Amount';
@@ -55,7 +55,7 @@ const RequestsTable = React.forwardRef<{ reload: () => void }>((_, ref) => {
   const [viewing, setViewing] = useState<CrsmRequestItem>();
   const remembered = useRememberedTable('crsm.requests', HIDDEN_COLUMNS);
   useImperativeHandle(ref, () => ({ reload: () => actionRef.current?.reload() }));
-  const t = (id: string) => intl.formatMessage({ id: `pages.crsm.${id}` });
+  const t = useMessages('pages.crsm');
   const statusLabel = (status: CrsmRequestStatus) => t(`request.status.${status}`);
 
   const columns: ProColumns<CrsmRequestItem>[] = [

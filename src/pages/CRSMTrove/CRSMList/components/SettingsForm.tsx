@@ -1,5 +1,5 @@
 import { ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import React from 'react';
 import FormModal, { type ItemFormProps } from '@/components/FormModal';
 import WholeNumberField from '@/components/WholeNumberField';
@@ -12,7 +12,7 @@ import { formatRule } from '@/utils/chainFields';
 const SettingsForm: React.FC<ItemFormProps & { settings?: CrsmSettings }> = ({ settings, onSaved, ...modal }) => {
   const intl = useIntl();
   const save = useFormSave(onSaved);
-  const t = (id: string) => intl.formatMessage({ id: `pages.crsm.settings.${id}` });
+  const t = useMessages('pages.crsm.settings');
   const percentRule = formatRule(isPercent, intl.formatMessage({ id: 'pages.crsm.create.percent.invalid' }));
 
   return (

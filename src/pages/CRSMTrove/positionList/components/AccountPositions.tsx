@@ -1,5 +1,5 @@
 import { ProTable } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import type React from 'react';
 import { crsmAmountColumn, IcrCell, LiquidationPrice } from '@/components/CrsmCells';
 import { useStableCells } from '@/hooks/useStableCells';
@@ -7,8 +7,7 @@ import { listCrsmPositions, type CrsmPositionItem } from '@/services/crsm';
 
 /** One account's positions, riskiest first, opened from its row. */
 const AccountPositions: React.FC<{ address: string }> = ({ address }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `pages.crsm.position.${id}` });
+  const t = useMessages('pages.crsm.position');
 
   const columns = useStableCells<CrsmPositionItem>([
     { title: t('positionId'), dataIndex: 'positionId' },

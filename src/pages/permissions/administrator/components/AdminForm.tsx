@@ -1,5 +1,6 @@
 import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import React from 'react';
 import FormModal, { type ItemFormProps } from '@/components/FormModal';
 import { useFormSave } from '@/hooks/useFormSave';
@@ -32,10 +33,9 @@ interface AdminFormProps extends ItemFormProps {
  * those the server says the signed-in administrator may assign.
  */
 const AdminForm: React.FC<AdminFormProps> = ({ admin, editingSelf = false, onSaved, ...modal }) => {
-  const intl = useIntl();
   const nameRule = useSingleLineNameRule();
   const save = useFormSave(onSaved);
-  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.administrator.${id}` });
+  const t = useMessages('pages.permissions.administrator');
   const signedInAsSuper = useModel('@@initialState').initialState?.currentAdmin?.role.isSuper === true;
   // A new administrator has no abilities yet: binding a wallet at creation stays a super administrator's.
   const maySetWallet = admin ? admin.abilities.setWalletAddress : signedInAsSuper;

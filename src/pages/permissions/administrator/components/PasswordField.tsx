@@ -1,5 +1,5 @@
 import { ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, type MessageId, type MessageValues } from '@/locales/intl';
 import { Form, Progress, Space, theme, Typography } from 'antd';
 import React from 'react';
 import { passwordLengthRule, passwordStrength, type PasswordStrength } from '@/utils/password';
@@ -34,7 +34,7 @@ const StrengthMeter: React.FC<{ name: string }> = ({ name }) => {
 /** A new password for an administrator: required, within the length bounds, with its strength shown as it is typed. */
 const PasswordField: React.FC<{ name: string; label: string }> = ({ name, label }) => {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values);
   return (
     <ProFormText.Password
       name={name}

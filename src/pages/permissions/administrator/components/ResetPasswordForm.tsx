@@ -1,5 +1,5 @@
 import { ModalForm } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import { Alert } from 'antd';
 import React from 'react';
 import ConfirmPasswordField from '@/components/ConfirmPasswordField';
@@ -21,10 +21,8 @@ interface ResetPasswordFormProps {
 
 /** Sets a new password for another administrator, whose sessions then end. */
 const ResetPasswordForm: React.FC<ResetPasswordFormProps> = ({ admin, onClose }) => {
-  const intl = useIntl();
   const save = useFormSave();
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `pages.permissions.administrator.${id}` }, values);
+  const t = useMessages('pages.permissions.administrator');
 
   const submit = async ({ password }: ResetPasswordValues) => {
     if (!admin) return false;

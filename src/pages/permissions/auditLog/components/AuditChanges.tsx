@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Card, Col, Empty, Row, theme, Typography } from 'antd';
 import React from 'react';
 import { type AuditDiffEntry, diffAuditValues, jsonText } from '@/utils/auditDiff';

@@ -5,7 +5,7 @@ import {
   ProFormText,
   ProFormTreeSelect,
 } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Space } from 'antd';
 import type { FormInstance } from 'antd/es/form';
 import React, { useMemo } from 'react';
@@ -45,7 +45,7 @@ const PermissionForm: React.FC<PermissionFormProps> = ({ permission, parentId, t
   const intl = useIntl();
   const nameRule = useSingleLineNameRule();
   const save = useFormSave(onSaved);
-  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.permission.${id}` });
+  const t = useMessages('pages.permissions.permission');
   const parentOptions = useMemo(
     () => menuTreeOptions(tree, intl.locale, permission?.id),
     [tree, intl.locale, permission],

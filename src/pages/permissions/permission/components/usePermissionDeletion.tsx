@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { messagesOf, type PanelIntl, useIntl } from '@/locales/intl';
 import { App } from 'antd';
 import { useFormSave } from '@/hooks/useFormSave';
 import { deletePermission, permissionImpact } from '@/services/permissions';
@@ -6,12 +6,8 @@ import type { PermissionImpact, PermissionItem } from '@/services/types';
 import { permissionName } from '@/utils/permissionTree';
 
 /** The confirmation's sentence: what else goes with the permission. */
-function impactSentence(
-  intl: ReturnType<typeof useIntl>,
-  { descendantCount, roles }: PermissionImpact,
-): string | undefined {
-  const t = (id: string, values: Record<string, string | number>) =>
-    intl.formatMessage({ id: `pages.permissions.permission.delete.${id}` }, values);
+function impactSentence(intl: PanelIntl, { descendantCount, roles }: PermissionImpact): string | undefined {
+  const t = messagesOf(intl, 'pages.permissions.permission.delete');
   const roleNames = roles.map((role) => role.name).join(intl.formatMessage({ id: 'common.list.separator' }));
   if (descendantCount > 0 && roles.length > 0)
     return t('descendantsAndRoles', { count: descendantCount, roles: roleNames });

@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { useRequest } from 'ahooks';
 import { Spin, Tree, Typography } from 'antd';
 import React, { useMemo } from 'react';

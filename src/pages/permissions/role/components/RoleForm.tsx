@@ -1,5 +1,5 @@
 import { ProForm, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import { Alert } from 'antd';
 import React from 'react';
 import FormModal, { type ItemFormProps } from '@/components/FormModal';
@@ -27,10 +27,9 @@ const ROLE_IDENTIFIER = /^[a-z][a-z0-9_]{1,63}$/;
 
 /** Creates a role with its permissions, or edits one; the super administrator's grants are fixed. */
 const RoleForm: React.FC<RoleFormProps> = ({ role, onSaved, ...modal }) => {
-  const intl = useIntl();
   const nameRule = useSingleLineNameRule();
   const save = useFormSave(onSaved);
-  const t = (id: string) => intl.formatMessage({ id: `pages.permissions.role.${id}` });
+  const t = useMessages('pages.permissions.role');
   const isSuper = role?.isSuper ?? false;
 
   const submit = async ({ identifier, name, description, requiresTwoFactor, permissionIds }: RoleFormValues) => {

@@ -1,6 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { type ActionType, ModalForm, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Alert, Space, Tag } from 'antd';
 import React, { useRef, useState } from 'react';
 import Amount from '@/components/Amount';
@@ -33,9 +33,9 @@ const ApprovalPolicyTable: React.FC = () => {
   const actionRef = useRef<ActionType>();
   const [editing, setEditing] = useState<ApprovalPolicyItem>();
   const save = useFormSave(() => actionRef.current?.reload());
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `pages.selfCustody.approvalPolicy.${id}` }, values);
-  const kindName = (kind: string) => intl.formatMessage({ id: `pages.selfCustody.operation.kind.${kind}` });
+  const t = useMessages('pages.selfCustody.approvalPolicy');
+  const kindName = (kind: ApprovalPolicyItem['kind']) =>
+    intl.formatMessage({ id: `pages.selfCustody.operation.kind.${kind}` });
 
   const soleApprovalWarning = (policy: ApprovalPolicyItem) => {
     const alone = requesterAlone(policy);

@@ -1,6 +1,7 @@
 import { useRememberedTable } from '@/hooks/useRememberedTable';
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Table, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import Amount from '@/components/Amount';
@@ -40,7 +41,7 @@ const InstitutionTable: React.FC = () => {
   const actionRef = useRef<ActionType>();
   const remembered = useRememberedTable('selfCustody.institutions', INSTITUTION_HIDDEN_COLUMNS);
   const [totals, setTotals] = useState<DataPanelTotals>();
-  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.dataPanel.${id}` });
+  const t = useMessages('pages.selfCustody.dataPanel');
 
   const columns = useStableCells<DataPanelRow>([
     { title: t('name'), dataIndex: 'name', fixed: 'left' },

@@ -1,5 +1,5 @@
 import { ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Alert } from 'antd';
 import React, { useState } from 'react';
 import FormModal from '@/components/FormModal';
@@ -19,29 +19,30 @@ const RenameInstitutionAction: React.FC<RenameInstitutionActionProps> = ({ insti
   const nameRule = useSingleLineNameRule();
   const [open, setOpen] = useState(false);
   const save = useFormSave(onRenamed);
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `pages.selfCustody.dataPanel.rename${id}` }, values);
+  const t = useMessages('pages.selfCustody.dataPanel.rename');
 
   return (
     <>
-      <RowAction onClick={() => setOpen(true)}>{t('')}</RowAction>
+      <RowAction onClick={() => setOpen(true)}>
+        {intl.formatMessage({ id: 'pages.selfCustody.dataPanel.rename' })}
+      </RowAction>
       <FormModal<{ name: string }>
         name="renameInstitution"
-        title={t('.title', { name: institution.name })}
+        title={t('title', { name: institution.name })}
         open={open}
         onOpenChange={setOpen}
         width={480}
         initialValues={{ name: institution.name }}
         onFinish={({ name }) => save(() => renameInstitution(institution.institutionId, name.trim()))}
       >
-        <Alert type="info" showIcon message={t('.note')} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon message={t('note')} style={{ marginBottom: 16 }} />
         <ProFormText
           name="name"
-          label={t('.name')}
+          label={t('name')}
           fieldProps={{ autoComplete: 'off' }}
           rules={[
-            { required: true, whitespace: true, message: t('.name.required') },
-            { max: 100, message: t('.name.tooLong') },
+            { required: true, whitespace: true, message: t('name.required') },
+            { max: 100, message: t('name.tooLong') },
             nameRule,
           ]}
         />

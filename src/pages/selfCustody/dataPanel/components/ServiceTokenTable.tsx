@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useIntl, useMessages } from '@/locales/intl';
 import { Alert, Button, Modal, Space, Tag, Typography } from 'antd';
 import React, { useRef, useState } from 'react';
 import { DateTime, dateTimeColumn } from '@/components/DateTime';
@@ -35,7 +35,7 @@ const ServiceTokenTable: React.FC = () => {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedServiceToken>();
   const [creatableScopes, setCreatableScopes] = useState<ServiceScope[]>([]);
-  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.serviceTokens.${id}` });
+  const t = useMessages('pages.selfCustody.serviceTokens');
 
   const create = async (values: ServiceTokenCreateParams) => {
     try {

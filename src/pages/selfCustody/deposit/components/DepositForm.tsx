@@ -5,7 +5,7 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useMessages, type IdsUnder, type StemsOf } from '@/locales/intl';
 import { AutoComplete, Form, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React from 'react';
@@ -28,15 +28,18 @@ const toInstant = (value: Dayjs) => value.toISOString();
  * institution holds takes the user name of the new institution the deposit creates, and says so.
  */
 const DepositForm: React.FC<ItemFormProps> = ({ onSaved, ...modal }) => {
-  const intl = useIntl();
   const nameRule = useSingleLineNameRule();
   const save = useFormSave(onSaved);
   const [form] = Form.useForm<DepositFormValues>();
   const userAddress = Form.useWatch('userAddress', form);
   const lookup = useInstitutionLookup();
   const shown = lookup.institutionFor(userAddress);
-  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` });
-  const required = (field: string) => ({ required: true, whitespace: true, message: t(`${field}.required`) });
+  const t = useMessages('pages.selfCustody.deposit');
+  const required = (field: StemsOf<IdsUnder<'pages.selfCustody.deposit'>, 'required'>) => ({
+    required: true,
+    whitespace: true,
+    message: t(`${field}.required`),
+  });
   const btcAddress = formatRule(looksLikeBtcAddress, t('btcAddress.invalid'));
 
   const submit = async ({ userName, ...values }: DepositFormValues) => {

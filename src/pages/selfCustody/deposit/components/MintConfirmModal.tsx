@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import { Alert } from 'antd';
 import React from 'react';
 import Amount from '@/components/Amount';
@@ -15,9 +15,7 @@ interface MintConfirmModalProps {
 
 /** "Please double-check, minting YBTC will proceed upon confirmation!", with the deposit's key figures. */
 const MintConfirmModal: React.FC<MintConfirmModalProps> = ({ minting, onClose, onDone }) => {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `pages.selfCustody.deposit.${id}` }, values);
+  const t = useMessages('pages.selfCustody.deposit');
   const deposit = minting?.deposit;
   return (
     <ConfirmOperationModal

@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl } from '@/locales/intl';
 import { Space, Typography } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { DateTime } from '@/components/DateTime';

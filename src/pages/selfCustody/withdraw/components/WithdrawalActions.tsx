@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/locales/intl';
 import { Alert, Form, Input, Space, Tooltip } from 'antd';
 import React, { useState } from 'react';
 import Amount from '@/components/Amount';
@@ -16,19 +16,18 @@ import { CoolingCountdown, useSecondsLeft } from './CoolingTime';
 type WithdrawalAction = keyof WithdrawalItem['abilities'];
 
 /** Each action's text key: its button, and `<key>.title` for its confirmation. */
-const ACTION_TEXT: Record<WithdrawalAction, string> = {
+const ACTION_TEXT = {
   confirm: 'confirm',
   requestRefund: 'refundRequest',
   confirmRefund: 'refundConfirm',
-};
+} as const satisfies Record<WithdrawalAction, string>;
 
 /** The withdrawal's figures to double-check in each confirmation. */
 const WithdrawalFigures: React.FC<{
   withdrawal: WithdrawalItem;
   destination: 'receivingAddress' | 'userAddress';
 }> = ({ withdrawal, destination }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
+  const t = useMessages('pages.selfCustody.withdraw');
   return (
     <ConfirmFigures
       figures={[
@@ -49,11 +48,10 @@ const WithdrawalActions: React.FC<{
   withdrawal: WithdrawalItem;
   onDone: () => void;
 }> = ({ withdrawal, onDone }) => {
-  const intl = useIntl();
   const secondsLeft = useSecondsLeft(withdrawal.coolingEndsAt);
   const [confirming, setConfirming] = useState<WithdrawalAction>();
   const [reasonForm] = Form.useForm<{ reason: string }>();
-  const t = (id: string) => intl.formatMessage({ id: `pages.selfCustody.withdraw.${id}` });
+  const t = useMessages('pages.selfCustody.withdraw');
   const offered = (action: WithdrawalAction) => withdrawal.abilities[action];
   const cooling = secondsLeft > 0;
   /** The confirmation of `action`: open while it is being confirmed, titled and labelled by its text. */
