@@ -1,6 +1,6 @@
 /** What news and notices share: the show / hide state and the call that changes it, and their calls alike. */
 import { request } from '@umijs/max';
-import { downloadFile } from '@/utils/download';
+import { downloadFile, exportReader } from '@/utils/download';
 import { type AnswerOf, type QueryOf, resourceCalls } from './api';
 import type { Visibility } from '../../contract/vocabulary';
 export type { Visibility };
@@ -25,7 +25,7 @@ export function contentCalls<Base extends ContentBase>(basePath: Base, csvName: 
   return {
     ...resourceCalls(basePath),
     setVisibility: (id: number, status: Visibility) => setVisibility(basePath, id, status),
-    exportCsv: (filters: Omit<QueryOf<`${Base}/export`>, 'locale'>, locale: string) =>
-      downloadFile(`${basePath}/export`, { ...filters, locale }, csvName),
+    exportCsv: (filters: Omit<QueryOf<`${Base}/export`>, 'locale' | 'timeZone'>, locale: string) =>
+      downloadFile(`${basePath}/export`, { ...filters, ...exportReader(locale) }, csvName),
   };
 }

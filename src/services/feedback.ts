@@ -1,11 +1,11 @@
-import { downloadFile } from '@/utils/download';
+import { downloadFile, exportReader } from '@/utils/download';
 import { sendAnswer, getAnswer, type QueryOf, type RowOf } from './api';
 
 export type FeedbackItem = RowOf<'/api/feedback'>;
 export type FeedbackListQuery = QueryOf<'/api/feedback'>;
 export type FeedbackSortField = NonNullable<FeedbackListQuery['sortField']>;
 /** The filters and sort of the current view, without its paging: what an export takes. */
-type FeedbackFilters = Omit<QueryOf<'/api/feedback/export'>, 'locale'>;
+type FeedbackFilters = Omit<QueryOf<'/api/feedback/export'>, 'locale' | 'timeZone'>;
 
 export async function listFeedback(query: FeedbackListQuery, signal?: AbortSignal) {
   return getAnswer('/api/feedback', { query, signal });
@@ -17,5 +17,5 @@ export async function processFeedback(id: number) {
 }
 
 export async function exportFeedback(filters: FeedbackFilters, locale: string) {
-  return downloadFile('/api/feedback/export', { ...filters, locale }, 'feedback.csv');
+  return downloadFile('/api/feedback/export', { ...filters, ...exportReader(locale) }, 'feedback.csv');
 }

@@ -1,5 +1,5 @@
 import { request } from '@umijs/max';
-import { downloadFile } from '@/utils/download';
+import { downloadFile, exportReader } from '@/utils/download';
 import { compactQuery } from '@/utils/listQuery';
 import type { AnswerOf, QueryOf, RowOf } from './api';
 import { HEDGING_NETWORKS } from '../../contract/vocabulary';
@@ -48,5 +48,5 @@ export async function exportHedgingRecords(
   filters: Omit<HedgingListQuery, 'current' | 'pageSize'>,
   locale: string,
 ) {
-  return downloadFile(`/api/hedgingStrategies/${path}/export`, { ...filters, locale }, `${path}.csv`);
+  return downloadFile(`/api/hedgingStrategies/${path}/export`, { ...filters, ...exportReader(locale) }, `${path}.csv`);
 }

@@ -1,4 +1,4 @@
-import { downloadFile } from '@/utils/download';
+import { downloadFile, exportReader } from '@/utils/download';
 import { getAnswer, type AnswerOf, type DataOf, type QueryOf, type RowOf } from './api';
 
 // ---- Position, team and lottery statistics (`/api/statistics/...`): amounts are exact decimal strings; days are UTC `YYYY-MM-DD`.
@@ -28,13 +28,13 @@ export type LotteryTotals = AnswerOf<'/api/statistics/lotteryDraws', 'get'>['tot
 export type LotteryListQuery = QueryOf<'/api/statistics/lotteryDraws'>;
 export type LotterySortField = NonNullable<LotteryListQuery['sortField']>;
 
-/** An export's query: the list's filters and sort, without the language, which is an argument. */
+/** An export's query: the list's filters and sort, without the reader's language and time zone (exportReader adds both). */
 type ExportQuery<
   Path extends
     | '/api/statistics/positions/export'
     | '/api/statistics/teams/export'
     | '/api/statistics/lotteryDraws/export',
-> = Omit<QueryOf<Path>, 'locale'>;
+> = Omit<QueryOf<Path>, 'locale' | 'timeZone'>;
 
 export async function listPositions(query: PositionListQuery, signal?: AbortSignal) {
   return getAnswer('/api/statistics/positions', { query, signal });
@@ -46,7 +46,7 @@ export async function getPositionChart(query: PositionChartQuery, signal?: Abort
 }
 
 export async function exportPositions(query: ExportQuery<'/api/statistics/positions/export'>, locale: string) {
-  return downloadFile('/api/statistics/positions/export', { ...query, locale }, 'positions.csv');
+  return downloadFile('/api/statistics/positions/export', { ...query, ...exportReader(locale) }, 'positions.csv');
 }
 
 export async function listTeams(query: TeamListQuery, signal?: AbortSignal) {
@@ -59,7 +59,7 @@ export async function getTopTeams(limit: number) {
 }
 
 export async function exportTeams(query: ExportQuery<'/api/statistics/teams/export'>, locale: string) {
-  return downloadFile('/api/statistics/teams/export', { ...query, locale }, 'teams.csv');
+  return downloadFile('/api/statistics/teams/export', { ...query, ...exportReader(locale) }, 'teams.csv');
 }
 
 export async function listLotteryDraws(query: LotteryListQuery, signal?: AbortSignal) {
@@ -71,5 +71,9 @@ export async function getLotteryChart(query: DayRange) {
 }
 
 export async function exportLotteryDraws(query: ExportQuery<'/api/statistics/lotteryDraws/export'>, locale: string) {
-  return downloadFile('/api/statistics/lotteryDraws/export', { ...query, locale }, 'lottery-draws.csv');
+  return downloadFile(
+    '/api/statistics/lotteryDraws/export',
+    { ...query, ...exportReader(locale) },
+    'lottery-draws.csv',
+  );
 }

@@ -1,4 +1,4 @@
-import { downloadFile } from '@/utils/download';
+import { downloadFile, exportReader } from '@/utils/download';
 import { getAnswer, type AnswerOf, type QueryOf, type RowOf } from './api';
 
 // ---- Page views and wallet connections (`/api/statistics/...`): UTC days, YYYY-MM-DD, inclusive; left out, from the first day with data to today.
@@ -37,10 +37,10 @@ export async function listPageViews(query: PageViewListQuery, signal?: AbortSign
 }
 
 export async function exportPageViews(
-  filters: Omit<QueryOf<'/api/statistics/pageViews/export'>, 'locale'>,
+  filters: Omit<QueryOf<'/api/statistics/pageViews/export'>, 'locale' | 'timeZone'>,
   locale: string,
 ) {
-  return downloadFile('/api/statistics/pageViews/export', { ...filters, locale }, 'page-views.csv');
+  return downloadFile('/api/statistics/pageViews/export', { ...filters, ...exportReader(locale) }, 'page-views.csv');
 }
 
 export async function walletConnectionsPerDay(filters: WalletFilters) {
@@ -52,8 +52,12 @@ export async function listWalletConnections(query: WalletListQuery, signal?: Abo
 }
 
 export async function exportWalletConnections(
-  filters: Omit<QueryOf<'/api/statistics/walletConnections/export'>, 'locale'>,
+  filters: Omit<QueryOf<'/api/statistics/walletConnections/export'>, 'locale' | 'timeZone'>,
   locale: string,
 ) {
-  return downloadFile('/api/statistics/walletConnections/export', { ...filters, locale }, 'wallet-connections.csv');
+  return downloadFile(
+    '/api/statistics/walletConnections/export',
+    { ...filters, ...exportReader(locale) },
+    'wallet-connections.csv',
+  );
 }

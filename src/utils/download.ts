@@ -22,6 +22,14 @@ async function errorBodyOf(error: unknown): Promise<ApiErrorBody | undefined> {
   }
 }
 
+/**
+ * Whom an export is for: the panel's language, and the browser's time zone, so that its times read as the
+ * table shows them (each with its offset; the header names the zone).
+ */
+export function exportReader(locale: string): { locale: string; timeZone: string } {
+  return { locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
+}
+
 /** Downloads a file answer (a CSV export) under the name the server gives; a refusal shows its translated message. */
 export async function downloadFile(url: string, params: object, fallbackName: string): Promise<boolean> {
   try {

@@ -110,3 +110,59 @@ describe('CSV exports', () => {
     },
   );
 });
+
+describe("CSV exports: times in the reader's time zone", () => {
+  const exportOf = (query: string) => api.call('GET', `/api/news/export?title=%2BSUM&${query}`, undefined, rootToken);
+  /** The first seeded formula's news item (published 2025-03-02T08:00:00Z) as header and row cells. */
+  const headerAndRow = async (query: string) => {
+    const response = await exportOf(query);
+    expect(response.statusCode).toBe(200);
+    const [header, row] = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    return { header: header.split(','), row };
+  };
+
+  it("writes each time in the asked zone with its offset, the zone named in the time columns' headers", async () => {
+    const { header, row } = await headerAndRow('locale=en-US&timeZone=Asia%2FShanghai');
+    expect(header).toEqual(
+      expect.arrayContaining(['Time (Asia/Shanghai)', 'Created (Asia/Shanghai)', 'Title', 'Link']),
+    );
+    expect(row).toContain(',2025-03-02 16:00:00+08:00,');
+    const chinese = await headerAndRow('locale=zh-CN&timeZone=America%2FNew_York');
+    expect(chinese.header).toContain('时间（America/New_York）');
+    expect(chinese.row).toContain(',2025-03-02 03:00:00-05:00,');
+  });
+
+  it('writes UTC, and says so, when no zone is asked', async () => {
+    const { header, row } = await headerAndRow('locale=en-US');
+    expect(header).toContain('Time (UTC)');
+    expect(row).toContain(',2025-03-02 08:00:00+00:00,');
+  });
+
+  it.each([['Mars%2FOlympus'], ['%2B08%3A00'], [encodeURIComponent('Asia/Shanghai,"=cmd"')], ['A'.repeat(65)]])(
+    'refuses the zone %s: 400, and no file',
+    async (zone) => {
+      const response = await exportOf(`timeZone=${zone}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      expect(response.headers['content-disposition']).toBeUndefined();
+    },
+  );
+
+  it('every export in a language takes the zone, and every one without refuses it', async () => {
+    const exportRoutes = api.app.routeRegistry.filter(
+      (route) => route.method === 'GET' && route.url.endsWith('/export') && !route.url.includes(':'),
+    );
+    const answers = await Promise.all(
+      exportRoutes.map(async (route) => {
+        const inLanguage = (await api.call('GET', `${route.url}?locale=zh-CN`, undefined, rootToken)).statusCode;
+        const zoned = (await api.call('GET', `${route.url}?timeZone=Asia%2FShanghai`, undefined, rootToken)).statusCode;
+        return { route: route.url, inLanguage, zoned };
+      }),
+    );
+    // The points and NFT airdrop exports are the import format (machine headers, UTC instants): they take neither.
+    for (const answer of answers) expect(answer.zoned).toBe(answer.inLanguage);
+    expect(answers.filter((answer) => answer.zoned === 200).map((answer) => answer.route)).toEqual(
+      expect.arrayContaining(['/api/news/export', '/api/notices/export', '/api/feedback/export']),
+    );
+  });
+});

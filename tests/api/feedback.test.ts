@@ -160,7 +160,7 @@ describe('feedback: the list', () => {
     const response = await call('GET', '/api/feedback/export?status=processed');
     expect(response.statusCode).toBe(200);
     const lines = csvLines(response.body);
-    expect(lines[0]).toBe('ID,Time,Mailbox,Picture,Content,Status,Processed by,Processed at');
+    expect(lines[0]).toBe('ID,Time (UTC),Mailbox,Picture,Content,Status,Processed by,Processed at (UTC)');
     expect(response.body).toContain('"Great app\nwith a second line",Processed,processor@example.com,');
     const chinese = await call('GET', '/api/feedback/export?status=untreated&locale=zh-CN');
     expect(chinese.body).toContain(',未处理,');

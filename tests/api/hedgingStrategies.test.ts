@@ -321,7 +321,7 @@ describe('lists', () => {
       '网络',
       '代币',
       '数量',
-      '记录时间',
+      '记录时间（UTC）',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['f-4', 'f-2', 'f-1']);
     expect(rows[3][1]).toBe(`'=HYPERLINK("http://evil")`);

@@ -217,14 +217,14 @@ describe('news: the list', () => {
   it('exports the current filter as CSV in the asked language, defusing formulas', async () => {
     const response = await call('GET', '/api/news/export?status=shown&sortField=title&sortOrder=ascend&locale=zh-CN');
     const lines = csvAttachmentLines(response, /attachment; filename="news-\d+\.csv"/);
-    expect(lines[0]).toBe('编号,标题,描述,图片地址,时间,链接,状态,创建时间');
+    expect(lines[0]).toBe('编号,标题,描述,图片地址,时间（UTC）,链接,状态,创建时间（UTC）');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[2]).toContain('Alpha 100% launch');
     expect(lines[2]).toContain(',显示,');
     const english = await call('GET', '/api/news/export?status=hidden');
     expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'ID,Title,Description,Image,Time,Link,Status,Created',
+      'ID,Title,Description,Image,Time (UTC),Link,Status,Created (UTC)',
     );
     expect(english.body).toContain(',Not show,');
   });

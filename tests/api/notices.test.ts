@@ -154,7 +154,7 @@ describe('notices: the list', () => {
     const response = await call('GET', '/api/notices/export?platform=all&locale=zh-CN');
     expect(response.statusCode).toBe(200);
     const lines = csvLines(response.body);
-    expect(lines[0]).toBe('编号,内容,跳转链接,状态,平台,创建人,创建时间');
+    expect(lines[0]).toBe('编号,内容,跳转链接,状态,平台,创建人,创建时间（UTC）');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Everywhere,https://example.com/status,显示,全部,notice.editor@example.com,');
   });

@@ -410,7 +410,7 @@ describe('CSV exports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const rows = parseCsv(response.body)!;
-    expect(rows[0]).toEqual(['仓位 ID', '链 ID', '创建地址', 'BTC 存入', 'YU 铸造', '创建时间', '来源 ID']);
+    expect(rows[0]).toEqual(['仓位 ID', '链 ID', '创建地址', 'BTC 存入', 'YU 铸造', '创建时间（UTC）', '来源 ID']);
     expect(rows.slice(1).map((row) => row[6])).toEqual(['p-2', '\'=HYPERLINK("http://evil")', 'p-3', 'p-1']);
     expect(rows.find((row) => row[6].includes('HYPERLINK'))![0]).toBe("'-cmd");
     expect(rows[1][4]).toBe('50000');
@@ -429,7 +429,7 @@ describe('CSV exports', () => {
     for (const batch of TEAM_BATCHES) await push('teams', batch);
     await push('lotteryDraws', DRAWS);
     const teams = parseCsv((await get('/api/statistics/teams/export')).body)!;
-    expect(teams[0]).toEqual(["Captain's address", 'Team total YU minted', 'Team size', 'Observed at']);
+    expect(teams[0]).toEqual(["Captain's address", 'Team total YU minted', 'Team size', 'Observed at (UTC)']);
     expect(teams.slice(1).map((row) => row[1])).toEqual(['1500', '250.5', '10']);
     const draws = parseCsv(
       (await get(`/api/statistics/lotteryDraws/export?captainAddress=${EVM_A}&locale=zh-CN`)).body,

@@ -34,14 +34,21 @@ const TEXT = {
     query: 'Query',
     total: 'Total',
     export: 'Export CSV',
-    header: "Captain's address,Team total YU minted,Team size,Observed at",
+    header: "Captain's address,Team total YU minted,Team size,Observed at (America/New_York)",
+    // 2026-03-01T00:00:00Z, as the table shows it in New York and as the export writes it there.
+    timeZone: 'America/New_York',
+    shown: '02/28/2026 7:00:00 PM',
+    exported: '2026-02-28 19:00:00-05:00',
   },
   'zh-CN': {
     captain: '队长地址',
     query: '查询',
     total: '合计',
     export: '导出 CSV',
-    header: '队长地址,团队 YU 铸造总量,团队人数,统计时间',
+    header: '队长地址,团队 YU 铸造总量,团队人数,统计时间（Asia/Shanghai）',
+    timeZone: 'Asia/Shanghai',
+    shown: '2026/03/01 08:00:00',
+    exported: '2026-03-01 08:00:00+08:00',
   },
 };
 
@@ -65,8 +72,9 @@ async function pushTeams(page: Page, locale: Locale) {
 describe.each(['en-US', 'zh-CN'] as const)('team list in %s', (locale) => {
   const text = TEXT[locale];
 
-  it('draws the top teams, lists them with totals, narrows to one captain and exports the view', async () => {
-    await withPage(panel.openSignedIn('/statistics/datacaptain', { locale }), async (page) => {
+  it('draws the top teams, lists them with totals, narrows to one captain and exports the view, its times as the table shows them', async () => {
+    const { timeZone } = text;
+    await withPage(panel.openSignedIn('/statistics/datacaptain', { locale, timeZone }), async (page) => {
       await pushTeams(page, locale);
       await page.reload();
 
@@ -83,6 +91,7 @@ describe.each(['en-US', 'zh-CN'] as const)('team list in %s', (locale) => {
       await summary.getByText(`${text.total} (1)`).waitFor();
       await summary.getByText('1,000.12', { exact: true }).waitFor();
       expect(page.url()).toContain(`captainAddress=${captain}`);
+      await page.locator('.ant-table-row').getByText(text.shown, { exact: true }).waitFor();
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -94,7 +103,7 @@ describe.each(['en-US', 'zh-CN'] as const)('team list in %s', (locale) => {
         .trim()
         .split(/\r\n/);
       expect(csv[0]).toBe(text.header);
-      expect(csv.slice(1)).toEqual([`${captain},1000.123456789012345678,2,2026-03-01T00:00:00.000Z`]);
+      expect(csv.slice(1)).toEqual([`${captain},1000.123456789012345678,2,${text.exported}`]);
     });
   });
 });

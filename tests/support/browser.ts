@@ -47,6 +47,8 @@ export interface PanelUnderTest {
       password?: string;
       /** Called with the page before it opens the panel (to follow its first requests). */
       beforeOpen?: (page: Page) => void;
+      /** The browser's time zone (an IANA name), when not the machine's. */
+      timeZone?: string;
     },
   ): Promise<Page>;
   /** Calls the API with the session the page holds, as the panel would. */
@@ -174,8 +176,12 @@ export async function startPanel({
   const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchChromium();
   /** A page in a fresh context, in `locale` when given, with these entries already in its local storage. */
-  const openContextPage = async (locale: 'zh-CN' | 'en-US' | undefined, stored: { name: string; value: string }[]) => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const openContextPage = async (
+    locale: 'zh-CN' | 'en-US' | undefined,
+    stored: { name: string; value: string }[],
+    timezoneId?: string,
+  ) => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, timezoneId });
     if (stored.length) {
       // Written before the panel's first script, once per tab (a reload after signing out finds them gone, as
       // it would). Playwright's storageState opens and loads a page of the origin to write them: 0.5-1.2 s a
@@ -212,11 +218,15 @@ export async function startPanel({
       });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
       const { token, yalalist } = response.json().data;
-      const page = await openContextPage(options.locale ?? 'en-US', [
-        // The keys of src/utils/session.ts, which the spec names.
-        { name: 'Authorization', value: token },
-        { name: 'yalalist', value: JSON.stringify(yalalist) },
-      ]);
+      const page = await openContextPage(
+        options.locale ?? 'en-US',
+        [
+          // The keys of src/utils/session.ts, which the spec names.
+          { name: 'Authorization', value: token },
+          { name: 'yalalist', value: JSON.stringify(yalalist) },
+        ],
+        options.timeZone,
+      );
       options.beforeOpen?.(page);
       await page.goto(`${address}/#${path}`);
       // Landed: the layout draws the page, or the page that says it cannot be shown.

@@ -1,5 +1,15 @@
 import Fastify from 'fastify';
-import { assertExportable, csvCell, EXPORT_ROW_LIMIT, keysetPages, streamCsv, toCsv } from '../../server/src/http/csv';
+import {
+  assertExportable,
+  csvCell,
+  EXPORT_ROW_LIMIT,
+  isTimeZone,
+  keysetPages,
+  streamCsv,
+  toCsv,
+  zonedTime,
+} from '../../server/src/http/csv';
+import { csvColumnsIn } from '../../server/src/content/listing';
 import { isHttpUrl } from '../../server/src/http/fields';
 import { AppError } from '../../server/src/http/errors';
 
@@ -36,6 +46,52 @@ describe('CSV export', () => {
   it('refuses an export above the row limit instead of truncating it', () => {
     expect(() => assertExportable(EXPORT_ROW_LIMIT)).not.toThrow();
     expect(() => assertExportable(EXPORT_ROW_LIMIT + 1)).toThrow(AppError);
+  });
+});
+
+describe("times in the reader's time zone", () => {
+  it.each([
+    ['2026-11-28T14:24:20.800Z', 'Asia/Shanghai', '2026-11-28 22:24:20+08:00'],
+    ['2026-11-28T14:24:20Z', 'America/New_York', '2026-11-28 09:24:20-05:00'],
+    ['2026-11-28T14:24:20Z', 'Asia/Kolkata', '2026-11-28 19:54:20+05:30'],
+    ['2026-12-31T23:30:00Z', 'Asia/Tokyo', '2027-01-01 08:30:00+09:00'],
+    ['2026-11-28T14:24:20Z', 'UTC', '2026-11-28 14:24:20+00:00'],
+  ])('%s in %s reads %s', (instant, zone, expected) => {
+    expect(zonedTime(instant, zone)).toBe(expected);
+    expect(zonedTime(new Date(instant), zone)).toBe(expected);
+  });
+
+  it("gives each time its own offset: one zone's winter and summer rows both read right", () => {
+    expect(zonedTime('2026-01-15T12:00:00Z', 'Europe/Berlin')).toBe('2026-01-15 13:00:00+01:00');
+    expect(zonedTime('2026-07-15T12:00:00Z', 'Europe/Berlin')).toBe('2026-07-15 14:00:00+02:00');
+    // The last instant before Berlin's clocks go forward, and the first after.
+    expect(zonedTime('2026-03-29T00:59:59Z', 'Europe/Berlin')).toBe('2026-03-29 01:59:59+01:00');
+    expect(zonedTime('2026-03-29T01:00:00Z', 'Europe/Berlin')).toBe('2026-03-29 03:00:00+02:00');
+  });
+
+  it('leaves an absent time empty and shows a value that is no time as it is', () => {
+    expect(zonedTime(null, 'UTC')).toBeUndefined();
+    expect(zonedTime(undefined, 'UTC')).toBeUndefined();
+    expect(zonedTime('not a time', 'UTC')).toBe('not a time');
+  });
+
+  it('knows IANA zones and refuses what is none', () => {
+    expect(['Asia/Shanghai', 'UTC', 'America/Argentina/Buenos_Aires'].map(isTimeZone)).toEqual([true, true, true]);
+    expect(['Mars/Olympus', '', 'Asia/Shanghai; DROP TABLE news'].map(isTimeZone)).toEqual([false, false, false]);
+  });
+
+  it("names the zone in a time column's header, in the reader's language, and leaves other columns be", () => {
+    type Row = { at: string; name: string };
+    const columns = [
+      { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (row: Row) => row.at, time: true as const },
+      { header: { 'zh-CN': '名称', 'en-US': 'Name' }, value: (row: Row) => row.name },
+    ];
+    const row = { at: '2026-03-01T00:00:00Z', name: '2026-03-01T00:00:00Z' };
+    const english = csvColumnsIn(columns, { locale: 'en-US', timeZone: 'Asia/Shanghai' });
+    expect(english.map((column) => column.header)).toEqual(['Time (Asia/Shanghai)', 'Name']);
+    expect(english.map((column) => column.value(row))).toEqual(['2026-03-01 08:00:00+08:00', row.name]);
+    const chinese = csvColumnsIn(columns, { locale: 'zh-CN', timeZone: 'UTC' });
+    expect(chinese.map((column) => column.header)).toEqual(['时间（UTC）', '名称']);
   });
 });
 

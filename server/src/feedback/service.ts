@@ -73,13 +73,13 @@ const STATUS_LABELS: Record<FeedbackStatus, Record<ExportLocale, string>> = {
 
 const exportColumns: BilingualColumn<FeedbackItem>[] = [
   idColumn,
-  { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (item) => item.submittedAt },
+  { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (item) => item.submittedAt, time: true },
   { header: { 'zh-CN': '邮箱', 'en-US': 'Mailbox' }, value: (item) => item.email },
   { header: { 'zh-CN': '图片', 'en-US': 'Picture' }, value: (item) => item.pictureUrl },
   { header: { 'zh-CN': '内容', 'en-US': 'Content' }, value: (item) => item.content },
   { header: { 'zh-CN': '状态', 'en-US': 'Status' }, value: (item, locale) => STATUS_LABELS[item.status][locale] },
   { header: { 'zh-CN': '处理人', 'en-US': 'Processed by' }, value: (item) => item.processedBy?.email },
-  { header: { 'zh-CN': '处理时间', 'en-US': 'Processed at' }, value: (item) => item.processedAt },
+  { header: { 'zh-CN': '处理时间', 'en-US': 'Processed at' }, value: (item) => item.processedAt, time: true },
 ];
 
 export const exportFeedback = listExport<FeedbackExportQuery, FeedbackItem>(listFeedback, exportColumns);

@@ -54,7 +54,7 @@ const commonTail = <Item extends { token: string; amount: string; recordedAt: st
 ): BilingualColumn<Item>[] => [
   { header: tokenHeader, value: (item) => item.token },
   { header: amountHeader, value: (item) => item.amount },
-  { header: header('记录时间', 'Record time'), value: (item) => item.recordedAt },
+  { header: header('记录时间', 'Record time'), value: (item) => item.recordedAt, time: true },
 ];
 
 const rewardWithdrawal: KindSpec<RewardWithdrawalRow, ReturnType<typeof rewardItem>> = {
@@ -149,7 +149,7 @@ const spotSale: KindSpec<SpotSaleRow, ReturnType<typeof spotItem>> = {
     { header: header('卖出价格', 'Sell price'), value: (item) => item.sellPrice },
     { header: header('收到 USDC 数量', 'Received USDC'), value: (item) => item.receivedUsdc },
     { header: header('成交均价', 'Implied price'), value: (item) => item.impliedPrice },
-    { header: header('记录时间', 'Record time'), value: (item) => item.recordedAt },
+    { header: header('记录时间', 'Record time'), value: (item) => item.recordedAt, time: true },
   ],
 };
 

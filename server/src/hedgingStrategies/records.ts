@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'dr
 import type { FastifyReply } from 'fastify';
 import { selectRows, type Db } from '../db/client';
 import { hedgingDailyTotals, hedgingRecords } from '../db/schema';
-import { csvColumnsIn, isAscending, type ExportLocale } from '../content/listing';
+import { csvColumnsIn, isAscending, type ExportReader } from '../content/listing';
 import { keysetPages, streamCsv } from '../http/csv';
 import { AppError } from '../http/errors';
 import type { HedgingFilters, HedgingListQuery, HedgingTotals } from './schema';
@@ -152,12 +152,7 @@ export async function listRecords<Kind extends HedgingKind>(db: Db, kind: Kind, 
 }
 
 /** The filter's records newest first as CSV, streamed in keyset chunks: no row limit. */
-export function exportRecords(
-  db: Db,
-  reply: FastifyReply,
-  kind: HedgingKind,
-  query: HedgingFilters & { locale: ExportLocale },
-) {
+export function exportRecords(db: Db, reply: FastifyReply, kind: HedgingKind, query: HedgingFilters & ExportReader) {
   return withSpec(kind, (spec) => streamRecords(db, reply, kind, query, spec));
 }
 
@@ -165,7 +160,7 @@ function streamRecords<Row, Item>(
   db: Db,
   reply: FastifyReply,
   kind: HedgingKind,
-  query: HedgingFilters & { locale: ExportLocale },
+  query: HedgingFilters & ExportReader,
   spec: KindSpec<Row, Item>,
 ) {
   const where = recordFilters(kind, query);
@@ -189,5 +184,5 @@ function streamRecords<Row, Item>(
   async function* items() {
     for await (const rows of chunks) yield rows.map((row) => spec.toItem(row));
   }
-  return streamCsv(reply, spec.fileStem, csvColumnsIn(spec.exportColumns, query.locale), items());
+  return streamCsv(reply, spec.fileStem, csvColumnsIn(spec.exportColumns, query), items());
 }

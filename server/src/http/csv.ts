@@ -24,6 +24,50 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Whether `name` is a time zone this server knows (an IANA name such as `Asia/Shanghai`, or `UTC`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as the wall clock of `timeZone` shows it, with that moment's offset (RFC 3339 with a space):
+ * `2026-11-28 22:24:20+08:00`. The offset is the instant's own, so summer and winter rows of one zone
+ * each read right. Null and undefined stay empty.
+ */
+export function zonedTime(value: string | Date | null | undefined, timeZone: string): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return String(value);
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value: text }) => [type, text]));
+  const wall = Date.UTC(+part.year, +part.month - 1, +part.day, +part.hour, +part.minute, +part.second);
+  const offsetMinutes = Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}${sign}${hours}:${minutes}`;
+}
+
 /** RFC 4180 text with a byte-order mark, so spreadsheet programs read UTF-8 (Chinese) correctly. */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   const lines = [

@@ -59,7 +59,7 @@ const exportColumns: BilingualColumn<NewsItem>[] = [
   { header: { 'zh-CN': '标题', 'en-US': 'Title' }, value: (item) => item.title },
   { header: { 'zh-CN': '描述', 'en-US': 'Description' }, value: (item) => item.description },
   { header: { 'zh-CN': '图片地址', 'en-US': 'Image' }, value: (item) => item.imageUrl },
-  { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (item) => item.publishedAt },
+  { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (item) => item.publishedAt, time: true },
   { header: { 'zh-CN': '链接', 'en-US': 'Link' }, value: (item) => item.link },
   visibilityColumn,
   createdColumn,

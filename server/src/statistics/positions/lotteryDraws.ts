@@ -102,7 +102,7 @@ async function lotteryTotalsOf(db: Db, filter: LotteryFilter): Promise<LotteryTo
 }
 
 const lotteryExportColumns: BilingualColumn<LotteryDrawItem>[] = [
-  { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (row) => row.drawnAt },
+  { header: { 'zh-CN': '时间', 'en-US': 'Time' }, value: (row) => row.drawnAt, time: true },
   { header: { 'zh-CN': '队长地址', 'en-US': "Captain's address" }, value: (row) => row.captainAddress },
   { header: { 'zh-CN': '团队人数（不含队长）', 'en-US': 'Team size excluding captain' }, value: (row) => row.teamSize },
   { header: { 'zh-CN': '队长浆果', 'en-US': "Captain's berries" }, value: (row) => row.captainBerries },

@@ -112,7 +112,7 @@ const positionExportColumns: BilingualColumn<PositionItem>[] = [
   { header: { 'zh-CN': '创建地址', 'en-US': 'Created address' }, value: (row) => row.createdAddress },
   { header: { 'zh-CN': 'BTC 存入', 'en-US': 'BTC deposited' }, value: (row) => row.btcDeposited },
   { header: { 'zh-CN': 'YU 铸造', 'en-US': 'YU minted' }, value: (row) => row.yuMinted },
-  { header: { 'zh-CN': '创建时间', 'en-US': 'Created at' }, value: (row) => row.createdAt },
+  { header: { 'zh-CN': '创建时间', 'en-US': 'Created at' }, value: (row) => row.createdAt, time: true },
   { header: { 'zh-CN': '来源 ID', 'en-US': 'Source ID' }, value: (row) => row.sourceId },
 ];
 

@@ -9,7 +9,7 @@ import { and, asc, desc, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { selectRows, type Db } from '../../db/client';
-import { csvColumnsIn, type BilingualColumn, type ExportLocale } from '../../content/listing';
+import { csvColumnsIn, type BilingualColumn, type ExportReader } from '../../content/listing';
 import { keysetPages, streamCsv } from '../../http/csv';
 import { AppError } from '../../http/errors';
 import { plainDecimal } from '../../http/fields';
@@ -212,6 +212,6 @@ export function recordsByIndex<Row, Item extends { id: number }, Field extends s
   };
 }
 
-export function streamListExport<Row, Key>(reply: FastifyReply, list: ListExport<Row, Key>, locale: ExportLocale) {
-  return streamCsv(reply, list.fileStem, csvColumnsIn(list.columns, locale), keysetPages(list.readAfter, list.keyOf));
+export function streamListExport<Row, Key>(reply: FastifyReply, list: ListExport<Row, Key>, reader: ExportReader) {
+  return streamCsv(reply, list.fileStem, csvColumnsIn(list.columns, reader), keysetPages(list.readAfter, list.keyOf));
 }

@@ -32,7 +32,7 @@ import { listPositions, positionChart, positionExport, storePositions } from './
 import { listTeams, storeTeams, teamExport, topTeams } from './teams';
 import { listLotteryDraws, lotteryChart, lotteryExport, storeLotteryDraws } from './lotteryDraws';
 import { type ListExport, streamListExport } from './queryParts';
-import type { ExportLocale } from '../../content/listing';
+import type { ExportReader } from '../../content/listing';
 import type { RouteRequirement } from '../../http/authorization';
 import { answerPage } from '../../http/declared';
 import { domainRoutes } from '../../http/route';
@@ -57,19 +57,19 @@ export const statisticsPositionRoutes = domainRoutes<{ db: Db; btcNetwork: BtcNe
       });
 
     /** A list's current filter and sort as CSV, streamed, with headers in the locale asked for. */
-    const exportRoute = <Query extends { locale: ExportLocale }, Row, Key>(
+    const exportRoute = <Query extends ExportReader, Row, Key>(
       path: string,
       summary: string,
       querystring: z.ZodType<Query>,
-      listExport: (query: Omit<Query, 'locale'>) => ListExport<Row, Key>,
+      listExport: (query: Omit<Query, 'locale' | 'timeZone'>) => ListExport<Row, Key>,
     ) =>
       route.get(path, {
         requires: exportCode,
         summary,
         schema: { querystring, response: csvResponse },
         answer: async (request, reply) => {
-          const { locale, ...query } = request.query as Query;
-          return streamListExport(reply, listExport(query), locale);
+          const { locale, timeZone, ...query } = request.query as Query;
+          return streamListExport(reply, listExport(query), { locale, timeZone });
         },
       });
 

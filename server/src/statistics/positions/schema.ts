@@ -6,7 +6,7 @@ import { btcBalance, parseBtcAddress, tokenAmount } from '../../http/chainFields
 import { decimal } from '../../http/fields';
 import { pageQuery, sortOrder } from '../../http/envelope';
 import { sourceIdField } from '../../http/ingest';
-import { EXPORT_LOCALES } from '../../content/listing';
+import { exportLocaleQuery } from '../../content/listing';
 import { pointsAmount } from '../../points/schema';
 
 /** Bitcoin itself is chain `btc`; every other chain is an EVM chain named by its numeric chain ID. */
@@ -136,7 +136,6 @@ export type LotteryDrawRow = z.output<ReturnType<typeof lotteryDrawRow>>;
 const day = z.iso.date();
 const dayRange = { from: day.optional(), to: day.optional() };
 const addressFilter = z.string().trim().min(1).max(100).transform(normalisedAddress);
-const exportLocale = { locale: z.enum(EXPORT_LOCALES).default('en-US') };
 
 /** A list's query (a page of the filtered rows, sorted) and its export's (every filtered row, sorted, in a language). */
 function listAndExportQueries<Filters extends z.ZodRawShape, SortField extends string>(
@@ -146,7 +145,7 @@ function listAndExportQueries<Filters extends z.ZodRawShape, SortField extends s
   const sort = { sortField: z.enum(sortFields).optional(), sortOrder: sortOrder.optional() };
   return {
     list: z.strictObject({ ...pageQuery, ...filters, ...sort }),
-    export: z.strictObject({ ...filters, ...sort, ...exportLocale }),
+    export: z.strictObject({ ...filters, ...sort, ...exportLocaleQuery }),
   };
 }
 

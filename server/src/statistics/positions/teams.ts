@@ -128,7 +128,7 @@ const teamExportColumns: BilingualColumn<TeamItem>[] = [
   { header: { 'zh-CN': '队长地址', 'en-US': "Captain's address" }, value: (row) => row.captainAddress },
   { header: { 'zh-CN': '团队 YU 铸造总量', 'en-US': 'Team total YU minted' }, value: (row) => row.yuMinted },
   { header: { 'zh-CN': '团队人数', 'en-US': 'Team size' }, value: (row) => row.teamSize },
-  { header: { 'zh-CN': '统计时间', 'en-US': 'Observed at' }, value: (row) => row.observedAt },
+  { header: { 'zh-CN': '统计时间', 'en-US': 'Observed at' }, value: (row) => row.observedAt, time: true },
 ];
 
 /** The team list's export, each chunk after the last row of the chunk before. */

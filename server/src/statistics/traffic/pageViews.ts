@@ -173,5 +173,5 @@ const pageViewColumns: BilingualColumn<PageViewItem>[] = [
   { header: { 'zh-CN': '国家/地区', 'en-US': 'Country' }, value: (row) => row.country },
   { header: { 'zh-CN': '浏览量', 'en-US': 'Views' }, value: (row) => row.views },
 ];
-export const pageViewCsvColumns = ({ locale }: PageViewExportQuery): CsvColumn<PageViewItem>[] =>
-  csvColumnsIn(pageViewColumns, locale);
+export const pageViewCsvColumns = (reader: PageViewExportQuery): CsvColumn<PageViewItem>[] =>
+  csvColumnsIn(pageViewColumns, reader);

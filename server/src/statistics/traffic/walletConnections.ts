@@ -209,5 +209,5 @@ const walletColumns: BilingualColumn<WalletConnectionItem>[] = [
   { header: { 'zh-CN': '地址', 'en-US': 'Address' }, value: (row) => row.address },
   { header: { 'zh-CN': '连接次数', 'en-US': 'Connections' }, value: (row) => row.connections },
 ];
-export const walletCsvColumns = ({ locale }: WalletExportQuery): CsvColumn<WalletConnectionItem>[] =>
-  csvColumnsIn(walletColumns, locale);
+export const walletCsvColumns = (reader: WalletExportQuery): CsvColumn<WalletConnectionItem>[] =>
+  csvColumnsIn(walletColumns, reader);
