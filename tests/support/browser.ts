@@ -271,15 +271,23 @@ export async function liveStreamOpen(page: Page) {
 }
 
 /**
- * Holds the server's answer to the page's sign-out, after the server has acted on it, until the live
- * stream's word that the session ended has taken the page to the sign-in page (the order a slow network
- * gives); a page that never goes gets the answer after 10 s, and the test's own checks then fail.
+ * Holds the server's answer to the page's sign-out, after the server has acted on it, until the page's
+ * live stream has ended (the server sends `ended` and closes it): the order a slow network gives, where
+ * the stream's word that the session ended reaches the page first. A stream that never ends holds the
+ * answer, and the test's wait for the sign-in page fails.
  */
 export async function answerSignOutLate(page: Page) {
+  const streamEnded = new Promise<void>((resolve) => {
+    const ended = (request: Request) => {
+      if (isLiveStream(request.url())) resolve();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  });
   await page.route(/\/api\/auth\/logout$/, async (route) => {
     const response = await route.fetch();
-    await page.waitForURL(/#\/login/, { timeout: 10_000 }).catch(() => undefined);
-    await route.fulfill({ response });
+    await streamEnded;
+    await route.fulfill({ response }).catch(() => undefined);
   });
 }
 
