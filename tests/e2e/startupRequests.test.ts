@@ -19,7 +19,7 @@ import {
 
 let panel: PanelUnderTest;
 beforeAll(async () => {
-  panel = await startPanel();
+  panel = await startPanel({ freshContexts: true });
 }, 120_000);
 afterAll(() => panel.close());
 
