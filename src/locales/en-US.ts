@@ -12,7 +12,7 @@ import notices from './en-US/notices';
 import feedback from './en-US/feedback';
 import community from './en-US/community';
 import points from './en-US/points';
-import nftAirdrop from './en-US/nftAirdrop';
+import nftAirdrops from './en-US/nftAirdrops';
 import statistics from './en-US/statistics';
 import statisticsPositions from './en-US/statisticsPositions';
 import overview from './en-US/overview';
@@ -37,7 +37,7 @@ export default {
   ...feedback,
   ...community,
   ...points,
-  ...nftAirdrop,
+  ...nftAirdrops,
   ...statistics,
   ...statisticsPositions,
   ...overview,

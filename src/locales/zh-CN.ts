@@ -12,7 +12,7 @@ import notices from './zh-CN/notices';
 import feedback from './zh-CN/feedback';
 import community from './zh-CN/community';
 import points from './zh-CN/points';
-import nftAirdrop from './zh-CN/nftAirdrop';
+import nftAirdrops from './zh-CN/nftAirdrops';
 import statistics from './zh-CN/statistics';
 import statisticsPositions from './zh-CN/statisticsPositions';
 import overview from './zh-CN/overview';
@@ -37,7 +37,7 @@ export default {
   ...feedback,
   ...community,
   ...points,
-  ...nftAirdrop,
+  ...nftAirdrops,
   ...statistics,
   ...statisticsPositions,
   ...overview,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import RequestsTable from '@/pages/CRSMTrove/CRSMList/components/RequestsTable';
+import RequestsTable from '@/pages/crsm/positions/components/RequestsTable';
 import type { CrsmRequestItem } from '@/services/crsm';
 import { signedInWith } from './fixtures';
 import { EVM_ADDRESS, operationItem } from './selfCustodyFixtures';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import Home from '@/pages/Home';
+import Home from '@/pages/home';
 import { getHomeAttention, type HomeAttention } from '@/services/home';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';

@@ -1,8 +1,8 @@
 import { shortenHash } from '@/utils/chainFields';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import NFTAirdropPage from '@/pages/NFTAirdrop';
-import ImportAirdropsModal from '@/pages/NFTAirdrop/components/ImportAirdropsModal';
-import NftAirdropForm from '@/pages/NFTAirdrop/components/NftAirdropForm';
+import NftAirdropsPage from '@/pages/nftAirdrops';
+import ImportAirdropsModal from '@/pages/nftAirdrops/components/ImportAirdropsModal';
+import NftAirdropForm from '@/pages/nftAirdrops/components/NftAirdropForm';
 import {
   confirmNftAirdropImport,
   createNftAirdrop,
@@ -49,7 +49,7 @@ const buttonNames = () =>
 
 async function renderPage(codes: string[], location = '/NFTAirdrop', locale = 'en-US') {
   resetUmi({ locale, initialState: signedInWith(codes), location });
-  renderWithUmi(<NFTAirdropPage />);
+  renderWithUmi(<NftAirdropsPage />);
   await screen.findByText(shortenHash(A));
 }
 

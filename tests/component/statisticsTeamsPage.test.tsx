@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import DataCaptainPage from '@/pages/statistics/datacaptain';
+import TeamsPage from '@/pages/statistics/teams';
 import { exportTeams, getTopTeams, listTeams, type TeamItem } from '@/services/statisticsPositions';
 import { signedInWith } from './fixtures';
 import { renderWithUmi, resetUmi } from './umiMax';
@@ -27,7 +27,7 @@ const team = (captainAddress: string, yuMinted: string, teamSize: number): TeamI
 
 async function renderPage(codes: string[], locale = 'en-US') {
   resetUmi({ locale, initialState: signedInWith(codes), location: '/statistics/datacaptain' });
-  renderWithUmi(<DataCaptainPage />);
+  renderWithUmi(<TeamsPage />);
   await screen.findAllByText('0x1111…1111');
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import DataViewPage from '@/pages/statistics/dataView';
-import DataWalletPage from '@/pages/statistics/dataWallet';
+import PageViewsPage from '@/pages/statistics/pageViews';
+import WalletConnectionsPage from '@/pages/statistics/walletConnections';
 import { httpError, signedIn } from './fixtures';
 import { renderWithUmi, request, resetUmi } from './umiMax';
 
@@ -26,7 +26,7 @@ describe('page statistics', () => {
       if (chartsFail) throw httpError(500, { success: false, errorCode: 'INTERNAL_ERROR' });
       return { success: true, data: [] };
     });
-    renderWithUmi(<DataViewPage />);
+    renderWithUmi(<PageViewsPage />);
     expect(await screen.findByText('1 rows, 1,234 views')).toBeInTheDocument();
     const retries = await screen.findAllByRole('button', { name: 'Retry' });
     expect(retries).toHaveLength(3);
@@ -43,7 +43,7 @@ describe('wallet connection statistics', () => {
     request.mockImplementation(async (url: string) =>
       url === '/api/statistics/walletConnections' ? wallets : { success: true, data: [] },
     );
-    renderWithUmi(<DataWalletPage />);
+    renderWithUmi(<WalletConnectionsPage />);
     expect(
       await screen.findByText(
         '1 address-days, 3 connections; distinct addresses are not counted for so wide a filter (narrow it)',

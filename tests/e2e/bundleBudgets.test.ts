@@ -29,7 +29,7 @@ it('counts the entry script, the route, the language shown and, signed in, the h
   expect(login.filter((file) => /^(header|messages-zh-CN)\./.test(file))).toEqual([]);
   expect(home).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^p__Home__index\./),
+      expect.stringMatching(/^p__home__index\./),
       expect.stringMatching(/^t__plugin-layout__Layout\./),
       expect.stringMatching(/^header\./),
     ]),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import routes, { type RouteConfig } from '../../config/routes';
 
 function flatten(routeList: RouteConfig[]): RouteConfig[] {
@@ -121,5 +123,28 @@ describe('panel route table', () => {
       (parent.routes ?? []).filter((child) => !child.path.startsWith(`${parent.path}/`) && child.path !== parent.path),
     );
     expect(misplaced).toEqual([]);
+  });
+  it('draws each page from a folder of src/pages that exists, named in camelCase whatever its URL spells', () => {
+    const folders = [...new Set(all.flatMap((route) => (route.component ? [route.component.slice(2)] : [])))];
+    const pagesDir = path.join(__dirname, '../../src/pages');
+    const missing = folders.filter(
+      (folder) =>
+        !fs.existsSync(path.join(pagesDir, folder, 'index.tsx')) &&
+        !fs.existsSync(path.join(pagesDir, `${folder}.tsx`)),
+    );
+    expect(missing).toEqual([]);
+    const misnamed = folders.filter(
+      (folder) => !folder.split('/').every((part) => /^([a-z][A-Za-z]*|404)$/.test(part)),
+    );
+    expect(misnamed).toEqual([]);
+    // Folders on disk that no route draws are pages nobody can open.
+    const onDisk = (dir: string): string[] =>
+      fs.existsSync(path.join(pagesDir, dir, 'index.tsx'))
+        ? [dir]
+        : fs
+            .readdirSync(path.join(pagesDir, dir), { withFileTypes: true })
+            .filter((entry) => entry.isDirectory() && entry.name !== 'components')
+            .flatMap((entry) => onDisk(dir ? `${dir}/${entry.name}` : entry.name));
+    expect(onDisk('').filter((folder) => !folders.includes(folder))).toEqual([]);
   });
 });

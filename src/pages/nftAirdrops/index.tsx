@@ -24,7 +24,7 @@ const SORT_FIELDS: readonly NftAirdropSortField[] = ['createdAt', 'berries', 'nf
 const wholeNumber = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 /** NFT airdrop rows: filter by address, stage and level, sort and page on the server; add, edit, import from CSV, export. */
-const NFTAirdropPage: React.FC = () => {
+const NftAirdropsPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   // The stage and level fields hold numbers.
@@ -38,7 +38,7 @@ const NFTAirdropPage: React.FC = () => {
   });
   const form = useEditing<NftAirdropItem>();
   const [importing, setImporting] = useState(false);
-  const t = useMessages('pages.NFTAirdrop');
+  const t = useMessages('pages.nftAirdrops');
   const { sortable } = list;
 
   const columns = useStableCells<NftAirdropItem>(
@@ -103,4 +103,4 @@ const NFTAirdropPage: React.FC = () => {
   );
 };
 
-export default NFTAirdropPage;
+export default NftAirdropsPage;

@@ -23,7 +23,7 @@ const SORT_FIELDS: readonly CrsmAccountSortField[] = ['totalDebt', 'collateralLo
 const CRSM_LIST_PATH = '/CRSMTrove/CRSMList';
 
 /** Positions grouped by account address with each account's totals; an account's positions open in its row. */
-const PositionListPage: React.FC = () => {
+const CrsmAccountsPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const list = useListPage<CrsmAccountListQuery>({ live: ['crsmPosition'] });
@@ -113,4 +113,4 @@ const PositionListPage: React.FC = () => {
   );
 };
 
-export default PositionListPage;
+export default CrsmAccountsPage;

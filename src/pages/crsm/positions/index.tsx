@@ -48,7 +48,7 @@ const CRSM_HIDDEN_COLUMNS = [
  * riskiest first, rows under their trigger ratio marked; each position's history; creating a
  * position (an operation for the chain executor) and the settings, by permission.
  */
-const CrsmListPage: React.FC = () => {
+const CrsmPositionsPage: React.FC = () => {
   const intl = useIntl();
   const access = useAccess();
   const { token } = theme.useToken();
@@ -208,4 +208,4 @@ const CrsmListPage: React.FC = () => {
   );
 };
 
-export default CrsmListPage;
+export default CrsmPositionsPage;

@@ -35,7 +35,7 @@ const ImportAirdropsModal: React.FC<ImportAirdropsModalProps> = ({ open, onClose
   const { token } = theme.useToken();
   const [preview, setPreview] = useState<ImportPreview>();
   const [busy, setBusy] = useState(false);
-  const t = useMessages('pages.NFTAirdrop');
+  const t = useMessages('pages.nftAirdrops');
 
   const close = () => {
     setPreview(undefined);

@@ -15,7 +15,7 @@ interface NftAirdropFormProps extends ItemFormProps {
 /** Adds or edits an airdrop row: a taproot address, its NFT points and level (both required), the stage and the number of NFTs. */
 const NftAirdropForm: React.FC<NftAirdropFormProps> = ({ airdrop, onSaved, ...modal }) => {
   const save = useFormSave(onSaved);
-  const t = useMessages('pages.NFTAirdrop');
+  const t = useMessages('pages.nftAirdrops');
 
   const submit = ({ address, berries, nftNumber, nftLevel, stage }: NftAirdropParams) => {
     const body = { address: address.trim(), berries: berries.trim(), nftNumber: nftNumber ?? null, nftLevel, stage };

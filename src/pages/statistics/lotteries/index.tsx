@@ -22,7 +22,7 @@ import {
 const SORT_FIELDS: readonly LotterySortField[] = ['drawnAt', 'totalPrizeBerries', 'captainBerries'];
 
 /** Lottery draws: prize berries per UTC day over the table's day range (the last 30 days by default), and the draws with totals of the whole filter. */
-const Data0penBoxPage: React.FC = () => {
+const LotteriesPage: React.FC = () => {
   const intl = useIntl();
   const t = useMessages('pages.statisticsPositions');
   const [range, setRange] = useState<DayRange>({});
@@ -78,4 +78,4 @@ const Data0penBoxPage: React.FC = () => {
   );
 };
 
-export default Data0penBoxPage;
+export default LotteriesPage;

@@ -30,7 +30,7 @@ import { ellipsisCell } from '@/components/EllipsisCell';
 const SORT_FIELDS: readonly PageViewSortField[] = ['day', 'page', 'country', 'views'];
 
 /** Page statistics: views per UTC day, page and country from the daily rollup, charted, ranked and tabled with totals. */
-const DataViewPage: React.FC = () => {
+const PageViewsPage: React.FC = () => {
   const intl = useIntl();
   const t = useMessages('pages.statistics');
   const count = (value: number) => formatCount(value, intl.locale);
@@ -118,4 +118,4 @@ const DataViewPage: React.FC = () => {
   );
 };
 
-export default DataViewPage;
+export default PageViewsPage;

@@ -17,7 +17,7 @@ import {
 } from '@/services/statisticsPositions';
 
 /** Position statistics: BTC deposited and YU minted per UTC day and per chain over a range (the last 30 days by default), read from the daily rollups. */
-const DataVaultPage: React.FC = () => {
+const PositionTotalsPage: React.FC = () => {
   const intl = useIntl();
   const t = useMessages('pages.statisticsPositions');
   const actionRef = useRef<ActionType>();
@@ -108,4 +108,4 @@ const DataVaultPage: React.FC = () => {
   );
 };
 
-export default DataVaultPage;
+export default PositionTotalsPage;

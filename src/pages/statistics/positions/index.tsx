@@ -17,7 +17,7 @@ import {
 const SORT_FIELDS: readonly PositionSortField[] = ['createdAt', 'btcDeposited', 'yuMinted'];
 
 /** The position list: every vault, filtered by UTC days, chain, vault and address, sorted by amount or time, with totals of the whole filter. */
-const DataCdpPage: React.FC = () => {
+const PositionsPage: React.FC = () => {
   const intl = useIntl();
   const t = useMessages('pages.statisticsPositions');
   const columns: ProColumns<PositionItem>[] = [
@@ -47,4 +47,4 @@ const DataCdpPage: React.FC = () => {
   );
 };
 
-export default DataCdpPage;
+export default PositionsPage;

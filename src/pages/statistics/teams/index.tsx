@@ -23,7 +23,7 @@ const SORT_FIELDS: readonly TeamSortField[] = ['yuMinted', 'teamSize', 'observed
 const TOP_TEAMS = 10;
 
 /** Teams by captain (the newest observation of each), the top ten by YU minted as a bar chart, with totals of the whole filter. */
-const DataCaptainPage: React.FC = () => {
+const TeamsPage: React.FC = () => {
   const intl = useIntl();
   const t = useMessages('pages.statisticsPositions');
   const top = useRequest(() => getTopTeams(TOP_TEAMS));
@@ -72,4 +72,4 @@ const DataCaptainPage: React.FC = () => {
   );
 };
 
-export default DataCaptainPage;
+export default TeamsPage;

@@ -37,7 +37,7 @@ function walletFilters({ from, to, chainId, address }: Record<string, unknown>):
 }
 
 /** Wallet connection statistics: connections per UTC day and chain ID (stacked), and per address in the table, with totals. */
-const DataWalletPage: React.FC = () => {
+const WalletConnectionsPage: React.FC = () => {
   const intl = useIntl();
   const t = useMessages('pages.statistics');
   const count = (value: number) => formatCount(value, intl.locale);
@@ -111,4 +111,4 @@ const DataWalletPage: React.FC = () => {
   );
 };
 
-export default DataWalletPage;
+export default WalletConnectionsPage;
