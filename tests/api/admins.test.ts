@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLogs, roles } from '../../server/src/db/schema';
 import { signedInApiForBlock, type HttpMethod, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
-import { expectRefusal } from '../support/refusal';
-import { expectOneOfTwoAtOnce } from '../support/twoAtOnce';
+import { expectOneOfTwoAtOnce, expectRefusal } from '../support/answers';
 
 let api: TestApi;
 let rootToken: string;

@@ -10,7 +10,7 @@ import {
   SUPER_PASSWORD,
   type TestApi,
 } from '../support/apiServer';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 let api: TestApi;
 testApiForBlock((started) => ({ api } = started));

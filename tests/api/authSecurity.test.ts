@@ -4,7 +4,7 @@ import { isCommonPassword } from '../../server/src/auth/passwords';
 import type { Mailbox } from '../support/mailbox';
 import { mailedApiForBlock } from '../support/mailedApi';
 import { bearer, SUPER_EMAIL, type TestApi } from '../support/apiServer';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 let api: TestApi;
 let mailbox: Mailbox;

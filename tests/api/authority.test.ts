@@ -6,7 +6,7 @@ import { admins, custodyApprovals, permissions, roles, serviceTokens } from '../
 import { startSignedIn, SUPER_EMAIL, TEST_PASSWORD, type HttpMethod, type TestApi } from '../support/apiServer';
 import { depositObservedOnChain } from '../support/observedDeposit';
 import { MANAGED_ADMIN_ABILITIES, NO_ADMIN_ABILITIES } from '../support/adminAbilities';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 let api: TestApi;
 let rootToken: string;

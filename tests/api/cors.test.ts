@@ -2,7 +2,7 @@
 // headers the panel needs; every other origin, and every origin when PANEL_ORIGINS is empty, gets
 // none (no reflection, no `*`), as before.
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
-import { createNotice } from '../support/notices';
+import { buildNotice } from '../support/factories';
 import { change, openEventStream } from '../support/eventStream';
 
 const PANEL = 'https://admin.example.com';
@@ -122,11 +122,7 @@ describe('the live event stream across origins', () => {
         'access-control-allow-origin': PANEL,
         'access-control-expose-headers': 'Retry-After, Content-Disposition, Change-Ids',
       });
-      await createNotice(api, token, {
-        content: 'Seen across origins',
-        link: 'https://example.com/status',
-        platform: 'all',
-      });
+      await buildNotice(api, token, { content: 'Seen across origins' });
       await stream.next(change('notice.create'));
     } finally {
       stream.close();

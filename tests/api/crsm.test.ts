@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { custodyOperations } from '../../server/src/db/schema';
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { answersOfOneKeyRace, keyedRequests } from '../support/idempotency';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 const ALICE = `0x${'a1'.repeat(20)}`;
 const BOB = `0x${'b2'.repeat(20)}`;

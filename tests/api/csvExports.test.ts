@@ -1,9 +1,8 @@
 // Every CSV export route neutralises spreadsheet formulas: text supplied by administrators or by
 // the public site that starts with = + - @ (or a tab or carriage return) comes out prefixed with ',
 // so a spreadsheet shows it as text instead of running it.
-import { feedback } from '../../server/src/db/schema';
 import { startWithDemoData, type TestApi } from '../support/apiServer';
-import { createNotice } from '../support/notices';
+import { buildFeedback, buildNews, buildNotice } from '../support/factories';
 
 const FORMULAS = [
   "=cmd|' /C calc'!A0",
@@ -18,25 +17,15 @@ let rootToken: string;
 beforeAll(async () => {
   ({ api, rootToken } = await startWithDemoData());
   for (const [index, formula] of FORMULAS.entries()) {
-    const news = await api.call(
-      'POST',
-      '/api/news',
-      {
-        title: formula,
-        description: formula,
-        imageUrl: 'https://cdn.example.com/a.png',
-        link: 'https://example.com',
-        publishedAt: `2025-03-0${index + 1}T08:00:00.000Z`,
-      },
-      rootToken,
-    );
-    expect(news.statusCode).toBe(200);
-    await createNotice(api, rootToken, { content: formula, link: 'https://example.com', platform: 'web' });
+    await buildNews(api, rootToken, {
+      title: formula,
+      description: formula,
+      publishedAt: `2025-03-0${index + 1}T08:00:00.000Z`,
+    });
+    await buildNotice(api, rootToken, { content: formula, platform: 'web' });
   }
   // Feedback arrives from the public site, outside this API.
-  await api.db
-    .insert(feedback)
-    .values(FORMULAS.map((formula) => ({ email: `${formula}@example.com`, content: formula })));
+  await buildFeedback(api.db, ...FORMULAS.map((formula) => ({ email: `${formula}@example.com`, content: formula })));
 }, 120_000);
 afterAll(() => api.close());
 

@@ -11,7 +11,7 @@ import { events } from '../../server/src/events/tables';
 import { admins } from '../../server/src/db/schema';
 import { OTHER_USER, USER } from '../support/custodyAddresses';
 import { SUPER_EMAIL, startSignedIn, type TestApi } from '../support/apiServer';
-import { createNotice } from '../support/notices';
+import { buildNews, buildNotice, newsInput } from '../support/factories';
 import { change, openEventStream, type OpenStream } from '../support/eventStream';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 
@@ -52,20 +52,7 @@ const open = async (token: string, url = baseUrl, lastEventId?: string) => {
 /** An id as a client is told it: an opaque token (server/src/events/eventIds.ts). */
 const OPAQUE = /^[A-Za-z0-9_-]{22}$/;
 
-const HEADLINE = {
-  title: 'Live headline',
-  description: 'What happened.',
-  imageUrl: 'https://cdn.example.com/picture.png',
-  link: 'https://example.com/story',
-  publishedAt: '2025-03-01T08:00:00.000Z',
-};
-let headlines = 0;
-const createNews = async (token = rootToken) => {
-  headlines += 1;
-  const response = await api.call('POST', '/api/news', { ...HEADLINE, title: `Live headline ${headlines}` }, token);
-  expect(response.statusCode).toBe(200);
-  return response.json().data.id as number;
-};
+const createNews = async (token = rootToken) => (await buildNews(api, token)).id;
 /** Gives the role exactly these permissions, as a super administrator does on the Roles page. */
 async function setGrants(roleId: number, identifier: string, codes: readonly string[]) {
   const ids = (await api.call('GET', '/api/permissions', undefined, rootToken))
@@ -90,12 +77,7 @@ async function hearsNoNewsFromNow(stream: OpenStream) {
   expect(stream.events.slice(after).filter(change('news.create'))).toEqual([]);
 }
 
-const createMaintenanceNotice = () =>
-  createNotice(api, rootToken, {
-    content: 'Maintenance on Saturday',
-    link: 'https://example.com/status',
-    platform: 'all',
-  });
+const createMaintenanceNotice = () => buildNotice(api, rootToken);
 
 describe('the live stream', () => {
   it('answers text/event-stream to a session, and 401 without one', async () => {
@@ -122,11 +104,11 @@ describe('the live stream', () => {
 
   it("names in a change's answer the events it wrote (Change-Ids), as the stream then brings them; a refusal or a read names none", async () => {
     const stream = await open(rootToken);
-    const created = await api.call('POST', '/api/news', { ...HEADLINE, title: 'Named in its answer' }, rootToken);
+    const created = await api.call('POST', '/api/news', newsInput({ title: 'Named in its answer' }), rootToken);
     expect(created.statusCode).toBe(200);
     const event = await stream.next(change('news.create'));
     expect(created.headers['change-ids']).toBe(event.data.id);
-    const refused = await api.call('POST', '/api/news', { ...HEADLINE, title: '' }, rootToken);
+    const refused = await api.call('POST', '/api/news', newsInput({ title: '' }), rootToken);
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['change-ids']).toBeUndefined();
     const read = await api.call('GET', '/api/news', undefined, rootToken);

@@ -2,9 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { feedback } from '../../server/src/db/schema';
 import { events } from '../../server/src/events/tables';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
-import { csvLines } from '../support/csvAnswer';
-import { listedColumn } from '../support/listAnswer';
-import { expectRefusal } from '../support/refusal';
+import { csvLines, expectRefusal, listedColumn } from '../support/answers';
+import { buildFeedback } from '../support/factories';
 
 let api: TestApi;
 let rootToken: string;
@@ -27,18 +26,8 @@ const call = (method: HttpMethod, url: string, payload?: object, token = rootTok
   api.call(method, url, payload, token);
 
 // Feedback comes from the product's users, so tests write it straight into the table.
-async function userSends(values: Partial<typeof feedback.$inferInsert> = {}) {
-  const [row] = await api.db
-    .insert(feedback)
-    .values({
-      email: 'user@example.org',
-      content: 'The app is slow.',
-      submittedAt: new Date('2025-05-01T10:00:00Z'),
-      ...values,
-    })
-    .returning();
-  return row;
-}
+const userSends = async (values: Partial<typeof feedback.$inferInsert> = {}) =>
+  (await buildFeedback(api.db, { submittedAt: new Date('2025-05-01T10:00:00Z'), ...values }))[0];
 
 const processAudits = async (id: number) => api.auditRows('feedback.process', id);
 

@@ -3,8 +3,7 @@
 // price), a sender id counts once; the four lists filter, sort and total in SQL; exports stream CSV.
 import { parseCsv } from '../../server/src/http/csv';
 import { startSignedIn, type TestApi } from '../support/apiServer';
-import { ingestReportOf } from '../support/ingestAnswer';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal, ingestReportOf } from '../support/answers';
 
 const EVM_A = `0x${'a1'.repeat(20)}`;
 const EVM_B = `0x${'B2'.repeat(20)}`;

@@ -1,8 +1,8 @@
 // Home: what needs the signed-in administrator now. Operations awaiting THEIR approval (a kind
 // they may approve, not requested nor already approved by them), untreated feedback, a stale
 // CRSM price: each shown only to administrators holding the matching permission.
-import { feedback } from '../../server/src/db/schema';
 import { bearer, startSignedIn, type TestApi } from '../support/apiServer';
+import { buildFeedback } from '../support/factories';
 import { depositObservedOnChain } from '../support/observedDeposit';
 
 let api: TestApi;
@@ -84,11 +84,12 @@ it('counts the operations awaiting this administrator’s approval, not those th
 });
 
 it('counts untreated feedback for feedback managers only', async () => {
-  await api.db.insert(feedback).values([
+  await buildFeedback(
+    api.db,
     { email: 'a@example.com', content: 'one' },
     { email: 'b@example.com', content: 'two' },
     { email: 'c@example.com', content: 'three', status: 'processed', processedAt: new Date() },
-  ]);
+  );
   const manager = (await api.signedInAs('feedback.manager@example.com', ['feedback'])).token;
   expect((await home(manager)).untreatedFeedback).toBe(2);
   expect((await home(manager)).btcPrice).toBeNull();

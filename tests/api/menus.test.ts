@@ -5,7 +5,7 @@ import { permissions } from '../../server/src/db/schema';
 import routes, { type RouteConfig } from '../../config/routes';
 import { routePaths } from '../support/permittedRoute';
 import { signedInApiForBlock, type HttpMethod, type TestApi } from '../support/apiServer';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 let api: TestApi;
 let rootToken: string;

@@ -2,10 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auditLogs, news } from '../../server/src/db/schema';
 import { EXPORT_ROW_LIMIT } from '../../server/src/http/csv';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
-import { csvAttachmentLines } from '../support/csvExport';
-import { listedColumn } from '../support/listAnswer';
-import { expectRefusal } from '../support/refusal';
-import { expectOneOfTwoAtOnce } from '../support/twoAtOnce';
+import { csvAttachmentLines, expectOneOfTwoAtOnce, expectRefusal, listedColumn } from '../support/answers';
+import { buildNews, newsInput, type Overrides } from '../support/factories';
 
 let api: TestApi;
 let rootToken: string;
@@ -19,24 +17,7 @@ afterAll(() => api.close());
 const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) =>
   api.call(method, url, payload, token);
 
-let counter = 0;
-function newsInput(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    title: `Headline ${counter}`,
-    description: 'What happened, in two lines.',
-    imageUrl: 'https://cdn.example.com/picture.png',
-    link: 'https://example.com/story',
-    publishedAt: '2025-03-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
-
-async function createNews(overrides: Record<string, unknown> = {}) {
-  const response = await call('POST', '/api/news', newsInput(overrides));
-  expect(response.statusCode).toBe(200);
-  return response.json().data as { id: number; title: string; status: string; publishedAt: string };
-}
+const createNews = (overrides: Overrides = {}) => buildNews(api, rootToken, overrides);
 
 const auditActions = async (id: number) =>
   (

@@ -1,9 +1,7 @@
 import { nftAirdropImports, nftAirdrops } from '../../server/src/db/schema';
 import { startSignedIn, type TestApi } from '../support/apiServer';
-import { csvAttachmentLines } from '../support/csvExport';
+import { csvAttachmentLines, expectOneOfTwoAtOnce, expectRefusal } from '../support/answers';
 import { SEGWIT_V0, TAPROOT_ADDRESSES } from '../support/taprootAddresses';
-import { expectRefusal } from '../support/refusal';
-import { expectOneOfTwoAtOnce } from '../support/twoAtOnce';
 
 const [A, B, C, D, E, F] = TAPROOT_ADDRESSES;
 

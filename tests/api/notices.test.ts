@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { admins, auditLogs, notices } from '../../server/src/db/schema';
 import { startSignedIn, type HttpMethod, type TestApi } from '../support/apiServer';
-import { csvLines } from '../support/csvAnswer';
-import { listedColumn } from '../support/listAnswer';
-import { expectRefusal } from '../support/refusal';
+import { csvLines, expectRefusal, listedColumn } from '../support/answers';
+import { buildNotice, noticeInput, type Overrides } from '../support/factories';
 
 let api: TestApi;
 let rootToken: string;
@@ -24,23 +23,7 @@ afterAll(() => api.close());
 const call = (method: HttpMethod, url: string, payload?: object, token = rootToken) =>
   api.call(method, url, payload, token);
 
-const noticeInput = (overrides: Record<string, unknown> = {}) => ({
-  content: 'Maintenance on Saturday',
-  link: 'https://example.com/status',
-  platform: 'all',
-  ...overrides,
-});
-
-async function createNotice(overrides: Record<string, unknown> = {}, token = rootToken) {
-  const response = await call('POST', '/api/notices', noticeInput(overrides), token);
-  expect(response.statusCode).toBe(200);
-  return response.json().data as {
-    id: number;
-    content: string;
-    status: string;
-    createdBy: { id: number; email: string };
-  };
-}
+const createNotice = (overrides: Overrides = {}, token = rootToken) => buildNotice(api, token, overrides);
 
 describe('notices: create, edit, delete', () => {
   it('records the signed-in administrator as the author, never one named in the request', async () => {

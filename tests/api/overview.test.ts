@@ -2,8 +2,7 @@
 // idempotent by sourceId), the figures over a range with exact decimal changes, the series kept
 // small, and the refusals.
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
-import { ingestReportOf } from '../support/ingestAnswer';
-import { firstErrorFieldOfEachRejected } from '../support/ingestReport';
+import { firstErrorFieldOfEachRejected, ingestReportOf } from '../support/answers';
 
 let api: TestApi;
 let rootToken: string;

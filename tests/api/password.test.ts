@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Mailbox } from '../support/mailbox';
 import { mailedApiForBlock } from '../support/mailedApi';
 import { bearer, type TestApi } from '../support/apiServer';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 let api: TestApi;
 let mailbox: Mailbox;

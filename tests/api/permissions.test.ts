@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { permissions } from '../../server/src/db/schema';
 import { routePaths } from '../support/permittedRoute';
 import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 let api: TestApi;
 let rootToken: string;

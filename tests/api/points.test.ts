@@ -5,9 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { pointsAdjustments, pointsBalances } from '../../server/src/db/schema';
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
 import { newTestWalletKey } from '../support/testWallet';
-import { csvAttachmentLines } from '../support/csvExport';
+import { csvAttachmentLines, expectRefusal } from '../support/answers';
 import { SEGWIT_V0, TAPROOT_ADDRESSES } from '../support/taprootAddresses';
-import { expectRefusal } from '../support/refusal';
 
 const [ALICE, BOB, CAROL, DAVE] = TAPROOT_ADDRESSES;
 const TESTNET_TAPROOT = 'tb1pry7esnxy8s35eevp7gs5jmcevhlnhcd87st036nwmql8h94px23q5u4ccg';

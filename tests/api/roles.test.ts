@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { routePaths } from '../support/permittedRoute';
 import { permissions, roles } from '../../server/src/db/schema';
 import { startTestApi, type HttpMethod, type TestApi } from '../support/apiServer';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 let api: TestApi;
 let rootToken: string;

@@ -13,7 +13,7 @@ import {
   USER,
   fixedDeposit,
 } from '../support/custodyAddresses';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
 

@@ -6,7 +6,7 @@ import { news, sessions } from '../../server/src/db/schema';
 import { sha256 } from '../../server/src/auth/tokens';
 import { bearer, startTestApi, TEST_PASSWORD, type TestApi } from '../support/apiServer';
 import { expectPasswordReset } from '../support/passwordReset';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 let api: TestApi;
 let superToken: string;

@@ -4,7 +4,7 @@ import { findLiveSession } from '../../server/src/auth/sessions';
 import { sha256 } from '../../server/src/auth/tokens';
 import { bearer, startTestApi, SUPER_EMAIL, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
 import { expectPasswordReset } from '../support/passwordReset';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 let api: TestApi;
 let superToken: string;

@@ -4,10 +4,8 @@
 import { parseCsv } from '../../server/src/http/csv';
 import { INGEST_BATCH_LIMIT } from '../../server/src/http/ingest';
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
-import { ingestReportOf } from '../support/ingestAnswer';
-import { firstErrorFieldOfEachRejected } from '../support/ingestReport';
+import { expectRefusal, firstErrorFieldOfEachRejected, ingestReportOf } from '../support/answers';
 import { TAPROOT_ADDRESSES } from '../support/taprootAddresses';
-import { expectRefusal } from '../support/refusal';
 
 const EVM_A = '0x1111111111111111111111111111111111111111';
 const EVM_B = '0x2222222222222222222222222222222222222222';

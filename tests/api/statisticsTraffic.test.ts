@@ -5,8 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/src/db/client';
 import { signedInApiForBlock, type TestApi } from '../support/apiServer';
-import { csvLines } from '../support/csvAnswer';
-import { ingestReportOf } from '../support/ingestAnswer';
+import { csvLines, ingestReportOf } from '../support/answers';
 
 let api: TestApi;
 let rootToken: string;

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { sessions } from '../../server/src/db/schema';
 import { sha256 } from '../../server/src/auth/tokens';
 import { bearer, testApiForBlock, SUPER_PASSWORD, type TestApi } from '../support/apiServer';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 let api: TestApi;
 testApiForBlock((started) => ({ api } = started));

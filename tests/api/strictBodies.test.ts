@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { admins, news, notices } from '../../server/src/db/schema';
 import { SERVICE_SCOPES } from '../../server/src/serviceTokens/schema';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
-import { createNotice } from '../support/notices';
-import { expectRefusal } from '../support/refusal';
+import { buildNews, buildNotice, newsInput, noticeInput } from '../support/factories';
+import { expectRefusal } from '../support/answers';
 
 interface JsonSchema {
   type?: string | string[];
@@ -120,42 +120,24 @@ describe('request bodies are strict', () => {
   });
 });
 
-/** A news item's fields beside its title. */
-const newsFields = {
-  description: 'd',
-  imageUrl: 'https://cdn.example.com/a.png',
-  link: 'https://example.com',
-  publishedAt: '2025-03-01T08:00:00.000Z',
-};
-
 describe('edits cannot set what the edit does not name', () => {
   it('a news edit with status is refused and the item stays shown', async () => {
-    const created = await api.call('POST', '/api/news', { ...newsFields, title: 'Kept' }, rootToken);
-    const id = created.json().data.id as number;
-    const edit = await api.call(
-      'PUT',
-      `/api/news/${id}`,
-      { ...newsFields, title: 'Changed', status: 'hidden' },
-      rootToken,
-    );
+    const { id } = await buildNews(api, rootToken, { title: 'Kept' });
+    const edit = await api.call('PUT', `/api/news/${id}`, newsInput({ title: 'Changed', status: 'hidden' }), rootToken);
     expectRefusal(edit, 400, 'VALIDATION_FAILED');
     const [row] = await api.db.select().from(news).where(eq(news.id, id));
     expect(row).toMatchObject({ title: 'Kept', status: 'shown' });
-    const plainEdit = await api.call('PUT', `/api/news/${id}`, { ...newsFields, title: 'Changed' }, rootToken);
+    const plainEdit = await api.call('PUT', `/api/news/${id}`, newsInput({ title: 'Changed' }), rootToken);
     expect(plainEdit.statusCode).toBe(200);
   });
 
   it('a notice edit with status or createdBy is refused', async () => {
-    const id = await createNotice(api, rootToken, {
-      content: 'Maintenance tonight',
-      link: 'https://example.com',
-      platform: 'web',
-    });
+    const { id } = await buildNotice(api, rootToken, { content: 'Maintenance tonight', platform: 'web' });
     for (const extra of [{ status: 'hidden' }, { createdBy: 99 }]) {
       const edit = await api.call(
         'PUT',
         `/api/notices/${id}`,
-        { content: 'Changed', link: 'https://example.com', platform: 'web', ...extra },
+        noticeInput({ content: 'Changed', platform: 'web', ...extra }),
         rootToken,
       );
       expect(edit.statusCode).toBe(400);
@@ -165,7 +147,7 @@ describe('edits cannot set what the edit does not name', () => {
     const plainEdit = await api.call(
       'PUT',
       `/api/notices/${id}`,
-      { content: 'Changed', link: 'https://example.com', platform: 'web' },
+      noticeInput({ content: 'Changed', platform: 'web' }),
       rootToken,
     );
     expect(plainEdit.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { adminTwoFactor } from '../../server/src/db/schema';
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/throttle';
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 let api: TestApi;
 let roleId: number;

@@ -8,7 +8,7 @@ import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/src/auth/thr
 import { CHALLENGE_TTL_SECONDS } from '../../server/src/wallet/challenges';
 import { bearer, setAdminEnabled, startTestApi, SUPER_EMAIL, type TestApi } from '../support/apiServer';
 import { newTestWalletKey, type TestWalletKey } from '../support/testWallet';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 const ORIGIN = 'http://127.0.0.1:8000';
 /** The Host a browser on ORIGIN sends: the panel's page and the API share the server's origin. */

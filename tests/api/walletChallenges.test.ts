@@ -13,7 +13,7 @@ import {
 import { bearer, startTestApi, type TestApi } from '../support/apiServer';
 import { startSecondInstance, type SecondInstance } from '../support/secondInstance';
 import { newTestWalletKey } from '../support/testWallet';
-import { expectRefusal } from '../support/refusal';
+import { expectRefusal } from '../support/answers';
 
 const HOST = 'panel.example:8000';
 const OWN_ORIGIN = 'http://panel.example:8000';

@@ -14,6 +14,7 @@ import {
   startPanel,
   withPage,
 } from '../support/browser';
+import { buildNews } from '../support/factories';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/src/db/schema';
 import { TEST_PASSWORD } from '../support/apiServer';
@@ -249,19 +250,10 @@ describe('a list with no action for this administrator', () => {
     ['zh-CN', '操作'],
   ] as const)('has no empty Actions column (%s)', async (locale, actions) => {
     const superToken = await panel.api.signIn();
-    const created = await panel.api.call(
-      'POST',
-      '/api/news',
-      {
-        title: `Read only ${locale}`,
-        description: 'Listed for an administrator who may only read.',
-        imageUrl: 'https://cdn.example.com/picture.png',
-        link: 'https://example.com/story',
-        publishedAt: '2025-03-01T08:00:00.000Z',
-      },
-      superToken,
-    );
-    expect(created.statusCode).toBe(200);
+    await buildNews(panel.api, superToken, {
+      title: `Read only ${locale}`,
+      description: 'Listed for an administrator who may only read.',
+    });
     const reader = await panel.openSignedIn('/news', {
       locale,
       email: 'news.only@example.com',

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../../server/src/http/securityHeaders';
 import { startTestApi, type TestApi } from '../support/apiServer';
+import { buildNews } from '../support/factories';
 import {
   confirmPopover,
   DIST_DIR,
@@ -41,12 +42,11 @@ let token: string;
 
 /** Where the news item's picture is, named in the CDN's policy as PICTURE_HOSTS names it in the API's. */
 const PICTURE_HOST = 'cdn.example.com';
+/** A news item with a picture from the listed host, which the CDN's policy must let the table show. */
 const LIVE_NEWS = {
   title: 'Served from the CDN',
   description: 'A news item listed across origins.',
   imageUrl: `https://${PICTURE_HOST}/picture.png`,
-  link: 'https://example.com/story',
-  publishedAt: '2025-03-01T08:00:00.000Z',
 };
 
 /** The CDN: the files under the prefix, the trailing-slash redirect a prefix needs, the documented headers. */
@@ -84,8 +84,7 @@ beforeAll(async () => {
   apiOrigin = await api.app.listen({ port: 0, host: '127.0.0.1' });
   fs.writeFileSync(path.join(copy, 'config.json'), JSON.stringify({ apiBaseUrl: apiOrigin }));
   token = await api.signIn();
-  const created = await api.call('POST', '/api/news', LIVE_NEWS, token);
-  if (created.statusCode !== 200) throw new Error(`news not created: ${created.body}`);
+  await buildNews(api, token, LIVE_NEWS);
   browser = await launchChromium();
 });
 
@@ -175,8 +174,7 @@ describe('the panel on a CDN under a path prefix, the API on its own origin', ()
       // The live stream across origins: a change made elsewhere shows in the list without a reload,
       // and after the connection drops (as a load balancer may cut it) the panel resumes from the
       // last event it saw: its Last-Event-ID header must pass the preflight too.
-      const created = await api.call('POST', '/api/news', { ...LIVE_NEWS, title: 'Announced live' }, token);
-      expect(created.statusCode).toBe(200);
+      await buildNews(api, token, { ...LIVE_NEWS, title: 'Announced live' });
       await page.getByRole('row').filter({ hasText: 'Announced live' }).waitFor();
       const resumed = page.waitForResponse(
         (response) =>

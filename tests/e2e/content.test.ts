@@ -14,6 +14,7 @@ import {
   stillAndLoaded,
   withPage,
 } from '../support/browser';
+import { buildFeedback } from '../support/factories';
 import { CONTENT_TEXT } from '../support/journeyText';
 import { inLanguage } from '../support/oneLanguage';
 
@@ -87,10 +88,10 @@ describe.each(['en-US', 'zh-CN'] as const)('content journeys in %s', (locale) =>
 
   inLanguage(locale, 'en-US')('processes a user’s feedback after the confirmation, recording who did it', async () => {
     const email = `user.${locale.toLowerCase()}@example.org`;
-    const [sent] = await panel.api.db
-      .insert(feedback)
-      .values({ email, content: 'Deposit still pending after 3 confirmations.' })
-      .returning();
+    const [sent] = await buildFeedback(panel.api.db, {
+      email,
+      content: 'Deposit still pending after 3 confirmations.',
+    });
     await withPage(openSignedIn('/feedback', locale), async (page) => {
       // Who processed it and when, hidden by default, shown from the column settings.
       await showColumns(page, 'menu.feedback', ['processedBy,name', 'processedAt']);
@@ -110,12 +111,13 @@ describe('pictures from outside', () => {
   it("loads a feedback picture only from a listed host: any other shows as a link naming its host and is never requested, one on the panel's own origin is not tried", async () => {
     const email = 'pictures@example.org';
     const ownAddress = `${panel.baseUrl}/api/auth/me?picture=1`;
-    await panel.api.db.insert(feedback).values([
+    await buildFeedback(
+      panel.api.db,
       { email, content: 'Listed host', pictureUrl: `https://${PICTURE_HOST}/shot.png` },
       { email, content: 'Tracking host', pictureUrl: 'https://evil.example/x.png' },
       { email, content: 'Look-alike host', pictureUrl: 'https://аdmin.example.com/x.png' },
       { email, content: 'Own origin', pictureUrl: ownAddress },
-    ]);
+    );
     // What reached the network: the browser refuses a picture the policy does not name before any request
     // (Playwright still reports it, failed as `csp`), so each host is routed here to count
     // what was really sent; the listed host answers with a picture (there is no network here).

@@ -2,7 +2,7 @@
 // token the super administrator creates; the page shows shortened hashes with an explorer link
 // and copy, filters with the filter's totals; Home links to the untreated feedback.
 // With E2E_SCREENSHOTS_DIR set, it also saves the four hedging pages and Home in each language.
-import { feedback } from '../../server/src/db/schema';
+import { buildFeedback } from '../support/factories';
 import { startPanel, type PanelUnderTest, buttonName, keepScreenshot, withPage } from '../support/browser';
 
 jest.setTimeout(240_000);
@@ -169,7 +169,7 @@ describe.each(['en-US', 'zh-CN'] as const)('hedging records and Home in %s', (lo
 
   it('links Home to the untreated feedback', async () => {
     const email = `home-${locale}@example.com`;
-    await panel.api.db.insert(feedback).values({ email, content: 'Where is my withdrawal?' });
+    await buildFeedback(panel.api.db, { email, content: 'Where is my withdrawal?' });
     await withPage(panel.openSignedIn('/', { locale }), async (page) => {
       const link = page.getByRole('link', { name: text.untreated });
       await link.waitFor();

@@ -14,6 +14,7 @@ import {
   startPanel,
   type PanelUnderTest,
 } from '../support/browser';
+import { buildNews } from '../support/factories';
 import { LIVE_TEXT } from '../support/journeyText';
 import { inLanguage } from '../support/oneLanguage';
 
@@ -61,19 +62,10 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
       const address = page.url();
       const veiled = await watchVeil(page);
       const title = `Published elsewhere (${locale})`;
-      const created = await panel.api.call(
-        'POST',
-        '/api/news',
-        {
-          title,
-          description: 'Written by a colleague while this page stayed open.',
-          imageUrl: 'https://cdn.example.com/picture.png',
-          link: 'https://example.com/story',
-          publishedAt: '2025-03-01T08:00:00.000Z',
-        },
-        rootToken,
-      );
-      expect(created.statusCode).toBe(200);
+      await buildNews(panel.api, rootToken, {
+        title,
+        description: 'Written by a colleague while this page stayed open.',
+      });
       await page.locator('.ant-table-row').filter({ hasText: title }).waitFor({ timeout: 15_000 });
       // In place: never veiled, the address (filters, page, sort) as it was.
       expect(await veiled()).toBe(false);
@@ -165,19 +157,7 @@ describe.each(['en-US', 'zh-CN'] as const)('live in %s', (locale) => {
 describe('one reading per change', () => {
   it('reads News once when opened with filters in its address, and once after its own change, which its answer and the stream both bring; no error is said', async () => {
     const title = 'Read once, hidden once';
-    const created = await panel.api.call(
-      'POST',
-      '/api/news',
-      {
-        title,
-        description: 'Read by the list once per change.',
-        imageUrl: 'https://cdn.example.com/picture.png',
-        link: 'https://example.com/story',
-        publishedAt: '2025-03-01T08:00:00.000Z',
-      },
-      rootToken,
-    );
-    expect(created.statusCode).toBe(200);
+    await buildNews(panel.api, rootToken, { title, description: 'Read by the list once per change.' });
     const reads: string[] = [];
     const page = await panel.openSignedIn(`/news?title=${encodeURIComponent(title)}&current=1&pageSize=10`, {
       beforeOpen: (opening) =>
